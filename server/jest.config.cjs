@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('@oncodesk/shared/jest')({ rootDir: __dirname }),
+  testTimeout: 30000,
+};

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrationProvider } from './migrations';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export interface Db {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else PGlite with its data under dataDir/pglite
+ * (or in memory for `memory://`). Migrations run before it is returned.
+ */
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory' }): Promise<Db> {
+  let dialect: Dialect;
+  let kind: DatabaseKind;
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
+  } else {
+    kind = 'pglite';
+    let pglite: PGlite;
+    if (options.dataDir === 'memory') {
+      pglite = new PGlite();
+    } else {
+      const dir = path.join(options.dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+      pglite = new PGlite(dir);
+    }
+    await pglite.waitReady;
+    dialect = new PGliteDialect(pglite);
+  }
+  const db = new Kysely<Database>({ dialect });
+  await migrate(db);
+  return { db, kind, close: () => db.destroy() };
+}
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

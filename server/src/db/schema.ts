@@ -1,0 +1,39 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type { Timestamp };
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string | null;
+  email_verified: Generated<boolean>;
+  password_hash: string | null;
+  nickname: string | null;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  wallet_address: string | null;
+  avatar_color: string | null;
+  language: Generated<string>;
+  accepted_trials_disclaimer: Generated<boolean>;
+  is_demo: Generated<boolean>;
+  plan_id: Generated<string>;
+  searches_left: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  searches_per_period: number;
+  sort_order: number;
+}
+
+/**
+ * The database as Kysely sees it. Each domain adds its tables here (and a migration in ./migrations).
+ */
+export interface Database {
+  users: UsersTable;
+  plans: PlansTable;
+}

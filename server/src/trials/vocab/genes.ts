@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedDataDir } from '../../config/sharedData';
+
+/**
+ * Human protein-coding genes (NCBI, shared reference data) with aliases, plus the project's own list
+ * of the clinical names oncologists use (HER2, PD-L1, c-KIT...). Loaded lazily once.
+ */
+export const CLINICAL_GENE_ALIASES: Record<string, string> = {
+  HER2: 'ERBB2',
+  'HER-2': 'ERBB2',
+  'HER2/NEU': 'ERBB2',
+  NEU: 'ERBB2',
+  HER3: 'ERBB3',
+  HER1: 'EGFR',
+  'C-KIT': 'KIT',
+  CKIT: 'KIT',
+  'C-MET': 'MET',
+  'PD-L1': 'CD274',
+  PDL1: 'CD274',
+  'PD-1': 'PDCD1',
+  P53: 'TP53',
+  P16: 'CDKN2A',
+  'P16INK4A': 'CDKN2A',
+  TRKA: 'NTRK1',
+  TRKB: 'NTRK2',
+  TRKC: 'NTRK3',
+  'BCR-ABL': 'ABL1',
+  'K-RAS': 'KRAS',
+  'N-RAS': 'NRAS',
+  'B-RAF': 'BRAF',
+  MLL: 'KMT2A',
+  ALK1: 'ALK',
+};
+
+/** Gene-like tokens that are ordinary abbreviations in trial text, never read as genes. */
+const NOT_GENES = new Set(
+  'II III IV VI CT MRI PET ECOG FDA HIV AIDS ALT AST ULN ANC PD CR PR SD PS ER CNS WHO NCI DNA RNA UV ALL AML CML GIST TNM NOS BMI QT QTC LVEF ECG EKG IRB OR AND NOT NO MS IN ON AT TO OF BY AS IS IT BE DO GO US UK EU CEA AFP PSA LDH INR PT PTT APTT HBV HCV HBSAG IV IM SC PO BID TID QD GFR CRCL NYHA CHF MI COPD RT SRS WBRT TKI TKIS EGFRI MAB ADC CAR NK IL TNF IG IGG IGM HLA GVHD SCT HSCT BMT AUC CI HR OS PFS DFS ORR DCR DLT MTD RP2D PK CTCAE RECIST IRECIST MDS NSCLC SCLC CRC HCC RCC HNSCC TNBC MBC GBM MM NHL HL CLL DLBCL MCL FL UC BCC SCC MEL PDAC PCA ATC MTC PTC NET SCC1 ICU SAE AE TIL TILS TMB MSI MMR MSS DMMR PMMR IHC FISH NGS PCR CTDNA CFDNA SNV CNV INDEL WT MUT AMP DEL FUS VUS TPS CPS FFPE H&E CAP PI CTC CTCS EBV HPV HTLV CMV TB TBC GI GU GYN ENT RBC WBC HGB HB PLT INR MUGA ECHO CAT SET REST CAN MAX MIN TOP GAP PIGS ANGPTL CDS ATP MET2'.split(' '),
+);
+
+export interface GeneVocab {
+  symbols: Set<string>;
+  aliasToSymbol: Map<string, string>;
+}
+
+let cache: GeneVocab | null = null;
+
+export function geneVocab(): GeneVocab {
+  if (cache) return cache;
+  const file = path.join(sharedDataDir(), 'vocab', 'genes', 'human_genes_protein_coding_ncbi_2022-09.tsv');
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const header = lines[0].split('\t');
+  const iSym = header.indexOf('symbol');
+  const iAli = header.indexOf('aliases');
+  const symbols = new Set<string>();
+  const aliasCount = new Map<string, string[]>();
+  for (let i = 1; i < lines.length; i++) {
+    if (!lines[i]) continue;
+    const cols = lines[i].split('\t');
+    const sym = cols[iSym];
+    if (!sym) continue;
+    symbols.add(sym.toUpperCase());
+    for (const a of (cols[iAli] ?? '').split('|')) {
+      const A = a.trim().toUpperCase();
+      if (A.length < 3) continue;
+      const l = aliasCount.get(A) ?? [];
+      l.push(sym.toUpperCase());
+      aliasCount.set(A, l);
+    }
+  }
+  const aliasToSymbol = new Map<string, string>();
+  // only unambiguous aliases that are not themselves a symbol
+  for (const [a, syms] of aliasCount) if (syms.length === 1 && !symbols.has(a)) aliasToSymbol.set(a, syms[0]);
+  for (const [a, s] of Object.entries(CLINICAL_GENE_ALIASES)) aliasToSymbol.set(a.toUpperCase(), s);
+  cache = { symbols, aliasToSymbol };
+  return cache;
+}
+
+/** Normalises a gene name or alias to its HGNC symbol; undefined when unknown. */
+export function normalizeGene(name: string): string | undefined {
+  const v = geneVocab();
+  const up = name.trim().toUpperCase();
+  if (CLINICAL_GENE_ALIASES[up]) return CLINICAL_GENE_ALIASES[up];
+  if (v.symbols.has(up)) return up;
+  return v.aliasToSymbol.get(up);
+}
+
+export interface GeneMention {
+  gene: string;
+  token: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Finds gene mentions in free text. Only case-sensitive upper-case tokens (genes are written that way)
+ * and the clinical aliases are considered; ordinary abbreviations are skipped.
+ */
+export function findGenes(text: string): GeneMention[] {
+  const v = geneVocab();
+  const out: GeneMention[] = [];
+  const re = /(?<![A-Za-z0-9])(?:[A-Z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)?|c-[Kk][Ii][Tt]|c-MET|p53|p16)(?![A-Za-z0-9])/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    let tok = m[0];
+    const up = tok.toUpperCase();
+    let gene: string | undefined = CLINICAL_GENE_ALIASES[up];
+    if (!gene) {
+      // hyphenated fusion like EML4-ALK: report both halves
+      if (/^[A-Z0-9]+-[A-Z0-9]+$/.test(tok) && !CLINICAL_GENE_ALIASES[up]) {
+        const [a, b] = tok.split('-');
+        const ga = v.symbols.has(a) && !NOT_GENES.has(a) ? a : undefined;
+        const gb = v.symbols.has(b) && !NOT_GENES.has(b) ? b : undefined;
+        if (ga) out.push({ gene: ga, token: a, start: m.index, end: m.index + a.length });
+        if (gb) out.push({ gene: gb, token: b, start: m.index + a.length + 1, end: m.index + tok.length });
+        continue;
+      }
+      if (tok !== up && !/^[A-Z0-9]+[a-z]?$/.test(tok)) continue; // mixed-case words are not genes
+      if (tok.length < 2 || NOT_GENES.has(up)) continue;
+      if (!/[A-Z]/.test(tok) || !/^[A-Z0-9-]+$/.test(tok)) continue;
+      if (v.symbols.has(up)) gene = up;
+      else if (up.length >= 4 && /\d/.test(up)) gene = v.aliasToSymbol.get(up);
+    }
+    if (gene) out.push({ gene, token: tok, start: m.index, end: m.index + tok.length });
+    tok = '';
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { User, UserPatchRequest } from '@oncodesk/shared/contracts';
+import type { UsersService } from './service';
+
+/** The signed-in user's own record. Every route here requires a session. */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/user', { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: User } } }, async (request) =>
+    users.get(request.userId),
+  );
+
+  app.patch('/user', { schema: { tags: ['users'], security: [{ bearer: [] }], body: UserPatchRequest, response: { 200: User } } }, async (request) =>
+    users.patch(request.userId, request.body),
+  );
+};

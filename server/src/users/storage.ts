@@ -1,0 +1,33 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable> & { plan_name: string; searches_per_period: number };
+
+/** Users table access. Every query names the user it is about. */
+export function usersStorage(db: Kysely<Database>) {
+  const withPlan = () =>
+    db.selectFrom('users').innerJoin('plans', 'plans.id', 'users.plan_id').selectAll('users').select(['plans.name as plan_name', 'plans.searches_per_period']);
+  return {
+    byId: (id: string) => withPlan().where('users.id', '=', id).executeTakeFirst() as Promise<UserRow | undefined>,
+    byEmail: (email: string) =>
+      withPlan().where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase())).executeTakeFirst() as Promise<UserRow | undefined>,
+    async create(values: { email: string; passwordHash: string; nickname?: string | null; language?: string; isDemo?: boolean; emailVerified?: boolean }) {
+      const row = await db
+        .insertInto('users')
+        .values({
+          email: values.email,
+          password_hash: values.passwordHash,
+          nickname: values.nickname ?? null,
+          language: values.language ?? 'en-US',
+          is_demo: values.isDemo ?? false,
+          email_verified: values.emailVerified ?? false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    update: (id: string, values: Updateable<UsersTable>) =>
+      db.updateTable('users').set({ ...values, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst(),
+  };
+}
+export type UsersStorage = ReturnType<typeof usersStorage>;

@@ -1,0 +1,81 @@
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config/env';
+import { openDatabase, type Db } from '../../src/db';
+
+/**
+ * The database every server test runs on: PGlite in memory by default, or a fresh PostgreSQL database
+ * per test file when TEST_DB=postgres (URL of a role that may CREATE DATABASE in TEST_DATABASE_URL).
+ */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ database: Db; cleanup: () => Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory' });
+    return { database, cleanup: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+  const name = `oncodesk_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance & { database: Db };
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** A server on its own database and data folder, with cheap password hashing to keep tests fast. */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oncodesk-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_PASSES: '1' },
+    overrides,
+  );
+  const { database, cleanup } = await openTestDatabase();
+  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid email for one test. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.org`;
+export const goodPassword = 'Secret-123';
+
+/** Signs up a user and returns its token and id. */
+export async function signUp(app: FastifyInstance, email = uniqueEmail()) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password: goodPassword } });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { jwt: string; user: { id: string } };
+  return { jwt: body.jwt, userId: body.user.id, email, auth: { authorization: `Bearer ${body.jwt}` } };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** The ten cancer focus areas a patient folder can be about. */
+export const focusAreas = ['breast', 'lung', 'prostate', 'stomach', 'liver', 'thyroid', 'cervix_uteri', 'bladder', 'kidney', 'colon'] as const;
+export const FocusArea = z.enum(focusAreas);
+export type FocusArea = z.infer<typeof FocusArea>;
+
+export const AlterationCategory = z.enum(['mutation', 'amplification', 'fusion', 'deletion', 'expression', 'wild_type', 'other']);
+export type AlterationCategory = z.infer<typeof AlterationCategory>;
+
+/** One genomic finding, e.g. EGFR L858R (mutation) or ERBB2 amplification. */
+export const GenomicAlteration = z.object({
+  gene: z.string().min(1).max(40),
+  /** Protein change without the "p." prefix, e.g. "L858R", "V600E"; absent for gene-level findings. */
+  proteinChange: z.string().max(60).optional(),
+  category: AlterationCategory.default('mutation'),
+  /** Variant allele frequency, 0..1, when a report gives it. */
+  vaf: z.number().min(0).max(1).optional(),
+});
+export type GenomicAlteration = z.infer<typeof GenomicAlteration>;
+
+export const PriorTreatment = z.object({
+  /** Drug (generic name) or drug class, e.g. "osimertinib", "EGFR TKI", "platinum chemotherapy". */
+  name: z.string().min(1).max(120),
+  kind: z.enum(['drug', 'drug_class', 'surgery', 'radiation', 'other']).default('drug'),
+  /** Line of therapy in the metastatic setting, 1-based, when known. */
+  line: z.number().int().min(1).max(20).optional(),
+  progressed: z.boolean().optional(),
+});
+export type PriorTreatment = z.infer<typeof PriorTreatment>;
+
+export const Biomarker = z.object({
+  name: z.enum(['HER2', 'ER', 'PR', 'PD-L1', 'MSI', 'MMR', 'TMB', 'PSA', 'AFP', 'CEA', 'CA-125', 'CA19-9', 'other']),
+  /** "positive" / "negative" / "high" / "low" / "deficient" / "proficient" or a number as text. */
+  value: z.string().max(40),
+  unit: z.string().max(20).optional(),
+});
+export type Biomarker = z.infer<typeof Biomarker>;
+
+/** One laboratory value (added for the trial matcher's organ-function criteria). */
+export const LabValue = z.object({
+  /** Analyte key, e.g. "anc", "platelets", "hemoglobin", "creatinine", "creatinine_clearance", "bilirubin", "ast", "alt". */
+  analyte: z.string().min(1).max(40),
+  value: z.number(),
+  unit: z.string().max(20).optional(),
+  /** Upper limit of normal in the same unit, so "<= 1.5 x ULN" thresholds can be checked. */
+  uln: z.number().positive().optional(),
+});
+export type LabValue = z.infer<typeof LabValue>;
+
+export const GeoPoint = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+export type GeoPoint = z.infer<typeof GeoPoint>;
+
+export const PatientLocation = z.object({
+  locationId: z.string().max(80).optional(),
+  country: z.string().max(80).optional(),
+  /** ISO 3166-1 alpha-2 code. */
+  countryCode: z.string().length(2).optional(),
+  region: z.string().max(120).optional(),
+  city: z.string().max(120).optional(),
+  point: GeoPoint.optional(),
+});
+export type PatientLocation = z.infer<typeof PatientLocation>;
+
+/** The patient as the pre-screening survey collects it; the matcher's input. Mappable to mCODE. */
+export const PatientData = z.object({
+  focusArea: FocusArea.optional(),
+  /** OncoTree code of the primary diagnosis, e.g. "LUAD". */
+  oncotreeCode: z.string().max(20).optional(),
+  /** Free-text diagnosis as entered, kept for display. */
+  diagnosisText: z.string().max(300).optional(),
+  age: z.number().int().min(0).max(120).optional(),
+  gender: z.enum(['male', 'female', 'other']).optional(),
+  ecog: z.number().int().min(0).max(4).optional(),
+  karnofsky: z.number().int().min(0).max(100).optional(),
+  /** Stage group, e.g. "IV", "IIIB". */
+  stage: z.string().max(10).optional(),
+  tnm: z.object({ t: z.string().max(6).optional(), n: z.string().max(6).optional(), m: z.string().max(6).optional() }).optional(),
+  metastatic: z.boolean().optional(),
+  /** Sites of spread, e.g. ["brain", "liver", "bone"]. */
+  metastasisSites: z.array(z.string().max(60)).max(30).default([]),
+  brainMetastasesTreated: z.boolean().optional(),
+  priorTreatments: z.array(PriorTreatment).max(50).default([]),
+  tmb: z.number().min(0).max(1000).optional(),
+  msi: z.enum(['high', 'low', 'stable']).optional(),
+  biomarkers: z.array(Biomarker).max(30).default([]),
+  alterations: z.array(GenomicAlteration).max(100).default([]),
+  measurableDisease: z.boolean().optional(),
+  resectable: z.boolean().optional(),
+  pregnant: z.boolean().optional(),
+  /** Comorbidity keys, e.g. "hiv", "hepatitis_b", "hepatitis_c", "autoimmune", "cardiac", "other_malignancy". */
+  comorbidities: z.array(z.string().max(80)).max(50).default([]),
+  location: PatientLocation.optional(),
+  /** Optional (trial matcher): laboratory values for organ-function criteria. */
+  labs: z.array(LabValue).max(50).optional(),
+  /** Optional (trial matcher): number of prior systemic lines in the advanced setting. */
+  priorLines: z.number().int().min(0).max(20).optional(),
+});
+export type PatientData = z.infer<typeof PatientData>;

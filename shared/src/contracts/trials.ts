@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { GeoPoint } from './patient';
+
+/**
+ * Trial knowledge base contracts: the trial model, compiled eligibility criteria, match results and
+ * clinician overrides. The server's trial engine produces these; the frontend renders them.
+ */
+
+export const TrialSource = z.enum(['ctgov-v2', 'ctgov-xml', 'nci-cts', 'ctml', 'hint', 'manual']);
+export type TrialSource = z.infer<typeof TrialSource>;
+
+export const TrialPhase = z.enum(['early_1', '1', '2', '3', '4', 'na']);
+export type TrialPhase = z.infer<typeof TrialPhase>;
+
+export const OverallStatus = z.enum([
+  'recruiting',
+  'not_yet_recruiting',
+  'enrolling_by_invitation',
+  'active_not_recruiting',
+  'suspended',
+  'temporarily_closed',
+  'completed',
+  'terminated',
+  'withdrawn',
+  'approved',
+  'in_review',
+  'closed',
+  'available',
+  'unknown',
+]);
+export type OverallStatus = z.infer<typeof OverallStatus>;
+
+export const SiteStatus = z.enum(['recruiting', 'not_yet_recruiting', 'active_not_recruiting', 'closed', 'unknown']);
+export type SiteStatus = z.infer<typeof SiteStatus>;
+
+export const TrialSite = z.object({
+  name: z.string().max(300),
+  address: z
+    .object({
+      line1: z.string().max(300).optional(),
+      city: z.string().max(120).optional(),
+      state: z.string().max(120).optional(),
+      postalCode: z.string().max(30).optional(),
+      country: z.string().max(120).optional(),
+      /** ISO 3166-1 alpha-2, derived from the country name when the source has none. */
+      countryCode: z.string().length(2).optional(),
+    })
+    .default({}),
+  point: GeoPoint.optional(),
+  status: SiteStatus.default('unknown'),
+  contact: z.object({ name: z.string().max(200).optional(), email: z.string().max(200).optional(), phone: z.string().max(60).optional() }).optional(),
+});
+export type TrialSite = z.infer<typeof TrialSite>;
+
+export const TrialIntervention = z.object({
+  name: z.string().min(1).max(300),
+  type: z.string().max(60).optional(),
+  otherNames: z.array(z.string().max(300)).default([]),
+  /** Normalised generic drug names / classes found in the name, for matching against prior therapy. */
+  drugs: z.array(z.string().max(80)).default([]),
+});
+export type TrialIntervention = z.infer<typeof TrialIntervention>;
+
+export const CriterionKind = z.enum([
+  'age',
+  'sex',
+  'ecog',
+  'karnofsky',
+  'stage',
+  'metastatic',
+  'metastasis_site',
+  'brain_metastases',
+  'diagnosis',
+  'alteration',
+  'tmb',
+  'msi',
+  'mmr',
+  'receptor',
+  'prior_therapy',
+  'measurable_disease',
+  'resectability',
+  'lab',
+  'pregnancy',
+  'comorbidity',
+  'signature',
+  'free_text',
+]);
+export type CriterionKind = z.infer<typeof CriterionKind>;
+
+export const Comparator = z.enum(['>=', '>', '<=', '<', '==']);
+export type Comparator = z.infer<typeof Comparator>;
+
+/** Kind-specific parameters of one compiled criterion. Absent fields mean "not constrained". */
+export const CriterionSpec = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('age'), min: z.number().min(0).max(120).optional(), max: z.number().min(0).max(130).optional() }),
+  z.object({ kind: z.literal('sex'), sex: z.enum(['male', 'female']) }),
+  z.object({ kind: z.literal('ecog'), min: z.number().int().min(0).max(5).optional(), max: z.number().int().min(0).max(5).optional() }),
+  z.object({ kind: z.literal('karnofsky'), min: z.number().min(0).max(100).optional(), max: z.number().min(0).max(100).optional() }),
+  /** Stage groups accepted (roman numerals with optional letter, e.g. "IIIB", "IV"); TNM parts when stated. */
+  z.object({ kind: z.literal('stage'), groups: z.array(z.string().max(8)).default([]), t: z.array(z.string()).optional(), n: z.array(z.string()).optional(), m: z.array(z.string()).optional() }),
+  /** metastatic: patient must have distant spread; advanced: locally advanced or metastatic; non_metastatic: no distant spread. */
+  z.object({ kind: z.literal('metastatic'), state: z.enum(['metastatic', 'advanced', 'non_metastatic']) }),
+  z.object({ kind: z.literal('metastasis_site'), site: z.string().max(60) }),
+  /** The condition described: any brain metastases, untreated/active ones, or treated and stable ones. */
+  z.object({ kind: z.literal('brain_metastases'), condition: z.enum(['any', 'untreated', 'treated_stable']) }),
+  /** OncoTree codes; a patient matches when their code is the code or below it (subtree semantics). */
+  z.object({ kind: z.literal('diagnosis'), codes: z.array(z.string().max(20)).min(1), text: z.string().max(300).optional() }),
+  z.object({
+    kind: z.literal('alteration'),
+    /** HGNC symbol; "*" for any gene (e.g. CTML any_gene structural variant). */
+    gene: z.string().min(1).max(40),
+    proteinChange: z.string().max(60).optional(),
+    /** Protein change is a prefix (e.g. "V600" matches V600E/V600K). */
+    wildcard: z.boolean().optional(),
+    category: z.enum(['mutation', 'amplification', 'fusion', 'deletion', 'expression', 'any']).default('any'),
+    /** The criterion describes the wild-type state (no alteration in the gene). */
+    wildType: z.boolean().optional(),
+    fusionPartner: z.string().max(40).optional(),
+  }),
+  z.object({ kind: z.literal('tmb'), op: Comparator, value: z.number().min(0).max(10000) }),
+  z.object({ kind: z.literal('msi'), status: z.enum(['high', 'low', 'stable']) }),
+  z.object({ kind: z.literal('mmr'), status: z.enum(['deficient', 'proficient']) }),
+  z.object({
+    kind: z.literal('receptor'),
+    marker: z.enum(['HER2', 'ER', 'PR', 'PD-L1']),
+    status: z.enum(['positive', 'negative', 'low']),
+    /** Threshold for PD-L1 (percent), when stated. */
+    op: Comparator.optional(),
+    value: z.number().optional(),
+  }),
+  z.object({
+    kind: z.literal('prior_therapy'),
+    /** Generic drug names. */
+    drugs: z.array(z.string().max(80)).default([]),
+    /** Drug-class keys, e.g. "egfr_tki", "platinum", "anti_pd1_pdl1". */
+    classes: z.array(z.string().max(60)).default([]),
+    /** Any systemic therapy, when no drug or class is named. */
+    anySystemic: z.boolean().optional(),
+    minLines: z.number().int().min(0).max(20).optional(),
+    maxLines: z.number().int().min(0).max(20).optional(),
+  }),
+  z.object({ kind: z.literal('measurable_disease') }),
+  z.object({ kind: z.literal('resectability'), resectable: z.boolean() }),
+  z.object({
+    kind: z.literal('lab'),
+    analyte: z.string().max(40),
+    op: Comparator,
+    value: z.number(),
+    /** Unit as written, or "xULN" when the threshold is a multiple of the upper limit of normal. */
+    unit: z.string().max(20).optional(),
+  }),
+  z.object({ kind: z.literal('pregnancy') }),
+  z.object({ kind: z.literal('comorbidity'), condition: z.enum(['hiv', 'hepatitis_b', 'hepatitis_c', 'autoimmune', 'cardiac', 'other_malignancy', 'infection', 'interstitial_lung_disease']) }),
+  z.object({ kind: z.literal('signature'), name: z.string().max(60), value: z.string().max(40) }),
+  z.object({ kind: z.literal('free_text') }),
+]);
+export type CriterionSpec = z.infer<typeof CriterionSpec>;
+
+/** One compiled eligibility criterion, traceable to the sentence it came from. */
+export const CompiledCriterion = z.object({
+  /** Stable within a trial: "<trialId>#<cohort or 'trial'>#<n>". */
+  id: z.string().min(1).max(200),
+  polarity: z.enum(['inclusion', 'exclusion']),
+  spec: CriterionSpec,
+  /** The source sentence (or structured field) the criterion was compiled from. */
+  source: z.string().max(4000),
+  /** 0..1: 1 for structured fields, lower for text patterns; free-text criteria carry 0. */
+  confidence: z.number().min(0).max(1),
+  origin: z.enum(['structured', 'text']),
+});
+export type CompiledCriterion = z.infer<typeof CompiledCriterion>;
+
+/** Boolean match tree (CTML): leaves refer to criterion ids. */
+export type CriterionTree = { op: 'and' | 'or'; children: Array<CriterionTree | { ref: string }> };
+export const CriterionTree: z.ZodType<CriterionTree> = z.lazy(() =>
+  z.object({ op: z.enum(['and', 'or']), children: z.array(z.union([CriterionTree, z.object({ ref: z.string() })])) }),
+);
+
+export const TrialCohort = z.object({
+  id: z.string().min(1).max(120),
+  label: z.string().max(300),
+  description: z.string().max(4000).optional(),
+  type: z.string().max(60).optional(),
+  interventions: z.array(z.string().max(300)).default([]),
+  open: z.boolean().default(true),
+  criteria: z.array(CompiledCriterion).default([]),
+  /** When present, the cohort's criteria combine by this tree instead of a plain AND. */
+  tree: CriterionTree.optional(),
+});
+export type TrialCohort = z.infer<typeof TrialCohort>;
+
+export const Trial = z.object({
+  /** NCT id when known, otherwise the source's own id (e.g. CTML protocol_no). */
+  id: z.string().min(1).max(60),
+  nctId: z.string().regex(/^NCT\d{8}$/).optional(),
+  otherIds: z.array(z.string().max(80)).default([]),
+  source: TrialSource,
+  briefTitle: z.string().max(1000),
+  officialTitle: z.string().max(2000).optional(),
+  summary: z.string().max(20000).optional(),
+  description: z.string().max(100000).optional(),
+  phases: z.array(TrialPhase).default([]),
+  studyType: z.string().max(60).optional(),
+  overallStatus: OverallStatus.default('unknown'),
+  sponsor: z.string().max(300).optional(),
+  collaborators: z.array(z.string().max(300)).default([]),
+  principalInvestigator: z.string().max(300).optional(),
+  conditions: z.array(z.string().max(300)).default([]),
+  keywords: z.array(z.string().max(300)).default([]),
+  interventions: z.array(TrialIntervention).default([]),
+  cohorts: z.array(TrialCohort).default([]),
+  sites: z.array(TrialSite).default([]),
+  dates: z
+    .object({ start: z.string().max(40).optional(), primaryCompletion: z.string().max(40).optional(), completion: z.string().max(40).optional(), lastUpdate: z.string().max(40).optional() })
+    .default({}),
+  eligibility: z.object({
+    /** The source eligibility text as published. */
+    text: z.string().max(100000).optional(),
+    minAge: z.number().min(0).max(120).optional(),
+    maxAge: z.number().min(0).max(130).optional(),
+    sex: z.enum(['all', 'male', 'female']).default('all'),
+    healthyVolunteers: z.boolean().optional(),
+    criteria: z.array(CompiledCriterion).default([]),
+  }),
+  /** OncoTree codes of the conditions the trial targets (from conditions, titles, structured diseases). */
+  diseaseCodes: z.array(z.string().max(20)).default([]),
+  /** Genes the trial targets (HGNC symbols), for indexing and ranking. */
+  genes: z.array(z.string().max(40)).default([]),
+});
+export type Trial = z.infer<typeof Trial>;
+
+export const CriterionStatus = z.enum(['match', 'no_match', 'unknown']);
+export type CriterionStatus = z.infer<typeof CriterionStatus>;
+
+export const CriterionResult = z.object({
+  criterionId: z.string(),
+  kind: CriterionKind,
+  polarity: z.enum(['inclusion', 'exclusion']),
+  /** From the patient's side: match = the patient satisfies this criterion (for exclusions: is not excluded). */
+  status: CriterionStatus,
+  /** The trial sentence that decided it. */
+  source: z.string(),
+  /** The patient fact used, e.g. "age 64", or undefined when the patient record lacks it. */
+  patientFact: z.string().optional(),
+  reason: z.string(),
+  confidence: z.number().min(0).max(1),
+  overridden: z.boolean().default(false),
+  /** Status before a clinician override. */
+  computedStatus: CriterionStatus.optional(),
+});
+export type CriterionResult = z.infer<typeof CriterionResult>;
+
+export const TrialVerdict = z.enum(['match', 'no_match', 'unknown', 'not_eligible']);
+export type TrialVerdict = z.infer<typeof TrialVerdict>;
+export const MatchLevel = z.enum(['low', 'medium', 'high']);
+export type MatchLevel = z.infer<typeof MatchLevel>;
+
+export const CohortMatch = z.object({
+  cohortId: z.string(),
+  label: z.string(),
+  open: z.boolean(),
+  verdict: TrialVerdict,
+  level: MatchLevel,
+  results: z.array(CriterionResult),
+});
+export type CohortMatch = z.infer<typeof CohortMatch>;
+
+export const NearestSite = z.object({ name: z.string(), distanceKm: z.number().min(0), countryCode: z.string().optional(), status: SiteStatus });
+export type NearestSite = z.infer<typeof NearestSite>;
+
+export const TrialMatchResult = z.object({
+  trialId: z.string(),
+  verdict: TrialVerdict,
+  level: MatchLevel,
+  /** Ranking score, higher is better. */
+  score: z.number(),
+  /** Share of decided criteria that are met (0..1). */
+  metShare: z.number().min(0).max(1),
+  counts: z.object({ match: z.number().int(), no_match: z.number().int(), unknown: z.number().int() }),
+  /** How the trial's disease relates to the patient's diagnosis. */
+  diseaseRelation: z.enum(['exact', 'more_specific', 'more_general', 'not_disease', 'unknown']),
+  /** How the trial's genomic focus relates to the patient's alterations. */
+  geneRelation: z.enum(['exact', 'different_variant', 'gene_without_variant', 'not_targeted', 'none']),
+  demographics: z.enum(['matches', 'excludes', 'not_discussed']),
+  results: z.array(CriterionResult),
+  cohorts: z.array(CohortMatch).default([]),
+  nearestSite: NearestSite.optional(),
+});
+export type TrialMatchResult = z.infer<typeof TrialMatchResult>;
+
+export const CriterionOverride = z.object({
+  criterionId: z.string().min(1).max(200),
+  status: CriterionStatus,
+  note: z.string().max(2000).optional(),
+  by: z.string().max(120).optional(),
+  at: z.string().max(40).optional(),
+});
+export type CriterionOverride = z.infer<typeof CriterionOverride>;
+
+export const MatchChange = z.object({
+  trialId: z.string(),
+  criterionId: z.string().optional(),
+  field: z.enum(['criterion', 'verdict', 'level']),
+  before: z.string(),
+  after: z.string(),
+});
+export type MatchChange = z.infer<typeof MatchChange>;
+
+export const Continent = z.enum(['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America', 'Antarctica']);
+export type Continent = z.infer<typeof Continent>;
+
+/** Where to look for sites. */
+export const LocationFilter = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('global') }),
+  z.object({ kind: z.literal('radius'), center: GeoPoint, km: z.number().positive().max(25000) }),
+  z.object({ kind: z.literal('country'), countryCodes: z.array(z.string().length(2)).min(1) }),
+  z.object({ kind: z.literal('continent'), continents: z.array(Continent).min(1) }),
+]);
+export type LocationFilter = z.infer<typeof LocationFilter>;
+
+export const ImportError = z.object({ file: z.string().optional(), record: z.string().optional(), message: z.string() });
+export type ImportError = z.infer<typeof ImportError>;

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import type { LocaleSet } from './i18n';
+
+/**
+ * What each remote exposes as './remote': its translations and the route objects the host composes.
+ * Route elements load their pages on demand (route `lazy`), so this module stays small.
+ */
+export interface RemoteDefinition {
+  name: string;
+  /** i18next namespace of the remote's strings. */
+  namespace: string;
+  locales: LocaleSet;
+  routes: {
+    /** Routes while signed in, rendered inside the shell's sidebar layout. */
+    signedIn: RouteObject[];
+    /** Routes while signed out (login, sign-up, public download page, ...). */
+    signedOut: RouteObject[];
+  };
+}
+
+/** What each remote exposes as './mount', for integrators embedding it alone in a foreign page. */
+export interface MountProps {
+  /** Path to open first (memory routing inside the host page). */
+  initialPath?: string;
+  language?: 'en-US' | 'es-ES' | 'it-IT';
+  /** A session token to use; omit to use the one in local storage. */
+  jwt?: string | null;
+  /** Where to read the runtime configuration (default /config/runtime.json). */
+  configUrl?: string;
+  /** Use the page's URL instead of memory routing (the remote's own dev server does). */
+  browserRouting?: boolean;
+}
+export interface MountedRemote {
+  update(props: Partial<MountProps>): void;
+  unmount(): void;
+}
+export type MountFn = (el: HTMLElement, props?: MountProps) => MountedRemote;

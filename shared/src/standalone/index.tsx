@@ -1,0 +1,71 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, Outlet, type RouteObject } from 'react-router';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { initI18n, registerLocales, changeLanguage } from '../i18n';
+import { loadRuntimeConfig } from '../api/runtimeConfig';
+import { storage } from '../storage/keys';
+import { bus } from '../bus/eventBus';
+import { BetaNotice, ToastHost } from '../ui';
+import { theme } from '../ui/theme';
+import type { MountFn, MountProps, RemoteDefinition } from '../remote';
+
+/** The minimal shell a remote gets when it runs alone: theme, toasts, the beta notice. */
+export function StandaloneShell({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp>
+        <ToastHost />
+        <BetaNotice />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+function routesFor(remote: RemoteDefinition): RouteObject[] {
+  const signedIn = storage.get('jwt') !== null;
+  const own = signedIn ? [...remote.routes.signedIn, ...remote.routes.signedOut] : remote.routes.signedOut;
+  return [{ element: <StandaloneShell><Outlet /></StandaloneShell>, children: own }];
+}
+
+/** Builds the `mount(el, props)` an integrator calls to embed one remote alone. */
+export function createMount(remote: RemoteDefinition): MountFn {
+  return (el: HTMLElement, props: MountProps = {}) => {
+    let current = { ...props };
+    if (props.jwt !== undefined) storage.set('jwt', props.jwt);
+    initI18n(props.language ?? storage.get('language'));
+    registerLocales(remote.namespace, remote.locales);
+    const root = createRoot(el);
+    let disposed = false;
+    void loadRuntimeConfig(props.configUrl)
+      .catch(() => null) // without config the client falls back to /api
+      .then(() => {
+        if (disposed) return;
+        const routes = routesFor(remote);
+        const firstPath = routes[0].children?.find((r) => r.path)?.path ?? '/';
+        const router = props.browserRouting
+          ? createBrowserRouter(routes)
+          : createMemoryRouter(routes, { initialEntries: [props.initialPath ?? '/' + firstPath.replace(/^\//, '')] });
+        root.render(
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        );
+      });
+    return {
+      update(next) {
+        current = { ...current, ...next };
+        if (next.language) changeLanguage(next.language);
+        if (next.jwt !== undefined) {
+          storage.set('jwt', next.jwt);
+          bus.emit('auth:changed/v1', { jwt: next.jwt, user: storage.get('user') });
+        }
+      },
+      unmount() {
+        disposed = true;
+        root.unmount();
+      },
+    };
+  };
+}

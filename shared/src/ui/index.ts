@@ -1,0 +1,7 @@
+import './ui.css';
+export * from './modal';
+export * from './toast';
+export * from './notices';
+export * from './RemoteErrorBoundary';
+export * from './RemoteUnavailable';
+export * from './theme';
