@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { RuntimeConfig } from '@oncodesk/shared/contracts';
 import type { ServerConfig } from './config/env';
 import { openDatabase, type Db } from './db';
-import { registerErrorHandling } from './http/errors';
+import { notFoundHandler, registerErrorHandling } from './http/errors';
 import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
 import { authService } from './auth/service';
@@ -70,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const users = usersStorage(database.db);
   await app.register(
     async (api) => {
-      api.setNotFoundHandler((request, reply) => reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } }));
+      api.setNotFoundHandler(notFoundHandler);
       await api.register(healthRoutes, { database, version });
       await api.register(authRoutes, { auth: authService({ users, passwords, sessions: app.sessions }) });
       await api.register(usersRoutes, { users: usersService(users) });
@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     { prefix: '/api' },
   );
   if (options.serveWeb !== false) await app.register(webPlugin, { staticDir: config.staticDir, runtimeConfig });
+  else app.setNotFoundHandler(notFoundHandler);
   if (config.demoAccount) await seedDemoAccount(database, passwords);
 
   app.addHook('onClose', async () => {

@@ -11,7 +11,7 @@ module.exports = function preset({ dom = false, rootDir }) {
   return {
     rootDir,
     testEnvironment: dom ? 'jsdom' : 'node',
-    testEnvironmentOptions: dom ? { customExportConditions: ['source', 'browser', 'default'] } : { customExportConditions: ['source', 'node', 'default'] },
+    testEnvironmentOptions: dom ? { customExportConditions: ['oncodesk-source', 'browser', 'default'] } : { customExportConditions: ['oncodesk-source', 'node', 'default'] },
     transform: {
       '^.+\\.(t|j|mj|cj)sx?$': [
         require.resolve('@swc/jest'),

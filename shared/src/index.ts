@@ -9,3 +9,4 @@ export * from './storage/keys';
 export * from './i18n';
 export * from './auth';
 export * from './remote';
+export * from './forms';

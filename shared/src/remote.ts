@@ -35,3 +35,8 @@ export interface MountedRemote {
   unmount(): void;
 }
 export type MountFn = (el: HTMLElement, props?: MountProps) => MountedRemote;
+
+/** A route `lazy` that loads a page module (default export) on demand, from the remote that owns it. */
+export const lazyPage =
+  (load: () => Promise<{ default: import('react').ComponentType }>) =>
+  async (): Promise<{ Component: import('react').ComponentType }> => ({ Component: (await load()).default });

@@ -23,6 +23,9 @@ const EXCLUDED_FEATURE_CODES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']
 const ALT_NAME_MIN_POPULATION = 1000;
 const MAX_ALT_NAMES = 40;
 
+const TYPE_CODE: Record<GeoFeatureType, number> = { country: 0, region: 1, city: 2 };
+const LANG_BIT: Record<GeoLang, number> = { en: 1, es: 2, it: 4 };
+
 const FLAG_ALT = 1;
 const FLAG_WORD = 2;
 
@@ -38,6 +41,9 @@ interface CityTable {
   featureCode: string[];
   /** Alternate names kept for display of what matched (index -> names); only for indexed ones. */
   altNames: Map<number, string[]>;
+  /** Normalised name and alternate names (index keys, computed once while loading). */
+  nameKeys: string[];
+  altKeys: Map<number, string[]>;
 }
 
 interface RegionRow {
@@ -92,6 +98,13 @@ export class Gazetteer {
   private keys: string[] = [];
   /** Parallel to keys: (featureNumber << 2) | flags; features numbered countries, then regions, then cities. */
   private refs: Int32Array = new Int32Array(0);
+  /** Per feature number: type code, country index, static score (size and type). */
+  private featureType: Uint8Array = new Uint8Array(0);
+  private featureCountry: Uint16Array = new Uint16Array(0);
+  private featureBase: Float32Array = new Float32Array(0);
+  /** Per country index: bit set of LANG_BIT for its official languages. */
+  private countryLangs: Uint8Array = new Uint8Array(0);
+  private countryIndex = new Map<string, number>();
   private stats: GazetteerStats | null = null;
   private displayNames = new Map<GeoLang, Intl.DisplayNames>();
 
@@ -130,6 +143,8 @@ export class Gazetteer {
     const lon: number[] = [];
     const pop: number[] = [];
     const altNames = new Map<number, string[]>();
+    const altKeys = new Map<number, string[]>();
+    const nameKeys: string[] = [];
     const intern = new Map<string, string>();
     const I = (s: string) => {
       const hit = intern.get(s);
@@ -156,26 +171,32 @@ export class Gazetteer {
       admin1.push(I(`${f[8]}.${f[10]}`));
       const population = Number(f[14]) || 0;
       pop.push(population);
+      const nameKey = normalizeKey(f[1]);
+      nameKeys.push(nameKey);
+      const asciiKey = f[2] ? normalizeKey(f[2]) : nameKey;
+      const alts: string[] = [];
+      const keys: string[] = [];
+      // The ASCII name only matters when it normalises differently (rare).
+      if (asciiKey && asciiKey !== nameKey) {
+        alts.push(f[2]);
+        keys.push(asciiKey);
+      }
       if (population >= ALT_NAME_MIN_POPULATION && f[3]) {
-        const own = new Set([normalizeKey(f[1]), normalizeKey(f[2])]);
-        const alts: string[] = [];
-        const seen = new Set<string>();
+        const seen = new Set([nameKey, asciiKey]);
         for (const alt of f[3].split(',')) {
           if (alts.length >= MAX_ALT_NAMES) break;
           // Skip codes (IATA "MIL"), non-Latin scripts and names that add nothing.
           if (alt.length < 3 || (alt.length <= 4 && alt === alt.toUpperCase()) || !isLatin(alt)) continue;
           const key = normalizeKey(alt);
-          if (!key || own.has(key) || seen.has(key)) continue;
+          if (!key || seen.has(key)) continue;
           seen.add(key);
           alts.push(alt);
+          keys.push(key);
         }
-        if (alts.length) altNames.set(i, alts);
       }
-      // The ASCII name only matters when it normalises differently (rare); kept via the index build.
-      if (f[2] && normalizeKey(f[2]) !== normalizeKey(f[1])) {
-        const list = altNames.get(i) ?? [];
-        list.unshift(f[2]);
-        altNames.set(i, list);
+      if (alts.length) {
+        altNames.set(i, alts);
+        altKeys.set(i, keys);
       }
     }
     this.cities = {
@@ -188,6 +209,8 @@ export class Gazetteer {
       admin1,
       featureCode,
       altNames,
+      nameKeys,
+      altKeys,
     };
   }
 
@@ -254,12 +277,14 @@ export class Gazetteer {
   }
 
   private buildIndex(): void {
-    const entries: { k: string; r: number }[] = [];
-    const add = (text: string, feature: number, flags: number, seen: Set<string>) => {
-      const k = normalizeKey(text);
+    // Entries are "key\u0000ref" strings: the default sort (no comparator) is several times faster than
+    // sorting objects, and \u0000 sorts before every character, so prefixes still come first.
+    const entries: string[] = [];
+    const add = (text: string, feature: number, flags: number, seen: Set<string>, key?: string) => {
+      const k = key ?? normalizeKey(text);
       if (!k || seen.has(k)) return;
       seen.add(k);
-      entries.push({ k, r: (feature << 2) | flags });
+      entries.push(`${k}\u0000${(feature << 2) | flags}`);
       // Later words of multi-word names ("New York City" -> "york city", "city"), at a lower rank.
       if (flags === 0) {
         let at = k.indexOf(' ');
@@ -267,7 +292,7 @@ export class Gazetteer {
           const rest = k.slice(at + 1);
           if (rest.length >= 3 && !seen.has(rest)) {
             seen.add(rest);
-            entries.push({ k: rest, r: (feature << 2) | FLAG_WORD });
+            entries.push(`${rest}\u0000${(feature << 2) | FLAG_WORD}`);
           }
           at = k.indexOf(' ', at + 1);
         }
@@ -290,13 +315,41 @@ export class Gazetteer {
     const c = this.cities;
     for (let i = 0; i < c.name.length; i++) {
       const seen = new Set<string>();
-      add(c.name[i], feature, 0, seen);
-      for (const alt of c.altNames.get(i) ?? []) add(alt, feature, FLAG_ALT, seen);
+      add(c.name[i], feature, 0, seen, c.nameKeys[i]);
+      const alts = c.altNames.get(i);
+      if (alts) {
+        const keys = c.altKeys.get(i)!;
+        for (let a = 0; a < alts.length; a++) add(alts[a], feature, FLAG_ALT, seen, keys[a]);
+      }
       feature++;
     }
-    entries.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
-    this.keys = entries.map((e) => e.k);
-    this.refs = Int32Array.from(entries, (e) => e.r);
+    const n = feature;
+    this.featureType = new Uint8Array(n);
+    this.featureCountry = new Uint16Array(n);
+    this.featureBase = new Float32Array(n);
+    this.countryLangs = new Uint8Array(this.countryListRows.length);
+    this.countryListRows.forEach((row, i) => {
+      this.countryIndex.set(row.code, i);
+      for (const l of Object.keys(LANG_BIT) as GeoLang[]) if (row.languages.includes(l)) this.countryLangs[i] |= LANG_BIT[l];
+    });
+    for (let f = 0; f < n; f++) {
+      const ref = this.ref(f);
+      const code = ref.kind === 'city' ? c.countryCode[ref.index] : ref.kind === 'region' ? ref.row.countryCode : ref.row.code;
+      const population = ref.kind === 'city' ? c.population[ref.index] : ref.row.population;
+      this.featureType[f] = TYPE_CODE[ref.kind];
+      // Places of countries missing from the country table cannot be shown; they never match a filter.
+      this.featureCountry[f] = this.countryIndex.get(code) ?? 0;
+      this.featureBase[f] = Math.log10(population + 10) + (ref.kind === 'region' ? 0 : 0.5) - (this.countryIndex.has(code) ? 0 : 100);
+    }
+    entries.sort();
+    this.keys = new Array<string>(entries.length);
+    this.refs = new Int32Array(entries.length);
+    for (let j = 0; j < entries.length; j++) {
+      const e = entries[j];
+      const cut = e.lastIndexOf('\u0000');
+      this.keys[j] = e.slice(0, cut);
+      this.refs[j] = Number(e.slice(cut + 1));
+    }
   }
 
   private ref(feature: number): Ref {
@@ -315,37 +368,58 @@ export class Gazetteer {
     this.load();
     const lang = options.lang ?? 'en';
     const limit = Math.min(Math.max(options.limit ?? 8, 1), 20);
-    const types = new Set<GeoFeatureType>(options.types?.length ? options.types : ['country', 'region', 'city']);
+    const wanted = options.types?.length ? options.types : (['country', 'region', 'city'] as const);
+    const typeMask = wanted.reduce((m, t) => m | (1 << TYPE_CODE[t]), 0);
     const [head, ...rest] = query.split(',');
     const q = normalizeKey(head);
     if (!q) return [];
     const qualifier = normalizeKey(rest.join(' '));
-    const [lo, hi] = prefixRange(this.keys, q);
-    const best = new Map<number, { score: number; key: number }>();
-    for (let j = lo; j < hi; j++) {
-      const packed = this.refs[j];
-      const feature = packed >> 2;
-      const flags = packed & 3;
-      const ref = this.ref(feature);
-      if (!types.has(ref.kind)) continue;
-      const countryCode = ref.kind === 'city' ? this.cities.countryCode[ref.index] : ref.kind === 'region' ? ref.row.countryCode : ref.row.code;
-      if (options.country && countryCode !== options.country) continue;
-      if (qualifier && !this.matchesQualifier(ref, countryCode, qualifier)) continue;
-      const population = ref.kind === 'city' ? this.cities.population[ref.index] : ref.row.population;
-      let score = Math.log10(population + 10);
-      if (ref.kind === 'city') score += 0.5;
-      else if (ref.kind === 'country') score += 1;
-      if (this.keys[j].length === q.length) score += 1.5;
-      if (flags & FLAG_ALT) score -= 0.4;
-      if (flags & FLAG_WORD) score -= 1.2;
-      if (this.countries.get(countryCode)?.languages.includes(lang)) score += 0.3;
-      const prev = best.get(feature);
-      if (!prev || score > prev.score) best.set(feature, { score, key: j });
+    let countryFilter = -1;
+    if (options.country) {
+      countryFilter = this.countryIndex.get(options.country) ?? -2;
+      if (countryFilter === -2) return [];
     }
-    return [...best.entries()]
-      .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
-      .slice(0, limit)
-      .map(([feature, { key }]) => this.toSuggestion(this.ref(feature), lang, this.refs[key] & 3 ? this.matchedName(feature, this.keys[key]) : undefined));
+    const langBit = LANG_BIT[lang];
+    const [lo, hi] = prefixRange(this.keys, q);
+    // Top `limit` by score, one entry per feature, kept sorted (limit is small).
+    const topF: number[] = [];
+    const topS: number[] = [];
+    const topJ: number[] = [];
+    const { featureType, featureCountry, featureBase, countryLangs, keys, refs } = this;
+    for (let j = lo; j < hi; j++) {
+      const packed = refs[j];
+      const f = packed >> 2;
+      if (!((typeMask >> featureType[f]) & 1)) continue;
+      const c = featureCountry[f];
+      if (countryFilter >= 0 && c !== countryFilter) continue;
+      const flags = packed & 3;
+      // Bigger places first; own names before other names before later words; whole-word hits first.
+      let score = featureBase[f];
+      if (keys[j].length === q.length) score += flags & FLAG_WORD ? 0.5 : 2.5;
+      if (flags & FLAG_ALT) score -= 1.5;
+      if (flags & FLAG_WORD) score -= 1.5;
+      if (countryLangs[c] & langBit) score += 0.3;
+      if (topS.length === limit && score <= topS[limit - 1]) continue;
+      if (qualifier && !this.matchesQualifier(this.ref(f), this.countryListRows[c].code, qualifier)) continue;
+      const at = topF.indexOf(f);
+      if (at !== -1) {
+        if (score <= topS[at]) continue;
+        topF.splice(at, 1);
+        topS.splice(at, 1);
+        topJ.splice(at, 1);
+      }
+      let i = topS.length;
+      while (i > 0 && (topS[i - 1] < score || (topS[i - 1] === score && topF[i - 1] > f))) i--;
+      topF.splice(i, 0, f);
+      topS.splice(i, 0, score);
+      topJ.splice(i, 0, j);
+      if (topF.length > limit) {
+        topF.pop();
+        topS.pop();
+        topJ.pop();
+      }
+    }
+    return topF.map((f, i) => this.toSuggestion(this.ref(f), lang, refs[topJ[i]] & 3 ? this.matchedName(f, keys[topJ[i]]) : undefined));
   }
 
   private matchesQualifier(ref: Ref, countryCode: string, qualifier: string): boolean {

@@ -9,7 +9,11 @@ const FOLD_RE = /[ßøłæœđðþıħ]/g;
 const MARKS_RE = /\p{M}+/gu;
 const PUNCT_RE = /[\s\-‐‑–—_'’`´.,;:/\\()[\]{}"“”«»!?&+*#|]+/g;
 
+const ASCII_RE = /^[\x20-\x7e]*$/;
+
 export function normalizeKey(text: string): string {
+  // Fast path for plain ASCII (most names): nothing to decompose or fold.
+  if (ASCII_RE.test(text)) return text.toLowerCase().replace(PUNCT_RE, ' ').trim();
   return text
     .normalize('NFD')
     .replace(MARKS_RE, '')

@@ -57,5 +57,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, request, 500, 'internal');
   });
-  app.setNotFoundHandler((request, reply) => send(reply, request, 404, 'not_found'));
+}
+
+/** JSON 404 in the error format, for contexts that serve no web pages. */
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, request, 404, 'not_found');
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '@oncodesk/shared/contracts';
+import { notFoundHandler } from '../http/errors';
 
 export const remoteNames = ['auth', 'vault', 'trials', 'chat'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -63,7 +64,7 @@ export async function webPlugin(app: FastifyInstance, options: { staticDir: stri
       prefix: '/',
       decorateReply: !decorated,
       cacheControl: false,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: cacheHeaders,
     });
@@ -75,6 +76,6 @@ export async function webPlugin(app: FastifyInstance, options: { staticDir: stri
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', dirs.host);
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    return notFoundHandler(request, reply);
   });
 }

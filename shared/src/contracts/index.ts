@@ -5,3 +5,4 @@ export * from './config';
 export * from './patient';
 export * from './trials';
 export * from './geo';
+export * from './survey';

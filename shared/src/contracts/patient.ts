@@ -73,6 +73,8 @@ export const PatientData = z.object({
   gender: z.enum(['male', 'female', 'other']).optional(),
   ecog: z.number().int().min(0).max(4).optional(),
   karnofsky: z.number().int().min(0).max(100).optional(),
+  /** Date of the first diagnosis, YYYY-MM-DD. */
+  diagnosisDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   /** Stage group, e.g. "IV", "IIIB". */
   stage: z.string().max(10).optional(),
   tnm: z.object({ t: z.string().max(6).optional(), n: z.string().max(6).optional(), m: z.string().max(6).optional() }).optional(),
@@ -88,6 +90,14 @@ export const PatientData = z.object({
   measurableDisease: z.boolean().optional(),
   resectable: z.boolean().optional(),
   pregnant: z.boolean().optional(),
+  /** Liver function class (liver cancer trials). */
+  childPugh: z.enum(['A', 'B', 'C']).optional(),
+  /** Prostate cancer: castration-sensitive or castration-resistant disease. */
+  castrationStatus: z.enum(['sensitive', 'resistant']).optional(),
+  /** Differentiated thyroid cancer that no longer responds to radioactive iodine. */
+  raiRefractory: z.boolean().optional(),
+  /** Advanced kidney cancer: IMDC prognostic risk group. */
+  imdcRisk: z.enum(['favorable', 'intermediate', 'poor']).optional(),
   /** Comorbidity keys, e.g. "hiv", "hepatitis_b", "hepatitis_c", "autoimmune", "cardiac", "other_malignancy". */
   comorbidities: z.array(z.string().max(80)).max(50).default([]),
   location: PatientLocation.optional(),

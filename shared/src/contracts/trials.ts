@@ -226,6 +226,10 @@ export const Trial = z.object({
   diseaseCodes: z.array(z.string().max(20)).default([]),
   /** Genes the trial targets (HGNC symbols), for indexing and ranking. */
   genes: z.array(z.string().max(40)).default([]),
+  /** Alterations the trial targets as stated in its title, conditions, keywords, summary or inclusion criteria. */
+  targets: z
+    .array(z.object({ gene: z.string().max(40), proteinChange: z.string().max(60).optional(), wildcard: z.boolean().optional(), category: z.string().max(20).optional() }))
+    .default([]),
 });
 export type Trial = z.infer<typeof Trial>;
 

@@ -1,7 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, Outlet, type RouteObject } from 'react-router';
-import { App as AntApp, ConfigProvider } from 'antd';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { initI18n, registerLocales, changeLanguage } from '../i18n';
 import { loadRuntimeConfig } from '../api/runtimeConfig';
 import { storage } from '../storage/keys';

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 
 /** The translated "this part is unavailable, retry" panel shown in place of a remote that failed. */

@@ -1,4 +1,4 @@
-import './ui.css';
+export * from './globalStyles';
 export * from './modal';
 export * from './toast';
 export * from './notices';

@@ -1,4 +1,5 @@
-import { Modal, type ModalProps } from 'antd';
+import Modal from 'antd/es/modal';
+import type { ModalProps } from 'antd/es/modal';
 import type { ReactNode } from 'react';
 
 /** The spec's modal sizes; on mobile (<= 600px) every modal is 80% wide (see ui.css). */

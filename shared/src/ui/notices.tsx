@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 
 /** The beta / not-HIPAA / not-medical-advice warning: always visible, never dismissible. */

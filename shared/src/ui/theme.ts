@@ -5,6 +5,7 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#5b3cc4',
     colorInfo: '#5b3cc4',
+    colorLink: '#5b3cc4',
     borderRadius: 8,
     fontFamily: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

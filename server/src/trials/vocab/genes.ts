@@ -99,7 +99,7 @@ export interface GeneMention {
 export function findGenes(text: string): GeneMention[] {
   const v = geneVocab();
   const out: GeneMention[] = [];
-  const re = /(?<![A-Za-z0-9])(?:[A-Z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)?|c-[Kk][Ii][Tt]|c-MET|p53|p16)(?![A-Za-z0-9])/g;
+  const re = /(?<![A-Za-z0-9])(?:HER2\/neu|[A-Z][A-Za-z0-9]*(?:[-/][A-Z0-9]+(?![a-z]))?|c-[Kk][Ii][Tt]|c-MET|p53|p16)(?![A-Za-z0-9])/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     let tok = m[0];

@@ -49,13 +49,17 @@ export function oncoNode(code: string): OncoNode | undefined {
 }
 
 /** Codes from the node up to the root, the node first. */
+const ancestorCache = new Map<string, string[]>();
 export function ancestors(code: string): string[] {
+  const hit = ancestorCache.get(code);
+  if (hit) return hit;
   const out: string[] = [];
   let cur = oncoNode(code);
   while (cur) {
     out.push(cur.code);
     cur = cur.parent ? oncotree().get(cur.parent) : undefined;
   }
+  ancestorCache.set(code, out);
   return out;
 }
 

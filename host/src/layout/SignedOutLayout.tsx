@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import Spin from 'antd/es/spin';
+import { BetaNotice } from '@oncodesk/shared/ui';
+import { LanguageMenu } from '../components/LanguageMenu';
+
+export function SignedOutLayout() {
+  return (
+    <div className="od-signed-out">
+      <BetaNotice />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px' }}>
+        <LanguageMenu />
+      </div>
+      <Suspense fallback={<Spin />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

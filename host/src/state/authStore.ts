@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import { bus, storage, usersApi, type User } from '@oncodesk/shared';
+
+interface AuthState {
+  jwt: string | null;
+  user: User | null;
+  /** Reads the session from storage and, if there is one, fetches the current user. */
+  restore(): Promise<void>;
+  setUser(user: User): void;
+  /** Logout: forget everything except the language, then a full reload to the signed-out routes. */
+  logout(): void;
+}
+
+/** The shell owns auth state; remotes learn about it only through `auth:changed/v1` on the bus. */
+export const useAuthStore = create<AuthState>((set, get) => ({
+  jwt: storage.get('jwt'),
+  user: storage.get('user'),
+  async restore() {
+    const jwt = storage.get('jwt');
+    if (!jwt) {
+      set({ jwt: null, user: null });
+      bus.emit('auth:changed/v1', { jwt: null, user: null });
+      return;
+    }
+    try {
+      const user = await usersApi.me();
+      get().setUser(user);
+    } catch {
+      // A 401 already cleared the session in the API client; anything else: stay signed out this load.
+      set({ jwt: storage.get('jwt'), user: storage.get('user') });
+      bus.emit('auth:changed/v1', { jwt: storage.get('jwt'), user: storage.get('user') });
+    }
+  },
+  setUser(user) {
+    storage.set('user', user);
+    set({ user, jwt: storage.get('jwt') });
+    bus.emit('auth:changed/v1', { jwt: storage.get('jwt'), user });
+  },
+  logout() {
+    storage.clearExceptLanguage();
+    set({ jwt: null, user: null });
+    bus.emit('auth:changed/v1', { jwt: null, user: null });
+    window.location.assign('/');
+  },
+}));

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Divider from 'antd/es/divider';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SignInRequest, errorKey, fieldErrors, runtimeConfig } from '@oncodesk/shared';
+import { authApi } from '../api/auth';
+import { AuthCard } from '../components/AuthCard';
+import { startSession } from '../state/session';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const demo = runtimeConfig()?.demo ?? null;
+
+  const signIn = async (credentials: { email: string; password: string }) => {
+    const found = fieldErrors(SignInRequest, credentials);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      startSession(await authApi.signIn(credentials));
+    } catch (error) {
+      setFailure(errorKey(error));
+      setBusy(false);
+    }
+  };
+
+  const field = (name: 'email' | 'password') => ({
+    validateStatus: errors[name] ? ('error' as const) : undefined,
+    help: errors[name] ? t(`common:errors.${errors[name]}`) : undefined,
+  });
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <Form layout="vertical" onFinish={() => signIn(values)} noValidate>
+        <Form.Item label={t('fields.email')} {...field('email')}>
+          <Input type="email" autoComplete="email" value={values.email} data-testid="login-email" onChange={(e) => setValues({ ...values, email: e.target.value })} />
+        </Form.Item>
+        <Form.Item label={t('fields.password')} {...field('password')}>
+          <Input.Password autoComplete="current-password" value={values.password} data-testid="login-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
+        </Form.Item>
+        {failure && <Alert type="error" showIcon message={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">{t('login.submit')}</Button>
+      </Form>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap', gap: 8 }}>
+        <Link to="/recover-pass">{t('login.forgot')}</Link>
+        <Link to="/signup" data-testid="to-signup">{t('login.toSignUp')}</Link>
+      </div>
+      {demo && (
+        <>
+          <Divider plain>{t('login.or')}</Divider>
+          <Button block onClick={() => signIn(demo)} data-testid="try-demo">{t('login.demo')}</Button>
+          <p style={{ fontSize: 12, color: '#777', marginTop: 8 }}>{t('login.demoHint')}</p>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SignUpRequest, errorKey, fieldErrors, serverFieldErrors, storage, type Language } from '@oncodesk/shared';
+import { authApi } from '../api/auth';
+import { AuthCard } from '../components/AuthCard';
+import { startSession } from '../state/session';
+
+export default function SignUpPage() {
+  const { t, i18n } = useTranslation('auth');
+  const [values, setValues] = useState({ email: storage.get('signupEmail') ?? '', password: '', confirm: '', nickname: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmState = values.confirm === '' ? null : values.confirm === values.password ? 'match' : 'mismatch';
+
+  const submit = async () => {
+    const request = { email: values.email, password: values.password, nickname: values.nickname || undefined, language: i18n.language as Language };
+    const found = fieldErrors(SignUpRequest, request);
+    if (!values.confirm) found.confirm = 'required';
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length || confirmState !== 'match') return;
+    setBusy(true);
+    storage.set('signupEmail', values.email);
+    try {
+      startSession(await authApi.signUp(request));
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setFailure(errorKey(error));
+      setBusy(false);
+    }
+  };
+
+  const field = (name: string) => ({
+    validateStatus: errors[name] ? ('error' as const) : undefined,
+    help: errors[name] ? t(`common:errors.${errors[name]}`) : undefined,
+  });
+
+  return (
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      <Form layout="vertical" onFinish={submit} noValidate>
+        <Form.Item label={t('fields.email')} {...field('email')}>
+          <Input type="email" autoComplete="email" value={values.email} data-testid="signup-email" onChange={(e) => setValues({ ...values, email: e.target.value })} />
+        </Form.Item>
+        <Form.Item label={t('fields.nickname')} {...field('nickname')}>
+          <Input autoComplete="nickname" value={values.nickname} data-testid="signup-nickname" onChange={(e) => setValues({ ...values, nickname: e.target.value })} />
+        </Form.Item>
+        <Form.Item label={t('fields.password')} {...field('password')} extra={errors.password ? undefined : t('signup.passwordRule')}>
+          <Input.Password autoComplete="new-password" value={values.password} data-testid="signup-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
+        </Form.Item>
+        <Form.Item
+          label={t('fields.confirmPassword')}
+          validateStatus={errors.confirm || confirmState === 'mismatch' ? 'error' : confirmState === 'match' ? 'success' : undefined}
+          help={errors.confirm ? t(`common:errors.${errors.confirm}`) : confirmState ? t(confirmState === 'match' ? 'signup.passwordsMatch' : 'signup.passwordsMismatch') : undefined}
+        >
+          <Input.Password autoComplete="new-password" value={values.confirm} data-testid="signup-confirm" onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
+        </Form.Item>
+        {failure && <Alert type="error" showIcon message={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="signup-error" />}
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="signup-submit">{t('signup.submit')}</Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '@oncodesk/shared';
+
+export const signedInRoutes: RouteObject[] = [{ path: 'chat', lazy: lazyPage(() => import('../pages/ChatPage')) }];
+export const signedOutRoutes: RouteObject[] = [];

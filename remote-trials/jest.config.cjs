@@ -1,0 +1,1 @@
+module.exports = require('@oncodesk/shared/jest')({ rootDir: __dirname, dom: true });

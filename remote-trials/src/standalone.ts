@@ -1,0 +1,3 @@
+import { mount } from './mount';
+
+mount(document.getElementById('root')!, { browserRouting: true });

@@ -1,0 +1,14 @@
+const { createConfig } = require('@oncodesk/shared/webpack');
+
+// The clinical trial wizard: patient folders, survey, results, trial detail, match graph. Runs alone on :8093 (npm run dev).
+module.exports = (_env, argv) =>
+  createConfig(
+    {
+      appDir: __dirname,
+      name: 'remote_trials',
+      port: 8093,
+      title: 'OncoDesk',
+      exposes: { './remote': './src/remote.ts', './mount': './src/mount.ts' },
+    },
+    argv,
+  );

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '@oncodesk/shared';
+
+export const signedInRoutes: RouteObject[] = [{ path: 'vault', lazy: lazyPage(() => import('../pages/VaultPage')) }];
+export const signedOutRoutes: RouteObject[] = [{ path: 'download/:hash', lazy: lazyPage(() => import('../pages/DownloadPage')) }];

@@ -1,0 +1,202 @@
+/**
+ * TREC Precision Medicine 2017/2018 benchmark on the judged pairs whose trial text is in the shared
+ * data (ctgov-xml and hint). Patients are built from each topic's disease, gene and demographic fields
+ * through the patient normaliser; nothing here is tuned per topic or per trial.
+ *
+ *   (a) agreement of the engine's disease / gene / demographic relation with the 2018 judgments;
+ *   (b) NDCG@10 and P@10 of the engine's ranking of each topic's judged pool vs BM25 on the same texts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedDataDir } from '../src/config/sharedData';
+import { parseCtgovXml, parseHintCsv } from '../src/trials/importers';
+import { normalizePatient } from '../src/trials/normalize';
+import { TrialIndex, matchPatient, geneRelation } from '../src/trials/matcher';
+import type { PatientData, Trial } from '@oncodesk/shared/contracts';
+import { Bm25, ndcgAt, precisionAt, table } from './lib';
+
+interface Topic {
+  year: number;
+  n: string;
+  disease: string;
+  gene: string;
+  demographic: string;
+}
+
+const data = sharedDataDir();
+const tdir = path.join(data, 'benchmarks', 'trec-pm');
+
+function topics(year: number): Topic[] {
+  const xml = fs.readFileSync(path.join(tdir, `topics${year}.xml`), 'utf8');
+  const out: Topic[] = [];
+  const re = /<topic number="(\d+)">([\s\S]*?)<\/topic>/g;
+  let m: RegExpExecArray | null;
+  const field = (body: string, f: string) => (new RegExp(`<${f}>([\\s\\S]*?)</${f}>`).exec(body)?.[1] ?? '').trim();
+  while ((m = re.exec(xml))) out.push({ year, n: m[1], disease: field(m[2], 'disease'), gene: field(m[2], 'gene'), demographic: field(m[2], 'demographic') });
+  return out;
+}
+
+function qrels(year: number): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  for (const line of fs.readFileSync(path.join(tdir, `qrels-trials-${year}.txt`), 'utf8').split('\n')) {
+    const [t, , doc, g] = line.trim().split(/\s+/);
+    if (!doc) continue;
+    const m = out.get(t) ?? new Map<string, number>();
+    m.set(doc, Number(g));
+    out.set(t, m);
+  }
+  return out;
+}
+
+function csvRows(text: string): Array<Record<string, string>> {
+  const lines = text.split('\n').filter(Boolean);
+  const header = lines[0].split(',');
+  return lines.slice(1).map((l) => {
+    const cols = l.split(',');
+    return Object.fromEntries(header.map((h, i) => [h, cols[i] ?? '']));
+  });
+}
+
+/** The topic's patient, through the same normaliser the product uses for free text. */
+export function topicPatient(t: Topic): PatientData {
+  const demo = normalizePatient(t.demographic).patient;
+  const dis = normalizePatient(t.disease).patient;
+  const gen = normalizePatient(t.gene).patient;
+  return { ...gen, age: demo.age, gender: demo.gender, oncotreeCode: dis.oncotreeCode, diagnosisText: t.disease, focusArea: dis.focusArea };
+}
+
+function main() {
+  const t0 = Date.now();
+  const trials = new Map<string, Trial>();
+  const importErrors: string[] = [];
+  const xmlDir = path.join(data, 'trials', 'ctgov-xml');
+  for (const f of fs.readdirSync(xmlDir)) {
+    const r = parseCtgovXml(fs.readFileSync(path.join(xmlDir, f), 'utf8'), f);
+    for (const t of r.trials) trials.set(t.id, t);
+    importErrors.push(...r.errors.map((e) => e.message));
+  }
+  const hint = parseHintCsv(fs.readFileSync(path.join(data, 'trials', 'hint', 'cancer_trials.csv'), 'utf8'), 'cancer_trials.csv');
+  for (const t of hint.trials) if (!trials.has(t.id)) trials.set(t.id, t);
+  importErrors.push(...hint.errors.map((e) => e.message));
+  const importMs = Date.now() - t0;
+  // BM25 over the same texts the engine sees
+  const docs = new Map<string, string>();
+  for (const t of trials.values()) docs.set(t.id, [t.briefTitle, t.officialTitle, t.conditions.join(' '), t.keywords.join(' '), t.summary, t.description, t.eligibility.text].filter(Boolean).join('\n'));
+  const bm25 = new Bm25(docs);
+
+  console.log(`trials with text: ${trials.size} (ctgov-xml + hint), import+compile ${importMs} ms, import errors: ${importErrors.length}`);
+
+  // (b) ranking
+  const rankRows: Array<Array<string | number>> = [];
+  const perTopicCache = new Map<string, Map<string, ReturnType<typeof matchPatient>[number]>>();
+  for (const year of [2017, 2018]) {
+    const q = qrels(year);
+    let n = 0;
+    let nRel = 0;
+    const sums = { eN: 0, eP: 0, bN: 0, bP: 0, eNr: 0, ePr: 0, bNr: 0, bPr: 0 };
+    let pairs = 0;
+    let relPairs = 0;
+    for (const t of topics(year)) {
+      const judged = q.get(t.n);
+      if (!judged) continue;
+      const pool = [...judged.keys()].filter((id) => trials.has(id));
+      if (!pool.length) continue;
+      const grades = new Map(pool.map((id) => [id, judged.get(id)!]));
+      pairs += pool.length;
+      relPairs += [...grades.values()].filter((g) => g >= 1).length;
+      const patient = topicPatient(t);
+      const idx = new TrialIndex(pool.map((id) => trials.get(id)!));
+      const results = matchPatient(idx, patient, { exhaustive: true });
+      perTopicCache.set(`${year}:${t.n}`, new Map(results.map((r) => [r.trialId, r])));
+      const engineRank = results.map((r) => r.trialId);
+      const query = `${t.disease} ${t.gene}`;
+      const bmRank = [...pool].sort((a, b) => bm25.score(b, query) - bm25.score(a, query) || (a < b ? -1 : 1));
+      const eN = ndcgAt(engineRank, grades);
+      const eP = precisionAt(engineRank, grades);
+      const bN = ndcgAt(bmRank, grades);
+      const bP = precisionAt(bmRank, grades);
+      n++;
+      sums.eN += eN;
+      sums.eP += eP;
+      sums.bN += bN;
+      sums.bP += bP;
+      if ([...grades.values()].some((g) => g >= 1)) {
+        nRel++;
+        sums.eNr += eN;
+        sums.ePr += eP;
+        sums.bNr += bN;
+        sums.bPr += bP;
+      }
+    }
+    rankRows.push([`${year} all pools`, n, pairs, relPairs, sums.eN / n, sums.bN / n, (sums.eN / sums.bN), sums.eP / n, sums.bP / n]);
+    rankRows.push([`${year} pools with a relevant trial`, nRel, '', '', sums.eNr / nRel, sums.bNr / nRel, sums.eNr / sums.bNr, sums.ePr / nRel, sums.bPr / nRel]);
+  }
+
+  // (a) per-dimension agreement with the 2018 judgments
+  const rows = csvRows(fs.readFileSync(path.join(tdir, 'judgments-trials-2018.csv'), 'utf8'));
+  const t2018 = new Map(topics(2018).map((t) => [t.n, t]));
+  const DIS: Record<string, string> = { exact: 'Exact', more_specific: 'More Specific', more_general: 'More General', not_disease: 'Not Disease', unknown: 'Not Disease' };
+  const GEN: Record<string, string> = { exact: 'Exact', different_variant: 'Different Variant', gene_without_variant: 'Missing Variant', not_targeted: 'Missing Gene', none: 'Missing Gene' };
+  const DEM: Record<string, string> = { matches: 'Matches', excludes: 'Excludes', not_discussed: 'Not Discussed' };
+  // README mapping onto a per-criterion match graph
+  const GRAPH: Record<string, string> = { Exact: 'match', 'More Specific': 'match', Matches: 'match', 'Not Disease': 'no_match', 'Missing Gene': 'no_match', Excludes: 'no_match', 'Not Discussed': 'unknown', 'More General': 'partial', 'Different Variant': 'partial', 'Missing Variant': 'partial' };
+  const agree = { disease: [0, 0], gene: [0, 0], demo: [0, 0], diseaseG: [0, 0], geneG: [0, 0], demoG: [0, 0] };
+  const confusion: Record<string, Record<string, number>> = { disease: {}, gene: {}, demo: {} };
+  const bump = (dim: string, human: string, ours: string) => {
+    confusion[dim][`${human} -> ${ours}`] = (confusion[dim][`${human} -> ${ours}`] ?? 0) + 1;
+  };
+  for (const r of rows) {
+    const trial = trials.get(r.trec_doc_id);
+    if (!trial || !r.disease_desc) continue;
+    const t = t2018.get(r.trec_topic_number)!;
+    const res = perTopicCache.get(`2018:${t.n}`)?.get(trial.id);
+    if (!res) continue;
+    const d = DIS[res.diseaseRelation];
+    agree.disease[1]++;
+    if (d === r.disease_desc) agree.disease[0]++;
+    bump('disease', r.disease_desc, d);
+    agree.diseaseG[1]++;
+    if (GRAPH[d] === GRAPH[r.disease_desc]) agree.diseaseG[0]++;
+    for (const k of [1, 2, 3]) {
+      const human = r[`gene${k}_annotation_desc`];
+      const name = r[`gene${k}_name`];
+      if (!human || !name) continue;
+      const alts = normalizePatient(name).patient.alterations;
+      const g = GEN[geneRelation(trial, { alterations: alts }).relation];
+      agree.gene[1]++;
+      if (g === human) agree.gene[0]++;
+      bump('gene', human, g);
+      agree.geneG[1]++;
+      if (GRAPH[g] === GRAPH[human]) agree.geneG[0]++;
+    }
+    if (r.demographics_desc) {
+      const dm = DEM[res.demographics];
+      agree.demo[1]++;
+      if (dm === r.demographics_desc) agree.demo[0]++;
+      bump('demo', r.demographics_desc, dm);
+      agree.demoG[1]++;
+      if (GRAPH[dm] === GRAPH[r.demographics_desc]) agree.demoG[0]++;
+    }
+  }
+  const pct = (a: number[]) => (a[1] ? `${((100 * a[0]) / a[1]).toFixed(1)}% (${a[0]}/${a[1]})` : '-');
+  console.log('\n(a) Agreement with the TREC PM 2018 per-dimension judgments (judged pairs with trial text)\n');
+  console.log(
+    table(
+      ['dimension', 'exact label agreement', 'match-graph agreement (README mapping)'],
+      [
+        ['disease (Exact / More Specific / More General / Not Disease)', pct(agree.disease), pct(agree.diseaseG)],
+        ['gene (Exact / Different Variant / Missing Variant / Missing Gene)', pct(agree.gene), pct(agree.geneG)],
+        ['demographics (Matches / Excludes / Not Discussed)', pct(agree.demo), pct(agree.demoG)],
+      ],
+    ),
+  );
+  for (const dim of ['disease', 'gene', 'demo']) {
+    console.log(`\nconfusion (${dim}, human -> engine):`);
+    console.log(table(['human -> engine', 'pairs'], Object.entries(confusion[dim]).sort((a, b) => b[1] - a[1])));
+  }
+  console.log('\n(b) Ranking each topic\'s judged pool that has text: engine vs BM25 (same texts, same run)\n');
+  console.log(table(['set', 'topics', 'pairs', 'relevant', 'NDCG@10 engine', 'NDCG@10 BM25', 'ratio', 'P@10 engine', 'P@10 BM25'], rankRows));
+  console.log(`\ntotal time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+main();

@@ -1,0 +1,638 @@
+import { focusAreas, type AnswerType, type AutocompleteSource, type FocusArea, type ShowIf, type SurveyLang, type SurveyQuestion, type ValidationRules } from '@oncodesk/shared/contracts';
+import { t, type Text } from './lists';
+
+/**
+ * The pre-screening questions of each focus area, written for OncoDesk in English, Spanish and Italian.
+ * Ids are stable (they key stored answers): common questions have one id everywhere ("age"); questions
+ * whose options depend on the disease carry it ("stage.lung", "diagnosis.lung").
+ */
+
+export type Section = SurveyQuestion['section'];
+
+export interface QuestionDef {
+  id: string;
+  section: Section;
+  type: AnswerType;
+  text: Text;
+  help?: Text;
+  unit?: Text;
+  options?: { value: string; label: Text; description?: Text }[];
+  autocomplete?: { source: AutocompleteSource; multiple: boolean };
+  mapsTo: string;
+  validation: ValidationRules;
+  showIf?: ShowIf[];
+  /** Set for questions that belong to one focus area only. */
+  focusArea?: FocusArea;
+  /** Options that cannot be combined with others in a multiple choice ("none"). */
+  exclusive?: string[];
+}
+
+const yes = { value: 'yes', label: t('Yes', 'Sí', 'Sì') };
+const no = { value: 'no', label: t('No', 'No', 'No') };
+const unknown = { value: 'unknown', label: t("I don't know", 'No lo sé', 'Non lo so') };
+const yesNoUnknown = [yes, no, unknown];
+const positiveNegative = [
+  { value: 'positive', label: t('Positive', 'Positivo', 'Positivo') },
+  { value: 'negative', label: t('Negative', 'Negativo', 'Negativo') },
+  unknown,
+];
+const optional = (extra: Partial<ValidationRules> = {}): ValidationRules => ({ required: false, ...extra });
+const required = (extra: Partial<ValidationRules> = {}): ValidationRules => ({ required: true, ...extra });
+
+const organ: Record<FocusArea, Text> = {
+  breast: t('breast cancer', 'cáncer de mama', 'tumore della mammella'),
+  lung: t('lung cancer', 'cáncer de pulmón', 'tumore del polmone'),
+  prostate: t('prostate cancer', 'cáncer de próstata', 'tumore della prostata'),
+  stomach: t('stomach (gastric) cancer', 'cáncer de estómago (gástrico)', 'tumore dello stomaco (gastrico)'),
+  liver: t('liver cancer', 'cáncer de hígado', 'tumore del fegato'),
+  thyroid: t('thyroid cancer', 'cáncer de tiroides', 'tumore della tiroide'),
+  cervix_uteri: t('cervical cancer', 'cáncer de cuello uterino', 'tumore della cervice uterina'),
+  bladder: t('bladder cancer', 'cáncer de vejiga', 'tumore della vescica'),
+  kidney: t('kidney cancer', 'cáncer de riñón', 'tumore del rene'),
+  colon: t('colorectal cancer', 'cáncer colorrectal', 'tumore del colon-retto'),
+};
+
+/** AJCC 8th edition stage groups (FIGO 2018 for the cervix), collapsed to the level trials use. */
+const stageGroups: Record<FocusArea, string[]> = {
+  breast: ['0', 'IA', 'IB', 'IIA', 'IIB', 'IIIA', 'IIIB', 'IIIC', 'IV'],
+  lung: ['0', 'IA', 'IB', 'IIA', 'IIB', 'IIIA', 'IIIB', 'IIIC', 'IVA', 'IVB'],
+  prostate: ['I', 'IIA', 'IIB', 'IIC', 'IIIA', 'IIIB', 'IIIC', 'IVA', 'IVB'],
+  stomach: ['0', 'IA', 'IB', 'IIA', 'IIB', 'IIIA', 'IIIB', 'IIIC', 'IV'],
+  liver: ['IA', 'IB', 'II', 'IIIA', 'IIIB', 'IVA', 'IVB'],
+  thyroid: ['I', 'II', 'III', 'IVA', 'IVB', 'IVC'],
+  cervix_uteri: ['IA', 'IB', 'IIA', 'IIB', 'IIIA', 'IIIB', 'IIIC', 'IVA', 'IVB'],
+  bladder: ['0a', '0is', 'I', 'II', 'IIIA', 'IIIB', 'IVA', 'IVB'],
+  kidney: ['I', 'II', 'III', 'IV'],
+  colon: ['0', 'I', 'IIA', 'IIB', 'IIC', 'IIIA', 'IIIB', 'IIIC', 'IVA', 'IVB', 'IVC'],
+};
+
+const ecogOptions = [
+  {
+    value: '0',
+    label: t('0 – Fully active', '0 – Totalmente activo', '0 – Pienamente attivo'),
+    description: t(
+      'Fully active, able to carry on all pre-disease activities without restriction.',
+      'Totalmente activo; puede realizar todas las actividades que hacía antes de la enfermedad sin restricciones.',
+      'Pienamente attivo, in grado di svolgere tutte le attività precedenti alla malattia senza limitazioni.',
+    ),
+  },
+  {
+    value: '1',
+    label: t('1 – Restricted in strenuous activity', '1 – Limitado en actividades intensas', '1 – Limitato nelle attività faticose'),
+    description: t(
+      'Restricted in physically strenuous activity but walks and can do light or seated work (e.g. light housework, office work).',
+      'Limitado en actividades físicas intensas, pero camina y puede realizar trabajos ligeros o sedentarios (p. ej., tareas domésticas ligeras, trabajo de oficina).',
+      "Limitato nelle attività fisiche faticose, ma cammina ed è in grado di svolgere lavori leggeri o sedentari (ad es. lavori domestici leggeri, lavoro d'ufficio).",
+    ),
+  },
+  {
+    value: '2',
+    label: t('2 – Up and about, unable to work', '2 – Se levanta, pero no puede trabajar', '2 – In piedi, ma non in grado di lavorare'),
+    description: t(
+      'Walks and can take care of themselves, but cannot do any work; up and about more than half of the waking hours.',
+      'Camina y puede cuidar de sí mismo, pero no puede realizar ninguna actividad laboral; está levantado más de la mitad del tiempo de vigilia.',
+      'Cammina ed è autosufficiente nella cura di sé, ma non è in grado di svolgere alcuna attività lavorativa; è in piedi per più della metà delle ore di veglia.',
+    ),
+  },
+  {
+    value: '3',
+    label: t('3 – Limited self-care', '3 – Autocuidado limitado', '3 – Cura di sé limitata'),
+    description: t(
+      'Capable of only limited self-care; in bed or a chair more than half of the waking hours.',
+      'Solo puede cuidar de sí mismo de forma limitada; pasa en cama o en un sillón más de la mitad del tiempo de vigilia.',
+      'In grado di prendersi cura di sé solo in modo limitato; a letto o in poltrona per più della metà delle ore di veglia.',
+    ),
+  },
+  {
+    value: '4',
+    label: t('4 – Completely disabled', '4 – Totalmente incapacitado', '4 – Completamente disabile'),
+    description: t(
+      'Completely disabled; cannot carry on any self-care; totally confined to bed or a chair.',
+      'Totalmente incapacitado; no puede cuidar de sí mismo; permanece todo el tiempo en cama o en un sillón.',
+      'Completamente disabile; non in grado di prendersi cura di sé; costretto totalmente a letto o in poltrona.',
+    ),
+  },
+];
+
+const metastasisSites = [
+  { value: 'brain', label: t('Brain', 'Cerebro', 'Cervello') },
+  { value: 'bone', label: t('Bone', 'Hueso', 'Ossa') },
+  { value: 'liver', label: t('Liver', 'Hígado', 'Fegato') },
+  { value: 'lung', label: t('Lung', 'Pulmón', 'Polmone') },
+  { value: 'lymph_nodes', label: t('Distant lymph nodes', 'Ganglios linfáticos a distancia', 'Linfonodi a distanza') },
+  { value: 'pleura', label: t('Pleura (lining of the lungs)', 'Pleura (membrana que recubre los pulmones)', 'Pleura (membrana che riveste i polmoni)') },
+  { value: 'peritoneum', label: t('Peritoneum (lining of the abdomen)', 'Peritoneo (membrana que recubre el abdomen)', "Peritoneo (membrana che riveste l'addome)") },
+  { value: 'adrenal', label: t('Adrenal gland', 'Glándula suprarrenal', 'Ghiandola surrenale') },
+  { value: 'skin_soft_tissue', label: t('Skin or soft tissue', 'Piel o tejidos blandos', 'Cute o tessuti molli') },
+  { value: 'other', label: t('Other', 'Otra localización', 'Altra sede') },
+];
+
+const localTreatmentExtras: Partial<Record<FocusArea, { value: string; label: Text }[]>> = {
+  liver: [{ value: 'liver_directed', label: t('Liver-directed therapy (TACE, TARE/SIRT or ablation)', 'Terapia locorregional hepática (TACE, TARE/SIRT o ablación)', 'Terapia locoregionale epatica (TACE, TARE/SIRT o ablazione)') }],
+  thyroid: [{ value: 'radioactive_iodine', label: t('Radioactive iodine (I-131)', 'Yodo radiactivo (I-131)', 'Iodio radioattivo (I-131)') }],
+  bladder: [{ value: 'intravesical', label: t('Intravesical therapy (BCG or chemotherapy into the bladder)', 'Terapia intravesical (BCG o quimioterapia dentro de la vejiga)', 'Terapia endovescicale (BCG o chemioterapia in vescica)') }],
+};
+
+/** Local treatments (as PriorTreatment entries). */
+export const localTreatmentMap: Record<string, { name: string; kind: 'surgery' | 'radiation' | 'other' }> = {
+  surgery: { name: 'surgery', kind: 'surgery' },
+  radiotherapy: { name: 'radiotherapy', kind: 'radiation' },
+  liver_directed: { name: 'liver-directed therapy (TACE/TARE/ablation)', kind: 'other' },
+  radioactive_iodine: { name: 'radioactive iodine (131I)', kind: 'radiation' },
+  intravesical: { name: 'intravesical therapy', kind: 'other' },
+};
+
+const msiQuestion: QuestionDef = {
+  id: 'msi',
+  section: 'molecular',
+  type: 'single_choice',
+  text: t('What is the microsatellite instability (MSI) status?', '¿Cuál es el estado de inestabilidad de microsatélites (MSI)?', 'Qual è lo stato di instabilità dei microsatelliti (MSI)?'),
+  options: [
+    { value: 'high', label: t('MSI-high (MSI-H)', 'Inestabilidad de microsatélites alta (MSI-H)', 'Instabilità dei microsatelliti alta (MSI-H)') },
+    { value: 'low', label: t('MSI-low (MSI-L)', 'Inestabilidad de microsatélites baja (MSI-L)', 'Instabilità dei microsatelliti bassa (MSI-L)') },
+    { value: 'stable', label: t('Microsatellite stable (MSS)', 'Estabilidad de microsatélites (MSS)', 'Microsatelliti stabili (MSS)') },
+    unknown,
+  ],
+  mapsTo: 'msi',
+  validation: optional(),
+};
+
+const mmrQuestion: QuestionDef = {
+  id: 'mmr',
+  section: 'molecular',
+  type: 'single_choice',
+  text: t('What is the mismatch repair (MMR) protein status?', '¿Cuál es el estado de las proteínas de reparación de apareamientos erróneos (MMR)?', 'Qual è lo stato delle proteine del mismatch repair (MMR)?'),
+  help: t('From immunohistochemistry in the pathology report.', 'Según la inmunohistoquímica del informe de anatomía patológica.', "Dall'immunoistochimica riportata nel referto istologico."),
+  options: [
+    { value: 'deficient', label: t('Deficient (dMMR: loss of MLH1, MSH2, MSH6 or PMS2)', 'Deficiente (dMMR: pérdida de MLH1, MSH2, MSH6 o PMS2)', 'Deficitario (dMMR: perdita di MLH1, MSH2, MSH6 o PMS2)') },
+    { value: 'proficient', label: t('Proficient (pMMR)', 'Conservado (pMMR)', 'Conservato (pMMR)') },
+    unknown,
+  ],
+  mapsTo: 'biomarkers.MMR',
+  validation: optional(),
+};
+
+const pdl1CpsQuestion: QuestionDef = {
+  id: 'pdl1_cps',
+  section: 'molecular',
+  type: 'number',
+  text: t('What is the PD-L1 combined positive score (CPS)?', '¿Cuál es la puntuación positiva combinada (CPS) de PD-L1?', 'Qual è il combined positive score (CPS) di PD-L1?'),
+  help: t('A number from 0 to 100 in the pathology report. Leave empty if not tested.', 'Un número de 0 a 100 que figura en el informe de anatomía patológica. Déjelo vacío si no se ha analizado.', 'Un numero da 0 a 100 riportato nel referto istologico. Lasci vuoto se non è stato eseguito.'),
+  unit: t('CPS', 'CPS', 'CPS'),
+  mapsTo: 'biomarkers.PD-L1',
+  validation: optional({ min: 0, max: 100 }),
+};
+
+const herStomach: QuestionDef = {
+  id: 'stomach.her2',
+  focusArea: 'stomach',
+  section: 'molecular',
+  type: 'single_choice',
+  text: t('What is the HER2 status of the tumour?', '¿Cuál es el estado de HER2 del tumor?', 'Qual è lo stato di HER2 del tumore?'),
+  options: [
+    { value: 'positive', label: t('Positive (IHC 3+, or 2+ with positive ISH)', 'Positivo (IHQ 3+, o 2+ con ISH positivo)', 'Positivo (IHC 3+, o 2+ con ISH positivo)') },
+    { value: 'negative', label: t('Negative', 'Negativo', 'Negativo') },
+    unknown,
+  ],
+  mapsTo: 'biomarkers.HER2',
+  validation: optional(),
+};
+
+/** Questions only some focus areas ask, in the order they come after the treatment questions. */
+const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
+  breast: [
+    {
+      id: 'breast.her2',
+      focusArea: 'breast',
+      section: 'molecular',
+      type: 'single_choice',
+      text: t('What is the HER2 status of the tumour?', '¿Cuál es el estado de HER2 del tumor?', 'Qual è lo stato di HER2 del tumore?'),
+      options: [
+        { value: 'positive', label: t('Positive (IHC 3+ or ISH amplified)', 'Positivo (IHQ 3+ o ISH amplificado)', 'Positivo (IHC 3+ o ISH amplificato)') },
+        { value: 'low', label: t('HER2-low (IHC 1+, or 2+ with negative ISH)', 'HER2-low (IHQ 1+, o 2+ con ISH negativo)', 'HER2-low (IHC 1+, o 2+ con ISH negativo)') },
+        { value: 'negative', label: t('Negative (IHC 0)', 'Negativo (IHQ 0)', 'Negativo (IHC 0)') },
+        unknown,
+      ],
+      mapsTo: 'biomarkers.HER2',
+      validation: optional(),
+    },
+    {
+      id: 'breast.er',
+      focusArea: 'breast',
+      section: 'molecular',
+      type: 'single_choice',
+      text: t('What is the estrogen receptor (ER) status?', '¿Cuál es el estado de los receptores de estrógenos (RE)?', 'Qual è lo stato del recettore degli estrogeni (ER)?'),
+      options: positiveNegative,
+      mapsTo: 'biomarkers.ER',
+      validation: optional(),
+    },
+    {
+      id: 'breast.pr',
+      focusArea: 'breast',
+      section: 'molecular',
+      type: 'single_choice',
+      text: t('What is the progesterone receptor (PR) status?', '¿Cuál es el estado de los receptores de progesterona (RP)?', 'Qual è lo stato del recettore del progesterone (PgR)?'),
+      options: positiveNegative,
+      mapsTo: 'biomarkers.PR',
+      validation: optional(),
+    },
+  ],
+  lung: [
+    {
+      id: 'lung.pdl1_tps',
+      focusArea: 'lung',
+      section: 'molecular',
+      type: 'number',
+      text: t('What is the PD-L1 expression (tumour proportion score, TPS)?', '¿Cuál es la expresión de PD-L1 (proporción de células tumorales, TPS)?', "Qual è l'espressione di PD-L1 (tumour proportion score, TPS)?"),
+      help: t('A percentage from 0 to 100 in the pathology report. Leave empty if not tested.', 'Un porcentaje de 0 a 100 que figura en el informe de anatomía patológica. Déjelo vacío si no se ha analizado.', 'Una percentuale da 0 a 100 riportata nel referto istologico. Lasci vuoto se non è stato eseguito.'),
+      unit: t('%', '%', '%'),
+      mapsTo: 'biomarkers.PD-L1',
+      validation: optional({ min: 0, max: 100 }),
+    },
+  ],
+  prostate: [
+    {
+      id: 'prostate.psa',
+      focusArea: 'prostate',
+      section: 'molecular',
+      type: 'number',
+      text: t('What is the most recent PSA value?', '¿Cuál es el valor más reciente de PSA?', 'Qual è il valore più recente del PSA?'),
+      help: t('Prostate-specific antigen, from the latest blood test.', 'Antígeno prostático específico, del último análisis de sangre.', "Antigene prostatico specifico, dall'ultimo esame del sangue."),
+      unit: t('ng/mL', 'ng/mL', 'ng/mL'),
+      mapsTo: 'biomarkers.PSA',
+      validation: optional({ min: 0, max: 100000 }),
+    },
+    {
+      id: 'prostate.castration_status',
+      focusArea: 'prostate',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t(
+        'Is the cancer still controlled by hormone therapy (castration-sensitive) or growing despite it (castration-resistant)?',
+        '¿El cáncer sigue controlado con la terapia hormonal (sensible a la castración) o crece a pesar de ella (resistente a la castración)?',
+        'Il tumore è ancora controllato dalla terapia ormonale (sensibile alla castrazione) o progredisce nonostante essa (resistente alla castrazione)?',
+      ),
+      options: [
+        { value: 'sensitive', label: t('Castration-sensitive (hormone-sensitive)', 'Sensible a la castración (hormonosensible)', 'Sensibile alla castrazione (ormonosensibile)') },
+        { value: 'resistant', label: t('Castration-resistant', 'Resistente a la castración', 'Resistente alla castrazione') },
+        unknown,
+      ],
+      mapsTo: 'castrationStatus',
+      validation: optional(),
+    },
+  ],
+  stomach: [herStomach, msiQuestion, mmrQuestion, pdl1CpsQuestion],
+  liver: [
+    {
+      id: 'liver.child_pugh',
+      focusArea: 'liver',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t('What is the Child-Pugh class (liver function)?', '¿Cuál es la clase de Child-Pugh (función hepática)?', 'Qual è la classe di Child-Pugh (funzionalità epatica)?'),
+      options: [
+        { value: 'A', label: t('Class A (well-preserved liver function)', 'Clase A (función hepática conservada)', 'Classe A (funzionalità epatica conservata)') },
+        { value: 'B', label: t('Class B (moderately impaired liver function)', 'Clase B (función hepática moderadamente alterada)', 'Classe B (funzionalità epatica moderatamente compromessa)') },
+        { value: 'C', label: t('Class C (severely impaired liver function)', 'Clase C (función hepática gravemente alterada)', 'Classe C (funzionalità epatica gravemente compromessa)') },
+        unknown,
+      ],
+      mapsTo: 'childPugh',
+      validation: optional(),
+    },
+    {
+      id: 'liver.afp',
+      focusArea: 'liver',
+      section: 'molecular',
+      type: 'number',
+      text: t('What is the most recent alpha-fetoprotein (AFP) value?', '¿Cuál es el valor más reciente de alfafetoproteína (AFP)?', "Qual è il valore più recente dell'alfa-fetoproteina (AFP)?"),
+      unit: t('ng/mL', 'ng/mL', 'ng/mL'),
+      mapsTo: 'biomarkers.AFP',
+      validation: optional({ min: 0, max: 10000000 }),
+    },
+  ],
+  thyroid: [
+    {
+      id: 'thyroid.rai_refractory',
+      focusArea: 'thyroid',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t(
+        'Has the cancer stopped responding to radioactive iodine (radioiodine-refractory)?',
+        '¿El cáncer ha dejado de responder al yodo radiactivo (refractario al radioyodo)?',
+        'Il tumore ha smesso di rispondere allo iodio radioattivo (refrattario al radioiodio)?',
+      ),
+      help: t('Applies to papillary and follicular (differentiated) thyroid cancer.', 'Se aplica al cáncer de tiroides papilar y folicular (diferenciado).', 'Riguarda il tumore della tiroide papillare e follicolare (differenziato).'),
+      options: yesNoUnknown,
+      mapsTo: 'raiRefractory',
+      validation: optional(),
+    },
+  ],
+  cervix_uteri: [pdl1CpsQuestion],
+  bladder: [pdl1CpsQuestion],
+  kidney: [
+    {
+      id: 'kidney.imdc_risk',
+      focusArea: 'kidney',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t('What is the IMDC risk group of the advanced kidney cancer?', '¿Cuál es el grupo de riesgo IMDC del cáncer de riñón avanzado?', 'Qual è la classe di rischio IMDC del tumore del rene avanzato?'),
+      help: t(
+        'The oncologist counts six risk factors (e.g. anaemia, high calcium, less than a year from diagnosis to treatment).',
+        'El oncólogo cuenta seis factores de riesgo (p. ej., anemia, calcio elevado, menos de un año entre el diagnóstico y el tratamiento).',
+        "L'oncologo conta sei fattori di rischio (ad es. anemia, calcio elevato, meno di un anno tra diagnosi e trattamento).",
+      ),
+      options: [
+        { value: 'favorable', label: t('Favourable (no risk factors)', 'Favorable (ningún factor de riesgo)', 'Favorevole (nessun fattore di rischio)') },
+        { value: 'intermediate', label: t('Intermediate (1–2 risk factors)', 'Intermedio (1–2 factores de riesgo)', 'Intermedio (1–2 fattori di rischio)') },
+        { value: 'poor', label: t('Poor (3 or more risk factors)', 'Desfavorable (3 o más factores de riesgo)', 'Sfavorevole (3 o più fattori di rischio)') },
+        unknown,
+      ],
+      mapsTo: 'imdcRisk',
+      validation: optional(),
+      showIf: [{ questionId: 'metastatic', op: 'equals', value: 'yes' }],
+    },
+  ],
+  colon: [
+    msiQuestion,
+    mmrQuestion,
+    {
+      id: 'colon.cea',
+      focusArea: 'colon',
+      section: 'molecular',
+      type: 'number',
+      text: t('What is the most recent CEA (carcinoembryonic antigen) value?', '¿Cuál es el valor más reciente del CEA (antígeno carcinoembrionario)?', "Qual è il valore più recente del CEA (antigene carcinoembrionario)?"),
+      unit: t('ng/mL', 'ng/mL', 'ng/mL'),
+      mapsTo: 'biomarkers.CEA',
+      validation: optional({ min: 0, max: 1000000 }),
+    },
+  ],
+};
+
+function focusQuestions(fa: FocusArea): QuestionDef[] {
+  const stage = [
+    ...stageGroups[fa].map((s) => ({ value: s, label: t(`Stage ${s}`, `Estadio ${s}`, `Stadio ${s}`) })),
+    unknown,
+  ];
+  const list: QuestionDef[] = [
+    {
+      id: `diagnosis.${fa}`,
+      focusArea: fa,
+      section: 'diagnosis',
+      type: 'autocomplete',
+      autocomplete: { source: 'oncotree', multiple: false },
+      text: t(`What is the primary diagnosis (type of ${organ[fa].en})?`, `¿Cuál es el diagnóstico principal (tipo de ${organ[fa].es})?`, `Qual è la diagnosi principale (tipo di ${organ[fa].it})?`),
+      help: t(
+        'Start typing the name or the OncoTree code, as written in the pathology report.',
+        'Empiece a escribir el nombre o el código OncoTree, tal como aparece en el informe de anatomía patológica.',
+        'Inizi a digitare il nome o il codice OncoTree, come riportato nel referto istologico.',
+      ),
+      mapsTo: 'oncotreeCode',
+      validation: required(),
+    },
+    {
+      id: 'diagnosis_date',
+      section: 'diagnosis',
+      type: 'date',
+      text: t('When was the cancer first diagnosed?', '¿Cuándo se diagnosticó el cáncer por primera vez?', 'Quando è stato diagnosticato per la prima volta il tumore?'),
+      mapsTo: 'diagnosisDate',
+      validation: optional({ minDate: '1940-01-01' }),
+    },
+    {
+      id: 'age',
+      section: 'about_you',
+      type: 'number',
+      text: t('How old is the patient?', '¿Qué edad tiene el paciente?', 'Quanti anni ha il paziente?'),
+      unit: t('years', 'años', 'anni'),
+      mapsTo: 'age',
+      validation: required({ min: 0, max: 120, integer: true }),
+    },
+    {
+      id: 'gender',
+      section: 'about_you',
+      type: 'single_choice',
+      text: t("What is the patient's sex?", '¿Cuál es el sexo del paciente?', 'Qual è il sesso del paziente?'),
+      help: t('Sex as recorded for medical purposes; some trials depend on it.', 'Sexo según consta a efectos médicos; algunos ensayos dependen de ello.', 'Sesso come registrato a fini medici; alcuni studi ne dipendono.'),
+      options: [
+        { value: 'female', label: t('Female', 'Femenino', 'Femminile') },
+        { value: 'male', label: t('Male', 'Masculino', 'Maschile') },
+        { value: 'other', label: t('Other', 'Otro', 'Altro') },
+      ],
+      mapsTo: 'gender',
+      validation: required(),
+    },
+  ];
+  if (fa !== 'prostate') {
+    list.push({
+      id: 'pregnant',
+      section: 'about_you',
+      type: 'single_choice',
+      text: t('Is the patient pregnant?', '¿La paciente está embarazada?', 'La paziente è in gravidanza?'),
+      options: yesNoUnknown,
+      mapsTo: 'pregnant',
+      validation: optional(),
+      showIf: [{ questionId: 'gender', op: 'equals', value: 'female' }],
+    });
+  }
+  list.push(
+    {
+      id: 'ecog',
+      section: 'about_you',
+      type: 'single_choice',
+      text: t("What is the patient's performance status (ECOG)?", '¿Cuál es el estado funcional del paciente (ECOG)?', 'Qual è il performance status del paziente (ECOG)?'),
+      help: t(
+        "Choose the description that best fits the patient's usual daily activity.",
+        'Elija la descripción que mejor se ajuste a la actividad diaria habitual del paciente.',
+        "Scelga la descrizione che meglio corrisponde all'attività quotidiana abituale del paziente.",
+      ),
+      options: ecogOptions,
+      mapsTo: 'ecog',
+      validation: optional(),
+    },
+    {
+      id: `stage.${fa}`,
+      focusArea: fa,
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t('What is the current stage of the cancer?', '¿Cuál es el estadio actual del cáncer?', 'Qual è lo stadio attuale del tumore?'),
+      help: t(
+        fa === 'cervix_uteri' ? 'FIGO stage as written in the medical report.' : 'Stage group (TNM/AJCC) as written in the medical report.',
+        fa === 'cervix_uteri' ? 'Estadio FIGO tal como figura en el informe médico.' : 'Estadio (TNM/AJCC) tal como figura en el informe médico.',
+        fa === 'cervix_uteri' ? 'Stadio FIGO come riportato nel referto medico.' : 'Stadio (TNM/AJCC) come riportato nel referto medico.',
+      ),
+      options: stage,
+      mapsTo: 'stage',
+      validation: optional(),
+    },
+    {
+      id: 'metastatic',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t(
+        'Has the cancer spread to distant parts of the body (metastatic disease)?',
+        '¿El cáncer se ha extendido a partes alejadas del cuerpo (enfermedad metastásica)?',
+        'Il tumore si è diffuso ad altre parti del corpo (malattia metastatica)?',
+      ),
+      options: yesNoUnknown,
+      mapsTo: 'metastatic',
+      validation: required(),
+    },
+    {
+      id: 'metastasis_sites',
+      section: 'disease_status',
+      type: 'multiple_choice',
+      text: t('Where has the cancer spread?', '¿A qué zonas se ha extendido el cáncer?', 'Dove si è diffuso il tumore?'),
+      help: t('Select all that apply.', 'Seleccione todas las opciones que correspondan.', 'Selezioni tutte le opzioni pertinenti.'),
+      options: metastasisSites,
+      mapsTo: 'metastasisSites',
+      validation: optional({ maxItems: metastasisSites.length }),
+      showIf: [{ questionId: 'metastatic', op: 'equals', value: 'yes' }],
+    },
+    {
+      id: 'brain_mets_treated',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t('Have the brain metastases been treated and are they stable?', '¿Las metástasis cerebrales se han tratado y están estables?', 'Le metastasi cerebrali sono state trattate e sono stabili?'),
+      options: yesNoUnknown,
+      mapsTo: 'brainMetastasesTreated',
+      validation: optional(),
+      showIf: [
+        { questionId: 'metastatic', op: 'equals', value: 'yes' },
+        { questionId: 'metastasis_sites', op: 'includes', value: 'brain' },
+      ],
+    },
+    {
+      id: 'measurable_disease',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t('Do recent scans show at least one tumour that can be measured?', '¿Las pruebas de imagen recientes muestran al menos un tumor medible?', 'Gli esami radiologici recenti mostrano almeno una lesione tumorale misurabile?'),
+      help: t(
+        'Many trials require measurable disease (RECIST). The doctor or the CT/MRI report can tell.',
+        'Muchos ensayos exigen enfermedad medible (RECIST). El médico o el informe de la TC/RM pueden indicarlo.',
+        'Molti studi richiedono una malattia misurabile (RECIST). Il medico o il referto della TC/RM possono indicarlo.',
+      ),
+      options: yesNoUnknown,
+      mapsTo: 'measurableDisease',
+      validation: optional(),
+    },
+    {
+      id: 'resectable',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t(
+        'Has the care team said the tumour can be removed completely with surgery?',
+        '¿El equipo médico ha indicado que el tumor puede extirparse por completo con cirugía?',
+        "L'équipe medica ha indicato che il tumore può essere asportato completamente con la chirurgia?",
+      ),
+      options: yesNoUnknown,
+      mapsTo: 'resectable',
+      validation: optional(),
+      showIf: [{ questionId: 'metastatic', op: 'in', values: ['no', 'unknown'] }],
+    },
+    {
+      id: `local_treatments.${fa}`,
+      focusArea: fa,
+      section: 'treatment',
+      type: 'multiple_choice',
+      text: t('Which of these treatments has the patient already received?', '¿Cuáles de estos tratamientos ha recibido ya el paciente?', 'Quali di questi trattamenti ha già ricevuto il paziente?'),
+      help: t('Select all that apply.', 'Seleccione todas las opciones que correspondan.', 'Selezioni tutte le opzioni pertinenti.'),
+      options: [
+        { value: 'surgery', label: t('Surgery to remove the tumour', 'Cirugía para extirpar el tumor', 'Intervento chirurgico di asportazione del tumore') },
+        { value: 'radiotherapy', label: t('Radiotherapy', 'Radioterapia', 'Radioterapia') },
+        ...(localTreatmentExtras[fa] ?? []),
+        { value: 'none', label: t('None of these', 'Ninguno de estos', 'Nessuno di questi') },
+      ],
+      exclusive: ['none'],
+      mapsTo: 'priorTreatments',
+      validation: optional({ maxItems: 5 }),
+    },
+    {
+      id: 'prior_treatments',
+      section: 'treatment',
+      type: 'autocomplete',
+      autocomplete: { source: 'drugs', multiple: true },
+      text: t(
+        'Which anticancer medicines has the patient received (drugs or types of treatment)?',
+        '¿Qué medicamentos contra el cáncer ha recibido el paciente (fármacos o tipos de tratamiento)?',
+        'Quali farmaci antitumorali ha ricevuto il paziente (farmaci o tipi di trattamento)?',
+      ),
+      help: t(
+        'Type a drug name (e.g. pembrolizumab) or a type of treatment (e.g. platinum chemotherapy). Leave empty if none.',
+        'Escriba el nombre de un fármaco (p. ej., pembrolizumab) o un tipo de tratamiento (p. ej., quimioterapia con platino). Déjelo vacío si no ha recibido ninguno.',
+        'Digiti il nome di un farmaco (ad es. pembrolizumab) o un tipo di trattamento (ad es. chemioterapia a base di platino). Lasci vuoto se nessuno.',
+      ),
+      mapsTo: 'priorTreatments',
+      validation: optional({ maxItems: 50 }),
+    },
+    ...diseaseSpecific[fa],
+    {
+      id: 'alterations',
+      section: 'molecular',
+      type: 'autocomplete',
+      autocomplete: { source: 'variants', multiple: true },
+      text: t(
+        'Which genomic alterations were found when the tumour was tested (e.g. EGFR L858R, ALK fusion)?',
+        '¿Qué alteraciones genómicas se encontraron en el análisis del tumor (p. ej., EGFR L858R, fusión de ALK)?',
+        "Quali alterazioni genomiche sono state rilevate nell'analisi del tumore (ad es. EGFR L858R, fusione di ALK)?",
+      ),
+      help: t(
+        'Type the gene, then the change, as written in the molecular report. Leave empty if not tested.',
+        'Escriba el gen y después la alteración, tal como figuran en el informe molecular. Déjelo vacío si no se ha analizado.',
+        'Digiti il gene e poi l\'alterazione, come riportati nel referto molecolare. Lasci vuoto se non è stato eseguito.',
+      ),
+      mapsTo: 'alterations',
+      validation: optional({ maxItems: 30 }),
+    },
+    {
+      id: 'tmb',
+      section: 'molecular',
+      type: 'number',
+      text: t('What is the tumour mutational burden (TMB)?', '¿Cuál es la carga mutacional tumoral (TMB)?', 'Qual è il carico mutazionale del tumore (TMB)?'),
+      help: t('In mutations per megabase, from the molecular report. Leave empty if not tested.', 'En mutaciones por megabase, según el informe molecular. Déjelo vacío si no se ha analizado.', 'In mutazioni per megabase, dal referto molecolare. Lasci vuoto se non è stato eseguito.'),
+      unit: t('mut/Mb', 'mut/Mb', 'mut/Mb'),
+      mapsTo: 'tmb',
+      validation: optional({ min: 0, max: 1000 }),
+    },
+    {
+      id: 'comorbidities',
+      section: 'health',
+      type: 'autocomplete',
+      autocomplete: { source: 'comorbidities', multiple: true },
+      text: t('Does the patient have any of these other health conditions?', '¿Tiene el paciente alguna de estas otras enfermedades?', 'Il paziente ha qualcuna di queste altre patologie?'),
+      help: t('Add each condition; leave empty if none.', 'Añada cada enfermedad; déjelo vacío si no tiene ninguna.', 'Aggiunga ogni patologia; lasci vuoto se nessuna.'),
+      mapsTo: 'comorbidities',
+      validation: optional({ maxItems: 25 }),
+    },
+    {
+      id: 'location',
+      section: 'location',
+      type: 'location',
+      text: t('Where does the patient live (city)?', '¿Dónde vive el paciente (ciudad)?', 'Dove vive il paziente (città)?'),
+      help: t('Used only to find trial sites nearby.', 'Solo se usa para encontrar centros de ensayos cercanos.', 'Usato solo per trovare centri di sperimentazione vicini.'),
+      mapsTo: 'location',
+      validation: optional(),
+    },
+  );
+  return list;
+}
+
+/** Focus area -> its questions in order. */
+export const questionsByFocusArea: Readonly<Record<FocusArea, readonly QuestionDef[]>> = Object.fromEntries(focusAreas.map((fa) => [fa, focusQuestions(fa)])) as Record<FocusArea, QuestionDef[]>;
+
+/** Every question by id (a shared id has the same definition in every focus area). */
+export const questionById: ReadonlyMap<string, QuestionDef> = new Map(focusAreas.flatMap((fa) => questionsByFocusArea[fa].map((q) => [q.id, q] as const)));
+
+export function localize(q: QuestionDef, lang: SurveyLang, order: number): SurveyQuestion {
+  return {
+    id: q.id,
+    section: q.section,
+    order,
+    type: q.type,
+    text: q.text[lang],
+    ...(q.help ? { help: q.help[lang] } : {}),
+    ...(q.options ? { options: q.options.map((o) => ({ value: o.value, label: o.label[lang], ...(o.description ? { description: o.description[lang] } : {}) })) } : {}),
+    ...(q.unit ? { unit: q.unit[lang] } : {}),
+    ...(q.autocomplete ? { autocomplete: q.autocomplete } : {}),
+    mapsTo: q.mapsTo,
+    validation: q.validation,
+    ...(q.showIf ? { showIf: q.showIf } : {}),
+  };
+}

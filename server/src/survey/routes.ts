@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SurveyAnswerRequest,
+  SurveyAnswerResponse,
+  SurveyAutocompleteQuery,
+  SurveyAutocompleteResponse,
+  SurveyLocationAnswerRequest,
+  SurveyLocationAnswerResponse,
+  SurveyPatientDataQuery,
+  SurveyPatientDataResponse,
+  SurveyPossibleAnswerQuery,
+  SurveyPossibleAnswerResponse,
+  SurveyProcessActionsRequest,
+  SurveyProcessActionsResponse,
+  SurveyQuestionQuery,
+  SurveyQuestionResponse,
+  type AnswerValue,
+  type SurveyLang,
+} from '@oncodesk/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { languageOf } from '../http/messages';
+import { GeoError, type GeoService } from '../geo/service';
+import { SurveyValidationError, type SurveyService } from './service';
+import type { SurveyStorage } from './storage';
+
+const lang = (request: FastifyRequest, explicit?: SurveyLang): SurveyLang => explicit ?? languageOf(request.headers['accept-language']);
+
+/**
+ * The pre-screening survey. Questions, autocomplete and process-actions are public (no patient data);
+ * the routes that read or write a patient folder's answers need a session and only see the caller's own
+ * folders.
+ */
+export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storage: SurveyStorage; geo: GeoService }> = async (app, { survey, storage, geo }) => {
+  const auth = { preHandler: app.authenticate };
+  const secured = { tags: ['survey'], security: [{ bearer: [] }] };
+
+  app.get('/survey/question', { schema: { tags: ['survey'], querystring: SurveyQuestionQuery, response: { 200: SurveyQuestionResponse } } }, async (request) => {
+    const { focusArea, id } = request.query;
+    const l = lang(request, request.query.lang);
+    const questions = survey.getQuestions(focusArea, l);
+    if (id === undefined) return { focusArea, lang: l, questions };
+    const one = questions.filter((q) => q.id === id);
+    if (!one.length) throw notFound('unknown_question');
+    return { focusArea, lang: l, questions: one };
+  });
+
+  /** Stores answers after the folder checks; drops the answers that the new state hides. */
+  async function save(userId: string, patientId: string, focusArea: SurveyAnswerRequest['focusArea'], set: Record<string, AnswerValue | null>) {
+    if (!(await storage.ensureFolder(userId, patientId, focusArea))) throw conflict('focus_area_mismatch');
+    const current = (await storage.get(userId, patientId))!.answers;
+    const next: Record<string, unknown> = { ...current, ...set };
+    for (const [k, v] of Object.entries(set)) if (v === null) delete next[k];
+    const actions = survey.processActions(focusArea, next);
+    await storage.write(userId, patientId, set, actions.cleared);
+    return actions;
+  }
+
+  app.post('/survey/answer', { ...auth, schema: { ...secured, body: SurveyAnswerRequest, response: { 200: SurveyAnswerResponse } } }, async (request) => {
+    const { patientId, focusArea, questionId, value } = request.body;
+    const result = survey.validateAnswer(questionId, value, { focusArea, lang: lang(request, request.body.lang) });
+    if (!result.ok) throw badRequest('validation_failed', result.errors.map((e) => ({ path: `value`, code: e.code })));
+    const actions = await save(request.userId, patientId, focusArea, { [questionId]: result.value });
+    return { questionId, value: result.value, actions };
+  });
+
+  app.post('/survey/location/answers', { ...auth, schema: { ...secured, body: SurveyLocationAnswerRequest, response: { 200: SurveyLocationAnswerResponse } } }, async (request) => {
+    const { patientId, focusArea, location } = request.body;
+    const l = lang(request, request.body.lang);
+    let feature;
+    try {
+      feature = location.sessionToken ? geo.retrieve(location.id, location.sessionToken, l) : geo.resolve(location.id, l);
+    } catch (e) {
+      if (e instanceof GeoError) throw new AppError(e.statusCode, e.code);
+      throw e;
+    }
+    if (!feature) throw notFound('location_not_found');
+    const actions = await save(request.userId, patientId, focusArea, { location: { id: feature.id } });
+    return { feature, actions };
+  });
+
+  app.post('/survey/process-actions', { schema: { tags: ['survey'], body: SurveyProcessActionsRequest, response: { 200: SurveyProcessActionsResponse } } }, async (request) =>
+    survey.processActions(request.body.focusArea, request.body.answers),
+  );
+
+  app.get('/survey/autocomplete', { schema: { tags: ['survey'], querystring: SurveyAutocompleteQuery, response: { 200: SurveyAutocompleteResponse } } }, async (request) => {
+    const { source, q, focusArea, limit } = request.query;
+    return { items: survey.autocomplete(source, q, { focusArea, limit, lang: lang(request, request.query.lang) }) };
+  });
+
+  app.get(
+    '/survey/autocomplete-possible-answer',
+    { schema: { tags: ['survey'], querystring: SurveyPossibleAnswerQuery, response: { 200: SurveyPossibleAnswerResponse } } },
+    async (request) => {
+      const { questionId, q, limit } = request.query;
+      if (!survey.getQuestion(questionId)) throw notFound('unknown_question');
+      return survey.autocompletePossibleAnswer(questionId, q, { limit, lang: lang(request, request.query.lang) });
+    },
+  );
+
+  app.get('/survey/patient-data', { ...auth, schema: { ...secured, querystring: SurveyPatientDataQuery, response: { 200: SurveyPatientDataResponse } } }, async (request) => {
+    const { patientId } = request.query;
+    const folder = await storage.get(request.userId, patientId);
+    if (!folder) return { patientId, focusArea: null, answers: {}, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: null };
+    let answers = folder.answers;
+    let patient;
+    try {
+      patient = survey.answersToPatient(folder.focusArea, answers);
+    } catch (e) {
+      if (!(e instanceof SurveyValidationError)) throw e;
+      // Answers stored under older vocabularies that no longer validate are left out, not fatal.
+      const invalid = new Set(e.errors.map((x) => x.questionId));
+      answers = Object.fromEntries(Object.entries(answers).filter(([k]) => !invalid.has(k)));
+      patient = survey.answersToPatient(folder.focusArea, answers);
+    }
+    return { patientId, focusArea: folder.focusArea, answers, patient, actions: survey.processActions(folder.focusArea, answers) };
+  });
+};

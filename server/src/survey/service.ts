@@ -1,0 +1,379 @@
+import {
+  PatientData,
+  type AnswerValue,
+  type AutocompleteItem,
+  type AutocompleteSource,
+  type Biomarker,
+  type FocusArea,
+  type GenomicAlteration,
+  type PriorTreatment,
+  type SurveyActions,
+  type SurveyAnswerError,
+  type SurveyAnswers,
+  type SurveyErrorCode,
+  type SurveyLang,
+  type SurveyPossibleAnswerResponse,
+  type SurveyQuestion,
+} from '@oncodesk/shared/contracts';
+import { geoService, type GeoService } from '../geo/service';
+import { normalizeKey } from '../geo/normalize';
+import { surveyMessage } from './messages';
+import { localTreatmentMap, localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
+import { genericVariants, isWellFormedVariant, surveyVocab, variantCategory, type SurveyVocab } from './vocab';
+
+/** Largest serialised answer accepted (one answer; a whole set is at most 100 of them). */
+export const MAX_ANSWER_BYTES = 8 * 1024;
+
+export type ValidationResult = { ok: true; value: AnswerValue | null } | { ok: false; errors: SurveyAnswerError[] };
+
+/** Answers that do not validate, with every problem found. */
+export class SurveyValidationError extends Error {
+  constructor(readonly errors: SurveyAnswerError[]) {
+    super(errors.map((e) => `${e.questionId}: ${e.code}`).join('; '));
+    this.name = 'SurveyValidationError';
+  }
+}
+
+const YES_NO: Record<string, boolean | undefined> = { yes: true, no: false, unknown: undefined };
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isEmpty(v: unknown): boolean {
+  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+}
+
+export interface SurveyServiceDeps {
+  vocab?: () => SurveyVocab;
+  geo?: () => GeoService;
+}
+
+export class SurveyService {
+  private readonly vocab: () => SurveyVocab;
+  private readonly geo: () => GeoService;
+
+  constructor(deps: SurveyServiceDeps = {}) {
+    this.vocab = deps.vocab ?? surveyVocab;
+    this.geo = deps.geo ?? geoService;
+  }
+
+  /** The focus area's questions in order, in one language. */
+  getQuestions(focusArea: FocusArea, lang: SurveyLang = 'en'): SurveyQuestion[] {
+    return questionsByFocusArea[focusArea].map((q, i) => localize(q, lang, i + 1));
+  }
+
+  getQuestion(questionId: string, lang: SurveyLang = 'en'): SurveyQuestion | undefined {
+    const q = questionById.get(questionId);
+    if (!q) return undefined;
+    return localize(q, lang, 0);
+  }
+
+  /**
+   * Checks one answer and returns its normalised value (null: no answer). Never throws for bad input:
+   * problems come back as codes with translated messages.
+   */
+  validateAnswer(questionId: string, value: unknown, opts: { focusArea?: FocusArea; lang?: SurveyLang } = {}): ValidationResult {
+    const lang = opts.lang ?? 'en';
+    const fail = (code: SurveyErrorCode, params: Record<string, string | number> = {}): ValidationResult => ({
+      ok: false,
+      errors: [{ questionId, code, message: surveyMessage(code, lang, params) }],
+    });
+    const q = questionById.get(questionId);
+    if (!q) return fail('unknown_question');
+    if (opts.focusArea && !questionsByFocusArea[opts.focusArea].some((x) => x.id === q.id)) return fail('question_not_in_focus_area');
+    let size: number;
+    try {
+      size = JSON.stringify(value ?? null).length;
+    } catch {
+      return fail('invalid_type');
+    }
+    if (size > MAX_ANSWER_BYTES) return fail('payload_too_large');
+    if (isEmpty(value)) return q.validation.required ? fail('required') : { ok: true, value: null };
+
+    const { validation: rules } = q;
+    switch (q.type) {
+      case 'single_choice': {
+        if (typeof value !== 'string') return fail('invalid_type');
+        return q.options!.some((o) => o.value === value) ? { ok: true, value } : fail('invalid_option');
+      }
+      case 'multiple_choice': {
+        if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return fail('invalid_type');
+        if (rules.maxItems !== undefined && value.length > rules.maxItems) return fail('too_many_items', { maxItems: rules.maxItems });
+        if (new Set(value).size !== value.length) return fail('duplicate_item');
+        if (!value.every((v) => q.options!.some((o) => o.value === v))) return fail('invalid_option');
+        if (value.length > 1 && value.some((v) => q.exclusive?.includes(v))) return fail('invalid_option');
+        return { ok: true, value };
+      }
+      case 'number': {
+        let n: number;
+        if (typeof value === 'number') n = value;
+        else if (typeof value === 'string' && /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(value)) n = Number(value.trim().replace(',', '.'));
+        else return typeof value === 'string' ? fail('not_a_number') : fail('invalid_type');
+        if (!Number.isFinite(n)) return fail('not_a_number');
+        if (rules.integer && !Number.isInteger(n)) return fail('not_integer');
+        if (rules.min !== undefined && n < rules.min) return fail('below_min', { min: rules.min });
+        if (rules.max !== undefined && n > rules.max) return fail('above_max', { max: rules.max });
+        return { ok: true, value: n };
+      }
+      case 'date': {
+        if (typeof value !== 'string') return fail('invalid_type');
+        const m = DATE_RE.exec(value.trim());
+        if (!m) return fail('invalid_date');
+        const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+        if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return fail('invalid_date');
+        if (d.getTime() > Date.now()) return fail('date_in_future');
+        if (rules.minDate && value.trim() < rules.minDate) return fail('date_too_old');
+        return { ok: true, value: value.trim() };
+      }
+      case 'location': {
+        if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof (value as { id?: unknown }).id !== 'string') return fail('invalid_type');
+        const id = (value as { id: string }).id;
+        const feature = this.geo().resolve(id);
+        if (feature === null) return /^(country|region|city):/.test(id) && id.length <= 40 ? fail('location_not_found') : fail('location_id_invalid');
+        return { ok: true, value: { id } };
+      }
+      case 'autocomplete':
+        return this.validateAutocomplete(q, value, fail);
+    }
+  }
+
+  private validateAutocomplete(q: QuestionDef, value: unknown, fail: (code: SurveyErrorCode, params?: Record<string, string | number>) => ValidationResult): ValidationResult {
+    const { source, multiple } = q.autocomplete!;
+    const items = multiple ? value : [value];
+    if (!Array.isArray(items) || !items.every((v) => typeof v === 'string')) return fail('invalid_type');
+    if (q.validation.maxItems !== undefined && items.length > q.validation.maxItems) return fail('too_many_items', { maxItems: q.validation.maxItems });
+    if (items.some((v) => v.length > 200)) return fail('too_long');
+    const vocab = this.vocab();
+    const out: string[] = [];
+    for (const raw of items as string[]) {
+      const v = raw.trim();
+      switch (source) {
+        case 'oncotree': {
+          const code = v.toUpperCase();
+          const node = vocab.oncotree.get(code);
+          if (!node || (q.focusArea && !node.focusAreas.includes(q.focusArea))) {
+            return fail(vocab.allOncotreeCodes.has(code) ? 'oncotree_outside_focus_area' : 'unknown_oncotree_code');
+          }
+          out.push(code);
+          break;
+        }
+        case 'drugs': {
+          const drug = vocab.drug(v);
+          if (!drug) return fail('unknown_drug');
+          out.push(drug.value);
+          break;
+        }
+        case 'comorbidities':
+          if (!vocab.comorbidityKeys.has(v)) return fail('unknown_comorbidity');
+          out.push(v);
+          break;
+        case 'genes': {
+          const symbol = vocab.geneSymbol(v);
+          if (!symbol) return fail('unknown_gene');
+          out.push(symbol);
+          break;
+        }
+        case 'variants': {
+          const parsed = this.parseVariant(v);
+          if ('error' in parsed) return fail(parsed.error);
+          out.push(parsed.value);
+          break;
+        }
+      }
+    }
+    if (new Set(out.map((o) => o.toUpperCase())).size !== out.length) return fail('duplicate_item');
+    return { ok: true, value: multiple ? out : out[0] };
+  }
+
+  /** "her2 amplification" -> "ERBB2 Amplification"; "EGFR p.l858r" -> "EGFR L858R"; "BRCA2" -> "BRCA2 Mutation". */
+  parseVariant(text: string): { value: string; alteration: GenomicAlteration } | { error: 'unknown_gene' | 'unknown_variant' } {
+    const vocab = this.vocab();
+    const trimmed = text.trim().replace(/\s+/g, ' ');
+    const space = trimmed.indexOf(' ');
+    const symbol = vocab.geneSymbol(space === -1 ? trimmed : trimmed.slice(0, space));
+    if (!symbol) return { error: 'unknown_gene' };
+    let rest = space === -1 ? 'Mutation' : trimmed.slice(space + 1).replace(/^p\./i, '');
+    const civic = vocab.variants.get(`${symbol} ${rest}`.toUpperCase());
+    const generic = genericVariants.find((g) => normalizeKey(g.variant) === normalizeKey(rest));
+    if (civic) rest = civic.variant;
+    else if (generic) rest = generic.variant;
+    else {
+      const protein = rest.replace(/^([a-z*])(\d+)([a-z*]?)$/i, (_m, a: string, n: string, b: string) => `${a.toUpperCase()}${n}${b.toUpperCase()}`);
+      if (!isWellFormedVariant(protein)) return { error: 'unknown_variant' };
+      rest = protein;
+    }
+    const category = civic?.category ?? generic?.category ?? variantCategory(rest);
+    const geneLevel = generic !== undefined;
+    return {
+      value: `${symbol} ${rest}`,
+      alteration: { gene: symbol, category, ...(geneLevel ? {} : { proteinChange: rest.slice(0, 60) }) },
+    };
+  }
+
+  /** Which questions to show given the answers, what is missing, what comes next. */
+  processActions(focusArea: FocusArea, answers: SurveyAnswers | Record<string, unknown>): SurveyActions {
+    const visible: string[] = [];
+    const missingRequired: string[] = [];
+    const cleared: string[] = [];
+    const effective: Record<string, unknown> = {};
+    let answered = 0;
+    let next: string | null = null;
+    for (const q of questionsByFocusArea[focusArea]) {
+      const has = !isEmpty(answers[q.id]);
+      if (!this.isVisible(q, effective)) {
+        if (has) cleared.push(q.id);
+        continue;
+      }
+      visible.push(q.id);
+      if (has) {
+        effective[q.id] = answers[q.id];
+        answered++;
+      } else {
+        if (q.validation.required) missingRequired.push(q.id);
+        next ??= q.id;
+      }
+    }
+    return { visible, missingRequired, next, cleared, progress: visible.length ? answered / visible.length : 1, complete: missingRequired.length === 0 };
+  }
+
+  private isVisible(q: QuestionDef, answers: Record<string, unknown>): boolean {
+    return (q.showIf ?? []).every((c) => {
+      const a = answers[c.questionId];
+      if (c.op === 'equals') return a === c.value;
+      if (c.op === 'in') return typeof a === 'string' && (c.values ?? []).includes(a);
+      return Array.isArray(a) && a.includes(c.value);
+    });
+  }
+
+  /**
+   * The patient the answers describe. Every answer is validated (all problems reported at once, as a
+   * SurveyValidationError); answers to questions hidden by their conditions are ignored.
+   */
+  answersToPatient(focusArea: FocusArea, answers: Record<string, unknown>, opts: { lang?: SurveyLang } = {}): PatientData {
+    const lang = opts.lang ?? 'en';
+    const errors: SurveyAnswerError[] = [];
+    const keys = Object.keys(answers);
+    if (keys.length > 100) throw new SurveyValidationError([{ questionId: '*', code: 'payload_too_large', message: surveyMessage('payload_too_large', lang) }]);
+    const values: Record<string, AnswerValue> = {};
+    for (const id of keys) {
+      const r = this.validateAnswer(id, answers[id], { focusArea, lang });
+      if (!r.ok) errors.push(...r.errors);
+      else if (r.value !== null) values[id] = r.value;
+    }
+    if (errors.length) throw new SurveyValidationError(errors);
+    const actions = this.processActions(focusArea, values);
+    const shown = new Set(actions.visible);
+
+    const patient: Record<string, unknown> = { focusArea };
+    const biomarkers: Biomarker[] = [];
+    const treatments: PriorTreatment[] = [];
+    const alterations: GenomicAlteration[] = [];
+    const vocab = () => this.vocab();
+    for (const q of questionsByFocusArea[focusArea]) {
+      const v = values[q.id];
+      if (v === undefined || !shown.has(q.id)) continue;
+      const path = q.mapsTo;
+      if (path.startsWith('biomarkers.')) {
+        if (v === 'unknown') continue;
+        const name = path.slice('biomarkers.'.length) as Biomarker['name'];
+        const unit = q.unit?.en;
+        biomarkers.push({ name, value: String(v), ...(unit ? { unit } : {}) });
+        continue;
+      }
+      switch (path) {
+        case 'oncotreeCode': {
+          const node = vocab().oncotree.get(v as string)!;
+          patient.oncotreeCode = node.code;
+          patient.diagnosisText = node.name;
+          break;
+        }
+        case 'ecog':
+          patient.ecog = Number(v);
+          break;
+        case 'metastatic':
+        case 'brainMetastasesTreated':
+        case 'measurableDisease':
+        case 'resectable':
+        case 'raiRefractory':
+        case 'pregnant': {
+          const b = YES_NO[v as string];
+          if (b !== undefined) patient[path] = b;
+          break;
+        }
+        case 'stage':
+        case 'msi':
+        case 'childPugh':
+        case 'castrationStatus':
+        case 'imdcRisk':
+          if (v !== 'unknown') patient[path] = v;
+          break;
+        case 'priorTreatments':
+          if (q.type === 'multiple_choice') {
+            for (const key of v as string[]) if (localTreatmentMap[key]) treatments.push({ ...localTreatmentMap[key] });
+          } else {
+            for (const value of v as string[]) {
+              const d = vocab().drug(value)!;
+              treatments.push(d.kind === 'drug_class' ? { name: d.names.en, kind: 'drug_class' } : { name: d.value, kind: 'drug' });
+            }
+          }
+          break;
+        case 'alterations':
+          for (const text of v as string[]) {
+            const parsed = this.parseVariant(text);
+            if ('alteration' in parsed) alterations.push(parsed.alteration);
+          }
+          break;
+        case 'location': {
+          const f = this.geo().resolve((v as { id: string }).id)!;
+          patient.location = {
+            locationId: f.id,
+            country: f.country,
+            countryCode: f.countryCode,
+            ...(f.region ? { region: f.region } : {}),
+            ...(f.type === 'city' ? { city: f.name } : {}),
+            point: f.point,
+          };
+          break;
+        }
+        default:
+          // age, gender, diagnosisDate, metastasisSites, tmb, comorbidities: the value as validated.
+          patient[path] = v;
+      }
+    }
+    patient.biomarkers = biomarkers;
+    patient.priorTreatments = treatments;
+    patient.alterations = alterations;
+    return PatientData.parse(patient);
+  }
+
+  /** Ranked suggestions from one vocabulary. */
+  autocomplete(source: AutocompleteSource, query: string, opts: { focusArea?: FocusArea; lang?: SurveyLang; limit?: number } = {}): AutocompleteItem[] {
+    return this.vocab().autocomplete(source, query, opts);
+  }
+
+  /**
+   * Suggestions for one question: its vocabulary (OncoTree restricted to the question's focus area) for
+   * autocomplete questions, its options matching the text for choice questions; none for numbers, dates
+   * and locations (locations use the geo suggest route).
+   */
+  autocompletePossibleAnswer(questionId: string, query: string, opts: { lang?: SurveyLang; limit?: number } = {}): SurveyPossibleAnswerResponse {
+    const q = questionById.get(questionId);
+    if (!q) return { questionId, items: [], options: [] };
+    const lang = opts.lang ?? 'en';
+    const limit = Math.min(Math.max(opts.limit ?? 10, 1), 50);
+    if (q.autocomplete) return { questionId, items: this.autocomplete(q.autocomplete.source, query, { focusArea: q.focusArea, lang, limit }), options: [] };
+    if (q.options) {
+      const nq = normalizeKey(query);
+      const localized = localize(q, lang, 0).options!;
+      if (!nq) return { questionId, items: [], options: localized.slice(0, limit) };
+      const starts = localized.filter((o) => normalizeKey(o.label).startsWith(nq) || o.value.toLowerCase().startsWith(nq));
+      const contains = localized.filter((o) => !starts.includes(o) && normalizeKey(o.label).includes(nq));
+      return { questionId, items: [], options: [...starts, ...contains].slice(0, limit) };
+    }
+    return { questionId, items: [], options: [] };
+  }
+}
+
+let shared: SurveyService | null = null;
+export function surveyService(): SurveyService {
+  shared ??= new SurveyService();
+  return shared;
+}

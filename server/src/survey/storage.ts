@@ -1,0 +1,76 @@
+import { sql, type ColumnType, type Kysely } from 'kysely';
+import type { AnswerValue, FocusArea } from '@oncodesk/shared/contracts';
+import type { Database, Timestamp } from '../db/schema';
+
+/** Tables of migration 0003_survey_answers (to be merged into db/schema.ts's Database). */
+export interface SurveyFoldersTable {
+  user_id: string;
+  patient_id: string;
+  focus_area: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SurveyAnswersTable {
+  user_id: string;
+  patient_id: string;
+  question_id: string;
+  /** jsonb: written as JSON text, read back parsed. */
+  value: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface SurveyTables {
+  survey_folders: SurveyFoldersTable;
+  survey_answers: SurveyAnswersTable;
+}
+
+export interface SurveyFolder {
+  focusArea: FocusArea;
+  answers: Record<string, AnswerValue>;
+}
+
+/** Survey answers per patient folder. Every query names the user who owns the folder. */
+export function surveyStorage(database: Kysely<Database>) {
+  const db = database as unknown as Kysely<SurveyTables>;
+  return {
+    async get(userId: string, patientId: string): Promise<SurveyFolder | null> {
+      const folder = await db.selectFrom('survey_folders').select('focus_area').where('user_id', '=', userId).where('patient_id', '=', patientId).executeTakeFirst();
+      if (!folder) return null;
+      const rows = await db.selectFrom('survey_answers').select(['question_id', 'value']).where('user_id', '=', userId).where('patient_id', '=', patientId).execute();
+      return { focusArea: folder.focus_area as FocusArea, answers: Object.fromEntries(rows.map((r) => [r.question_id, r.value as AnswerValue])) };
+    },
+
+    /**
+     * Creates the folder on first use. Returns false (and writes nothing) when the folder exists with
+     * another focus area.
+     */
+    async ensureFolder(userId: string, patientId: string, focusArea: FocusArea): Promise<boolean> {
+      await db
+        .insertInto('survey_folders')
+        .values({ user_id: userId, patient_id: patientId, focus_area: focusArea })
+        .onConflict((oc) => oc.columns(['user_id', 'patient_id']).doNothing())
+        .execute();
+      const row = await db.selectFrom('survey_folders').select('focus_area').where('user_id', '=', userId).where('patient_id', '=', patientId).executeTakeFirstOrThrow();
+      return row.focus_area === focusArea;
+    },
+
+    /** Sets (or, with null, removes) answers and removes `drop` in one transaction. */
+    async write(userId: string, patientId: string, set: Record<string, AnswerValue | null>, drop: string[] = []): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const remove = [...drop, ...Object.entries(set).filter(([, v]) => v === null).map(([k]) => k)];
+        if (remove.length) await trx.deleteFrom('survey_answers').where('user_id', '=', userId).where('patient_id', '=', patientId).where('question_id', 'in', remove).execute();
+        const rows = Object.entries(set).filter(([, v]) => v !== null);
+        for (const [questionId, value] of rows) {
+          await trx
+            .insertInto('survey_answers')
+            .values({ user_id: userId, patient_id: patientId, question_id: questionId, value: JSON.stringify(value) })
+            .onConflict((oc) => oc.columns(['user_id', 'patient_id', 'question_id']).doUpdateSet({ value: JSON.stringify(value), updated_at: sql`now()` }))
+            .execute();
+        }
+        await trx.updateTable('survey_folders').set({ updated_at: sql`now()` }).where('user_id', '=', userId).where('patient_id', '=', patientId).execute();
+      });
+    },
+  };
+}
+export type SurveyStorage = ReturnType<typeof surveyStorage>;

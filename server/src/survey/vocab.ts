@@ -1,0 +1,417 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { focusAreas, type AlterationCategory, type AutocompleteItem, type AutocompleteSource, type FocusArea, type SurveyLang } from '@oncodesk/shared/contracts';
+import { sharedDataDir } from '../config/sharedData';
+import { normalizeKey, prefixRange } from '../geo/normalize';
+import { comorbidities, drugBrands, drugClasses, drugSpellings } from './lists';
+
+/**
+ * Autocomplete vocabularies, read once (lazily) from the public reference data through sharedDataDir():
+ * OncoTree (vocab/oncotree), NCBI genes (vocab/genes), CIViC molecular profiles (vocab/civic), MITRE
+ * medications (vocab/mitre); plus the drug classes and comorbidities the survey owns (./lists).
+ * Each vocabulary is a sorted array of normalised keys (names, codes, aliases, later words) for
+ * prefix search by binary search; ranking: exact > prefix of the main name > prefix of an alias >
+ * prefix of a later word, then the item's weight (CIViC evidence count for genes and variants).
+ */
+
+const MATCH_EXACT = 10;
+const MATCH_PREFIX = 6;
+const ALIAS_PENALTY = 2;
+const WORD_PENALTY = 3;
+
+interface Entry<T> {
+  item: T;
+  weight: number;
+}
+
+class SearchIndex<T> {
+  private pending: { k: string; e: number; kind: 0 | 1 }[] = [];
+  private entries: Entry<T>[] = [];
+  private keys: string[] = [];
+  private refs: Int32Array = new Int32Array(0);
+  private kinds: Uint8Array = new Uint8Array(0);
+
+  /** kind: 0 main name, 1 alias. Later words of each key are indexed too (kind 2). */
+  add(item: T, texts: { text: string; alias?: boolean }[], weight = 0): void {
+    const e = this.entries.push({ item, weight }) - 1;
+    const seen = new Set<string>();
+    for (const { text, alias } of texts) {
+      const k = normalizeKey(text);
+      if (!k || seen.has(k)) continue;
+      seen.add(k);
+      this.pending.push({ k, e, kind: alias ? 1 : 0 });
+    }
+  }
+
+  build(): this {
+    const all: { k: string; e: number; kind: number }[] = [];
+    for (const p of this.pending) {
+      all.push(p);
+      let at = p.k.indexOf(' ');
+      while (at !== -1) {
+        all.push({ k: p.k.slice(at + 1), e: p.e, kind: 2 });
+        at = p.k.indexOf(' ', at + 1);
+      }
+    }
+    all.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : a.kind - b.kind));
+    this.keys = all.map((a) => a.k);
+    this.refs = Int32Array.from(all, (a) => a.e);
+    this.kinds = Uint8Array.from(all, (a) => a.kind);
+    this.pending = [];
+    return this;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  search(query: string, limit: number, filter?: (item: T) => boolean): { item: T; score: number; exact: boolean }[] {
+    const q = normalizeKey(query);
+    if (!q) return [];
+    const [lo, hi] = prefixRange(this.keys, q);
+    const best = new Map<number, { score: number; exact: boolean }>();
+    for (let j = lo; j < hi; j++) {
+      const e = this.refs[j];
+      const entry = this.entries[e];
+      if (filter && !filter(entry.item)) continue;
+      const exact = this.keys[j].length === q.length;
+      const kind = this.kinds[j];
+      const score = (exact ? MATCH_EXACT : MATCH_PREFIX) - (kind === 1 ? ALIAS_PENALTY : kind === 2 ? WORD_PENALTY : 0) + entry.weight;
+      const prev = best.get(e);
+      if (!prev || score > prev.score) best.set(e, { score, exact: exact && kind !== 2 });
+    }
+    return [...best.entries()]
+      .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+      .slice(0, limit)
+      .map(([e, s]) => ({ item: this.entries[e].item, ...s }));
+  }
+
+  /** Every item (for browsing with an empty query). */
+  all(): T[] {
+    return this.entries.map((e) => e.item);
+  }
+}
+
+/* ---------- TSV helpers ---------- */
+
+function readTsv(file: string): { header: string[]; rows: string[][] } {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  const header = lines[0].split('\t');
+  return { header, rows: lines.slice(1).map((l) => l.split('\t')) };
+}
+
+function col(header: string[], name: string): number {
+  const i = header.indexOf(name);
+  if (i === -1) throw new Error(`column ${name} missing`);
+  return i;
+}
+
+/* ---------- OncoTree ---------- */
+
+/** The histologies that make up most cases of each focus area (ranked first when a query fits several). */
+const COMMON_DIAGNOSES = new Set(['IDC', 'ILC', 'BRCA', 'LUAD', 'LUSC', 'SCLC', 'NSCLC', 'PRAD', 'STAD', 'ESCA', 'HCC', 'THPA', 'CESC', 'BLCA', 'CCRCC', 'PRCC', 'CHRCC', 'COAD', 'READ', 'COADREAD']);
+
+export interface OncotreeNode {
+  code: string;
+  name: string;
+  mainType: string;
+  parent: string;
+  level: number;
+  /** Focus areas whose subtree holds the node. */
+  focusAreas: FocusArea[];
+}
+
+/* ---------- Genes and variants ---------- */
+
+export interface Gene {
+  symbol: string;
+  name: string;
+  aliases: string[];
+  /** CIViC accepted evidence items naming the gene. */
+  evidence: number;
+}
+
+export interface Variant {
+  gene: string;
+  /** As CIViC names it, e.g. "L858R", "Amplification", "Exon 19 Deletion", "EML4::ALK". */
+  variant: string;
+  category: AlterationCategory;
+  evidence: number;
+}
+
+/* ---------- Drugs ---------- */
+
+export interface Drug {
+  /** Answer value: the English INN, or "class:<key>" for a class. */
+  value: string;
+  kind: 'drug' | 'drug_class';
+  names: Record<SurveyLang, string>;
+  /** Class keys of a drug; the class key of a class. */
+  classes: string[];
+}
+
+const PROTEIN_CHANGE_RE = /^(?:p\.)?[ACDEFGHIKLMNPQRSTVWY*](?:[0-9]{1,5})(?:_[ACDEFGHIKLMNPQRSTVWY*][0-9]{1,5})?(?:[ACDEFGHIKLMNPQRSTVWY*]|fs(?:\*[0-9]*)?|del[A-Z]*|dup[A-Z]*|ins[A-Z]+|delins[A-Z]+|=|\*|X)?$/;
+const EXON_RE = /^exon\s+[0-9]{1,2}(?:\s*-\s*[0-9]{1,2})?\s+(?:deletion|insertion|skipping|skipping mutation|mutation|duplication|insertion deletion|indel)$/i;
+
+export const genericVariants: { variant: string; category: AlterationCategory }[] = [
+  { variant: 'Mutation', category: 'mutation' },
+  { variant: 'Amplification', category: 'amplification' },
+  { variant: 'Fusion', category: 'fusion' },
+  { variant: 'Deletion', category: 'deletion' },
+  { variant: 'Loss', category: 'deletion' },
+  { variant: 'Overexpression', category: 'expression' },
+  { variant: 'Expression', category: 'expression' },
+  { variant: 'Wild Type', category: 'wild_type' },
+];
+
+/** Category of a CIViC-style variant name. */
+export function variantCategory(variant: string): AlterationCategory {
+  const v = variant.toLowerCase();
+  if (/wild ?type/.test(v)) return 'wild_type';
+  if (/amplification|copy number gain/.test(v)) return 'amplification';
+  if (/fusion|::|rearrangement|translocation/.test(v)) return 'fusion';
+  if (/^(deletion|loss|homozygous deletion|copy number loss|biallelic inactivation)$/.test(v)) return 'deletion';
+  if (/expression|overexpression|underexpression/.test(v)) return 'expression';
+  if (PROTEIN_CHANGE_RE.test(variant) || EXON_RE.test(variant) || /mutation|itd|frameshift|nonsense|missense|splice|truncating|loss-of-function|deletion|insertion|skipping/.test(v)) return 'mutation';
+  return 'other';
+}
+
+/** A variant text a user may type even when CIViC lacks it: a protein change or an exon-level event. */
+export function isWellFormedVariant(variant: string): boolean {
+  return PROTEIN_CHANGE_RE.test(variant) || EXON_RE.test(variant);
+}
+
+/* ---------- The vocabularies ---------- */
+
+export class SurveyVocab {
+  readonly oncotree = new Map<string, OncotreeNode>();
+  /** Every OncoTree code of the release (to tell "unknown" from "outside the focus area"). */
+  readonly allOncotreeCodes = new Set<string>();
+  readonly genes = new Map<string, Gene>();
+  /** Upper-case alias -> symbols (an alias can be shared). */
+  readonly geneAliases = new Map<string, string[]>();
+  /** "EGFR L858R" (upper-cased) -> variant. */
+  readonly variants = new Map<string, Variant>();
+  readonly drugs = new Map<string, Drug>();
+  readonly comorbidityKeys = new Set(comorbidities.map((c) => c.key));
+
+  private oncotreeIndex = new SearchIndex<OncotreeNode>();
+  private geneIndex = new SearchIndex<Gene>();
+  private variantIndex = new SearchIndex<Variant>();
+  private drugIndex = new SearchIndex<Drug>();
+  private comorbidityIndex = new SearchIndex<(typeof comorbidities)[number]>();
+  readonly buildMs: number;
+
+  constructor(dataDir = sharedDataDir()) {
+    const t0 = performance.now();
+    this.loadOncotree(path.join(dataDir, 'vocab', 'oncotree'));
+    this.loadGenesAndVariants(path.join(dataDir, 'vocab', 'genes'), path.join(dataDir, 'vocab', 'civic'));
+    this.loadDrugs(path.join(dataDir, 'vocab', 'mitre', 'medications.json'));
+    for (const c of comorbidities) {
+      this.comorbidityIndex.add(c, [{ text: c.label.en }, { text: c.label.es, alias: true }, { text: c.label.it, alias: true }, { text: c.key.replace(/_/g, ' '), alias: true }, ...(c.synonyms ?? []).map((s) => ({ text: s, alias: true }))]);
+    }
+    this.comorbidityIndex.build();
+    this.buildMs = Math.round(performance.now() - t0);
+  }
+
+  private loadOncotree(dir: string): void {
+    const { header, rows } = readTsv(path.join(dir, 'focus_areas.tsv'));
+    const [fa, code, name, mainType, parent, level] = ['focus_area', 'code', 'name', 'mainType', 'parent', 'level'].map((c) => col(header, c));
+    for (const r of rows) {
+      const area = r[fa].trim().replace(/\s+/g, '_') as FocusArea;
+      if (!(focusAreas as readonly string[]).includes(area)) continue;
+      const existing = this.oncotree.get(r[code]);
+      if (existing) {
+        if (!existing.focusAreas.includes(area)) existing.focusAreas.push(area);
+        continue;
+      }
+      this.oncotree.set(r[code], { code: r[code], name: r[name], mainType: r[mainType], parent: r[parent], level: Number(r[level]) || 0, focusAreas: [area] });
+    }
+    // The whole release, so that codes of other organs are recognised (and refused with a clear code).
+    type Node = { code: string; children?: Record<string, Node> };
+    const tree = JSON.parse(readFileSync(path.join(dir, 'oncotree_2025_10_03.json'), 'utf8')) as Record<string, Node>;
+    const walk = (n: Node) => {
+      this.allOncotreeCodes.add(n.code);
+      for (const c of Object.values(n.children ?? {})) walk(c);
+    };
+    for (const root of Object.values(tree)) walk(root);
+    for (const node of this.oncotree.values()) {
+      // The common histologies first, then shallower nodes (the organ, the main types).
+      const weight = (COMMON_DIAGNOSES.has(node.code) ? 1.5 : 0) + Math.max(0, 0.5 - node.level * 0.1);
+      this.oncotreeIndex.add(node, [{ text: node.code }, { text: node.name }, { text: node.mainType, alias: true }], weight);
+    }
+    this.oncotreeIndex.build();
+  }
+
+  private loadGenesAndVariants(genesDir: string, civicDir: string): void {
+    const civicFile = path.join(civicDir, 'civic_01-Apr-2024_ClinicalEvidenceSummaries.tsv');
+    const civic = readTsv(civicFile);
+    const mp = col(civic.header, 'molecular_profile');
+    const status = col(civic.header, 'evidence_status');
+    const geneEvidence = new Map<string, number>();
+    const variantEvidence = new Map<string, { gene: string; variant: string; n: number }>();
+    for (const r of civic.rows) {
+      if (r[status] && r[status] !== 'accepted') continue;
+      const profile = (r[mp] ?? '').trim();
+      if (!profile) continue;
+      for (const g of new Set(profile.split(/\s+(?:AND|OR|NOT)\s+/).map((p) => p.split(' ')[0]))) geneEvidence.set(g, (geneEvidence.get(g) ?? 0) + 1);
+      if (/\s(AND|OR|NOT)\s/.test(profile)) continue;
+      const space = profile.indexOf(' ');
+      if (space === -1) continue;
+      const gene = profile.slice(0, space);
+      const variant = profile.slice(space + 1).replace(/\s*\(c\.[^)]*\)\s*$/, '').trim();
+      if (!variant || variant.length > 60) continue;
+      const key = `${gene} ${variant}`.toUpperCase();
+      const v = variantEvidence.get(key) ?? { gene, variant, n: 0 };
+      v.n++;
+      variantEvidence.set(key, v);
+    }
+
+    const { header, rows } = readTsv(path.join(genesDir, 'human_genes_protein_coding_ncbi_2022-09.tsv'));
+    const [sym, name, aliases] = ['symbol', 'name', 'aliases'].map((c) => col(header, c));
+    for (const r of rows) {
+      const gene: Gene = { symbol: r[sym], name: r[name], aliases: r[aliases] ? r[aliases].split('|').filter(Boolean) : [], evidence: geneEvidence.get(r[sym]) ?? 0 };
+      this.genes.set(gene.symbol.toUpperCase(), gene);
+      for (const a of gene.aliases) {
+        const list = this.geneAliases.get(a.toUpperCase()) ?? [];
+        list.push(gene.symbol);
+        this.geneAliases.set(a.toUpperCase(), list);
+      }
+      const weight = Math.log10(1 + gene.evidence);
+      this.geneIndex.add(gene, [{ text: gene.symbol }, ...gene.aliases.map((a) => ({ text: a, alias: true }))], weight);
+    }
+    this.geneIndex.build();
+
+    for (const v of variantEvidence.values()) {
+      const gene = this.geneSymbol(v.gene);
+      if (!gene) continue;
+      const variant: Variant = { gene, variant: v.variant, category: variantCategory(v.variant), evidence: v.n };
+      this.variants.set(`${gene} ${v.variant}`.toUpperCase(), variant);
+      const aliasTexts = (this.genes.get(gene.toUpperCase())?.aliases ?? []).filter((a) => /^[A-Z0-9-]{2,}$/.test(a) && (this.geneAliases.get(a.toUpperCase())?.length ?? 0) === 1).map((a) => ({ text: `${a} ${v.variant}`, alias: true }));
+      this.variantIndex.add(variant, [{ text: `${gene} ${v.variant}` }, ...aliasTexts], Math.log10(1 + v.n));
+    }
+    this.variantIndex.build();
+  }
+
+  private loadDrugs(mitreMedications: string): void {
+    const add = (drug: Drug, searchTerms: string[]) => {
+      this.drugs.set(drug.value.toLowerCase(), drug);
+      this.drugIndex.add(drug, [{ text: drug.names.en }, { text: drug.names.es, alias: true }, { text: drug.names.it, alias: true }, ...searchTerms.map((s) => ({ text: s, alias: true }))], drug.kind === 'drug_class' ? 0.6 : 0.5);
+    };
+    for (const c of drugClasses) {
+      add({ value: `class:${c.key}`, kind: 'drug_class', names: { ...c.label }, classes: [c.key] }, c.synonyms ?? []);
+    }
+    const membership = new Map<string, string[]>();
+    for (const c of drugClasses) for (const d of c.drugs) membership.set(d, [...(membership.get(d) ?? []), c.key]);
+    for (const [inn, classes] of membership) {
+      const sp = drugSpellings[inn] ?? {};
+      add({ value: inn, kind: 'drug', names: { en: inn, es: sp.es ?? inn, it: sp.it ?? inn }, classes }, drugBrands[inn] ?? []);
+    }
+    // MITRE's medication groups (RxNorm ingredients) add what the classes above do not name.
+    try {
+      const meds = JSON.parse(readFileSync(mitreMedications, 'utf8')) as { display: string; category?: string[] }[];
+      const known = new Set([...this.drugs.values()].flatMap((d) => Object.values(d.names).map(normalizeKey)).concat(Object.values(drugBrands).flat().map(normalizeKey)));
+      const ingredients = new Set<string>();
+      for (const m of meds) {
+        // Ingredient-level displays only: no strengths, forms or brackets.
+        if (/\d|\[|\bMG\b|oral|injection|tablet|capsule|pill|product|solution|kit|pack/i.test(m.display)) continue;
+        const name = m.display.trim().toLowerCase();
+        if (name.length < 4 || name.length > 60 || name.includes(' / ') || known.has(normalizeKey(name))) continue;
+        // Salt forms of a drug already listed ("sorafenib tosylate").
+        if (known.has(normalizeKey(name.split(' ')[0]))) continue;
+        ingredients.add(name);
+      }
+      for (const name of ingredients) add({ value: name, kind: 'drug', names: { en: name, es: name, it: name }, classes: [] }, []);
+    } catch {
+      // Without the reference data the authored list still works.
+    }
+    this.drugIndex.build();
+  }
+
+  /* ---- lookups ---- */
+
+  /** Canonical symbol for a symbol or an unambiguous alias (case-insensitive). */
+  geneSymbol(text: string): string | undefined {
+    const up = text.trim().toUpperCase();
+    const g = this.genes.get(up);
+    if (g) return g.symbol;
+    const a = this.geneAliases.get(up);
+    return a && a.length === 1 ? a[0] : undefined;
+  }
+
+  drug(value: string): Drug | undefined {
+    return this.drugs.get(value.trim().toLowerCase());
+  }
+
+  /* ---- autocomplete ---- */
+
+  autocomplete(source: AutocompleteSource, query: string, opts: { focusArea?: FocusArea; lang?: SurveyLang; limit?: number } = {}): AutocompleteItem[] {
+    const lang = opts.lang ?? 'en';
+    const limit = Math.min(Math.max(opts.limit ?? 10, 1), 50);
+    const q = query.slice(0, 100);
+    switch (source) {
+      case 'oncotree': {
+        const inArea = (n: OncotreeNode) => !opts.focusArea || n.focusAreas.includes(opts.focusArea);
+        const nodes = normalizeKey(q) ? this.oncotreeIndex.search(q, limit, inArea).map((r) => r.item) : this.oncotreeIndex.all().filter(inArea).sort((a, b) => a.level - b.level).slice(0, limit);
+        return nodes.map((n) => ({ value: n.code, label: n.name, source, kind: 'oncotree', code: n.code, description: `${n.code} · ${n.mainType}` }));
+      }
+      case 'genes':
+        return this.geneIndex.search(q, limit).map(({ item: g }) => ({ value: g.symbol, label: g.symbol, source, kind: 'gene', code: g.symbol, description: g.aliases.length ? `${g.name} (${g.aliases.slice(0, 4).join(', ')})` : g.name }));
+      case 'variants':
+        return this.autocompleteVariants(q, limit);
+      case 'drugs':
+        return this.drugIndex.search(q, limit).map(({ item: d }) => ({
+          value: d.value,
+          label: d.names[lang],
+          source,
+          kind: d.kind,
+          code: d.kind === 'drug_class' ? d.classes[0] : d.value,
+          ...(d.kind === 'drug' && d.classes.length ? { description: d.classes.map((c) => this.drugs.get(`class:${c}`)?.names[lang] ?? c).join(', ') } : {}),
+        }));
+      case 'comorbidities': {
+        const items = normalizeKey(q) ? this.comorbidityIndex.search(q, limit).map((r) => r.item) : comorbidities.slice(0, limit);
+        return items.map((c) => ({ value: c.key, label: c.label[lang], source, kind: 'comorbidity', code: c.key }));
+      }
+    }
+  }
+
+  /**
+   * "kras" -> KRAS G12C, G12D... (CIViC, by evidence) and the gene-level findings (KRAS Mutation,
+   * Amplification...); "egfr l8" -> EGFR L858R; "her2 amp" -> ERBB2 Amplification; a well-formed protein
+   * change of a known gene that CIViC lacks ("TP53 R175H") is offered as typed.
+   */
+  private autocompleteVariants(q: string, limit: number): AutocompleteItem[] {
+    const items: AutocompleteItem[] = [];
+    const seen = new Set<string>();
+    const push = (gene: string, variant: string, description?: string) => {
+      const value = `${gene} ${variant}`;
+      if (seen.has(value.toUpperCase()) || items.length >= limit) return;
+      seen.add(value.toUpperCase());
+      items.push({ value, label: value, source: 'variants', kind: 'variant', code: gene, description: description ?? variantCategory(variant) });
+    };
+    const trimmed = q.trim();
+    const space = trimmed.indexOf(' ');
+    const head = space === -1 ? trimmed : trimmed.slice(0, space);
+    const rest = space === -1 ? '' : trimmed.slice(space + 1).trim();
+    const gene = this.geneSymbol(head);
+    const civicHits = this.variantIndex.search(gene && rest ? `${gene} ${rest}` : gene ?? trimmed, limit * 2);
+    // Exact typed protein change first, then CIViC by evidence, then the gene-level findings.
+    if (gene && rest && isWellFormedVariant(rest.replace(/^p\./, ''))) push(gene, rest.replace(/^p\./, '').toUpperCase().replace(/FS/, 'fs').replace(/DEL/, 'del').replace(/INS/, 'ins').replace(/DUP/, 'dup'));
+    for (const { item } of civicHits) push(item.gene, item.variant);
+    if (gene) {
+      const r = normalizeKey(rest);
+      for (const g of genericVariants) if (!r || normalizeKey(g.variant).startsWith(r)) push(gene, g.variant);
+    } else if (!rest) {
+      // A gene prefix: its best genes' gene-level findings.
+      for (const { item } of this.geneIndex.search(trimmed, 3)) push(item.symbol, 'Mutation');
+    }
+    return items.slice(0, limit);
+  }
+}
+
+let shared: SurveyVocab | null = null;
+/** The process-wide vocabularies, loaded on first use. */
+export function surveyVocab(): SurveyVocab {
+  shared ??= new SurveyVocab();
+  return shared;
+}

@@ -1,0 +1,83 @@
+import type { Detected, Detector } from './types';
+import { findGenes } from '../vocab/genes';
+
+const PROTEIN = /\b(?:p\.)?([ACDEFGHIKLMNPQRSTVWY])(\d{1,4})([ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|del|ins\w*|dup|_\w+)?(?![A-Za-z0-9])/;
+const DRUG_CONTEXT = /^[\s-]*(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?|inhibition|targeted|directed|antibod|monoclonal|antagonists?|blockers?|therapy|therapies|agents?|treatment|vaccine)/i;
+
+/** Reads the category word near a gene mention. */
+function category(win: string): 'mutation' | 'amplification' | 'fusion' | 'deletion' | 'expression' | 'any' | undefined {
+  if (/amplif|copy number gain|\bgain\b/i.test(win)) return 'amplification';
+  if (/fusion|rearrang|translocat|\bALK\+|\bALK[- ]positive|\bROS1[- ]positive|\bRET[- ]positive|\bNTRK[- ]positive/i.test(win)) return 'fusion';
+  if (/\bdeletion|\bdeleted|\bloss\b|\bnull\b|homozygous/i.test(win) && !/exon ?19/i.test(win)) return 'deletion';
+  if (/overexpress|expression|IHC|immunohisto/i.test(win)) return 'expression';
+  if (/mutat|mutant|variant|\bSNV\b|substitution|insertion|exon|activating|inactivating|truncat|loss[- ]of[- ]function/i.test(win)) return 'mutation';
+  if (/alteration|aberration|abnormalit|positive|\+/i.test(win)) return 'any';
+  return undefined;
+}
+
+/** Genomic alterations: gene, protein change, category, wild-type requirements. */
+export const detectAlteration: Detector = (s, ctx) => {
+  if (ctx.permissive) return [];
+  const out: Detected[] = [];
+  const seen = new Set<string>();
+  const genes = findGenes(s);
+  for (let i = 0; i < genes.length; i++) {
+    const g = genes[i];
+    const after = s.slice(g.end, g.end + 60);
+    const before = s.slice(Math.max(0, g.start - 40), g.start);
+    if (DRUG_CONTEXT.test(after) || /anti-\s*$/i.test(before)) continue;
+    // HER2 / PD-L1 / ER / PR status is read by the receptor detector
+    if ((g.gene === 'ERBB2' && /^[\s-]*(?:\/neu)?[\s-]*(?:positive|negative|\+|-(?!\w)|low|status|overexpress|IHC|expression|[0-3]\+)/i.test(after)) || g.gene === 'CD274' || g.gene === 'PDCD1') continue;
+    // window up to the next gene mention
+    const nextStart = genes[i + 1]?.start ?? s.length;
+    const win = s.slice(g.end, Math.min(nextStart, g.end + 60));
+    const fullWin = before.slice(-25) + ' ' + win;
+    const wildType = /wild[- ]?type|\bWT\b|non-?mutated|unmutated|mutation[- ]negative|negative for (?:\w+ )?(?:mutation|alteration|rearrangement|fusion)|no (?:known )?(?:\w+ )?(?:mutation|alteration)/i.test(win) || /(?:wild[- ]?type|negative for|non-mutated)\s*(?:for\s*)?$/i.test(before);
+    const variants: Array<{ proteinChange?: string; wildcard?: boolean }> = [];
+    const pg = new RegExp(PROTEIN.source, 'g');
+    const cleanedWin = win.replace(/\bexon\s*\d+/gi, (x) => ' '.repeat(x.length));
+    let pm: RegExpExecArray | null;
+    while ((pm = pg.exec(cleanedWin))) {
+      if (Number(pm[2]) <= 1 || /^(?:T[0-4]|N[0-3]|M[01])$/.test(pm[0])) continue;
+      const pc = `${pm[1]}${pm[2]}${pm[3] ?? ''}`;
+      variants.push({ proteinChange: pc, wildcard: !pm[3] ? true : undefined });
+    }
+    const eg = /exon\s*(\d{1,2})\s*(deletion|insertion|skipping|mutation|del|ins)?/gi;
+    let exon: RegExpExecArray | null;
+    let hasExon = false;
+    while ((exon = eg.exec(win))) {
+      hasExon = true;
+      variants.push({ proteinChange: `exon${exon[1]}${exon[2] ? (/^del/i.test(exon[2]) ? 'del' : /^ins/i.test(exon[2]) ? 'ins' : /skip/i.test(exon[2]) ? 'skipping' : '') : ''}` });
+    }
+    let cat = category(fullWin);
+    if (hasExon) cat = cat === 'deletion' || cat === undefined || cat === 'any' ? 'mutation' : cat;
+    if (!cat && !variants.length && !wildType) {
+      // bare gene mention: only in short genomic sentences ("BRAF V600", "EGFR-positive")
+      if (!/\b(?:gene|genomic|molecular|test|NGS|sequencing|biomarker|positive|status)\b/i.test(s)) continue;
+      cat = 'any';
+    }
+    if (!variants.length) variants.push({});
+    // fusion partner: EML4-ALK
+    let fusionPartner: string | undefined;
+    const prev = genes[i - 1];
+    if (prev && prev.end + 1 === g.start && s[prev.end] === '-') fusionPartner = prev.gene;
+    for (const { proteinChange, wildcard } of variants) {
+    const key = `${g.gene}|${proteinChange ?? ''}|${cat ?? ''}|${wildType}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      spec: {
+        kind: 'alteration',
+        gene: g.gene,
+        proteinChange,
+        wildcard,
+        category: wildType ? 'any' : fusionPartner ? 'fusion' : cat ?? (proteinChange ? 'mutation' : 'any'),
+        wildType: wildType || undefined,
+        fusionPartner,
+      },
+      confidence: proteinChange || cat ? 0.8 : 0.6,
+    });
+    }
+  }
+  return out;
+};

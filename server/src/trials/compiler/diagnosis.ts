@@ -1,0 +1,31 @@
+import type { Detector } from './types';
+import { findDiseases } from '../vocab/diseases';
+import { ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
+
+const CUE = /histolog|cytolog|patholog|confirmed|diagnos|documented|proven|biopsy|patients? with|subjects? with|participants? with|must have|has|have|newly|recurrent|advanced|metastatic|primary/i;
+const OTHER_MALIGNANCY = /\b(?:other|another|second|prior|previous|concurrent|additional|secondary|history of|except|excluding|other than|treated|curatively|in situ)\b/i;
+
+/** Primary diagnosis / histology mapped to OncoTree codes (subtree semantics at match time). */
+export const detectDiagnosis: Detector = (s, ctx) => {
+  if (ctx.permissive) return [];
+  const mentions = findDiseases(s);
+  if (!mentions.length) return [];
+  if (ctx.section === 'exclusion' || ctx.negated) {
+    // exclusion of a histology: "No small cell or mixed histology", "Squamous cell carcinoma histology"
+    if (!/histolog|component|small cell|squamous|mixed|subtype|variant/i.test(s) || OTHER_MALIGNANCY.test(s)) return [];
+  } else if (!CUE.test(s)) {
+    return [];
+  }
+  const codes: string[] = [];
+  for (const m of mentions) {
+    const before = s.slice(Math.max(0, m.start - 40), m.start);
+    if (/\b(?:other|another|second|prior|previous|history of|except|excluding|other than|no|without|non)\s*[\w-]*\s*$/i.test(before)) continue;
+    if (/\b(?:other|another|second|history of|prior|previous)\b/i.test(before) && ctx.section === 'inclusion') continue;
+    if (!codes.includes(m.code)) codes.push(m.code);
+  }
+  const specific = codes.filter((c) => c !== ONCOTREE_ROOT && oncoNode(c));
+  const finalCodes = specific.length ? specific : codes.filter((c) => oncoNode(c));
+  if (!finalCodes.length) return [];
+  const generic = finalCodes.length === 1 && finalCodes[0] === ONCOTREE_ROOT;
+  return [{ spec: { kind: 'diagnosis', codes: finalCodes, text: mentions.map((m) => m.phrase).join('; ') }, confidence: generic ? 0.5 : 0.75 }];
+};

@@ -1,0 +1,98 @@
+import type { CompiledCriterion, CriterionSpec } from '@oncodesk/shared/contracts';
+import { detectAge } from './age';
+import { detectSex } from './sex';
+import { detectPerformance } from './performance';
+import { detectStage } from './stage';
+import { detectMetastatic } from './metastatic';
+import { detectDiagnosis } from './diagnosis';
+import { detectAlteration } from './alteration';
+import { detectTmb } from './tmb';
+import { detectMsiMmr } from './msiMmr';
+import { detectReceptor } from './receptor';
+import { detectPriorTherapy } from './priorTherapy';
+import { detectMeasurable } from './measurable';
+import { detectResectability } from './resectability';
+import { detectLab } from './lab';
+import { detectPregnancy } from './pregnancy';
+import { detectComorbidity } from './comorbidity';
+import { isNegated, isPermissive, splitEligibility, type EligibilityItem, type Polarity } from './text';
+import type { DetectCtx, Detector } from './types';
+
+export { splitEligibility, splitSentences } from './text';
+export type { EligibilityItem, Polarity } from './text';
+
+/** Detectors in order; each reads one criterion kind (or a closely related pair) from a sentence. */
+export const DETECTORS: Array<[string, Detector]> = [
+  ['age', detectAge],
+  ['sex', detectSex],
+  ['performance', detectPerformance],
+  ['stage', detectStage],
+  ['metastatic', detectMetastatic],
+  ['diagnosis', detectDiagnosis],
+  ['alteration', detectAlteration],
+  ['tmb', detectTmb],
+  ['msi_mmr', detectMsiMmr],
+  ['receptor', detectReceptor],
+  ['prior_therapy', detectPriorTherapy],
+  ['measurable_disease', detectMeasurable],
+  ['resectability', detectResectability],
+  ['lab', detectLab],
+  ['pregnancy', detectPregnancy],
+  ['comorbidity', detectComorbidity],
+];
+
+export interface CompileOptions {
+  /** Prefix for criterion ids, e.g. "NCT01234567#trial". */
+  idPrefix: string;
+  /** Start numbering at this index (to append to structured criteria). */
+  startIndex?: number;
+}
+
+function invert(p: Polarity): Polarity {
+  return p === 'inclusion' ? 'exclusion' : 'inclusion';
+}
+
+/** Compiles one item (sentence) into criteria; never returns an empty list (free text fallback). */
+export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; spec: CriterionSpec; confidence: number }> {
+  // sub-headings that carry the meaning of their items ("Age" / "- 18 and over")
+  const text = item.heading && /^(?:age|sex|gender|performance status|menopausal status)$/i.test(item.heading) ? `${item.heading}: ${item.text}` : item.text;
+  const negated = isNegated(item.text);
+  const ctx: DetectCtx = { section: item.section, negated, permissive: isPermissive(text), heading: item.heading };
+  const out: Array<{ polarity: Polarity; spec: CriterionSpec; confidence: number }> = [];
+  for (const [, detect] of DETECTORS) {
+    let found: ReturnType<Detector>;
+    try {
+      found = detect(text, ctx);
+    } catch {
+      found = [];
+    }
+    for (const d of found) {
+      let polarity: Polarity;
+      if (d.polarity) polarity = d.polarity;
+      else {
+        polarity = item.section;
+        if (negated && !d.ownsNegation) polarity = invert(polarity);
+        if (d.flip) polarity = invert(polarity);
+      }
+      out.push({ polarity, spec: d.spec, confidence: d.confidence });
+    }
+  }
+  if (!out.length) out.push({ polarity: negated ? invert(item.section) : item.section, spec: { kind: 'free_text' }, confidence: 0 });
+  return out;
+}
+
+/** Compiles free-text eligibility criteria into structured criteria, each keeping its source sentence. */
+export function compileEligibility(text: string, options: CompileOptions): CompiledCriterion[] {
+  const items = splitEligibility(text);
+  const out: CompiledCriterion[] = [];
+  let i = options.startIndex ?? 0;
+  for (const item of items) {
+    // skip pure headings / boilerplate without content
+    if (item.text.length < 4) continue;
+    const source = item.heading && /^(?:age|sex|gender|performance status|menopausal status)$/i.test(item.heading) ? `${item.heading}: ${item.text}` : item.text;
+    for (const c of compileItem(item)) {
+      out.push({ id: `${options.idPrefix}#${i++}`, polarity: c.polarity, spec: c.spec, source: source.slice(0, 4000), confidence: c.confidence, origin: 'text' });
+    }
+  }
+  return out;
+}

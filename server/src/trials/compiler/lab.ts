@@ -1,0 +1,45 @@
+import type { Detected, Detector } from './types';
+import { OP_RE, readOp } from './text';
+
+const ANALYTES: Array<[RegExp, string]> = [
+  [/absolute neutrophil count|\bANC\b|neutrophils?(?: count)?|granulocytes?/i, 'anc'],
+  [/platelets?(?: count)?|\bPLT\b|thrombocytes/i, 'platelets'],
+  [/ha?emoglobin|\bHg?b\b/i, 'hemoglobin'],
+  [/creatinine clearance|\bCrCl\b|\b(?:e)?GFR\b|glomerular filtration rate/i, 'creatinine_clearance'],
+  [/(?:serum )?creatinine(?! clearance)/i, 'creatinine'],
+  [/(?:total )?bilirubin/i, 'bilirubin'],
+  [/\bAST\b|\bSGOT\b|aspartate (?:amino)?transaminase|aspartate aminotransferase/i, 'ast'],
+  [/\bALT\b|\bSGPT\b|alanine (?:amino)?transaminase|alanine aminotransferase/i, 'alt'],
+  [/albumin/i, 'albumin'],
+  [/\bINR\b|international normali[sz]ed ratio/i, 'inr'],
+  [/white blood cells?(?: count)?|\bWBC\b|leukocytes?/i, 'wbc'],
+  [/\bLVEF\b|(?:left ventricular )?ejection fraction/i, 'lvef'],
+];
+
+/** Organ-function lab thresholds: "ANC >= 1,500/mm3", "bilirubin <= 1.5 x ULN". */
+export const detectLab: Detector = (s, ctx) => {
+  if (ctx.permissive && !/\d/.test(s)) return [];
+  const out: Detected[] = [];
+  const seen = new Set<string>();
+  for (const [re, analyte] of ANALYTES) {
+    const g = new RegExp(re.source, 'gi');
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(s))) {
+      const tail = s.slice(m.index + m[0].length, m.index + m[0].length + 70);
+      const v = new RegExp(`^[^0-9;]{0,25}?${OP_RE}\\s*(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|\\.\\d+)\\s*(?:(?:x|×|times)\\s*(?:the\\s*)?(?:institutional\\s*)?(?:upper limit of normal|ULN)|(%|g\\/dL|g\\/L|mg\\/dL|µmol\\/L|umol\\/L|mL\\/min(?:\\/1\\.73\\s*m2)?|\\/mm3|\\/mm\\^3|\\/µL|\\/uL|\\/mcL|x\\s*10\\^?9\\/L|×\\s*10\\^?9\\/L|x\\s*10e9\\/L|cells\\/mm3|K\\/uL|mm3))?`, 'i').exec(tail);
+      if (!v) continue;
+      const op = readOp(v[1]);
+      if (!op || op === '==') continue;
+      const value = Number(v[2].replace(/,/g, ''));
+      if (!Number.isFinite(value)) continue;
+      const uln = /ULN|upper limit of normal/i.test(v[0]);
+      const unit = uln ? 'xULN' : v[3]?.replace(/\s+/g, '');
+      const key = `${analyte}|${op}|${value}|${unit}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ spec: { kind: 'lab', analyte, op, value, unit }, confidence: 0.8 });
+      break;
+    }
+  }
+  return out;
+};

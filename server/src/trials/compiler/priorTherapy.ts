@@ -1,0 +1,52 @@
+import type { Detector } from './types';
+import { drugClasses, findDrugs } from '../vocab/drugs';
+import { num } from './text';
+
+const CUE = /\b(?:prior|previous(?:ly)?|received|receiving|treated with|treatment with|therapy with|exposure|exposed|refractory|progress\w*|failure|failed|resistant|intoleran\w*|naive|naïve|pretreated|pre-treated|relapsed|after|following|history of)\b/i;
+const NAIVE = /\b(?:naive|naïve|untreated|no prior|not (?:have )?(?:been )?(?:previously )?(?:received|treated)|without prior|have not received|has not received|never received)\b/i;
+const WASHOUT = /\bwithin\s+(?:the\s+)?(?:last\s+|past\s+)?\d+\s*(?:days?|weeks?|months?|half-lives)|\b\d+\s*(?:days?|weeks?)\s+(?:prior to|before|since)|\bconcurrent|\bconcomitant|\bduring (?:the )?study|\bwash-?out/i;
+const LINES = /(?:(at least|≥|>=|a minimum of|minimum of|no more than|not more than|≤|<=|up to|maximum of|a maximum of|more than|>|less than|<|exactly)\s*)?(\d|one|two|three|four|five)\s*(?:or more\s*)?(?:\(\d\)\s*)?(?:prior\s*|previous\s*|systemic\s*|standard\s*|lines? of\s*)*(?:lines?|regimens?)\b/i;
+
+/** Prior therapies required or excluded: drugs, drug classes, "any systemic therapy", number of lines. */
+export const detectPriorTherapy: Detector = (s, ctx) => {
+  if (ctx.permissive || WASHOUT.test(s)) return [];
+  if (!CUE.test(s)) return [];
+  const mentions = findDrugs(s);
+  const drugs = new Set<string>();
+  const classes = new Set<string>();
+  for (const m of mentions) {
+    if (m.drug) drugs.add(m.drug);
+    if (m.drugClass) classes.add(m.drugClass);
+  }
+  let minLines: number | undefined;
+  let maxLines: number | undefined;
+  const l = LINES.exec(s);
+  if (l && /therap|treatment|regimen|line/i.test(s)) {
+    const n = num(l[2]);
+    const q = (l[1] ?? '').toLowerCase();
+    if (n !== undefined) {
+      if (/no more than|not more than|≤|<=|up to|maximum/.test(q)) maxLines = n;
+      else if (/less than|</.test(q)) maxLines = n - 1;
+      else if (/more than|>/.test(q) && !/no more/.test(q)) minLines = n + 1;
+      else if (q === 'exactly') {
+        minLines = n;
+        maxLines = n;
+      } else minLines = n;
+    }
+  }
+  const anySystemic = !drugs.size && !classes.size && /\b(?:systemic (?:therapy|treatment|anti-?cancer)|anti-?cancer (?:therapy|treatment)|prior (?:therapy|treatment)|chemotherapy-naive|treatment-naive|treatment naïve)\b/i.test(s);
+  if (!drugs.size && !classes.size && !anySystemic && minLines === undefined && maxLines === undefined) return [];
+  const naive = NAIVE.test(s);
+  // a sentence about the drug's class must not also count each member as required
+  const classList = [...classes];
+  for (const d of drugs) for (const c of drugClasses(d)) if (classList.includes(c) && classList.length === 1 && drugs.size > 2) classes.delete(c);
+  return [
+    {
+      spec: { kind: 'prior_therapy', drugs: [...drugs], classes: [...classes], anySystemic: anySystemic || undefined, minLines, maxLines },
+      confidence: minLines !== undefined || maxLines !== undefined ? 0.7 : 0.75,
+      // "treatment-naive" inside an inclusion item means prior therapy is excluded
+      flip: naive && !ctx.negated && minLines === undefined,
+      ownsNegation: false,
+    },
+  ];
+};

@@ -1,0 +1,139 @@
+/** Splitting eligibility text into sections, items and sentences. */
+
+export type Polarity = 'inclusion' | 'exclusion';
+
+export interface EligibilityItem {
+  text: string;
+  section: Polarity;
+  /** Heading under which the item sits, e.g. "PRIOR CONCURRENT THERAPY". */
+  heading?: string;
+}
+
+const INCL_HEAD = /^\s*(?:[-*•]\s*)?(?:key |main |general |specific )?(?:inclusion|eligibility)(?: criteria)?(?: for [^:]{0,60})?\s*:?\s*$/i;
+const EXCL_HEAD = /^\s*(?:[-*•]\s*)?(?:key |main |general |specific )?exclusion(?: criteria)?(?: for [^:]{0,60})?\s*:?\s*$/i;
+const INCL_PREFIX = /^\s*(?:key |main )?inclusion criteria\s*:?\s*/i;
+const EXCL_PREFIX = /^\s*(?:key |main )?exclusion criteria\s*:?\s*/i;
+/** PDQ-style headings (DISEASE CHARACTERISTICS:, PATIENT CHARACTERISTICS:, PRIOR CONCURRENT THERAPY:). */
+const PDQ_HEAD = /^\s*([A-Z][A-Z /&-]{3,60}):\s*(.*)$/;
+/** PDQ sub-headings written alone on a line ("Age", "Performance status", "Hepatic"). */
+const SUBHEAD = /^(age|sex|gender|performance status|life expectancy|hematopoietic|haematopoietic|hepatic|renal|cardiovascular|pulmonary|other|menopausal status|hormone receptor status|biologic therapy|chemotherapy|endocrine therapy|radiotherapy|surgery|immunotherapy|other therapy|neurologic|gastrointestinal|immunologic)\s*:?\s*$/i;
+const BULLET = /^\s*(?:[-*•·‣◦o]\s+|\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+|\(?(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)]\s+)/;
+
+/** Splits eligibility text into items with their section (inclusion / exclusion). */
+export function splitEligibility(text: string): EligibilityItem[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const items: EligibilityItem[] = [];
+  let section: Polarity = 'inclusion';
+  let heading: string | undefined;
+  let cur: string[] = [];
+  const flush = () => {
+    const t = cur.join(' ').replace(/\s+/g, ' ').trim();
+    if (t && /[A-Za-z]/.test(t)) items.push({ text: t, section, heading });
+    cur = [];
+  };
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) {
+      flush();
+      continue;
+    }
+    if (INCL_HEAD.test(line)) {
+      flush();
+      section = 'inclusion';
+      heading = undefined;
+      continue;
+    }
+    if (EXCL_HEAD.test(line)) {
+      flush();
+      section = 'exclusion';
+      heading = undefined;
+      continue;
+    }
+    if (INCL_PREFIX.test(line)) {
+      flush();
+      section = 'inclusion';
+      cur.push(line.replace(INCL_PREFIX, ''));
+      continue;
+    }
+    if (EXCL_PREFIX.test(line)) {
+      flush();
+      section = 'exclusion';
+      cur.push(line.replace(EXCL_PREFIX, ''));
+      continue;
+    }
+    if (SUBHEAD.test(line)) {
+      flush();
+      heading = line.replace(/:\s*$/, '').trim();
+      continue;
+    }
+    const pdq = PDQ_HEAD.exec(line);
+    if (pdq && !BULLET.test(line)) {
+      flush();
+      heading = pdq[1].trim();
+      if (pdq[2]) cur.push(pdq[2]);
+      continue;
+    }
+    if (BULLET.test(line)) {
+      flush();
+      cur.push(line.replace(BULLET, ''));
+      continue;
+    }
+    cur.push(line);
+  }
+  flush();
+  // long items: split into sentences so each criterion keeps a short source
+  const out: EligibilityItem[] = [];
+  for (const it of items) {
+    if (it.text.length <= 300) {
+      out.push(it);
+      continue;
+    }
+    for (const s of splitSentences(it.text)) out.push({ ...it, text: s });
+  }
+  return out;
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.;])\s+(?=[A-Z(])/)
+    .map((s) => s.trim())
+    .filter((s) => /[A-Za-z]/.test(s));
+}
+
+/** Item starts with a negation ("No prior...", "Must not have...", "Patients without..."). */
+export function isNegated(s: string): boolean {
+  return /^(?:\W*)(?:no|not|none|never|without|absence of|free of|lack of)\b/i.test(s) ||
+    /^(?:\W*)(?:patients?|subjects?|participants?|women|men)?\s*(?:must|should|may|will|can|did|does|do|has|have)\s*(?:not|never)\b/i.test(s) ||
+    /^(?:\W*)(?:patients?|subjects?|participants?)\s+(?:who|that)\s+(?:have|has)\s+(?:not|never)\b/i.test(s) ||
+    /^(?:\W*)(?:patients?|subjects?|participants?)\s+(?:with|having)\s+no\b/i.test(s) ||
+    /^(?:\W*)(?:has|have|had)\s+(?:not|never|no)\b/i.test(s) ||
+    /^(?:\W*)cannot\b|^(?:\W*)(?:patients?|subjects?)\s+cannot\b/i.test(s);
+}
+
+/** The sentence only permits something ("... are eligible", "... allowed") rather than requiring it. */
+export function isPermissive(s: string): boolean {
+  return /\b(?:are|is|will be|would be)\s+(?:also\s+)?(?:eligible|allowed|permitted|acceptable)\b|\b(?:allowed|permitted)\b|\bmay (?:be (?:included|enrolled)|participate|enroll)\b/i.test(s);
+}
+
+export function num(word: string): number | undefined {
+  const w = word.toLowerCase();
+  const words: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+  if (w in words) return words[w];
+  const n = Number(w);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export type Op = '>=' | '>' | '<=' | '<' | '==';
+/** Reads a comparator written in words or symbols. */
+export function readOp(s: string | undefined): Op | undefined {
+  if (!s) return undefined;
+  const t = s.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (/^(?:≥|>=|=>|at least|greater than or equal to|more than or equal to|≥ ?or ?=|minimum(?: of)?|no less than|not less than|equal to or greater than|equal or greater than)$/.test(t)) return '>=';
+  if (/^(?:>|greater than|more than|above|over|exceeding|exceeds)$/.test(t)) return '>';
+  if (/^(?:≤|<=|=<|no more than|not more than|less than or equal to|equal to or less than|up to|maximum(?: of)?|not greater than|not exceeding|no greater than|not to exceed|within)$/.test(t)) return '<=';
+  if (/^(?:<|less than|below|under|lower than)$/.test(t)) return '<';
+  if (/^(?:=|==|equal to|of)$/.test(t)) return '==';
+  return undefined;
+}
+
+export const OP_RE = '(≥|>=|=>|≤|<=|=<|>|<|=|at least|greater than or equal to|more than or equal to|no less than|not less than|equal to or greater than|greater than|more than|above|over|exceeding|no more than|not more than|less than or equal to|equal to or less than|up to|not greater than|no greater than|not exceeding|not to exceed|less than|below|under|lower than|within|of)';

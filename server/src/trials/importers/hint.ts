@@ -1,0 +1,66 @@
+import type { ImportError, Trial } from '@oncodesk/shared/contracts';
+import { cleanText, finalizeTrial, normalizePhases, normalizeStatus, type ImportResult } from '../model';
+import { normalizeDrug } from '../vocab/drugs';
+import { parseCsv } from './csv';
+
+/** Python-style list literal "['a', 'b']" -> strings. */
+export function pyList(s: string | undefined): string[] {
+  if (!s) return [];
+  const out: string[] = [];
+  const re = /'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) out.push((m[1] ?? m[2]).trim());
+  return out.filter(Boolean);
+}
+
+const REQUIRED = ['nctid', 'status', 'phase', 'diseases', 'drugs', 'criteria'];
+
+/** Parses the HINT CSV (nctid,status,why_stop,phase,diseases,icdcodes,drugs,criteria). */
+export function parseHintCsv(content: string, file?: string): ImportResult {
+  const trials: Trial[] = [];
+  const errors: ImportError[] = [];
+  let rows: string[][];
+  try {
+    rows = parseCsv(content);
+  } catch (e) {
+    return { trials, errors: [{ file, message: `invalid CSV: ${(e as Error).message}` }] };
+  }
+  const header = rows[0]?.map((h) => h.trim().toLowerCase()) ?? [];
+  const missing = REQUIRED.filter((h) => !header.includes(h));
+  if (missing.length) return { trials, errors: [{ file, message: `not a HINT CSV: missing columns ${missing.join(', ')}` }] };
+  const col = (r: string[], name: string) => r[header.indexOf(name)];
+  for (let i = 1; i < rows.length; i++) {
+    const r = rows[i];
+    if (r.length === 1 && !r[0].trim()) continue;
+    const id = col(r, 'nctid')?.trim();
+    const rec = id || `row ${i + 1}`;
+    try {
+      if (r.length !== header.length) throw new Error(`expected ${header.length} columns, found ${r.length}`);
+      if (!id || !/^NCT\d{8}$/.test(id)) throw new Error(`missing or invalid nctid: ${String(id)}`);
+      const diseases = pyList(col(r, 'diseases'));
+      const drugs = pyList(col(r, 'drugs'));
+      const res = finalizeTrial({
+        id,
+        nctId: id,
+        otherIds: [],
+        source: 'hint',
+        briefTitle: (diseases.length ? `${id}: ${diseases.join(', ')}` : id).slice(0, 1000),
+        phases: normalizePhases(col(r, 'phase')),
+        overallStatus: normalizeStatus(col(r, 'status')),
+        collaborators: [],
+        conditions: diseases,
+        keywords: pyList(col(r, 'icdcodes')),
+        interventions: drugs.map((d) => ({ name: d, type: 'drug', otherNames: [], drugs: normalizeDrug(d) ? [normalizeDrug(d)!] : [] })),
+        cohorts: [],
+        sites: [],
+        dates: {},
+        eligibility: { text: cleanText(col(r, 'criteria')), sex: 'all' },
+      });
+      if (res.trial) trials.push(res.trial);
+      else errors.push({ file, record: rec, message: `validation: ${res.error}` });
+    } catch (e) {
+      errors.push({ file, record: rec, message: (e as Error).message });
+    }
+  }
+  return { trials, errors };
+}

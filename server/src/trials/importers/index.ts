@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ImportError, Trial } from '@oncodesk/shared/contracts';
+import type { ImportResult } from '../model';
+import { parseCtgovV2 } from './ctgovV2';
+import { parseCtgovXml } from './ctgovXml';
+import { parseNciCts } from './nciCts';
+import { parseCtml } from './ctml';
+import { parseHintCsv } from './hint';
+
+export { parseCtgovV2, parseCtgovXml, parseNciCts, parseCtml, parseHintCsv };
+export type TrialFormat = 'ctgov-v2' | 'ctgov-xml' | 'nci-cts' | 'ctml' | 'hint';
+
+/** Guesses the format from the file name and first bytes. */
+export function detectFormat(file: string, content: string): TrialFormat | undefined {
+  const head = content.slice(0, 4000);
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.xml' || /^\s*<(\?xml|clinical_study|DOC)/.test(head)) return 'ctgov-xml';
+  if (ext === '.csv') return 'hint';
+  if (ext === '.yaml' || ext === '.yml') return 'ctml';
+  if (/"protocolSection"|"studies"\s*:/.test(head)) return 'ctgov-v2';
+  if (/"treatment_list"|"protocol_no"/.test(content.slice(0, 200000))) return 'ctml';
+  if (/"nci_id"|"current_trial_status"|"org_coordinates"/.test(content.slice(0, 1_000_000)) || ext === '.jsonl') return 'nci-cts';
+  return undefined;
+}
+
+/** Parses file content in the given (or detected) format. Pure: no I/O, never throws. */
+export function parseTrials(content: string, file: string, format?: TrialFormat): ImportResult {
+  const f = format ?? detectFormat(file, content);
+  try {
+    switch (f) {
+      case 'ctgov-v2':
+        return parseCtgovV2(content, file);
+      case 'ctgov-xml':
+        return parseCtgovXml(content, file);
+      case 'nci-cts':
+        return parseNciCts(content, file);
+      case 'ctml':
+        return parseCtml(content, file);
+      case 'hint':
+        return parseHintCsv(content, file);
+      default:
+        return { trials: [], errors: [{ file, message: 'unrecognised trial file format' }] };
+    }
+  } catch (e) {
+    return { trials: [], errors: [{ file, message: `unexpected: ${(e as Error).message}` }] };
+  }
+}
+
+/** Reads and parses every trial file under a directory (recursively). Later duplicates replace earlier ones. */
+export function importDirectory(dir: string, filter?: (file: string) => boolean): ImportResult & { files: number } {
+  const trials = new Map<string, Trial>();
+  const errors: ImportError[] = [];
+  let files = 0;
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(json|jsonl|xml|csv|ya?ml)$/i.test(e.name) && (!filter || filter(p))) {
+        files++;
+        let content: string;
+        try {
+          content = fs.readFileSync(p, 'utf8');
+        } catch (err) {
+          errors.push({ file: p, message: `cannot read: ${(err as Error).message}` });
+          continue;
+        }
+        const r = parseTrials(content, p);
+        for (const t of r.trials) trials.set(t.id, t);
+        errors.push(...r.errors);
+      }
+    }
+  };
+  walk(dir);
+  return { trials: [...trials.values()], errors, files };
+}

@@ -1,0 +1,312 @@
+import type { CompiledCriterion, CriterionResult, CriterionSpec, CriterionStatus, PatientData } from '@oncodesk/shared/contracts';
+import { isWithin, oncoNode, ONCOTREE_ROOT } from '../vocab/oncotree';
+import { drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
+import { normalizeGene } from '../vocab/genes';
+import { parseStage } from '../compiler/stage';
+
+/** Three-valued truth of the condition a criterion describes, with the patient fact used. */
+export interface Holds {
+  holds: boolean | undefined;
+  fact?: string;
+  reason: string;
+}
+
+/** Patient facts precomputed once per match run (normalised drugs, genes, stage...). */
+export interface PatientView {
+  p: PatientData;
+  drugs: Set<string>;
+  classes: Set<string>;
+  anyPriorTherapy: boolean;
+  treatmentsKnown: boolean;
+  lines?: number;
+  alterations: Array<{ gene: string; proteinChange?: string; category: string }>;
+  genomicsKnown: boolean;
+  hasBrainMets?: boolean;
+}
+
+export function viewPatient(p: PatientData): PatientView {
+  const drugs = new Set<string>();
+  const classes = new Set<string>();
+  for (const t of p.priorTreatments ?? []) {
+    if (t.kind === 'surgery' || t.kind === 'radiation') continue;
+    const d = normalizeDrug(t.name);
+    if (d) drugs.add(d);
+    for (const m of findDrugs(t.name)) {
+      if (m.drug) drugs.add(m.drug);
+      if (m.drugClass) classes.add(m.drugClass);
+    }
+    if (t.kind === 'drug_class') {
+      const key = t.name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+      classes.add(key);
+    }
+  }
+  for (const d of drugs) for (const c of drugClasses(d)) classes.add(c);
+  if (classes.has('anti_pd1_pdl1') || classes.has('anti_ctla4')) classes.add('immunotherapy');
+  const lineNumbers = (p.priorTreatments ?? []).map((t) => t.line).filter((x): x is number => typeof x === 'number');
+  const lines = p.priorLines ?? (lineNumbers.length ? Math.max(...lineNumbers) : undefined);
+  const alterations = (p.alterations ?? []).map((a) => ({ gene: normalizeGene(a.gene) ?? a.gene.toUpperCase(), proteinChange: a.proteinChange?.replace(/^p\./, ''), category: a.category ?? 'mutation' }));
+  const sites = (p.metastasisSites ?? []).map((s) => s.toLowerCase());
+  const hasBrainMets = sites.some((s) => /brain|cns|cerebr|intracran/.test(s)) ? true : p.brainMetastasesTreated !== undefined ? true : p.metastatic === false ? false : sites.length ? false : undefined;
+  return {
+    p,
+    drugs,
+    classes,
+    anyPriorTherapy: drugs.size > 0 || classes.size > 0 || (p.priorTreatments ?? []).some((t) => t.kind === 'drug' || t.kind === 'drug_class'),
+    treatmentsKnown: (p.priorTreatments ?? []).length > 0 || p.priorLines !== undefined,
+    lines,
+    alterations,
+    genomicsKnown: alterations.length > 0,
+    hasBrainMets,
+  };
+}
+
+function cmp(op: string, a: number, b: number): boolean {
+  switch (op) {
+    case '>=':
+      return a >= b;
+    case '>':
+      return a > b;
+    case '<=':
+      return a <= b;
+    case '<':
+      return a < b;
+    default:
+      return a === b;
+  }
+}
+
+const ECOG_TO_KPS: Record<number, [number, number]> = { 0: [90, 100], 1: [70, 80], 2: [50, 60], 3: [30, 40], 4: [10, 20] };
+
+function proteinMatches(want: string, wildcard: boolean | undefined, have: string | undefined): boolean {
+  if (!have) return false;
+  const w = want.toUpperCase();
+  const h = have.toUpperCase();
+  if (wildcard) return h.startsWith(w) && !/^\d/.test(h.slice(w.length));
+  return h === w;
+}
+
+function categoryMatches(want: string, have: string): boolean {
+  if (want === 'any') return have !== 'wild_type';
+  if (want === have) return true;
+  if (want === 'mutation' && (have === 'deletion' || have === 'other')) return false;
+  return false;
+}
+
+function biomarker(p: PatientData, name: string) {
+  return (p.biomarkers ?? []).find((b) => b.name === name);
+}
+
+/** Does the patient have the condition the spec describes? true / false / undefined (unknown). */
+export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
+  const p = v.p;
+  switch (spec.kind) {
+    case 'age': {
+      if (p.age === undefined) return { holds: undefined, reason: 'age not recorded' };
+      const ok = (spec.min === undefined || p.age >= spec.min) && (spec.max === undefined || p.age <= spec.max);
+      return { holds: ok, fact: `age ${p.age}`, reason: `requires age ${spec.min ?? 0}–${spec.max ?? '∞'}` };
+    }
+    case 'sex':
+      if (!p.gender) return { holds: undefined, reason: 'sex not recorded' };
+      if (p.gender === 'other') return { holds: undefined, fact: 'sex other', reason: `trial restricted to ${spec.sex}` };
+      return { holds: p.gender === spec.sex, fact: `sex ${p.gender}`, reason: `restricted to ${spec.sex}` };
+    case 'ecog': {
+      if (p.ecog === undefined) {
+        if (p.karnofsky !== undefined) {
+          const e = p.karnofsky >= 90 ? 0 : p.karnofsky >= 70 ? 1 : p.karnofsky >= 50 ? 2 : p.karnofsky >= 30 ? 3 : 4;
+          return { holds: (spec.min === undefined || e >= spec.min) && (spec.max === undefined || e <= spec.max), fact: `Karnofsky ${p.karnofsky} (≈ECOG ${e})`, reason: 'ECOG from Karnofsky' };
+        }
+        return { holds: undefined, reason: 'ECOG not recorded' };
+      }
+      return { holds: (spec.min === undefined || p.ecog >= spec.min) && (spec.max === undefined || p.ecog <= spec.max), fact: `ECOG ${p.ecog}`, reason: `ECOG ${spec.min ?? 0}–${spec.max ?? 4}` };
+    }
+    case 'karnofsky': {
+      if (p.karnofsky !== undefined) return { holds: (spec.min === undefined || p.karnofsky >= spec.min) && (spec.max === undefined || p.karnofsky <= spec.max), fact: `Karnofsky ${p.karnofsky}`, reason: `Karnofsky ${spec.min ?? 0}–${spec.max ?? 100}` };
+      if (p.ecog !== undefined) {
+        const [lo, hi] = ECOG_TO_KPS[p.ecog];
+        const allOk = (spec.min === undefined || lo >= spec.min) && (spec.max === undefined || hi <= spec.max);
+        const noneOk = (spec.min !== undefined && hi < spec.min) || (spec.max !== undefined && lo > spec.max);
+        return { holds: allOk ? true : noneOk ? false : undefined, fact: `ECOG ${p.ecog} (≈Karnofsky ${lo}–${hi})`, reason: 'Karnofsky from ECOG' };
+      }
+      return { holds: undefined, reason: 'Karnofsky not recorded' };
+    }
+    case 'stage': {
+      if (!p.stage && !p.tnm) return { holds: undefined, reason: 'stage not recorded' };
+      if (spec.groups.length && p.stage) {
+        const ps = parseStage(p.stage);
+        if (!ps) return { holds: undefined, fact: `stage ${p.stage}`, reason: 'stage not readable' };
+        let unknown = false;
+        for (const g of spec.groups) {
+          const gs = parseStage(g);
+          if (!gs || gs.n !== ps.n) continue;
+          if (!gs.letter || gs.letter === ps.letter) return { holds: true, fact: `stage ${p.stage}`, reason: `stage ${spec.groups.join('/')}` };
+          if (!ps.letter) unknown = true;
+        }
+        return { holds: unknown ? undefined : false, fact: `stage ${p.stage}`, reason: `stage ${spec.groups.join('/')}` };
+      }
+      if (p.tnm && (spec.t || spec.n || spec.m)) {
+        const part = (want: string[] | undefined, have: string | undefined) => (!want ? true : !have ? undefined : want.some((w) => have.toUpperCase().replace(/^[TNM]/, '').startsWith(w.toUpperCase())));
+        const r = [part(spec.t, p.tnm.t), part(spec.n, p.tnm.n), part(spec.m, p.tnm.m)];
+        const holds = r.includes(false) ? false : r.includes(undefined) ? undefined : true;
+        return { holds, fact: `TNM ${p.tnm.t ?? ''}${p.tnm.n ?? ''}${p.tnm.m ?? ''}`, reason: 'TNM' };
+      }
+      return { holds: undefined, reason: 'stage not comparable' };
+    }
+    case 'metastatic': {
+      const ps = p.stage ? parseStage(p.stage) : undefined;
+      const met = p.metastatic ?? (ps ? ps.n === 4 : p.tnm?.m ? /1/.test(p.tnm.m) : undefined);
+      const fact = met === undefined ? undefined : met ? 'metastatic' : 'not metastatic';
+      if (spec.state === 'metastatic') return { holds: met, fact, reason: 'requires metastatic disease' };
+      if (spec.state === 'non_metastatic') return { holds: met === undefined ? undefined : !met, fact, reason: 'requires non-metastatic disease' };
+      // advanced: metastatic, stage III/IV or unresectable
+      if (met) return { holds: true, fact, reason: 'requires advanced disease' };
+      if (ps && ps.n >= 3) return { holds: true, fact: `stage ${p.stage}`, reason: 'requires advanced disease' };
+      if (p.resectable === false) return { holds: true, fact: 'unresectable', reason: 'requires advanced disease' };
+      if (ps && ps.n <= 2) return { holds: false, fact: `stage ${p.stage}`, reason: 'requires advanced disease' };
+      return { holds: undefined, fact, reason: 'requires advanced disease' };
+    }
+    case 'metastasis_site': {
+      const sites = (p.metastasisSites ?? []).map((s) => s.toLowerCase());
+      if (sites.some((s) => s.includes(spec.site) || (spec.site === 'liver' && s.includes('hepat')))) return { holds: true, fact: `metastases: ${sites.join(', ')}`, reason: `${spec.site} metastases` };
+      if (p.metastatic === false) return { holds: false, fact: 'not metastatic', reason: `${spec.site} metastases` };
+      if (sites.length) return { holds: false, fact: `metastases: ${sites.join(', ')}`, reason: `${spec.site} metastases` };
+      return { holds: undefined, reason: 'metastatic sites not recorded' };
+    }
+    case 'brain_metastases': {
+      if (v.hasBrainMets === undefined) return { holds: undefined, reason: 'brain metastasis status not recorded' };
+      if (!v.hasBrainMets) return { holds: false, fact: 'no brain metastases', reason: `${spec.condition} brain metastases` };
+      if (spec.condition === 'any') return { holds: true, fact: 'brain metastases', reason: 'brain metastases' };
+      const treated = p.brainMetastasesTreated;
+      if (treated === undefined) return { holds: undefined, fact: 'brain metastases (treatment status unknown)', reason: `${spec.condition} brain metastases` };
+      const holds = spec.condition === 'untreated' ? !treated : treated;
+      return { holds, fact: treated ? 'treated brain metastases' : 'untreated brain metastases', reason: `${spec.condition} brain metastases` };
+    }
+    case 'diagnosis': {
+      if (!p.oncotreeCode) return { holds: undefined, fact: p.diagnosisText, reason: 'OncoTree diagnosis not recorded' };
+      const code = p.oncotreeCode.toUpperCase();
+      if (!oncoNode(code)) return { holds: undefined, fact: `diagnosis ${code}`, reason: 'unknown OncoTree code' };
+      const name = oncoNode(code)?.name;
+      for (const c of spec.codes) {
+        if (c === ONCOTREE_ROOT || isWithin(code, c)) return { holds: true, fact: `diagnosis ${code} (${name})`, reason: `trial disease ${c}${c === code ? '' : ' (subtree)'}` };
+      }
+      // patient's code is broader than the trial's: cannot tell
+      if (spec.codes.some((c) => isWithin(c, code) && code !== ONCOTREE_ROOT)) return { holds: undefined, fact: `diagnosis ${code} (${name})`, reason: `trial requires a more specific diagnosis (${spec.codes.join(', ')})` };
+      return { holds: false, fact: `diagnosis ${code} (${name})`, reason: `trial disease ${spec.codes.join(', ')}` };
+    }
+    case 'alteration': {
+      const gene = spec.gene;
+      const inGene = gene === '*' ? v.alterations : v.alterations.filter((a) => a.gene === gene);
+      const label = `${gene}${spec.proteinChange ? ' ' + spec.proteinChange + (spec.wildcard ? '*' : '') : ''}${spec.category !== 'any' ? ' ' + spec.category : ''}`;
+      const mutated = inGene.filter((a) => a.category !== 'wild_type');
+      if (spec.wildType) {
+        if (mutated.length) return { holds: false, fact: mutated.map((a) => `${a.gene} ${a.proteinChange ?? a.category}`).join(', '), reason: `requires ${gene} wild-type` };
+        if (inGene.some((a) => a.category === 'wild_type')) return { holds: true, fact: `${gene} wild-type`, reason: `requires ${gene} wild-type` };
+        return { holds: undefined, reason: `${gene} status not recorded` };
+      }
+      const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && (!spec.fusionPartner || spec.fusionPartner === '*' || true));
+      if (hit) return { holds: true, fact: `${hit.gene} ${hit.proteinChange ?? hit.category}`, reason: label };
+      if (mutated.length) return { holds: false, fact: mutated.map((a) => `${a.gene} ${a.proteinChange ?? a.category}`).join(', '), reason: `${label} (different variant)` };
+      if (inGene.some((a) => a.category === 'wild_type')) return { holds: false, fact: `${gene} wild-type`, reason: label };
+      if (v.genomicsKnown) return { holds: false, fact: 'not among reported alterations', reason: label };
+      return { holds: undefined, reason: 'no genomic results recorded' };
+    }
+    case 'tmb': {
+      const tmb = p.tmb ?? Number(biomarker(p, 'TMB')?.value);
+      if (tmb === undefined || Number.isNaN(tmb)) return { holds: undefined, reason: 'TMB not recorded' };
+      return { holds: cmp(spec.op, tmb, spec.value), fact: `TMB ${tmb}`, reason: `TMB ${spec.op} ${spec.value}` };
+    }
+    case 'msi': {
+      const msi = p.msi ?? (biomarker(p, 'MSI')?.value.toLowerCase().includes('high') ? 'high' : biomarker(p, 'MSI') ? 'stable' : undefined);
+      if (!msi) return { holds: undefined, reason: 'MSI not recorded' };
+      const same = spec.status === 'high' ? msi === 'high' : msi !== 'high';
+      return { holds: same, fact: `MSI ${msi}`, reason: `MSI ${spec.status}` };
+    }
+    case 'mmr': {
+      const b = biomarker(p, 'MMR')?.value.toLowerCase();
+      const def = b ? /defic|dmmr|loss/.test(b) : p.msi === 'high' ? true : p.msi ? false : undefined;
+      if (def === undefined) return { holds: undefined, reason: 'MMR not recorded' };
+      return { holds: spec.status === 'deficient' ? def : !def, fact: def ? 'dMMR' : 'pMMR', reason: `MMR ${spec.status}` };
+    }
+    case 'receptor': {
+      const b = biomarker(p, spec.marker);
+      let value = b?.value.toLowerCase();
+      if (!value && spec.marker === 'HER2') {
+        const amp = v.alterations.find((a) => a.gene === 'ERBB2' && (a.category === 'amplification' || a.category === 'expression'));
+        if (amp) value = 'positive';
+      }
+      if (!value) return { holds: undefined, reason: `${spec.marker} not recorded` };
+      const n = parseFloat(value);
+      if (spec.marker === 'PD-L1' && spec.value !== undefined && !Number.isNaN(n)) return { holds: cmp(spec.op ?? '>=', n, spec.value), fact: `PD-L1 ${n}%`, reason: `PD-L1 ${spec.op ?? '>='} ${spec.value}%` };
+      const pos = /pos|\+|high|amplif|3\+/.test(value) || (!Number.isNaN(n) && n >= 1);
+      const low = /low|1\+|2\+/.test(value);
+      const holds = spec.status === 'positive' ? pos && !low : spec.status === 'low' ? low : !pos || low;
+      return { holds, fact: `${spec.marker} ${value}`, reason: `${spec.marker} ${spec.status}` };
+    }
+    case 'prior_therapy': {
+      if (!v.treatmentsKnown) return { holds: undefined, reason: 'treatment history not recorded' };
+      if (spec.minLines !== undefined || spec.maxLines !== undefined) {
+        const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
+        if (lines === undefined) return { holds: undefined, reason: 'number of prior lines not recorded' };
+        const ok = (spec.minLines === undefined || lines >= spec.minLines) && (spec.maxLines === undefined || lines <= spec.maxLines);
+        if (!spec.drugs.length && !spec.classes.length) return { holds: ok, fact: `${lines} prior line(s)`, reason: `prior lines ${spec.minLines ?? 0}–${spec.maxLines ?? '∞'}` };
+        if (!ok) return { holds: false, fact: `${lines} prior line(s)`, reason: `prior lines ${spec.minLines ?? 0}–${spec.maxLines ?? '∞'}` };
+      }
+      if (spec.anySystemic) return { holds: v.anyPriorTherapy, fact: v.anyPriorTherapy ? [...v.drugs].join(', ') || 'prior systemic therapy' : 'no prior systemic therapy', reason: 'prior systemic therapy' };
+      const d = spec.drugs.find((x) => v.drugs.has(x));
+      const c = spec.classes.find((x) => v.classes.has(x));
+      const what = [...spec.drugs, ...spec.classes].join(', ');
+      if (d || c) return { holds: true, fact: `received ${d ?? c}`, reason: `prior ${what}` };
+      return { holds: false, fact: v.drugs.size ? `received ${[...v.drugs].join(', ')}` : 'no matching prior therapy', reason: `prior ${what}` };
+    }
+    case 'measurable_disease':
+      return { holds: p.measurableDisease, fact: p.measurableDisease === undefined ? undefined : p.measurableDisease ? 'measurable disease' : 'no measurable disease', reason: 'measurable disease' };
+    case 'resectability':
+      if (p.resectable === undefined) {
+        if (p.metastatic) return spec.resectable ? { holds: undefined, fact: 'metastatic', reason: 'resectable disease' } : { holds: true, fact: 'metastatic', reason: 'unresectable or metastatic' };
+        return { holds: undefined, reason: 'resectability not recorded' };
+      }
+      return { holds: p.resectable === spec.resectable, fact: p.resectable ? 'resectable' : 'unresectable', reason: spec.resectable ? 'resectable disease' : 'unresectable disease' };
+    case 'lab': {
+      const lab = (p.labs ?? []).find((l) => l.analyte === spec.analyte);
+      if (!lab) return { holds: undefined, reason: `${spec.analyte} not recorded` };
+      if (spec.unit === 'xULN') {
+        if (!lab.uln) return { holds: undefined, fact: `${spec.analyte} ${lab.value}`, reason: 'ULN not recorded' };
+        return { holds: cmp(spec.op, lab.value / lab.uln, spec.value), fact: `${spec.analyte} ${lab.value} (${(lab.value / lab.uln).toFixed(2)}×ULN)`, reason: `${spec.analyte} ${spec.op} ${spec.value}×ULN` };
+      }
+      return { holds: cmp(spec.op, lab.value, spec.value), fact: `${spec.analyte} ${lab.value}${lab.unit ? ' ' + lab.unit : ''}`, reason: `${spec.analyte} ${spec.op} ${spec.value}${spec.unit ? ' ' + spec.unit : ''}` };
+    }
+    case 'pregnancy':
+      if (p.gender === 'male') return { holds: false, fact: 'male', reason: 'pregnancy' };
+      return { holds: p.pregnant, fact: p.pregnant === undefined ? undefined : p.pregnant ? 'pregnant' : 'not pregnant', reason: 'pregnancy or breast-feeding' };
+    case 'comorbidity': {
+      const list = (p.comorbidities ?? []).map((c) => c.toLowerCase());
+      if (list.includes(spec.condition)) return { holds: true, fact: spec.condition, reason: spec.condition };
+      if (list.includes('none') || list.includes(`no_${spec.condition}`)) return { holds: false, fact: `no ${spec.condition}`, reason: spec.condition };
+      return { holds: undefined, reason: `${spec.condition} not recorded` };
+    }
+    case 'signature':
+      return { holds: undefined, reason: `${spec.name} signature not recorded` };
+    case 'free_text':
+      return { holds: undefined, reason: 'not machine-readable; needs review' };
+  }
+}
+
+export function statusFrom(polarity: 'inclusion' | 'exclusion', holds: boolean | undefined): CriterionStatus {
+  if (holds === undefined) return 'unknown';
+  return polarity === 'inclusion' ? (holds ? 'match' : 'no_match') : holds ? 'no_match' : 'match';
+}
+
+/** Evaluates one criterion for a patient. */
+export function evaluateCriterion(c: CompiledCriterion, v: PatientView): CriterionResult {
+  const h = evaluateSpec(c.spec, v);
+  return {
+    criterionId: c.id,
+    kind: c.spec.kind,
+    polarity: c.polarity,
+    status: statusFrom(c.polarity, h.holds),
+    source: c.source,
+    patientFact: h.fact,
+    reason: (c.polarity === 'exclusion' ? 'excludes: ' : '') + h.reason,
+    confidence: c.confidence,
+    overridden: false,
+  };
+}

@@ -1,0 +1,87 @@
+import type { PatientData, Trial, TrialMatchResult, TrialPhase, TrialVerdict } from '@oncodesk/shared/contracts';
+import { ancestors, isWithin, ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
+import { normalizeGene } from '../vocab/genes';
+
+export type DiseaseRel = TrialMatchResult['diseaseRelation'];
+export type GeneRel = TrialMatchResult['geneRelation'];
+
+/** Qualifiers that make a trial's population narrower than the disease itself. */
+const NARROWING = /\b(?:metastatic|advanced|recurrent|refractory|relapsed|unresectable|stage\s+[IV0]+|resected|early|locally|adjuvant|neoadjuvant|newly diagnosed|(?:BRAF|KRAS|NRAS|EGFR|ALK|HER2|ERBB2|KIT|ROS1|PIK3CA|IDH1|MET)[- ]?(?:mutant|mutated|positive|amplified|rearranged|V600\w?)|untreated|previously treated|pediatric|childhood|uveal|cutaneous|mucosal|triple|hormone|castrat\w*)\b/i;
+
+/**
+ * How the trial's disease relates to the patient's: exact (same OncoTree node), more_specific (trial
+ * targets a subtype, or the same disease narrowed by setting/stage), more_general (trial covers a
+ * broader node, e.g. solid tumours), not_disease, or unknown.
+ */
+export function diseaseRelation(trial: Pick<Trial, 'diseaseCodes' | 'conditions' | 'briefTitle'>, patientCode: string | undefined): DiseaseRel {
+  if (!patientCode || !oncoNode(patientCode)) return 'unknown';
+  const p = patientCode.toUpperCase();
+  const codes = trial.diseaseCodes;
+  if (!codes.length) return 'unknown';
+  let best: DiseaseRel = 'not_disease';
+  const rank: Record<DiseaseRel, number> = { exact: 4, more_specific: 3, more_general: 2, not_disease: 0, unknown: 1 };
+  for (const c of codes) {
+    let r: DiseaseRel;
+    if (c === p) {
+      const text = trial.conditions.length ? trial.conditions.join('; ') : trial.briefTitle;
+      r = NARROWING.test(text) ? 'more_specific' : 'exact';
+    } else if (isWithin(c, p)) r = 'more_specific';
+    else if (c === ONCOTREE_ROOT || isWithin(p, c)) r = 'more_general';
+    else r = 'not_disease';
+    if (rank[r] > rank[best]) best = r;
+  }
+  return best;
+}
+
+/** How the trial's genomic targets relate to the patient's alterations (best over the patient's genes). */
+export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: Pick<PatientData, 'alterations'>): { relation: GeneRel; perGene: Array<{ gene: string; relation: GeneRel }> } {
+  const alts = (patient.alterations ?? []).filter((a) => a.category !== 'wild_type');
+  if (!alts.length) return { relation: 'none', perGene: [] };
+  const perGene: Array<{ gene: string; relation: GeneRel }> = [];
+  const rank: Record<GeneRel, number> = { exact: 4, different_variant: 2, gene_without_variant: 3, not_targeted: 1, none: 0 };
+  let best: GeneRel = 'not_targeted';
+  for (const a of alts) {
+    const gene = normalizeGene(a.gene) ?? a.gene.toUpperCase();
+    const ts = trial.targets.filter((t) => t.gene === gene);
+    const pc = a.proteinChange?.replace(/^p\./, '').toUpperCase();
+    // a gene given without variant ("KRAS") cannot differ from any variant the trial names
+    const generic = !pc && (a.category === 'mutation' || a.category === 'other' || !a.category);
+    let r: GeneRel;
+    if (!ts.length) r = trial.genes.includes(gene) ? 'gene_without_variant' : 'not_targeted';
+    else if (generic) r = 'exact';
+    else {
+      const pcMatch = (t: { proteinChange?: string; wildcard?: boolean }) => !!t.proteinChange && !!pc && (t.wildcard ? pc.startsWith(t.proteinChange.toUpperCase()) && !/^\d/.test(pc.slice(t.proteinChange.length)) : pc === t.proteinChange.toUpperCase());
+      const exact = ts.some((t) => pcMatch(t) || (!t.proteinChange && !pc && t.category === a.category));
+      const different = ts.some((t) => (t.proteinChange && !pcMatch(t)) || (t.category && t.category !== 'any' && t.category !== a.category && !(t.category === 'mutation' && pc)));
+      r = exact ? 'exact' : different ? 'different_variant' : 'gene_without_variant';
+    }
+    perGene.push({ gene, relation: r });
+    if (rank[r] > rank[best]) best = r;
+  }
+  return { relation: best, perGene };
+}
+
+const VERDICT_WEIGHT: Record<TrialVerdict, number> = { match: 3, unknown: 2, not_eligible: 0.6, no_match: 0 };
+const LEVEL_WEIGHT = { high: 0.5, medium: 0.25, low: 0 };
+const DISEASE_WEIGHT: Record<DiseaseRel, number> = { exact: 1, more_specific: 0.9, more_general: 0.45, unknown: 0.2, not_disease: -1 };
+const GENE_WEIGHT: Record<GeneRel, number> = { exact: 1.2, gene_without_variant: 0.7, different_variant: 0.2, not_targeted: 0, none: 0 };
+
+export function phaseWeight(phases: TrialPhase[]): number {
+  if (phases.includes('3')) return 0.15;
+  if (phases.includes('2')) return 0.12;
+  if (phases.includes('1')) return 0.06;
+  return 0;
+}
+
+/** Ranking score: match level, share of criteria met, disease/gene specificity, distance and phase. */
+export function rankScore(r: Pick<TrialMatchResult, 'verdict' | 'level' | 'metShare' | 'diseaseRelation' | 'geneRelation'>, phases: TrialPhase[], distanceKm?: number, depth = 0): number {
+  let s = VERDICT_WEIGHT[r.verdict] + LEVEL_WEIGHT[r.level] + r.metShare * 0.6 + DISEASE_WEIGHT[r.diseaseRelation] + GENE_WEIGHT[r.geneRelation] + phaseWeight(phases);
+  if (distanceKm !== undefined) s += 0.5 / (1 + distanceKm / 250);
+  s += Math.min(depth, 5) * 0.01;
+  return Math.round(s * 1000) / 1000;
+}
+
+/** Depth of the deepest trial disease node (more specific trials rank slightly higher on ties). */
+export function diseaseDepth(codes: string[]): number {
+  return codes.reduce((m, c) => Math.max(m, ancestors(c).length), 0);
+}

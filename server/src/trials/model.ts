@@ -1,0 +1,199 @@
+import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
+import { compileEligibility } from './compiler';
+import { detectAlteration } from './compiler/alteration';
+import { findDiseases, resolveDisease } from './vocab/diseases';
+import { ONCOTREE_ROOT, isOncotreeCode } from './vocab/oncotree';
+import { findGenes, normalizeGene } from './vocab/genes';
+import { CLASS_TARGETS, drugClasses, drugTargets, findDrugs, normalizeDrug } from './vocab/drugs';
+import { countryCode } from './matcher/countries';
+
+export type { Trial, TrialCohort, TrialSite, CompiledCriterion, ImportError } from '@oncodesk/shared/contracts';
+
+/** Output of every importer: trials that parsed plus per-file/per-record errors. Never throws. */
+export interface ImportResult {
+  trials: Trial[];
+  errors: ImportError[];
+}
+
+/** A trial as an importer builds it, before eligibility is compiled and the record validated. */
+export type TrialDraft = Omit<Trial, 'diseaseCodes' | 'genes' | 'eligibility' | 'targets'> & {
+  eligibility: Omit<Trial['eligibility'], 'criteria'> & { criteria?: CompiledCriterion[] };
+  diseaseCodes?: string[];
+  genes?: string[];
+};
+
+export function normalizeStatus(s: string | undefined | null): OverallStatus {
+  const t = (s ?? '').toLowerCase().replace(/[\s,-]+/g, '_');
+  if (!t) return 'unknown';
+  if (t === 'recruiting' || t === 'active' || t === 'open_to_accrual' || t === 'open') return 'recruiting';
+  if (t.startsWith('not_yet')) return 'not_yet_recruiting';
+  if (t.startsWith('enrolling')) return 'enrolling_by_invitation';
+  if (t.startsWith('active_not') || t === 'closed_to_accrual') return 'active_not_recruiting';
+  if (t.startsWith('temporarily_closed')) return 'temporarily_closed';
+  if (t.startsWith('suspend')) return 'suspended';
+  if (t.startsWith('complete')) return 'completed';
+  if (t.startsWith('terminat')) return 'terminated';
+  if (t.startsWith('withdrawn')) return 'withdrawn';
+  if (t === 'approved') return 'approved';
+  if (t === 'in_review') return 'in_review';
+  if (t.startsWith('closed') || t === 'administratively_complete' || t === 'no_longer_available') return 'closed';
+  if (t === 'available') return 'available';
+  return 'unknown';
+}
+
+export function normalizeSiteStatus(s: string | undefined | null): SiteStatus {
+  const t = (s ?? '').toLowerCase().replace(/[\s,-]+/g, '_');
+  if (!t) return 'unknown';
+  if (t === 'recruiting' || t === 'active' || t === 'enrolling_by_invitation') return 'recruiting';
+  if (t.startsWith('not_yet') || t === 'approved' || t === 'in_review') return 'not_yet_recruiting';
+  if (t.startsWith('active_not') || t.startsWith('temporarily') || t === 'suspended') return 'active_not_recruiting';
+  if (/complete|terminat|withdrawn|closed/.test(t)) return 'closed';
+  return 'unknown';
+}
+
+export function normalizePhases(s: string | string[] | undefined | null): TrialPhase[] {
+  const parts = (Array.isArray(s) ? s : [s ?? '']).join(' ').toLowerCase();
+  const out = new Set<TrialPhase>();
+  if (/early[_ ]?(?:phase[_ ]?)?1|phase[_ ]?0|\bearly_phase1\b/.test(parts)) out.add('early_1');
+  const re = /(?:phase[_ ]?|\b)(i{1,3}v?|[1-4])\b/g;
+  let m: RegExpExecArray | null;
+  const cleaned = parts.replace(/early[_ ]?(?:phase[_ ]?)?1/g, '');
+  while ((m = re.exec(cleaned))) {
+    const v = m[1];
+    const n = /^\d$/.test(v) ? v : ({ i: '1', ii: '2', iii: '3', iv: '4' } as Record<string, string>)[v];
+    if (n) out.add(n as TrialPhase);
+  }
+  if (/n\/a|not applicable|\bna\b/.test(parts) && !out.size) out.add('na');
+  return [...out];
+}
+
+/** Parses "18 Years", "6 Months", "N/A" into years. */
+export function parseAgeYears(s: string | undefined | null): number | undefined {
+  if (!s) return undefined;
+  const m = /(\d+(?:\.\d+)?)\s*(year|month|week|day|hour|minute)?/i.exec(s);
+  if (!m) return undefined;
+  const v = Number(m[1]);
+  const unit = (m[2] ?? 'year').toLowerCase();
+  const years = unit === 'year' ? v : unit === 'month' ? v / 12 : unit === 'week' ? v / 52 : unit === 'day' ? v / 365 : 0;
+  return Math.round(years * 100) / 100;
+}
+
+export function normalizeSex(s: string | undefined | null): 'all' | 'male' | 'female' {
+  const t = (s ?? '').toLowerCase();
+  if (t.startsWith('f')) return 'female';
+  if (t.startsWith('m')) return 'male';
+  return 'all';
+}
+
+export function cleanText(s: string | undefined | null): string | undefined {
+  if (s === undefined || s === null) return undefined;
+  const t = String(s).replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').replace(/\n /g, '\n').trim();
+  return t || undefined;
+}
+
+export function siteCountryCode(country: string | undefined): string | undefined {
+  return countryCode(country);
+}
+
+/** Drugs (generic names) mentioned in an intervention name/other names. */
+export function interventionDrugs(names: string[]): string[] {
+  const out = new Set<string>();
+  for (const n of names) {
+    const d = normalizeDrug(n);
+    if (d) out.add(d);
+    for (const m of findDrugs(n)) if (m.drug) out.add(m.drug);
+  }
+  return [...out];
+}
+
+/**
+ * Completes a draft: structured age/sex criteria, diagnosis from conditions, compiled text criteria,
+ * disease codes and genes for indexing, then validates. Returns the trial or a validation message.
+ */
+export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: string } {
+  const prefix = `${draft.id}#trial`;
+  const criteria: CompiledCriterion[] = [];
+  let i = 0;
+  const e = draft.eligibility;
+  if (e.minAge !== undefined || e.maxAge !== undefined) {
+    const min = e.minAge && e.minAge > 0 ? e.minAge : undefined;
+    const max = e.maxAge !== undefined && e.maxAge < 120 ? e.maxAge : undefined;
+    if (min !== undefined || max !== undefined)
+      criteria.push({ id: `${prefix}#${i++}`, polarity: 'inclusion', spec: { kind: 'age', min, max }, source: `Age: ${min ?? '-'} to ${max ?? '-'} years (structured)`, confidence: 1, origin: 'structured' });
+  }
+  if (e.sex === 'male' || e.sex === 'female') criteria.push({ id: `${prefix}#${i++}`, polarity: 'inclusion', spec: { kind: 'sex', sex: e.sex }, source: `Sex: ${e.sex} (structured)`, confidence: 1, origin: 'structured' });
+  // disease codes from conditions (structured list) and titles
+  const condCodes = new Set<string>();
+  for (const c of draft.conditions) {
+    const code = resolveDisease(c);
+    if (code) condCodes.add(code);
+  }
+  for (const c of draft.diseaseCodes ?? []) if (isOncotreeCode(c)) condCodes.add(c.toUpperCase());
+  const titleCodes = new Set<string>();
+  for (const t of [draft.briefTitle, draft.officialTitle ?? '']) for (const m of findDiseases(t)) titleCodes.add(m.code);
+  const specificCond = [...condCodes].filter((c) => c !== ONCOTREE_ROOT);
+  const specificTitle = [...titleCodes].filter((c) => c !== ONCOTREE_ROOT);
+  const diseaseCodes = specificCond.length ? specificCond : specificTitle.length ? specificTitle : [...condCodes, ...titleCodes].filter((c, k, a) => a.indexOf(c) === k);
+  if (diseaseCodes.length && !(draft.eligibility.criteria ?? []).some((c) => c.spec.kind === 'diagnosis')) {
+    criteria.push({
+      id: `${prefix}#${i++}`,
+      polarity: 'inclusion',
+      spec: { kind: 'diagnosis', codes: diseaseCodes, text: (draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ').slice(0, 300) },
+      source: `Conditions: ${(draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ')}`.slice(0, 4000),
+      confidence: specificCond.length ? 0.9 : 0.7,
+      origin: 'structured',
+    });
+  }
+  criteria.push(...(draft.eligibility.criteria ?? []).map((c) => ({ ...c, id: c.id || `${prefix}#${i++}` })));
+  i = criteria.length;
+  if (e.text) {
+    const structuredAge = criteria.some((c) => c.spec.kind === 'age' && c.origin === 'structured');
+    const structuredSex = criteria.some((c) => c.spec.kind === 'sex' && c.origin === 'structured');
+    for (const c of compileEligibility(e.text, { idPrefix: prefix, startIndex: i })) {
+      // the registry's structured age/sex fields win; text statements are often subgroup conditions
+      if ((c.spec.kind === 'age' && structuredAge) || (c.spec.kind === 'sex' && structuredSex)) c.confidence = Math.min(c.confidence, 0.5);
+      criteria.push(c);
+    }
+  }
+  // genes the trial targets: title, conditions, keywords and inclusion criteria
+  const genes = new Set<string>(draft.genes ?? []);
+  for (const t of [draft.briefTitle, draft.officialTitle ?? '', ...draft.conditions, ...draft.keywords]) for (const g of findGenes(t)) genes.add(g.gene);
+  for (const c of criteria) if (c.spec.kind === 'alteration' && c.polarity === 'inclusion' && !c.spec.wildType && c.spec.gene !== '*') genes.add(c.spec.gene);
+  for (const co of draft.cohorts) for (const c of co.criteria) if (c.spec.kind === 'alteration' && c.polarity === 'inclusion' && c.spec.gene !== '*') genes.add(c.spec.gene);
+  // alterations the trial targets (title, conditions, keywords, summary, inclusion criteria)
+  const targets: Trial['targets'] = [];
+  const addTarget = (t: { gene: string; proteinChange?: string; wildcard?: boolean; category?: string }) => {
+    if (t.gene === '*' || targets.some((x) => x.gene === t.gene && x.proteinChange === t.proteinChange && x.category === t.category)) return;
+    targets.push({ gene: t.gene, proteinChange: t.proteinChange, wildcard: t.wildcard, category: t.category });
+  };
+  const upGenes = (x: string) => x.replace(/\b[a-z][a-z0-9]*\d[a-z0-9]*\b/g, (w) => (normalizeGene(w) ? w.toUpperCase() : w));
+  for (const t of [draft.briefTitle, draft.officialTitle ?? '', ...draft.conditions.map(upGenes), ...draft.keywords.map(upGenes), draft.summary ?? '']) {
+    if (!t) continue;
+    for (const d of detectAlteration(t, { section: 'inclusion', negated: false, permissive: false })) if (d.spec.kind === 'alteration' && !d.spec.wildType) addTarget(d.spec);
+  }
+  for (const c of criteria) if (c.spec.kind === 'alteration' && c.polarity === 'inclusion' && !c.spec.wildType) addTarget(c.spec);
+  for (const co of draft.cohorts) for (const c of co.criteria) if (c.spec.kind === 'alteration' && c.polarity === 'inclusion' && !c.spec.wildType) addTarget(c.spec);
+  // HER2-positive / Philadelphia-positive populations target ERBB2 amplification / ABL1 fusion
+  for (const c of [...criteria, ...draft.cohorts.flatMap((co) => co.criteria)]) {
+    if (c.polarity === 'inclusion' && c.spec.kind === 'receptor' && c.spec.marker === 'HER2' && c.spec.status === 'positive') addTarget({ gene: 'ERBB2', category: 'amplification' });
+  }
+  for (const t of [draft.briefTitle, draft.officialTitle ?? '', ...draft.conditions, ...draft.keywords]) {
+    if (/\bHER2[- ]?(?:\/neu[- ]?)?(?:positive|\+|overexpress|amplified)/i.test(t)) addTarget({ gene: 'ERBB2', category: 'amplification' });
+    if (/philadelphia[- ]chromosome[- ]positive|\bPh\+|\bPh[- ]positive|\bBCR[- /]ABL/i.test(t)) addTarget({ gene: 'ABL1', category: 'fusion' });
+  }
+  if (draft.eligibility.text && /philadelphia[- ]chromosome[- ]positive|\bPh\+|\bBCR[- /]ABL1?\b/i.test(draft.eligibility.text)) genes.add('ABL1');
+  const interventions = draft.interventions.map((iv) => ({ ...iv, drugs: iv.drugs?.length ? iv.drugs : interventionDrugs([iv.name, ...(iv.otherNames ?? [])]) }));
+  // genes targeted by the interventions' drugs (labelled molecular targets)
+  for (const iv of interventions) {
+    for (const d of iv.drugs) for (const t of drugTargets(d)) addTarget(t);
+    for (const m of findDrugs([iv.name, ...(iv.otherNames ?? [])].join('; '))) if (m.drugClass) for (const g of CLASS_TARGETS[m.drugClass] ?? []) genes.add(g);
+  }
+  for (const t of targets) genes.add(t.gene);
+  const candidate = { ...draft, interventions, eligibility: { ...draft.eligibility, criteria }, diseaseCodes, genes: [...genes], targets };
+  const parsed = TrialSchema.safeParse(candidate);
+  if (!parsed.success) return { error: parsed.error.issues.slice(0, 3).map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
+  return { trial: parsed.data };
+}
+
+/** Drug classes of a generic drug (re-export for callers of the model). */
+export { drugClasses };

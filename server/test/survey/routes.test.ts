@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PatientData, SurveyQuestionResponse } from '@oncodesk/shared/contracts';
+import { openDatabase, type Db } from '../../src/db';
+import * as surveyMigration from '../../src/db/migrations/0003_survey_answers';
+import { registerErrorHandling } from '../../src/http/errors';
+import { sessionPlugin } from '../../src/http/session';
+import { usersStorage } from '../../src/users/storage';
+import { GeoService } from '../../src/geo/service';
+import { geoRoutes } from '../../src/geo/routes';
+import { SurveyService } from '../../src/survey/service';
+import { surveyStorage } from '../../src/survey/storage';
+import { surveyRoutes } from '../../src/survey/routes';
+
+/**
+ * The geo and survey plugins mounted the way app.ts mounts domains (under /api, zod type provider,
+ * shared error handling, real sessions) on an in-memory database.
+ */
+let app: FastifyInstance;
+let database: Db;
+let alice: Record<string, string>;
+let bob: Record<string, string>;
+const token = crypto.randomUUID();
+
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: null, dataDir: 'memory' });
+  const exists = await sql<{ t: string | null }>`select to_regclass('survey_answers')::text as t`.execute(database.db);
+  if (!exists.rows[0].t) await surveyMigration.up(database.db as never);
+  const users = usersStorage(database.db);
+  const geo = new GeoService();
+  geo.warmUp();
+  app = Fastify({ bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(sessionPlugin, { secret: crypto.randomBytes(32), ttlHours: 1 });
+  await app.register(
+    async (api) => {
+      await api.register(geoRoutes, { geo });
+      await api.register(surveyRoutes, { survey: new SurveyService({ geo: () => geo }), storage: surveyStorage(database.db), geo });
+    },
+    { prefix: '/api' },
+  );
+  await app.ready();
+  const bearer = async (email: string) => ({ authorization: `Bearer ${await app.sessions.issue(await users.create({ email, passwordHash: 'x' }))}` });
+  alice = await bearer(`alice.${Date.now()}@example.org`);
+  bob = await bearer(`bob.${Date.now()}@example.org`);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('maps routes', () => {
+  it('suggests and retrieves with a session token', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/maps/suggest?q=mil&sessionToken=${token}&types=city,region&lang=it` });
+    expect(res.statusCode).toBe(200);
+    const [milan] = res.json().suggestions;
+    expect(milan).toMatchObject({ name: 'Milan', country: 'Italia', type: 'city' });
+    const one = await app.inject({ method: 'GET', url: `/api/maps/retrieve/${encodeURIComponent(milan.id)}?sessionToken=${token}` });
+    expect(one.json().feature).toMatchObject({ id: milan.id, continent: 'Europe', region: 'Lombardy' });
+    const byType = await app.inject({ method: 'GET', url: `/api/maps/suggest/country?q=ital&sessionToken=${token}` });
+    expect(byType.json().suggestions[0].id).toBe('country:IT');
+  });
+
+  it('refuses bad tokens and ids with the shared error format', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/maps/suggest?q=mil&sessionToken=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ code: 'validation_failed', fields: [{ path: 'sessionToken', code: 'session_token_invalid' }] });
+    const missing = await app.inject({ method: 'GET', url: `/api/maps/retrieve/city:999999999?sessionToken=${token}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('location_not_found');
+  });
+});
+
+describe('survey routes', () => {
+  it('serves questions in the requested language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/survey/question?focusArea=cervix_uteri&lang=es-ES' });
+    expect(res.statusCode).toBe(200);
+    const body = SurveyQuestionResponse.parse(res.json());
+    expect(body.lang).toBe('es');
+    expect(body.questions.find((q) => q.id === 'age')!.text).toBe('¿Qué edad tiene el paciente?');
+    const one = await app.inject({ method: 'GET', url: '/api/survey/question?focusArea=lung&id=ecog', headers: { 'accept-language': 'it-IT' } });
+    expect(one.json().questions).toHaveLength(1);
+    expect(one.json().questions[0].text).toContain('performance status');
+    expect((await app.inject({ method: 'GET', url: '/api/survey/question?focusArea=pancreas' })).statusCode).toBe(400);
+  });
+
+  it('stores answers per patient folder and builds the patient', async () => {
+    const patientId = 'folder-1';
+    const post = (body: object, headers = alice) => app.inject({ method: 'POST', url: '/api/survey/answer', headers, payload: { patientId, focusArea: 'lung', ...body } });
+    expect((await post({ questionId: 'diagnosis.lung', value: 'LUAD' })).statusCode).toBe(200);
+    expect((await post({ questionId: 'age', value: 61 })).statusCode).toBe(200);
+    expect((await post({ questionId: 'metastatic', value: 'yes' })).statusCode).toBe(200);
+    const sites = await post({ questionId: 'metastasis_sites', value: ['brain', 'liver'] });
+    expect(sites.json().actions.visible).toContain('brain_mets_treated');
+    expect((await post({ questionId: 'alterations', value: ['egfr l858r'] })).json().value).toEqual(['EGFR L858R']);
+    const loc = await app.inject({ method: 'POST', url: '/api/survey/location/answers', headers: alice, payload: { patientId, focusArea: 'lung', location: { id: 'city:3173435', sessionToken: token } } });
+    expect(loc.statusCode).toBe(200);
+    expect(loc.json().feature.name).toBe('Milan');
+
+    // Turning metastatic off drops the answers it hid.
+    const off = await post({ questionId: 'metastatic', value: 'no' });
+    expect(off.json().actions.cleared).toEqual(['metastasis_sites']);
+
+    const data = await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${patientId}`, headers: alice });
+    expect(data.statusCode).toBe(200);
+    const body = data.json();
+    expect(Object.keys(body.answers).sort()).toEqual(['age', 'alterations', 'diagnosis.lung', 'location', 'metastatic']);
+    const patient = PatientData.parse(body.patient);
+    expect(patient).toMatchObject({ focusArea: 'lung', oncotreeCode: 'LUAD', age: 61, metastatic: false, metastasisSites: [], location: { city: 'Milan', countryCode: 'IT' } });
+    expect(patient.alterations).toEqual([{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }]);
+
+    // Another user sees nothing of it; the folder keeps its focus area.
+    const other = await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${patientId}`, headers: bob });
+    expect(other.json()).toMatchObject({ focusArea: null, answers: {} });
+    const mismatch = await app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice, payload: { patientId, focusArea: 'breast', questionId: 'age', value: 50 } });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().error.code).toBe('focus_area_mismatch');
+  });
+
+  it('rejects bad answers, huge payloads and anonymous writes', async () => {
+    const post = (payload: object, headers: Record<string, string> = alice) => app.inject({ method: 'POST', url: '/api/survey/answer', headers, payload });
+    const age = await post({ patientId: 'p2', focusArea: 'breast', questionId: 'age', value: 130 });
+    expect(age.statusCode).toBe(400);
+    expect(age.json().error).toMatchObject({ code: 'validation_failed', fields: [{ path: 'value', code: 'above_max' }] });
+    const code = await post({ patientId: 'p2', focusArea: 'breast', questionId: 'diagnosis.breast', value: 'NOPE' });
+    expect(code.json().error.fields[0].code).toBe('unknown_oncotree_code');
+    const huge = await post({ patientId: 'p2', focusArea: 'breast', questionId: 'comorbidities', value: Array.from({ length: 5000 }, () => 'hiv') });
+    expect(huge.statusCode).toBe(400);
+    const tooBig = await app.inject({ method: 'POST', url: '/api/survey/answer', headers: { ...alice, 'content-type': 'application/json' }, payload: JSON.stringify({ patientId: 'p2', focusArea: 'breast', questionId: 'age', value: 'x'.repeat(2_000_000) }) });
+    expect(tooBig.statusCode).toBe(413);
+    expect((await post({ patientId: 'p2', focusArea: 'breast', questionId: 'age', value: 40 }, {})).statusCode).toBe(401);
+  });
+
+  it('autocompletes, suggests possible answers and processes actions', async () => {
+    const ac = await app.inject({ method: 'GET', url: '/api/survey/autocomplete?source=drugs&q=cisplatino&lang=es' });
+    expect(ac.json().items[0]).toMatchObject({ value: 'cisplatin', label: 'cisplatino' });
+    const pa = await app.inject({ method: 'GET', url: '/api/survey/autocomplete-possible-answer?questionId=diagnosis.breast&q=lobular' });
+    expect(pa.json().items.map((i: { value: string }) => i.value)).toContain('ILC');
+    expect((await app.inject({ method: 'GET', url: '/api/survey/autocomplete-possible-answer?questionId=nope&q=x' })).statusCode).toBe(404);
+    const actions = await app.inject({ method: 'POST', url: '/api/survey/process-actions', payload: { focusArea: 'prostate', answers: { metastatic: 'yes' } } });
+    expect(actions.json().visible).toContain('metastasis_sites');
+    expect(actions.json().visible).not.toContain('pregnant');
+  });
+});

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { FocusArea, PatientData } from './patient';
+import { GeoFeature, GeoFeatureId, GeoSessionToken } from './geo';
+
+/** Pre-screening survey: per focus-area questions, answers, their mapping to PatientData, autocomplete. */
+
+export const surveyLanguages = ['en', 'es', 'it'] as const;
+/** Accepts 'en' | 'es' | 'it' and the app's BCP 47 tags ('en-US', 'es-ES', 'it-IT'). */
+export const SurveyLang = z.preprocess(
+  (v) => (typeof v === 'string' ? v.slice(0, 2).toLowerCase() : v),
+  z.enum(surveyLanguages, { error: 'language_invalid' }),
+);
+export type SurveyLang = (typeof surveyLanguages)[number];
+
+export const answerTypes = ['single_choice', 'multiple_choice', 'number', 'date', 'autocomplete', 'location'] as const;
+export const AnswerType = z.enum(answerTypes);
+export type AnswerType = z.infer<typeof AnswerType>;
+
+export const autocompleteSources = ['oncotree', 'drugs', 'genes', 'variants', 'comorbidities'] as const;
+export const AutocompleteSource = z.enum(autocompleteSources);
+export type AutocompleteSource = z.infer<typeof AutocompleteSource>;
+
+/** Stable question id: lower-case words and dots, e.g. "age", "diagnosis.lung", "breast.her2". */
+export const QuestionId = z.string().max(60).regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)?$/, { error: 'unknown_question' });
+export type QuestionId = z.infer<typeof QuestionId>;
+
+/**
+ * Show a question only when another answer meets a condition (all conditions of a question must hold):
+ * equals: the answer is `value`; in: the answer is one of `values`; includes: a multi-answer contains `value`.
+ */
+export const ShowIf = z.object({
+  questionId: QuestionId,
+  op: z.enum(['equals', 'in', 'includes']),
+  value: z.string().optional(),
+  values: z.array(z.string()).optional(),
+});
+export type ShowIf = z.infer<typeof ShowIf>;
+
+export const SurveyOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  /** Plain-language explanation (e.g. each ECOG grade). */
+  description: z.string().optional(),
+});
+export type SurveyOption = z.infer<typeof SurveyOption>;
+
+export const ValidationRules = z.object({
+  required: z.boolean(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  integer: z.boolean().optional(),
+  /** Multi-answers: most items accepted. */
+  maxItems: z.number().int().optional(),
+  /** Dates: earliest accepted (YYYY-MM-DD); the latest is today. */
+  minDate: z.string().optional(),
+});
+export type ValidationRules = z.infer<typeof ValidationRules>;
+
+/** A question as the client shows it, in one language. */
+export const SurveyQuestion = z.object({
+  id: QuestionId,
+  section: z.enum(['diagnosis', 'about_you', 'disease_status', 'treatment', 'molecular', 'health', 'location']),
+  order: z.number().int(),
+  type: AnswerType,
+  text: z.string(),
+  help: z.string().optional(),
+  options: z.array(SurveyOption).optional(),
+  unit: z.string().optional(),
+  autocomplete: z.object({ source: AutocompleteSource, multiple: z.boolean() }).optional(),
+  /** Path in PatientData the answer fills, e.g. "age", "biomarkers.HER2", "location". */
+  mapsTo: z.string(),
+  validation: ValidationRules,
+  showIf: z.array(ShowIf).optional(),
+});
+export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
+
+/**
+ * An answer's value by question type: single_choice -> option value; multiple_choice -> option values;
+ * number -> number; date -> "YYYY-MM-DD"; autocomplete -> the item `value` (or values when multiple);
+ * location -> { id } from the geo suggest/retrieve routes.
+ */
+export const LocationAnswerValue = z.object({ id: GeoFeatureId, sessionToken: GeoSessionToken.optional() });
+export type LocationAnswerValue = z.infer<typeof LocationAnswerValue>;
+export const AnswerValue = z.union([
+  z.string().max(200, { error: 'too_long' }),
+  z.number(),
+  z.array(z.string().max(200, { error: 'too_long' })).max(100, { error: 'too_many_items' }),
+  LocationAnswerValue,
+]);
+export type AnswerValue = z.infer<typeof AnswerValue>;
+
+/** Answers by question id. */
+export const SurveyAnswers = z
+  .record(QuestionId, AnswerValue)
+  .refine((a) => Object.keys(a).length <= 100, { error: 'too_many_items' });
+export type SurveyAnswers = z.infer<typeof SurveyAnswers>;
+
+export const surveyErrorCodes = [
+  'unknown_question',
+  'question_not_in_focus_area',
+  'required',
+  'invalid_type',
+  'not_a_number',
+  'not_integer',
+  'below_min',
+  'above_max',
+  'invalid_option',
+  'too_many_items',
+  'duplicate_item',
+  'too_long',
+  'unknown_oncotree_code',
+  'oncotree_outside_focus_area',
+  'unknown_gene',
+  'unknown_variant',
+  'unknown_drug',
+  'unknown_comorbidity',
+  'invalid_date',
+  'date_in_future',
+  'date_too_old',
+  'location_id_invalid',
+  'location_not_found',
+  'payload_too_large',
+] as const;
+export const SurveyErrorCode = z.enum(surveyErrorCodes);
+export type SurveyErrorCode = z.infer<typeof SurveyErrorCode>;
+
+export const SurveyAnswerError = z.object({ questionId: z.string(), code: SurveyErrorCode, message: z.string() });
+export type SurveyAnswerError = z.infer<typeof SurveyAnswerError>;
+
+/* ---- Routes ---- */
+
+/** GET /survey/question?focusArea=lung&lang=es[&id=age] */
+export const SurveyQuestionQuery = z.object({ focusArea: FocusArea, lang: SurveyLang.optional(), id: QuestionId.optional() });
+export type SurveyQuestionQuery = z.infer<typeof SurveyQuestionQuery>;
+export const SurveyQuestionResponse = z.object({ focusArea: FocusArea, lang: z.enum(surveyLanguages), questions: z.array(SurveyQuestion) });
+export type SurveyQuestionResponse = z.infer<typeof SurveyQuestionResponse>;
+
+/** POST /survey/answer: validate one answer and store it in the patient folder. */
+export const SurveyAnswerRequest = z.object({
+  patientId: z.string().min(1).max(64),
+  focusArea: FocusArea,
+  questionId: QuestionId,
+  value: AnswerValue.nullable(),
+  lang: SurveyLang.optional(),
+});
+export type SurveyAnswerRequest = z.infer<typeof SurveyAnswerRequest>;
+
+/** What the survey should do next given the answers so far. */
+export const SurveyActions = z.object({
+  /** Questions to show, in order. */
+  visible: z.array(QuestionId),
+  /** Required visible questions still unanswered. */
+  missingRequired: z.array(QuestionId),
+  /** First visible unanswered question, null when done. */
+  next: QuestionId.nullable(),
+  /** Answers to questions now hidden (e.g. metastasis sites after "not metastatic"): dropped. */
+  cleared: z.array(QuestionId),
+  /** Share of visible questions answered, 0..1. */
+  progress: z.number().min(0).max(1),
+  complete: z.boolean(),
+});
+export type SurveyActions = z.infer<typeof SurveyActions>;
+
+export const SurveyAnswerResponse = z.object({
+  questionId: QuestionId,
+  /** The normalised value stored (null when the answer was cleared). */
+  value: AnswerValue.nullable(),
+  actions: SurveyActions,
+});
+export type SurveyAnswerResponse = z.infer<typeof SurveyAnswerResponse>;
+
+/** POST /survey/location/answers: the patient's location, from a geo suggestion id. */
+export const SurveyLocationAnswerRequest = z.object({
+  patientId: z.string().min(1).max(64),
+  focusArea: FocusArea,
+  location: LocationAnswerValue,
+  lang: SurveyLang.optional(),
+});
+export type SurveyLocationAnswerRequest = z.infer<typeof SurveyLocationAnswerRequest>;
+export const SurveyLocationAnswerResponse = z.object({ feature: GeoFeature, actions: SurveyActions });
+export type SurveyLocationAnswerResponse = z.infer<typeof SurveyLocationAnswerResponse>;
+
+/** POST /survey/process-actions: visibility and progress for a set of answers (nothing stored). */
+export const SurveyProcessActionsRequest = z.object({ focusArea: FocusArea, answers: SurveyAnswers });
+export type SurveyProcessActionsRequest = z.infer<typeof SurveyProcessActionsRequest>;
+export const SurveyProcessActionsResponse = SurveyActions;
+export type SurveyProcessActionsResponse = SurveyActions;
+
+export const AutocompleteItem = z.object({
+  /** What to send back as the answer. */
+  value: z.string(),
+  label: z.string(),
+  source: AutocompleteSource,
+  kind: z.enum(['oncotree', 'drug', 'drug_class', 'gene', 'variant', 'comorbidity']),
+  /** Secondary line: OncoTree main type, gene name, drug class, aliases... */
+  description: z.string().optional(),
+  /** OncoTree code, gene symbol, drug class key... */
+  code: z.string().optional(),
+});
+export type AutocompleteItem = z.infer<typeof AutocompleteItem>;
+
+/** GET /survey/autocomplete?source=genes&q=her&focusArea=breast&lang=it&limit=10 */
+export const SurveyAutocompleteQuery = z.object({
+  source: AutocompleteSource,
+  q: z.string().max(100, { error: 'too_long' }),
+  focusArea: FocusArea.optional(),
+  lang: SurveyLang.optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type SurveyAutocompleteQuery = z.infer<typeof SurveyAutocompleteQuery>;
+export const SurveyAutocompleteResponse = z.object({ items: z.array(AutocompleteItem) });
+export type SurveyAutocompleteResponse = z.infer<typeof SurveyAutocompleteResponse>;
+
+/** GET /survey/autocomplete-possible-answer?questionId=diagnosis.lung&q=adeno&lang=en */
+export const SurveyPossibleAnswerQuery = z.object({
+  questionId: QuestionId,
+  q: z.string().max(100, { error: 'too_long' }),
+  lang: SurveyLang.optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type SurveyPossibleAnswerQuery = z.infer<typeof SurveyPossibleAnswerQuery>;
+/** Autocomplete questions fill `items`, choice questions `options` (those matching the text); numbers, dates and locations neither. */
+export const SurveyPossibleAnswerResponse = z.object({ questionId: z.string(), items: z.array(AutocompleteItem), options: z.array(SurveyOption) });
+export type SurveyPossibleAnswerResponse = z.infer<typeof SurveyPossibleAnswerResponse>;
+
+/** GET /survey/patient-data?patientId=... : the stored answers and the PatientData they make. */
+export const SurveyPatientDataQuery = z.object({ patientId: z.string().min(1).max(64) });
+export type SurveyPatientDataQuery = z.infer<typeof SurveyPatientDataQuery>;
+export const SurveyPatientDataResponse = z.object({
+  patientId: z.string(),
+  focusArea: FocusArea.nullable(),
+  answers: SurveyAnswers,
+  patient: PatientData,
+  actions: SurveyActions.nullable(),
+});
+export type SurveyPatientDataResponse = z.infer<typeof SurveyPatientDataResponse>;
