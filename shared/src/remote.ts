@@ -25,8 +25,10 @@ export interface MountProps {
   language?: 'en-US' | 'es-ES' | 'it-IT';
   /** A session token to use; omit to use the one in local storage. */
   jwt?: string | null;
-  /** Where to read the runtime configuration (default /config/runtime.json). */
+  /** Where to read the runtime configuration (default /config/runtime.json); may be on another origin. */
   configUrl?: string;
+  /** API base URL; by default the config's, resolved against the config URL (so a foreign page reaches the app's server). */
+  apiBaseUrl?: string;
   /** Use the page's URL instead of memory routing (the remote's own dev server does). */
   browserRouting?: boolean;
 }

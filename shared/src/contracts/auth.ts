@@ -55,3 +55,49 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 
 export const EmailExistsResponse = z.object({ exists: z.boolean() });
 export type EmailExistsResponse = z.infer<typeof EmailExistsResponse>;
+
+/**
+ * Actions that need a verified email address. The server guards each with the `email_not_verified`
+ * 403 (server/src/auth/verification.ts); frontends may use the same names to explain a disabled button.
+ * The demo account is pre-verified; wallet-only accounts have no email and so cannot do these.
+ */
+export const verifiedEmailActions = {
+  /** Sharing vault files with another person by email or link. */
+  shareVaultFiles: 'vault.share',
+  /** Running a clinical-trial search (spends a plan credit). */
+  searchTrials: 'trials.search',
+} as const;
+export type VerifiedEmailAction = (typeof verifiedEmailActions)[keyof typeof verifiedEmailActions];
+
+/** Verification and reset links carry 32 random bytes, base64url (43 characters). */
+export const LinkToken = z
+  .string({ error: 'invalid_link' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'invalid_link' });
+
+export const VerifyEmailRequest = z.object({ token: LinkToken });
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
+export const VerifyEmailResponse = z.object({ email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+/** Resend the verification mail (the signed-out "verification pending" page knows only the address). */
+export const ResendVerificationRequest = z.object({ email: Email });
+export type ResendVerificationRequest = z.input<typeof ResendVerificationRequest>;
+
+export const RecoveryRequest = z.object({ email: Email });
+export type RecoveryRequest = z.input<typeof RecoveryRequest>;
+
+export const ResetPasswordRequest = z.object({ token: LinkToken, password: Password });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+/** Seconds a user must wait between two recovery (or verification) mails. */
+export const MAIL_COOLDOWN_SECONDS = 60;
+
+/** Sign-In with Ethereum (EIP-4361): the server issues a single-use nonce, the wallet signs a message. */
+export const WalletNonceResponse = z.object({ nonce: z.string(), domain: z.string(), uri: z.string(), expiresAt: z.string() });
+export type WalletNonceResponse = z.infer<typeof WalletNonceResponse>;
+
+export const WalletSignInRequest = z.object({
+  message: z.string({ error: 'required' }).min(1, { error: 'required' }).max(2000, { error: 'too_long' }),
+  signature: z.string({ error: 'required' }).regex(/^0x[0-9a-fA-F]{130}$/, { error: 'wallet_signature_invalid' }),
+});
+export type WalletSignInRequest = z.input<typeof WalletSignInRequest>;

@@ -6,3 +6,5 @@ export * from './patient';
 export * from './trials';
 export * from './geo';
 export * from './survey';
+export * from './vault';
+export * from './plans';

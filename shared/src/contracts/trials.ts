@@ -158,7 +158,7 @@ export type CriterionSpec = z.infer<typeof CriterionSpec>;
 
 /** One compiled eligibility criterion, traceable to the sentence it came from. */
 export const CompiledCriterion = z.object({
-  /** Stable within a trial: "<trialId>#<cohort or 'trial'>#<n>". */
+  /** Stable and unique within its trial ("trial#3", "armA#0"); match results prefix the trial id. */
   id: z.string().min(1).max(200),
   polarity: z.enum(['inclusion', 'exclusion']),
   spec: CriterionSpec,
@@ -177,6 +177,7 @@ export const CriterionTree: z.ZodType<CriterionTree> = z.lazy(() =>
 );
 
 export const TrialCohort = z.object({
+  /** Unique within its trial ("arm1", "step1", "armA#dose1"). */
   id: z.string().min(1).max(120),
   label: z.string().max(300),
   description: z.string().max(4000).optional(),
@@ -237,6 +238,7 @@ export const CriterionStatus = z.enum(['match', 'no_match', 'unknown']);
 export type CriterionStatus = z.infer<typeof CriterionStatus>;
 
 export const CriterionResult = z.object({
+  /** Global criterion id: "<trialId>#<criterion id>" (the key clinician overrides use). */
   criterionId: z.string(),
   kind: CriterionKind,
   polarity: z.enum(['inclusion', 'exclusion']),

@@ -4,7 +4,7 @@ import { createBrowserRouter, createMemoryRouter, RouterProvider, Outlet, type R
 import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import { initI18n, registerLocales, changeLanguage } from '../i18n';
-import { loadRuntimeConfig } from '../api/runtimeConfig';
+import { loadRuntimeConfig, setRuntimeConfig } from '../api/runtimeConfig';
 import { storage } from '../storage/keys';
 import { bus } from '../bus/eventBus';
 import { BetaNotice, ToastHost } from '../ui';
@@ -40,6 +40,12 @@ export function createMount(remote: RemoteDefinition): MountFn {
     const root = createRoot(el);
     let disposed = false;
     void loadRuntimeConfig(props.configUrl)
+      .then((config) => {
+        // Resolve the API against the config's origin: on a foreign page a relative /api would miss the app.
+        const base = props.configUrl ? new URL(props.configUrl, window.location.href).toString() : window.location.href;
+        const api = props.apiBaseUrl ?? new URL(config.services.api, base).toString();
+        setRuntimeConfig({ ...config, services: { ...config.services, api } });
+      })
       .catch(() => null) // without config the client falls back to /api
       .then(() => {
         if (disposed) return;

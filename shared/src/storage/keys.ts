@@ -37,6 +37,8 @@ const defaults: StorageSchema = {
 
 export type StorageKey = keyof StorageSchema;
 const PREFIX = 'oncodesk.';
+// Defaults are plain JSON; a copy keeps callers from mutating them.
+const fresh = <K extends StorageKey>(key: K): StorageSchema[K] => JSON.parse(JSON.stringify(defaults[key]));
 
 function backend(): Storage | null {
   try {
@@ -49,11 +51,11 @@ function backend(): Storage | null {
 export const storage = {
   get<K extends StorageKey>(key: K): StorageSchema[K] {
     const raw = backend()?.getItem(PREFIX + key);
-    if (raw == null) return structuredClone(defaults[key]);
+    if (raw == null) return fresh(key);
     try {
       return JSON.parse(raw) as StorageSchema[K];
     } catch {
-      return structuredClone(defaults[key]);
+      return fresh(key);
     }
   },
   set<K extends StorageKey>(key: K, value: StorageSchema[K]): void {

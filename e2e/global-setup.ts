@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { peerServices } from './fixtures/services';
+import { startStaticServer } from './fixtures/staticServer';
+import { appPort, appUrl, embedPort, repoRoot, runDir } from './fixtures/paths';
+
+async function waitForHealth(child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}; see ${path.join(runDir, 'server.log')}`);
+    try {
+      if ((await fetch(`${appUrl}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('app server did not become healthy');
+}
+
+/**
+ * Starts the real stack for the browser tests: protocol peers (SMTP, ...), the built app server on its
+ * own fresh data folder (embedded PGlite, or DATABASE_URL when E2E_DATABASE_URL is set), and a foreign
+ * origin serving e2e/embed for the embedding test.
+ */
+export default async function globalSetup() {
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(runDir, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const env: Record<string, string> = {};
+  for (const service of peerServices) {
+    const started = await service.start();
+    Object.assign(env, started.env);
+    stops.push(started.stop);
+  }
+  const log = fs.openSync(path.join(runDir, 'server.log'), 'a');
+  const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(runDir, 'data'),
+      PUBLIC_URL: appUrl,
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: `http://127.0.0.1:${embedPort}`,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', log, log],
+  });
+  stops.push(
+    () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  );
+  await waitForHealth(server);
+  const embed = await startStaticServer(path.join(repoRoot, 'e2e', 'embed'), embedPort);
+  stops.push(embed.stop);
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { appUrl, chromiumPath } from './fixtures/paths';
+
+// Browser tests against the real built app and server, in Debian's Chromium (Playwright cannot download
+// browsers here). One worker: the machine has two cores and the server needs one.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]],
+  globalSetup: './global-setup.ts',
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } } },
+  ],
+});
