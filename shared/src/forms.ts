@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import i18next from 'i18next';
 import { ApiError } from './api/errors';
 
 /**
@@ -22,7 +23,8 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(error.fields.map((f) => [f.path, f.code]));
 }
 
-/** The i18n key for any thrown error (API errors by code; anything else is the general failure). */
+/** The i18n key (namespace common) for any thrown error: the API error's code when we have a text for it, else the general failure. */
 export function errorKey(error: unknown): string {
-  return error instanceof ApiError ? error.i18nKey : 'errors.internal';
+  if (error instanceof ApiError && i18next.exists(`common:${error.i18nKey}`)) return error.i18nKey;
+  return 'errors.internal';
 }

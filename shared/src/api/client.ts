@@ -53,7 +53,7 @@ async function send<S extends z.ZodType>(
     response = await http(service)(path.replace(/^\//, ''), { method, json, ...kyOptions });
   } catch (error) {
     if (isHTTPError(error)) {
-      const apiError = await toApiError(error.response);
+      const apiError = await toApiError(error.response, (error as { data?: unknown }).data);
       if (apiError.status === 401 && !allowUnauthorized) handleUnauthorized();
       throw apiError;
     }

@@ -1,4 +1,13 @@
-import { AuthResponse, EmailExistsResponse, type SignInRequest, type SignUpRequest } from '../contracts/auth';
+import {
+  AuthResponse,
+  EmailExistsResponse,
+  VerifyEmailResponse,
+  WalletNonceResponse,
+  type SignInRequest,
+  type SignUpRequest,
+  type WalletSignInRequest,
+} from '../contracts/auth';
+import { PlansResponse } from '../contracts/plans';
 import { User, type UserPatchRequest } from '../contracts/user';
 import { apiClient } from './client';
 
@@ -8,9 +17,23 @@ export const authApi = {
   // A 401 here means wrong credentials, not an expired session.
   signIn: (body: SignInRequest) => apiClient.post('/auth/signin', body, AuthResponse, { allowUnauthorized: true }),
   emailExists: (email: string) => apiClient.get(`/email/exists/${encodeURIComponent(email)}`, EmailExistsResponse),
+  verifyEmail: (token: string) => apiClient.post('/auth/verify-email', { token }, VerifyEmailResponse),
+  resendVerification: (email: string) => apiClient.post('/auth/verify-email/resend', { email }, null),
+  recover: (email: string) => apiClient.post('/auth/recover', { email }, null),
+  resetPassword: (token: string, password: string) => apiClient.post('/auth/reset-password', { token, password }, null),
+  walletNonce: () => apiClient.get('/auth/wallet/nonce', WalletNonceResponse),
+  walletSignIn: (body: WalletSignInRequest) => apiClient.post('/auth/wallet/signin', body, AuthResponse, { allowUnauthorized: true }),
+  /** Full URL that starts Google sign-in (a browser navigation, not a fetch). */
+  googleStartUrl: () => apiClient.url('/auth/google/start'),
 };
 
 export const usersApi = {
   me: () => apiClient.get('/user', User),
   patch: (ops: UserPatchRequest) => apiClient.patch('/user', ops, User),
+  /** Deletes the account and everything it owns. */
+  remove: () => apiClient.delete('/user', null),
+};
+
+export const plansApi = {
+  list: () => apiClient.get('/plans', PlansResponse),
 };

@@ -18,12 +18,15 @@ export class ApiError extends Error {
   }
 }
 
-export async function toApiError(response: Response): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    /* not JSON: fall through */
+/** Maps an HTTP error response to an ApiError; `preParsed` is the body when the client already read it (ky 2 does). */
+export async function toApiError(response: Response, preParsed?: unknown): Promise<ApiError> {
+  let body: unknown = preParsed ?? null;
+  if (body === null && !response.bodyUsed) {
+    try {
+      body = await response.json();
+    } catch {
+      /* not JSON: fall through */
+    }
   }
   const parsed = ApiErrorBody.safeParse(body);
   if (parsed.success) {

@@ -18,4 +18,6 @@ export interface BusEvents {
   'ui:toast/v1': { kind: 'success' | 'danger'; message: string };
   /** A search spent a credit, so the shell's counter must update. */
   'plan:searches-changed/v1': { searchesLeft: number };
+  /** Show the upgrade / schedule-a-call prompt (a search answered no_searches_left). */
+  'plan:upgrade-prompt/v1': Record<string, never>;
 }

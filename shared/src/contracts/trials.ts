@@ -116,6 +116,8 @@ export const CriterionSpec = z.discriminatedUnion('kind', [
     /** The criterion describes the wild-type state (no alteration in the gene). */
     wildType: z.boolean().optional(),
     fusionPartner: z.string().max(40).optional(),
+    /** Variant class when the source states it (CTML variant_classification), checked against the protein change. */
+    variantClass: z.enum(['missense', 'nonsense', 'frameshift', 'in_frame_deletion', 'in_frame_insertion', 'splice', 'other']).optional(),
   }),
   z.object({ kind: z.literal('tmb'), op: Comparator, value: z.number().min(0).max(10000) }),
   z.object({ kind: z.literal('msi'), status: z.enum(['high', 'low', 'stable']) }),

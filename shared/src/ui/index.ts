@@ -5,3 +5,4 @@ export * from './notices';
 export * from './RemoteErrorBoundary';
 export * from './RemoteUnavailable';
 export * from './theme';
+export * from './UpgradePrompt';
