@@ -1,4 +1,4 @@
-import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
@@ -38,8 +38,10 @@ interface ShellProps {
 
 export function Shell({ set, config, initial }: ShellProps) {
   const [remotes, setRemotes] = useState(initial);
+  const requested = useRef(new Set<RemoteKey>(Object.keys(initial) as RemoteKey[]));
 
   const load = useCallback(async (key: RemoteKey) => {
+    requested.current.add(key);
     setRemotes((r) => ({ ...r, [key]: { status: 'loading' } }));
     const state = await loadRemoteState(key);
     setRemotes((r) => ({ ...r, [key]: state }));
@@ -53,13 +55,26 @@ export function Shell({ set, config, initial }: ShellProps) {
     [config, load],
   );
 
-  // Remotes not needed for the first screen load after it, in the background.
+  // Other remotes load on demand, when a route of theirs is visited (see buildRoutes): the first screen
+  // downloads nothing it does not show. Signed in, they are also prefetched once the page has loaded and
+  // the browser is idle, so moving between sections is instant.
   useEffect(() => {
-    for (const key of remotesFor(set)) if (!initial[key]) void load(key);
-  }, [set, initial, load]);
+    if (set !== 'signedIn') return;
+    const prefetch = () => {
+      for (const key of remotesFor(set)) if (!requested.current.has(key)) void load(key);
+    };
+    const idle = (window as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => number }).requestIdleCallback;
+    const schedule = () => (idle ? idle(prefetch, { timeout: 5000 }) : window.setTimeout(prefetch, 2000));
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => window.removeEventListener('load', schedule);
+  }, [set, load]);
 
   // The router is rebuilt when a remote arrives; it reads the current URL, so the visitor stays put.
-  const router = useMemo(() => createBrowserRouter(buildRoutes(set, remotes, retry)), [set, remotes, retry]);
+  const demand = useCallback((key: RemoteKey) => {
+    if (!requested.current.has(key)) void load(key);
+  }, [load]);
+  const router = useMemo(() => createBrowserRouter(buildRoutes(set, remotes, retry, demand)), [set, remotes, retry, demand]);
   useEffect(() => bus.on('user:refresh-requested/v1', () => void useAuthStore.getState().restore()), []);
   useEffect(() => bus.on('nav:navigate/v1', ({ to, fullReload }) => (fullReload ? window.location.assign(to) : void router.navigate(to))), [router]);
 

@@ -6,8 +6,12 @@ import es from './locales/es.json';
 import it from './locales/it.json';
 import { ensureShellStyles } from './layout/shellStyles';
 import { registerFromConfig } from './mf/remotes';
+import { antdProviders } from './mf/antdProviders';
 import { useAuthStore } from './state/authStore';
 import { loadRemoteState, remoteForPath, Shell } from './Shell';
+
+/** Keeps the antd providers referenced (see antdProviders.ts); exposed for debugging which ones exist. */
+(globalThis as Record<string, unknown>).__oncodeskAntdProviders = Object.keys(antdProviders);
 
 async function start() {
   ensureGlobalStyles();

@@ -4,13 +4,13 @@ const path = require('node:path');
 
 // Packages known to be plain CommonJS are skipped for speed; everything else is compiled, since more and
 // more dependencies ship ESM only (Jest on Node 20 cannot require() ES modules).
-const commonJs = ['typescript', 'pg', 'pg-[a-z-]+', 'fastify', '@fastify\\+[a-z-]+', 'pino', 'pino-[a-z-]+', 'ajv', 'ajv-[a-z-]+', 'lodash', 'rc-[a-z-]+', '@rc-component\\+[a-z-]+', 'jsdom', 'kysely', '@babel\\+[a-z-]+', 'core-js', 'react-dom', 'react'];
+const commonJs = ['typescript', 'pg', 'pg-[a-z-]+', 'fastify', '@fastify\\+[a-z-]+', 'pino', 'pino-[a-z-]+', 'ajv', 'ajv-[a-z-]+', 'lodash', 'rc-[a-z-]+', '@rc-component\\+[a-z-]+', 'jsdom', 'kysely', 'core-js', 'react-dom', 'react'];
 
 /** @param {{ dom?: boolean, rootDir: string }} options */
 module.exports = function preset({ dom = false, rootDir }) {
   return {
     rootDir,
-    testEnvironment: dom ? 'jsdom' : 'node',
+    testEnvironment: dom ? path.join(__dirname, 'jsdom-env.cjs') : 'node',
     testEnvironmentOptions: dom ? { customExportConditions: ['oncodesk-source', 'browser', 'default'] } : { customExportConditions: ['oncodesk-source', 'node', 'default'] },
     transform: {
       '^.+\\.(t|j|mj|cj)sx?$': [
@@ -27,6 +27,8 @@ module.exports = function preset({ dom = false, rootDir }) {
     },
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(${commonJs.join('|')})@`],
     moduleNameMapper: {
+      // Apps import antd components by ES-module deep path (for federation); under Jest use the CommonJS build.
+      '^antd/es/(.*)$': 'antd/lib/$1',
       '\\.(css|less|svg|png)$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'setup-dom.cjs')] : [],

@@ -9,3 +9,7 @@ if (!window.matchMedia) {
 if (!window.ResizeObserver) {
   window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 }
+// Web APIs jsdom lacks but react-router and friends use.
+const { TextEncoder, TextDecoder } = require('node:util');
+if (!globalThis.TextEncoder) globalThis.TextEncoder = TextEncoder;
+if (!globalThis.TextDecoder) globalThis.TextDecoder = TextDecoder;

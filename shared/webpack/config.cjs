@@ -2,6 +2,8 @@
 // Federation with the workspace's shared singletons, hashed chunks, a manifest for runtime loading.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
@@ -80,6 +82,9 @@ function createConfig(options, argv = {}) {
           use: {
             loader: require.resolve('swc-loader'),
             options: {
+              // Ignore the packages' .swcrc (CommonJS, for Node): webpack needs ES modules to tree-shake.
+              swcrc: false,
+              module: { type: 'es6' },
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
@@ -109,6 +114,20 @@ function createConfig(options, argv = {}) {
         // The host's page is served for every path (/vault, /download/x): its scripts must be absolute.
         publicPath: htmlPublicPath,
       }),
+      // Pre-compressed copies (.gz, .br) that the server sends as they are: no compression work per request.
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|json|html)$/, threshold: 1024, minRatio: 0.9 }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|json|html)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import Spin from 'antd/es/spin';
 import { RemoteUnavailable } from '@oncodesk/shared/ui';
@@ -9,18 +10,24 @@ import { ErrorPage } from '../components/ErrorPage';
 import { AuthRecheck } from './AuthRecheck';
 
 export type RemoteState = { status: 'loading' } | { status: 'ready'; definition: RemoteDefinition } | { status: 'failed' };
+
+/** Placeholder while a remote loads; asks for it when first shown (remotes load on demand). */
+function RemoteLoading({ onShow }: { onShow: () => void }) {
+  useEffect(onShow, [onShow]);
+  return <Spin style={{ margin: 48 }} />;
+}
 export type RouteSet = 'signedIn' | 'signedOut';
 
 const pathRoute = (path: string): RouteObject => (path === '' ? { index: true } : { path });
 
 /** The routes one remote contributes: its own when loaded, else placeholders at the paths it owns. */
-function remoteRoutes(key: RemoteKey, set: RouteSet, state: RemoteState, retry: (key: RemoteKey) => void): RouteObject[] {
+function remoteRoutes(key: RemoteKey, set: RouteSet, state: RemoteState, retry: (key: RemoteKey) => void, demand: (key: RemoteKey) => void): RouteObject[] {
   const unavailable = <RemoteUnavailable name={key} onRetry={() => retry(key)} />;
   if (state.status === 'ready') {
     // A page chunk that fails later (remote redeployed or down) shows the same panel, inside the shell.
     return state.definition.routes[set].map((route) => ({ ...route, errorElement: unavailable }) as RouteObject);
   }
-  const element = state.status === 'loading' ? <Spin style={{ margin: 48 }} /> : unavailable;
+  const element = state.status === 'loading' ? <RemoteLoading onShow={() => demand(key)} /> : unavailable;
   return remotePaths[key][set].map((path) => ({ ...pathRoute(path), element }) as RouteObject);
 }
 
@@ -28,11 +35,16 @@ function remoteRoutes(key: RemoteKey, set: RouteSet, state: RemoteState, retry: 
  * Composes the shell's routes for one route set. Unknown paths redirect to the root; switching sets
  * (sign-in, logout) is a full page load, so only one set exists per page.
  */
-export function buildRoutes(set: RouteSet, remotes: Partial<Record<RemoteKey, RemoteState>>, retry: (key: RemoteKey) => void): RouteObject[] {
+export function buildRoutes(
+  set: RouteSet,
+  remotes: Partial<Record<RemoteKey, RemoteState>>,
+  retry: (key: RemoteKey) => void,
+  demand: (key: RemoteKey) => void = () => {},
+): RouteObject[] {
   const children: RouteObject[] = [];
   for (const key of Object.keys(remotePaths) as RemoteKey[]) {
     if (remotePaths[key][set].length === 0) continue;
-    children.push(...remoteRoutes(key, set, remotes[key] ?? { status: 'loading' }, retry));
+    children.push(...remoteRoutes(key, set, remotes[key] ?? { status: 'loading' }, retry, demand));
   }
   if (set === 'signedIn') children.push({ path: 'auth', element: <AuthRecheck /> });
   children.push({ path: '*', element: <Navigate to="/" replace /> });
