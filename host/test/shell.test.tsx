@@ -25,12 +25,12 @@ describe('route composition', () => {
     expect(remoteForPath('signedIn', '/nowhere')).toBeNull();
   });
 
-  it('shows the unavailable panel where a failed remote would be, and retries it', () => {
+  it('shows the unavailable panel where a failed remote would be, and retries it', async () => {
     const retry = jest.fn();
     const routes = buildRoutes('signedOut', { auth: { status: 'failed' } }, retry);
     const router = createMemoryRouter(routes, { initialEntries: ['/signup'] });
     render(<RouterProvider router={router} />);
-    expect(screen.getByTestId('remote-unavailable-auth')).toBeInTheDocument();
+    expect(await screen.findByTestId('remote-unavailable-auth')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledWith('auth');
   });

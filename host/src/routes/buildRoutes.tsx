@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import Spin from 'antd/es/spin';
-import { RemoteUnavailable } from '@oncodesk/shared/ui';
 import type { RemoteDefinition } from '@oncodesk/shared';
 import { remotePaths, type RemoteKey } from '../mf/remotes';
-import { SignedInLayout } from '../layout/SignedInLayout';
 import { SignedOutLayout } from '../layout/SignedOutLayout';
-import { ErrorPage } from '../components/ErrorPage';
 import { AuthRecheck } from './AuthRecheck';
+
+// Loaded only where needed, so the sign-in page downloads none of the signed-in shell (sidebar, menus,
+// dialogs) nor the error and "unavailable" panels.
+const SignedInLayout = lazy(() => import('../layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
+const ErrorPage = lazy(() => import('../components/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const RemoteUnavailable = lazy(() => import('@oncodesk/shared/ui').then((m) => ({ default: m.RemoteUnavailable })));
+const spinner = <Spin style={{ margin: 48 }} />;
 
 export type RemoteState = { status: 'loading' } | { status: 'ready'; definition: RemoteDefinition } | { status: 'failed' };
 
@@ -22,7 +26,11 @@ const pathRoute = (path: string): RouteObject => (path === '' ? { index: true } 
 
 /** The routes one remote contributes: its own when loaded, else placeholders at the paths it owns. */
 function remoteRoutes(key: RemoteKey, set: RouteSet, state: RemoteState, retry: (key: RemoteKey) => void, demand: (key: RemoteKey) => void): RouteObject[] {
-  const unavailable = <RemoteUnavailable name={key} onRetry={() => retry(key)} />;
+  const unavailable = (
+    <Suspense fallback={spinner}>
+      <RemoteUnavailable name={key} onRetry={() => retry(key)} />
+    </Suspense>
+  );
   if (state.status === 'ready') {
     // A page chunk that fails later (remote redeployed or down) shows the same panel, inside the shell.
     return state.definition.routes[set].map((route) => ({ ...route, errorElement: unavailable }) as RouteObject);
@@ -51,8 +59,8 @@ export function buildRoutes(
   return [
     {
       path: '/',
-      element: set === 'signedIn' ? <SignedInLayout /> : <SignedOutLayout />,
-      errorElement: <ErrorPage />,
+      element: set === 'signedIn' ? <Suspense fallback={spinner}><SignedInLayout /></Suspense> : <SignedOutLayout />,
+      errorElement: <Suspense fallback={spinner}><ErrorPage /></Suspense>,
       children,
     },
   ];
