@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,10 +11,22 @@ import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
 import { authService } from './auth/service';
 import { authRoutes } from './auth/routes';
+import { walletSignIn } from './auth/wallet';
+import { googleSignIn } from './auth/google';
+import { createMailer } from './mail';
+import { plansService } from './plans/service';
+import { plansRoutes } from './plans/routes';
 import { usersStorage } from './users/storage';
 import { usersService } from './users/service';
 import { usersRoutes } from './users/routes';
 import { healthRoutes } from './health/routes';
+import { geoService } from './geo/service';
+import { geoRoutes } from './geo/routes';
+import { SurveyService } from './survey/service';
+import { surveyRoutes } from './survey/routes';
+import { surveyStorage } from './survey/storage';
+import { createTrialsDomain, patientsRoutes, trialsRoutes } from './patients';
+import { createVault, vaultRoutes } from './vault';
 import { webPlugin, remoteNames } from './web/plugin';
 import { demoCredentials, seedDemoAccount } from './demo/seed';
 
@@ -26,6 +39,8 @@ export interface AppOptions {
   /** Serve built frontends (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Build in-memory indexes (gazetteer, ...) right after start instead of on first use (on in production). */
+  warmUp?: boolean;
 }
 
 /**
@@ -42,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       redact: ['req.headers.authorization', 'req.body.password', 'req.query.jwt'],
     },
     bodyLimit: 1024 * 1024,
+    // Path parameters up to a full email address (254) and more; Fastify's default of 100 cut long emails off with a bare 414.
+    routerOptions: { maxParamLength: 512 },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -52,11 +69,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const runtimeConfig = (): RuntimeConfig => ({
     remotes: Object.fromEntries(remoteNames.map((n) => [n, config.remoteUrls[n] ?? `/remotes/${n}/mf-manifest.json`])),
     services: { api: '/api' },
-    features: { google: false, wallet: false },
+    features: { google: Boolean(config.google), wallet: config.wallet },
     demo: config.demoAccount ? demoCredentials : null,
     version,
   });
 
+  // Pages on other origins that embed a remote (mount) call the API and read the runtime config.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'OncoDesk API', version, description: 'Beta. Not HIPAA compliant, not medical advice; demo data only.' },
@@ -65,23 +84,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(sessionPlugin, { secret: resolveSecret(config.jwtSecret, config.dataDir), ttlHours: config.jwtTtlHours });
+  const sessionSecret = resolveSecret(config.jwtSecret, config.dataDir);
+  await app.register(sessionPlugin, { secret: sessionSecret, ttlHours: config.jwtTtlHours });
+  const mailer = createMailer(config, app.log);
 
   const users = usersStorage(database.db);
+  // Survey, patient folders and trials share one survey service; trials load after listen (see trials/loader).
+  const survey = new SurveyService({ geo: () => geoService() });
+  const surveyStore = surveyStorage(database.db);
+  const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore });
+  app.decorate('trialStore', trialsDomain.store);
+  app.addHook('onListen', async () => trialsDomain.store.startInBackground(options.warmUp ?? false));
   await app.register(
     async (api) => {
       api.setNotFoundHandler(notFoundHandler);
       await api.register(healthRoutes, { database, version });
-      await api.register(authRoutes, { auth: authService({ users, passwords, sessions: app.sessions }) });
-      await api.register(usersRoutes, { users: usersService(users) });
+      await api.register(authRoutes, {
+        auth: authService({ db: database.db, users, passwords, sessions: app.sessions, mailer, publicUrl: config.publicUrl, log: app.log }),
+        wallet: config.wallet ? walletSignIn({ db: database.db, users, publicUrl: config.publicUrl }) : null,
+        google: config.google
+          ? googleSignIn({ config: config.google, publicUrl: config.publicUrl, secret: sessionSecret, db: database.db, users, log: app.log })
+          : null,
+        limits: config.authRateLimit,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(usersRoutes, { users: usersService(users, database.db) });
+      await api.register(plansRoutes, { plans: plansService(database.db) });
+      const geo = geoService();
+      await api.register(geoRoutes, { geo, warmUp: options.warmUp ?? false });
+      await api.register(surveyRoutes, { survey, storage: surveyStore, geo });
+      await api.register(patientsRoutes, { patients: trialsDomain.patients });
+      await api.register(trialsRoutes, { trials: trialsDomain.trials });
+      const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log });
+      app.addHook('onClose', async () => vault.stop());
+      await api.register(vaultRoutes, vault);
     },
     { prefix: '/api' },
   );
+  // Also at the root, where load balancers and orchestrators look for it.
+  await app.register(healthRoutes, { database, version });
   if (options.serveWeb !== false) await app.register(webPlugin, { staticDir: config.staticDir, runtimeConfig });
   else app.setNotFoundHandler(notFoundHandler);
   if (config.demoAccount) await seedDemoAccount(database, passwords);
 
   app.addHook('onClose', async () => {
+    mailer.close?.();
     if (!options.database) await database.close();
   });
   return Object.assign(app, { database });
