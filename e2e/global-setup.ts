@@ -5,7 +5,7 @@ import { peerServices } from './fixtures/services';
 import { startStaticServer } from './fixtures/staticServer';
 import { appPort, appUrl, embedPort, repoRoot, runDir } from './fixtures/paths';
 
-async function waitForHealth(child: ChildProcess, timeoutMs = 60_000) {
+async function waitForHealth(child: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}; see ${path.join(runDir, 'server.log')}`);
@@ -45,6 +45,9 @@ export default async function globalSetup() {
       DATA_DIR: path.join(runDir, 'data'),
       PUBLIC_URL: appUrl,
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1: the per-IP limit would throttle the suite, not a user.
+      // (The limiter itself is tested by the server suite.)
+      AUTH_RATE_LIMIT_IP_PER_MINUTE: '100000',
       CORS_ORIGINS: `http://127.0.0.1:${embedPort}`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: '' }),
     },
@@ -58,7 +61,12 @@ export default async function globalSetup() {
         server.kill('SIGTERM');
       }),
   );
-  await waitForHealth(server);
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop();
+    throw error;
+  }
   const embed = await startStaticServer(path.join(repoRoot, 'e2e', 'embed'), embedPort);
   stops.push(embed.stop);
   return async () => {

@@ -1,1 +1,8 @@
-module.exports = require('@oncodesk/shared/jest')({ rootDir: __dirname, dom: true });
+const preset = require('@oncodesk/shared/jest')({ rootDir: __dirname, dom: true });
+
+module.exports = {
+  ...preset,
+  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+  // antd's pages pull @babel/runtime's ESM helpers, which the shared preset skips as CommonJS: compile them.
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('|@babel\\+[a-z-]+', '')),
+};

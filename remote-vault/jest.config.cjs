@@ -1,1 +1,11 @@
-module.exports = require('@oncodesk/shared/jest')({ rootDir: __dirname, dom: true });
+const preset = require('@oncodesk/shared/jest')({ rootDir: __dirname, dom: true });
+
+module.exports = {
+  ...preset,
+  // jsdom lacks TextEncoder/TextDecoder, which react-router needs at load.
+  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+  // antd's pages pull @babel/runtime's ESM helpers, which the shared preset skips as CommonJS: compile them.
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('|@babel\\+[a-z-]+', '')),
+  // antd modals are slow to render under jsdom on a busy two-core machine.
+  testTimeout: 60000,
+};

@@ -22,6 +22,8 @@ test.describe('signed out', () => {
     await page.getByTestId('signup-confirm').fill(password);
     await expect(page.getByText('Passwords match')).toBeVisible();
     await page.getByTestId('signup-submit').click();
+    // Sign-up lands on the verification page (mail sent); the user may continue before verifying.
+    await page.getByTestId('verification-continue').click();
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page.getByTestId('profile-menu')).toContainText('Grace Hopper');
     await expect(page.getByTestId('plan-summary')).toContainText('searches left');

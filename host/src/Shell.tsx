@@ -1,9 +1,12 @@
-import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import { bus, registerLocales, type RuntimeConfig } from '@oncodesk/shared';
 import { theme, ToastHost } from '@oncodesk/shared/ui';
+
+// Only signed-in pages spend searches; loaded lazily so the sign-in page does not download it.
+const UpgradePromptHost = lazy(() => import('@oncodesk/shared/ui').then((m) => ({ default: m.UpgradePromptHost })));
 import { loadRemoteDefinition, registerFromConfig, remotePaths, type RemoteKey } from './mf/remotes';
 import { useAuthStore } from './state/authStore';
 import { buildRoutes, type RemoteState, type RouteSet } from './routes/buildRoutes';
@@ -83,6 +86,11 @@ export function Shell({ set, config, initial }: ShellProps) {
       <ConfigProvider theme={theme}>
         <AntApp>
           <ToastHost />
+          {set === 'signedIn' && (
+            <Suspense fallback={null}>
+              <UpgradePromptHost />
+            </Suspense>
+          )}
           <RouterProvider router={router} />
         </AntApp>
       </ConfigProvider>

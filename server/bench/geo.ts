@@ -1,6 +1,6 @@
 /**
  * Geo (and survey autocomplete) benchmark: index build time and memory, suggest/retrieve latency.
- * Run from server/: node --expose-gc --conditions=oncodesk-source -r ./bench/register.cjs bench/geo.ts
+ * Run from server/: node --expose-gc -r ./bench/register.cjs bench/geo.ts
  * Queries simulate typing: every prefix (1..8 chars) of 60 place names, in three languages.
  */
 import { randomUUID } from 'node:crypto';

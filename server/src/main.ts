@@ -3,7 +3,7 @@ import { buildApp } from './app';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, warmUp: true });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

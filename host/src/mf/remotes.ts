@@ -11,7 +11,7 @@ export type RemoteKey = keyof typeof remoteIds;
  * visitor sees the "unavailable, retry" panel in its place instead of a redirect.
  */
 export const remotePaths: Record<RemoteKey, { signedIn: string[]; signedOut: string[] }> = {
-  auth: { signedIn: ['profile'], signedOut: ['', 'login', 'signup', 'recover-pass', 'auth', 'verification'] },
+  auth: { signedIn: ['profile', 'verification'], signedOut: ['', 'login', 'signup', 'recover-pass', 'auth', 'verification'] },
   vault: { signedIn: ['vault'], signedOut: ['download/:hash'] },
   trials: { signedIn: ['', 'clinical-trials', 'clinical-trials/*'], signedOut: [] },
   chat: { signedIn: ['chat'], signedOut: [] },

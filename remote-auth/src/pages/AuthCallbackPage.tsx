@@ -24,5 +24,5 @@ export default function AuthCallbackPage() {
       navigate(`/signup${error ? `?error=${encodeURIComponent(error)}` : ''}`, { replace: true });
     }
   }, [params, navigate]);
-  return <Spin style={{ margin: 48 }} tip={t('callback.signingIn')} />;
+  return <Spin style={{ margin: 48 }} description={t("callback.signingIn")} />;
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { SignInRequest, errorKey, fieldErrors, runtimeConfig } from '@oncodesk/shared';
 import { authApi } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { ExternalSignIn } from '../components/ExternalSignIn';
 import { startSession } from '../state/session';
 
 export default function LoginPage() {
@@ -47,11 +48,12 @@ export default function LoginPage() {
         <Form.Item label={t('fields.password')} {...field('password')}>
           <Input.Password autoComplete="current-password" value={values.password} data-testid="login-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
         </Form.Item>
-        {failure && <Alert type="error" showIcon message={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        {failure && <Alert type="error" showIcon title={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">{t('login.submit')}</Button>
       </Form>
+      <ExternalSignIn mode="login" />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap', gap: 8 }}>
-        <Link to="/recover-pass">{t('login.forgot')}</Link>
+        <Link to="/recover-pass" data-testid="to-recover">{t('login.forgot')}</Link>
         <Link to="/signup" data-testid="to-signup">{t('login.toSignUp')}</Link>
       </div>
       {demo && (

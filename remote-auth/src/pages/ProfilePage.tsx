@@ -1,15 +1,20 @@
 import { useState } from 'react';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import ColorPicker from 'antd/es/color-picker';
 import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { bus, errorKey, serverFieldErrors, storage, useCurrentUser, type UserPatchRequest } from '@oncodesk/shared';
-import { toast } from '@oncodesk/shared/ui';
+import { authApi, bus, errorKey, serverFieldErrors, storage, useCurrentUser, type UserPatchRequest } from '@oncodesk/shared';
+import { toast, UpgradePrompt } from '@oncodesk/shared/ui';
 import { usersApi } from '../api/auth';
+import { DeleteAccount } from '../components/DeleteAccount';
+
+type Editable = 'nickname' | 'username' | 'firstName' | 'lastName';
 
 export default function ProfilePage() {
   const { t } = useTranslation('auth');
@@ -23,10 +28,21 @@ export default function ProfilePage() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const outOfSearches = (user?.plan.searchesLeft ?? 1) <= 0;
+  // The prompt opens by itself when the credits are gone; the user may close it and reopen it.
+  const [prompt, setPrompt] = useState(outOfSearches);
   if (!user) return null;
 
   const save = async () => {
-    const ops = (Object.keys(values) as (keyof typeof values)[]).map((key) => ({ op: 'add', path: `/${key}`, value: values[key] === '' ? null : values[key] })) as UserPatchRequest;
+    // Only what changed is sent, so an untouched field (e.g. a nickname derived from the email) stays as it is.
+    const ops = (Object.keys(values) as (keyof typeof values)[])
+      .filter((key) => values[key] !== ((user[key] as string | null) ?? (key === 'avatarColor' ? '#5b3cc4' : '')))
+      .map((key) => ({ op: 'add', path: `/${key}`, value: values[key] === '' ? null : values[key] })) as UserPatchRequest;
+    if (ops.length === 0) {
+      toast.success(t('profile.saved'));
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
@@ -36,15 +52,35 @@ export default function ProfilePage() {
       bus.emit('user:refresh-requested/v1', {});
       toast.success(t('profile.saved'));
     } catch (error) {
+      // Field errors come as "<op index>.value": map them back to the field of that op.
       const fields = serverFieldErrors(error);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^\d+\.value$/, ''), v])));
+      const mapped: Record<string, string> = {};
+      for (const [path, code] of Object.entries(fields)) {
+        const index = Number(path.split('.')[0]);
+        const key = Number.isInteger(index) && ops[index] ? ops[index].path.slice(1) : path;
+        mapped[key] = code;
+      }
+      setErrors(mapped);
       toast.danger(t(`common:${errorKey(error)}`));
     } finally {
       setBusy(false);
     }
   };
 
-  const input = (name: 'nickname' | 'username' | 'firstName' | 'lastName') => (
+  const resend = async () => {
+    if (!user.email) return;
+    setResending(true);
+    try {
+      await authApi.resendVerification(user.email);
+      toast.success(t('verification.resent', { email: user.email }));
+    } catch (error) {
+      toast.danger(t(`common:${errorKey(error)}`));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const input = (name: Editable) => (
     <Form.Item label={t(`fields.${name}`)} validateStatus={errors[name] ? 'error' : undefined} help={errors[name] ? t(`common:errors.${errors[name]}`) : undefined}>
       <Input value={values[name]} data-testid={`profile-${name}`} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
     </Form.Item>
@@ -67,11 +103,43 @@ export default function ProfilePage() {
       </Card>
       <Card style={{ marginTop: 16 }}>
         <Descriptions column={1} title={t('profile.details')}>
-          <Descriptions.Item label={t('fields.email')}>{user.email ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('fields.walletAddress')}>{user.walletAddress ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('profile.plan')}>{user.plan.name}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.email')}>
+            <span data-testid="profile-email">{user.email ?? '—'}</span>
+            {user.email && (
+              <Tag color={user.emailVerified ? 'green' : 'orange'} style={{ marginLeft: 8 }} data-testid="profile-email-status">
+                {t(user.emailVerified ? 'profile.verified' : 'profile.unverified')}
+              </Tag>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.walletAddress')}>
+            <span data-testid="profile-wallet" style={{ wordBreak: 'break-all' }}>{user.walletAddress ?? '—'}</span>
+          </Descriptions.Item>
         </Descriptions>
+        {user.email && !user.emailVerified && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('profile.verifyNotice')}
+            action={<Button size="small" onClick={resend} loading={resending} disabled={resending} data-testid="profile-resend">{t('verification.resend')}</Button>}
+          />
+        )}
       </Card>
+      <Card style={{ marginTop: 16 }} title={t('profile.plan')}>
+        <Typography.Paragraph data-testid="profile-plan">
+          {t('profile.planLine', { plan: user.plan.name, count: user.plan.searchesLeft })}
+        </Typography.Paragraph>
+        {outOfSearches && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('common:plans.outTitle')}
+            action={<Button size="small" type="primary" onClick={() => setPrompt(true)} data-testid="profile-upgrade">{t('common:plans.upgrade')}</Button>}
+            data-testid="profile-out-of-searches"
+          />
+        )}
+      </Card>
+      <DeleteAccount disabled={user.isDemo} />
+      <UpgradePrompt open={prompt} onClose={() => setPrompt(false)} />
     </div>
   );
 }

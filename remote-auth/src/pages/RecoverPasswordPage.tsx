@@ -1,15 +1,132 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Password, RecoveryRequest, errorKey, fieldErrors } from '@oncodesk/shared';
+import { authApi } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { LinkProblem } from '../components/LinkProblem';
 
-// Password recovery needs outgoing mail, which arrives with the accounts issue; until then say so plainly.
+/** /recover-pass: asks for the address and mails a reset link (at most one a minute). */
+function RequestLink() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const found = fieldErrors(RecoveryRequest, { email });
+    setError(found.email ?? null);
+    setFailure(null);
+    if (found.email) return;
+    setBusy(true);
+    try {
+      await authApi.recover(email);
+      setSentTo(email.trim().toLowerCase());
+    } catch (e) {
+      setSentTo(null);
+      setFailure(errorKey(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" onFinish={submit} noValidate>
+      <Typography.Paragraph type="secondary">{t('recover.intro')}</Typography.Paragraph>
+      <Form.Item label={t('fields.email')} validateStatus={error ? 'error' : undefined} help={error ? t(`common:errors.${error}`) : undefined}>
+        <Input type="email" autoComplete="email" value={email} data-testid="recover-email" onChange={(e) => setEmail(e.target.value)} />
+      </Form.Item>
+      {sentTo && <Alert type="success" showIcon title={t('recover.sent', { email: sentTo })} style={{ marginBottom: 16 }} data-testid="recover-sent" />}
+      {failure && <Alert type="error" showIcon title={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="recover-error" />}
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={busy} data-testid="recover-submit">
+        {t(sentTo ? 'recover.sendAgain' : 'recover.submit')}
+      </Button>
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to="/login">{t('recover.back')}</Link>
+      </Typography.Paragraph>
+    </Form>
+  );
+}
+
+/** /recover-pass?token=...: the mailed link; sets a new password once. */
+function ResetPassword({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [state, setState] = useState<'form' | 'done' | 'invalid'>('form');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmState = values.confirm === '' ? null : values.confirm === values.password ? 'match' : 'mismatch';
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    const password = fieldErrors(Password, values.password)[''];
+    if (password) found.password = password;
+    if (!values.confirm) found.confirm = 'required';
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length || confirmState !== 'match') return;
+    setBusy(true);
+    try {
+      await authApi.resetPassword(token, values.password);
+      setState('done');
+    } catch (error) {
+      const key = errorKey(error);
+      if (key === 'errors.invalid_link') setState('invalid');
+      else setFailure(key);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (state === 'invalid') return <LinkProblem again={{ to: '/recover-pass', label: t('recover.requestNew') }} />;
+  if (state === 'done') {
+    return (
+      <Result
+        status="success"
+        title={<span data-testid="reset-done">{t('recover.done')}</span>}
+        extra={
+          <Button type="primary" data-testid="reset-to-login">
+            <Link to="/login">{t('signup.toLogin')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Form layout="vertical" onFinish={submit} noValidate>
+      <Form.Item
+        label={t('fields.newPassword')}
+        validateStatus={errors.password ? 'error' : undefined}
+        help={errors.password ? t(`common:errors.${errors.password}`) : undefined}
+        extra={errors.password ? undefined : t('signup.passwordRule')}
+      >
+        <Input.Password autoComplete="new-password" value={values.password} data-testid="reset-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
+      </Form.Item>
+      <Form.Item
+        label={t('fields.confirmPassword')}
+        validateStatus={errors.confirm || confirmState === 'mismatch' ? 'error' : confirmState === 'match' ? 'success' : undefined}
+        help={errors.confirm ? t(`common:errors.${errors.confirm}`) : confirmState ? t(confirmState === 'match' ? 'signup.passwordsMatch' : 'signup.passwordsMismatch') : undefined}
+      >
+        <Input.Password autoComplete="new-password" value={values.confirm} data-testid="reset-confirm" onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
+      </Form.Item>
+      {failure && <Alert type="error" showIcon title={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="reset-error" />}
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-submit">{t('recover.save')}</Button>
+    </Form>
+  );
+}
+
 export default function RecoverPasswordPage() {
   const { t } = useTranslation('auth');
-  return (
-    <AuthCard title={t('recover.title')}>
-      <Typography.Paragraph>{t('recover.unavailable')}</Typography.Paragraph>
-      <Link to="/login">{t('signup.toLogin')}</Link>
-    </AuthCard>
-  );
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return <AuthCard title={t(token ? 'recover.resetTitle' : 'recover.title')}>{token ? <ResetPassword token={token} /> : <RequestLink />}</AuthCard>;
 }

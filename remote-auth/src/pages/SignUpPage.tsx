@@ -4,18 +4,22 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SignUpRequest, errorKey, fieldErrors, serverFieldErrors, storage, type Language } from '@oncodesk/shared';
 import { authApi } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
-import { startSession } from '../state/session';
+import { ExternalSignIn } from '../components/ExternalSignIn';
+import { setPendingSession } from '../state/pendingSession';
 
 export default function SignUpPage() {
   const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [values, setValues] = useState({ email: storage.get('signupEmail') ?? '', password: '', confirm: '', nickname: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // An external sign-in (Google) that failed lands here as /signup?error=<code>.
+  const [failure, setFailure] = useState<string | null>(params.get('error') ? `errors.${params.get('error')}` : null);
   const [busy, setBusy] = useState(false);
 
   const confirmState = values.confirm === '' ? null : values.confirm === values.password ? 'match' : 'mismatch';
@@ -28,9 +32,11 @@ export default function SignUpPage() {
     setFailure(null);
     if (Object.keys(found).length || confirmState !== 'match') return;
     setBusy(true);
-    storage.set('signupEmail', values.email);
+    storage.set('signupEmail', values.email.trim().toLowerCase());
     try {
-      startSession(await authApi.signUp(request));
+      setPendingSession(await authApi.signUp(request));
+      // The verification mail is on its way: say where it went before entering the app.
+      navigate('/verification');
     } catch (error) {
       setErrors(serverFieldErrors(error));
       setFailure(errorKey(error));
@@ -62,9 +68,10 @@ export default function SignUpPage() {
         >
           <Input.Password autoComplete="new-password" value={values.confirm} data-testid="signup-confirm" onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
         </Form.Item>
-        {failure && <Alert type="error" showIcon message={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="signup-error" />}
+        {failure && <Alert type="error" showIcon title={t(`common:${failure}`, { defaultValue: t('common:errors.internal') })} style={{ marginBottom: 16 }} data-testid="signup-error" />}
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="signup-submit">{t('signup.submit')}</Button>
       </Form>
+      <ExternalSignIn mode="signup" />
       <Typography.Paragraph style={{ marginTop: 16 }}>
         {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
       </Typography.Paragraph>

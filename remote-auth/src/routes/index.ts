@@ -11,4 +11,8 @@ export const signedOutRoutes: RouteObject[] = [
   { path: 'verification', lazy: lazyPage(() => import('../pages/VerificationPage')) },
 ];
 
-export const signedInRoutes: RouteObject[] = [{ path: 'profile', lazy: lazyPage(() => import('../pages/ProfilePage')) }];
+export const signedInRoutes: RouteObject[] = [
+  { path: 'profile', lazy: lazyPage(() => import('../pages/ProfilePage')) },
+  // A verification link opened while signed in (needs 'verification' in the host's signed-in paths too).
+  { path: 'verification', lazy: lazyPage(() => import('../pages/VerificationPage')) },
+];

@@ -1,4 +1,4 @@
-import { storage, type AuthResponse } from '@oncodesk/shared';
+import { bus, storage, type AuthResponse } from '@oncodesk/shared';
 
 /**
  * Starts the session the server issued. Switching from the signed-out to the signed-in routes is a
@@ -8,4 +8,15 @@ export function startSession(response: AuthResponse, to = '/'): void {
   storage.set('jwt', response.jwt);
   storage.set('user', response.user);
   window.location.assign(to);
+}
+
+/**
+ * Ends the session after the account was deleted: asks the shell to sign out and, since a remote may run
+ * without the shell (embedded), also clears our storage and reloads to the signed-out routes itself.
+ */
+export function endSessionAfterDeletion(): void {
+  bus.emit('auth:logout-requested/v1', { reason: 'deleted' });
+  storage.clearExceptLanguage();
+  bus.emit('auth:changed/v1', { user: null, jwt: null });
+  window.location.assign('/');
 }

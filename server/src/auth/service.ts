@@ -1,18 +1,70 @@
-import type { AuthResponse } from '@oncodesk/shared/contracts';
-import { AppError, conflict } from '../http/errors';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { MAIL_COOLDOWN_SECONDS, type AuthResponse } from '@oncodesk/shared/contracts';
+import type { Database } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import type { SessionTokens } from '../http/session';
-import type { UsersStorage } from '../users/storage';
+import type { UserRow, UsersStorage } from '../users/storage';
 import { toUserDto } from '../users/service';
+import type { Mailer } from '../mail';
+import { renderMail } from '../mail/templates';
 import type { PasswordHasher } from './passwords';
+import { linkLifetimeMinutes, linkTokens, type LinkPurpose } from './tokens';
 
-export function authService(deps: { users: UsersStorage; passwords: PasswordHasher; sessions: SessionTokens }) {
-  const { users, passwords, sessions } = deps;
+export interface AuthServiceDeps {
+  db: Kysely<Database>;
+  users: UsersStorage;
+  passwords: PasswordHasher;
+  sessions: SessionTokens;
+  mailer: Mailer;
+  /** Public origin of the app, for mailed links. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Email and password accounts: sign-up with a verification mail, sign-in, verification and recovery links. */
+export function authService(deps: AuthServiceDeps) {
+  const { db, users, passwords, sessions, mailer, publicUrl, log } = deps;
+  const links = linkTokens(db);
+
   async function respond(userId: string): Promise<AuthResponse> {
     const row = await users.byId(userId);
     if (!row) throw new AppError(500, 'internal');
     return { jwt: await sessions.issue(userId), user: toUserDto(row) };
   }
+
+  const linkPage: Record<LinkPurpose, string> = { verify_email: '/verification', reset_password: '/recover-pass' };
+
+  /** Issues a link and mails it in the user's language. */
+  async function mailLink(user: UserRow & { email: string }, purpose: LinkPurpose): Promise<void> {
+    const token = await links.issue(user.id, user.email, purpose);
+    const link = `${publicUrl}${linkPage[purpose]}?token=${token}`;
+    const minutes = linkLifetimeMinutes[purpose];
+    await mailer.send(
+      renderMail(purpose, {
+        to: user.email,
+        language: user.language,
+        name: user.first_name || user.nickname || user.email.split('@')[0],
+        link,
+        values: { hours: minutes / 60, minutes },
+      }),
+    );
+  }
+
+  /** Sends a cooldown-limited mail: 429 `tooSoon` within 60 s of the last one; the slot is returned if sending fails. */
+  async function mailWithCooldown(user: UserRow & { email: string }, purpose: LinkPurpose, tooSoon: string): Promise<void> {
+    if (!(await links.claimCooldown(user.id, purpose, MAIL_COOLDOWN_SECONDS))) throw new AppError(429, tooSoon);
+    try {
+      await mailLink(user, purpose);
+    } catch (error) {
+      await links.releaseCooldown(user.id, purpose);
+      log.error({ err: error, purpose }, 'could not send mail');
+      throw new AppError(503, 'mail_unavailable');
+    }
+  }
+
   return {
+    respond,
     async signUp(input: { email: string; password: string; nickname?: string; language?: string }): Promise<AuthResponse> {
       if (await users.byEmail(input.email)) throw conflict('email_taken');
       const passwordHash = await passwords.hash(input.password);
@@ -24,20 +76,79 @@ export function authService(deps: { users: UsersStorage; passwords: PasswordHash
         if ((error as { code?: string }).code === '23505') throw conflict('email_taken');
         throw error;
       }
+      const row = (await users.byId(id)) as UserRow & { email: string };
+      // The account exists either way; a mail failure is logged and the user can resend from /verification.
+      await links.claimCooldown(id, 'verify_email', MAIL_COOLDOWN_SECONDS);
+      await mailLink(row, 'verify_email').catch((error) => log.error({ err: error }, 'could not send the verification mail'));
       return respond(id);
     },
+
     async signIn(input: { email: string; password: string }): Promise<AuthResponse> {
       const row = await users.byEmail(input.email);
       if (!row) {
         await passwords.burn(input.password);
         throw new AppError(401, 'account_not_found');
       }
-      if (!row.password_hash || !(await passwords.verify(row.password_hash, input.password))) {
+      if (!row.password_hash) {
+        // Accounts created through Google have no password until they set one through recovery.
+        await passwords.burn(input.password);
         throw new AppError(401, 'invalid_credentials');
       }
+      if (!(await passwords.verify(row.password_hash, input.password))) throw new AppError(401, 'invalid_credentials');
       return respond(row.id);
     },
+
     emailExists: async (email: string) => Boolean(await users.byEmail(email)),
+
+    /** Resends the verification mail. Unknown or already verified addresses get the same silent success. */
+    async resendVerification(email: string): Promise<void> {
+      const row = await users.byEmail(email);
+      if (!row || !row.email || row.email_verified) return;
+      await mailWithCooldown(row as UserRow & { email: string }, 'verify_email', 'verification_too_soon');
+    },
+
+    /** Consumes a verification link; it proves the address it was sent to, if that is still the account's. */
+    async verifyEmail(token: string): Promise<{ email: string }> {
+      return db.transaction().execute(async (trx) => {
+        const link = await links.consume(token, 'verify_email', trx);
+        if (!link) throw badRequest('invalid_link');
+        const updated = await trx
+          .updateTable('users')
+          .set({ email_verified: true, updated_at: new Date().toISOString() })
+          .where('id', '=', link.userId)
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', link.email.toLowerCase()))
+          .executeTakeFirst();
+        // Rolls the consumption back too: a link for an address the account no longer has changes nothing.
+        if (!updated.numUpdatedRows) throw badRequest('invalid_link');
+        return { email: link.email };
+      });
+    },
+
+    /** Mails a reset link, at most once per 60 seconds per account. */
+    async requestRecovery(email: string): Promise<void> {
+      const row = await users.byEmail(email);
+      if (!row || !row.email) throw notFound('account_not_found');
+      await mailWithCooldown(row as UserRow & { email: string }, 'reset_password', 'recovery_too_soon');
+    },
+
+    /** Sets a new password from a reset link; every other outstanding reset link stops working. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await passwords.hash(password);
+      await db.transaction().execute(async (trx) => {
+        const link = await links.consume(token, 'reset_password', trx);
+        if (!link) throw badRequest('invalid_link');
+        await links.revokeAll(link.userId, 'reset_password', trx);
+        const user = await trx.selectFrom('users').select(['email']).where('id', '=', link.userId).executeTakeFirst();
+        if (!user) throw badRequest('invalid_link');
+        // Opening the link proved the mailbox, so the address counts as verified when it is still the account's.
+        const sameAddress = (user.email ?? '').toLowerCase() === link.email.toLowerCase();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: new Date().toISOString(), ...(sameAddress ? { email_verified: true } : {}) })
+          .where('id', '=', link.userId)
+          .execute();
+      });
+    },
   };
 }
 export type AuthService = ReturnType<typeof authService>;

@@ -26,10 +26,41 @@ const Env = z.object({
   REMOTE_CHAT_URL: z.string().optional(),
   /** Seed and advertise the shared demo account (on by default; "false" turns it off). */
   DEMO_ACCOUNT: z.enum(['true', 'false']).default('true'),
+  /** Origins (comma-separated) of foreign pages allowed to call the API, e.g. pages embedding a remote. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Vault: largest accepted file in bytes (the product's limit is 500 MB). */
+  VAULT_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
+  /** Vault: hours an unfinished resumable (tus) upload is kept before its partial bytes are deleted. */
+  VAULT_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  /** Vault: S3-compatible object storage for file bytes; when VAULT_S3_BUCKET is unset files stay on local disk (DATA_DIR/vault). */
+  VAULT_S3_BUCKET: z.string().optional(),
+  /** Endpoint URL of a non-AWS server (MinIO, Ceph, ...); unset for AWS itself. */
+  VAULT_S3_ENDPOINT: z.string().url().optional(),
+  VAULT_S3_REGION: z.string().default('us-east-1'),
+  /** Access keys; when unset the AWS SDK's default credential chain is used. */
+  VAULT_S3_ACCESS_KEY_ID: z.string().optional(),
+  VAULT_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style bucket URLs (needed by most self-hosted servers); "false" for virtual-hosted style. */
+  VAULT_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Prefix of every object key, so the vault can share a bucket. */
+  VAULT_S3_PREFIX: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** argon2id cost: memory in KiB and passes. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_PASSES: z.coerce.number().int().min(1).default(2),
+  /** Outgoing mail over SMTP, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for TLS); unset: DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  /** The From header of outgoing mail. */
+  MAIL_FROM: z.string().default('OncoDesk <no-reply@oncodesk.local>'),
+  /** Google sign-in (OpenID Connect): issuer, client id and secret; the button shows only when id and secret are set. */
+  GOOGLE_ISSUER_URL: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Sign-In with Ethereum (MetaMask); "false" hides and disables it. */
+  WALLET_SIGNIN: z.enum(['true', 'false']).default('true'),
+  /** Rate limits on sign-in, recovery, resend and email lookups: requests per IP per minute, per account per 15 minutes. */
+  AUTH_RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN: z.coerce.number().int().min(1).default(10),
 });
 export type Env = z.infer<typeof Env>;
 
@@ -44,8 +75,19 @@ export interface ServerConfig {
   staticDir: string | null;
   remoteUrls: Record<'auth' | 'vault' | 'trials' | 'chat', string | null>;
   demoAccount: boolean;
+  corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   argon2: { memoryCost: number; timeCost: number };
+  vault: {
+    maxFileBytes: number;
+    uploadExpiryHours: number;
+    s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean; prefix: string } | null;
+  };
+  mail: { smtpUrl: string | null; from: string };
+  /** Null when Google sign-in is not configured. */
+  google: { issuerUrl: string; clientId: string; clientSecret: string } | null;
+  wallet: boolean;
+  authRateLimit: { perIpPerMinute: number; perAccountPer15Min: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -66,8 +108,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     remoteUrls: { auth: e.REMOTE_AUTH_URL ?? null, vault: e.REMOTE_VAULT_URL ?? null, trials: e.REMOTE_TRIALS_URL ?? null, chat: e.REMOTE_CHAT_URL ?? null },
     demoAccount: e.DEMO_ACCOUNT === 'true',
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_PASSES },
+    vault: {
+      maxFileBytes: e.VAULT_MAX_FILE_BYTES,
+      uploadExpiryHours: e.VAULT_UPLOAD_EXPIRY_HOURS,
+      s3: e.VAULT_S3_BUCKET
+        ? {
+            bucket: e.VAULT_S3_BUCKET,
+            endpoint: e.VAULT_S3_ENDPOINT ?? null,
+            region: e.VAULT_S3_REGION,
+            accessKeyId: e.VAULT_S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.VAULT_S3_SECRET_ACCESS_KEY ?? null,
+            forcePathStyle: e.VAULT_S3_FORCE_PATH_STYLE === 'true',
+            prefix: e.VAULT_S3_PREFIX,
+          }
+        : null,
+    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
+    wallet: e.WALLET_SIGNIN === 'true',
+    authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_IP_PER_MINUTE, perAccountPer15Min: e.AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN },
     ...overrides,
   };
 }

@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SurveyTables } from '../survey/storage';
+import type { PatientTables } from '../patients/tables';
+import type { VaultItemsTable, VaultSharesTable } from '../vault/tables';
+import type { EmailTokensTable, MailCooldownsTable, UserIdentitiesTable, WalletNoncesTable } from '../auth/tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type { Timestamp };
@@ -33,7 +37,13 @@ export interface PlansTable {
 /**
  * The database as Kysely sees it. Each domain adds its tables here (and a migration in ./migrations).
  */
-export interface Database {
+export interface Database extends SurveyTables, PatientTables {
   users: UsersTable;
   plans: PlansTable;
+  vault_items: VaultItemsTable;
+  vault_shares: VaultSharesTable;
+  email_tokens: EmailTokensTable;
+  mail_cooldowns: MailCooldownsTable;
+  wallet_nonces: WalletNoncesTable;
+  user_identities: UserIdentitiesTable;
 }

@@ -95,6 +95,7 @@ export class Gazetteer {
   private countries = new Map<string, CountryRow>();
   private regionList: RegionRow[] = [];
   private countryListRows: CountryRow[] = [];
+  /** Sorted "normalisedKey\u0000packedRef" strings. */
   private keys: string[] = [];
   /** Parallel to keys: (featureNumber << 2) | flags; features numbered countries, then regions, then cities. */
   private refs: Int32Array = new Int32Array(0);
@@ -341,15 +342,14 @@ export class Gazetteer {
       this.featureCountry[f] = this.countryIndex.get(code) ?? 0;
       this.featureBase[f] = Math.log10(population + 10) + (ref.kind === 'region' ? 0 : 0.5) - (this.countryIndex.has(code) ? 0 : 100);
     }
+    // The normalised names were only needed to build the index.
+    c.nameKeys = [];
+    c.altKeys = new Map();
     entries.sort();
-    this.keys = new Array<string>(entries.length);
+    // The sorted "key\u0000ref" strings are the search keys themselves (no per-key copies to keep).
+    this.keys = entries;
     this.refs = new Int32Array(entries.length);
-    for (let j = 0; j < entries.length; j++) {
-      const e = entries[j];
-      const cut = e.lastIndexOf('\u0000');
-      this.keys[j] = e.slice(0, cut);
-      this.refs[j] = Number(e.slice(cut + 1));
-    }
+    for (let j = 0; j < entries.length; j++) this.refs[j] = Number(entries[j].slice(entries[j].lastIndexOf('\u0000') + 1));
   }
 
   private ref(feature: number): Ref {
@@ -395,7 +395,7 @@ export class Gazetteer {
       const flags = packed & 3;
       // Bigger places first; own names before other names before later words; whole-word hits first.
       let score = featureBase[f];
-      if (keys[j].length === q.length) score += flags & FLAG_WORD ? 0.5 : 2.5;
+      if (keys[j].charCodeAt(q.length) === 0) score += flags & FLAG_WORD ? 0.5 : 2.5;
       if (flags & FLAG_ALT) score -= 1.5;
       if (flags & FLAG_WORD) score -= 1.5;
       if (countryLangs[c] & langBit) score += 0.3;
@@ -419,7 +419,8 @@ export class Gazetteer {
         topJ.pop();
       }
     }
-    return topF.map((f, i) => this.toSuggestion(this.ref(f), lang, refs[topJ[i]] & 3 ? this.matchedName(f, keys[topJ[i]]) : undefined));
+    const keyAt = (j: number) => keys[j].slice(0, keys[j].indexOf('\u0000'));
+    return topF.map((f, i) => this.toSuggestion(this.ref(f), lang, refs[topJ[i]] & 3 ? this.matchedName(f, keyAt(topJ[i])) : undefined));
   }
 
   private matchesQualifier(ref: Ref, countryCode: string, qualifier: string): boolean {

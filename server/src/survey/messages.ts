@@ -31,3 +31,12 @@ export const surveyErrorMessages: Record<SurveyErrorCode, Record<SurveyLang, str
 export function surveyMessage(code: SurveyErrorCode, lang: SurveyLang, params: Record<string, string | number> = {}): string {
   return surveyErrorMessages[code][lang].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
+
+/** Route-level codes of the survey (beside the validation codes above). */
+export const surveyRouteErrorMessages = {
+  focus_area_mismatch: {
+    en: 'This patient folder is about another type of cancer.',
+    es: 'Esta carpeta de paciente corresponde a otro tipo de cáncer.',
+    it: 'Questa cartella del paziente riguarda un altro tipo di tumore.',
+  },
+} as const;

@@ -46,6 +46,15 @@ export function surveyStorage(database: Kysely<Database>) {
      * another focus area.
      */
     async ensureFolder(userId: string, patientId: string, focusArea: FocusArea): Promise<boolean> {
+      // The patients table owns folders (0500): a survey folder always belongs to a patient row, created
+      // here for API clients that answer before creating the folder; its focus area is the one that counts.
+      await database
+        .insertInto('patients')
+        .values({ user_id: userId, id: patientId, name: patientId, focus_area: focusArea })
+        .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
+        .execute();
+      const owner = await database.selectFrom('patients').select('focus_area').where('user_id', '=', userId).where('id', '=', patientId).executeTakeFirstOrThrow();
+      if (owner.focus_area !== focusArea) return false;
       await db
         .insertInto('survey_folders')
         .values({ user_id: userId, patient_id: patientId, focus_area: focusArea })

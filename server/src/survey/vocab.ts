@@ -1,14 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { focusAreas, type AlterationCategory, type AutocompleteItem, type AutocompleteSource, type FocusArea, type SurveyLang } from '@oncodesk/shared/contracts';
-import { sharedDataDir } from '../config/sharedData';
+import { type AlterationCategory, type AutocompleteItem, type AutocompleteSource, type FocusArea, type SurveyLang } from '@oncodesk/shared/contracts';
 import { normalizeKey, prefixRange } from '../geo/normalize';
+import { DRUGS as ENGINE_DRUGS } from '../trials/vocab/drugs';
+import { EXTRA_BRANDS, EXTRA_DRUGS } from '../vocab/drugs';
+import { GENES } from '../vocab/genes';
+import { ownedOncotreeNodes } from '../vocab/oncotree';
+import { VARIANTS } from '../vocab/variants';
 import { comorbidities, drugBrands, drugClasses, drugSpellings } from './lists';
 
 /**
- * Autocomplete vocabularies, read once (lazily) from the public reference data through sharedDataDir():
- * OncoTree (vocab/oncotree), NCBI genes (vocab/genes), CIViC molecular profiles (vocab/civic), MITRE
- * medications (vocab/mitre); plus the drug classes and comorbidities the survey owns (./lists).
+ * Autocomplete vocabularies, built once (lazily) from the project-owned lists, never from the shared
+ * reference data at run time: OncoTree nodes, cancer genes and CIViC-named variants (../vocab, checked
+ * against the shared files in test/vocab), the drug classes and comorbidities the survey owns (./lists),
+ * the trial engine's drug list (../trials/vocab/drugs) and a few more medicines and brands (../vocab/drugs).
  * Each vocabulary is a sorted array of normalised keys (names, codes, aliases, later words) for
  * prefix search by binary search; ranking: exact > prefix of the main name > prefix of an alias >
  * prefix of a later word, then the item's weight (CIViC evidence count for genes and variants).
@@ -90,20 +93,6 @@ class SearchIndex<T> {
   all(): T[] {
     return this.entries.map((e) => e.item);
   }
-}
-
-/* ---------- TSV helpers ---------- */
-
-function readTsv(file: string): { header: string[]; rows: string[][] } {
-  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
-  const header = lines[0].split('\t');
-  return { header, rows: lines.slice(1).map((l) => l.split('\t')) };
-}
-
-function col(header: string[], name: string): number {
-  const i = header.indexOf(name);
-  if (i === -1) throw new Error(`column ${name} missing`);
-  return i;
 }
 
 /* ---------- OncoTree ---------- */
@@ -202,11 +191,11 @@ export class SurveyVocab {
   private comorbidityIndex = new SearchIndex<(typeof comorbidities)[number]>();
   readonly buildMs: number;
 
-  constructor(dataDir = sharedDataDir()) {
+  constructor() {
     const t0 = performance.now();
-    this.loadOncotree(path.join(dataDir, 'vocab', 'oncotree'));
-    this.loadGenesAndVariants(path.join(dataDir, 'vocab', 'genes'), path.join(dataDir, 'vocab', 'civic'));
-    this.loadDrugs(path.join(dataDir, 'vocab', 'mitre', 'medications.json'));
+    this.loadOncotree();
+    this.loadGenesAndVariants();
+    this.loadDrugs();
     for (const c of comorbidities) {
       this.comorbidityIndex.add(c, [{ text: c.label.en }, { text: c.label.es, alias: true }, { text: c.label.it, alias: true }, { text: c.key.replace(/_/g, ' '), alias: true }, ...(c.synonyms ?? []).map((s) => ({ text: s, alias: true }))]);
     }
@@ -214,27 +203,16 @@ export class SurveyVocab {
     this.buildMs = Math.round(performance.now() - t0);
   }
 
-  private loadOncotree(dir: string): void {
-    const { header, rows } = readTsv(path.join(dir, 'focus_areas.tsv'));
-    const [fa, code, name, mainType, parent, level] = ['focus_area', 'code', 'name', 'mainType', 'parent', 'level'].map((c) => col(header, c));
-    for (const r of rows) {
-      const area = r[fa].trim().replace(/\s+/g, '_') as FocusArea;
-      if (!(focusAreas as readonly string[]).includes(area)) continue;
-      const existing = this.oncotree.get(r[code]);
-      if (existing) {
-        if (!existing.focusAreas.includes(area)) existing.focusAreas.push(area);
-        continue;
-      }
-      this.oncotree.set(r[code], { code: r[code], name: r[name], mainType: r[mainType], parent: r[parent], level: Number(r[level]) || 0, focusAreas: [area] });
-    }
-    // The whole release, so that codes of other organs are recognised (and refused with a clear code).
-    type Node = { code: string; children?: Record<string, Node> };
-    const tree = JSON.parse(readFileSync(path.join(dir, 'oncotree_2025_10_03.json'), 'utf8')) as Record<string, Node>;
-    const walk = (n: Node) => {
+  private loadOncotree(): void {
+    const level = new Map<string, number>();
+    for (const n of ownedOncotreeNodes()) {
+      const lv = n.parent ? (level.get(n.parent) ?? 0) + 1 : 0;
+      level.set(n.code, lv);
+      // Every owned code, so that codes of other organs are recognised (and refused with a clear code).
       this.allOncotreeCodes.add(n.code);
-      for (const c of Object.values(n.children ?? {})) walk(c);
-    };
-    for (const root of Object.values(tree)) walk(root);
+      if (!n.focusArea || !n.parent) continue;
+      this.oncotree.set(n.code, { code: n.code, name: n.name, mainType: n.mainType ?? '', parent: n.parent, level: lv, focusAreas: [n.focusArea] });
+    }
     for (const node of this.oncotree.values()) {
       // The common histologies first, then shallower nodes (the organ, the main types).
       const weight = (COMMON_DIAGNOSES.has(node.code) ? 1.5 : 0) + Math.max(0, 0.5 - node.level * 0.1);
@@ -243,34 +221,9 @@ export class SurveyVocab {
     this.oncotreeIndex.build();
   }
 
-  private loadGenesAndVariants(genesDir: string, civicDir: string): void {
-    const civicFile = path.join(civicDir, 'civic_01-Apr-2024_ClinicalEvidenceSummaries.tsv');
-    const civic = readTsv(civicFile);
-    const mp = col(civic.header, 'molecular_profile');
-    const status = col(civic.header, 'evidence_status');
-    const geneEvidence = new Map<string, number>();
-    const variantEvidence = new Map<string, { gene: string; variant: string; n: number }>();
-    for (const r of civic.rows) {
-      if (r[status] && r[status] !== 'accepted') continue;
-      const profile = (r[mp] ?? '').trim();
-      if (!profile) continue;
-      for (const g of new Set(profile.split(/\s+(?:AND|OR|NOT)\s+/).map((p) => p.split(' ')[0]))) geneEvidence.set(g, (geneEvidence.get(g) ?? 0) + 1);
-      if (/\s(AND|OR|NOT)\s/.test(profile)) continue;
-      const space = profile.indexOf(' ');
-      if (space === -1) continue;
-      const gene = profile.slice(0, space);
-      const variant = profile.slice(space + 1).replace(/\s*\(c\.[^)]*\)\s*$/, '').trim();
-      if (!variant || variant.length > 60) continue;
-      const key = `${gene} ${variant}`.toUpperCase();
-      const v = variantEvidence.get(key) ?? { gene, variant, n: 0 };
-      v.n++;
-      variantEvidence.set(key, v);
-    }
-
-    const { header, rows } = readTsv(path.join(genesDir, 'human_genes_protein_coding_ncbi_2022-09.tsv'));
-    const [sym, name, aliases] = ['symbol', 'name', 'aliases'].map((c) => col(header, c));
-    for (const r of rows) {
-      const gene: Gene = { symbol: r[sym], name: r[name], aliases: r[aliases] ? r[aliases].split('|').filter(Boolean) : [], evidence: geneEvidence.get(r[sym]) ?? 0 };
+  private loadGenesAndVariants(): void {
+    for (const [symbol, name, aliases, evidence] of GENES) {
+      const gene: Gene = { symbol, name, aliases: [...aliases], evidence };
       this.genes.set(gene.symbol.toUpperCase(), gene);
       for (const a of gene.aliases) {
         const list = this.geneAliases.get(a.toUpperCase()) ?? [];
@@ -282,18 +235,20 @@ export class SurveyVocab {
     }
     this.geneIndex.build();
 
-    for (const v of variantEvidence.values()) {
-      const gene = this.geneSymbol(v.gene);
+    for (const [symbol, list] of Object.entries(VARIANTS)) {
+      const gene = this.geneSymbol(symbol);
       if (!gene) continue;
-      const variant: Variant = { gene, variant: v.variant, category: variantCategory(v.variant), evidence: v.n };
-      this.variants.set(`${gene} ${v.variant}`.toUpperCase(), variant);
-      const aliasTexts = (this.genes.get(gene.toUpperCase())?.aliases ?? []).filter((a) => /^[A-Z0-9-]{2,}$/.test(a) && (this.geneAliases.get(a.toUpperCase())?.length ?? 0) === 1).map((a) => ({ text: `${a} ${v.variant}`, alias: true }));
-      this.variantIndex.add(variant, [{ text: `${gene} ${v.variant}` }, ...aliasTexts], Math.log10(1 + v.n));
+      for (const [name, n] of list) {
+        const variant: Variant = { gene, variant: name, category: variantCategory(name), evidence: n };
+        this.variants.set(`${gene} ${name}`.toUpperCase(), variant);
+        const aliasTexts = (this.genes.get(gene.toUpperCase())?.aliases ?? []).filter((a) => /^[A-Z0-9-]{2,}$/.test(a) && (this.geneAliases.get(a.toUpperCase())?.length ?? 0) === 1).map((a) => ({ text: `${a} ${name}`, alias: true }));
+        this.variantIndex.add(variant, [{ text: `${gene} ${name}` }, ...aliasTexts], Math.log10(1 + n));
+      }
     }
     this.variantIndex.build();
   }
 
-  private loadDrugs(mitreMedications: string): void {
+  private loadDrugs(): void {
     const add = (drug: Drug, searchTerms: string[]) => {
       this.drugs.set(drug.value.toLowerCase(), drug);
       this.drugIndex.add(drug, [{ text: drug.names.en }, { text: drug.names.es, alias: true }, { text: drug.names.it, alias: true }, ...searchTerms.map((s) => ({ text: s, alias: true }))], drug.kind === 'drug_class' ? 0.6 : 0.5);
@@ -305,25 +260,18 @@ export class SurveyVocab {
     for (const c of drugClasses) for (const d of c.drugs) membership.set(d, [...(membership.get(d) ?? []), c.key]);
     for (const [inn, classes] of membership) {
       const sp = drugSpellings[inn] ?? {};
-      add({ value: inn, kind: 'drug', names: { en: inn, es: sp.es ?? inn, it: sp.it ?? inn }, classes }, drugBrands[inn] ?? []);
+      add({ value: inn, kind: 'drug', names: { en: inn, es: sp.es ?? inn, it: sp.it ?? inn }, classes }, [...(drugBrands[inn] ?? []), ...(EXTRA_BRANDS[inn] ?? [])]);
     }
-    // MITRE's medication groups (RxNorm ingredients) add what the classes above do not name.
-    try {
-      const meds = JSON.parse(readFileSync(mitreMedications, 'utf8')) as { display: string; category?: string[] }[];
-      const known = new Set([...this.drugs.values()].flatMap((d) => Object.values(d.names).map(normalizeKey)).concat(Object.values(drugBrands).flat().map(normalizeKey)));
-      const ingredients = new Set<string>();
-      for (const m of meds) {
-        // Ingredient-level displays only: no strengths, forms or brackets.
-        if (/\d|\[|\bMG\b|oral|injection|tablet|capsule|pill|product|solution|kit|pack/i.test(m.display)) continue;
-        const name = m.display.trim().toLowerCase();
-        if (name.length < 4 || name.length > 60 || name.includes(' / ') || known.has(normalizeKey(name))) continue;
-        // Salt forms of a drug already listed ("sorafenib tosylate").
-        if (known.has(normalizeKey(name.split(' ')[0]))) continue;
-        ingredients.add(name);
-      }
-      for (const name of ingredients) add({ value: name, kind: 'drug', names: { en: name, es: name, it: name }, classes: [] }, []);
-    } catch {
-      // Without the reference data the authored list still works.
+    // The trial engine's drugs and the extra medicines add what the classes above do not name.
+    const known = new Set([...this.drugs.values()].flatMap((d) => Object.values(d.names).map(normalizeKey)).concat(Object.values(drugBrands).flat().map(normalizeKey)));
+    const extras: [string, string[]][] = [
+      ...Object.entries(ENGINE_DRUGS).map(([name, e]): [string, string[]] => [name, [...(e.aliases ?? []), ...(EXTRA_BRANDS[name] ?? [])]]),
+      ...EXTRA_DRUGS.map((d): [string, string[]] => [d.name, [...(d.search ?? [])]]),
+    ];
+    for (const [name, search] of extras) {
+      if ([name, ...search].some((s) => known.has(normalizeKey(s)))) continue;
+      for (const s of [name, ...search]) known.add(normalizeKey(s));
+      add({ value: name, kind: 'drug', names: { en: name, es: name, it: name }, classes: [] }, search);
     }
     this.drugIndex.build();
   }

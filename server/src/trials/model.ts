@@ -1,8 +1,8 @@
 import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
-import { compileEligibility } from './compiler';
+import { compileEligibility, splitEligibility } from './compiler';
 import { detectAlteration } from './compiler/alteration';
 import { findDiseases, resolveDisease } from './vocab/diseases';
-import { ONCOTREE_ROOT, isOncotreeCode } from './vocab/oncotree';
+import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from './vocab/oncotree';
 import { findGenes, normalizeGene } from './vocab/genes';
 import { CLASS_TARGETS, drugClasses, drugTargets, findDrugs, normalizeDrug } from './vocab/drugs';
 import { countryCode } from './matcher/countries';
@@ -111,7 +111,7 @@ export function interventionDrugs(names: string[]): string[] {
  * disease codes and genes for indexing, then validates. Returns the trial or a validation message.
  */
 export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: string } {
-  const prefix = `${draft.id}#trial`;
+  const prefix = 'trial';
   const criteria: CompiledCriterion[] = [];
   let i = 0;
   const e = draft.eligibility;
@@ -133,7 +133,14 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
   for (const t of [draft.briefTitle, draft.officialTitle ?? '']) for (const m of findDiseases(t)) titleCodes.add(m.code);
   const specificCond = [...condCodes].filter((c) => c !== ONCOTREE_ROOT);
   const specificTitle = [...titleCodes].filter((c) => c !== ONCOTREE_ROOT);
-  const diseaseCodes = specificCond.length ? specificCond : specificTitle.length ? specificTitle : [...condCodes, ...titleCodes].filter((c, k, a) => a.indexOf(c) === k);
+  // the title may refine a generic condition ("Thyroid Cancer" + "...Medullary Thyroid Cancer")
+  const refined = specificCond.map((c) => {
+    const finer = specificTitle.filter((t) => t !== c && isWithin(t, c));
+    return finer.length ? finer : [c];
+  }).flat().filter((c, k, a) => a.indexOf(c) === k);
+  let diseaseCodes = refined.length ? refined : specificTitle.length ? specificTitle : [...condCodes, ...titleCodes].filter((c, k, a) => a.indexOf(c) === k);
+  // "advanced solid tumours; breast cancer": the trial is open to any solid tumour as well
+  if (diseaseCodes.length && !diseaseCodes.includes(ONCOTREE_ROOT) && draft.conditions.some((c) => /\bsolid tumou?rs?\b|\badvanced (?:cancers|malignancies)\b|\bany (?:cancer|malignancy|solid)|\bmultiple (?:cancer|tumou?r) types\b/i.test(c))) diseaseCodes = [...diseaseCodes, ONCOTREE_ROOT];
   if (diseaseCodes.length && !(draft.eligibility.criteria ?? []).some((c) => c.spec.kind === 'diagnosis')) {
     criteria.push({
       id: `${prefix}#${i++}`,
@@ -189,6 +196,17 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
     for (const m of findDrugs([iv.name, ...(iv.otherNames ?? [])].join('; '))) if (m.drugClass) for (const g of CLASS_TARGETS[m.drugClass] ?? []) genes.add(g);
   }
   for (const t of targets) genes.add(t.gene);
+  // genes named in inclusion criteria (tests, biomarker cohorts), not in drug names
+  if (e.text) {
+    for (const item of splitEligibility(e.text)) {
+      if (item.section !== 'inclusion' || /^\W*(?:no|not|without)\b/i.test(item.text)) continue;
+      for (const g of findGenes(item.text)) {
+        const after = item.text.slice(g.end, g.end + 25);
+        if (/^[\s-]*(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?|targeted|directed|antibod|antagonist)/i.test(after)) continue;
+        genes.add(g.gene);
+      }
+    }
+  }
   const candidate = { ...draft, interventions, eligibility: { ...draft.eligibility, criteria }, diseaseCodes, genes: [...genes], targets };
   const parsed = TrialSchema.safeParse(candidate);
   if (!parsed.success) return { error: parsed.error.issues.slice(0, 3).map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { User, UserPatchRequest } from '@oncodesk/shared/contracts';
 import type { UsersService } from './service';
 
@@ -13,4 +14,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch('/user', { schema: { tags: ['users'], security: [{ bearer: [] }], body: UserPatchRequest, response: { 200: User } } }, async (request) =>
     users.patch(request.userId, request.body),
   );
+
+  // Deletes the account and everything it owns (see ./deletion.ts); the client then signs out.
+  app.delete('/user', { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 204: z.null().describe('Deleted') } } }, async (request, reply) => {
+    await users.remove(request.userId, request.log);
+    return reply.status(204).send(null);
+  });
 };

@@ -1,4 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { User, UserPatchRequest } from '@oncodesk/shared/contracts';
+import type { Database } from '../db/schema';
+import { deleteUser } from './deletion';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import type { UserRow, UsersStorage } from './storage';
 
@@ -32,7 +36,7 @@ const columns: Record<UserPatchRequest[number]['path'], string> = {
   '/acceptedClinicalTrialsDisclaimer': 'accepted_trials_disclaimer',
 };
 
-export function usersService(storage: UsersStorage) {
+export function usersService(storage: UsersStorage, db: Kysely<Database>) {
   return {
     async get(id: string): Promise<User> {
       const row = await storage.byId(id);
@@ -53,6 +57,7 @@ export function usersService(storage: UsersStorage) {
       }
       return this.get(id);
     },
+    remove: (id: string, log: FastifyBaseLogger) => deleteUser(db, id, log),
   };
 }
 export type UsersService = ReturnType<typeof usersService>;

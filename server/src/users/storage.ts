@@ -11,12 +11,27 @@ export function usersStorage(db: Kysely<Database>) {
     byId: (id: string) => withPlan().where('users.id', '=', id).executeTakeFirst() as Promise<UserRow | undefined>,
     byEmail: (email: string) =>
       withPlan().where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase())).executeTakeFirst() as Promise<UserRow | undefined>,
-    async create(values: { email: string; passwordHash: string; nickname?: string | null; language?: string; isDemo?: boolean; emailVerified?: boolean }) {
+    byWallet: (address: string) =>
+      withPlan().where((eb) => eb(eb.fn('lower', ['users.wallet_address']), '=', address.toLowerCase())).executeTakeFirst() as Promise<UserRow | undefined>,
+    async create(values: {
+      email: string | null;
+      passwordHash: string | null;
+      nickname?: string | null;
+      language?: string;
+      isDemo?: boolean;
+      emailVerified?: boolean;
+      walletAddress?: string | null;
+      firstName?: string | null;
+      lastName?: string | null;
+    }) {
       const row = await db
         .insertInto('users')
         .values({
           email: values.email,
           password_hash: values.passwordHash,
+          wallet_address: values.walletAddress ?? null,
+          first_name: values.firstName ?? null,
+          last_name: values.lastName ?? null,
           nickname: values.nickname ?? null,
           language: values.language ?? 'en-US',
           is_demo: values.isDemo ?? false,

@@ -53,6 +53,7 @@ export async function webPlugin(app: FastifyInstance, options: { staticDir: stri
       prefix: `/remotes/${name}/`,
       decorateReply: !decorated,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
     decorated = true;
@@ -66,6 +67,7 @@ export async function webPlugin(app: FastifyInstance, options: { staticDir: stri
       cacheControl: false,
       index: 'index.html',
       wildcard: true,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }

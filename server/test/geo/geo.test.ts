@@ -1,4 +1,5 @@
-import { GeoFeature, GeoSuggestQuery, GeoSuggestion, geoContinents } from '@oncodesk/shared/contracts';
+import { GeoFeature, GeoSuggestQuery, GeoSuggestion, geoContinents, geoErrorCodes } from '@oncodesk/shared/contracts';
+import { geoErrorMessages } from '../../src/geo/messages';
 import { GeoError, GeoService, continentOf, countryContinent, haversineKm } from '../../src/geo/service';
 import { Gazetteer } from '../../src/geo/gazetteer';
 import { normalizeKey } from '../../src/geo/normalize';
@@ -121,6 +122,10 @@ describe('retrieve', () => {
     expect(() => geo.retrieve('city:999999999', token)).toThrow(expect.objectContaining({ code: 'location_not_found', statusCode: 404 }));
     expect(() => geo.retrieve('town:1', token)).toThrow(expect.objectContaining({ code: 'location_id_invalid', statusCode: 400 }));
     expect(() => geo.retrieve('city:3173435', '')).toThrow(expect.objectContaining({ code: 'session_token_invalid' }));
+  });
+
+  it('has an en/es/it message for every geo error code', () => {
+    for (const code of geoErrorCodes) for (const l of ['en', 'es', 'it'] as const) expect([code, l, geoErrorMessages[code][l].length > 5]).toEqual([code, l, true]);
   });
 
   it('counts searches by session token', () => {

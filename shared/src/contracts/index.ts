@@ -8,3 +8,4 @@ export * from './geo';
 export * from './survey';
 export * from './vault';
 export * from './plans';
+export * from './patients';

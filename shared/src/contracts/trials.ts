@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GeoPoint } from './patient';
+import { GeoPoint, PatientData } from './patient';
 
 /**
  * Trial knowledge base contracts: the trial model, compiled eligibility criteria, match results and
@@ -328,3 +328,157 @@ export type LocationFilter = z.infer<typeof LocationFilter>;
 
 export const ImportError = z.object({ file: z.string().optional(), record: z.string().optional(), message: z.string() });
 export type ImportError = z.infer<typeof ImportError>;
+
+/* ---- Trials API (routes under /api/trials) ---- */
+
+/** Where a folder search looks; radius, country and continent default to the patient's own location. */
+export const SearchLocation = z.discriminatedUnion('scope', [
+  z.object({ scope: z.literal('global') }),
+  z.object({ scope: z.literal('radius'), km: z.number().positive().max(25000) }),
+  z.object({ scope: z.literal('country'), countryCodes: z.array(z.string().regex(/^[A-Z]{2}$/, { error: 'country_invalid' })).min(1).max(50).optional() }),
+  z.object({ scope: z.literal('continent'), continents: z.array(Continent).min(1).max(7).optional() }),
+]);
+export type SearchLocation = z.infer<typeof SearchLocation>;
+
+/** What a result list shows of a trial (the detail route returns the whole Trial). */
+export const TrialSummary = z.object({
+  id: z.string(),
+  nctId: z.string().optional(),
+  briefTitle: z.string(),
+  phases: z.array(TrialPhase),
+  overallStatus: OverallStatus,
+  studyType: z.string().optional(),
+  sponsor: z.string().optional(),
+  conditions: z.array(z.string()),
+  summary: z.string().optional(),
+});
+export type TrialSummary = z.infer<typeof TrialSummary>;
+
+export const MatchedTrial = z.object({ trial: TrialSummary, match: TrialMatchResult, liked: z.boolean() });
+export type MatchedTrial = z.infer<typeof MatchedTrial>;
+
+const FolderId = z.string().min(1).max(64);
+const TrialId = z.string().min(1).max(60);
+
+/** POST /trials/find-match: match a folder's patient; spends one search credit. */
+export const FindMatchRequest = z.object({
+  patientId: FolderId,
+  location: SearchLocation.default({ scope: 'global' }),
+  recruitingOnly: z.boolean().optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+export type FindMatchRequest = z.input<typeof FindMatchRequest>;
+export const FindMatchResponse = z.object({
+  patientId: z.string(),
+  /** Key of this search in the folder's cache, e.g. "radius:100", "continent:Europe", "global". */
+  searchKey: z.string(),
+  location: LocationFilter,
+  patient: PatientData,
+  results: z.array(MatchedTrial),
+  searchesLeft: z.number().int(),
+  durationMs: z.number(),
+});
+export type FindMatchResponse = z.infer<typeof FindMatchResponse>;
+
+/** GET /trials/find-match?patientId&searchKey: a cached search (no credit). */
+export const CachedMatchQuery = z.object({ patientId: FolderId, searchKey: z.string().min(1).max(200) });
+export const CachedMatchResponse = FindMatchResponse.omit({ searchesLeft: true, durationMs: true }).extend({ createdAt: z.string() });
+export type CachedMatchResponse = z.infer<typeof CachedMatchResponse>;
+
+/** POST /trials/matchminer/find-match: a structured patient record without a folder; spends one credit. */
+export const MatchminerFindMatchRequest = z.object({
+  patient: z.record(z.string(), z.unknown()),
+  location: LocationFilter.optional(),
+  recruitingOnly: z.boolean().optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+export const MatchminerFindMatchResponse = z.object({ results: z.array(MatchedTrial), searchesLeft: z.number().int() });
+
+/** POST /trials/matchminer/pre-filter: how many trials could apply (index candidates), no credit. */
+export const PreFilterRequest = z.object({ patient: z.record(z.string(), z.unknown()), location: LocationFilter.optional() });
+export const PreFilterResponse = z.object({ total: z.number().int(), candidates: z.number().int(), trialIds: z.array(z.string()) });
+export type PreFilterResponse = z.infer<typeof PreFilterResponse>;
+
+/** POST /trials/matchminer/comorbidities-match: the comorbidity criteria of some trials for a patient. */
+export const ComorbiditiesMatchRequest = z.object({
+  patient: z.record(z.string(), z.unknown()),
+  trialIds: z.array(TrialId).min(1).max(100),
+});
+export const ComorbiditiesMatchResponse = z.object({
+  trials: z.array(z.object({ trialId: z.string(), status: CriterionStatus, results: z.array(CriterionResult) })),
+});
+
+/** POST /trials/matchminer/patient-normalization: free text -> structured patient. */
+export const PatientNormalizationRequest = z.object({ text: z.string().min(1, { error: 'required' }).max(5000, { error: 'too_long' }) });
+export const PatientNormalizationResponse = z.object({
+  patient: PatientData,
+  spans: z.array(z.object({ start: z.number(), end: z.number(), text: z.string(), field: z.string(), value: z.unknown() })),
+  warnings: z.array(z.string()),
+});
+
+/** POST /trials/match: one trial for a folder's patient with the folder's overrides (no credit). */
+export const MatchOneRequest = z.object({ patientId: FolderId, trialId: TrialId });
+export const MatchOneResponse = z.object({ patientId: z.string(), result: MatchedTrial });
+
+/** POST /trials/re-match: re-runs a cached search with the folder's overrides and reports what changed (no credit). */
+export const ReMatchRequest = z.object({ patientId: FolderId, searchKey: z.string().min(1).max(200) });
+export const ReMatchResponse = z.object({
+  patientId: z.string(),
+  searchKey: z.string(),
+  changesDetected: z.boolean(),
+  changes: z.array(MatchChange),
+  results: z.array(MatchedTrial),
+});
+export type ReMatchResponse = z.infer<typeof ReMatchResponse>;
+
+/** GET /trials/patient?patientId: the folder's patient as the matcher sees it, its overrides and cached searches. */
+export const TrialsPatientQuery = z.object({ patientId: FolderId });
+export const TrialsPatientResponse = z.object({
+  patientId: z.string(),
+  name: z.string(),
+  focusArea: z.string(),
+  patient: PatientData,
+  complete: z.boolean(),
+  overrides: z.array(CriterionOverride),
+  searches: z.array(z.object({ searchKey: z.string(), location: LocationFilter, count: z.number().int(), createdAt: z.string() })),
+});
+export type TrialsPatientResponse = z.infer<typeof TrialsPatientResponse>;
+
+/** POST /trials/update-criterion: set (or with status null, remove) a clinician override. */
+export const UpdateCriterionRequest = z.object({
+  patientId: FolderId,
+  criterionId: z.string().min(3).max(200),
+  status: CriterionStatus.nullable(),
+  note: z.string().max(2000, { error: 'too_long' }).optional(),
+});
+export type UpdateCriterionRequest = z.infer<typeof UpdateCriterionRequest>;
+export const UpdateCriterionResponse = z.object({ patientId: z.string(), overrides: z.array(CriterionOverride) });
+
+/** POST /trials/generate-blurb: a plain-language summary of a trial for this patient, built from the record. */
+export const GenerateBlurbRequest = z.object({ patientId: FolderId, trialId: TrialId, lang: z.enum(['en', 'es', 'it']).optional() });
+export const GenerateBlurbResponse = z.object({ trialId: z.string(), lang: z.enum(['en', 'es', 'it']), blurb: z.string() });
+export type GenerateBlurbResponse = z.infer<typeof GenerateBlurbResponse>;
+
+/** GET /trials/:trialId[?patientId]: the whole trial, with the folder's match when a folder is named. */
+export const TrialParams = z.object({ trialId: TrialId });
+export const TrialDetailQuery = z.object({ patientId: FolderId.optional() });
+export const TrialDetailResponse = z.object({ trial: Trial, match: TrialMatchResult.optional(), liked: z.boolean().optional() });
+export type TrialDetailResponse = z.infer<typeof TrialDetailResponse>;
+
+/** Likes per folder and trial: PUT/DELETE /trials/:trialId/like, GET /trials/likes?patientId. */
+export const LikeRequest = z.object({ patientId: FolderId });
+export const LikesResponse = z.object({ patientId: z.string(), likes: z.array(z.string()) });
+export type LikesResponse = z.infer<typeof LikesResponse>;
+
+/** GET /trials/export?patientId&searchKey&format=csv|json: results with the patient summary and per-criterion explanations. */
+export const ExportQuery = z.object({ patientId: FolderId, searchKey: z.string().min(1).max(200), format: z.enum(['csv', 'json']).default('json') });
+export const ExportResponse = z.object({
+  generatedAt: z.string(),
+  folderName: z.string(),
+  focusArea: z.string(),
+  patient: PatientData,
+  patientSummary: z.array(z.object({ label: z.string(), value: z.string() })),
+  searchKey: z.string(),
+  results: z.array(MatchedTrial),
+});
+export type ExportResponse = z.infer<typeof ExportResponse>;

@@ -14,18 +14,28 @@ export const VAULT_SHARE_TTL_HOURS = 72;
 /** Characters a name may not contain (Windows' reserved set, plus / which separates paths). */
 export const vaultForbiddenChars = /[/\\:*?"<>|\u0000-\u001f]/;
 
+function percentDecoded(v: string): string {
+  try {
+    return decodeURIComponent(decodeURIComponent(v));
+  } catch {
+    return v;
+  }
+}
+
 /**
  * A folder or file name: 1-30 characters, none of / \ : * ? " < > | or control characters, no leading or
  * trailing space, and not "." or ".." (which would read as path steps). Codes are `errors.<code>` keys.
  */
 export const VaultName = z
   .string({ error: 'required' })
-  .min(1, { error: 'required' })
-  .max(VAULT_NAME_MAX, { error: 'vault_name_too_long' })
-  .refine((v) => !vaultForbiddenChars.test(v), { error: 'vault_name_invalid_chars' })
-  .refine((v) => v === v.trim(), { error: 'vault_name_spaces' })
-  .refine((v) => v.trim().length > 0, { error: 'required' })
-  .refine((v) => v !== '.' && v !== '..', { error: 'vault_name_invalid_chars' });
+  // abort: report only the first rule a name breaks.
+  .min(1, { error: 'required', abort: true })
+  .max(VAULT_NAME_MAX, { error: 'vault_name_too_long', abort: true })
+  .refine((v) => !vaultForbiddenChars.test(v), { error: 'vault_name_invalid_chars', abort: true })
+  .refine((v) => v === v.trim(), { error: 'vault_name_spaces', abort: true })
+  .refine((v) => v !== '.' && v !== '..', { error: 'vault_name_invalid_chars', abort: true })
+  // A name that percent-decodes to a forbidden character (%2F, %5C, ...) is a disguised path: refused too.
+  .refine((v) => !vaultForbiddenChars.test(percentDecoded(v)), { error: 'vault_name_invalid_chars', abort: true });
 
 export const vaultFileTypes = ['pdf', 'jpeg', 'png', 'csv', 'xls', 'xlsx'] as const;
 export const VaultFileType = z.enum(vaultFileTypes);

@@ -1,5 +1,9 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_users_and_plans';
+import * as m0003 from './0003_survey_answers';
+import * as m0200 from './0200_vault';
+import * as m0300 from './0300_accounts';
+import * as m0500 from './0500_patients_and_trials';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -7,6 +11,10 @@ import * as m0001 from './0001_users_and_plans';
  */
 const migrations: Record<string, Migration> = {
   '0001_users_and_plans': m0001,
+  '0003_survey_answers': m0003,
+  '0200_vault': m0200,
+  '0300_accounts': m0300,
+  '0500_patients_and_trials': m0500,
 };
 
 export const migrationProvider: MigrationProvider = {

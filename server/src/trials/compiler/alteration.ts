@@ -6,6 +6,9 @@ const DRUG_CONTEXT = /^[\s-]*(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?|in
 
 /** Reads the category word near a gene mention. */
 function category(win: string): 'mutation' | 'amplification' | 'fusion' | 'deletion' | 'expression' | 'any' | undefined {
+  // "mutation or amplification": several categories accepted
+  const kinds = [/amplif/i, /fusion|rearrang|translocat/i, /mutat|mutant/i].filter((r) => r.test(win)).length;
+  if (kinds > 1) return 'any';
   if (/amplif|copy number gain|\bgain\b/i.test(win)) return 'amplification';
   if (/fusion|rearrang|translocat|\bALK\+|\bALK[- ]positive|\bROS1[- ]positive|\bRET[- ]positive|\bNTRK[- ]positive/i.test(win)) return 'fusion';
   if (/\bdeletion|\bdeleted|\bloss\b|\bnull\b|homozygous/i.test(win) && !/exon ?19/i.test(win)) return 'deletion';
@@ -15,9 +18,14 @@ function category(win: string): 'mutation' | 'amplification' | 'fusion' | 'delet
   return undefined;
 }
 
+const TEST_ONLY = /\b(?:evaluation|assessment|testing|determination|analysis|screening)\s+(?:of|for)\b|\bavailable for\b|\bstatus (?:must be |is |will be )?(?:known|available|determined|assessed)|\bwill be (?:tested|assessed|analy[sz]ed|determined)\b/i;
+const REQUIRES = /\b(?:positive|harbou?r\w*|presence|documented|confirmed|carr(?:y|ying|ies)|must have (?:an? |either )?(?:\w+\s+){0,3}(?:mutation|amplification|fusion|alteration|rearrangement))\b/i;
+
 /** Genomic alterations: gene, protein change, category, wild-type requirements. */
 export const detectAlteration: Detector = (s, ctx) => {
   if (ctx.permissive) return [];
+  // a sample must be available for testing: not a requirement on the result
+  if (TEST_ONLY.test(s) && !REQUIRES.test(s)) return [];
   const out: Detected[] = [];
   const seen = new Set<string>();
   const genes = findGenes(s);
@@ -34,6 +42,9 @@ export const detectAlteration: Detector = (s, ctx) => {
     const fullWin = before.slice(-25) + ' ' + win;
     const wildType = /wild[- ]?type|\bWT\b|non-?mutated|unmutated|mutation[- ]negative|negative for (?:\w+ )?(?:mutation|alteration|rearrangement|fusion)|no (?:known )?(?:\w+ )?(?:mutation|alteration)/i.test(win) || /(?:wild[- ]?type|negative for|non-mutated)\s*(?:for\s*)?$/i.test(before);
     const variants: Array<{ proteinChange?: string; wildcard?: boolean }> = [];
+    // protein change written before the gene ("a documented T790M EGFR mutation")
+    const pre = /(?:^|[\s(,])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY])(\d{2,4})([ACDEFGHIKLMNPQRSTVWY])\s*$/.exec(s.slice(Math.max(0, g.start - 15), g.start));
+    if (pre) variants.push({ proteinChange: `${pre[1]}${pre[2]}${pre[3]}` });
     const pg = new RegExp(PROTEIN.source, 'g');
     const cleanedWin = win.replace(/\bexon\s*\d+/gi, (x) => ' '.repeat(x.length));
     let pm: RegExpExecArray | null;

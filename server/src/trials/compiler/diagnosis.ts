@@ -2,7 +2,7 @@ import type { Detector } from './types';
 import { findDiseases } from '../vocab/diseases';
 import { ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
 
-const CUE = /histolog|cytolog|patholog|confirmed|diagnos|documented|proven|biopsy|patients? with|subjects? with|participants? with|must have|has|have|newly|recurrent|advanced|metastatic|primary/i;
+const CUE = /histolog|cytolog|patholog|confirmed|diagnos|documented|proven|biopsy|\b(?:patients?|subjects?|participants?) with\b|\bmust have\b|\bhas\b|\bhave\b|\bnewly\b|\brecurrent\b|\badvanced\b|\bmetastatic\b|\bprimary\b/i;
 const OTHER_MALIGNANCY = /\b(?:other|another|second|prior|previous|concurrent|additional|secondary|history of|except|excluding|other than|treated|curatively|in situ)\b/i;
 
 /** Primary diagnosis / histology mapped to OncoTree codes (subtree semantics at match time). */

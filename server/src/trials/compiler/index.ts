@@ -42,11 +42,15 @@ export const DETECTORS: Array<[string, Detector]> = [
 ];
 
 export interface CompileOptions {
-  /** Prefix for criterion ids, e.g. "NCT01234567#trial". */
+  /** Prefix for criterion ids, local to the trial, e.g. "trial" or "arm1". */
   idPrefix: string;
   /** Start numbering at this index (to append to structured criteria). */
   startIndex?: number;
 }
+
+const SUBGROUP = /^\W*(?:for|in)\s+(?:the\s+)?(?:phase|cohort|part|arm|stage|group|dose[- ]escalation|dose[- ]expansion|expansion|escalation|patients (?:in|enrolled (?:in|to)|with)|participants (?:in|with))\b[^:]{0,80}:|^\W*(?:cohort|part|arm|group)\s+[A-Z0-9]{1,3}\b\s*(?:[:)-]|only)/i;
+
+const CONDITIONAL = /\b(?:if|unless|provided that|in case of|whether)\b|(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$|^\W*or\b/i;
 
 function invert(p: Polarity): Polarity {
   return p === 'inclusion' ? 'exclusion' : 'inclusion';
@@ -78,6 +82,9 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
     }
   }
   if (!out.length) out.push({ polarity: negated ? invert(item.section) : item.section, spec: { kind: 'free_text' }, confidence: 0 });
+  // criteria for one cohort / part / phase only, or under a condition ("if BRAF wild-type"), are shown
+  // but never decide the trial verdict alone
+  if (SUBGROUP.test(item.text) || CONDITIONAL.test(item.text)) for (const o of out) if (o.spec.kind !== 'pregnancy') o.confidence = Math.min(o.confidence, 0.5);
   return out;
 }
 

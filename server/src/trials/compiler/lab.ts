@@ -16,23 +16,29 @@ const ANALYTES: Array<[RegExp, string]> = [
   [/\bLVEF\b|(?:left ventricular )?ejection fraction/i, 'lvef'],
 ];
 
+const ANALYTE_RES: Array<[RegExp, string]> = ANALYTES.map(([re, a]) => [new RegExp(re.source, 'gi'), a]);
+let valueRe: RegExp | undefined;
+
 /** Organ-function lab thresholds: "ANC >= 1,500/mm3", "bilirubin <= 1.5 x ULN". */
 export const detectLab: Detector = (s, ctx) => {
   if (ctx.permissive && !/\d/.test(s)) return [];
   const out: Detected[] = [];
   const seen = new Set<string>();
-  for (const [re, analyte] of ANALYTES) {
-    const g = new RegExp(re.source, 'gi');
+  if (!/\d/.test(s)) return [];
+  for (const [g, analyte] of ANALYTE_RES) {
+    g.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = g.exec(s))) {
       const tail = s.slice(m.index + m[0].length, m.index + m[0].length + 70);
-      const v = new RegExp(`^[^0-9;]{0,25}?${OP_RE}\\s*(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|\\.\\d+)\\s*(?:(?:x|×|times)\\s*(?:the\\s*)?(?:institutional\\s*)?(?:upper limit of normal|ULN)|(%|g\\/dL|g\\/L|mg\\/dL|µmol\\/L|umol\\/L|mL\\/min(?:\\/1\\.73\\s*m2)?|\\/mm3|\\/mm\\^3|\\/µL|\\/uL|\\/mcL|x\\s*10\\^?9\\/L|×\\s*10\\^?9\\/L|x\\s*10e9\\/L|cells\\/mm3|K\\/uL|mm3))?`, 'i').exec(tail);
+      if (!valueRe) valueRe = new RegExp(`^[^0-9;]{0,25}?${OP_RE}?\\s*(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|\\.\\d+)\\s*(?:(?:x|×|times)\\s*(?:the\\s*)?(?:institutional\\s*)?(?:upper limits? of (?:the\\s*)?normal(?:\\s*range)?|ULN)|(%|g\\/dL|g\\/L|mg\\/dL|µmol\\/L|umol\\/L|mL\\/min(?:\\/1\\.73\\s*m2)?|\\/mm3|\\/mm\\^3|\\/µL|\\/uL|\\/mcL|x\\s*10\\^?9\\/L|×\\s*10\\^?9\\/L|x\\s*10e9\\/L|cells\\/mm3|K\\/uL|K\\/mm3|K\\/mcL|x\\s*10\\^?3\\/[µu]L|mm3))?(\\s*(?:or (?:higher|greater|more|above|lower|less|below)))?`, 'i');
+      const v = valueRe.exec(tail);
       if (!v) continue;
-      const op = readOp(v[1]);
+      let op = readOp(v[1]);
+      if (v[4]) op = /higher|greater|more|above/i.test(v[4]) ? '>=' : '<=';
       if (!op || op === '==') continue;
       const value = Number(v[2].replace(/,/g, ''));
       if (!Number.isFinite(value)) continue;
-      const uln = /ULN|upper limit of normal/i.test(v[0]);
+      const uln = /ULN|upper limits? of (?:the )?normal/i.test(v[0]);
       const unit = uln ? 'xULN' : v[3]?.replace(/\s+/g, '');
       const key = `${analyte}|${op}|${value}|${unit}`;
       if (seen.has(key)) continue;

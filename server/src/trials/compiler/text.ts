@@ -104,6 +104,7 @@ export function splitSentences(text: string): string[] {
 export function isNegated(s: string): boolean {
   return /^(?:\W*)(?:no|not|none|never|without|absence of|free of|lack of)\b/i.test(s) ||
     /^(?:\W*)(?:patients?|subjects?|participants?|women|men)?\s*(?:must|should|may|will|can|did|does|do|has|have)\s*(?:not|never)\b/i.test(s) ||
+    /^(?:\W*)(?:patients?|subjects?|participants?)?\s*(?:must|should)\s+(?:have|be)\s+(?:no|free of|without)\b/i.test(s) ||
     /^(?:\W*)(?:patients?|subjects?|participants?)\s+(?:who|that)\s+(?:have|has)\s+(?:not|never)\b/i.test(s) ||
     /^(?:\W*)(?:patients?|subjects?|participants?)\s+(?:with|having)\s+no\b/i.test(s) ||
     /^(?:\W*)(?:has|have|had)\s+(?:not|never|no)\b/i.test(s) ||
@@ -112,7 +113,7 @@ export function isNegated(s: string): boolean {
 
 /** The sentence only permits something ("... are eligible", "... allowed") rather than requiring it. */
 export function isPermissive(s: string): boolean {
-  return /\b(?:are|is|will be|would be)\s+(?:also\s+)?(?:eligible|allowed|permitted|acceptable)\b|\b(?:allowed|permitted)\b|\bmay (?:be (?:included|enrolled)|participate|enroll)\b/i.test(s);
+  return /\b(?:are|is|will be|would be)\s+(?:also\s+)?(?:eligible|allowed|permitted|acceptable)\b|\b(?:allowed|permitted)\b|\b(?:may|can) (?:also )?(?:be (?:included|enrolled)|participate|enroll)\b/i.test(s);
 }
 
 export function num(word: string): number | undefined {

@@ -1,10 +1,12 @@
 import type { Detector } from './types';
 import { OP_RE, readOp } from './text';
 
+let TMB_RE: RegExp | undefined;
+
 /** Tumour mutational burden thresholds: "TMB >= 10 mut/Mb", "TMB-high". */
 export const detectTmb: Detector = (s) => {
   if (!/\bTMB\b|tumou?r mutation(?:al)? burden|mutational load/i.test(s)) return [];
-  const m = new RegExp(`(?:TMB|tumou?r mutation(?:al)? burden|mutational load)[^0-9.;]{0,40}?${OP_RE}\\s*(\\d+(?:\\.\\d+)?)\\s*(?:mut(?:ation)?s?\\s*(?:\\/|per)\\s*(?:Mb|megabase))?`, 'i').exec(s);
+  const m = (TMB_RE ??= new RegExp(`(?:TMB|tumou?r mutation(?:al)? burden|mutational load)[^0-9.;]{0,40}?${OP_RE}\\s*(\\d+(?:\\.\\d+)?)\\s*(?:mut(?:ation)?s?\\s*(?:\\/|per)\\s*(?:Mb|megabase))?`, 'i')).exec(s);
   if (m) {
     const op = readOp(m[1]) ?? '>=';
     return [{ spec: { kind: 'tmb', op: op === '==' ? '>=' : op, value: Number(m[2]) }, confidence: 0.85 }];

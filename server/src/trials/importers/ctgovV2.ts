@@ -40,7 +40,7 @@ export function ctgovV2StudyToDraft(study: Json): TrialDraft {
     keywords: cond.keywords ?? [],
     interventions: (arms.interventions ?? []).map((iv: Json) => ({ name: iv.name, type: iv.type?.toLowerCase(), otherNames: iv.otherNames ?? [], drugs: [] })),
     cohorts: (arms.armGroups ?? []).map((a: Json, k: number) => ({
-      id: `${nctId}#arm${k + 1}`,
+      id: `arm${k + 1}`,
       label: a.label ?? `Arm ${k + 1}`,
       description: a.description,
       type: a.type?.toLowerCase(),

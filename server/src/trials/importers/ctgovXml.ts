@@ -12,6 +12,7 @@ function text(v: Json): string | undefined {
   if (v === undefined || v === null) return undefined;
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
+  if (Array.isArray(v)) return text(v[0]);
   if (typeof v === 'object') {
     if ('textblock' in v) return text(v.textblock);
     if ('#text' in v) return text(v['#text']);
@@ -52,7 +53,7 @@ export function ctgovXmlStudyToDraft(cs: Json, fallbackId?: string): TrialDraft 
     keywords: [...arr(cs.keyword), ...arr(cs.condition_browse?.mesh_term), ...arr(cs.mesh_term)].map(text).filter((x): x is string => !!x).map((x) => x.trim()),
     interventions: arr(cs.intervention).map((iv) => ({ name: (text(iv.intervention_name) ?? 'intervention').trim(), type: text(iv.intervention_type)?.toLowerCase(), otherNames: arr(iv.other_name).map(text).filter((x): x is string => !!x), drugs: [] })),
     cohorts: arr(cs.arm_group).map((a, k) => ({
-      id: `${id}#arm${k + 1}`,
+      id: `arm${k + 1}`,
       label: (text(a.arm_group_label) ?? `Arm ${k + 1}`).trim(),
       description: cleanText(text(a.description)),
       type: text(a.arm_group_type)?.toLowerCase(),

@@ -146,8 +146,24 @@ export function ctmlLeafToSpecs(kind: string, leaf: Json): Array<{ spec: Criteri
         fusionPartner = fp === 'any_gene' ? '*' : fp === 'intergenic' ? 'intergenic' : normalizeGene(fp) ?? fp.toUpperCase();
         category = 'fusion';
       }
+      const VC: Record<string, 'missense' | 'nonsense' | 'frameshift' | 'in_frame_deletion' | 'in_frame_insertion' | 'splice' | 'other'> = {
+        missense_mutation: 'missense',
+        nonsense_mutation: 'nonsense',
+        frame_shift_del: 'frameshift',
+        frame_shift_ins: 'frameshift',
+        in_frame_del: 'in_frame_deletion',
+        in_frame_ins: 'in_frame_insertion',
+        splice_site: 'splice',
+      };
+      let variantClass: (typeof VC)[string] | undefined;
+      if (g.variant_classification !== undefined) {
+        const vc = neg(g.variant_classification);
+        negated = negated || vc.negated;
+        variantClass = VC[vc.value.toLowerCase()] ?? 'other';
+        if (category === 'any') category = 'mutation';
+      }
       const wildType = g.wildtype === true || String(g.wildtype).toLowerCase() === 'true' ? true : undefined;
-      out.push({ spec: { kind: 'alteration', gene, proteinChange, wildcard, category, fusionPartner, wildType }, polarity: negated ? 'exclusion' : 'inclusion', source: `genomic: ${Object.entries(g).map(([k, v]) => `${k}=${String(v)}`).join(', ')}`, confidence: 1 });
+      out.push({ spec: { kind: 'alteration', gene, proteinChange, wildcard, category, fusionPartner, wildType, variantClass }, polarity: negated ? 'exclusion' : 'inclusion', source: `genomic: ${Object.entries(g).map(([k, v]) => `${k}=${String(v)}`).join(', ')}`, confidence: 1 });
     }
     if (!out.length) out.push({ spec: { kind: 'free_text' }, polarity: 'inclusion', source: `genomic: ${JSON.stringify(leaf)}`, confidence: 0 });
     return out;
@@ -185,12 +201,18 @@ export function ctmlToTrial(doc: Json): { trial?: Trial; error?: string } {
   const trialOpen = !/closed/i.test(String(statusRaw ?? ''));
   const cohorts: TrialCohort[] = [];
   for (const step of steps) {
-    const stepId = `${protocol}#step${step.step_code ?? step.step_internal_id ?? cohorts.length}`;
-    if (step.match) cohorts.push(cohortFromMatch(stepId, `Step ${step.step_code ?? ''}`.trim(), step.match, trialOpen));
-    for (const arm of step.arm ?? []) {
+    const stepId = `step${step.step_code ?? step.step_internal_id ?? cohorts.length}`;
+    const arms: Json[] = step.arm ?? [];
+    const armOpen = (arm: Json) => {
       const doses: Json[] = arm.dose_level ?? [];
-      const open = trialOpen && !yes(arm.arm_suspended) && (doses.length === 0 || doses.some((d) => !yes(d.level_suspended)));
-      const armId = `${protocol}#arm${arm.arm_code ?? arm.arm_internal_id}`;
+      return !yes(arm.arm_suspended) && (doses.length === 0 || doses.some((d) => !yes(d.level_suspended)));
+    };
+    // a step is open when the trial is and (if it has arms) at least one arm is
+    if (step.match) cohorts.push(cohortFromMatch(stepId, `Step ${step.step_code ?? ''}`.trim(), step.match, trialOpen && (!arms.length || arms.some(armOpen))));
+    for (const arm of arms) {
+      const doses: Json[] = arm.dose_level ?? [];
+      const open = trialOpen && armOpen(arm);
+      const armId = `arm${arm.arm_code ?? arm.arm_internal_id}`;
       if (arm.match) cohorts.push(cohortFromMatch(armId, arm.arm_code ?? armId, arm.match, open, arm.arm_description));
       for (const d of doses) if (d.match) cohorts.push(cohortFromMatch(`${armId}#dose${d.level_code}`, `${arm.arm_code} dose ${d.level_code}`, d.match, open && !yes(d.level_suspended)));
     }

@@ -49,7 +49,7 @@ export function parseHintCsv(content: string, file?: string): ImportResult {
         overallStatus: normalizeStatus(col(r, 'status')),
         collaborators: [],
         conditions: diseases,
-        keywords: pyList(col(r, 'icdcodes')),
+        keywords: [...new Set((col(r, 'icdcodes') ?? '').match(/\b[A-Z]\d{2}(?:\.[0-9A-Z]{1,4})?\b/g) ?? [])],
         interventions: drugs.map((d) => ({ name: d, type: 'drug', otherNames: [], drugs: normalizeDrug(d) ? [normalizeDrug(d)!] : [] })),
         cohorts: [],
         sites: [],

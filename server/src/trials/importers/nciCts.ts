@@ -37,7 +37,7 @@ export function nciCtsToDraft(t: Json): TrialDraft {
       const key = JSON.stringify([c.polarity, c.spec]);
       if (seen.has(key)) continue;
       seen.add(key);
-      criteria.push({ id: `${id}#trial#bm${k++}`, polarity: c.polarity, spec: c.spec, source: `Biomarker (${section}): ${b.name}`, confidence: 0.9, origin: 'structured' });
+      criteria.push({ id: `trial#bm${k++}`, polarity: c.polarity, spec: c.spec, source: `Biomarker (${section}): ${b.name}`, confidence: 0.9, origin: 'structured' });
     }
   }
   // diseases: lead/trial-level NCIt diseases mapped to OncoTree by name and synonyms
@@ -69,7 +69,7 @@ export function nciCtsToDraft(t: Json): TrialDraft {
     keywords: (t.keywords ?? []).filter((x: unknown) => typeof x === 'string'),
     interventions: (t.arms ?? []).flatMap((a: Json) => a?.interventions ?? []).filter((iv: Json, i: number, all: Json[]) => iv?.name && all.findIndex((x) => x?.name === iv.name) === i).map((iv: Json) => ({ name: iv.name, type: iv.type?.toLowerCase(), otherNames: (iv.synonyms ?? []).slice(0, 30), drugs: [] })),
     cohorts: (t.arms ?? []).map((a: Json, i: number) => ({
-      id: `${id}#arm${i + 1}`,
+      id: `arm${i + 1}`,
       label: a?.name ?? `Arm ${i + 1}`,
       description: cleanText(a?.description)?.slice(0, 4000),
       type: a?.type?.toLowerCase(),

@@ -1,6 +1,6 @@
 import type { CompiledCriterion, CriterionResult, CriterionSpec, CriterionStatus, PatientData } from '@oncodesk/shared/contracts';
-import { isWithin, oncoNode, ONCOTREE_ROOT } from '../vocab/oncotree';
-import { drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
+import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT } from '../vocab/oncotree';
+import { DRUG_CLASSES, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
 import { parseStage } from '../compiler/stage';
 
@@ -22,6 +22,9 @@ export interface PatientView {
   alterations: Array<{ gene: string; proteinChange?: string; category: string }>;
   genomicsKnown: boolean;
   hasBrainMets?: boolean;
+  /** Patient's OncoTree code (upper case) when known and valid, with its lineage for O(1) subtree tests. */
+  code?: string;
+  lineage: Set<string>;
 }
 
 export function viewPatient(p: PatientData): PatientView {
@@ -47,8 +50,11 @@ export function viewPatient(p: PatientData): PatientView {
   const alterations = (p.alterations ?? []).map((a) => ({ gene: normalizeGene(a.gene) ?? a.gene.toUpperCase(), proteinChange: a.proteinChange?.replace(/^p\./, ''), category: a.category ?? 'mutation' }));
   const sites = (p.metastasisSites ?? []).map((s) => s.toLowerCase());
   const hasBrainMets = sites.some((s) => /brain|cns|cerebr|intracran/.test(s)) ? true : p.brainMetastasesTreated !== undefined ? true : p.metastatic === false ? false : sites.length ? false : undefined;
+  const code = p.oncotreeCode && oncoNode(p.oncotreeCode) ? p.oncotreeCode.toUpperCase() : undefined;
   return {
     p,
+    code,
+    lineage: new Set(code ? ancestors(code) : []),
     drugs,
     classes,
     anyPriorTherapy: drugs.size > 0 || classes.size > 0 || (p.priorTreatments ?? []).some((t) => t.kind === 'drug' || t.kind === 'drug_class'),
@@ -83,6 +89,29 @@ function proteinMatches(want: string, wildcard: boolean | undefined, have: strin
   const h = have.toUpperCase();
   if (wildcard) return h.startsWith(w) && !/^\d/.test(h.slice(w.length));
   return h === w;
+}
+
+/** Does a protein change belong to the variant class (e.g. "E746_A750del" is an in-frame deletion)? */
+export function variantClassMatches(cls: string | undefined, pc: string | undefined): boolean {
+  if (!cls) return true;
+  if (!pc) return false;
+  const p = pc.toUpperCase();
+  switch (cls) {
+    case 'missense':
+      return /^[A-Z]\d+[A-Z]$/.test(p);
+    case 'nonsense':
+      return /^[A-Z]\d+(\*|X|TER)$/.test(p);
+    case 'frameshift':
+      return /FS/.test(p);
+    case 'in_frame_deletion':
+      return /DEL/.test(p) && !/FS/.test(p);
+    case 'in_frame_insertion':
+      return /(INS|DUP)/.test(p) && !/FS/.test(p);
+    case 'splice':
+      return /SPLICE|SKIP/.test(p);
+    default:
+      return true;
+  }
 }
 
 function categoryMatches(want: string, have: string): boolean {
@@ -202,11 +231,12 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
         if (inGene.some((a) => a.category === 'wild_type')) return { holds: true, fact: `${gene} wild-type`, reason: `requires ${gene} wild-type` };
         return { holds: undefined, reason: `${gene} status not recorded` };
       }
-      const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && (!spec.fusionPartner || spec.fusionPartner === '*' || true));
+      const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange));
       if (hit) return { holds: true, fact: `${hit.gene} ${hit.proteinChange ?? hit.category}`, reason: label };
       if (mutated.length) return { holds: false, fact: mutated.map((a) => `${a.gene} ${a.proteinChange ?? a.category}`).join(', '), reason: `${label} (different variant)` };
       if (inGene.some((a) => a.category === 'wild_type')) return { holds: false, fact: `${gene} wild-type`, reason: label };
-      if (v.genomicsKnown) return { holds: false, fact: 'not among reported alterations', reason: label };
+      // expression (IHC) is not reported by sequencing: absence from the genomic profile says nothing
+      if (v.genomicsKnown && spec.category !== 'expression') return { holds: false, fact: 'not among reported alterations', reason: label };
       return { holds: undefined, reason: 'no genomic results recorded' };
     }
     case 'tmb': {
@@ -254,7 +284,11 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
       const d = spec.drugs.find((x) => v.drugs.has(x));
       const c = spec.classes.find((x) => v.classes.has(x));
       const what = [...spec.drugs, ...spec.classes].join(', ');
-      if (d || c) return { holds: true, fact: `received ${d ?? c}`, reason: `prior ${what}` };
+      if (d) return { holds: true, fact: `received ${d}`, reason: `prior ${what}` };
+      if (c) {
+        const via = [...v.drugs].find((x) => drugClasses(x).includes(c));
+        return { holds: true, fact: via ? `received ${via} (${DRUG_CLASSES[c] ?? c})` : `received ${DRUG_CLASSES[c] ?? c}`, reason: `prior ${what}` };
+      }
       return { holds: false, fact: v.drugs.size ? `received ${[...v.drugs].join(', ')}` : 'no matching prior therapy', reason: `prior ${what}` };
     }
     case 'measurable_disease':
@@ -309,4 +343,99 @@ export function evaluateCriterion(c: CompiledCriterion, v: PatientView): Criteri
     confidence: c.confidence,
     overridden: false,
   };
+}
+
+/**
+ * Allocation-free truth value of a spec (no explanation strings): the hot path used to rank every
+ * candidate. Must agree with evaluateSpec(...).holds (checked in tests over the shared trials).
+ */
+export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undefined {
+  const p = v.p;
+  switch (spec.kind) {
+    case 'free_text':
+    case 'signature':
+      return undefined;
+    case 'age':
+      if (p.age === undefined) return undefined;
+      return (spec.min === undefined || p.age >= spec.min) && (spec.max === undefined || p.age <= spec.max);
+    case 'sex':
+      if (!p.gender || p.gender === 'other') return undefined;
+      return p.gender === spec.sex;
+    case 'ecog':
+      if (p.ecog === undefined) return p.karnofsky === undefined ? undefined : evaluateSpec(spec, v).holds;
+      return (spec.min === undefined || p.ecog >= spec.min) && (spec.max === undefined || p.ecog <= spec.max);
+    case 'diagnosis': {
+      const code = v.code;
+      if (!code) return undefined;
+      for (const c of spec.codes) if (v.lineage.has(c)) return true;
+      for (const c of spec.codes) if (isWithin(c, code) && code !== ONCOTREE_ROOT) return undefined;
+      return false;
+    }
+    case 'alteration': {
+      const alts = v.alterations;
+      if (!alts.length) return undefined;
+      let inGene = false;
+      let mutated = false;
+      let wild = false;
+      for (const a of alts) {
+        if (spec.gene !== '*' && a.gene !== spec.gene) continue;
+        inGene = true;
+        if (a.category === 'wild_type') wild = true;
+        else {
+          mutated = true;
+          if (!spec.wildType && categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange)) return true;
+        }
+      }
+      if (spec.wildType) return mutated ? false : wild ? true : undefined;
+      if (mutated || (inGene && wild)) return false;
+      return spec.category === 'expression' ? undefined : false;
+    }
+    case 'comorbidity': {
+      const list = p.comorbidities ?? [];
+      if (!list.length) return undefined;
+      for (const c of list) {
+        const l = c.toLowerCase();
+        if (l === spec.condition) return true;
+      }
+      for (const c of list) {
+        const l = c.toLowerCase();
+        if (l === 'none' || l === `no_${spec.condition}`) return false;
+      }
+      return undefined;
+    }
+    case 'pregnancy':
+      if (p.gender === 'male') return false;
+      return p.pregnant;
+    case 'prior_therapy': {
+      if (!v.treatmentsKnown) return undefined;
+      if (spec.minLines !== undefined || spec.maxLines !== undefined) {
+        const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
+        if (lines === undefined) return undefined;
+        const ok = (spec.minLines === undefined || lines >= spec.minLines) && (spec.maxLines === undefined || lines <= spec.maxLines);
+        if (!spec.drugs.length && !spec.classes.length) return ok;
+        if (!ok) return false;
+      }
+      if (spec.anySystemic) return v.anyPriorTherapy;
+      for (const d of spec.drugs) if (v.drugs.has(d)) return true;
+      for (const c of spec.classes) if (v.classes.has(c)) return true;
+      return false;
+    }
+    case 'lab':
+      if (!p.labs || !p.labs.length) return undefined;
+      return evaluateSpec(spec, v).holds;
+    case 'measurable_disease':
+      return p.measurableDisease;
+    case 'brain_metastases':
+      if (v.hasBrainMets === undefined) return undefined;
+      if (!v.hasBrainMets) return false;
+      return evaluateSpec(spec, v).holds;
+    case 'tmb':
+      if (p.tmb === undefined && !(p.biomarkers ?? []).length) return undefined;
+      return evaluateSpec(spec, v).holds;
+    case 'receptor':
+      if (!(p.biomarkers ?? []).length && !v.alterations.length) return undefined;
+      return evaluateSpec(spec, v).holds;
+    default:
+      return evaluateSpec(spec, v).holds;
+  }
 }

@@ -4,16 +4,17 @@ import { normalizeGene } from '../vocab/genes';
 
 export type DiseaseRel = TrialMatchResult['diseaseRelation'];
 export type GeneRel = TrialMatchResult['geneRelation'];
+const NONE: { relation: GeneRel; perGene: Array<{ gene: string; relation: GeneRel }> } = { relation: 'none', perGene: [] };
 
 /** Qualifiers that make a trial's population narrower than the disease itself. */
-const NARROWING = /\b(?:metastatic|advanced|recurrent|refractory|relapsed|unresectable|stage\s+[IV0]+|resected|early|locally|adjuvant|neoadjuvant|newly diagnosed|(?:BRAF|KRAS|NRAS|EGFR|ALK|HER2|ERBB2|KIT|ROS1|PIK3CA|IDH1|MET)[- ]?(?:mutant|mutated|positive|amplified|rearranged|V600\w?)|untreated|previously treated|pediatric|childhood|uveal|cutaneous|mucosal|triple|hormone|castrat\w*)\b/i;
+export const NARROWING = /\b(?:metastatic|advanced|recurrent|refractory|relapsed|unresectable|stage\s+[IV0]+|resected|early|locally|adjuvant|neoadjuvant|newly diagnosed|(?:BRAF|KRAS|NRAS|EGFR|ALK|HER2|ERBB2|KIT|ROS1|PIK3CA|IDH1|MET)[- ]?(?:mutant|mutated|positive|amplified|rearranged|V600\w?)|wild[- ]?type|untreated|previously treated|pediatric|childhood|uveal|cutaneous|mucosal|triple|hormone|castrat\w*)\b/i;
 
 /**
  * How the trial's disease relates to the patient's: exact (same OncoTree node), more_specific (trial
  * targets a subtype, or the same disease narrowed by setting/stage), more_general (trial covers a
  * broader node, e.g. solid tumours), not_disease, or unknown.
  */
-export function diseaseRelation(trial: Pick<Trial, 'diseaseCodes' | 'conditions' | 'briefTitle'>, patientCode: string | undefined): DiseaseRel {
+export function diseaseRelation(trial: Pick<Trial, 'diseaseCodes' | 'conditions' | 'briefTitle'>, patientCode: string | undefined, narrowed?: boolean): DiseaseRel {
   if (!patientCode || !oncoNode(patientCode)) return 'unknown';
   const p = patientCode.toUpperCase();
   const codes = trial.diseaseCodes;
@@ -23,8 +24,8 @@ export function diseaseRelation(trial: Pick<Trial, 'diseaseCodes' | 'conditions'
   for (const c of codes) {
     let r: DiseaseRel;
     if (c === p) {
-      const text = trial.conditions.length ? trial.conditions.join('; ') : trial.briefTitle;
-      r = NARROWING.test(text) ? 'more_specific' : 'exact';
+      const isNarrow = narrowed ?? NARROWING.test(trial.conditions.length ? trial.conditions.join('; ') : trial.briefTitle);
+      r = isNarrow ? 'more_specific' : 'exact';
     } else if (isWithin(c, p)) r = 'more_specific';
     else if (c === ONCOTREE_ROOT || isWithin(p, c)) r = 'more_general';
     else r = 'not_disease';
@@ -34,14 +35,14 @@ export function diseaseRelation(trial: Pick<Trial, 'diseaseCodes' | 'conditions'
 }
 
 /** How the trial's genomic targets relate to the patient's alterations (best over the patient's genes). */
-export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: Pick<PatientData, 'alterations'>): { relation: GeneRel; perGene: Array<{ gene: string; relation: GeneRel }> } {
-  const alts = (patient.alterations ?? []).filter((a) => a.category !== 'wild_type');
-  if (!alts.length) return { relation: 'none', perGene: [] };
+export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: Pick<PatientData, 'alterations'>, normalized?: Array<{ gene: string; proteinChange?: string; category: string }>): { relation: GeneRel; perGene: Array<{ gene: string; relation: GeneRel }> } {
+  const alts = (normalized ?? patient.alterations ?? []).filter((a) => a.category !== 'wild_type');
+  if (!alts.length) return NONE;
   const perGene: Array<{ gene: string; relation: GeneRel }> = [];
   const rank: Record<GeneRel, number> = { exact: 4, different_variant: 2, gene_without_variant: 3, not_targeted: 1, none: 0 };
   let best: GeneRel = 'not_targeted';
   for (const a of alts) {
-    const gene = normalizeGene(a.gene) ?? a.gene.toUpperCase();
+    const gene = normalized ? a.gene : normalizeGene(a.gene) ?? a.gene.toUpperCase();
     const ts = trial.targets.filter((t) => t.gene === gene);
     const pc = a.proteinChange?.replace(/^p\./, '').toUpperCase();
     // a gene given without variant ("KRAS") cannot differ from any variant the trial names
@@ -61,10 +62,10 @@ export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: P
   return { relation: best, perGene };
 }
 
-const VERDICT_WEIGHT: Record<TrialVerdict, number> = { match: 3, unknown: 2, not_eligible: 0.6, no_match: 0 };
+const VERDICT_WEIGHT: Record<TrialVerdict, number> = { match: 1.5, unknown: 1.2, not_eligible: 0.4, no_match: 0 };
 const LEVEL_WEIGHT = { high: 0.5, medium: 0.25, low: 0 };
 const DISEASE_WEIGHT: Record<DiseaseRel, number> = { exact: 1, more_specific: 0.9, more_general: 0.45, unknown: 0.2, not_disease: -1 };
-const GENE_WEIGHT: Record<GeneRel, number> = { exact: 1.2, gene_without_variant: 0.7, different_variant: 0.2, not_targeted: 0, none: 0 };
+const GENE_WEIGHT: Record<GeneRel, number> = { exact: 2, gene_without_variant: 1.2, different_variant: 0.3, not_targeted: 0, none: 0 };
 
 export function phaseWeight(phases: TrialPhase[]): number {
   if (phases.includes('3')) return 0.15;
@@ -74,11 +75,22 @@ export function phaseWeight(phases: TrialPhase[]): number {
 }
 
 /** Ranking score: match level, share of criteria met, disease/gene specificity, distance and phase. */
-export function rankScore(r: Pick<TrialMatchResult, 'verdict' | 'level' | 'metShare' | 'diseaseRelation' | 'geneRelation'>, phases: TrialPhase[], distanceKm?: number, depth = 0): number {
+export function rankScore(r: Pick<TrialMatchResult, 'verdict' | 'level' | 'metShare' | 'diseaseRelation' | 'geneRelation'>, phases: TrialPhase[], distanceKm?: number, depth = 0, focus = { disease: 0, genes: 0 }): number {
   let s = VERDICT_WEIGHT[r.verdict] + LEVEL_WEIGHT[r.level] + r.metShare * 0.6 + DISEASE_WEIGHT[r.diseaseRelation] + GENE_WEIGHT[r.geneRelation] + phaseWeight(phases);
+  // how specifically the trial targets this patient: share of its diseases that concern the patient,
+  // and how many of the patient's altered genes it targets
+  s += 0.4 * focus.disease + 0.3 * Math.min(focus.genes, 3);
   if (distanceKm !== undefined) s += 0.5 / (1 + distanceKm / 250);
   s += Math.min(depth, 5) * 0.01;
   return Math.round(s * 1000) / 1000;
+}
+
+/** Share of the trial's disease codes that concern the patient's diagnosis (lineage or subtree). */
+export function diseaseFocus(codes: string[], patientCode: string | undefined): number {
+  if (!patientCode || !codes.length || !oncoNode(patientCode)) return 0;
+  let rel = 0;
+  for (const c of codes) if (c !== ONCOTREE_ROOT && (isWithin(c, patientCode) || isWithin(patientCode, c))) rel++;
+  return rel / codes.length;
 }
 
 /** Depth of the deepest trial disease node (more specific trials rank slightly higher on ties). */

@@ -105,7 +105,7 @@ export function normalizePatient(text: string, base: Partial<PatientData> = {}):
     add(m, 'stage', p.stage);
     if (String(p.stage).startsWith('IV') && p.metastatic === undefined) p.metastatic = true;
   }
-  const metRe = /\b(?:metastas[ie]s|mets|metastatic disease|spread)\s+(?:to|in)\s+(?:the\s+)?([a-z ,]+?)(?:[.;)]|$| and (?!\w+ (?:metasta|mets)))|\b(brain|liver|bone|lung|peritoneal|adrenal|hepatic|nodal)(?:\s+and\s+(brain|liver|bone|lung|peritoneal|adrenal|hepatic))?\s+(?:metastas[ie]s|mets|lesions)/gi;
+  const metRe = /\b(?:metastas[ie]s|mets|metastatic disease|spread)\s+(?:to|in)\s+(?:the\s+)?([a-z]+(?:\s*(?:,|and|or)\s*(?:the\s+)?[a-z]+)*)|\b(brain|liver|bone|lung|peritoneal|adrenal|hepatic|nodal)(?:\s+and\s+(brain|liver|bone|lung|peritoneal|adrenal|hepatic))?\s+(?:metastas[ie]s|mets|lesions)/gi;
   while ((m = metRe.exec(text))) {
     const phrase = m[1] ?? `${m[2]} ${m[3] ?? ''}`;
     for (const [re, site] of METS) {
@@ -170,11 +170,11 @@ export function normalizePatient(text: string, base: Partial<PatientData> = {}):
   for (let i = 0; i < genes.length; i++) {
     const g = genes[i];
     const next = genes[i + 1]?.start ?? text.length;
-    const win = text.slice(g.end, Math.min(next, g.end + 50)).split(/[;.]/)[0];
+    const win = text.slice(g.end, Math.min(next, g.end + 50)).split(/[;.,]/)[0];
     const before = text.slice(Math.max(0, g.start - 25), g.start);
     // fusion written as EML4-ALK: the first gene is the partner
     if (text[g.end] === '-' && genes[i + 1]?.start === g.end + 1) continue;
-    const protein = /^[\s(:-]*(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(win);
+    const protein = /(?:^|[\s(:,-])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(win);
     const exon = /exon\s*(\d{1,2})\s*(deletion|insertion|del|ins|skipping)?/i.exec(win);
     let category = 'mutation';
     const w = (before.slice(-12) + ' ' + win).toLowerCase();

@@ -1,9 +1,10 @@
 import { oncotree, ONCOTREE_ROOT } from './oncotree';
 
 /**
- * Disease phrase -> OncoTree code. OncoTree names (lower-cased, ", NOS" stripped) are loaded from the
- * shared tree; the synonyms below are the project's own compact list of the common ways trials and
- * clinicians name cancers. Every code here is checked against the shared OncoTree in tests.
+ * Disease phrase -> OncoTree code. OncoTree names (lower-cased, ", NOS" stripped) come from the
+ * project-owned OncoTree list (src/vocab/oncotree.ts); the synonyms below are the project's own
+ * compact list of the common ways trials and clinicians name cancers. Every code here is checked
+ * against the owned list, and that list against the shared OncoTree, in tests.
  */
 export const DISEASE_SYNONYMS: Record<string, string> = {
   // pan-cancer
@@ -237,7 +238,8 @@ function buildIndex() {
   // synonyms first: they win over OncoTree names with the same words
   for (const [p, c] of Object.entries(DISEASE_SYNONYMS)) add(p, c);
   for (const node of oncotree().values()) {
-    if (node.code === ONCOTREE_ROOT) continue;
+    // tissue-level names ("Liver", "Breast", "Other") are organs, not diagnoses: only via synonyms
+    if (node.code === ONCOTREE_ROOT || node.level <= 1) continue;
     const name = node.name.replace(/,\s*NOS$/i, '').replace(/\s*\(.*?\)\s*/g, ' ');
     if (words(name).length >= 1 && name.length >= 5) add(name, node.code);
   }

@@ -271,7 +271,8 @@ export const CLASS_PHRASES: Array<[RegExp, string]> = [
   [/\b(?:anti-?angiogenic|anti-VEGF|VEGFR?[- ](?:inhibitors?|TKIs?))\b/i, 'vegf_inhibitor'],
   [/\baromatase inhibitors?\b/i, 'aromatase_inhibitor'],
   [/\b(?:endocrine|hormonal) therap(?:y|ies)\b/i, 'endocrine'],
-  [/\bandrogen deprivation therapy\b|\bADT\b/i, 'adt'],
+  [/\bandrogen deprivation therapy\b|\bADT\b|\b(?:LHRH|GnRH) (?:agonists?|analogues?|analogs?|antagonists?)\b/i, 'adt'],
+  [/\banti-?androgens?\b|\bandrogen receptor (?:inhibitors?|antagonists?)\b/i, 'antiandrogen'],
   [/\bFGFR[- ]?inhibitors?\b/i, 'fgfr_inhibitor'],
   [/\bIDH[12]?[- ]?inhibitors?\b/i, 'idh_inhibitor'],
   [/\bFLT3[- ]?inhibitors?\b/i, 'flt3_inhibitor'],
@@ -319,6 +320,7 @@ export interface DrugMention {
 }
 
 let drugRe: RegExp | null = null;
+let classRes: Array<[RegExp, string]> | null = null;
 /** Finds drug names, brands, regimen acronyms and class phrases in text. */
 export function findDrugs(text: string): DrugMention[] {
   if (!drugRe) {
@@ -337,8 +339,9 @@ export function findDrugs(text: string): DrugMention[] {
       out.push({ drug: aliases().get(key), start: m.index, end: m.index + m[0].length, text: m[0] });
     }
   }
-  for (const [re, cls] of CLASS_PHRASES) {
-    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+  if (!classRes) classRes = CLASS_PHRASES.map(([re, cls]) => [new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'), cls]);
+  for (const [g, cls] of classRes) {
+    g.lastIndex = 0;
     let c: RegExpExecArray | null;
     while ((c = g.exec(text))) {
       const start = c.index;

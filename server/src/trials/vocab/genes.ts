@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { sharedDataDir } from '../../config/sharedData';
+import { GENES } from '../../vocab/genes';
 
 /**
- * Human protein-coding genes (NCBI, shared reference data) with aliases, plus the project's own list
- * of the clinical names oncologists use (HER2, PD-L1, c-KIT...). Loaded lazily once.
+ * The cancer-relevant genes of the project-owned list (src/vocab/genes.ts: symbols and unambiguous
+ * NCBI aliases, checked against the shared NCBI file in test/vocab), plus the project's own list of the
+ * clinical names oncologists use (HER2, PD-L1, c-KIT...). Built lazily once; nothing is read from the
+ * shared data. Genes outside the owned list are not recognised in trial text.
  */
 export const CLINICAL_GENE_ALIASES: Record<string, string> = {
   HER2: 'ERBB2',
@@ -47,24 +47,16 @@ let cache: GeneVocab | null = null;
 
 export function geneVocab(): GeneVocab {
   if (cache) return cache;
-  const file = path.join(sharedDataDir(), 'vocab', 'genes', 'human_genes_protein_coding_ncbi_2022-09.tsv');
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const header = lines[0].split('\t');
-  const iSym = header.indexOf('symbol');
-  const iAli = header.indexOf('aliases');
   const symbols = new Set<string>();
   const aliasCount = new Map<string, string[]>();
-  for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]) continue;
-    const cols = lines[i].split('\t');
-    const sym = cols[iSym];
-    if (!sym) continue;
-    symbols.add(sym.toUpperCase());
-    for (const a of (cols[iAli] ?? '').split('|')) {
+  for (const [symbol, , aliases] of GENES) {
+    const sym = symbol.toUpperCase();
+    symbols.add(sym);
+    for (const a of aliases) {
       const A = a.trim().toUpperCase();
       if (A.length < 3) continue;
       const l = aliasCount.get(A) ?? [];
-      l.push(sym.toUpperCase());
+      l.push(sym);
       aliasCount.set(A, l);
     }
   }

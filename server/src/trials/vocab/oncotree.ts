@@ -1,8 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { sharedDataDir } from '../../config/sharedData';
+import { ownedOncotreeNodes } from '../../vocab/oncotree';
 
-/** One OncoTree node (2025-10-03 release, loaded from the shared reference data). */
+/**
+ * One OncoTree node (2025-10-03 release). The tree is the project-owned compact list in
+ * src/vocab/oncotree.ts (the ten focus areas, every organ, and the nodes the disease synonyms name),
+ * checked against the shared OncoTree file in test/vocab; nothing is read from the shared data.
+ */
 export interface OncoNode {
   code: string;
   name: string;
@@ -15,27 +17,21 @@ export interface OncoNode {
 
 export const ONCOTREE_ROOT = 'TISSUE';
 
-interface RawNode {
-  code: string;
-  name: string;
-  mainType: string | null;
-  tissue: string | null;
-  children: Record<string, RawNode>;
-}
-
 let cache: Map<string, OncoNode> | null = null;
 
-/** Loads the OncoTree once (lazily) from `<shared>/vocab/oncotree/oncotree_2025_10_03.json`. */
+/** Builds the tree once (lazily) from the owned list; levels, tissues and children are derived. */
 export function oncotree(): Map<string, OncoNode> {
   if (cache) return cache;
-  const file = path.join(sharedDataDir(), 'vocab', 'oncotree', 'oncotree_2025_10_03.json');
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, RawNode>;
   const map = new Map<string, OncoNode>();
-  const walk = (n: RawNode, parent: string | null, level: number) => {
-    map.set(n.code, { code: n.code, name: n.name, mainType: n.mainType, tissue: n.tissue, parent, level, children: Object.keys(n.children ?? {}) });
-    for (const c of Object.values(n.children ?? {})) walk(c, n.code, level + 1);
-  };
-  for (const root of Object.values(raw)) walk(root, null, 0);
+  // The owned list puts parents before children.
+  for (const n of ownedOncotreeNodes()) {
+    const parent = n.parent ? map.get(n.parent) : undefined;
+    if (n.parent && !parent) throw new Error(`OncoTree list: ${n.code} before its parent ${n.parent}`);
+    const level = parent ? parent.level + 1 : 0;
+    const tissue = level === 0 ? null : level === 1 ? n.name : parent!.tissue;
+    map.set(n.code, { code: n.code, name: n.name, mainType: n.mainType, tissue, parent: n.parent, level, children: [] });
+    parent?.children.push(n.code);
+  }
   cache = map;
   return map;
 }

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, password, signIn } from '../fixtures/account';
+
+test('edit the profile: names, username and colour are saved through PATCH /user', async ({ page }) => {
+  const { email } = await createAccount();
+  await signIn(page, email);
+  await page.goto('/profile');
+  await page.getByTestId('profile-username').fill('x');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByText('Use 3 to 30 letters, digits, dots, dashes or underscores.')).toBeVisible();
+  await page.getByTestId('profile-username').fill(`ada_${Date.now() % 100000}`);
+  await page.getByTestId('profile-firstName').fill('Ada');
+  await page.getByTestId('profile-lastName').fill('Lovelace');
+  await page.getByTestId('profile-nickname').fill('Countess');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'PATCH');
+  await page.getByTestId('profile-save').click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('profile-firstName')).toHaveValue('Ada');
+  await expect(page.getByTestId('profile-lastName')).toHaveValue('Lovelace');
+  await expect(page.getByTestId('profile-menu')).toContainText('Countess');
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await expect(page.getByTestId('profile-email-status')).toHaveText('Not verified');
+});
+
+test('delete my data: "deleting", then success, then signed out for good', async ({ page }) => {
+  const { email } = await createAccount();
+  await signIn(page, email);
+  await page.goto('/profile');
+  await page.getByTestId('delete-account').click();
+  // Hold the request a moment so the in-progress state is observable.
+  await page.route('**/api/user', async (route) => {
+    if (route.request().method() === 'DELETE') await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.getByTestId('delete-confirm').click();
+  await expect(page.getByTestId('delete-confirm')).toContainText('Deleting');
+  await expect(page.getByTestId('delete-done')).toHaveText('Your account and data were deleted');
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('oncodesk.jwt'))).toBeNull();
+
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid email or non-existing account');
+});

@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn } from '../fixtures/account';
+import { appUrl } from '../fixtures/paths';
+
+/**
+ * The clinical trial wizard end to end: a stage IV lung adenocarcinoma patient with EGFR L858R, ECOG 1,
+ * living in Milan, from a new folder through the survey to results, detail tabs, a graph override and
+ * re-match, expansion to Europe and downloads; at desktop width, at 375px and in Italian.
+ */
+
+// The server imports the shared trial data in the background after start; wait for it once.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const { jwt } = await createAccount();
+  const deadline = Date.now() + 280_000;
+  while (Date.now() < deadline) {
+    const r = await fetch(`${appUrl}/api/trials/matchminer/pre-filter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ patient: { oncotreeCode: 'LUAD' } }),
+    });
+    if (r.ok && ((await r.json()) as { total: number }).total > 0) return;
+    await new Promise((res) => setTimeout(res, 2000));
+  }
+  throw new Error('the trial knowledge base did not load');
+});
+
+async function dismissMobileHint(page: Page) {
+  const ok = page.getByTestId('better-experience-ok');
+  if (await ok.isVisible().catch(() => false)) await ok.click();
+}
+
+async function step(page: Page, id: string) {
+  await page.waitForURL((u) => u.pathname.endsWith(`/survey/${id}`));
+  await expect(page.getByTestId('question-text')).toBeVisible();
+}
+const next = (page: Page) => page.getByTestId('survey-next').click();
+
+/** Answers the lung survey through the UI up to (not including) the final "Find trials". */
+async function answerSurvey(page: Page) {
+  await step(page, 'diagnosis.lung');
+  await page.getByTestId('answer-autocomplete-oncotree').getByRole('combobox').fill('lung adeno');
+  await page.getByTestId('autocomplete-option').filter({ hasText: 'Lung Adenocarcinoma' }).first().click();
+  await expect(page.getByTestId('autocomplete-item')).toHaveText('Lung Adenocarcinoma');
+  await next(page);
+  await step(page, 'diagnosis_date');
+  await next(page);
+  await step(page, 'age');
+  await page.getByRole('spinbutton').fill('64');
+  await next(page);
+  await step(page, 'gender');
+  await page.getByTestId('option-male').click();
+  await next(page);
+  await step(page, 'ecog');
+  await expect(page.getByTestId('option-description-1')).toBeVisible();
+  await page.getByTestId('option-1').click();
+  await next(page);
+  await step(page, 'stage.lung');
+  await page.getByTestId('option-IVA').click();
+  await next(page);
+  await step(page, 'metastatic');
+  await page.getByTestId('option-yes').click();
+  await next(page);
+  await step(page, 'metastasis_sites');
+  await page.getByTestId('option-bone').click();
+  await next(page);
+  for (const id of ['measurable_disease', 'local_treatments.lung', 'prior_treatments', 'lung.pdl1_tps']) {
+    await step(page, id);
+    await next(page);
+  }
+  await step(page, 'alterations');
+  const variants = page.getByTestId('answer-autocomplete-variants').getByRole('combobox');
+  await variants.fill('EGFR L858R');
+  await variants.press('Enter');
+  await expect(page.getByTestId('autocomplete-item')).toHaveText(['EGFR L858R']);
+  await variants.fill('egfr l858r');
+  await variants.press('Enter');
+  await expect(page.getByTestId('autocomplete-error')).toBeVisible();
+  await next(page);
+  for (const id of ['tmb', 'comorbidities']) {
+    await step(page, id);
+    await next(page);
+  }
+  await step(page, 'location');
+  await page.getByTestId('answer-location').getByRole('combobox').fill('Milan');
+  await page.getByTestId('location-option').filter({ hasText: /^Milan, Lombardy/ }).first().click();
+  await expect(page.getByTestId('location-saved')).toContainText('Milan');
+}
+
+async function newFolder(page: Page, name: string) {
+  await page.goto('/clinical-trials');
+  await dismissMobileHint(page);
+  await page.getByTestId('folder-new').click();
+  await page.getByTestId('folder-name').fill(name);
+  await page.getByTestId('folder-focus').click();
+  await page.getByTestId('focus-option-lung').click();
+  await page.getByTestId('folder-save').click();
+  await page.getByTestId('choice-page').waitFor();
+  await expect(page.getByTestId('choice-recommendations')).toBeVisible();
+  await page.getByTestId('choice-trials').click();
+}
+
+async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
+  const { email } = await createAccount();
+  await signIn(page, email);
+  await dismissMobileHint(page);
+  await newFolder(page, 'Mario R.');
+  await answerSurvey(page);
+
+  // Reload keeps the step and the answers (saved on the server, step in the URL).
+  await page.reload();
+  await step(page, 'location');
+  await expect(page.getByTestId('location-saved')).toContainText('Milan');
+
+  // Last answer -> disclaimer (once per user) -> searching -> results (none within 100 km of Milan here).
+  await next(page);
+  await page.getByTestId('disclaimer-check').click();
+  await page.getByTestId('disclaimer-accept').click();
+  await page.waitForURL(/\/results\?search=radius%3A100/);
+  await expect(page.getByTestId('not-medical-advice')).toBeVisible();
+  const noneOrList = page.getByTestId('none-found').or(page.getByTestId('results-list'));
+  await expect(noneOrList).toBeVisible();
+  await expect(page.getByTestId('searches-left')).toHaveText(/9/);
+
+  // Expand to Europe.
+  if (await page.getByTestId('none-found').isVisible()) await page.getByTestId('expand-continent').click();
+  else {
+    await page.getByTestId('search-scope').click();
+    await page.getByTestId('scope-continent-').click();
+  }
+  await page.waitForURL(/search=continent%3AEurope/);
+  await expect(page.getByTestId('results-list')).toBeVisible();
+  await expect(page.getByTestId('searches-left')).toHaveText(/8/);
+  const cards = page.getByTestId('trial-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first().getByTestId('chip-verdict')).toBeVisible();
+  await expect(cards.first().getByTestId('chip-recruiting')).toBeVisible();
+  await expect(cards.first().getByTestId('chip-level')).toBeVisible();
+
+  // Like survives a reload (cached matches show at once, then the server's copy).
+  await cards.first().getByTestId('trial-like').click();
+  await expect(cards.first().getByTestId('trial-like')).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await dismissMobileHint(page);
+  await expect(page.getByTestId('trial-card').first().getByTestId('trial-like')).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('oncodesk.cachedMatches') ?? '{}')).length)).toBeGreaterThan(0);
+
+  // Downloads: CSV, printable view, and the failure message.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('trial_id,title,phases');
+  expect(csv).toContain('EGFR L858R');
+  await page.route('**/api/trials/export**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByTestId('download-csv').click();
+  await expect(page.getByText('An error occurred while downloading your trials. Please try again later.').first()).toBeVisible();
+  await page.unroute('**/api/trials/export**');
+  await page.getByTestId('download-pdf').click();
+  await expect(page.getByTestId('print-trial').first()).toBeVisible();
+  await expect(page.getByTestId('print-summary')).toContainText('EGFR L858R');
+  await page.evaluate(() => ((window as unknown as { printed: number }).printed = 0) || (window.print = () => void ((window as unknown as { printed: number }).printed += 1)));
+  await page.getByTestId('print-now').click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.goBack();
+
+  // Detail tabs.
+  await page.getByTestId('trial-card').first().getByTestId('trial-title').click();
+  await expect(page.getByTestId('trial-detail')).toBeVisible();
+  await expect(page.getByTestId('not-medical-advice')).toBeVisible();
+  const tabs = ['overview', 'description', 'locations', 'inclusion', 'exclusion', 'cohorts', 'evidence', 'evaluation', 'blurb'];
+  // Phones pick the section from a list (nine tabs do not fit 375px); wider screens click the tab.
+  const openTab = async (tab: string) => {
+    if (opts.mobile) {
+      await page.getByTestId('detail-tab-select').click();
+      await page.getByTestId(`tab-option-${tab}`).click();
+    } else await page.getByRole('tab').nth(tabs.indexOf(tab)).click();
+    await expect(page.getByTestId(`tab-${tab}`)).toBeVisible();
+  };
+  for (const tab of tabs) await openTab(tab);
+  await expect(page.getByTestId('tab-blurb')).toContainText(/medical advice/);
+  await openTab('inclusion');
+  await expect(page.getByTestId('tab-inclusion').getByTestId('criterion-status').first()).toBeVisible();
+
+  // Graph: override a criterion, see "changes detected", re-run.
+  await openTab('evaluation');
+  await page.getByTestId('open-graph').click();
+  await expect(page.getByTestId('match-graph')).toBeVisible();
+  await expect(page.getByTestId('graph-node-diagnosis')).toBeVisible();
+  let picked = false;
+  for (const group of ['alterations', 'diagnosis', 'stage', 'ecog', 'age', 'inclusion', 'exclusion']) {
+    await page.getByTestId(`graph-group-${group}`).click();
+    if ((await page.getByTestId('graph-criterion').count()) > 0) {
+      picked = true;
+      break;
+    }
+  }
+  expect(picked).toBe(true);
+  const crit = page.getByTestId('graph-criterion').first();
+  const target = (await crit.getByTestId('set-no_match').locator('..').locator('..').getAttribute('class'))?.includes('selected') ? 'set-match' : 'set-no_match';
+  await crit.getByTestId(target).click();
+  await expect(page.getByTestId('changes-detected')).toBeVisible();
+  await page.getByTestId('rerun-match').click();
+  await expect(page.getByTestId('rerun-done')).toBeVisible();
+  await expect(page.getByTestId('changes-detected')).toHaveCount(0);
+  if (opts.mobile) {
+    const box = await page.getByTestId('match-graph').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+  }
+}
+
+test('lung patient from new folder to results, detail, graph re-match, Europe and downloads', async ({ page }) => {
+  test.setTimeout(240_000);
+  await fullFlow(page);
+});
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true });
+  test('the same flow on a phone-sized screen', async ({ page }) => {
+    test.setTimeout(240_000);
+    await fullFlow(page, { mobile: true });
+  });
+});
+
+test('in Italian', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('it-IT')));
+  const { email } = await createAccount();
+  await signIn(page, email);
+  await page.goto('/clinical-trials');
+  await expect(page.getByRole('heading', { name: 'Cartelle pazienti' })).toBeVisible();
+  await newFolder(page, 'Paziente IT');
+  await step(page, 'diagnosis.lung');
+  await expect(page.getByTestId('question-text')).not.toHaveText(/What is the primary diagnosis/);
+  await answerSurvey(page);
+  await expect(page.getByTestId('autocomplete-error').or(page.getByTestId('location-saved'))).toBeVisible();
+  await next(page);
+  await page.getByTestId('disclaimer-check').click();
+  await page.getByTestId('disclaimer-accept').click();
+  await page.waitForURL(/\/results/);
+  await expect(page.getByTestId('not-medical-advice')).toContainText('non sono consigli medici');
+  if (await page.getByTestId('none-found').isVisible()) {
+    await expect(page.getByTestId('none-found')).toContainText('Nessuno studio trovato');
+    await page.getByTestId('expand-continent').click();
+  }
+  await expect(page.getByTestId('results-list')).toContainText(/studi mostrati/);
+  await page.getByTestId('trial-card').first().getByTestId('trial-title').click();
+  await expect(page.getByRole('tab', { name: 'Panoramica' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Riassunto semplice' }).click();
+  await expect(page.getByTestId('tab-blurb')).toContainText('non è un consiglio medico');
+});
+
+test('time from the last answer to results (median of 5)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { email, jwt } = await createAccount();
+  const api = (path: string, method: string, body?: unknown) =>
+    fetch(`${appUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
+  await api('/user', 'PATCH', [{ op: 'add', path: '/acceptedClinicalTrialsDisclaimer', value: true }]);
+  const folder = (await api('/patients', 'POST', { name: 'Timing', focusArea: 'lung' })) as { id: string };
+  const answers: Array<[string, unknown]> = [['diagnosis.lung', 'LUAD'], ['age', 64], ['gender', 'male'], ['ecog', '1'], ['stage.lung', 'IVA'], ['metastatic', 'yes'], ['metastasis_sites', ['bone']], ['alterations', ['EGFR L858R']]];
+  for (const [questionId, value] of answers) await api('/survey/answer', 'POST', { patientId: folder.id, focusArea: 'lung', questionId, value });
+  await signIn(page, email);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto(`/clinical-trials/${folder.id}/survey/location`);
+    const input = page.getByTestId('answer-location').getByRole('combobox');
+    await input.fill('Milan');
+    await page.getByTestId('location-option').filter({ hasText: /^Milan, Lombardy/ }).first().click();
+    await expect(page.getByTestId('location-saved')).toContainText('Milan');
+    const t0 = Date.now();
+    await next(page);
+    await expect(page.getByTestId('none-found').or(page.getByTestId('results-list'))).toBeVisible();
+    times.push(Date.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`last answer -> results (ms): ${times.join(', ')}; median ${times[2]}`);
+  expect(times[2]).toBeLessThan(10_000);
+});

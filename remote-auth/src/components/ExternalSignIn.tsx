@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Divider from 'antd/es/divider';
+import Space from 'antd/es/space';
+import { useTranslation } from 'react-i18next';
+import { authApi, errorKey, runtimeConfig } from '@oncodesk/shared';
+import { currentWalletSupport } from '../lib/browser';
+import { signInWithWallet, WalletError } from '../lib/wallet';
+import { startSession } from '../state/session';
+
+/**
+ * Google and wallet sign-in buttons, each shown only when the server enables it (runtime config
+ * features). On phones the wallet button gives way to a notice: MetaMask needs a desktop browser.
+ */
+export function ExternalSignIn({ mode }: { mode: 'login' | 'signup' }) {
+  const { t } = useTranslation('auth');
+  const features = runtimeConfig()?.features ?? { google: false, wallet: false };
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!features.google && !features.wallet) return null;
+  const mobile = currentWalletSupport() === 'mobile';
+
+  const wallet = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      startSession(await signInWithWallet());
+    } catch (error) {
+      setProblem(error instanceof WalletError ? t(`wallet.${error.problem}`) : t(`common:${errorKey(error)}`));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Divider plain>{t('login.or')}</Divider>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {features.google && (
+          <Button block href={authApi.googleStartUrl()} data-testid="google-signin">
+            {t(mode === 'signup' ? 'external.googleSignUp' : 'external.google')}
+          </Button>
+        )}
+        {features.wallet && mobile && <Alert type="info" showIcon title={t('wallet.desktopOnly')} data-testid="wallet-desktop-notice" />}
+        {features.wallet && !mobile && (
+          <Button block onClick={wallet} loading={busy} data-testid="wallet-signin">
+            {t(mode === 'signup' ? 'external.walletSignUp' : 'external.wallet')}
+          </Button>
+        )}
+        {problem && <Alert type="error" showIcon title={problem} data-testid="wallet-error" />}
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import AutoComplete from 'antd/es/auto-complete';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import { surveyApi, type AutocompleteItem, type AutocompleteSource, type FocusArea } from '@oncodesk/shared';
+
+/** Labels of values picked earlier in this page session (stored answers only keep the value). */
+const labels = new Map<string, string>();
+
+/**
+ * Autocomplete over a survey vocabulary (OncoTree, drugs and classes, genes and variants, comorbidities).
+ * Multiple answers: pick a suggestion or press Enter to add the typed text; duplicates are refused.
+ */
+export function AutocompleteInput({ source, multiple, focusArea, value, onChange }: { source: AutocompleteSource; multiple: boolean; focusArea: FocusArea; value: string | string[] | undefined; onChange: (v: string | string[] | undefined) => void }) {
+  const { t } = useTranslation('trials');
+  const [text, setText] = useState('');
+  const [items, setItems] = useState<AutocompleteItem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const seq = useRef(0);
+  const list = multiple ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? [value] : [];
+
+  useEffect(() => {
+    const q = text.trim();
+    if (!q) return setItems([]);
+    const n = ++seq.current;
+    const timer = setTimeout(() => {
+      surveyApi.autocomplete(source, q, focusArea).then(
+        (r) => n === seq.current && setItems(r.items),
+        () => n === seq.current && setItems([]),
+      );
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [text, source, focusArea]);
+
+  const add = (raw: string, label?: string) => {
+    const v = raw.trim();
+    if (!v) return;
+    const shown = label ?? v;
+    const key = (s: string) => s.trim().toLowerCase();
+    if (list.some((x) => key(x) === key(v) || key(labels.get(x) ?? '') === key(shown))) {
+      setError(t('survey.duplicate', { text: shown }));
+      return;
+    }
+    labels.set(v, shown);
+    setError(null);
+    setText('');
+    setItems([]);
+    onChange(multiple ? [...list, v] : v);
+  };
+  const removeItem = (v: string) => {
+    const next = list.filter((x) => x !== v);
+    onChange(multiple ? next : undefined);
+  };
+
+  return (
+    <div data-testid={`answer-autocomplete-${source}`}>
+      <AutoComplete
+        value={text}
+        onChange={(v) => {
+          setText(v);
+          setError(null);
+        }}
+        options={items.map((i) => ({ value: i.value, label: <span data-testid="autocomplete-option"><b>{i.label}</b>{i.description ? <Typography.Text type="secondary"> · {i.description}</Typography.Text> : null}</span>, item: i }))}
+        onSelect={(v: string, option: { item?: AutocompleteItem }) => add(v, option.item?.label)}
+        onInputKeyDown={(e) => {
+          // Enter with the list closed (or nothing highlighted) adds the typed text; the server validates it.
+          if (e.key === 'Enter' && text.trim() && !document.querySelector('.ant-select-item-option-active')) {
+            e.preventDefault();
+            const exact = items.find((i) => i.label.toLowerCase() === text.trim().toLowerCase() || i.value.toLowerCase() === text.trim().toLowerCase());
+            add(exact?.value ?? text, exact?.label);
+          }
+        }}
+        defaultActiveFirstOption={false}
+        placeholder={t(`survey.placeholder.${source}`)}
+        style={{ width: '100%', maxWidth: 480 }}
+        data-testid="autocomplete-input"
+      />
+      {error && <Typography.Text type="danger" style={{ display: 'block' }} data-testid="autocomplete-error">{error}</Typography.Text>}
+      <div style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 4 }} data-testid="autocomplete-items">
+        {list.map((v) => (
+          <Tag key={v} closable onClose={() => removeItem(v)} data-testid="autocomplete-item">{labels.get(v) ?? v}</Tag>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Form from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '@oncodesk/shared/ui';
+import { focusAreas, type FocusArea } from '@oncodesk/shared';
+
+export interface FolderFormValue {
+  name: string;
+  focusArea: FocusArea;
+}
+
+/** Create or rename a patient folder (name + focus area). */
+export function FolderForm({ open, initial, title, onSubmit, onClose }: { open: boolean; initial?: FolderFormValue; title: string; onSubmit: (v: FolderFormValue) => Promise<void>; onClose: () => void }) {
+  const { t } = useTranslation('trials');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [focusArea, setFocusArea] = useState<FocusArea | undefined>(initial?.focusArea);
+  const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const nameError = touched && !name.trim() ? t('folders.nameRequired') : name.length > 80 ? t('folders.nameTooLong') : null;
+  const submit = async () => {
+    setTouched(true);
+    if (!name.trim() || name.length > 80 || !focusArea) return;
+    setBusy(true);
+    try {
+      await onSubmit({ name: name.trim(), focusArea });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppModal open={open} title={title} onCancel={onClose} onOk={submit} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'folder-save' } as Record<string, string>} size="small" destroyOnHidden>
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item label={t('folders.name')} validateStatus={nameError ? 'error' : undefined} help={nameError ?? undefined}>
+          <Input value={name} maxLength={81} autoFocus onChange={(e) => setName(e.target.value)} onPressEnter={submit} data-testid="folder-name" placeholder={t('folders.namePlaceholder')} />
+        </Form.Item>
+        <Form.Item label={t('folders.focusArea')} validateStatus={touched && !focusArea ? 'error' : undefined} help={touched && !focusArea ? t('folders.focusRequired') : undefined}>
+          <Select
+            value={focusArea}
+            onChange={setFocusArea}
+            data-testid="folder-focus"
+            placeholder={t('folders.focusPlaceholder')}
+            options={focusAreas.map((f) => ({ value: f, label: <span data-testid={`focus-option-${f}`}>{t(`focus.${f}`)}</span> }))}
+          />
+        </Form.Item>
+        {initial && focusArea && focusArea !== initial.focusArea && <p data-testid="focus-change-warning">{t('folders.focusChangeWarning')}</p>}
+      </Form>
+    </AppModal>
+  );
+}

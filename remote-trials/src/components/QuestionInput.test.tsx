@@ -1,0 +1,100 @@
+import '@testing-library/jest-dom';
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { surveyApi, mapsApi, storage, type AnswerValue, type SurveyQuestion } from '@oncodesk/shared';
+import { QuestionInput } from './QuestionInput';
+import { initTrialsI18n } from '../test/setup';
+
+jest.mock('@oncodesk/shared', () => ({
+  ...jest.requireActual('@oncodesk/shared'),
+  surveyApi: { autocomplete: jest.fn(), answerLocation: jest.fn() },
+  mapsApi: { suggest: jest.fn() },
+}));
+const survey = surveyApi as unknown as Record<'autocomplete' | 'answerLocation', jest.Mock>;
+const maps = mapsApi as unknown as Record<'suggest', jest.Mock>;
+
+beforeAll(() => initTrialsI18n());
+beforeEach(() => {
+  jest.resetAllMocks();
+  storage.clearExceptLanguage();
+});
+
+const q = (over: Partial<SurveyQuestion>): SurveyQuestion => ({ id: 'age', section: 'about_you', order: 1, type: 'number', text: 'Q', mapsTo: 'age', validation: { required: true }, ...over });
+
+function Harness({ question, initial }: { question: SurveyQuestion; initial?: AnswerValue }) {
+  const [value, setValue] = useState<AnswerValue | undefined>(initial);
+  return (
+    <>
+      <QuestionInput question={question} value={value} onChange={setValue} focusArea="lung" patientId="p1" />
+      <output data-testid="value">{JSON.stringify(value ?? null)}</output>
+    </>
+  );
+}
+
+describe('QuestionInput', () => {
+  it('single choice shows each ECOG grade with its plain description', async () => {
+    const ecog = q({ id: 'ecog', type: 'single_choice', options: [0, 1, 2].map((g) => ({ value: String(g), label: `ECOG ${g}`, description: `Grade ${g} in plain words` })) });
+    render(<Harness question={ecog} />);
+    expect(screen.getByTestId('option-description-1')).toHaveTextContent('Grade 1 in plain words');
+    await userEvent.click(screen.getByText('ECOG 1'));
+    expect(screen.getByTestId('value')).toHaveTextContent('"1"');
+  });
+
+  it('multiple choice and number answers', async () => {
+    const { unmount } = render(<Harness question={q({ id: 'metastasis_sites', type: 'multiple_choice', options: [{ value: 'bone', label: 'Bone' }, { value: 'liver', label: 'Liver' }] })} />);
+    await userEvent.click(screen.getByText('Bone'));
+    await userEvent.click(screen.getByText('Liver'));
+    expect(screen.getByTestId('value')).toHaveTextContent('["bone","liver"]');
+    unmount();
+    render(<Harness question={q({ validation: { required: true, min: 0, max: 120 } })} />);
+    await userEvent.type(screen.getByRole('spinbutton'), '64');
+    expect(screen.getByTestId('value')).toHaveTextContent('64');
+  });
+
+  it('date answers cannot lie in the future', () => {
+    render(<Harness question={q({ id: 'diagnosis_date', type: 'date' })} />);
+    expect(screen.getByTestId('answer-date')).toHaveAttribute('max', new Date().toISOString().slice(0, 10));
+  });
+
+  it('adds several items with Enter and refuses duplicates', async () => {
+    survey.autocomplete.mockResolvedValue({ items: [] });
+    render(<Harness question={q({ id: 'comorbidities', type: 'autocomplete', autocomplete: { source: 'comorbidities', multiple: true } })} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'hiv{Enter}');
+    await userEvent.type(input, 'diabetes{Enter}');
+    expect(screen.getByTestId('value')).toHaveTextContent('["hiv","diabetes"]');
+    await userEvent.type(input, 'HIV{Enter}');
+    expect(screen.getByTestId('autocomplete-error')).toHaveTextContent("An element with the text 'HIV' has already been added.");
+    expect(screen.getAllByTestId('autocomplete-item')).toHaveLength(2);
+  });
+
+  it('suggests from the server vocabulary (OncoTree) and stores the picked value', async () => {
+    survey.autocomplete.mockResolvedValue({ items: [{ value: 'LUAD', label: 'Lung Adenocarcinoma', source: 'oncotree', kind: 'oncotree', description: 'Non-Small Cell Lung Cancer' }] });
+    render(<Harness question={q({ id: 'diagnosis.lung', type: 'autocomplete', autocomplete: { source: 'oncotree', multiple: false } })} />);
+    await userEvent.type(screen.getByRole('combobox'), 'adeno');
+    await waitFor(() => expect(survey.autocomplete).toHaveBeenCalledWith('oncotree', 'adeno', 'lung'));
+    await userEvent.click(await screen.findByText('Lung Adenocarcinoma'));
+    expect(screen.getByTestId('value')).toHaveTextContent('"LUAD"');
+    expect(screen.getByTestId('autocomplete-item')).toHaveTextContent('Lung Adenocarcinoma');
+  });
+
+  it('location: one session token per search, saved with a generated locationId', async () => {
+    maps.suggest.mockResolvedValue({ sessionToken: 'x', suggestions: [{ id: 'city:3173435', type: 'city', name: 'Milan', label: 'Milan, Lombardy, Italy', countryCode: 'IT', country: 'Italy' }] });
+    survey.answerLocation.mockResolvedValue({ feature: { id: 'city:3173435', name: 'Milan' }, actions: {} });
+    render(<Harness question={q({ id: 'location', type: 'location', validation: { required: false } })} />);
+    await userEvent.type(screen.getByRole('combobox'), 'mil');
+    await waitFor(() => expect(maps.suggest).toHaveBeenCalled());
+    const token = storage.get('searchSessionToken');
+    expect(token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(maps.suggest.mock.calls.every((c) => c[1] === token)).toBe(true);
+    await userEvent.click(await screen.findByText('Milan, Lombardy, Italy'));
+    await waitFor(() => expect(survey.answerLocation).toHaveBeenCalledWith('p1', 'lung', 'city:3173435', token));
+    await act(async () => undefined);
+    const prefs = storage.get('locationPreferences') as Record<string, { locationId: string; label: string }>;
+    expect(prefs.p1.label).toBe('Milan, Lombardy, Italy');
+    expect(prefs.p1.locationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(storage.get('searchSessionToken')).toBeNull();
+    expect(screen.getByTestId('location-saved')).toHaveTextContent('Milan, Lombardy, Italy');
+  });
+});

@@ -1,0 +1,67 @@
+import Checkbox from 'antd/es/checkbox';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Radio from 'antd/es/radio';
+import Typography from 'antd/es/typography';
+import type { AnswerValue, FocusArea, SurveyQuestion } from '@oncodesk/shared';
+import { AutocompleteInput } from './AutocompleteInput';
+import { LocationInput } from './LocationInput';
+
+export interface QuestionInputProps {
+  question: SurveyQuestion;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue | undefined) => void;
+  focusArea: FocusArea;
+  patientId: string;
+  /** Location answers are saved by the input itself (they need the search session); it reports the label. */
+  onLocationSaved?: (label: string) => void;
+  locationLabel?: string;
+  onSubmit?: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** One survey answer control per answer type. */
+export function QuestionInput({ question: q, value, onChange, focusArea, patientId, onLocationSaved, locationLabel, onSubmit }: QuestionInputProps) {
+  switch (q.type) {
+    case 'single_choice':
+      return (
+        <Radio.Group value={value} onChange={(e) => onChange(e.target.value)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="answer-single">
+          {(q.options ?? []).map((o) => (
+            <Radio key={o.value} value={o.value} data-testid={`option-${o.value}`}>
+              <span>{o.label}</span>
+              {o.description && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid={`option-description-${o.value}`}>{o.description}</Typography.Text>}
+            </Radio>
+          ))}
+        </Radio.Group>
+      );
+    case 'multiple_choice':
+      return (
+        <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="answer-multiple">
+          {(q.options ?? []).map((o) => (
+            <Checkbox key={o.value} value={o.value} data-testid={`option-${o.value}`}>{o.label}</Checkbox>
+          ))}
+        </Checkbox.Group>
+      );
+    case 'number':
+      return (
+        <InputNumber
+          value={typeof value === 'number' ? value : null}
+          min={q.validation.min}
+          max={q.validation.max}
+          precision={q.validation.integer ? 0 : undefined}
+          suffix={q.unit}
+          onChange={(v) => onChange(v === null ? undefined : Number(v))}
+          onPressEnter={onSubmit}
+          style={{ width: 200, maxWidth: '100%' }}
+          data-testid="answer-number"
+        />
+      );
+    case 'date':
+      return <Input type="date" value={typeof value === 'string' ? value : ''} min={q.validation.minDate} max={today()} onChange={(e) => onChange(e.target.value || undefined)} style={{ width: 200 }} data-testid="answer-date" />;
+    case 'autocomplete':
+      return <AutocompleteInput source={q.autocomplete!.source} multiple={q.autocomplete!.multiple} focusArea={focusArea} value={value as string | string[] | undefined} onChange={onChange} />;
+    case 'location':
+      return <LocationInput patientId={patientId} focusArea={focusArea} label={locationLabel} onSaved={(label) => onLocationSaved?.(label)} />;
+  }
+}

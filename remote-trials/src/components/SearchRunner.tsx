@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser, type SearchLocation } from '@oncodesk/shared';
+import { isOutOfSearches, UpgradePrompt } from '@oncodesk/shared/ui';
+import { runSearch } from '../state/wizard';
+import { toastError } from '../lib/errors';
+import { DisclaimerModal } from './DisclaimerModal';
+
+/**
+ * Starting a search: the disclaimer first (once per user), the upgrade prompt instead of searching when
+ * no credits are left, then the search and the results page.
+ */
+export function useSearchRunner(patientId: string) {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [pending, setPending] = useState<SearchLocation | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [upgrade, setUpgrade] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+
+  const go = useCallback(
+    async (location: SearchLocation) => {
+      if (user && user.plan.searchesLeft <= 0) return setUpgrade(true);
+      setSearching(true);
+      try {
+        const r = await runSearch(patientId, location);
+        navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(r.searchKey)}`);
+      } catch (e) {
+        if (isOutOfSearches(e)) setUpgrade(true);
+        else toastError(e);
+      } finally {
+        setSearching(false);
+      }
+    },
+    [navigate, patientId, user],
+  );
+
+  const start = useCallback(
+    (location: SearchLocation) => {
+      if (user && !user.acceptedClinicalTrialsDisclaimer && !accepted) return setPending(location);
+      void go(location);
+    },
+    [accepted, go, user],
+  );
+
+  const element = (
+    <>
+      <DisclaimerModal
+        open={!!pending}
+        onClose={() => setPending(null)}
+        onAccepted={() => {
+          const loc = pending!;
+          setAccepted(true);
+          setPending(null);
+          void go(loc);
+        }}
+      />
+      <UpgradePrompt open={upgrade} onClose={() => setUpgrade(false)} />
+    </>
+  );
+  return { start, searching, element, outOfSearches: !!user && user.plan.searchesLeft <= 0 };
+}

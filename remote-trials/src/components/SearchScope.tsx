@@ -1,0 +1,29 @@
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import type { SearchLocation } from '@oncodesk/shared';
+import { locationOfKey, searchKeyOf } from '../state/wizard';
+
+const OPTIONS = ['radius:50', 'radius:100', 'radius:500', 'country:', 'continent:', 'global'];
+
+/** Where to search: a radius around the patient, their country, their continent, or everywhere. */
+export function SearchScope({ value, onChange, disabled }: { value: string; onChange: (l: SearchLocation) => void; disabled?: boolean }) {
+  const { t } = useTranslation('trials');
+  const scope = value.split(':')[0];
+  const current = OPTIONS.includes(value) ? value : scope === 'country' || scope === 'continent' ? `${scope}:` : value;
+  const label = (o: string) => {
+    const [s, arg] = o.split(':');
+    return s === 'radius' ? t('scope.radius', { km: arg }) : t(`scope.${s}`);
+  };
+  return (
+    <Select
+      value={current}
+      disabled={disabled}
+      style={{ minWidth: 200 }}
+      onChange={(v: string) => onChange(locationOfKey(v))}
+      options={OPTIONS.map((o) => ({ value: o, label: <span data-testid={`scope-${o.replace(':', '-')}`}>{label(o)}</span> }))}
+      data-testid="search-scope"
+      aria-label={t('scope.label')}
+    />
+  );
+}
+export { searchKeyOf };

@@ -1,0 +1,49 @@
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MatchedTrial } from '@oncodesk/shared';
+import { badge, levelColor, phaseLabel, recruitingChip, verdictColor } from '../lib/format';
+import { Folded } from './Folded';
+
+const SHOWN_CONDITIONS = 2;
+
+/** One result: name, phase, status chips, level, nearest recruiting site, like, conditions (+N), summary. */
+export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen: () => void; onLike: (liked: boolean) => void }) {
+  const { t } = useTranslation('trials');
+  const { trial, match, liked } = item;
+  const recruiting = recruitingChip(trial.overallStatus);
+  const hidden = trial.conditions.length - SHOWN_CONDITIONS;
+  return (
+    <Card size="small" data-testid="trial-card" data-trial-id={trial.id} style={{ marginBottom: 12 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <Typography.Link onClick={onOpen} strong data-testid="trial-title" style={{ fontSize: 15 }}>{trial.briefTitle}</Typography.Link>
+        <Button
+          type="text"
+          aria-label={liked ? t('results.unlike') : t('results.like')}
+          aria-pressed={liked}
+          icon={liked ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+          onClick={() => onLike(!liked)}
+          data-testid="trial-like"
+        />
+      </div>
+      <Typography.Text type="secondary">{trial.nctId ?? trial.id} · {t('results.phase')} {phaseLabel(trial.phases)}</Typography.Text>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, margin: '8px 0' }}>
+        <Tag color={verdictColor[match.verdict]} data-testid="chip-verdict">{t(`chips.${match.verdict}`)}</Tag>
+        <Tag color={recruiting === 'recruiting' ? 'green' : recruiting === 'unknown' ? 'default' : 'orange'} data-testid="chip-recruiting">{t(`chips.${recruiting}`)}</Tag>
+        <Tag color={levelColor[match.level]} data-testid="chip-level">{t('results.level', { level: t(`levels.${match.level}`) })}</Tag>
+        {match.nearestSite && <Tag data-testid="chip-distance">{t('results.distance', { km: Math.round(match.nearestSite.distanceKm), site: match.nearestSite.name })}</Tag>}
+      </div>
+      {trial.conditions.length > 0 && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 8 }}>
+          {trial.conditions.slice(0, SHOWN_CONDITIONS).map((c) => <Tag key={c} bordered={false}>{c}</Tag>)}
+          {badge(hidden) && <Tag bordered={false} title={trial.conditions.slice(SHOWN_CONDITIONS).join(', ')} data-testid="conditions-badge">{badge(hidden)}</Tag>}
+        </div>
+      )}
+      {trial.summary && <Folded text={trial.summary} testId="trial-summary" />}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('results.counts', match.counts)}</Typography.Text>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import type { CriterionKind, CriterionResult, CriterionStatus, PatientData, TrialMatchResult } from '@oncodesk/shared';
+
+/** The criteria groups around the patient in the match graph. */
+export const GROUPS = [
+  'age',
+  'ecog',
+  'country',
+  'gender',
+  'metastatic',
+  'spread',
+  'diagnosis',
+  'prior_treatments',
+  'stage',
+  'tmb',
+  'alterations',
+  'resectability',
+  'inclusion',
+  'exclusion',
+  'acceptance',
+] as const;
+export type GroupKey = (typeof GROUPS)[number];
+
+const BY_KIND: Partial<Record<CriterionKind, GroupKey>> = {
+  age: 'age',
+  ecog: 'ecog',
+  karnofsky: 'ecog',
+  sex: 'gender',
+  pregnancy: 'gender',
+  metastatic: 'metastatic',
+  metastasis_site: 'spread',
+  brain_metastases: 'spread',
+  diagnosis: 'diagnosis',
+  prior_therapy: 'prior_treatments',
+  stage: 'stage',
+  tmb: 'tmb',
+  alteration: 'alterations',
+  msi: 'alterations',
+  mmr: 'alterations',
+  receptor: 'alterations',
+  signature: 'alterations',
+  resectability: 'resectability',
+  measurable_disease: 'resectability',
+};
+
+export type GroupStatus = CriterionStatus | 'none';
+
+export interface Group {
+  key: GroupKey;
+  status: GroupStatus;
+  criteria: CriterionResult[];
+  /** What the patient record says for this group (shown in the node). */
+  fact?: string;
+}
+
+/** Any unmet criterion decides the group; then any undecided one; a group without criteria is "not discussed". */
+export function aggregate(statuses: CriterionStatus[]): GroupStatus {
+  if (!statuses.length) return 'none';
+  if (statuses.includes('no_match')) return 'no_match';
+  if (statuses.includes('unknown')) return 'unknown';
+  return 'match';
+}
+
+function fact(key: GroupKey, p: PatientData | undefined, match: TrialMatchResult): string | undefined {
+  if (!p) return undefined;
+  switch (key) {
+    case 'age':
+      return p.age?.toString();
+    case 'ecog':
+      return p.ecog?.toString();
+    case 'country':
+      return p.location?.countryCode ?? p.location?.country;
+    case 'gender':
+      return p.gender;
+    case 'metastatic':
+      return p.metastatic === undefined ? undefined : String(p.metastatic);
+    case 'spread':
+      return p.metastasisSites.join(', ') || undefined;
+    case 'diagnosis':
+      return p.oncotreeCode;
+    case 'prior_treatments':
+      return p.priorTreatments.map((t) => t.name).join(', ') || undefined;
+    case 'stage':
+      return p.stage;
+    case 'tmb':
+      return p.tmb?.toString();
+    case 'alterations':
+      return p.alterations.map((a) => `${a.gene} ${a.proteinChange ?? ''}`.trim()).join(', ') || undefined;
+    case 'resectability':
+      return p.resectable === undefined ? undefined : String(p.resectable);
+    case 'acceptance':
+      return match.verdict;
+    default:
+      return undefined;
+  }
+}
+
+/** Splits a trial's match into the graph's groups. */
+export function groupsOf(match: TrialMatchResult, patient?: PatientData): Group[] {
+  const all = [...match.results, ...match.cohorts.flatMap((c) => c.results)];
+  const seen = new Set<string>();
+  const unique = all.filter((r) => (seen.has(r.criterionId) ? false : (seen.add(r.criterionId), true)));
+  const buckets = new Map<GroupKey, CriterionResult[]>(GROUPS.map((g) => [g, []]));
+  for (const r of unique) {
+    const g = BY_KIND[r.kind] ?? (r.polarity === 'inclusion' ? 'inclusion' : 'exclusion');
+    buckets.get(g)!.push(r);
+  }
+  return GROUPS.map((key) => {
+    const criteria = buckets.get(key)!;
+    let status: GroupStatus;
+    if (key === 'country') {
+      // No criterion: whether a recruiting site is in the patient's country.
+      const own = patient?.location?.countryCode;
+      status = !own || !match.nearestSite ? 'unknown' : match.nearestSite.countryCode === own ? 'match' : 'no_match';
+    } else if (key === 'acceptance') {
+      status = match.verdict === 'match' ? 'match' : match.verdict === 'unknown' ? 'unknown' : 'no_match';
+    } else status = aggregate(criteria.map((c) => c.status));
+    return { key, status, criteria, fact: fact(key, patient, match) };
+  });
+}
+
+export const STATUS_COLORS: Record<GroupStatus, string> = { match: '#389e0d', no_match: '#cf1322', unknown: '#d48806', none: '#8c8c8c' };

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import { ExperimentOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { patientsApi, type PatientFolder } from '@oncodesk/shared';
+
+/** After picking a folder: match clinical trials, or treatment recommendations (a later release). */
+export default function ChoicePage({ recommendations = false }: { recommendations?: boolean }) {
+  const { t } = useTranslation('trials');
+  const { patientId = '' } = useParams();
+  const navigate = useNavigate();
+  const [folder, setFolder] = useState<PatientFolder | null>(null);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    patientsApi.get(patientId).then(setFolder, () => setMissing(true));
+  }, [patientId]);
+
+  if (missing) return <Result status="404" title={t('errors.folderMissing')} extra={<Button onClick={() => navigate('/clinical-trials')}>{t('common.backToFolders')}</Button>} />;
+  if (!folder) return <Spin />;
+  if (recommendations) {
+    return (
+      <Result
+        icon={<MedicineBoxOutlined />}
+        title={t('choice.recommendations')}
+        subTitle={t('choice.recommendationsLater')}
+        data-testid="recommendations-later"
+        extra={<Button onClick={() => navigate(`/clinical-trials/${patientId}`)}>{t('common.back')}</Button>}
+      />
+    );
+  }
+  const card = (testId: string, icon: React.ReactNode, title: string, text: string, onClick: () => void) => (
+    <Card hoverable onClick={onClick} data-testid={testId} style={{ flex: '1 1 260px' }}>
+      <Typography.Title level={4}>{icon} {title}</Typography.Title>
+      <Typography.Paragraph type="secondary">{text}</Typography.Paragraph>
+    </Card>
+  );
+  return (
+    <div className="od-trials" data-testid="choice-page">
+      <Typography.Title level={3}>{folder.name}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t(`focus.${folder.focusArea}`)}</Typography.Paragraph>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        {card('choice-trials', <ExperimentOutlined />, t('choice.trials'), t('choice.trialsText'), () => navigate(`/clinical-trials/${patientId}/survey`))}
+        {card('choice-recommendations', <MedicineBoxOutlined />, t('choice.recommendations'), t('choice.recommendationsLater'), () => navigate(`/clinical-trials/${patientId}/recommendations`))}
+      </div>
+      {folder.searches.length > 0 && (
+        <Button style={{ marginTop: 16 }} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(folder.searches[0])}`)} data-testid="choice-last-results">
+          {t('choice.lastResults')}
+        </Button>
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,69 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { trialsApi } from '@oncodesk/shared';
+import GraphPage from './GraphPage';
+import { initTrialsI18n, renderAt } from '../test/setup';
+import { criterion, match, matched } from '../test/fixtures';
+import { aggregate, groupsOf } from '../components/graph/groups';
+
+jest.mock('@oncodesk/shared', () => ({
+  ...jest.requireActual('@oncodesk/shared'),
+  trialsApi: { detail: jest.fn(), patient: jest.fn(), updateCriterion: jest.fn(), reMatch: jest.fn() },
+}));
+const api = trialsApi as unknown as Record<'detail' | 'patient' | 'updateCriterion' | 'reMatch', jest.Mock>;
+
+jest.setTimeout(30_000);
+beforeAll(() => initTrialsI18n());
+beforeEach(() => jest.resetAllMocks());
+
+const patient = { age: 64, ecog: 1, oncotreeCode: 'LUAD', location: { countryCode: 'IT' }, alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] };
+
+describe('match graph groups', () => {
+  it('aggregates statuses: any unmet decides, then any unknown; no criteria is "not discussed"', () => {
+    expect(aggregate(['match', 'unknown', 'no_match'])).toBe('no_match');
+    expect(aggregate(['match', 'unknown'])).toBe('unknown');
+    expect(aggregate(['match'])).toBe('match');
+    expect(aggregate([])).toBe('none');
+  });
+  it('puts each criterion kind in its group and derives country and acceptance', () => {
+    const g = Object.fromEntries(groupsOf(match(), patient as never).map((x) => [x.key, x]));
+    expect(g.alterations.criteria.map((c) => c.criterionId)).toEqual(['NCT90000001#trial#1']);
+    expect(g.alterations.fact).toBe('EGFR L858R');
+    expect(g.exclusion.status).toBe('unknown');
+    expect(g.stage.status).toBe('none');
+    expect(g.country.status).toBe('match');
+    expect(g.acceptance.status).toBe('match');
+  });
+});
+
+describe('GraphPage', () => {
+  it('overrides a criterion in the diagram, shows "changes detected" and re-runs the match', async () => {
+    const trial = { ...matched('NCT90000001').trial, cohorts: [], sites: [], interventions: [], collaborators: [], keywords: [], otherIds: [], source: 'manual', dates: {}, eligibility: { sex: 'all', criteria: [] }, diseaseCodes: [], genes: [], targets: [] };
+    api.detail.mockResolvedValue({ trial, match: match(), liked: false });
+    api.patient.mockResolvedValue({ patient });
+    api.updateCriterion.mockResolvedValue({ patientId: 'p1', overrides: [] });
+    const after = match({ verdict: 'no_match', level: 'low', results: [criterion('trial#0', 'age', 'match'), { ...criterion('trial#1', 'alteration', 'no_match'), overridden: true, computedStatus: 'match' }] });
+    api.reMatch.mockResolvedValue({ patientId: 'p1', searchKey: 'global', changesDetected: true, changes: [{ trialId: 'NCT90000001', criterionId: 'NCT90000001#trial#1', field: 'criterion', before: 'match', after: 'no_match' }, { trialId: 'NCT90000001', field: 'verdict', before: 'match', after: 'no_match' }], results: [{ ...matched('NCT90000001'), match: after }] });
+
+    renderAt('/clinical-trials/p1/graph/NCT90000001?search=global', '/clinical-trials/:patientId/graph/:trialId', <GraphPage />);
+    expect(await screen.findByTestId('match-graph')).toBeInTheDocument();
+    expect(screen.getByTestId('graph-group-alterations')).toHaveAttribute('data-status', 'match');
+    expect(screen.getByTestId('graph-verdict')).toHaveTextContent('Match');
+    expect(screen.queryByTestId('changes-detected')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('graph-group-alterations'));
+    const panel = screen.getByTestId('graph-panel');
+    expect(panel).toHaveTextContent('patient: EGFR L858R');
+    await userEvent.click(within(panel).getByTestId('set-no_match'));
+    await waitFor(() => expect(api.updateCriterion).toHaveBeenCalledWith({ patientId: 'p1', criterionId: 'NCT90000001#trial#1', status: 'no_match' }));
+    expect(await screen.findByTestId('changes-detected')).toHaveTextContent('Changes detected');
+    expect(screen.getByTestId('graph-group-alterations')).toHaveAttribute('data-status', 'no_match');
+
+    await userEvent.click(screen.getByTestId('rerun-match'));
+    await waitFor(() => expect(api.reMatch).toHaveBeenCalledWith('p1', 'global'));
+    expect(await screen.findByTestId('rerun-done')).toHaveTextContent('Match updated: 2 changes.');
+    expect(screen.queryByTestId('changes-detected')).not.toBeInTheDocument();
+    expect(screen.getByTestId('graph-verdict')).toHaveTextContent('No match');
+  });
+});

@@ -1,0 +1,108 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, plansApi, storage, trialsApi, useCurrentUser } from '@oncodesk/shared';
+import ResultsPage from './ResultsPage';
+import { initTrialsI18n, renderAt } from '../test/setup';
+import { matched } from '../test/fixtures';
+import { writeCachedMatches } from '../state/wizard';
+
+jest.mock('@oncodesk/shared', () => ({
+  ...jest.requireActual('@oncodesk/shared'),
+  trialsApi: { cached: jest.fn(), patient: jest.fn(), findMatch: jest.fn(), like: jest.fn(), unlike: jest.fn(), exportCsv: jest.fn() },
+  useCurrentUser: jest.fn(),
+  plansApi: { list: jest.fn() },
+}));
+const api = trialsApi as unknown as Record<'cached' | 'patient' | 'findMatch' | 'like' | 'unlike' | 'exportCsv', jest.Mock>;
+
+jest.setTimeout(30_000);
+beforeAll(() => initTrialsI18n());
+beforeEach(() => {
+  jest.resetAllMocks();
+  storage.clearExceptLanguage();
+  (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 5 } });
+  (plansApi.list as jest.Mock).mockResolvedValue({ plans: [] });
+  api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: [], patient: { diagnosisText: 'Lung Adenocarcinoma', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
+});
+const at = (key: string) => renderAt(`/clinical-trials/p1/results?search=${encodeURIComponent(key)}`, '/clinical-trials/:patientId/results', <ResultsPage />);
+const long = 'x'.repeat(200);
+
+describe('ResultsPage', () => {
+  it('shows cached matches at once, then the server copy; chips, level, distance, +N badge and folding', async () => {
+    writeCachedMatches({ patientId: 'p1', searchKey: 'global', results: [matched('NCT1')], at: Date.now() });
+    let resolve: (v: unknown) => void = () => {};
+    api.cached.mockReturnValue(new Promise((r) => (resolve = r)));
+    at('global');
+    // From local storage, before the server answered.
+    expect(screen.getAllByTestId('trial-card')).toHaveLength(1);
+    expect(screen.getByTestId('results-updating')).toBeInTheDocument();
+    resolve({
+      results: [
+        matched('NCT1', { conditions: Array.from({ length: 14 }, (_, i) => `Condition ${i}`), summary: long }),
+        matched('NCT2', { verdict: 'not_eligible', status: 'completed', km: 5 }),
+      ],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('trial-card')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('trial-card');
+    expect(within(first).getByTestId('chip-verdict')).toHaveTextContent('Match');
+    expect(within(first).getByTestId('chip-recruiting')).toHaveTextContent('Recruiting');
+    expect(within(first).getByTestId('chip-level')).toHaveTextContent('Level: high');
+    expect(within(first).getByTestId('chip-distance')).toHaveTextContent('10 km · Site NCT1');
+    expect(within(first).getByTestId('conditions-badge')).toHaveTextContent('+9');
+    expect(within(first).getByTestId('trial-summary').textContent!.length).toBeLessThan(180);
+    await userEvent.click(within(first).getByTestId('fold-toggle'));
+    expect(within(first).getByTestId('trial-summary')).toHaveTextContent(long);
+    expect(within(second).getByTestId('chip-verdict')).toHaveTextContent('Not eligible');
+    expect(within(second).getByTestId('chip-recruiting')).toHaveTextContent('Not recruiting');
+    expect(screen.getByTestId('not-medical-advice')).toBeInTheDocument();
+  });
+
+  it('sorts and filters the list and likes a trial', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1', { km: 50 }), matched('NCT2', { km: 5, verdict: 'unknown' })] });
+    api.like.mockResolvedValue({ patientId: 'p1', likes: ['NCT2'] });
+    at('global');
+    await waitFor(() => expect(screen.getAllByTestId('trial-card')).toHaveLength(2));
+    expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT1', 'NCT2']);
+    await userEvent.click(within(screen.getAllByTestId('trial-card')[1]).getByTestId('trial-like'));
+    await waitFor(() => expect(api.like).toHaveBeenCalledWith('NCT2', 'p1'));
+    await waitFor(() => expect(within(screen.getAllByTestId('trial-card')[1]).getByTestId('trial-like')).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(screen.getByTestId('filter-liked'));
+    expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT2']);
+  });
+
+  it('none found: offers the country, the continent, worldwide, continuing without trials and a new folder', async () => {
+    api.cached.mockResolvedValue({ results: [] });
+    api.findMatch.mockResolvedValue({ searchKey: 'continent:Europe', results: [matched('NCT9')], searchesLeft: 4 });
+    const events: unknown[] = [];
+    const off = bus.on('plan:searches-changed/v1', (e) => events.push(e));
+    at('radius:100');
+    const none = await screen.findByTestId('none-found');
+    for (const id of ['expand-country', 'expand-continent', 'expand-global', 'continue-without', 'none-new-folder']) expect(within(none).getByTestId(id)).toBeInTheDocument();
+    await userEvent.click(within(none).getByTestId('expand-continent'));
+    await waitFor(() => expect(api.findMatch).toHaveBeenCalledWith({ patientId: 'p1', location: { scope: 'continent' } }));
+    await waitFor(() => expect(events).toEqual([{ searchesLeft: 4 }]));
+    off();
+  });
+
+  it('with no searches left the upgrade prompt shows instead of searching', async () => {
+    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 0 } });
+    api.cached.mockResolvedValue({ results: [] });
+    at('radius:100');
+    await userEvent.click(await screen.findByTestId('expand-global'));
+    expect(await screen.findByTestId('upgrade-prompt-body')).toBeInTheDocument();
+    expect(api.findMatch).not.toHaveBeenCalled();
+    expect(screen.getByTestId('searches-left')).toHaveTextContent('0 searches left');
+  });
+
+  it('a failed download says so', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1')] });
+    api.exportCsv.mockRejectedValue(new Error('boom'));
+    const toasts: string[] = [];
+    const off = bus.on('ui:toast/v1', (e) => toasts.push(e.message));
+    at('global');
+    await waitFor(() => expect(screen.getAllByTestId('trial-card')).toHaveLength(1));
+    await userEvent.click(screen.getByTestId('download-csv'));
+    await waitFor(() => expect(toasts).toContain('An error occurred while downloading your trials. Please try again later.'));
+    off();
+  });
+});

@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Result from 'antd/es/result';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError, trialsApi, useCurrentUser, type MatchedTrial, type TrialsPatientResponse } from '@oncodesk/shared';
+import { toast } from '@oncodesk/shared/ui';
+import { TrialCard } from '../components/TrialCard';
+import { NoneFound } from '../components/NoneFound';
+import { NotMedicalAdvice } from '../components/Folded';
+import { SearchScope } from '../components/SearchScope';
+import { useSearchRunner } from '../components/SearchRunner';
+import { downloadText, filterResults, sortResults, type ResultFilter, type SortKey } from '../lib/format';
+import { readCachedMatches, writeCachedMatches } from '../state/wizard';
+import { toastError } from '../lib/errors';
+
+/** Results of one search: shown at once from the local cache, then refreshed from the server. */
+export default function ResultsPage() {
+  const { t } = useTranslation('trials');
+  const { patientId = '' } = useParams();
+  const [params] = useSearchParams();
+  const searchKey = params.get('search') ?? 'global';
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const search = useSearchRunner(patientId);
+  const [results, setResults] = useState<MatchedTrial[] | null>(() => readCachedMatches(patientId, searchKey)?.results ?? null);
+  const [updating, setUpdating] = useState(true);
+  const [notRun, setNotRun] = useState(false);
+  const [patient, setPatient] = useState<TrialsPatientResponse | null>(null);
+  const [sort, setSort] = useState<SortKey>('score');
+  const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: false, likedOnly: false });
+
+  useEffect(() => {
+    let live = true;
+    setResults(readCachedMatches(patientId, searchKey)?.results ?? null);
+    setUpdating(true);
+    setNotRun(false);
+    trialsApi.cached(patientId, searchKey).then(
+      (r) => {
+        if (!live) return;
+        setResults(r.results);
+        writeCachedMatches({ patientId, searchKey, results: r.results, at: Date.now() });
+        setUpdating(false);
+      },
+      (e) => {
+        if (!live) return;
+        setUpdating(false);
+        if (e instanceof ApiError && e.status === 404) setNotRun(true);
+        else toastError(e);
+      },
+    );
+    trialsApi.patient(patientId).then((p) => live && setPatient(p), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [patientId, searchKey]);
+
+  const shown = useMemo(() => (results ? sortResults(filterResults(results, filter), sort) : []), [results, filter, sort]);
+
+  const like = async (item: MatchedTrial, liked: boolean) => {
+    try {
+      if (liked) await trialsApi.like(item.trial.id, patientId);
+      else await trialsApi.unlike(item.trial.id, patientId);
+      const next = (results ?? []).map((r) => (r.trial.id === item.trial.id ? { ...r, liked } : r));
+      setResults(next);
+      writeCachedMatches({ patientId, searchKey, results: next, at: Date.now() });
+    } catch (e) {
+      toastError(e);
+    }
+  };
+
+  const download = async () => {
+    try {
+      const csv = await trialsApi.exportCsv(patientId, searchKey);
+      downloadText(csv, `oncodesk-trials-${(patient?.name ?? 'patient').replace(/[^A-Za-z0-9_-]+/g, '_')}.csv`);
+    } catch {
+      toast.danger(t('results.downloadFailed'));
+    }
+  };
+
+  if (search.searching) {
+    return (
+      <Card data-testid="searching">
+        <Result icon={<Spin size="large" />} title={t('results.searching')} subTitle={t('results.searchingHint')} />
+      </Card>
+    );
+  }
+
+  const open = (id: string) => navigate(`/clinical-trials/${patientId}/trial/${encodeURIComponent(id)}?search=${encodeURIComponent(searchKey)}`);
+
+  return (
+    <div className="od-trials" data-testid="results-page">
+      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>{t('results.title')}</Typography.Title>
+          {patient && (
+            <Typography.Text type="secondary" data-testid="results-patient">
+              {patient.name} · {patient.patient.diagnosisText ?? t(`focus.${patient.focusArea}`)}
+              {patient.patient.alterations.length > 0 && ` · ${patient.patient.alterations.map((a) => `${a.gene} ${a.proteinChange ?? ''}`.trim()).join(', ')}`}
+            </Typography.Text>
+          )}
+        </div>
+        {user && <Tag color={user.plan.searchesLeft > 0 ? 'blue' : 'red'} data-testid="searches-left">{t('results.searchesLeft', { count: user.plan.searchesLeft })}</Tag>}
+      </div>
+      <NotMedicalAdvice />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '8px 0', alignItems: 'center' }}>
+        <SearchScope value={searchKey} onChange={(l) => search.start(l)} />
+        <Select<SortKey>
+          value={sort}
+          onChange={setSort}
+          style={{ minWidth: 150 }}
+          aria-label={t('results.sort')}
+          data-testid="results-sort"
+          options={(['score', 'distance', 'level', 'phase'] as const).map((k) => ({ value: k, label: t(`sort.${k}`) }))}
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('results.filterVerdict')}
+          value={filter.verdicts}
+          onChange={(v: string[]) => setFilter({ ...filter, verdicts: v })}
+          style={{ minWidth: 180 }}
+          data-testid="results-filter"
+          options={(['match', 'unknown', 'no_match', 'not_eligible'] as const).map((k) => ({ value: k, label: t(`chips.${k}`) }))}
+        />
+        <Checkbox checked={filter.recruitingOnly} onChange={(e) => setFilter({ ...filter, recruitingOnly: e.target.checked })} data-testid="filter-recruiting">{t('results.recruitingOnly')}</Checkbox>
+        <Checkbox checked={filter.likedOnly} onChange={(e) => setFilter({ ...filter, likedOnly: e.target.checked })} data-testid="filter-liked">{t('results.likedOnly')}</Checkbox>
+        <Button icon={<DownloadOutlined />} onClick={() => void download()} disabled={!results?.length} data-testid="download-csv">{t('results.downloadCsv')}</Button>
+        <Button icon={<PrinterOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/print?search=${encodeURIComponent(searchKey)}`)} disabled={!results?.length} data-testid="download-pdf">{t('results.downloadPdf')}</Button>
+      </div>
+      {updating && <Typography.Text type="secondary" data-testid="results-updating"><Spin size="small" /> {t('results.updating')}</Typography.Text>}
+      {results === null ? (
+        notRun ? (
+          <Result status="info" title={t('results.notRun')} extra={<Button type="primary" onClick={() => search.start({ scope: 'global' })}>{t('results.runNow')}</Button>} />
+        ) : (
+          <Spin />
+        )
+      ) : results.length === 0 ? (
+        <NoneFound patientId={patientId} searchKey={searchKey} onExpand={(l) => search.start(l)} />
+      ) : (
+        <div data-testid="results-list">
+          <Typography.Paragraph type="secondary" data-testid="results-count">{t('results.count', { count: shown.length, total: results.length })}</Typography.Paragraph>
+          {shown.map((item) => (
+            <TrialCard key={item.trial.id} item={item} onOpen={() => open(item.trial.id)} onLike={(l) => void like(item, l)} />
+          ))}
+        </div>
+      )}
+      {search.element}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import List from 'antd/es/list';
+import Result from 'antd/es/result';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Tabs from 'antd/es/tabs';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { ApartmentOutlined, ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { trialsApi, type GeoPoint, type TrialDetailResponse } from '@oncodesk/shared';
+import { CriteriaList } from '../components/CriteriaList';
+import { NotMedicalAdvice } from '../components/Folded';
+import { phaseLabel, recruitingChip, verdictColor, levelColor } from '../lib/format';
+import { errorText } from '../lib/errors';
+import { useIsNarrow } from '../lib/useIsNarrow';
+
+const RAD = Math.PI / 180;
+function km(a: GeoPoint, b: GeoPoint): number {
+  const h = Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lon - a.lon) * RAD) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** A trial in full, for this folder's patient: overview, text, sites, criteria, cohorts, evidence, evaluation, blurb. */
+export default function TrialDetailPage() {
+  const { t } = useTranslation('trials');
+  const { patientId = '', trialId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const searchKey = params.get('search') ?? 'global';
+  const tab = params.get('tab') ?? 'overview';
+  const navigate = useNavigate();
+  const [data, setData] = useState<TrialDetailResponse | null>(null);
+  const [point, setPoint] = useState<GeoPoint | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [blurb, setBlurb] = useState<string | null>(null);
+  const narrow = useIsNarrow();
+
+  useEffect(() => {
+    trialsApi.detail(trialId, patientId).then(setData, (e) => setError(errorText(e)));
+    trialsApi.patient(patientId).then((p) => setPoint(p.patient.location?.point), () => undefined);
+  }, [trialId, patientId]);
+  useEffect(() => {
+    if (tab === 'blurb' && blurb === null) trialsApi.blurb(patientId, trialId).then((r) => setBlurb(r.blurb), (e) => setBlurb(errorText(e)));
+  }, [tab, blurb, patientId, trialId]);
+
+  const selectTab = (k: string) =>
+    setParams(
+      (p) => {
+        p.set('tab', k);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const sites = useMemo(() => {
+    const list = (data?.trial.sites ?? []).map((s) => ({ ...s, km: point && s.point ? km(point, s.point) : undefined }));
+    return list.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
+  }, [data, point]);
+
+  if (error) return <Result status="warning" title={error} extra={<Button onClick={() => navigate(-1)}>{t('common.back')}</Button>} />;
+  if (!data) return <Spin data-testid="detail-loading" />;
+  const { trial, match } = data;
+  const all = match ? [...match.results, ...match.cohorts.flatMap((c) => c.results)] : [];
+  const dates = [trial.dates.start, trial.dates.primaryCompletion ?? trial.dates.completion].filter(Boolean).join(' – ');
+
+  const items = [
+    {
+      key: 'overview',
+      label: t('detail.tabs.overview'),
+      children: (
+        <Descriptions column={1} size="small" bordered data-testid="tab-overview">
+          <Descriptions.Item label={t('detail.phase')}>{phaseLabel(trial.phases)}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.studyType')}>{trial.studyType ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.status')}><Tag>{t(`chips.${recruitingChip(trial.overallStatus)}`)}</Tag> {trial.overallStatus.replace(/_/g, ' ')}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.sponsor')}>{trial.sponsor ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.pi')}>{trial.principalInvestigator ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.collaborators')}>{trial.collaborators.join(', ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.studyTime')}>{dates || '—'}</Descriptions.Item>
+        </Descriptions>
+      ),
+    },
+    {
+      key: 'description',
+      label: t('detail.tabs.description'),
+      children: (
+        <div data-testid="tab-description">
+          {trial.officialTitle && <Typography.Title level={5}>{trial.officialTitle}</Typography.Title>}
+          {[trial.summary, trial.description].filter(Boolean).map((p, i) => <Typography.Paragraph key={i} style={{ whiteSpace: 'pre-wrap' }}>{p}</Typography.Paragraph>)}
+          {!trial.summary && !trial.description && <Typography.Text type="secondary">—</Typography.Text>}
+        </div>
+      ),
+    },
+    {
+      key: 'locations',
+      label: t('detail.tabs.locations'),
+      children: (
+        <List
+          data-testid="tab-locations"
+          dataSource={sites}
+          locale={{ emptyText: t('detail.noSites') }}
+          renderItem={(s) => (
+            <List.Item data-testid="site">
+              <div>
+                <Typography.Text strong>{s.name}</Typography.Text>
+                <div><Typography.Text type="secondary">{[s.address.city, s.address.state, s.address.country].filter(Boolean).join(', ')}</Typography.Text></div>
+              </div>
+              <div style={{ textAlign: 'right' }}>
+                <Tag color={s.status === 'recruiting' ? 'green' : s.status === 'unknown' ? 'default' : 'orange'} data-testid="site-status">{t(`siteStatus.${s.status}`)}</Tag>
+                {s.km !== undefined && <div data-testid="site-distance">{t('detail.km', { km: Math.round(s.km) })}</div>}
+              </div>
+            </List.Item>
+          )}
+        />
+      ),
+    },
+    { key: 'inclusion', label: t('detail.tabs.inclusion'), children: <CriteriaList results={all.filter((r) => r.polarity === 'inclusion')} testId="tab-inclusion" /> },
+    { key: 'exclusion', label: t('detail.tabs.exclusion'), children: <CriteriaList results={all.filter((r) => r.polarity === 'exclusion')} testId="tab-exclusion" /> },
+    {
+      key: 'cohorts',
+      label: t('detail.tabs.cohorts'),
+      children: (
+        <List
+          data-testid="tab-cohorts"
+          dataSource={trial.cohorts}
+          locale={{ emptyText: t('detail.noCohorts') }}
+          renderItem={(c) => {
+            const m = match?.cohorts.find((x) => x.cohortId === c.id);
+            return (
+              <List.Item>
+                <div>
+                  <Typography.Text strong>{c.label}</Typography.Text> {m && <Tag color={verdictColor[m.verdict]}>{t(`chips.${m.verdict}`)}</Tag>}
+                  {!c.open && <Tag>{t('detail.closed')}</Tag>}
+                  {c.description && <Typography.Paragraph type="secondary">{c.description}</Typography.Paragraph>}
+                  {c.interventions.length > 0 && <div>{c.interventions.join(', ')}</div>}
+                </div>
+              </List.Item>
+            );
+          }}
+        />
+      ),
+    },
+    {
+      key: 'evidence',
+      label: t('detail.tabs.evidence'),
+      children: (
+        <Descriptions column={1} size="small" bordered data-testid="tab-evidence">
+          <Descriptions.Item label={t('detail.diseaseRelation')}>{match ? t(`relation.${match.diseaseRelation}`) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.geneRelation')}>{match ? t(`relation.${match.geneRelation}`) : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.targets')}>{trial.targets.map((x) => `${x.gene} ${x.proteinChange ?? ''}`.trim()).join(', ') || trial.genes.join(', ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.diseaseCodes')}>{trial.diseaseCodes.join(', ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.interventions')}>{trial.interventions.map((i) => i.name).join(', ') || '—'}</Descriptions.Item>
+        </Descriptions>
+      ),
+    },
+    {
+      key: 'evaluation',
+      label: t('detail.tabs.evaluation'),
+      children: match ? (
+        <div data-testid="tab-evaluation">
+          <Tag color={verdictColor[match.verdict]}>{t(`chips.${match.verdict}`)}</Tag>
+          <Tag color={levelColor[match.level]}>{t('results.level', { level: t(`levels.${match.level}`) })}</Tag>
+          <Typography.Paragraph style={{ marginTop: 8 }}>{t('results.counts', match.counts)} · {t('detail.metShare', { pct: Math.round(match.metShare * 100) })}</Typography.Paragraph>
+          <Button icon={<ApartmentOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/graph/${encodeURIComponent(trial.id)}?search=${encodeURIComponent(searchKey)}`)} data-testid="open-graph">{t('graph.open')}</Button>
+        </div>
+      ) : (
+        <Typography.Text type="secondary">—</Typography.Text>
+      ),
+    },
+    { key: 'blurb', label: t('detail.tabs.blurb'), children: <Typography.Paragraph data-testid="tab-blurb">{blurb ?? <Spin size="small" />}</Typography.Paragraph> },
+  ];
+
+  return (
+    <div className="od-trials" data-testid="trial-detail">
+      <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(searchKey)}`)} style={{ paddingLeft: 0 }} data-testid="detail-back">{t('detail.backToResults')}</Button>
+      <Typography.Title level={4} data-testid="detail-title">{trial.briefTitle}</Typography.Title>
+      <Typography.Text type="secondary">{trial.nctId ?? trial.id}</Typography.Text>
+      <NotMedicalAdvice />
+      {/* Nine tabs do not fit a phone: there a picker replaces the tab bar. */}
+      {narrow && (
+        <Select
+          value={tab}
+          onChange={selectTab}
+          style={{ width: '100%', marginBottom: 8 }}
+          aria-label={t('detail.section')}
+          data-testid="detail-tab-select"
+          options={items.map((i) => ({ value: i.key, label: <span data-testid={`tab-option-${i.key}`}>{i.label}</span> }))}
+        />
+      )}
+      <Tabs activeKey={tab} onChange={selectTab} items={items} data-testid="detail-tabs" {...(narrow ? { renderTabBar: () => <></> } : {})} />
+    </div>
+  );
+}

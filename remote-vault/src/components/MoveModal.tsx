@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import Breadcrumb from 'antd/es/breadcrumb';
+import Button from 'antd/es/button';
+import List from 'antd/es/list';
+import Spin from 'antd/es/spin';
+import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '@oncodesk/shared/ui';
+import type { VaultCrumb, VaultItem } from '@oncodesk/shared';
+import { vaultApi } from '../api/vault';
+
+interface Props {
+  item: VaultItem | null;
+  onMove(item: VaultItem, parentId: string | null): Promise<void>;
+  onClose(): void;
+}
+
+/** Picks a destination folder by browsing the vault's folders; the moved folder itself is not offered. */
+export function MoveModal({ item, onMove, onClose }: Props) {
+  const { t } = useTranslation('vault');
+  const [at, setAt] = useState<string | null>(null);
+  const [crumbs, setCrumbs] = useState<VaultCrumb[]>([]);
+  const [folders, setFolders] = useState<VaultItem[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (item) setAt(null);
+  }, [item]);
+  useEffect(() => {
+    if (!item) return;
+    setFolders(null);
+    void vaultApi.list({ parentId: at, type: 'folder' }).then((listing) => {
+      setFolders(listing.items.filter((f) => f.id !== item.id));
+      setCrumbs(listing.breadcrumbs);
+    });
+  }, [item, at]);
+
+  const here = async () => {
+    if (!item) return;
+    setBusy(true);
+    try {
+      await onMove(item, at);
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppModal
+      open={!!item}
+      size="medium"
+      title={t('move.title', { name: item?.name ?? '' })}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>{t('common:actions.cancel')}</Button>,
+        <Button key="ok" type="primary" loading={busy} disabled={item?.parentId === at} onClick={here} data-testid="move-here">{t('move.here')}</Button>,
+      ]}
+    >
+      <Breadcrumb
+        items={[
+          { title: <a onClick={() => setAt(null)} data-testid="move-root"><HomeOutlined /> {t('root')}</a> },
+          ...crumbs.map((c) => ({ title: <a onClick={() => setAt(c.id)}>{c.name}</a> })),
+        ]}
+      />
+      {folders === null ? (
+        <Spin style={{ display: 'block', margin: 24 }} />
+      ) : (
+        <List
+          size="small"
+          locale={{ emptyText: t('move.noFolders') }}
+          dataSource={folders}
+          renderItem={(f) => (
+            <List.Item style={{ cursor: 'pointer' }} onClick={() => setAt(f.id)} data-testid={`move-folder-${f.name}`}>
+              <FolderOutlined style={{ marginRight: 8, color: '#5b3cc4' }} /> {f.name}
+            </List.Item>
+          )}
+        />
+      )}
+    </AppModal>
+  );
+}

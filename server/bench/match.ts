@@ -1,0 +1,101 @@
+/**
+ * Matching benchmark: shared trials (all formats) imported and compiled, then replicated to 10,000 and
+ * 100,000 trials (new ids, same criteria). Reports import+compile rate, index build rate, p50/p95 time
+ * to match one patient against all trials (one core), and process memory.
+ */
+import path from 'node:path';
+import { sharedDataDir } from '../src/config/sharedData';
+import { importDirectory } from '../src/trials/importers';
+import { normalizePatient } from '../src/trials/normalize';
+import { TrialIndex, matchPatient } from '../src/trials/matcher';
+import type { PatientData, Trial } from '@oncodesk/shared/contracts';
+import { percentile, table } from './lib';
+
+const PATIENTS = [
+  '64-year-old man with metastatic gastric adenocarcinoma, ERBB2 amplified, ECOG 1, progressed on FOLFOX',
+  '58-year-old woman with stage IV lung adenocarcinoma, EGFR L858R, ECOG 0, progressed on osimertinib, treated brain metastases',
+  '45-year-old female with metastatic melanoma, BRAF V600E, ECOG 1, no prior therapy',
+  '70-year-old male with metastatic castration-resistant prostate adenocarcinoma, BRCA2 mutation, progressed on enzalutamide, ECOG 1',
+  '52-year-old woman with triple negative breast cancer, stage IV, liver metastases, PD-L1 10%, ECOG 0, prior paclitaxel',
+  '61-year-old man with colorectal cancer, KRAS G12C, MSS, liver metastases, progressed on FOLFOX and FOLFIRI, ECOG 1',
+  '67-year-old male with hepatocellular carcinoma, Child-Pugh A, ECOG 1, progressed on sorafenib',
+  '39-year-old woman with cervical cancer stage IIIB, HIV negative, ECOG 0',
+];
+
+function replicate(base: Trial[], n: number): Trial[] {
+  const out: Trial[] = [];
+  for (let k = 0; out.length < n; k++) {
+    for (const t of base) {
+      if (out.length >= n) break;
+      // criterion ids are local to a trial, so replicas share the compiled criteria (same criteria, new ids)
+      out.push({ ...t, id: `${t.id}-R${k}`, nctId: undefined });
+    }
+  }
+  return out;
+}
+
+function mb(n: number): string {
+  return `${(n / 1024 / 1024).toFixed(0)} MB`;
+}
+
+function gc() {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+function main() {
+  const dir = path.join(sharedDataDir(), 'trials');
+  const t0 = process.hrtime.bigint();
+  const imported = importDirectory(dir);
+  const importMs = Number(process.hrtime.bigint() - t0) / 1e6;
+  const base = imported.trials;
+  const patients: PatientData[] = PATIENTS.map((p) => normalizePatient(p).patient);
+  const rows: Array<Array<string | number>> = [];
+  rows.push(['import+compile (shared files)', base.length, `${imported.files} files; ${imported.errors.length} not read (${imported.errors.filter((e) => /ctml_boolean_cases/.test(e.file ?? '')).length} are the CTML boolean fixtures, not trials)`, `${(base.length / (importMs / 1000)).toFixed(0)} trials/s`, '', '', '', '', '', '']);
+  const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+  const runs = Number(process.env.BENCH_RUNS ?? 200);
+  for (const n of sizes) {
+    gc();
+    const trials = replicate(base, n);
+    const b0 = process.hrtime.bigint();
+    const index = new TrialIndex(trials);
+    const buildMs = Number(process.hrtime.bigint() - b0) / 1e6;
+    // warm-up
+    for (const p of patients) matchPatient(index, p);
+    const times: number[] = [];
+    const cpu: number[] = [];
+    let candidates = 0;
+    for (let i = 0; i < runs; i++) {
+      const p = patients[i % patients.length];
+      const c0 = process.cpuUsage();
+      const s = process.hrtime.bigint();
+      const r = matchPatient(index, p);
+      times.push(Number(process.hrtime.bigint() - s) / 1e6);
+      const c1 = process.cpuUsage(c0);
+      cpu.push((c1.user + c1.system) / 1000);
+      candidates += index.candidates(p).length;
+      if (!r.length) throw new Error('no results');
+    }
+    times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    gc();
+    const mem = process.memoryUsage();
+    rows.push([
+      `match one patient vs all`,
+      n,
+      `index build ${(n / (buildMs / 1000)).toFixed(0)} trials/s, avg ${(candidates / runs).toFixed(0)} candidates evaluated, top 100 explained`,
+      '',
+      percentile(times, 50).toFixed(1),
+      percentile(times, 95).toFixed(1),
+      percentile(cpu, 50).toFixed(1),
+      percentile(cpu, 95).toFixed(1),
+      mb(mem.rss),
+      mb(mem.heapUsed),
+    ]);
+    index.entries.length = 0;
+  }
+  console.log(table(['step', 'trials', 'notes', 'rate', 'p50 ms (wall)', 'p95 ms (wall)', 'p50 ms (CPU)', 'p95 ms (CPU)', 'RSS', 'heap used'], rows));
+  const load = require('node:os').loadavg() as number[];
+  console.log(`\n${runs} timed runs per size over ${patients.length} patients; Node ${process.version}, single JS thread; ${require('node:os').cpus().length} CPUs, load average ${load.map((x) => x.toFixed(1)).join(' ')} (wall times include waiting for other processes; CPU = process user+system time).`);
+}
+
+main();

@@ -1,0 +1,36 @@
+import type { Timestamp } from '../db/schema';
+
+/** Single-use links mailed to a user (email verification, password reset); only the SHA-256 is stored. */
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify_email' | 'reset_password';
+  /** The address the link was sent to: a verification link proves this address only. */
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** When a user was last sent a mail of a kind, for the 60-second cooldown. */
+export interface MailCooldownsTable {
+  user_id: string;
+  kind: 'verify_email' | 'reset_password';
+  sent_at: Timestamp;
+}
+
+/** Outstanding Sign-In with Ethereum nonces; deleted when used. */
+export interface WalletNoncesTable {
+  nonce: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** External identities (Google's `sub`) linked to a user. */
+export interface UserIdentitiesTable {
+  provider: 'google';
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: Timestamp;
+}

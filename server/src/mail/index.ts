@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The action link the mail carries, if any; the outbox logs it so a developer can follow it. */
+  link?: string;
+}
+
+/** Outgoing mail. Domains depend on this interface only; the transport is chosen from the config. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+/**
+ * The default transport: every mail becomes a file in DATA_DIR/outbox plus a log line, so `npm start`
+ * works with no mail server and a developer can still follow links (verification, recovery, shares).
+ * Files are written to a temporary name and renamed, so a reader never sees half a mail.
+ */
+export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
+  const dir = path.join(dataDir, 'outbox');
+  return {
+    async send(message) {
+      await fs.promises.mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      const body = `To: ${message.to}\nSubject: ${message.subject}\nDate: ${new Date().toUTCString()}\n\n${message.text}\n`;
+      const tmp = path.join(dir, `.${name}.tmp`);
+      await fs.promises.writeFile(tmp, body, { mode: 0o600 });
+      await fs.promises.rename(tmp, path.join(dir, name));
+      log.info({ to: message.to, subject: message.subject, file: name, ...(message.link ? { link: message.link } : {}) }, 'mail written to outbox');
+    },
+  };
+}
+
+/** SMTP through nodemailer, for SMTP_URL (smtp://user:pass@host:port, smtps:// for implicit TLS). */
+export function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      // The link is a credential: over SMTP it goes to the mailbox only, never to the log.
+      log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent over SMTP');
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The configured transport: SMTP when SMTP_URL is set, else the outbox. */
+export function createMailer(config: { dataDir: string; mail: { smtpUrl: string | null; from: string } }, log: FastifyBaseLogger): Mailer {
+  return config.mail.smtpUrl ? smtpMailer(config.mail.smtpUrl, config.mail.from, log) : outboxMailer(config.dataDir, log);
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/schema';
+import type { SurveyService } from '../survey/service';
+import type { SurveyStorage } from '../survey/storage';
+import { trialStore, type TrialStore } from '../trials/loader';
+import { trialsStorage } from '../trials/storage';
+import { trialsService } from '../trials/service';
+import { patientsStorage } from './storage';
+import { patientsService } from './service';
+
+export { patientsRoutes } from './routes';
+export { trialsRoutes } from '../trials/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The trial knowledge base (engine + table), e.g. for tests and admin tasks that import trials. */
+    trialStore: TrialStore;
+  }
+}
+
+/** Wires patient folders, the trial store and the trials API over one database and survey. */
+export function createTrialsDomain(deps: { db: Kysely<Database>; log: FastifyBaseLogger; survey: SurveyService; surveyStorage: SurveyStorage }) {
+  const store = trialStore(trialsStorage(deps.db), deps.log);
+  const pStorage = patientsStorage(deps.db);
+  const patients = patientsService({ storage: pStorage, survey: deps.survey, surveyStorage: deps.surveyStorage });
+  const trials = trialsService({ db: deps.db, store, patients, patientsStorage: pStorage, survey: deps.survey, surveyStorage: deps.surveyStorage });
+  return { store, patients, trials };
+}

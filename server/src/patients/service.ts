@@ -1,0 +1,60 @@
+import type { CreatePatientRequest, FocusArea, PatientFolder, UpdatePatientRequest } from '@oncodesk/shared/contracts';
+import { notFound } from '../http/errors';
+import type { SurveyService } from '../survey/service';
+import type { SurveyStorage } from '../survey/storage';
+import type { PatientRow, PatientsStorage } from './storage';
+
+export interface PatientsDeps {
+  storage: PatientsStorage;
+  survey: SurveyService;
+  surveyStorage: SurveyStorage;
+}
+
+/** Patient folders: CRUD plus the survey progress and cached searches each one shows in the list. */
+export function patientsService({ storage, survey, surveyStorage }: PatientsDeps) {
+  async function toDto(userId: string, row: PatientRow, searches: string[]): Promise<PatientFolder> {
+    const folder = await surveyStorage.get(userId, row.id);
+    const progress = folder && Object.keys(folder.answers).length ? survey.processActions(row.focus_area as FocusArea, folder.answers).progress : 0;
+    return {
+      id: row.id,
+      name: row.name,
+      focusArea: row.focus_area as FocusArea,
+      createdAt: new Date(row.created_at).toISOString(),
+      updatedAt: new Date(row.updated_at).toISOString(),
+      progress,
+      searches,
+    };
+  }
+
+  const service = {
+    async list(userId: string): Promise<PatientFolder[]> {
+      const rows = await storage.list(userId);
+      const searches = await storage.listSearches(userId, rows.map((r) => r.id));
+      return Promise.all(rows.map((r) => toDto(userId, r, searches.filter((s) => s.patientId === r.id).map((s) => s.searchKey))));
+    },
+    /** The folder row, or 404 `patient_not_found` (also for another user's folder: ids are never confirmed). */
+    async row(userId: string, id: string): Promise<PatientRow> {
+      const row = await storage.get(userId, id);
+      if (!row) throw notFound('patient_not_found');
+      return row;
+    },
+    async get(userId: string, id: string): Promise<PatientFolder> {
+      const row = await service.row(userId, id);
+      const searches = await storage.listSearches(userId, [id]);
+      return toDto(userId, row, searches.map((s) => s.searchKey));
+    },
+    async create(userId: string, body: CreatePatientRequest): Promise<PatientFolder> {
+      const id = await storage.create(userId, body.name, body.focusArea);
+      return service.get(userId, id);
+    },
+    async update(userId: string, id: string, body: UpdatePatientRequest): Promise<PatientFolder> {
+      if (!(await storage.update(userId, id, body))) throw notFound('patient_not_found');
+      return service.get(userId, id);
+    },
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await storage.remove(userId, id))) throw notFound('patient_not_found');
+    },
+  };
+  return service;
+}
+export type PatientsService = ReturnType<typeof patientsService>;

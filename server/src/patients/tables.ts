@@ -1,0 +1,52 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from '../db/schema';
+
+/** jsonb: written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** Tables of migration 0500_patients_and_trials. */
+export interface PatientsTable {
+  user_id: string;
+  id: string;
+  name: string;
+  focus_area: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface PatientMatchesTable {
+  user_id: string;
+  patient_id: string;
+  search_key: string;
+  location: Json<unknown>;
+  results: Json<unknown>;
+  created_at: Timestamp;
+}
+export interface PatientOverridesTable {
+  user_id: string;
+  patient_id: string;
+  criterion_id: string;
+  status: string;
+  note: string | null;
+  updated_at: Timestamp;
+}
+export interface TrialLikesTable {
+  user_id: string;
+  patient_id: string;
+  trial_id: string;
+  created_at: Timestamp;
+}
+export interface TrialsTable {
+  id: string;
+  nct_id: string | null;
+  source: string;
+  data: Json<unknown>;
+  imported_at: Timestamp;
+}
+
+export interface PatientTables {
+  patients: PatientsTable;
+  patient_matches: PatientMatchesTable;
+  patient_overrides: PatientOverridesTable;
+  trial_likes: TrialLikesTable;
+  trials: TrialsTable;
+}

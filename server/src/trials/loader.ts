@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Trial } from '@oncodesk/shared/contracts';
+import { sharedDataDir } from '../config/sharedData';
+import { TrialEngine, importDirectory } from './index';
+import type { TrialsStorage } from './storage';
+
+export interface TrialStore {
+  readonly engine: TrialEngine;
+  /** Persists trials and makes them searchable at once (replaces by id; likes live elsewhere and survive). */
+  save(trials: Trial[]): Promise<void>;
+  /** Loads the stored trials into the engine. */
+  loadFromDatabase(): Promise<number>;
+  /** Imports the shared trial data when the database has none yet; resolves to the trials imported (0: skipped). */
+  importSharedIfEmpty(dir?: string): Promise<number>;
+  /** Start-up loading (database, then shared data when empty), run in the background after listen. */
+  startInBackground(autoImport: boolean): void;
+  /** The background load, when one was started: resolves to the trials in the engine. */
+  loading: Promise<number> | null;
+}
+
+/**
+ * Parsing and compiling the shared data takes tens of seconds of CPU: a worker thread does it so the
+ * server keeps answering. Where the compiled worker module is not available (tests run TypeScript
+ * sources), it runs inline.
+ */
+async function importOffThread(dir: string): Promise<{ trials: Trial[]; files: number; errors: unknown[] }> {
+  const moduleFile = require.resolve('./importers');
+  if (!moduleFile.endsWith('.js')) return importDirectory(dir);
+  const code = `const { parentPort, workerData } = require('node:worker_threads');
+    const r = require(workerData.moduleFile).importDirectory(workerData.dir);
+    parentPort.postMessage({ trials: r.trials, files: r.files, errors: r.errors });`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { moduleFile, dir } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (c) => c !== 0 && reject(new Error(`trial import worker exited with ${c}`)));
+  });
+}
+
+/** The in-memory engine kept in step with the trials table. */
+export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger): TrialStore {
+  const engine = new TrialEngine();
+  const store: TrialStore = {
+    engine,
+    loading: null,
+    startInBackground(autoImport) {
+      store.loading = (async () => {
+        const loaded = await store.loadFromDatabase();
+        if (!loaded && autoImport) await store.importSharedIfEmpty();
+        log.info({ trials: engine.size }, 'trial knowledge base ready');
+        return engine.size;
+      })().catch((error) => {
+        log.error({ err: error }, 'loading trials failed');
+        return engine.size;
+      });
+    },
+    async save(trials) {
+      await storage.upsert(trials);
+      engine.load(trials);
+    },
+    async loadFromDatabase() {
+      const t0 = Date.now();
+      let n = 0;
+      for await (const page of storage.all()) {
+        engine.load(page);
+        n += page.length;
+      }
+      if (n) log.info({ trials: n, ms: Date.now() - t0 }, 'trials loaded from the database');
+      return n;
+    },
+    async importSharedIfEmpty(dir = path.join(sharedDataDir(), 'trials')) {
+      if ((await storage.count()) > 0) return 0;
+      if (!fs.existsSync(dir)) {
+        log.warn({ dir }, 'no shared trial data: the trial knowledge base stays empty');
+        return 0;
+      }
+      const t0 = Date.now();
+      const result = await importOffThread(dir);
+      await store.save(result.trials);
+      log.info({ dir, files: result.files, trials: result.trials.length, errors: result.errors.length, ms: Date.now() - t0 }, 'shared trial data imported');
+      return result.trials.length;
+    },
+  };
+  return store;
+}

@@ -1,0 +1,278 @@
+import type { Kysely } from 'kysely';
+import type {
+  CriterionOverride,
+  CriterionResult,
+  ExportResponse,
+  FindMatchRequest,
+  FindMatchResponse,
+  FocusArea,
+  LocationFilter,
+  MatchedTrial,
+  PatientData,
+  SearchLocation,
+  Trial,
+  TrialMatchResult,
+  TrialSummary,
+} from '@oncodesk/shared/contracts';
+import type { Database } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { spendSearch } from '../plans/service';
+import type { SurveyService } from '../survey/service';
+import { SurveyValidationError } from '../survey/service';
+import type { SurveyStorage } from '../survey/storage';
+import type { PatientsService } from '../patients/service';
+import type { PatientsStorage } from '../patients/storage';
+import { patientSummary, type Lang } from '../patients/summary';
+import { trialBlurb } from '../patients/blurb';
+import { continentOf, filterSites, matchTrial, normalizePatient, validatePatient, viewPatient } from './index';
+import type { TrialStore } from './loader';
+
+export interface TrialsDeps {
+  db: Kysely<Database>;
+  store: TrialStore;
+  patients: PatientsService;
+  patientsStorage: PatientsStorage;
+  survey: SurveyService;
+  surveyStorage: SurveyStorage;
+}
+
+/** Results kept per search (the list shows them; detail, graph and export read them back). */
+const SEARCH_LIMIT = 50;
+
+export function summarize(t: Trial): TrialSummary {
+  return {
+    id: t.id,
+    ...(t.nctId ? { nctId: t.nctId } : {}),
+    briefTitle: t.briefTitle,
+    phases: t.phases,
+    overallStatus: t.overallStatus,
+    ...(t.studyType ? { studyType: t.studyType } : {}),
+    ...(t.sponsor ? { sponsor: t.sponsor } : {}),
+    conditions: t.conditions.slice(0, 5),
+    ...(t.summary ? { summary: t.summary.slice(0, 600) } : {}),
+  };
+}
+
+/** A search location resolved against the patient's own place, and its key in the folder's cache. */
+export function resolveLocation(loc: SearchLocation, patient: PatientData): { filter: LocationFilter; key: string } {
+  const here = patient.location;
+  const need = () => new AppError(400, 'location_required', [{ path: 'location', code: 'location_required' }]);
+  switch (loc.scope) {
+    case 'global':
+      return { filter: { kind: 'global' }, key: 'global' };
+    case 'radius':
+      if (!here?.point) throw need();
+      return { filter: { kind: 'radius', center: here.point, km: loc.km }, key: `radius:${loc.km}` };
+    case 'country': {
+      const codes = loc.countryCodes ?? (here?.countryCode ? [here.countryCode] : null);
+      if (!codes) throw need();
+      const sorted = [...new Set(codes)].sort();
+      return { filter: { kind: 'country', countryCodes: sorted }, key: `country:${sorted.join(',')}` };
+    }
+    case 'continent': {
+      const own = here?.countryCode ? continentOf(here.countryCode) : undefined;
+      const list = loc.continents ?? (own ? [own as never] : null);
+      if (!list) throw need();
+      const sorted = [...new Set(list)].sort();
+      return { filter: { kind: 'continent', continents: sorted }, key: `continent:${sorted.join(',')}` };
+    }
+  }
+}
+
+/** The matcher's view of a structured record from an API client: 400 `invalid_patient` listing what is wrong. */
+function checkedPatient(input: unknown): PatientData {
+  const { patient, errors } = validatePatient(input);
+  if (!patient) throw badRequest('invalid_patient', errors.slice(0, 20).map((e) => ({ path: `patient.${e.split(':')[0]}`, code: 'invalid_patient' })));
+  return patient;
+}
+
+export function trialsService(deps: TrialsDeps) {
+  const { db, store, patients, patientsStorage: storage, survey, surveyStorage } = deps;
+  const engine = store.engine;
+
+  const trialOr404 = (id: string): Trial => {
+    const t = engine.index.get(id);
+    if (!t) throw notFound('trial_not_found');
+    return t;
+  };
+
+  /** The folder's patient as its survey answers describe it (answers that no longer validate are left out). */
+  async function folderPatient(userId: string, patientId: string) {
+    const row = await patients.row(userId, patientId);
+    const focusArea = row.focus_area as FocusArea;
+    const folder = await surveyStorage.get(userId, patientId);
+    let answers = folder?.answers ?? {};
+    let patient: PatientData;
+    try {
+      patient = survey.answersToPatient(focusArea, answers);
+    } catch (e) {
+      if (!(e instanceof SurveyValidationError)) throw e;
+      const invalid = new Set(e.errors.map((x) => x.questionId));
+      answers = Object.fromEntries(Object.entries(answers).filter(([k]) => !invalid.has(k)));
+      patient = survey.answersToPatient(focusArea, answers);
+    }
+    return { row, patient, complete: survey.processActions(focusArea, answers).complete };
+  }
+
+  function decorate(results: TrialMatchResult[], likes: Set<string>): MatchedTrial[] {
+    const out: MatchedTrial[] = [];
+    for (const match of results) {
+      const t = engine.index.get(match.trialId);
+      // A trial removed by a later import drops out of cached lists instead of failing them.
+      if (t) out.push({ trial: summarize(t), match, liked: likes.has(match.trialId) });
+    }
+    return out;
+  }
+
+  async function likesOf(userId: string, patientId: string) {
+    return new Set(await storage.likes(userId, patientId));
+  }
+
+  const service = {
+    folderPatient,
+
+    /** Matches a folder's patient: validates everything first, then spends one credit, then matches and caches. */
+    async findMatch(userId: string, body: FindMatchRequest & { location: SearchLocation }): Promise<FindMatchResponse> {
+      const { patient, complete } = await folderPatient(userId, body.patientId);
+      if (!complete || !patient.oncotreeCode) throw conflict('survey_incomplete');
+      const { filter, key } = resolveLocation(body.location, patient);
+      const overrides = await storage.overrides(userId, body.patientId);
+      const { searchesLeft } = await spendSearch(db, userId);
+      const t0 = performance.now();
+      const results = engine.index.size
+        ? engine.match(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, limit: body.limit ?? SEARCH_LIMIT })
+        : [];
+      const durationMs = performance.now() - t0;
+      await storage.saveSearch(userId, body.patientId, key, filter, results);
+      await storage.touch(userId, body.patientId);
+      return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, await likesOf(userId, body.patientId)), searchesLeft, durationMs };
+    },
+
+    async cachedSearch(userId: string, patientId: string, searchKey: string) {
+      const { patient } = await folderPatient(userId, patientId);
+      const cached = await storage.getSearch(userId, patientId, searchKey);
+      if (!cached) throw notFound('search_not_found');
+      return { patientId, searchKey, location: cached.location, patient, results: decorate(cached.results, await likesOf(userId, patientId)), createdAt: cached.createdAt.toISOString() };
+    },
+
+    async matchminerFind(userId: string, body: { patient: unknown; location?: LocationFilter; recruitingOnly?: boolean; limit?: number }) {
+      const patient = checkedPatient(body.patient);
+      const { searchesLeft } = await spendSearch(db, userId);
+      const results = engine.match(patient, { location: body.location, recruitingOnly: body.recruitingOnly, limit: body.limit ?? SEARCH_LIMIT });
+      return { results: decorate(results, new Set()), searchesLeft };
+    },
+
+    preFilter(body: { patient: unknown; location?: LocationFilter }) {
+      const patient = checkedPatient(body.patient);
+      const ids = engine.index.candidates(patient).map((i) => engine.index.entries[i].trial);
+      const kept = body.location && body.location.kind !== 'global' ? ids.filter((t) => filterSites(t.sites, body.location!).length) : ids;
+      return { total: engine.size, candidates: kept.length, trialIds: kept.slice(0, 500).map((t) => t.id) };
+    },
+
+    comorbidities(body: { patient: unknown; trialIds: string[] }) {
+      const patient = checkedPatient(body.patient);
+      const view = viewPatient(patient);
+      const trials = body.trialIds.map(trialOr404);
+      return {
+        trials: trials.map((t) => {
+          const m = matchTrial(t, view);
+          const results: CriterionResult[] = [...m.results, ...m.cohorts.flatMap((c) => c.results)].filter((r) => r.kind === 'comorbidity');
+          const status = results.some((r) => r.status === 'no_match') ? 'no_match' : results.some((r) => r.status === 'unknown') ? 'unknown' : 'match';
+          return { trialId: t.id, status: status as CriterionResult['status'], results };
+        }),
+      };
+    },
+
+    normalize(text: string) {
+      const r = normalizePatient(text);
+      return { patient: r.patient, spans: r.spans, warnings: r.warnings };
+    },
+
+    async matchOne(userId: string, patientId: string, trialId: string): Promise<MatchedTrial> {
+      const { patient } = await folderPatient(userId, patientId);
+      const trial = trialOr404(trialId);
+      const overrides = await storage.overrides(userId, patientId);
+      const match = matchTrial(trial, viewPatient(patient), new Map(overrides.map((o) => [o.criterionId, o])));
+      return { trial: summarize(trial), match, liked: (await likesOf(userId, patientId)).has(trialId) };
+    },
+
+    /** Re-runs a cached search with the folder's current overrides and answers; no credit. */
+    async reMatch(userId: string, patientId: string, searchKey: string) {
+      const { patient } = await folderPatient(userId, patientId);
+      const cached = await storage.getSearch(userId, patientId, searchKey);
+      if (!cached) throw notFound('search_not_found');
+      const overrides = await storage.overrides(userId, patientId);
+      const { results, changes } = engine.rematch(patient, cached.results, overrides, { location: cached.location, limit: Math.max(cached.results.length, SEARCH_LIMIT) });
+      await storage.saveSearch(userId, patientId, searchKey, cached.location, results);
+      return { patientId, searchKey, changesDetected: changes.length > 0, changes, results: decorate(results, await likesOf(userId, patientId)) };
+    },
+
+    async patient(userId: string, patientId: string) {
+      const { row, patient, complete } = await folderPatient(userId, patientId);
+      const searches = await storage.listSearches(userId, [patientId]);
+      return {
+        patientId,
+        name: row.name,
+        focusArea: row.focus_area,
+        patient,
+        complete,
+        overrides: await storage.overrides(userId, patientId),
+        searches: searches.map((s) => ({ searchKey: s.searchKey, location: s.location, count: s.count, createdAt: s.createdAt.toISOString() })),
+      };
+    },
+
+    /** Sets or clears an override; the criterion must exist in a known trial ("<trialId>#<criterion id>"). */
+    async updateCriterion(userId: string, body: { patientId: string; criterionId: string; status: CriterionOverride['status'] | null; note?: string }) {
+      await patients.row(userId, body.patientId);
+      const hash = body.criterionId.indexOf('#');
+      const trial = hash > 0 ? engine.index.get(body.criterionId.slice(0, hash)) : undefined;
+      const local = body.criterionId.slice(hash + 1);
+      const known = trial && [...trial.eligibility.criteria, ...trial.cohorts.flatMap((c) => c.criteria)].some((c) => c.id === local);
+      if (!known) throw notFound('criterion_not_found');
+      await storage.setOverride(userId, body.patientId, body.criterionId, body.status, body.note);
+      return { patientId: body.patientId, overrides: await storage.overrides(userId, body.patientId) };
+    },
+
+    async blurb(userId: string, patientId: string, trialId: string, lang: Lang) {
+      const { patient } = await folderPatient(userId, patientId);
+      const trial = trialOr404(trialId);
+      const overrides = await storage.overrides(userId, patientId);
+      const match = matchTrial(trial, viewPatient(patient), new Map(overrides.map((o) => [o.criterionId, o])));
+      return { trialId, lang, blurb: trialBlurb(trial, match, patient, lang) };
+    },
+
+    async detail(userId: string, trialId: string, patientId?: string) {
+      const trial = trialOr404(trialId);
+      if (!patientId) return { trial };
+      const one = await service.matchOne(userId, patientId, trialId);
+      return { trial, match: one.match, liked: one.liked };
+    },
+
+    async likes(userId: string, patientId: string) {
+      await patients.row(userId, patientId);
+      return { patientId, likes: await storage.likes(userId, patientId) };
+    },
+    async setLike(userId: string, patientId: string, trialId: string, liked: boolean) {
+      await patients.row(userId, patientId);
+      trialOr404(trialId);
+      await storage.setLike(userId, patientId, trialId, liked);
+      return { patientId, likes: await storage.likes(userId, patientId) };
+    },
+
+    async exportData(userId: string, patientId: string, searchKey: string, lang: Lang): Promise<ExportResponse> {
+      const cached = await service.cachedSearch(userId, patientId, searchKey);
+      const row = await patients.row(userId, patientId);
+      return {
+        generatedAt: new Date().toISOString(),
+        folderName: row.name,
+        focusArea: row.focus_area,
+        patient: cached.patient,
+        patientSummary: patientSummary(cached.patient, lang),
+        searchKey,
+        results: cached.results,
+      };
+    },
+  };
+  return service;
+}
+export type TrialsService = ReturnType<typeof trialsService>;

@@ -1,0 +1,37 @@
+import { sql, type Kysely } from 'kysely';
+import type { Trial } from '@oncodesk/shared/contracts';
+import type { Database } from '../db/schema';
+
+/** Imported trials as the engine's Trial JSON (one row per trial id; re-import replaces the row). */
+export function trialsStorage(db: Kysely<Database>) {
+  return {
+    async count(): Promise<number> {
+      const r = await db.selectFrom('trials').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+    /** Upserts in batches (one statement per batch keeps a large import to a few round trips). */
+    async upsert(trials: Trial[], batch = 200): Promise<void> {
+      for (let i = 0; i < trials.length; i += batch) {
+        const rows = trials.slice(i, i + batch).map((t) => ({ id: t.id, nct_id: t.nctId ?? null, source: t.source, data: JSON.stringify(t) }));
+        await db
+          .insertInto('trials')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet({ nct_id: (eb) => eb.ref('excluded.nct_id'), source: (eb) => eb.ref('excluded.source'), data: (eb) => eb.ref('excluded.data'), imported_at: sql`now()` }),
+          )
+          .execute();
+      }
+    },
+    /** Every stored trial, read in pages so memory peaks at one page of rows plus the result. */
+    async *all(page = 1000): AsyncGenerator<Trial[]> {
+      let after = '';
+      for (;;) {
+        const rows = await db.selectFrom('trials').select(['id', 'data']).where('id', '>', after).orderBy('id').limit(page).execute();
+        if (!rows.length) return;
+        yield rows.map((r) => r.data as Trial);
+        after = rows[rows.length - 1].id;
+      }
+    },
+  };
+}
+export type TrialsStorage = ReturnType<typeof trialsStorage>;

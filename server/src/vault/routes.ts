@@ -1,0 +1,235 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  CreateFolderRequest,
+  EnsureFolderPathRequest,
+  EnsureFolderPathResponse,
+  ItemIdParams,
+  PatchItemRequest,
+  PublicShare,
+  ShareHashParams,
+  ShareRequest,
+  VaultItem,
+  VaultListQuery,
+  VaultListing,
+  VaultParentId,
+  VaultShareList,
+  VaultUsage,
+} from '@oncodesk/shared/contracts';
+import type { Server as TusServer } from '@tus/server';
+import { AppError, badRequest, unauthorized } from '../http/errors';
+import type { BlobStore } from './blobs';
+import type { DownloadTickets } from './tickets';
+import { fileTooLarge, type VaultService } from './service';
+import type { ItemRow } from './storage';
+import { sniffingStream, TypeSniffer } from './sniff';
+
+export interface VaultRoutesOptions {
+  vault: VaultService;
+  tickets: DownloadTickets;
+  blobs: BlobStore;
+  tus: TusServer;
+  maxBytes: number;
+}
+
+const security = [{ bearer: [] }];
+const DownloadQuery = z.object({ inline: z.enum(['0', '1']).optional(), ticket: z.string().max(1024).optional() });
+const DownloadTicket = z.object({ ticket: z.string(), expiresAt: z.string() });
+
+/** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream, inline: boolean) {
+  // Only formats a browser renders safely are shown inline; the rest always download.
+  const canInline = inline && (item.file_type === 'pdf' || item.file_type === 'jpeg' || item.file_type === 'png');
+  return reply
+    .header('content-type', item.mime_type ?? 'application/octet-stream')
+    .header('content-length', String(item.size))
+    .header('content-disposition', disposition(canInline ? 'inline' : 'attachment', item.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
+function sendZip(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', disposition('attachment', `${item.name}.zip`))
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
+/**
+ * The vault API. Everything but /vault/public/* needs a session, and every service call takes the
+ * session's user id, so ids of other users' items behave exactly like ids that do not exist (404).
+ */
+export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app, { vault, blobs, tus, maxBytes, tickets }) => {
+  const auth = app.authenticate;
+  /** Downloads are opened by the browser itself (links, iframes), which cannot send a header: a ticket too. */
+  const authHeaderOrTicket = async (request: FastifyRequest) => {
+    const { ticket } = (request.query ?? {}) as { ticket?: string };
+    const { id } = (request.params ?? {}) as { id?: string };
+    if (request.headers.authorization || !ticket) return app.authenticate(request);
+    const userId = tickets.verify(ticket, id ?? '');
+    if (!userId) throw unauthorized();
+    request.userId = userId;
+  };
+
+  app.get('/vault/items', { onRequest: auth, schema: { tags: ['vault'], security, querystring: VaultListQuery, response: { 200: VaultListing } } }, async (request) =>
+    vault.list(request.userId, request.query),
+  );
+
+  app.get('/vault/usage', { onRequest: auth, schema: { tags: ['vault'], security, response: { 200: VaultUsage } } }, async (request) => vault.usage(request.userId));
+
+  app.get('/vault/items/:id', { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: VaultItem } } }, async (request) =>
+    vault.get(request.userId, request.params.id),
+  );
+
+  app.post(
+    '/vault/items/:id/ticket',
+    { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: DownloadTicket } } },
+    async (request) => {
+      await vault.get(request.userId, request.params.id); // only for one's own items
+      return tickets.issue(request.userId, request.params.id);
+    },
+  );
+
+  app.post('/vault/folders', { onRequest: auth, schema: { tags: ['vault'], security, body: CreateFolderRequest, response: { 201: VaultItem } } }, async (request, reply) =>
+    reply.status(201).send(await vault.createFolder(request.userId, request.body.parentId, request.body.name)),
+  );
+
+  app.post(
+    '/vault/folders/ensure',
+    { onRequest: auth, schema: { tags: ['vault'], security, body: EnsureFolderPathRequest, response: { 200: EnsureFolderPathResponse } } },
+    async (request) => vault.ensurePath(request.userId, request.body.parentId, request.body.segments),
+  );
+
+  app.patch(
+    '/vault/items/:id',
+    { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, body: PatchItemRequest, response: { 200: VaultItem } } },
+    async (request) => vault.patch(request.userId, request.params.id, request.body),
+  );
+
+  app.delete('/vault/items/:id', { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams } }, async (request, reply) => {
+    await vault.remove(request.userId, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/vault/items/:id/download',
+    { onRequest: authHeaderOrTicket, schema: { tags: ['vault'], security, params: ItemIdParams, querystring: DownloadQuery } },
+    async (request, reply) => {
+      const { item, stream } = await vault.openFile(request.userId, request.params.id);
+      return sendFile(reply, item, stream, request.query.inline === '1');
+    },
+  );
+
+  app.get(
+    '/vault/items/:id/zip',
+    { onRequest: authHeaderOrTicket, schema: { tags: ['vault'], security, params: ItemIdParams, querystring: DownloadQuery } },
+    async (request, reply) => {
+      const { item, stream } = await vault.openZip(request.userId, request.params.id);
+      return sendZip(reply, item, stream);
+    },
+  );
+
+  // --- sharing ---
+
+  app.post(
+    '/vault/items/:id/shares',
+    { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, body: ShareRequest, response: { 201: VaultShareList } } },
+    async (request, reply) =>
+      reply.status(201).send({ shares: await vault.share(request.userId, request.params.id, request.body.emails, request.headers['accept-language']) }),
+  );
+
+  app.get('/vault/items/:id/shares', { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: VaultShareList } } }, async (request) => ({
+    shares: await vault.shares(request.userId, request.params.id),
+  }));
+
+  app.get('/vault/shares', { onRequest: auth, schema: { tags: ['vault'], security, response: { 200: VaultShareList } } }, async (request) => ({
+    shares: await vault.shares(request.userId, null),
+  }));
+
+  app.delete('/vault/shares/:id', { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams } }, async (request, reply) => {
+    await vault.revoke(request.userId, request.params.id);
+    return reply.status(204).send();
+  });
+
+  // Signed out: the mailed link. Unknown, revoked and expired tokens all read as invalid_link.
+  app.get('/vault/public/:hash', { schema: { tags: ['vault'], params: ShareHashParams, response: { 200: PublicShare } } }, async (request) =>
+    vault.publicInfo(request.params.hash),
+  );
+  app.get('/vault/public/:hash/download', { schema: { tags: ['vault'], params: ShareHashParams } }, async (request, reply) => {
+    const { item, stream } = await vault.publicOpen(request.params.hash);
+    return item.kind === 'file' ? sendFile(reply, item, stream, false) : sendZip(reply, item, stream);
+  });
+
+  // --- uploads ---
+
+  // preservePath: keep the client's name as sent, so a path in it is refused (400) rather than silently cut.
+  await app.register(multipart, { preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
+
+  /**
+   * The spec's single-request upload: multipart with a `parentId` field (optional, before the file) and
+   * one `file`. The file streams to disk through the type sniffer; nothing is buffered whole.
+   */
+  app.post('/file', { onRequest: auth, schema: { tags: ['vault'], security, response: { 201: VaultItem } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw badRequest('validation_failed', [{ path: 'file', code: 'required' }]);
+    // Refuse an announced oversize body before reading it (the multipart envelope adds a few KB).
+    const announced = Number(request.headers['content-length'] ?? 0);
+    if (announced > maxBytes + 64 * 1024) throw fileTooLarge();
+    let part;
+    try {
+      part = await request.file();
+    } catch (error) {
+      throw (error as { statusCode?: number }).statusCode === 413 ? fileTooLarge() : badRequest();
+    }
+    if (!part) throw badRequest('validation_failed', [{ path: 'file', code: 'required' }]);
+    const field = part.fields.parentId as { value?: unknown } | undefined;
+    const parsedParent = VaultParentId.safeParse(field?.value === '' ? null : field?.value);
+    if (!parsedParent.success) {
+      part.file.resume();
+      throw badRequest('validation_failed', [{ path: 'parentId', code: 'not_found' }]);
+    }
+    const parentId = parsedParent.data;
+    try {
+      await vault.preflightUpload(request.userId, parentId, part.filename, null, maxBytes);
+    } catch (error) {
+      part.file.resume(); // drain, so the client gets the answer instead of a reset
+      throw error;
+    }
+    const item = await vault.addFile(request.userId, parentId, part.filename, async (key) => {
+      const sniffer = new TypeSniffer();
+      const sniff = sniffingStream(sniffer);
+      part.file.pipe(sniff);
+      part.file.once('error', (e) => sniff.destroy(e));
+      try {
+        const { size } = await blobs.stage(key, sniff);
+        if (part.file.truncated) throw fileTooLarge();
+        return { size, type: sniffer.finish() };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw fileTooLarge();
+        throw error;
+      }
+    });
+    return reply.status(201).send(item);
+  });
+
+  // tus: the raw body must reach the tus server untouched, so it gets a parser that reads nothing.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  for (const method of ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+    app.route({ method, url: '/vault/uploads', handler: toTus, schema: { hide: true } });
+    app.route({ method, url: '/vault/uploads/:uploadId', handler: toTus, schema: { hide: true } });
+  }
+};
+

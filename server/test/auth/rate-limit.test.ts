@@ -1,0 +1,48 @@
+import { startTestApp, signUp, uniqueEmail, goodPassword, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ authRateLimit: { perIpPerMinute: 8, perAccountPer15Min: 3 } });
+});
+afterAll(async () => t.close());
+
+const signIn = (email: string, password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: ip });
+
+describe('rate limits on credential endpoints', () => {
+  it('limits password guesses per account, whichever IP they come from', async () => {
+    const { email } = await signUp(t.app);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await signIn(email, 'Wrong-123', `10.0.0.${i + 1}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Even the right password waits: the account is being attacked.
+    const blocked = await signIn(email.toUpperCase(), goodPassword, '10.0.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+    expect(blocked.headers['retry-after']).toEqual(expect.stringMatching(/^\d+$/));
+    // Another account is unaffected.
+    const other = await signUp(t.app);
+    expect((await signIn(other.email, goodPassword, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('limits requests per IP across accounts', async () => {
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await signIn(uniqueEmail('spray'), goodPassword, '192.0.2.7')).statusCode);
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429]);
+  });
+
+  it('limits email lookups and recovery requests too', async () => {
+    const lookups = [];
+    for (let i = 0; i < 9; i++) lookups.push((await t.app.inject({ url: `/api/email/exists/${encodeURIComponent(uniqueEmail())}`, remoteAddress: '192.0.2.8' })).statusCode);
+    expect(lookups.slice(0, 8).every((s) => s === 200)).toBe(true);
+    expect(lookups[8]).toBe(429);
+
+    const email = uniqueEmail('recover');
+    const recoveries = [];
+    for (let i = 0; i < 4; i++) {
+      recoveries.push((await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email }, remoteAddress: `198.51.100.${i + 1}` })).statusCode);
+    }
+    expect(recoveries).toEqual([404, 404, 404, 429]);
+  });
+});

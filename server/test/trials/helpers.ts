@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedDataDir } from '../../src/config/sharedData';
+
+export const DATA = sharedDataDir();
+export const TRIALS_DIR = path.join(DATA, 'trials');
+
+export function read(rel: string): string {
+  return fs.readFileSync(path.join(DATA, rel), 'utf8');
+}
+
+let corpus: string | undefined;
+const norm = (s: string) =>
+  s
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&')
+    .replace(/\\n/g, ' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+/** True when the sentence occurs (whitespace/entity-normalised) in the shared trial files. */
+export function inSharedTrials(sentence: string): boolean {
+  if (!corpus) {
+    const parts: string[] = [];
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.(xml|csv|json|jsonl|ya?ml)$/.test(e.name)) parts.push(norm(fs.readFileSync(p, 'utf8')));
+      }
+    };
+    walk(TRIALS_DIR);
+    corpus = parts.join('\n');
+  }
+  return corpus.includes(norm(sentence));
+}

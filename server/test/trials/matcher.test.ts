@@ -1,0 +1,174 @@
+import type { CriterionResult, PatientData, Trial } from '@oncodesk/shared/contracts';
+import { PatientData as PatientSchema } from '@oncodesk/shared/contracts';
+import { finalizeTrial } from '../../src/trials/model';
+import { parseCtgovV2, importDirectory } from '../../src/trials/importers';
+import { TrialIndex, matchPatient, rematch, fastVerdict, viewPatient, evaluateSpec, quickHolds, verdictOf, evaluateCriterion, haversineKm, filterSites, siteMatchesFilter, continentOf, countryCode, inContinents, demographicStatus } from '../../src/trials/matcher';
+import { normalizePatient } from '../../src/trials/normalize';
+import { read, TRIALS_DIR } from './helpers';
+
+const P = (p: Partial<PatientData>): PatientData => PatientSchema.parse(p);
+
+function trial(id: string, text: string, extra: Partial<Parameters<typeof finalizeTrial>[0]> = {}): Trial {
+  const r = finalizeTrial({
+    id,
+    nctId: id,
+    otherIds: [],
+    source: 'manual',
+    briefTitle: extra.briefTitle ?? id,
+    phases: extra.phases ?? ['2'],
+    overallStatus: 'recruiting',
+    collaborators: [],
+    conditions: extra.conditions ?? [],
+    keywords: [],
+    interventions: extra.interventions ?? [],
+    cohorts: [],
+    sites: extra.sites ?? [],
+    dates: {},
+    eligibility: { text, sex: 'all', minAge: 18 },
+  });
+  if (!r.trial) throw new Error(r.error);
+  return r.trial;
+}
+
+const EGFR_TRIAL = trial('NCT90000001', `Inclusion Criteria:
+- Histologically confirmed metastatic non-small cell lung cancer with EGFR exon 19 deletion or L858R mutation
+- ECOG performance status 0-1
+- Measurable disease per RECIST 1.1
+Exclusion Criteria:
+- Prior treatment with an EGFR TKI
+- Known HIV infection`, { conditions: ['Non-small Cell Lung Cancer'], phases: ['3'] });
+
+describe('per-criterion evaluation explains every decision', () => {
+  it('match / no_match / unknown with the patient fact and the trial sentence', () => {
+    const p = P({ age: 61, gender: 'female', oncotreeCode: 'LUAD', metastatic: true, ecog: 1, alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], priorTreatments: [{ name: 'carboplatin', kind: 'drug' }] });
+    const [r] = matchPatient(new TrialIndex([EGFR_TRIAL]), p);
+    const by = (kind: string) => r.results.filter((x) => x.kind === kind);
+    expect(by('diagnosis').every((x) => x.status === 'match')).toBe(true);
+    expect(by('diagnosis')[0].patientFact).toMatch(/LUAD/);
+    expect(by('ecog')[0]).toMatchObject({ status: 'match', patientFact: 'ECOG 1', source: 'ECOG performance status 0-1' });
+    expect(by('prior_therapy')[0]).toMatchObject({ polarity: 'exclusion', status: 'match' });
+    expect(by('measurable_disease')[0].status).toBe('unknown');
+    expect(by('comorbidity')[0].status).toBe('unknown');
+    // "exon 19 deletion or L858R" are alternatives: one is enough
+    expect(r.verdict).toBe('match');
+    // the trial's NSCLC is broader than the patient's lung adenocarcinoma
+    expect(r.diseaseRelation).toBe('more_general');
+    const alt = r.results.find((x) => x.kind === 'alteration' && x.status === 'no_match')!;
+    expect(alt.reason).toMatch(/alternative in the same sentence is met/);
+    expect(r.geneRelation).toBe('exact');
+    expect(r.results.every((x) => x.criterionId.startsWith('NCT90000001#'))).toBe(true);
+  });
+
+  it('verdicts: no_match for another disease, not_eligible for a failed exclusion, unknown without data', () => {
+    const idx = new TrialIndex([EGFR_TRIAL]);
+    const breast = matchPatient(idx, P({ oncotreeCode: 'BRCA' }), { exhaustive: true })[0];
+    expect(breast.verdict).toBe('no_match');
+    expect(breast.level).toBe('low');
+    const tkiPretreated = matchPatient(idx, P({ oncotreeCode: 'LUAD', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], priorTreatments: [{ name: 'osimertinib', kind: 'drug' }] }))[0];
+    expect(tkiPretreated.verdict).toBe('not_eligible');
+    const failed = tkiPretreated.results.find((x) => x.status === 'no_match' && x.kind !== 'alteration')!;
+    expect(failed).toMatchObject({ kind: 'prior_therapy', source: 'Prior treatment with an EGFR TKI', patientFact: 'received osimertinib (EGFR tyrosine kinase inhibitor)' });
+    expect(matchPatient(idx, P({ oncotreeCode: 'LUNG' }))[0].verdict).toBe('unknown');
+  });
+
+  it('clinician overrides change criterion status; rematch reports the changes', () => {
+    const idx = new TrialIndex([EGFR_TRIAL]);
+    const p = P({ oncotreeCode: 'LUAD', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], priorTreatments: [{ name: 'erlotinib', kind: 'drug' }] });
+    const before = matchPatient(idx, p);
+    expect(before[0].verdict).toBe('not_eligible');
+    const tki = before[0].results.find((x) => x.kind === 'prior_therapy')!;
+    const { results, changes } = rematch(idx, p, before, [{ criterionId: tki.criterionId, status: 'match', note: 'erlotinib given for 3 days only' }]);
+    expect(results[0].verdict).toBe('match');
+    const changed = results[0].results.find((x) => x.criterionId === tki.criterionId)!;
+    expect(changed).toMatchObject({ status: 'match', overridden: true, computedStatus: 'no_match' });
+    expect(changes).toEqual(expect.arrayContaining([{ trialId: 'NCT90000001', criterionId: tki.criterionId, field: 'criterion', before: 'no_match', after: 'match' }, { trialId: 'NCT90000001', field: 'verdict', before: 'not_eligible', after: 'match' }]));
+    // no overrides -> no changes
+    expect(rematch(idx, p, before, []).changes).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  it('ranks a targeted trial for the exact disease above a pan-cancer one and a trial for another disease', () => {
+    const targeted = trial('NCT90000002', 'Inclusion Criteria:\n- Metastatic melanoma with BRAF V600E mutation', { conditions: ['Melanoma'] });
+    const pan = trial('NCT90000003', 'Inclusion Criteria:\n- Advanced solid tumors', { conditions: ['Solid Tumors'] });
+    const other = trial('NCT90000004', 'Inclusion Criteria:\n- Metastatic colorectal cancer', { conditions: ['Colorectal Cancer'] });
+    const idx = new TrialIndex([other, pan, targeted]);
+    const p = P({ age: 50, oncotreeCode: 'SKCM', metastatic: true, alterations: [{ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' }] });
+    const ranked = matchPatient(idx, p, { exhaustive: true });
+    expect(ranked.map((r) => r.trialId)).toEqual(['NCT90000002', 'NCT90000003', 'NCT90000004']);
+    expect(ranked[0].score).toBeGreaterThan(ranked[1].score);
+    // the index only proposes trials that concern the patient
+    expect(matchPatient(idx, p).map((r) => r.trialId)).not.toContain('NCT90000004');
+  });
+
+  it('distance to the nearest recruiting site counts (haversine)', () => {
+    const site = (name: string, lat: number, lon: number, status: 'recruiting' | 'closed' = 'recruiting') => ({ name, address: { country: 'United States', countryCode: 'US' }, point: { lat, lon }, status });
+    const near = trial('NCT90000005', 'Inclusion Criteria:\n- Melanoma', { conditions: ['Melanoma'], sites: [site('Boston', 42.36, -71.06)] });
+    const far = trial('NCT90000006', 'Inclusion Criteria:\n- Melanoma', { conditions: ['Melanoma'], sites: [site('Seattle', 47.61, -122.33), site('Cambridge (closed)', 42.37, -71.1, 'closed')] });
+    const p = P({ oncotreeCode: 'MEL', location: { point: { lat: 42.35, lon: -71.05 } } });
+    const r = matchPatient(new TrialIndex([far, near]), p);
+    expect(r[0].trialId).toBe('NCT90000005');
+    expect(r[0].nearestSite?.distanceKm).toBeLessThan(5);
+    expect(r[1].nearestSite?.name).toBe('Seattle');
+    expect(r[1].nearestSite!.distanceKm).toBeGreaterThan(4000);
+  });
+});
+
+describe('location helpers (pure functions)', () => {
+  it('haversine, radius, country and continent filters', () => {
+    expect(haversineKm({ lat: 48.8566, lon: 2.3522 }, { lat: 51.5074, lon: -0.1278 })).toBeCloseTo(343.5, 0);
+    const paris = { point: { lat: 48.8566, lon: 2.3522 }, address: { country: 'France' } };
+    const harare = { point: { lat: -17.83, lon: 31.05 }, address: { country: 'Zimbabwe', countryCode: 'ZW' } };
+    expect(siteMatchesFilter({ kind: 'radius', center: { lat: 51.5, lon: -0.13 }, km: 400 }, paris)).toBe(true);
+    expect(siteMatchesFilter({ kind: 'radius', center: { lat: 51.5, lon: -0.13 }, km: 300 }, paris)).toBe(false);
+    expect(siteMatchesFilter({ kind: 'country', countryCodes: ['FR'] }, paris)).toBe(true);
+    expect(siteMatchesFilter({ kind: 'continent', continents: ['Africa'] }, harare)).toBe(true);
+    expect(siteMatchesFilter({ kind: 'continent', continents: ['Europe'] }, harare)).toBe(false);
+    expect(siteMatchesFilter({ kind: 'global' }, harare)).toBe(true);
+    expect(continentOf('Korea, Republic of')).toBe('Asia');
+    expect(continentOf('BR')).toBe('South America');
+    expect(continentOf('Australia')).toBe('Oceania');
+    expect(continentOf('Canada')).toBe('North America');
+    expect(countryCode('United States')).toBe('US');
+    expect(inContinents(['Europe'], 'Russian Federation')).toBe(true);
+    expect(filterSites([{ ...harare, status: 'closed' as const }], { kind: 'global' }, true)).toEqual([]);
+  });
+
+  it('every site country in the shared trials maps to a continent', () => {
+    const r = importDirectory(`${TRIALS_DIR}/nci-cts`);
+    const countries = new Set(r.trials.flatMap((t) => t.sites.map((s) => s.address.country).filter(Boolean) as string[]));
+    expect(countries.size).toBeGreaterThan(10);
+    const unmapped = [...countries].filter((c) => !continentOf(c));
+    expect(unmapped).toEqual([]);
+  });
+});
+
+describe('fast path agrees with the explained path on the shared trials', () => {
+  const trials = [...parseCtgovV2(read('trials/ctgov-v2/search_phelan_limit50_20260811.json')).trials, ...importDirectory(`${TRIALS_DIR}/nci-cts/full`).trials, ...importDirectory(`${TRIALS_DIR}/ctml`).trials];
+  const patients = [
+    '64-year-old man with metastatic gastric adenocarcinoma, ERBB2 amplified, ECOG 1, progressed on FOLFOX',
+    '58-year-old woman with stage IV lung adenocarcinoma, EGFR L858R, ECOG 0, progressed on osimertinib, treated brain metastases, HIV',
+    '45-year-old female with metastatic melanoma, BRAF V600E, PD-L1 60%, TMB 12, ECOG 1, no prior therapy',
+    '39-year-old woman with cervical cancer stage IIIB, pregnant',
+  ].map((t) => normalizePatient(t).patient);
+  it('quickHolds === evaluateSpec().holds and fastVerdict === verdictOf for every criterion and trial', () => {
+    let n = 0;
+    for (const p of patients) {
+      const v = viewPatient(p);
+      for (const t of trials) {
+        const all = [...t.eligibility.criteria, ...t.cohorts.flatMap((c) => c.criteria)];
+        for (const c of all) {
+          expect(quickHolds(c.spec, v)).toBe(evaluateSpec(c.spec, v).holds);
+          n++;
+        }
+        const fast = fastVerdict(t.id, t.eligibility.criteria, v, new Map());
+        if (fast) {
+          const results = t.eligibility.criteria.map((c) => evaluateCriterion(c, v)) as CriterionResult[];
+          expect(fast.v).toEqual(verdictOf(results));
+          expect(fast.demographics).toBe(demographicStatus(results));
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(1000);
+  });
+});

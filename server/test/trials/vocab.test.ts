@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DISEASE_SYNONYMS, findDiseases, resolveDisease } from '../../src/trials/vocab/diseases';
+import { isOncotreeCode, isWithin, oncotree, subtree } from '../../src/trials/vocab/oncotree';
+import { CLINICAL_GENE_ALIASES, findGenes, normalizeGene } from '../../src/trials/vocab/genes';
+import { CLASS_TARGETS, DRUGS, drugTargets, findDrugs, normalizeDrug, REGIMENS } from '../../src/trials/vocab/drugs';
+import { COUNTRIES } from '../../src/trials/matcher/countries';
+import { DATA } from './helpers';
+
+describe('OncoTree (shared 2025-10-03 tree)', () => {
+  it('loads all 898 nodes with subtree semantics', () => {
+    expect(oncotree().size).toBe(898);
+    expect(isWithin('SKCM', 'MEL')).toBe(true);
+    expect(isWithin('MEL', 'SKCM')).toBe(false);
+    expect(subtree('NSCLC')).toEqual(expect.arrayContaining(['LUAD', 'LUSC']));
+  });
+  it('every code in the project-owned synonym list exists in the shared tree', () => {
+    const bad = Object.entries(DISEASE_SYNONYMS).filter(([, c]) => !isOncotreeCode(c));
+    expect(bad).toEqual([]);
+  });
+  it('agrees with the shared focus-area table for the ten focus areas', () => {
+    const rows = fs.readFileSync(path.join(DATA, 'vocab', 'oncotree', 'focus_areas.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+    for (const [, code] of rows) expect(isOncotreeCode(code)).toBe(true);
+  });
+  it('maps disease phrases', () => {
+    expect(resolveDisease('non-small cell lung cancer')).toBe('NSCLC');
+    expect(resolveDisease('Gastric cancer')).toBe('STOMACH');
+    expect(resolveDisease('Cutaneous Melanoma')).toBe('SKCM');
+    expect(findDiseases('patients without liver metastases')).toEqual([]);
+  });
+});
+
+describe('genes (shared NCBI list + clinical aliases)', () => {
+  it('normalises symbols and aliases; every alias target is a real symbol', () => {
+    expect(normalizeGene('HER2')).toBe('ERBB2');
+    expect(normalizeGene('egfr')).toBe('EGFR');
+    expect(normalizeGene('NOTAGENE1')).toBeUndefined();
+    for (const target of Object.values(CLINICAL_GENE_ALIASES)) expect(normalizeGene(target)).toBe(target);
+  });
+  it('finds genes in text but not ordinary abbreviations', () => {
+    expect(findGenes('EGFR L858R or ALK-positive NSCLC; ECOG 0-1; HIV negative').map((g) => g.gene)).toEqual(['EGFR', 'ALK']);
+  });
+});
+
+describe('drugs (project list checked against the shared MITRE medication vocabulary)', () => {
+  const mitre = JSON.parse(fs.readFileSync(path.join(DATA, 'vocab', 'mitre', 'medications.json'), 'utf8')) as Array<{ display: string; category?: string[] }>;
+  const mitreText = mitre.map((m) => `${m.display} ${(m.category ?? []).join(' ')}`.toLowerCase()).join('\n');
+  it('most project drugs occur in the shared medication list, and every MITRE class with a generic name we know resolves', () => {
+    const names = Object.keys(DRUGS);
+    const found = names.filter((n) => mitreText.includes(n.split(/[ /-]/)[0]));
+    expect(found.length / names.length).toBeGreaterThan(0.5);
+    const cats = [...new Set(mitre.flatMap((m) => m.category ?? []))];
+    const resolved = cats.filter((c) => normalizeDrug(c));
+    expect(resolved.length).toBeGreaterThan(60);
+  });
+  it('classes, targets and regimens are consistent', () => {
+    for (const [name, e] of Object.entries(DRUGS)) for (const t of drugTargets(name)) expect(normalizeGene(t.gene)).toBe(t.gene);
+    for (const genes of Object.values(CLASS_TARGETS)) for (const g of genes) expect(normalizeGene(g)).toBe(g);
+    for (const parts of Object.values(REGIMENS)) for (const d of parts) expect(DRUGS[d]).toBeDefined();
+    expect(findDrugs('progressed on FOLFOX').map((m) => m.drug)).toEqual(['fluorouracil', 'oxaliplatin']);
+    expect(findDrugs('prior EGFR TKI').map((m) => m.drugClass)).toContain('egfr_tki');
+  });
+});
+
+describe('country table', () => {
+  it('has unique ISO codes and one of the six inhabited continents (or Antarctica)', () => {
+    const codes = COUNTRIES.map((c) => c.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.length).toBeGreaterThan(190);
+    for (const c of COUNTRIES) expect(['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America', 'Antarctica']).toContain(c.continent);
+  });
+});

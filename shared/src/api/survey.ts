@@ -1,0 +1,26 @@
+import {
+  SurveyAnswerResponse,
+  SurveyAutocompleteResponse,
+  SurveyLocationAnswerResponse,
+  SurveyPatientDataResponse,
+  SurveyQuestionResponse,
+  type AnswerValue,
+  type AutocompleteSource,
+  type FocusArea,
+} from '../contracts';
+import { apiClient } from './client';
+
+const q = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)])).toString();
+
+/** The pre-screening survey (questions come translated by the server). */
+export const surveyApi = {
+  questions: (focusArea: FocusArea, lang?: string) => apiClient.get(`/survey/question?${q({ focusArea, lang })}`, SurveyQuestionResponse),
+  answer: (patientId: string, focusArea: FocusArea, questionId: string, value: AnswerValue | null) =>
+    apiClient.post('/survey/answer', { patientId, focusArea, questionId, value }, SurveyAnswerResponse),
+  answerLocation: (patientId: string, focusArea: FocusArea, id: string, sessionToken?: string) =>
+    apiClient.post('/survey/location/answers', { patientId, focusArea, location: { id, ...(sessionToken ? { sessionToken } : {}) } }, SurveyLocationAnswerResponse),
+  autocomplete: (source: AutocompleteSource, text: string, focusArea?: FocusArea, limit = 10) =>
+    apiClient.get(`/survey/autocomplete?${q({ source, q: text, focusArea, limit })}`, SurveyAutocompleteResponse),
+  patientData: (patientId: string) => apiClient.get(`/survey/patient-data?${q({ patientId })}`, SurveyPatientDataResponse),
+};
