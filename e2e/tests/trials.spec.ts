@@ -172,7 +172,7 @@ async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
   const openTab = async (tab: string) => {
     if (opts.mobile) {
       await page.getByTestId('detail-tab-select').click();
-      await page.getByTestId(`tab-option-${tab}`).click();
+      await page.getByTestId(`tab-option-${tab}`).last().click();
     } else await page.getByRole('tab').nth(tabs.indexOf(tab)).click();
     await expect(page.getByTestId(`tab-${tab}`)).toBeVisible();
   };

@@ -186,6 +186,8 @@ export default function TrialDetailPage() {
           style={{ width: '100%', marginBottom: 8 }}
           aria-label={t('detail.section')}
           data-testid="detail-tab-select"
+          virtual={false}
+          listHeight={400}
           options={items.map((i) => ({ value: i.key, label: <span data-testid={`tab-option-${i.key}`}>{i.label}</span> }))}
         />
       )}
