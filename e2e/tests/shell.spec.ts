@@ -100,7 +100,9 @@ test.describe('signed in', () => {
     await page.getByTestId('language-menu').click();
     await page.getByTestId('lang-it-IT').click();
     await expect(page.getByTestId('nav-vault')).toHaveText('Il mio archivio');
-    await expect(page.getByTestId('trials-page')).toContainText('Procedura guidata');
+    await expect(page.getByTestId('nav-trials')).toHaveText('Procedura guidata sperimentazioni cliniche');
+    // The remote's own page follows the shell's language too.
+    await expect(page.getByTestId('trials-page')).toContainText(/cartell/i);
     await page.getByTestId('language-menu').click();
     await page.getByTestId('lang-es-ES').click();
     await expect(page.getByTestId('nav-vault')).toHaveText('Mi bóveda');

@@ -41,42 +41,53 @@ interface ShellProps {
 
 export function Shell({ set, config, initial }: ShellProps) {
   const [remotes, setRemotes] = useState(initial);
+  // Remotes asked for (shown or loading) and remotes fetched ahead of need but not yet shown.
   const requested = useRef(new Set<RemoteKey>(Object.keys(initial) as RemoteKey[]));
+  const prefetched = useRef(new Map<RemoteKey, Promise<RemoteState>>());
 
+  // Showing a remote rebuilds the router (it keeps the URL). That only happens when a visitor goes to a
+  // section whose placeholder is on screen, so no page with state of its own is ever remounted by it.
   const load = useCallback(async (key: RemoteKey) => {
     requested.current.add(key);
+    const pending = prefetched.current.get(key) ?? loadRemoteState(key);
+    prefetched.current.delete(key);
     setRemotes((r) => ({ ...r, [key]: { status: 'loading' } }));
-    const state = await loadRemoteState(key);
+    const state = await pending;
     setRemotes((r) => ({ ...r, [key]: state }));
   }, []);
 
   const retry = useCallback(
     (key: RemoteKey) => {
       registerFromConfig({ ...config, remotes: { [key]: config.remotes[key] } }, true);
+      prefetched.current.delete(key);
       void load(key);
     },
     [config, load],
   );
 
   // Other remotes load on demand, when a route of theirs is visited (see buildRoutes): the first screen
-  // downloads nothing it does not show. Signed in, they are also prefetched once the page has loaded and
-  // the browser is idle, so moving between sections is instant.
+  // downloads nothing it does not show. Signed in, their code is also fetched once the page has loaded
+  // and the browser is idle (without touching the router), so moving between sections is instant.
   useEffect(() => {
     if (set !== 'signedIn') return;
     const prefetch = () => {
-      for (const key of remotesFor(set)) if (!requested.current.has(key)) void load(key);
+      for (const key of remotesFor(set)) {
+        if (!requested.current.has(key) && !prefetched.current.has(key)) prefetched.current.set(key, loadRemoteState(key));
+      }
     };
     const idle = (window as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => number }).requestIdleCallback;
     const schedule = () => (idle ? idle(prefetch, { timeout: 5000 }) : window.setTimeout(prefetch, 2000));
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });
     return () => window.removeEventListener('load', schedule);
-  }, [set, load]);
+  }, [set]);
 
-  // The router is rebuilt when a remote arrives; it reads the current URL, so the visitor stays put.
-  const demand = useCallback((key: RemoteKey) => {
-    if (!requested.current.has(key)) void load(key);
-  }, [load]);
+  const demand = useCallback(
+    (key: RemoteKey) => {
+      if (!requested.current.has(key)) void load(key);
+    },
+    [load],
+  );
   const router = useMemo(() => createBrowserRouter(buildRoutes(set, remotes, retry, demand)), [set, remotes, retry, demand]);
   useEffect(() => bus.on('user:refresh-requested/v1', () => void useAuthStore.getState().restore()), []);
   useEffect(() => bus.on('nav:navigate/v1', ({ to, fullReload }) => (fullReload ? window.location.assign(to) : void router.navigate(to))), [router]);

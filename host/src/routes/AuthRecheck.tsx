@@ -11,6 +11,7 @@ export function AuthRecheck() {
   const restore = useAuthStore((s) => s.restore);
   useEffect(() => {
     void restore().then(() => navigate('/', { replace: true }));
+    // (The router may be rebuilt meanwhile when a remote arrives; this component then runs again.)
   }, [restore, navigate]);
   return <Spin tip={t('recheck')} />;
 }
