@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from '../fixtures/account';
+import { createVerifiedAccount, signIn, uniqueEmail } from '../fixtures/account';
 import { linkIn, waitForMail } from '../fixtures/mailbox';
 import { appUrl } from '../fixtures/paths';
 
@@ -31,7 +31,7 @@ const names = (page: Page) => page.locator('[data-testid^="item-"]').evaluateAll
 
 test('vault: folders, uploads with progress, rename, move, filter, sort, views, share, signed-out download, revoke', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const { email } = await createAccount();
+  const { email } = await createVerifiedAccount();
   await signIn(page, email);
   await page.goto('/vault');
   await expect(page.getByTestId('vault-empty')).toBeVisible();
@@ -165,7 +165,7 @@ test('vault: folders, uploads with progress, rename, move, filter, sort, views, 
 });
 
 test('vault on a 375 px phone: usable without horizontal scrolling', async ({ browser }) => {
-  const { email } = await createAccount();
+  const { email } = await createVerifiedAccount();
   const context = await browser.newContext({ viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await signIn(page, email);

@@ -27,6 +27,8 @@ import { surveyRoutes } from './survey/routes';
 import { surveyStorage } from './survey/storage';
 import { createTrialsDomain, patientsRoutes, trialsRoutes } from './patients';
 import { createVault, vaultRoutes } from './vault';
+import { requireVerifiedEmail } from './auth/verification';
+import { verifiedEmailActions } from '@oncodesk/shared/contracts';
 import { webPlugin, remoteNames } from './web/plugin';
 import { demoCredentials, seedDemoAccount } from './demo/seed';
 
@@ -117,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(trialsRoutes, { trials: trialsDomain.trials });
       const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log });
       app.addHook('onClose', async () => vault.stop());
-      await api.register(vaultRoutes, vault);
+      await api.register(vaultRoutes, { ...vault, shareGuard: requireVerifiedEmail(database.db, verifiedEmailActions.shareVaultFiles) });
     },
     { prefix: '/api' },
   );

@@ -68,6 +68,8 @@ export function ShareModal({ item, onClose, onChanged }: Props) {
       const dup = e instanceof ApiError ? e.fields.find((f) => f.code === 'email_duplicate') : undefined;
       if (dup) setError(t('share.duplicate', { email: list[Number(dup.path.split('.')[1])] }));
       else if (e instanceof ApiError && e.status === 400) setError(e.fields[0]?.message ?? e.message);
+      // Sharing needs a verified email: say so rather than a generic failure.
+      else if (e instanceof ApiError && e.code === 'email_not_verified') setError(t('common:errors.email_not_verified'));
       else toast.danger(t('common:errors.vault_share_failed'));
     } finally {
       setBusy(false);

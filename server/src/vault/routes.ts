@@ -32,6 +32,8 @@ export interface VaultRoutesOptions {
   blobs: BlobStore;
   tus: TusServer;
   maxBytes: number;
+  /** Sharing needs a verified email (preHandler from auth/verification); absent in tests of the vault alone. */
+  shareGuard?: (request: FastifyRequest) => Promise<void>;
 }
 
 const security = [{ bearer: [] }];
@@ -68,7 +70,7 @@ function sendZip(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStre
  * The vault API. Everything but /vault/public/* needs a session, and every service call takes the
  * session's user id, so ids of other users' items behave exactly like ids that do not exist (404).
  */
-export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app, { vault, blobs, tus, maxBytes, tickets }) => {
+export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app, { vault, blobs, tus, maxBytes, tickets, shareGuard }) => {
   const auth = app.authenticate;
   /** Downloads are opened by the browser itself (links, iframes), which cannot send a header: a ticket too. */
   const authHeaderOrTicket = async (request: FastifyRequest) => {
@@ -142,7 +144,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
 
   app.post(
     '/vault/items/:id/shares',
-    { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, body: ShareRequest, response: { 201: VaultShareList } } },
+    { onRequest: auth, preHandler: shareGuard ? [shareGuard] : [], schema: { tags: ['vault'], security, params: ItemIdParams, body: ShareRequest, response: { 201: VaultShareList } } },
     async (request, reply) =>
       reply.status(201).send({ shares: await vault.share(request.userId, request.params.id, request.body.emails, request.headers['accept-language']) }),
   );

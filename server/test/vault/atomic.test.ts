@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { startTestApp, signUp, type TestApp } from '../support/app';
+import { startTestApp, signUpVerified, type TestApp } from '../support/app';
 import { localBlobStore } from '../../src/vault/blobs/local';
 import type { BlobStore } from '../../src/vault/blobs';
 import { vaultService } from '../../src/vault/service';
@@ -41,7 +41,7 @@ const rows = async (ownerId: string) => t.app.database.db.selectFrom('vault_item
 
 describe('atomic commit', () => {
   it('a failure while committing the bytes leaves neither a record nor bytes', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const dir = fs.mkdtempSync(path.join(t.config.dataDir, 'atomic-'));
     const service = serviceWith('commit', dir);
     const real = localBlobStore(dir);
@@ -57,7 +57,7 @@ describe('atomic commit', () => {
   });
 
   it('a failure while writing leaves no record and no staged bytes', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const dir = fs.mkdtempSync(path.join(t.config.dataDir, 'atomic-'));
     const service = serviceWith('stage', dir);
     const real = localBlobStore(dir);
@@ -74,7 +74,7 @@ describe('atomic commit', () => {
   });
 
   it('a record that cannot be inserted (name taken meanwhile) takes its bytes with it', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const dir = fs.mkdtempSync(path.join(t.config.dataDir, 'atomic-'));
     const service = serviceWith(null, dir);
     const real = localBlobStore(dir);
@@ -102,7 +102,7 @@ function serviceBlobs(dir: string): BlobStore {
 
 describe('orphan sweep', () => {
   it('removes bytes without a record and stale staging files, and keeps every listed file', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const kept = (await upload(t.app, u.auth, 'kept.pdf', samples.pdf())).json();
     const root = path.join(t.config.dataDir, 'vault');
     // What a crash leaves: bytes renamed into place whose record never committed, and a staged write.
@@ -122,7 +122,7 @@ describe('orphan sweep', () => {
   });
 
   it('account deletion removes the user’s bytes after the rows', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const file = (await upload(t.app, u.auth, 'gone.pdf', samples.pdf())).json();
     const key = (await t.app.database.db.selectFrom('vault_items').select('blob_key').where('id', '=', file.id).executeTakeFirstOrThrow()).blob_key as string;
     expect(blobFiles(t.config.dataDir)).toContain(key);

@@ -1,4 +1,4 @@
-import { startTestApp, signUp, type TestApp } from '../support/app';
+import { startTestApp, signUpVerified, type TestApp } from '../support/app';
 import { folder, outbox, samples, upload } from './helpers';
 
 let t: TestApp;
@@ -15,8 +15,8 @@ const snapshot = async () => ({
 
 describe("another user's items", () => {
   it('are unreachable through every route: 404 (as if they did not exist) and nothing changes', async () => {
-    const alice = await signUp(t.app);
-    const mallory = await signUp(t.app);
+    const alice = await signUpVerified(t.app);
+    const mallory = await signUpVerified(t.app);
     const aFolder = await folder(t.app, alice.auth, 'Private');
     const aFile = (await upload(t.app, alice.auth, 'secret.pdf', samples.pdf(), aFolder.id)).json();
     const share = (await t.app.inject({ method: 'POST', url: `/api/vault/items/${aFile.id}/shares`, headers: alice.auth, payload: { emails: ['friend@example.org'] } })).json().shares[0];

@@ -1,4 +1,4 @@
-import { startTestApp, signUp, type TestApp } from '../support/app';
+import { startTestApp, signUpVerified, type TestApp } from '../support/app';
 import { blobFiles, folder, list, multipart, samples, stagingFiles, upload, zipEntries } from './helpers';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const count = async (ownerId: string) =>
 
 describe('folders', () => {
   it('creates folders, lists them with breadcrumbs and nests them', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const a = await folder(t.app, u.auth, 'Scans 2026');
     const b = await folder(t.app, u.auth, 'Oncology', a.id);
     const c = await folder(t.app, u.auth, 'Labs', b.id);
@@ -42,7 +42,7 @@ describe('folders', () => {
     ['nothing', '', 'required'],
     ['only spaces', '   ', 'vault_name_spaces'],
   ])('rejects a name with %s (400, field error, nothing created)', async (_what, name, code) => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/vault/folders', headers: u.auth, payload: { name } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual([expect.objectContaining({ path: 'name', code })]);
@@ -50,7 +50,7 @@ describe('folders', () => {
   });
 
   it('says the spec messages for the name rules', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const long = await t.app.inject({ method: 'POST', url: '/api/vault/folders', headers: u.auth, payload: { name: 'x'.repeat(31) } });
     expect(long.json().error.fields[0].message).toBe('You exceeded the characters limit, (Maximum 30 characters). Please try again');
     await folder(t.app, u.auth, 'Reports');
@@ -62,7 +62,7 @@ describe('folders', () => {
   });
 
   it('allows 30 characters exactly and the same name in different folders', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const a = await folder(t.app, u.auth, 'x'.repeat(30));
     await folder(t.app, u.auth, 'Same', a.id);
     await folder(t.app, u.auth, 'Same');
@@ -70,7 +70,7 @@ describe('folders', () => {
   });
 
   it('ensures a folder path (folder uploads) reusing existing folders', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const first = await t.app.inject({ method: 'POST', url: '/api/vault/folders/ensure', headers: u.auth, payload: { segments: ['Trip', 'Day 1'] } });
     expect(first.statusCode).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: '/api/vault/folders/ensure', headers: u.auth, payload: { segments: ['Trip', 'Day 1'] } });
@@ -93,7 +93,7 @@ describe('uploads (POST /api/file)', () => {
     ['informe médico ✓.pdf', samples.pdf, 'pdf', 'application/pdf'],
     ['labs.xlsx', samples.xlsx, 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   ])('accepts %s and serves the same bytes back', async (name, make, type, mime) => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const data = await make();
     const res = await upload(t.app, u.auth, name, data);
     expect(res.statusCode).toBe(201);
@@ -115,7 +115,7 @@ describe('uploads (POST /api/file)', () => {
     ['a PDF with an unsupported extension', 'report.exe', samples.pdf],
     ['a PDF without extension', 'report', samples.pdf],
   ])('refuses %s (415) and keeps nothing', async (_what, name, make) => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const res = await upload(t.app, u.auth, name, await make());
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatchObject({ code: 'vault_unsupported_type' });
@@ -124,7 +124,7 @@ describe('uploads (POST /api/file)', () => {
   });
 
   it('refuses a file over the size limit (413) and keeps no bytes', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const before = blobFiles(t.config.dataDir).length;
     const big = Buffer.concat([samples.pdf(), Buffer.alloc(70 * 1024, 0x20)]);
     const res = await upload(t.app, u.auth, 'big.pdf', big);
@@ -141,14 +141,14 @@ describe('uploads (POST /api/file)', () => {
     ['an absolute name', '/tmp/x.pdf'],
     ['a long name', `${'x'.repeat(27)}.pdf`],
   ])('refuses %s with 400', async (_what, name) => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const res = await upload(t.app, u.auth, name, samples.pdf());
     expect(res.statusCode).toBe(400);
     expect(await count(u.userId)).toBe(0);
   });
 
   it('refuses a duplicate file name in the same folder and bodies without a file', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     expect((await upload(t.app, u.auth, 'a.pdf', samples.pdf())).statusCode).toBe(201);
     const dup = await upload(t.app, u.auth, 'A.pdf', samples.pdf());
     expect(dup.statusCode).toBe(409);
@@ -161,7 +161,7 @@ describe('uploads (POST /api/file)', () => {
   });
 
   it('uploads into a folder given by the parentId field, and refuses an unknown folder', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const f = await folder(t.app, u.auth, 'Docs');
     expect((await upload(t.app, u.auth, 'in.pdf', samples.pdf(), f.id)).statusCode).toBe(201);
     expect((await list(t.app, u.auth, `parentId=${f.id}`)).items.map((i) => i.name)).toEqual(['in.pdf']);
@@ -175,7 +175,7 @@ describe('uploads (POST /api/file)', () => {
 
 describe('rename, move, delete', () => {
   it('renames a file and a folder; refuses bad and duplicate names without changing anything', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const f = await folder(t.app, u.auth, 'Old');
     const file = (await upload(t.app, u.auth, 'x.pdf', samples.pdf())).json();
     const r = await t.app.inject({ method: 'PATCH', url: `/api/vault/items/${f.id}`, headers: u.auth, payload: { name: 'New' } });
@@ -191,7 +191,7 @@ describe('rename, move, delete', () => {
   });
 
   it('moves items between folders and to the root, never into themselves', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const a = await folder(t.app, u.auth, 'A');
     const b = await folder(t.app, u.auth, 'B', a.id);
     const file = (await upload(t.app, u.auth, 'm.pdf', samples.pdf())).json();
@@ -212,7 +212,7 @@ describe('rename, move, delete', () => {
   });
 
   it('refuses a move onto a taken name', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const a = await folder(t.app, u.auth, 'A');
     await upload(t.app, u.auth, 'same.pdf', samples.pdf(), a.id);
     const file = (await upload(t.app, u.auth, 'same.pdf', samples.pdf())).json();
@@ -222,7 +222,7 @@ describe('rename, move, delete', () => {
   });
 
   it('deletes a folder recursively with its bytes', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const a = await folder(t.app, u.auth, 'A');
     const b = await folder(t.app, u.auth, 'B', a.id);
     await upload(t.app, u.auth, '1.pdf', samples.pdf(), a.id);
@@ -239,7 +239,7 @@ describe('rename, move, delete', () => {
 
 describe('downloads', () => {
   it('serves PDFs and images inline for previews, everything else as attachment', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const pdf = (await upload(t.app, u.auth, 'p.pdf', samples.pdf())).json();
     const csv = (await upload(t.app, u.auth, 'c.csv', samples.csv())).json();
     const inline = await t.app.inject({ method: 'GET', url: `/api/vault/items/${pdf.id}/download?inline=1`, headers: u.auth });
@@ -250,7 +250,7 @@ describe('downloads', () => {
   });
 
   it('accepts a short-lived ticket for one item (links and iframes), and refuses tokens in the URL, forged, foreign or expired tickets', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const pdf = (await upload(t.app, u.auth, 'p.pdf', samples.pdf())).json();
     const other = (await upload(t.app, u.auth, 'q.pdf', samples.pdf())).json();
     const res = await t.app.inject({ method: 'POST', url: `/api/vault/items/${pdf.id}/ticket`, headers: u.auth });
@@ -275,7 +275,7 @@ describe('downloads', () => {
   });
 
   it('zips a folder with its subfolders, paths relative to the folder', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const a = await folder(t.app, u.auth, 'Case');
     const b = await folder(t.app, u.auth, 'Imaging', a.id);
     await folder(t.app, u.auth, 'Empty', a.id);
@@ -297,7 +297,7 @@ describe('downloads', () => {
     ['a non-uuid id', '/api/vault/items/1%20or%201=1/download'],
     ['an absolute path id', '/api/vault/items/%2Fetc%2Fpasswd/download'],
   ])('answers %s with a 4xx, never a file', async (_what, url) => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const res = await t.app.inject({ method: 'GET', url, headers: u.auth });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
@@ -307,7 +307,7 @@ describe('downloads', () => {
 
 describe('listing: sort, filters, usage', () => {
   it('sorts by name, date and last shared, folders first', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const db = t.app.database.db;
     const mk = async (name: string, daysAgo: number) => {
       const item = (await upload(t.app, u.auth, name, name.endsWith('.csv') ? samples.csv() : samples.pdf())).json();
@@ -337,7 +337,7 @@ describe('listing: sort, filters, usage', () => {
   });
 
   it('reports the storage used and folder sizes', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const a = await folder(t.app, u.auth, 'A');
     const b = await folder(t.app, u.auth, 'B', a.id);
     const one = samples.pdf();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 // The browser's own tus client (tus-js-client, as remote-vault uses it), over real HTTP to the server.
 import { Upload, type PreviousUpload, type UrlStorage } from 'tus-js-client';
-import { startTestApp, signUp, type TestApp } from '../support/app';
+import { startTestApp, signUpVerified, type TestApp } from '../support/app';
 import { list } from './helpers';
 
 let t: TestApp;
@@ -31,7 +31,7 @@ function memoryUrlStorage(): UrlStorage {
 
 describe('resuming with the browser client', () => {
   it('continues an interrupted upload from the server offset after a "reload", and lists the file only at the end', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const data = Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(3 * 1024 * 1024)]);
     const urlStorage = memoryUrlStorage();
     const options = {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 // s3rver: an S3-compatible server from npm (dev dependency), so the S3 store runs against a real S3 API.
 import S3rver from 's3rver';
 import { s3BlobStore, type S3BlobConfig } from '../../src/vault/blobs/s3';
-import { startTestApp, signUp, type TestApp } from '../support/app';
+import { startTestApp, signUpVerified, type TestApp } from '../support/app';
 import { samples, upload, zipEntries, folder } from './helpers';
 
 let s3: { close(): Promise<void> };
@@ -61,7 +61,7 @@ describe('the vault on S3', () => {
   afterAll(async () => t.close());
 
   it('uploads, downloads, zips and deletes with the bytes in the bucket, never on local disk', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const f = await folder(t.app, u.auth, 'Cloud');
     const data = samples.pdf();
     const res = await upload(t.app, u.auth, 'cloud.pdf', data, f.id);
@@ -82,7 +82,7 @@ describe('the vault on S3', () => {
   });
 
   it('refuses wrong content without leaving an object behind', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const res = await upload(t.app, u.auth, 'fake.pdf', samples.png());
     expect(res.statusCode).toBe(415);
     const store = s3BlobStore({ ...config, prefix: 'app/' });

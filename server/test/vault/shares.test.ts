@@ -1,4 +1,4 @@
-import { startTestApp, signUp, type TestApp } from '../support/app';
+import { startTestApp, signUpVerified, type TestApp } from '../support/app';
 import { folder, outbox, samples, upload, zipEntries } from './helpers';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ const shareRows = async () => Number((await t.app.database.db.selectFrom('vault_
 
 describe('sharing', () => {
   it('mails a link to each recipient; the link works signed out, for info and download', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     await t.app.inject({ method: 'PATCH', url: '/api/user', headers: u.auth, payload: [{ op: 'add', path: '/nickname', value: 'Dr Rossi' }] });
     const data = samples.pdf();
     const file = (await upload(t.app, u.auth, 'scan.pdf', data)).json();
@@ -52,14 +52,14 @@ describe('sharing', () => {
   });
 
   it('mails in the sharer’s language', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const file = (await upload(t.app, u.auth, 'it.pdf', samples.pdf())).json();
     await t.app.inject({ method: 'POST', url: `/api/vault/items/${file.id}/shares`, headers: { ...u.auth, 'accept-language': 'it-IT' }, payload: { emails: ['it@example.org'] } });
     expect(outbox(t.config.dataDir).find((m) => m.to === 'it@example.org')!.subject).toContain('ha condiviso "it.pdf" con Lei');
   });
 
   it('shares a folder as a zip', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const f = await folder(t.app, u.auth, 'Case 7');
     await upload(t.app, u.auth, 'a.csv', samples.csv(), f.id);
     await t.app.inject({ method: 'POST', url: `/api/vault/items/${f.id}/shares`, headers: u.auth, payload: { emails: ['zip@example.org'] } });
@@ -75,7 +75,7 @@ describe('sharing', () => {
     ['an invalid email', ['not-an-email'], 'emails.0', 'email_invalid'],
     ['no email', [], 'emails', 'required'],
   ])('refuses %s with 400 and mails nothing', async (_what, emails, path, code) => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const file = (await upload(t.app, u.auth, 'x.pdf', samples.pdf())).json();
     const before = [await shareRows(), outbox(t.config.dataDir).length];
     const res = await t.app.inject({ method: 'POST', url: `/api/vault/items/${file.id}/shares`, headers: u.auth, payload: { emails } });
@@ -85,7 +85,7 @@ describe('sharing', () => {
   });
 
   it('revoked and expired links read as invalid; random and malformed hashes too', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const file = (await upload(t.app, u.auth, 'r.pdf', samples.pdf())).json();
     const res = await t.app.inject({ method: 'POST', url: `/api/vault/items/${file.id}/shares`, headers: u.auth, payload: { emails: ['rev@example.org', 'exp@example.org'] } });
     const [rev, exp] = ['rev@example.org', 'exp@example.org'].map(linkFor);
@@ -105,7 +105,7 @@ describe('sharing', () => {
   });
 
   it('withdraws the links and says share_failed when mail cannot be sent', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const file = (await upload(t.app, u.auth, 'm.pdf', samples.pdf())).json();
     const before = await shareRows();
     // The outbox transport fails when its folder cannot be created: a file stands where the folder goes.
@@ -127,7 +127,7 @@ describe('sharing', () => {
   });
 
   it('deleting the item ends its links', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const file = (await upload(t.app, u.auth, 'd.pdf', samples.pdf())).json();
     await t.app.inject({ method: 'POST', url: `/api/vault/items/${file.id}/shares`, headers: u.auth, payload: { emails: ['del@example.org'] } });
     const token = linkFor('del@example.org');

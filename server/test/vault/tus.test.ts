@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp, signUp, type TestApp } from '../support/app';
+import { startTestApp, signUpVerified, type TestApp } from '../support/app';
 import { blobFiles, list, samples } from './helpers';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ const patch = (auth: Record<string, string>, location: string, offset: number, c
 
 describe('resumable uploads (tus)', () => {
   it('accepts a file in pieces, resumes from the offset the server reports, and lists it only when complete', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const data = Buffer.concat([samples.pdf(), Buffer.alloc(3000, 0x41)]);
     const created = await create(u.auth, 'resumed.pdf', data.length);
     expect(created.statusCode).toBe(201);
@@ -47,7 +47,7 @@ describe('resumable uploads (tus)', () => {
   });
 
   it('refuses wrong content at the end (415), keeps nothing', async () => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const blobs = blobFiles(t.config.dataDir).length;
     const data = samples.png();
     const created = await create(u.auth, 'fake.pdf', data.length);
@@ -65,7 +65,7 @@ describe('resumable uploads (tus)', () => {
     ['a traversal name', '../x.pdf', 10, 400, 'vault_name_invalid_chars'],
     ['an overlong name', `${'n'.repeat(30)}.pdf`, 10, 400, 'vault_name_too_long'],
   ])('refuses to start an upload that is %s', async (_what, name, length, status, code) => {
-    const u = await signUp(t.app);
+    const u = await signUpVerified(t.app);
     const res = await create(u.auth, name, length);
     expect(res.statusCode).toBe(status);
     expect(JSON.parse(res.body).error.code).toBe(code);
@@ -73,8 +73,8 @@ describe('resumable uploads (tus)', () => {
   });
 
   it("keeps one user's upload from another", async () => {
-    const alice = await signUp(t.app);
-    const mallory = await signUp(t.app);
+    const alice = await signUpVerified(t.app);
+    const mallory = await signUpVerified(t.app);
     const data = samples.pdf();
     const created = await create(alice.auth, 'a.pdf', data.length);
     const location = created.headers.location as string;
@@ -88,8 +88,8 @@ describe('resumable uploads (tus)', () => {
   });
 
   it('ignores an ownerId smuggled into the metadata', async () => {
-    const alice = await signUp(t.app);
-    const mallory = await signUp(t.app);
+    const alice = await signUpVerified(t.app);
+    const mallory = await signUpVerified(t.app);
     const data = samples.pdf();
     const res = await t.app.inject({
       method: 'POST',
