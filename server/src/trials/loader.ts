@@ -40,6 +40,8 @@ async function importOffThread(dir: string): Promise<{ trials: Trial[]; files: n
   });
 }
 
+const SLICE = 100;
+
 /** The in-memory engine kept in step with the trials table. */
 export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger): TrialStore {
   const engine = new TrialEngine();
@@ -58,8 +60,13 @@ export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger): Tria
       });
     },
     async save(trials) {
-      await storage.upsert(trials);
-      engine.load(trials);
+      // In slices, yielding between them, so a large import never holds the event loop for long.
+      for (let i = 0; i < trials.length; i += SLICE) {
+        const slice = trials.slice(i, i + SLICE);
+        await storage.upsert(slice);
+        engine.load(slice);
+        await new Promise((r) => setImmediate(r));
+      }
     },
     async loadFromDatabase() {
       const t0 = Date.now();

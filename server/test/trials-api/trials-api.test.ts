@@ -18,8 +18,8 @@ describe('trials API', () => {
     folder = await lungFolder(t.app, alice.auth);
   });
   afterAll(() => t.close());
-  const post = (url: string, payload: unknown, headers = alice.auth) => t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
-  const get = (url: string, headers = alice.auth) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = alice.auth) => t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = alice.auth) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
   const credits = async (userId: string) => (await t.app.database.db.selectFrom('users').select('searches_left').where('id', '=', userId).executeTakeFirstOrThrow()).searches_left;
 
   it('finds matches near the patient, spends one credit and caches the search', async () => {

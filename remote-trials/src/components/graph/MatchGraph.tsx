@@ -23,25 +23,35 @@ export function MatchGraph({ match, patient, selected, onSelect, compact }: { ma
   const groups = useMemo(() => groupsOf(match, patient), [match, patient]);
 
   const { nodes, edges } = useMemo(() => {
-    const r = compact ? 230 : 300;
-    const w = compact ? 120 : 150;
+    const r = 300;
+    const w = compact ? 112 : 150;
     const nodes: Node[] = [
       {
         id: 'patient',
-        position: { x: -w / 2, y: -24 },
+        position: { x: compact ? -45 : -w / 2, y: -24 },
         data: { label: <strong>{t('graph.patient')}</strong> },
-        style: { width: w, background: '#1677ff', color: '#fff', border: 'none', borderRadius: 24, textAlign: 'center' },
+        style: { width: compact ? 90 : w, background: '#1677ff', color: '#fff', border: 'none', borderRadius: 24, textAlign: 'center' },
         draggable: false,
         selectable: false,
       },
     ];
     const edges: Edge[] = [];
-    groups.forEach((g, i) => {
+    // Phones: two columns beside the patient (a ring would be scaled down until unreadable at 375px).
+    const half = Math.ceil(groups.length / 2);
+    const place = (i: number) => {
+      if (compact) {
+        const left = i < half;
+        const row = left ? i : i - half;
+        return { x: left ? -w - 70 : 70, y: row * 76 - (half * 76) / 2 };
+      }
       const a = (2 * Math.PI * i) / groups.length - Math.PI / 2;
+      return { x: Math.cos(a) * r - w / 2, y: Math.sin(a) * r - 24 };
+    };
+    groups.forEach((g, i) => {
       const color = STATUS_COLORS[g.status];
       nodes.push({
         id: g.key,
-        position: { x: Math.cos(a) * r - w / 2, y: Math.sin(a) * r - 24 },
+        position: place(i),
         data: {
           label: (
             <div data-testid={`graph-node-${g.key}`} data-status={g.status}>
@@ -59,7 +69,7 @@ export function MatchGraph({ match, patient, selected, onSelect, compact }: { ma
   }, [groups, selected, compact, t]);
 
   return (
-    <div style={{ width: '100%', height: compact ? 420 : 560, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="match-graph" role="img" aria-label={t('graph.aria')}>
+    <div style={{ width: '100%', height: compact ? 640 : 560, border: '1px solid #f0f0f0', borderRadius: 8 }} data-testid="match-graph" role="img" aria-label={t('graph.aria')}>
       <ReactFlow nodes={nodes} edges={edges} fitView onNodeClick={(_, n) => n.id !== 'patient' && onSelect(n.id as GroupKey)} nodesConnectable={false} minZoom={0.2}>
         <Background />
       </ReactFlow>
