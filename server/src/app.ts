@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(geoRoutes, { geo, warmUp: options.warmUp ?? false });
       await api.register(surveyRoutes, { survey, storage: surveyStore, geo });
       await api.register(patientsRoutes, { patients: trialsDomain.patients });
-      await api.register(trialsRoutes, { trials: trialsDomain.trials });
+      await api.register(trialsRoutes, { trials: trialsDomain.trials, searchGuard: requireVerifiedEmail(database.db, verifiedEmailActions.searchTrials) });
       const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log });
       app.addHook('onClose', async () => vault.stop());
       await api.register(vaultRoutes, { ...vault, shareGuard: requireVerifiedEmail(database.db, verifiedEmailActions.shareVaultFiles) });

@@ -42,18 +42,24 @@ const lang = (request: FastifyRequest) => languageOf(request.headers['accept-lan
  * up with the caller's user id, so another user's folder answers 404 and changes nothing. Searches
  * (find-match, matchminer/find-match) spend one credit and return the credits left.
  */
-export const trialsRoutes: FastifyPluginAsyncZod<{ trials: TrialsService }> = async (app, { trials }) => {
+export const trialsRoutes: FastifyPluginAsyncZod<{
+  trials: TrialsService;
+  /** Searches need a verified email (preHandler from auth/verification). */
+  searchGuard?: (request: FastifyRequest) => Promise<void>;
+}> = async (app, { trials, searchGuard }) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['trials'];
   const security = [{ bearer: [] }];
   const s = <T extends object>(schema: T) => ({ schema: { tags, security, ...schema } });
+  // Runs after the session hook (a route preHandler runs after the instance's preHandler hooks).
+  const search = <T extends object>(schema: T) => ({ ...s(schema), preHandler: searchGuard ? [searchGuard] : [] });
 
-  app.post('/trials/find-match', s({ body: FindMatchRequest, response: { 200: FindMatchResponse } }), async (request) => trials.findMatch(request.userId, request.body));
+  app.post('/trials/find-match', search({ body: FindMatchRequest, response: { 200: FindMatchResponse } }), async (request) => trials.findMatch(request.userId, request.body));
   app.get('/trials/find-match', s({ querystring: CachedMatchQuery, response: { 200: CachedMatchResponse } }), async (request) =>
     trials.cachedSearch(request.userId, request.query.patientId, request.query.searchKey),
   );
 
-  app.post('/trials/matchminer/find-match', s({ body: MatchminerFindMatchRequest, response: { 200: MatchminerFindMatchResponse } }), async (request) =>
+  app.post('/trials/matchminer/find-match', search({ body: MatchminerFindMatchRequest, response: { 200: MatchminerFindMatchResponse } }), async (request) =>
     trials.matchminerFind(request.userId, request.body),
   );
   app.post('/trials/matchminer/pre-filter', s({ body: PreFilterRequest, response: { 200: PreFilterResponse } }), async (request) => trials.preFilter(request.body));

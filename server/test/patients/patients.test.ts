@@ -1,5 +1,5 @@
 import { PatientFolder, PatientsResponse } from '@oncodesk/shared/contracts';
-import { signUp, startTestApp, type TestApp } from '../support/app';
+import { signUp, signUpVerified, startTestApp, type TestApp } from '../support/app';
 import { loadFixtures, lungFolder } from '../trials-api/fixtures';
 
 // The first survey answers load the vocabularies and the gazetteer (seconds on a busy machine).
@@ -11,8 +11,8 @@ describe('patient folders', () => {
   let bob: Record<string, string>;
   beforeAll(async () => {
     t = await startTestApp();
-    alice = (await signUp(t.app)).auth;
-    bob = (await signUp(t.app)).auth;
+    alice = (await signUpVerified(t.app)).auth;
+    bob = (await signUpVerified(t.app)).auth;
     await loadFixtures(t.app);
   });
   afterAll(() => t.close());

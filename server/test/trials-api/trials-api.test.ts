@@ -1,5 +1,5 @@
 import { CachedMatchResponse, ExportResponse, FindMatchResponse, ReMatchResponse, TrialDetailResponse, TrialsPatientResponse } from '@oncodesk/shared/contracts';
-import { signUp, startTestApp, type TestApp } from '../support/app';
+import { signUp, signUpVerified, startTestApp, type TestApp } from '../support/app';
 import { loadFixtures, lungFolder } from './fixtures';
 
 // The first survey answers load the vocabularies and the gazetteer (seconds on a busy machine).
@@ -12,8 +12,8 @@ describe('trials API', () => {
   let folder: string;
   beforeAll(async () => {
     t = await startTestApp();
-    alice = await signUp(t.app);
-    bob = await signUp(t.app);
+    alice = await signUpVerified(t.app);
+    bob = await signUpVerified(t.app);
     await loadFixtures(t.app);
     folder = await lungFolder(t.app, alice.auth);
   });
@@ -211,5 +211,23 @@ describe('trials API', () => {
     const denied = both.find((x) => x.statusCode === 402)!;
     expect(denied.json().error.code).toBe('no_searches_left');
     expect(await credits(alice.userId)).toBe(0);
+  });
+});
+
+describe('searches need a verified email', () => {
+  it('answers 403 email_not_verified and spends no credit for an unverified account', async () => {
+    const t2 = await startTestApp();
+    try {
+      const user = await signUp(t2.app);
+      const folder = await t2.app.inject({ method: 'POST', url: '/api/patients', headers: user.auth, payload: { name: 'Unverified', focusArea: 'lung' } });
+      const patientId = folder.json().id ?? folder.json().patient?.id;
+      const res = await t2.app.inject({ method: 'POST', url: '/api/trials/find-match', headers: user.auth, payload: { patientId } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('email_not_verified');
+      const me = (await t2.app.inject({ url: '/api/user', headers: user.auth })).json();
+      expect(me.plan.searchesLeft).toBe(me.plan.searchesPerPeriod);
+    } finally {
+      await t2.close();
+    }
   });
 });
