@@ -12,7 +12,8 @@ const css = `
 .od-nav a { display: flex; align-items: center; gap: 12px; padding: 10px 12px; border-radius: 8px; color: #ddd6fb; text-decoration: none; white-space: nowrap; }
 .od-nav a:hover { background: rgba(255,255,255,.08); color: #fff; }
 .od-nav a.active { background: #5b3cc4; color: #fff; }
-.od-nav .anticon { font-size: 18px; }
+.od-nav .anticon { font-size: 18px; flex-shrink: 0; }
+.od-nav a span { overflow: hidden; text-overflow: ellipsis; }
 .od-sidebar .od-spacer { flex: 1; }
 .od-sidebar .od-plan { font-size: 12px; color: #c9bdf5; padding: 0 12px; white-space: nowrap; }
 .od-sidebar .od-chat-disclaimer { font-size: 11px; line-height: 1.4; color: #a99ee0; padding: 0 12px; }
