@@ -171,8 +171,13 @@ async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
   // Phones pick the section from a list (nine tabs do not fit 375px); wider screens click the tab.
   const openTab = async (tab: string) => {
     if (opts.mobile) {
-      await page.getByTestId('detail-tab-select').click();
-      await page.getByTestId(`tab-option-${tab}`).last().click();
+      // The picker's menu animates open and closed, and closed menus stay in the DOM: pick from the open
+      // one, and try again if a click landed while it was still opening.
+      await expect(async () => {
+        await page.getByTestId('detail-tab-select').click();
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTestId(`tab-option-${tab}`).click({ timeout: 3000 });
+        await expect(page.getByTestId(`tab-${tab}`)).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
     } else await page.getByRole('tab').nth(tabs.indexOf(tab)).click();
     await expect(page.getByTestId(`tab-${tab}`)).toBeVisible();
   };
