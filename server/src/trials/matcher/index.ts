@@ -119,19 +119,17 @@ export class TrialIndex {
 /** Light per-criterion result used for ranking (no explanation strings). */
 type Lite = Pick<CriterionResult, 'criterionId' | 'kind' | 'polarity' | 'status' | 'source' | 'confidence' | 'overridden'>;
 
+/** A criterion's status for the patient, or the clinician's override of it (and whether it was overridden). */
+function criterionStatus(trialId: string, c: CompiledCriterion, view: PatientView, overrides: Map<string, CriterionOverride>): [CriterionStatus, boolean] {
+  const o = overrides.size ? overrides.get(`${trialId}#${c.id}`) : undefined;
+  return o ? [o.status, true] : [statusFrom(c.polarity, quickHolds(c.spec, view)), false];
+}
+
 function liteResults(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>): Lite[] {
   const out: Lite[] = new Array(criteria.length);
   for (let k = 0; k < criteria.length; k++) {
     const c = criteria[k];
-    let status: CriterionStatus = statusFrom(c.polarity, quickHolds(c.spec, view));
-    let overridden = false;
-    if (overrides.size) {
-      const o = overrides.get(`${trialId}#${c.id}`);
-      if (o) {
-        status = o.status;
-        overridden = true;
-      }
-    }
+    const [status, overridden] = criterionStatus(trialId, c, view, overrides);
     out[k] = { criterionId: c.id, kind: c.spec.kind, polarity: c.polarity, status, source: c.source, confidence: c.confidence, overridden };
   }
   return out;
@@ -229,15 +227,7 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
   for (let k = 0; k < criteria.length; k++) {
     const c = criteria[k];
     const kind = c.spec.kind;
-    let status: CriterionStatus = statusFrom(c.polarity, quickHolds(c.spec, view));
-    let overridden = false;
-    if (overrides.size) {
-      const o = overrides.get(`${trialId}#${c.id}`);
-      if (o) {
-        status = o.status;
-        overridden = true;
-      }
-    }
+    const [status, overridden] = criterionStatus(trialId, c, view, overrides);
     if (status === 'match') match++;
     else if (status === 'no_match') noMatch++;
     else unknown++;
