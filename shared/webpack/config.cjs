@@ -144,4 +144,4 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig, workspaceRoot };
+module.exports = { createConfig, workspaceRoot, antdComponents };
