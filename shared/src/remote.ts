@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@oncodesk/shared/router';
 import type { LocaleSet } from './i18n';
 
 /**

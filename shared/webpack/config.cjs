@@ -19,6 +19,12 @@ function antdComponents(appDir) {
     .map((d) => d.name);
 }
 
+/** react-router's production ES module build (its exports map names only the development one). */
+function reactRouterProduction() {
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [path.join(__dirname, '..')] }));
+  return path.join(dir, 'dist', 'production', 'index.mjs');
+}
+
 /** Libraries that must exist once per page (React context, router, i18n instance, stores). */
 function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -29,12 +35,15 @@ function sharedSingletons(appDir) {
       return false;
     }
   };
-  const names = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', '@oncodesk/shared'];
+  const names = ['react', 'react-dom', 'i18next', 'react-i18next', 'zustand', '@oncodesk/shared'];
   const shared = {};
   for (const name of names) {
     if (!pkg.dependencies?.[name] && name !== 'react-dom') continue;
     shared[name] = { singleton: true, requiredVersion: name === '@oncodesk/shared' ? false : `^${version(name)}` };
   }
+  // react-router is shared through the workspace's facade (the client-side API the apps use), so the
+  // shared chunk is tree-shaken; apps never import 'react-router' directly (a test checks it).
+  shared['@oncodesk/shared/router'] = { singleton: true, requiredVersion: false };
   // antd is shared one component module at a time (apps import 'antd/es/<component>'): a shared module
   // cannot be tree-shaken, and the whole of antd is ~450 KB gzip. Every app lists every component, so the
   // host (loaded first) provides them all and one ConfigProvider context serves the page; each component
@@ -71,6 +80,9 @@ function createConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package exports point at its development build only (remix-run/react-router#12532,
+      // #14102): production builds take its production build by path.
+      alias: production ? { 'react-router$': reactRouterProduction() } : {},
       // Workspace packages are consumed as TypeScript sources.
       conditionNames: ['oncodesk-source', '...'],
     },

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 
 /** Route error element: the spec's "Unexpected Application Error!" with the error's message. */

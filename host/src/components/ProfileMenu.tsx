@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@oncodesk/shared/router';
 import { storage } from '@oncodesk/shared';
 import { useAuthStore } from '../state/authStore';
 import { UserAvatar } from './Avatar';

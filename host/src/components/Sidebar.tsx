@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Tooltip from 'antd/es/tooltip';
 import { CloseOutlined, ExperimentOutlined, FolderOpenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined } from '@ant-design/icons';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../state/authStore';
 import { useUiStore } from '../state/uiStore';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@oncodesk/shared/router';
 import Spin from 'antd/es/spin';
 import { BetaNotice, DemoNotice } from '@oncodesk/shared/ui';
 import { useAuthStore } from '../state/authStore';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Spin from 'antd/es/spin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../state/authStore';
 

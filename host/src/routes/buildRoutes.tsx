@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@oncodesk/shared/router';
 import Spin from 'antd/es/spin';
 import type { RemoteDefinition } from '@oncodesk/shared';
 import { remotePaths, type RemoteKey } from '../mf/remotes';

@@ -1,6 +1,6 @@
 import Result from 'antd/es/result';
 import Button from 'antd/es/button';
-import { Link } from 'react-router';
+import { Link } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 
 /** What an invalid, used or expired mailed link shows: "something weird happened" and where to get help. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Spin from 'antd/es/spin';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@oncodesk/shared';
 import { usersApi } from '../api/auth';

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { errorKey, storage } from '@oncodesk/shared';
 import { toast } from '@oncodesk/shared/ui';

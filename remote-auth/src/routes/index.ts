@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@oncodesk/shared/router';
 import { lazyPage } from '@oncodesk/shared';
 
 // Pages load on demand: each route pulls its page chunk from this remote only when visited.

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@oncodesk/shared/router';
 import { lazyPage } from '@oncodesk/shared';
 
 export const signedInRoutes: RouteObject[] = [{ path: 'chat', lazy: lazyPage(() => import('../pages/ChatPage')) }];

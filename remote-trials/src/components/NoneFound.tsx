@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@oncodesk/shared/router';
 import type { SearchLocation } from '@oncodesk/shared';
 
 /** No trial in this area: widen the search, go on without trials, or start another folder. */

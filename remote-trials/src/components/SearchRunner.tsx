@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@oncodesk/shared/router';
 import { useCurrentUser, type SearchLocation } from '@oncodesk/shared';
 import { isOutOfSearches, UpgradePrompt } from '@oncodesk/shared/ui';
 import { runSearch } from '../state/wizard';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';

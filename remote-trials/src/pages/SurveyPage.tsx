@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@oncodesk/shared/router';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Progress from 'antd/es/progress';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import List from 'antd/es/list';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@oncodesk/shared/router';
 import { lazyPage } from '@oncodesk/shared';
 
 // One page per wizard step; each loads on demand. Paths live under clinical-trials/* (the host's share).

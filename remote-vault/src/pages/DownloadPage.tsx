@@ -6,7 +6,7 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router';
+import { useParams } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type PublicShare } from '@oncodesk/shared';
 import { vaultApi } from '../api/vault';

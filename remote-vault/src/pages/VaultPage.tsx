@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { AppstoreOutlined, FolderAddOutlined, HomeOutlined, UnorderedListOutlined, UploadOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@oncodesk/shared/ui';
 import {

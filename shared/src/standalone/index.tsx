@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, createMemoryRouter, RouterProvider, Outlet, type RouteObject } from 'react-router';
-import AntApp from 'antd/es/app';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, Outlet, type RouteObject } from '@oncodesk/shared/router';
 import ConfigProvider from 'antd/es/config-provider';
 import { initI18n, registerLocales, changeLanguage } from '../i18n';
 import { loadRuntimeConfig, setRuntimeConfig } from '../api/runtimeConfig';
@@ -15,11 +14,9 @@ import type { MountFn, MountProps, RemoteDefinition } from '../remote';
 export function StandaloneShell({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
-      <AntApp>
-        <ToastHost />
-        <BetaNotice />
-        {children}
-      </AntApp>
+      <ToastHost />
+      <BetaNotice />
+      {children}
     </ConfigProvider>
   );
 }
