@@ -1,6 +1,5 @@
 import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import AntApp from 'antd/es/app';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from '@oncodesk/shared/router';
 import ConfigProvider from 'antd/es/config-provider';
 import { bus, registerLocales, type RuntimeConfig } from '@oncodesk/shared';
 import { theme, ToastHost } from '@oncodesk/shared/ui';
@@ -95,15 +94,13 @@ export function Shell({ set, config, initial }: ShellProps) {
   return (
     <StrictMode>
       <ConfigProvider theme={theme}>
-        <AntApp>
-          <ToastHost />
-          {set === 'signedIn' && (
-            <Suspense fallback={null}>
-              <UpgradePromptHost />
-            </Suspense>
-          )}
-          <RouterProvider router={router} />
-        </AntApp>
+        <ToastHost />
+        {set === 'signedIn' && (
+          <Suspense fallback={null}>
+            <UpgradePromptHost />
+          </Suspense>
+        )}
+        <RouterProvider router={router} />
       </ConfigProvider>
     </StrictMode>
   );

@@ -1,24 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, languageLabels, languages, type Language } from '@oncodesk/shared';
+import { languageLabels, type Language } from '@oncodesk/shared';
+
+// The menu (antd Dropdown + Menu) loads on the first hover, focus or click of the button: the sign-in
+// page does not download it before it is interactive.
+const loadMenu = () => import('./LanguageDropdown');
+const LanguageDropdown = lazy(loadMenu);
 
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('shell');
   const current = (i18n.language as Language) ?? 'en-US';
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectedKeys: [current],
-        items: languages.map((lang) => ({ key: lang, label: languageLabels[lang], 'data-testid': `lang-${lang}` })),
-        onClick: ({ key }) => changeLanguage(key as Language),
-      }}
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      aria-label={t('language.menu')}
+      aria-haspopup="menu"
+      data-testid="language-menu"
+      className="od-side-button"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={wanted ? undefined : () => (setWanted(true), setOpen(true))}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language.menu')} data-testid="language-menu" className="od-side-button">
-        {compact ? null : languageLabels[current] ?? 'English'}
-      </Button>
-    </Dropdown>
+      {compact ? null : languageLabels[current] ?? 'English'}
+    </Button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageDropdown current={current} open={open} onOpenChange={setOpen}>
+        {button}
+      </LanguageDropdown>
+    </Suspense>
   );
 }

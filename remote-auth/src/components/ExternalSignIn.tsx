@@ -2,11 +2,9 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { authApi, errorKey, runtimeConfig } from '@oncodesk/shared';
 import { currentWalletSupport } from '../lib/browser';
-import { signInWithWallet, WalletError } from '../lib/wallet';
 import { startSession } from '../state/session';
 
 /**
@@ -24,10 +22,13 @@ export function ExternalSignIn({ mode }: { mode: 'login' | 'signup' }) {
   const wallet = async () => {
     setBusy(true);
     setProblem(null);
+    // The wallet code (ethers) loads when the button is pressed, not with the sign-in page.
+    const walletModule = await import('../lib/wallet').catch(() => null);
     try {
-      startSession(await signInWithWallet());
+      if (!walletModule) throw new Error('wallet code could not load');
+      startSession(await walletModule.signInWithWallet());
     } catch (error) {
-      setProblem(error instanceof WalletError ? t(`wallet.${error.problem}`) : t(`common:${errorKey(error)}`));
+      setProblem(walletModule && error instanceof walletModule.WalletError ? t(`wallet.${error.problem}`) : t(`common:${errorKey(error)}`));
       setBusy(false);
     }
   };
@@ -35,7 +36,7 @@ export function ExternalSignIn({ mode }: { mode: 'login' | 'signup' }) {
   return (
     <>
       <Divider plain>{t('login.or')}</Divider>
-      <Space orientation="vertical" style={{ width: '100%' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
         {features.google && (
           <Button block href={authApi.googleStartUrl()} data-testid="google-signin">
             {t(mode === 'signup' ? 'external.googleSignUp' : 'external.google')}
@@ -48,7 +49,7 @@ export function ExternalSignIn({ mode }: { mode: 'login' | 'signup' }) {
           </Button>
         )}
         {problem && <Alert type="error" showIcon title={problem} data-testid="wallet-error" />}
-      </Space>
+      </div>
     </>
   );
 }

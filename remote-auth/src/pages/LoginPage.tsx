@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
-import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { Link } from 'react-router';
+import { Link } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { SignInRequest, errorKey, fieldErrors, runtimeConfig } from '@oncodesk/shared';
 import { authApi } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthField, AuthForm } from '../components/AuthForm';
 import { ExternalSignIn } from '../components/ExternalSignIn';
 import { startSession } from '../state/session';
 
@@ -41,16 +41,16 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Form layout="vertical" onFinish={() => signIn(values)} noValidate>
-        <Form.Item label={t('fields.email')} {...field('email')}>
+      <AuthForm onFinish={() => signIn(values)}>
+        <AuthField label={t('fields.email')} {...field('email')}>
           <Input type="email" autoComplete="email" value={values.email} data-testid="login-email" onChange={(e) => setValues({ ...values, email: e.target.value })} />
-        </Form.Item>
-        <Form.Item label={t('fields.password')} {...field('password')}>
+        </AuthField>
+        <AuthField label={t('fields.password')} {...field('password')}>
           <Input.Password autoComplete="current-password" value={values.password} data-testid="login-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
-        </Form.Item>
+        </AuthField>
         {failure && <Alert type="error" showIcon title={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">{t('login.submit')}</Button>
-      </Form>
+      </AuthForm>
       <ExternalSignIn mode="login" />
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap', gap: 8 }}>
         <Link to="/recover-pass" data-testid="to-recover">{t('login.forgot')}</Link>

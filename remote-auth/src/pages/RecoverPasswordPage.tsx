@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Password, RecoveryRequest, errorKey, fieldErrors } from '@oncodesk/shared';
 import { authApi } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthField, AuthForm } from '../components/AuthForm';
 import { LinkProblem } from '../components/LinkProblem';
 
 /** /recover-pass: asks for the address and mails a reset link (at most one a minute). */
@@ -39,11 +39,11 @@ function RequestLink() {
   };
 
   return (
-    <Form layout="vertical" onFinish={submit} noValidate>
+    <AuthForm onFinish={submit}>
       <Typography.Paragraph type="secondary">{t('recover.intro')}</Typography.Paragraph>
-      <Form.Item label={t('fields.email')} validateStatus={error ? 'error' : undefined} help={error ? t(`common:errors.${error}`) : undefined}>
+      <AuthField label={t('fields.email')} validateStatus={error ? 'error' : undefined} help={error ? t(`common:errors.${error}`) : undefined}>
         <Input type="email" autoComplete="email" value={email} data-testid="recover-email" onChange={(e) => setEmail(e.target.value)} />
-      </Form.Item>
+      </AuthField>
       {sentTo && <Alert type="success" showIcon title={t('recover.sent', { email: sentTo })} style={{ marginBottom: 16 }} data-testid="recover-sent" />}
       {failure && <Alert type="error" showIcon title={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="recover-error" />}
       <Button type="primary" htmlType="submit" block loading={busy} disabled={busy} data-testid="recover-submit">
@@ -52,7 +52,7 @@ function RequestLink() {
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to="/login">{t('recover.back')}</Link>
       </Typography.Paragraph>
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -102,25 +102,25 @@ function ResetPassword({ token }: { token: string }) {
     );
   }
   return (
-    <Form layout="vertical" onFinish={submit} noValidate>
-      <Form.Item
+    <AuthForm onFinish={submit}>
+      <AuthField
         label={t('fields.newPassword')}
         validateStatus={errors.password ? 'error' : undefined}
         help={errors.password ? t(`common:errors.${errors.password}`) : undefined}
         extra={errors.password ? undefined : t('signup.passwordRule')}
       >
         <Input.Password autoComplete="new-password" value={values.password} data-testid="reset-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
-      </Form.Item>
-      <Form.Item
+      </AuthField>
+      <AuthField
         label={t('fields.confirmPassword')}
         validateStatus={errors.confirm || confirmState === 'mismatch' ? 'error' : confirmState === 'match' ? 'success' : undefined}
         help={errors.confirm ? t(`common:errors.${errors.confirm}`) : confirmState ? t(confirmState === 'match' ? 'signup.passwordsMatch' : 'signup.passwordsMismatch') : undefined}
       >
         <Input.Password autoComplete="new-password" value={values.confirm} data-testid="reset-confirm" onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
-      </Form.Item>
+      </AuthField>
       {failure && <Alert type="error" showIcon title={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="reset-error" />}
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-submit">{t('recover.save')}</Button>
-    </Form>
+    </AuthForm>
   );
 }
 

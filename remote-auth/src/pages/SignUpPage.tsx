@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { SignUpRequest, errorKey, fieldErrors, serverFieldErrors, storage, type Language } from '@oncodesk/shared';
 import { authApi } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthField, AuthForm } from '../components/AuthForm';
 import { ExternalSignIn } from '../components/ExternalSignIn';
 import { setPendingSession } from '../state/pendingSession';
 
@@ -51,26 +51,26 @@ export default function SignUpPage() {
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
-      <Form layout="vertical" onFinish={submit} noValidate>
-        <Form.Item label={t('fields.email')} {...field('email')}>
+      <AuthForm onFinish={submit}>
+        <AuthField label={t('fields.email')} {...field('email')}>
           <Input type="email" autoComplete="email" value={values.email} data-testid="signup-email" onChange={(e) => setValues({ ...values, email: e.target.value })} />
-        </Form.Item>
-        <Form.Item label={t('fields.nickname')} {...field('nickname')}>
+        </AuthField>
+        <AuthField label={t('fields.nickname')} {...field('nickname')}>
           <Input autoComplete="nickname" value={values.nickname} data-testid="signup-nickname" onChange={(e) => setValues({ ...values, nickname: e.target.value })} />
-        </Form.Item>
-        <Form.Item label={t('fields.password')} {...field('password')} extra={errors.password ? undefined : t('signup.passwordRule')}>
+        </AuthField>
+        <AuthField label={t('fields.password')} {...field('password')} extra={errors.password ? undefined : t('signup.passwordRule')}>
           <Input.Password autoComplete="new-password" value={values.password} data-testid="signup-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
-        </Form.Item>
-        <Form.Item
+        </AuthField>
+        <AuthField
           label={t('fields.confirmPassword')}
           validateStatus={errors.confirm || confirmState === 'mismatch' ? 'error' : confirmState === 'match' ? 'success' : undefined}
           help={errors.confirm ? t(`common:errors.${errors.confirm}`) : confirmState ? t(confirmState === 'match' ? 'signup.passwordsMatch' : 'signup.passwordsMismatch') : undefined}
         >
           <Input.Password autoComplete="new-password" value={values.confirm} data-testid="signup-confirm" onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
-        </Form.Item>
+        </AuthField>
         {failure && <Alert type="error" showIcon title={t(`common:${failure}`, { defaultValue: t('common:errors.internal') })} style={{ marginBottom: 16 }} data-testid="signup-error" />}
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="signup-submit">{t('signup.submit')}</Button>
-      </Form>
+      </AuthForm>
       <ExternalSignIn mode="signup" />
       <Typography.Paragraph style={{ marginTop: 16 }}>
         {t('signup.haveAccount')} <Link to="/login">{t('signup.toLogin')}</Link>
