@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from '@oncodesk/shared/router';
 import ConfigProvider from 'antd/es/config-provider';
-import { bus, registerLocales, type RuntimeConfig } from '@oncodesk/shared';
+import { bus, registerLocales, whenIdle, type RuntimeConfig } from '@oncodesk/shared';
 import { theme, ToastHost } from '@oncodesk/shared/ui';
 
 // Only signed-in pages spend searches; loaded lazily so the sign-in page does not download it.
@@ -74,11 +74,7 @@ export function Shell({ set, config, initial }: ShellProps) {
         if (!requested.current.has(key) && !prefetched.current.has(key)) prefetched.current.set(key, loadRemoteState(key));
       }
     };
-    const idle = (window as { requestIdleCallback?: (cb: () => void, o: { timeout: number }) => number }).requestIdleCallback;
-    const schedule = () => (idle ? idle(prefetch, { timeout: 5000 }) : window.setTimeout(prefetch, 2000));
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => window.removeEventListener('load', schedule);
+    return whenIdle(prefetch, 5000);
   }, [set]);
 
   const demand = useCallback(

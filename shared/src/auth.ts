@@ -15,3 +15,6 @@ const subscribe = (onChange: () => void) => bus.on('auth:changed/v1', onChange);
 export function useCurrentUser(): User | null {
   return useSyncExternalStore(subscribe, currentUser, currentUser);
 }
+
+/** Where the browser goes to start Google sign-in (a redirect, not an API call). */
+export const googleSignInPath = '/auth/google/start';

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from '@oncodesk/shared/router';
-import Spin from 'antd/es/spin';
-import { BetaNotice, DemoNotice } from '@oncodesk/shared/ui';
+import { BetaNotice, DemoNotice, Loading } from '@oncodesk/shared/ui';
 import { useAuthStore } from '../state/authStore';
 import { Sidebar } from '../components/Sidebar';
 import { TopBar } from '../components/TopBar';
@@ -17,7 +16,7 @@ export function SignedInLayout() {
         <BetaNotice />
         {isDemo && <DemoNotice />}
         <div className="od-content">
-          <Suspense fallback={<Spin />}>
+          <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
         </div>

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from '@oncodesk/shared/router';
-import Spin from 'antd/es/spin';
-import { BetaNotice } from '@oncodesk/shared/ui';
+import { BetaNotice, Loading } from '@oncodesk/shared/ui';
 import { LanguageMenu } from '../components/LanguageMenu';
 
 export function SignedOutLayout() {
@@ -11,7 +10,7 @@ export function SignedOutLayout() {
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px' }}>
         <LanguageMenu />
       </div>
-      <Suspense fallback={<Spin />}>
+      <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject } from '@oncodesk/shared/router';
-import Spin from 'antd/es/spin';
 import type { RemoteDefinition } from '@oncodesk/shared';
+import { Loading } from '@oncodesk/shared/ui';
 import { remotePaths, type RemoteKey } from '../mf/remotes';
 import { SignedOutLayout } from '../layout/SignedOutLayout';
 import { AuthRecheck } from './AuthRecheck';
@@ -11,14 +11,14 @@ import { AuthRecheck } from './AuthRecheck';
 const SignedInLayout = lazy(() => import('../layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
 const ErrorPage = lazy(() => import('../components/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const RemoteUnavailable = lazy(() => import('@oncodesk/shared/ui').then((m) => ({ default: m.RemoteUnavailable })));
-const spinner = <Spin style={{ margin: 48 }} />;
+const spinner = <Loading />;
 
 export type RemoteState = { status: 'loading' } | { status: 'ready'; definition: RemoteDefinition } | { status: 'failed' };
 
 /** Placeholder while a remote loads; asks for it when first shown (remotes load on demand). */
 function RemoteLoading({ onShow }: { onShow: () => void }) {
   useEffect(onShow, [onShow]);
-  return <Spin style={{ margin: 48 }} />;
+  return <Loading />;
 }
 export type RouteSet = 'signedIn' | 'signedOut';
 

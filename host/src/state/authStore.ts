@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { bus, storage, usersApi, type User } from '@oncodesk/shared';
+import { bus, storage, type User } from '@oncodesk/shared';
 
 interface AuthState {
   jwt: string | null;
@@ -23,6 +23,8 @@ export const useAuthStore = create<AuthState>((set, get) => ({
       return;
     }
     try {
+      // The users API (and its zod contract) loads only when there is a session to check.
+      const { usersApi } = await import('@oncodesk/shared/api');
       const user = await usersApi.me();
       get().setUser(user);
     } catch {

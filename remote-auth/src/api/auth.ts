@@ -1,2 +1,2 @@
 // The auth screens' calls, all through the shared typed client.
-export { authApi, usersApi } from '@oncodesk/shared';
+export { authApi, usersApi } from '@oncodesk/shared/api';

@@ -5,13 +5,14 @@ import { cloneElement, useId, type FormEvent, type ReactElement, type ReactNode 
  * form. These screens validate with the shared contracts themselves, so antd Form (its store and async
  * validator, ~20 KB gzip) would only add weight to the first page every visitor loads.
  */
-export function AuthForm({ onFinish, children }: { onFinish: () => void; children: ReactNode }) {
+/** `onIntent`: the visitor is heading for the form (pointer over it, or a field focused): load what submit needs. */
+export function AuthForm({ onFinish, onIntent, children }: { onFinish: () => void; onIntent?: () => void; children: ReactNode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onFinish();
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onPointerEnter={onIntent} onFocus={onIntent} noValidate>
       {children}
     </form>
   );

@@ -5,7 +5,8 @@ import Card from 'antd/es/card';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { errorKey, usersApi } from '@oncodesk/shared';
+import { errorKey } from '@oncodesk/shared';
+import { usersApi } from '@oncodesk/shared/api';
 import { AppModal } from '@oncodesk/shared/ui';
 import { endSessionAfterDeletion } from '../state/session';
 

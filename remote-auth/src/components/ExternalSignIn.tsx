@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
 import { useTranslation } from 'react-i18next';
-import { authApi, errorKey, runtimeConfig } from '@oncodesk/shared';
+import { apiClient, errorKey, googleSignInPath, runtimeConfig } from '@oncodesk/shared';
 import { currentWalletSupport } from '../lib/browser';
 import { startSession } from '../state/session';
 
@@ -38,7 +38,7 @@ export function ExternalSignIn({ mode }: { mode: 'login' | 'signup' }) {
       <Divider plain>{t('login.or')}</Divider>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
         {features.google && (
-          <Button block href={authApi.googleStartUrl()} data-testid="google-signin">
+          <Button block href={apiClient.url(googleSignInPath)} data-testid="google-signin">
             {t(mode === 'signup' ? 'external.googleSignUp' : 'external.google')}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { getAddress } from 'ethers';
-import { authApi, type AuthResponse } from '@oncodesk/shared';
+import { type AuthResponse } from '@oncodesk/shared';
+import { authApi } from '@oncodesk/shared/api';
 import { currentWalletSupport } from './browser';
 import { siweMessage, toHex } from './siwe';
 

@@ -5,12 +5,14 @@ import Divider from 'antd/es/divider';
 import Input from 'antd/es/input';
 import { Link } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
-import { SignInRequest, errorKey, fieldErrors, runtimeConfig } from '@oncodesk/shared';
-import { authApi } from '../api/auth';
+import { errorKey, runtimeConfig } from '@oncodesk/shared';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField, AuthForm } from '../components/AuthForm';
 import { ExternalSignIn } from '../components/ExternalSignIn';
 import { startSession } from '../state/session';
+
+// Loaded when the visitor heads for the form (pointer over it, a field focused) and at the latest on submit.
+const loadSignIn = () => import('../api/signIn');
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -21,13 +23,20 @@ export default function LoginPage() {
   const demo = runtimeConfig()?.demo ?? null;
 
   const signIn = async (credentials: { email: string; password: string }) => {
-    const found = fieldErrors(SignInRequest, credentials);
+    let flow: Awaited<ReturnType<typeof loadSignIn>>;
+    try {
+      flow = await loadSignIn();
+    } catch (error) {
+      setFailure(errorKey(error));
+      return;
+    }
+    const found = flow.checkSignIn(credentials);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      startSession(await authApi.signIn(credentials));
+      startSession(await flow.signIn(credentials));
     } catch (error) {
       setFailure(errorKey(error));
       setBusy(false);
@@ -41,7 +50,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <AuthForm onFinish={() => signIn(values)}>
+      <AuthForm onFinish={() => signIn(values)} onIntent={() => void loadSignIn()}>
         <AuthField label={t('fields.email')} {...field('email')}>
           <Input type="email" autoComplete="email" value={values.email} data-testid="login-email" onChange={(e) => setValues({ ...values, email: e.target.value })} />
         </AuthField>

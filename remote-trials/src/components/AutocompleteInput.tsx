@@ -3,7 +3,8 @@ import AutoComplete from 'antd/es/auto-complete';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { surveyApi, type AutocompleteItem, type AutocompleteSource, type FocusArea } from '@oncodesk/shared';
+import { type AutocompleteItem, type AutocompleteSource, type FocusArea } from '@oncodesk/shared';
+import { surveyApi } from '@oncodesk/shared/api';
 
 /** Labels of values picked earlier in this page session (stored answers only keep the value). */
 const labels = new Map<string, string>();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Checkbox from 'antd/es/checkbox';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { bus, usersApi } from '@oncodesk/shared';
+import { bus } from '@oncodesk/shared';
+import { usersApi } from '@oncodesk/shared/api';
 import { AppModal } from '@oncodesk/shared/ui';
 import { toastError } from '../lib/errors';
 

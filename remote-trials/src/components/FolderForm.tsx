@@ -4,7 +4,8 @@ import Select from 'antd/es/select';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@oncodesk/shared/ui';
-import { focusAreas, type FocusArea } from '@oncodesk/shared';
+import { type FocusArea } from '@oncodesk/shared';
+import { focusAreas } from '@oncodesk/shared/contracts';
 
 export interface FolderFormValue {
   name: string;

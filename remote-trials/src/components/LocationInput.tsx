@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import AutoComplete from 'antd/es/auto-complete';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { mapsApi, storage, surveyApi, type FocusArea, type GeoSuggestion } from '@oncodesk/shared';
+import { storage, type FocusArea, type GeoSuggestion } from '@oncodesk/shared';
+import { mapsApi, surveyApi } from '@oncodesk/shared/api';
 import { errorText } from '../lib/errors';
 
 const uuid = () =>

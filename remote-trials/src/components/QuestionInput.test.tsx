@@ -2,12 +2,13 @@ import '@testing-library/jest-dom';
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { surveyApi, mapsApi, storage, type AnswerValue, type SurveyQuestion } from '@oncodesk/shared';
+import { storage, type AnswerValue, type SurveyQuestion } from '@oncodesk/shared';
+import { surveyApi, mapsApi } from '@oncodesk/shared/api';
 import { QuestionInput } from './QuestionInput';
 import { initTrialsI18n } from '../test/setup';
 
-jest.mock('@oncodesk/shared', () => ({
-  ...jest.requireActual('@oncodesk/shared'),
+jest.mock('@oncodesk/shared/api', () => ({
+  ...jest.requireActual('@oncodesk/shared/api'),
   surveyApi: { autocomplete: jest.fn(), answerLocation: jest.fn() },
   mapsApi: { suggest: jest.fn() },
 }));

@@ -7,7 +7,8 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { ExperimentOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { patientsApi, type PatientFolder } from '@oncodesk/shared';
+import { type PatientFolder } from '@oncodesk/shared';
+import { patientsApi } from '@oncodesk/shared/api';
 
 /** After picking a folder: match clinical trials, or treatment recommendations (a later release). */
 export default function ChoicePage({ recommendations = false }: { recommendations?: boolean }) {

@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { patientsApi, storage } from '@oncodesk/shared';
+import { storage } from '@oncodesk/shared';
+import { patientsApi } from '@oncodesk/shared/api';
 import FoldersPage from './FoldersPage';
 import { initTrialsI18n, renderAt } from '../test/setup';
 import { useFolders } from '../state/wizard';
 
-jest.mock('@oncodesk/shared', () => ({
-  ...jest.requireActual('@oncodesk/shared'),
+jest.mock('@oncodesk/shared/api', () => ({
+  ...jest.requireActual('@oncodesk/shared/api'),
   patientsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn(), get: jest.fn() },
 }));
 const api = patientsApi as unknown as Record<'list' | 'create' | 'update' | 'remove', jest.Mock>;

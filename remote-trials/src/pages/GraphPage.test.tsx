@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trialsApi } from '@oncodesk/shared';
+import { trialsApi } from '@oncodesk/shared/api';
 import GraphPage from './GraphPage';
 import { initTrialsI18n, renderAt } from '../test/setup';
 import { criterion, match, matched } from '../test/fixtures';
 import { aggregate, groupsOf } from '../components/graph/groups';
 
-jest.mock('@oncodesk/shared', () => ({
-  ...jest.requireActual('@oncodesk/shared'),
+jest.mock('@oncodesk/shared/api', () => ({
+  ...jest.requireActual('@oncodesk/shared/api'),
   trialsApi: { detail: jest.fn(), patient: jest.fn(), updateCriterion: jest.fn(), reMatch: jest.fn() },
 }));
 const api = trialsApi as unknown as Record<'detail' | 'patient' | 'updateCriterion' | 'reMatch', jest.Mock>;

@@ -5,7 +5,8 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { trialsApi, type ExportResponse } from '@oncodesk/shared';
+import { type ExportResponse } from '@oncodesk/shared';
+import { trialsApi } from '@oncodesk/shared/api';
 import { toast } from '@oncodesk/shared/ui';
 import { phaseLabel } from '../lib/format';
 

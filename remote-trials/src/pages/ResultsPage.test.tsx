@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, plansApi, storage, trialsApi, useCurrentUser } from '@oncodesk/shared';
+import { bus, storage, useCurrentUser } from '@oncodesk/shared';
+import { plansApi, trialsApi } from '@oncodesk/shared/api';
 import ResultsPage from './ResultsPage';
 import { initTrialsI18n, renderAt } from '../test/setup';
 import { matched } from '../test/fixtures';
@@ -9,8 +10,11 @@ import { writeCachedMatches } from '../state/wizard';
 
 jest.mock('@oncodesk/shared', () => ({
   ...jest.requireActual('@oncodesk/shared'),
-  trialsApi: { cached: jest.fn(), patient: jest.fn(), findMatch: jest.fn(), like: jest.fn(), unlike: jest.fn(), exportCsv: jest.fn() },
   useCurrentUser: jest.fn(),
+}));
+jest.mock('@oncodesk/shared/api', () => ({
+  ...jest.requireActual('@oncodesk/shared/api'),
+  trialsApi: { cached: jest.fn(), patient: jest.fn(), findMatch: jest.fn(), like: jest.fn(), unlike: jest.fn(), exportCsv: jest.fn() },
   plansApi: { list: jest.fn() },
 }));
 const api = trialsApi as unknown as Record<'cached' | 'patient' | 'findMatch' | 'like' | 'unlike' | 'exportCsv', jest.Mock>;

@@ -3,16 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { render } from '@testing-library/react';
-import { patientsApi, storage, surveyApi, trialsApi, useCurrentUser } from '@oncodesk/shared';
+import { storage, useCurrentUser } from '@oncodesk/shared';
+import { patientsApi, surveyApi, trialsApi } from '@oncodesk/shared/api';
 import SurveyPage from './SurveyPage';
 import { initTrialsI18n } from '../test/setup';
 
 jest.mock('@oncodesk/shared', () => ({
   ...jest.requireActual('@oncodesk/shared'),
+  useCurrentUser: jest.fn(),
+}));
+jest.mock('@oncodesk/shared/api', () => ({
+  ...jest.requireActual('@oncodesk/shared/api'),
   patientsApi: { get: jest.fn() },
   surveyApi: { questions: jest.fn(), patientData: jest.fn(), answer: jest.fn() },
   trialsApi: { findMatch: jest.fn() },
-  useCurrentUser: jest.fn(),
 }));
 const patients = patientsApi as unknown as Record<'get', jest.Mock>;
 const survey = surveyApi as unknown as Record<'questions' | 'patientData' | 'answer', jest.Mock>;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { bus, patientsApi, storage, trialsApi, type FindMatchResponse, type MatchedTrial, type PatientFolder, type SearchLocation } from '@oncodesk/shared';
+import { bus, storage, type FindMatchResponse, type MatchedTrial, type PatientFolder, type SearchLocation } from '@oncodesk/shared';
+import { patientsApi, trialsApi } from '@oncodesk/shared/api';
 
 /** One cached search as the results page shows it (also kept in local storage: a reload shows it at once). */
 export interface CachedSearch {

@@ -1,2 +1,2 @@
 // The vault screens' calls, all through the shared typed client.
-export { vaultApi } from '@oncodesk/shared';
+export { vaultApi } from '@oncodesk/shared/api';

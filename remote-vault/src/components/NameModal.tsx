@@ -3,7 +3,8 @@ import Input from 'antd/es/input';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '@oncodesk/shared/ui';
-import { ApiError, VaultName, fieldErrors } from '@oncodesk/shared';
+import { ApiError, fieldErrors } from '@oncodesk/shared';
+import { VaultName } from '@oncodesk/shared/contracts';
 
 interface Props {
   open: boolean;

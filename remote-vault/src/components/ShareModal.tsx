@@ -7,7 +7,8 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { AppModal, toast } from '@oncodesk/shared/ui';
-import { ApiError, Email, type VaultItem, type VaultShare } from '@oncodesk/shared';
+import { ApiError, type VaultItem, type VaultShare } from '@oncodesk/shared';
+import { Email } from '@oncodesk/shared/contracts';
 import { vaultApi } from '../api/vault';
 import { formatDate } from './format';
 

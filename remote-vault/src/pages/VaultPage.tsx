@@ -11,16 +11,8 @@ import { AppstoreOutlined, FolderAddOutlined, HomeOutlined, UnorderedListOutline
 import { useSearchParams } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@oncodesk/shared/ui';
-import {
-  ApiError,
-  vaultAccept,
-  vaultDateFilters,
-  vaultSorts,
-  vaultTypeFilters,
-  type VaultItem,
-  type VaultListing,
-  type VaultUsage,
-} from '@oncodesk/shared';
+import { ApiError, type VaultItem, type VaultListing, type VaultUsage } from '@oncodesk/shared';
+import { vaultAccept, vaultDateFilters, vaultSorts, vaultTypeFilters } from '@oncodesk/shared/contracts';
 import { vaultApi } from '../api/vault';
 import { useViewStore } from '../state/viewStore';
 import { useUploadStore } from '../state/uploadStore';

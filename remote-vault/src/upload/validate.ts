@@ -1,4 +1,4 @@
-import { VAULT_MAX_FILE_BYTES, VaultName, vaultTypeOfName } from '@oncodesk/shared';
+import { VAULT_MAX_FILE_BYTES, VaultName, vaultTypeOfName } from '@oncodesk/shared/contracts';
 
 /** The checks the server repeats, done before any byte is sent: an i18n key of common:errors, or null. */
 export function uploadProblem(file: { name: string; size: number }, maxBytes = VAULT_MAX_FILE_BYTES): string | null {

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type { z } from 'zod';
 import { storage } from '../storage/keys';
 import { bus } from '../bus/eventBus';
@@ -22,7 +22,10 @@ function baseUrl(service: string): string {
   return config?.services[service] ?? '/api';
 }
 
-function http(service: string): KyInstance {
+// ky loads with the first API call, not with the first screen (the sign-in page calls nothing until submit).
+const loadKy = () => import('ky');
+
+function http(ky: typeof import('ky').default, service: string): KyInstance {
   return ky.create({
     prefix: baseUrl(service),
     timeout: 30_000,
@@ -49,8 +52,15 @@ async function send<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const { allowUnauthorized, ...kyOptions } = options;
   let response: Response;
+  let kyModule: typeof import('ky');
   try {
-    response = await http(service)(path.replace(/^\//, ''), { method, json, ...kyOptions });
+    kyModule = await loadKy();
+  } catch (error) {
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : 'Network error');
+  }
+  const { default: ky, isHTTPError } = kyModule;
+  try {
+    response = await http(ky, service)(path.replace(/^\//, ''), { method, json, ...kyOptions });
   } catch (error) {
     if (isHTTPError(error)) {
       const apiError = await toApiError(error.response, (error as { data?: unknown }).data);

@@ -9,7 +9,8 @@ import {
 } from '../contracts/auth';
 import { PlansResponse } from '../contracts/plans';
 import { User, type UserPatchRequest } from '../contracts/user';
-import { apiClient } from './client';
+import { apiClient } from '@oncodesk/shared';
+import { googleSignInPath } from '@oncodesk/shared';
 
 /** Typed API references, one group per server domain (Backstage-style): apps call these, never raw URLs. */
 export const authApi = {
@@ -24,7 +25,7 @@ export const authApi = {
   walletNonce: () => apiClient.get('/auth/wallet/nonce', WalletNonceResponse),
   walletSignIn: (body: WalletSignInRequest) => apiClient.post('/auth/wallet/signin', body, AuthResponse, { allowUnauthorized: true }),
   /** Full URL that starts Google sign-in (a browser navigation, not a fetch). */
-  googleStartUrl: () => apiClient.url('/auth/google/start'),
+  googleStartUrl: () => apiClient.url(googleSignInPath),
 };
 
 export const usersApi = {

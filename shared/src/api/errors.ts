@@ -1,4 +1,3 @@
-import { ApiErrorBody } from '../contracts/errors';
 
 /** A failed API call, with the server's machine-readable code (or 'network' / 'internal'). */
 export class ApiError extends Error {
@@ -28,6 +27,8 @@ export async function toApiError(response: Response, preParsed?: unknown): Promi
       /* not JSON: fall through */
     }
   }
+  // The contract (and zod) load on the first failed call, not with the first screen.
+  const { ApiErrorBody } = await import('../contracts/errors');
   const parsed = ApiErrorBody.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;

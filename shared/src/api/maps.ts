@@ -1,5 +1,5 @@
 import { GeoRetrieveResponse, GeoSuggestResponse, type GeoFeatureType } from '../contracts/geo';
-import { apiClient } from './client';
+import { apiClient } from '@oncodesk/shared';
 
 /** Location search (offline gazetteer); one session token per search, see contracts/geo.ts. */
 export const mapsApi = {

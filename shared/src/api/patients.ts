@@ -1,5 +1,5 @@
 import { PatientFolder, PatientsResponse, type CreatePatientRequest, type UpdatePatientRequest } from '../contracts/patients';
-import { apiClient } from './client';
+import { apiClient } from '@oncodesk/shared';
 
 /** Patient folders of the signed-in user. */
 export const patientsApi = {

@@ -1,4 +1,4 @@
-import { RuntimeConfig } from '../contracts/config';
+import type { RuntimeConfig } from '../contracts/config';
 
 /**
  * The runtime configuration (/config/runtime.json) is loaded once per page and pinned on globalThis,
@@ -17,7 +17,7 @@ export function loadRuntimeConfig(url = '/config/runtime.json'): Promise<Runtime
       return r.json();
     })
     .then((json) => {
-      const config = RuntimeConfig.parse(json);
+      const config = checkRuntimeConfig(json);
       g[KEY] = config;
       return config;
     })
@@ -27,6 +27,20 @@ export function loadRuntimeConfig(url = '/config/runtime.json'): Promise<Runtime
     });
   g[KEY] = pending;
   return pending;
+}
+
+/**
+ * The server builds /config/runtime.json from its environment and validates it against the RuntimeConfig
+ * contract (server/src/config); the browser only checks its outline, so zod is not needed before the
+ * first screen is interactive.
+ */
+function checkRuntimeConfig(json: unknown): RuntimeConfig {
+  const value = json as Partial<RuntimeConfig> | null;
+  const isRecord = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isRecord(value) || !isRecord(value!.remotes) || !isRecord(value!.services) || typeof value!.services!.api !== 'string' || !isRecord(value!.features)) {
+    throw new Error('runtime config: not a runtime configuration');
+  }
+  return value as RuntimeConfig;
 }
 
 /** Sets the config directly (tests, embedding pages that pass their own). */

@@ -8,7 +8,7 @@ import {
   type AutocompleteSource,
   type FocusArea,
 } from '../contracts';
-import { apiClient } from './client';
+import { apiClient } from '@oncodesk/shared';
 
 const q = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)])).toString();

@@ -12,8 +12,8 @@ import {
 } from '../contracts/trials';
 import { z } from 'zod';
 import { CriterionOverride } from '../contracts/trials';
-import { storage } from '../storage/keys';
-import { apiClient } from './client';
+import { storage } from '@oncodesk/shared';
+import { apiClient } from '@oncodesk/shared';
 
 const qs = (params: Record<string, string>) => new URLSearchParams(params).toString();
 

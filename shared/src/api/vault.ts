@@ -11,7 +11,7 @@ import {
   type PatchItemRequest,
   type VaultListQuery,
 } from '../contracts/vault';
-import { apiClient } from './client';
+import { apiClient } from '@oncodesk/shared';
 
 const query = (q: Record<string, string | number | null | undefined>) =>
   new URLSearchParams(Object.entries(q).filter((e): e is [string, string | number] => e[1] != null && e[1] !== '').map(([k, v]) => [k, String(v)])).toString();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const languages = ['en-US', 'es-ES', 'it-IT'] as const;
+import { languages } from './languages';
+
+export { languages };
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;
 

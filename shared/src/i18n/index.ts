@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from '../contracts/user';
+import { languages, type Language } from '../contracts/languages';
 import { bus } from '../bus/eventBus';
 import { storage } from '../storage/keys';
 import en from './locales/en.json';

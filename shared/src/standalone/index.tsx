@@ -2,13 +2,11 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, Outlet, type RouteObject } from '@oncodesk/shared/router';
 import ConfigProvider from 'antd/es/config-provider';
-import { initI18n, registerLocales, changeLanguage } from '../i18n';
-import { loadRuntimeConfig, setRuntimeConfig } from '../api/runtimeConfig';
-import { storage } from '../storage/keys';
-import { bus } from '../bus/eventBus';
+// The page-wide singletons by package name (a relative path would bundle second copies of their state).
+import { bus, changeLanguage, initI18n, loadRuntimeConfig, registerLocales, setRuntimeConfig, storage } from '@oncodesk/shared';
 import { BetaNotice, ToastHost } from '../ui';
 import { theme } from '../ui/theme';
-import type { MountFn, MountProps, RemoteDefinition } from '../remote';
+import type { MountFn, MountProps, RemoteDefinition } from '@oncodesk/shared';
 
 /** The minimal shell a remote gets when it runs alone: theme, toasts, the beta notice. */
 export function StandaloneShell({ children }: { children: ReactNode }) {

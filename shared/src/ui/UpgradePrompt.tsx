@@ -4,9 +4,8 @@ import List from 'antd/es/list';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { SALES_CONTACT, type Plan } from '../contracts/plans';
+import { ApiError, bus } from '@oncodesk/shared';
 import { plansApi } from '../api/endpoints';
-import { ApiError } from '../api/errors';
-import { bus } from '../bus/eventBus';
 import { AppModal } from './modal';
 
 /** True for the API error a search answers when the plan has no credits left. */

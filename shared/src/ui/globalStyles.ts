@@ -1,8 +1,15 @@
+import { theme } from './theme';
+
+const token = theme.token ?? {};
+
 /**
- * The few global rules antd tokens do not cover, injected once per page (no CSS loader needed in any app).
- * Modal fade of 200 ms and 80% wide modals on mobile, per the spec.
+ * The few global rules antd tokens do not cover, injected once per page (no CSS loader needed in any app):
+ * the page's text and link styles from the theme (antd styles only its own components), the modal fade
+ * of 200 ms and 80% wide modals on mobile, per the spec.
  */
 const css = `
+body { font-family: ${token.fontFamily}; color: rgba(0, 0, 0, 0.88); font-size: 14px; line-height: 1.5714; }
+a { color: ${token.colorLink}; text-decoration: none; }
 .od-modal .ant-modal-content, .ant-fade-enter, .ant-fade-appear, .ant-fade-leave { animation-duration: 200ms !important; }
 @media (max-width: 600px) { .od-modal { width: 80% !important; max-width: 80% !important; } }
 .od-beta-notice { font-size: 12px; }

@@ -5,4 +5,5 @@ export * from './notices';
 export * from './RemoteErrorBoundary';
 export * from './RemoteUnavailable';
 export * from './theme';
+export * from './Loading';
 export * from './UpgradePrompt';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { bus } from '../bus/eventBus';
+import { bus } from '@oncodesk/shared';
 import type { ToastItem } from './ToastRenderer';
 
 /** How long a toast stays, per the spec. */

@@ -22,3 +22,17 @@ test('app code imports routing from @oncodesk/shared/router, never from react-ro
   const offenders = files.filter((file) => file !== path.join(root, 'shared', 'src', 'router.ts') && /from ['"]react-router(\/[^'"]*)?['"]/.test(fs.readFileSync(file, 'utf8')));
   expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
 });
+
+// The root of @oncodesk/shared is one instance per page (a federation singleton: the API client, bus,
+// storage, i18n). Its non-singleton subpaths (api, ui, standalone), bundled into each app, must reach it
+// by package name: a relative import would bundle a second copy (a second ApiError class, client, ...).
+test('shared subpaths reach the root singleton by package name, not by relative path', () => {
+  const singletonModules = /from '\.\.?\/(\.\.\/)*(api\/(client|errors|runtimeConfig)|bus\/eventBus|storage\/keys|i18n|auth|remote|forms|idle)'/;
+  const rootModules = ['client.ts', 'errors.ts', 'runtimeConfig.ts']; // api/ files that belong to the root
+  const subpaths = ['api', 'ui', 'standalone']
+    .flatMap((dir) => sources(path.join(root, 'shared', 'src', dir)))
+    .filter((file) => !(file.includes(`${path.sep}api${path.sep}`) && rootModules.includes(path.basename(file))));
+  expect(subpaths.length).toBeGreaterThan(10);
+  const offenders = subpaths.filter((file) => singletonModules.test(fs.readFileSync(file, 'utf8')));
+  expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+});

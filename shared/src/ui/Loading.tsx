@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+
+const css = `
+@keyframes od-spin { to { transform: rotate(360deg); } }
+.od-loading { display: flex; justify-content: center; padding: 48px 0; }
+.od-loading > span { width: 24px; height: 24px; border-radius: 50%; border: 3px solid #ece8f6; border-top-color: #5b3cc4; animation: od-spin 0.8s linear infinite; }
+@media (prefers-reduced-motion: reduce) { .od-loading > span { animation-duration: 2.4s; } }
+`;
+
+function ensureStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById('od-loading-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'od-loading-styles';
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
+/**
+ * The placeholder while a screen's code loads: a CSS spinner (antd Spin's code and styles are not worth
+ * loading for the first screen), announced to screen readers.
+ */
+export function Loading() {
+  const { t } = useTranslation('common');
+  ensureStyles();
+  return (
+    <div className="od-loading" role="status" aria-label={t('remote.loading')} data-testid="loading">
+      <span />
+    </div>
+  );
+}
