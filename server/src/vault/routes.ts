@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -25,6 +26,7 @@ import type { DownloadTickets } from './tickets';
 import { fileTooLarge, type VaultService } from './service';
 import type { ItemRow } from './storage';
 import { sniffingStream, TypeSniffer } from './sniff';
+import { RangeNotSatisfiable, requestedRange, type ByteRange } from './range';
 
 export interface VaultRoutesOptions {
   vault: VaultService;
@@ -46,12 +48,34 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream, inline: boolean) {
+/**
+ * A strong validator for a file's bytes: they never change under a record (a new upload is a new blob),
+ * so a digest of the blob key names them. Lets a client resume a download with Range + If-Range.
+ */
+function etagOf(item: ItemRow): string {
+  return `"${crypto.createHash('sha256').update(String(item.blob_key)).digest('base64url').slice(0, 27)}"`;
+}
+
+/** The part of a file a request asks for (Range, If-Range), or null for all of it. */
+function rangeOf(request: FastifyRequest) {
+  return (item: ItemRow): ByteRange | null => requestedRange(request.headers.range, request.headers['if-range'] as string | undefined, Number(item.size), etagOf(item));
+}
+
+/** 416 with the file's size, as RFC 9110 asks, when a Range starts past the end. */
+function notSatisfiable(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof RangeNotSatisfiable)) throw error;
+  return reply.status(416).header('content-range', `bytes */${error.size}`).header('accept-ranges', 'bytes').send();
+}
+
+function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream, range: ByteRange | null, inline: boolean) {
   // Only formats a browser renders safely are shown inline; the rest always download.
   const canInline = inline && (item.file_type === 'pdf' || item.file_type === 'jpeg' || item.file_type === 'png');
+  if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
   return reply
     .header('content-type', item.mime_type ?? 'application/octet-stream')
-    .header('content-length', String(item.size))
+    .header('content-length', String(range ? range.end - range.start + 1 : item.size))
+    .header('accept-ranges', 'bytes')
+    .header('etag', etagOf(item))
     .header('content-disposition', disposition(canInline ? 'inline' : 'attachment', item.name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
@@ -126,8 +150,12 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
     '/vault/items/:id/download',
     { onRequest: authHeaderOrTicket, schema: { tags: ['vault'], security, params: ItemIdParams, querystring: DownloadQuery } },
     async (request, reply) => {
-      const { item, stream } = await vault.openFile(request.userId, request.params.id);
-      return sendFile(reply, item, stream, request.query.inline === '1');
+      try {
+        const { item, stream, range } = await vault.openFile(request.userId, request.params.id, rangeOf(request));
+        return sendFile(reply, item, stream, range, request.query.inline === '1');
+      } catch (error) {
+        return notSatisfiable(reply, error);
+      }
     },
   );
 
@@ -167,8 +195,12 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
     vault.publicInfo(request.params.hash),
   );
   app.get('/vault/public/:hash/download', { schema: { tags: ['vault'], params: ShareHashParams } }, async (request, reply) => {
-    const { item, stream } = await vault.publicOpen(request.params.hash);
-    return item.kind === 'file' ? sendFile(reply, item, stream, false) : sendZip(reply, item, stream);
+    try {
+      const { item, stream, range } = await vault.publicOpen(request.params.hash, rangeOf(request));
+      return item.kind === 'file' ? sendFile(reply, item, stream, range, false) : sendZip(reply, item, stream);
+    } catch (error) {
+      return notSatisfiable(reply, error);
+    }
   });
 
   // --- uploads ---

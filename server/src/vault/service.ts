@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { languageOf } from '../http/messages';
 import type { Mailer } from '../mail';
 import type { BlobStore } from './blobs';
+import type { ByteRange } from './range';
 import type { ItemRow, ListFilter, VaultStorage } from './storage';
 import { shareMailFor } from './messages';
 
@@ -285,10 +286,12 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
       }
     },
 
-    async openFile(ownerId: string, id: string): Promise<{ item: ItemRow; stream: Readable }> {
+    /** A file's bytes; `pickRange` (given the record) may ask for part of them, e.g. from a Range header. */
+    async openFile(ownerId: string, id: string, pickRange?: (item: ItemRow) => ByteRange | null): Promise<{ item: ItemRow; stream: Readable; range: ByteRange | null }> {
       const item = await itemOf(ownerId, id);
       if (item.kind !== 'file') throw notFound();
-      return { item, stream: await blobs.read(item.blob_key as string) };
+      const range = pickRange?.(item) ?? null;
+      return { item, stream: await blobs.read(item.blob_key as string, range ?? undefined), range };
     },
 
     async openZip(ownerId: string, id: string): Promise<{ item: ItemRow; stream: Readable }> {
@@ -371,9 +374,9 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
       return { name: item.name, kind: item.kind, size: dto.size, fileType: dto.fileType, ownerNickname, expiresAt: expiresAt.toISOString() };
     },
 
-    async publicOpen(token: string): Promise<{ item: ItemRow; stream: Readable }> {
+    async publicOpen(token: string, pickRange?: (item: ItemRow) => ByteRange | null): Promise<{ item: ItemRow; stream: Readable; range: ByteRange | null }> {
       const { item } = await this.resolveShare(token);
-      return item.kind === 'file' ? this.openFile(item.owner_id, item.id) : this.openZip(item.owner_id, item.id);
+      return item.kind === 'file' ? this.openFile(item.owner_id, item.id, pickRange) : { ...(await this.openZip(item.owner_id, item.id)), range: null };
     },
 
     /**

@@ -16,8 +16,8 @@ export interface BlobStore {
   commit(key: string): Promise<void>;
   /** Forgets a blob, staged or committed; missing blobs are not an error. */
   delete(key: string): Promise<void>;
-  /** A stream of a committed blob's bytes. */
-  read(key: string): Promise<Readable>;
+  /** A stream of a committed blob's bytes, or of bytes `start` to `end` (inclusive) of it. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Every committed key with its modification time, for the orphan sweep. */
   list(): AsyncIterable<{ key: string; modified: Date }>;
   /** Removes staged blobs older than the given age (left over by a crash); returns how many. */

@@ -61,8 +61,8 @@ export function s3BlobStore(config: S3BlobConfig, client?: S3Client): BlobStore 
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
-    async read(key) {
-      const out = await s3.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+    async read(key, range) {
+      const out = await s3.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
       return out.Body as Readable;
     },
     async *list() {
