@@ -3,7 +3,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '@oncodesk/shared/ui';
+import { AppModal, useBusy } from '@oncodesk/shared/ui';
 import { type FocusArea } from '@oncodesk/shared';
 import { focusAreas } from '@oncodesk/shared/contracts';
 
@@ -17,18 +17,15 @@ export function FolderForm({ open, initial, title, onSubmit, onClose }: { open: 
   const { t } = useTranslation('trials');
   const [name, setName] = useState(initial?.name ?? '');
   const [focusArea, setFocusArea] = useState<FocusArea | undefined>(initial?.focusArea);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [touched, setTouched] = useState(false);
   const nameError = touched && !name.trim() ? t('folders.nameRequired') : name.length > 80 ? t('folders.nameTooLong') : null;
   const submit = async () => {
     setTouched(true);
     if (!name.trim() || name.length > 80 || !focusArea) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await onSubmit({ name: name.trim(), focusArea });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <AppModal open={open} title={title} onCancel={onClose} onOk={submit} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'folder-save' } as Record<string, string>} size="small" destroyOnHidden>

@@ -1,22 +1,18 @@
-import { useState } from 'react';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '@oncodesk/shared/ui';
+import { AppModal, useBusy } from '@oncodesk/shared/ui';
 import type { VaultItem } from '@oncodesk/shared';
 
 /** Confirms a deletion; for folders it says that everything inside goes too. */
 export function DeleteModal({ item, onConfirm, onClose }: { item: VaultItem | null; onConfirm(item: VaultItem): Promise<void>; onClose(): void }) {
   const { t } = useTranslation('vault');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const confirm = async () => {
     if (!item) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await onConfirm(item);
       onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <AppModal

@@ -5,7 +5,7 @@ import List from 'antd/es/list';
 import Spin from 'antd/es/spin';
 import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '@oncodesk/shared/ui';
+import { AppModal, useBusy } from '@oncodesk/shared/ui';
 import type { VaultCrumb, VaultItem } from '@oncodesk/shared';
 import { vaultApi } from '../api/vault';
 
@@ -21,7 +21,7 @@ export function MoveModal({ item, onMove, onClose }: Props) {
   const [at, setAt] = useState<string | null>(null);
   const [crumbs, setCrumbs] = useState<VaultCrumb[]>([]);
   const [folders, setFolders] = useState<VaultItem[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   useEffect(() => {
     if (item) setAt(null);
@@ -37,13 +37,10 @@ export function MoveModal({ item, onMove, onClose }: Props) {
 
   const here = async () => {
     if (!item) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await onMove(item, at);
       onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

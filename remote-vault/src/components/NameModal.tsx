@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Input from 'antd/es/input';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '@oncodesk/shared/ui';
+import { AppModal, useBusy } from '@oncodesk/shared/ui';
 import { ApiError, fieldErrors } from '@oncodesk/shared';
 import { VaultName } from '@oncodesk/shared/contracts';
 
@@ -20,7 +20,7 @@ export function NameModal({ open, title, initial = '', okText, onSubmit, onClose
   const { t } = useTranslation('vault');
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   useEffect(() => {
     if (open) {
       setName(initial);
@@ -31,15 +31,14 @@ export function NameModal({ open, title, initial = '', okText, onSubmit, onClose
   const submit = async () => {
     const local = fieldErrors(VaultName, name)[''];
     if (local) return setError(t(`common:errors.${local}`));
-    setBusy(true);
-    try {
-      await onSubmit(name);
-      onClose();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.fields[0]?.message ?? e.message) : t('common:errors.internal'));
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(async () => {
+      try {
+        await onSubmit(name);
+        onClose();
+      } catch (e) {
+        setError(e instanceof ApiError ? (e.fields[0]?.message ?? e.message) : t('common:errors.internal'));
+      }
+    });
   };
 
   return (

@@ -6,4 +6,5 @@ export * from './RemoteErrorBoundary';
 export * from './RemoteUnavailable';
 export * from './theme';
 export * from './Loading';
+export * from './useBusy';
 export * from './UpgradePrompt';
