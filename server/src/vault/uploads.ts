@@ -23,6 +23,14 @@ interface Options {
   expiryMs: number;
 }
 
+/**
+ * FileStore without its constructor's own mkdir: that one is not awaited and throws from its callback when
+ * the folder is gone by then (a test removing its data dir while the thread pool was busy crashed a run).
+ * tusUploads creates the folder synchronously before the store.
+ */
+class PreparedFileStore extends FileStore {}
+Object.defineProperty(PreparedFileStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
+
 /** A tus error response in the API's error format (the browser shows `error.message`). */
 function tusError(status: number, code: string, acceptLanguage: string | null) {
   return { status_code: status, body: JSON.stringify({ error: { code, message: errorMessage(code, acceptLanguage ?? undefined) } }) };
@@ -46,7 +54,7 @@ function asTusError(error: unknown, acceptLanguage: string | null) {
  */
 export function tusUploads({ service, blobs, sessions, directory, maxBytes, expiryMs }: Options): Server {
   fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+  const datastore = new PreparedFileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
 
   async function userOf(req: Request): Promise<string> {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
