@@ -2,9 +2,10 @@ import type { CriterionResult, PatientData, Trial } from '@oncodesk/shared/contr
 import { PatientData as PatientSchema } from '@oncodesk/shared/contracts';
 import { finalizeTrial } from '../../src/trials/model';
 import { parseCtgovV2, importDirectory } from '../../src/trials/importers';
-import { TrialIndex, matchPatient, rematch, fastVerdict, viewPatient, evaluateSpec, quickHolds, verdictOf, evaluateCriterion, haversineKm, filterSites, siteMatchesFilter, continentOf, countryCode, inContinents, demographicStatus } from '../../src/trials/matcher';
+import { TrialIndex, diseaseRelation, matchPatient, rematch, scoreBothPaths, fastVerdict, viewPatient, evaluateSpec, quickHolds, verdictOf, evaluateCriterion, haversineKm, filterSites, siteMatchesFilter, continentOf, countryCode, inContinents, demographicStatus } from '../../src/trials/matcher';
 import { normalizePatient } from '../../src/trials/normalize';
-import { read, TRIALS_DIR } from './helpers';
+import { inSharedTrials, read, TRIALS_DIR } from './helpers';
+import { compileItem } from '../../src/trials/compiler';
 
 const P = (p: Partial<PatientData>): PatientData => PatientSchema.parse(p);
 
@@ -170,5 +171,79 @@ describe('fast path agrees with the explained path on the shared trials', () => 
       }
     }
     expect(n).toBeGreaterThan(1000);
+  });
+});
+
+describe('compiled hot path', () => {
+  const trials = [...parseCtgovV2(read('trials/ctgov-v2/search_phelan_limit50_20260811.json')).trials, ...importDirectory(`${TRIALS_DIR}/nci-cts/full`).trials, ...importDirectory(`${TRIALS_DIR}/ctml`).trials, ...importDirectory(`${TRIALS_DIR}/ctgov-xml`, (f) => /NCT0[01]\d*[05]\.xml$/.test(f)).trials];
+  const index = new TrialIndex(trials);
+  const patients = [
+    '64-year-old man with metastatic gastric adenocarcinoma, ERBB2 amplified, ECOG 1, progressed on FOLFOX',
+    '58-year-old woman with stage IV lung adenocarcinoma, EGFR L858R, ECOG 0, progressed on osimertinib, treated brain metastases, HIV',
+    '45-year-old female with metastatic melanoma, BRAF V600E, PD-L1 60%, TMB 12, ECOG 1, no prior therapy',
+    '39-year-old woman with cervical cancer stage IIIB, pregnant',
+    '70-year-old man with breast cancer, Karnofsky 70',
+    'solid tumour',
+  ].map((t) => normalizePatient(t).patient);
+  it('scores every trial exactly as the explained path does', () => {
+    expect(trials.length).toBeGreaterThan(100);
+    for (const p of patients) {
+      const both = scoreBothPaths(index, p);
+      const diff = both.filter((x) => x.hot !== x.full);
+      expect(diff).toEqual([]);
+    }
+  });
+  it('top-k equals the head of the full ranking, ordered by score', () => {
+    for (const p of patients) {
+      const all = matchPatient(index, p, { exhaustive: true, limit: Infinity });
+      const top = matchPatient(index, p, { exhaustive: true, limit: 25 });
+      expect(top.map((r) => r.trialId)).toEqual(all.slice(0, 25).map((r) => r.trialId));
+      for (let k = 1; k < all.length; k++) expect(all[k - 1].score).toBeGreaterThanOrEqual(all[k].score);
+    }
+  });
+});
+
+describe('ranking tiers', () => {
+  it('a not-eligible or no-match trial never outranks a match / unknown one, whatever its disease and gene specificity', () => {
+    const p = P({ age: 60, gender: 'male', oncotreeCode: 'LUAD', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], ecog: 3 });
+    // exact disease and exact variant, but ECOG 0-1 required: not eligible
+    const targeted = trial('NCT90000011', 'Inclusion Criteria:\n- EGFR L858R mutation\n- ECOG performance status 0-1', { conditions: ['Lung Adenocarcinoma'], briefTitle: 'Osimertinib in EGFR L858R lung adenocarcinoma' });
+    // any solid tumour, nothing the patient fails
+    const broad = trial('NCT90000012', 'Inclusion Criteria:\n- Advanced solid tumour', { conditions: ['Solid Tumor'], briefTitle: 'A study in advanced solid tumours' });
+    const r = matchPatient(new TrialIndex([targeted, broad]), p, { exhaustive: true, limit: Infinity });
+    expect(r.map((x) => [x.trialId, x.verdict])).toEqual([
+      ['NCT90000012', expect.stringMatching(/match|unknown/)],
+      ['NCT90000011', 'not_eligible'],
+    ]);
+  });
+});
+
+describe('alterations reported without their variant', () => {
+  it('"BRAF mutation" (variant not reported) is unknown against "BRAF V600", still fails a wild-type criterion', () => {
+    // NCT01910181 (shared HINT file)
+    const sentence = 'Positive BRAF V600 mutation result determined by a';
+    expect(inSharedTrials(sentence)).toBe(true);
+    const braf = compileItem({ text: sentence, section: 'inclusion' }).filter((c) => c.spec.kind === 'alteration');
+    expect(braf.map((c) => c.spec)).toEqual([expect.objectContaining({ gene: 'BRAF', proteinChange: 'V600', wildcard: true })]);
+    const spec = braf[0].spec;
+    const unspecified = viewPatient(P({ oncotreeCode: 'MEL', alterations: [{ gene: 'BRAF', category: 'mutation' }] }));
+    expect(evaluateSpec(spec, unspecified).holds).toBeUndefined();
+    expect(quickHolds(spec, unspecified)).toBeUndefined();
+    const v600e = viewPatient(P({ oncotreeCode: 'MEL', alterations: [{ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' }] }));
+    const k601e = viewPatient(P({ oncotreeCode: 'MEL', alterations: [{ gene: 'BRAF', proteinChange: 'K601E', category: 'mutation' }] }));
+    expect([quickHolds(spec, v600e), quickHolds(spec, k601e)]).toEqual([true, false]);
+    expect([evaluateSpec(spec, v600e).holds, evaluateSpec(spec, k601e).holds]).toEqual([true, false]);
+    expect(quickHolds({ kind: 'alteration', gene: 'BRAF', category: 'any', wildType: true }, unspecified)).toBe(false);
+  });
+});
+
+describe('disease relation', () => {
+  it('stage and setting do not narrow the disease ("metastatic melanoma" is melanoma); a molecular subtype does', () => {
+    const rel = (conditions: string[]) => diseaseRelation({ diseaseCodes: ['MEL'], conditions, briefTitle: conditions[0] }, 'MEL');
+    expect(rel(['metastatic melanoma'])).toBe('exact');
+    expect(rel(['Recurrent Melanoma', 'Stage IV Melanoma'])).toBe('exact');
+    expect(rel(['BRAF V600E-mutant melanoma'])).toBe('more_specific');
+    expect(rel(['BRAF-mutant melanoma'])).toBe('more_specific');
+    expect(diseaseRelation({ diseaseCodes: ['PROSTATE'], conditions: ['castrate-resistant prostate cancer'], briefTitle: '' }, 'PROSTATE')).toBe('more_specific');
   });
 });

@@ -1,5 +1,5 @@
 import type { CompiledCriterion, CriterionResult, CriterionSpec, CriterionStatus, PatientData } from '@oncodesk/shared/contracts';
-import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT } from '../vocab/oncotree';
+import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/oncotree';
 import { DRUG_CLASSES, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
 import { parseStage } from '../compiler/stage';
@@ -25,6 +25,20 @@ export interface PatientView {
   /** Patient's OncoTree code (upper case) when known and valid, with its lineage for O(1) subtree tests. */
   code?: string;
   lineage: Set<string>;
+  /** Further facts the hot path derives lazily (parsed stage, TMB, receptors...). */
+  derived?: unknown;
+  /**
+   * What the trial's targets are compared with for ranking: the alterations, plus PD-L1 (CD274)
+   * expression when the patient has a PD-L1 result (the target of anti-PD-1 / PD-L1 trials). Not used
+   * to evaluate criteria: a PD-L1 result says nothing about the genomic profile.
+   */
+  targetAlterations: Array<{ gene: string; proteinChange?: string; category: string }>;
+}
+
+/** The patient's alterations plus CD274 expression for a PD-L1 result (see PatientView.targetAlterations). */
+export function targetAlterations(p: Pick<PatientData, 'biomarkers'>, alterations: Array<{ gene: string; proteinChange?: string; category: string }>): Array<{ gene: string; proteinChange?: string; category: string }> {
+  const pdl1 = (p.biomarkers ?? []).some((b) => /^PD-?L1$/i.test(b.name));
+  return pdl1 && !alterations.some((a) => a.gene === 'CD274') ? [...alterations, { gene: 'CD274', category: 'expression' }] : alterations;
 }
 
 export function viewPatient(p: PatientData): PatientView {
@@ -63,6 +77,8 @@ export function viewPatient(p: PatientData): PatientView {
     alterations,
     genomicsKnown: alterations.length > 0,
     hasBrainMets,
+    derived: undefined,
+    targetAlterations: targetAlterations(p, alterations),
   };
 }
 
@@ -233,6 +249,9 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
       }
       const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange));
       if (hit) return { holds: true, fact: `${hit.gene} ${hit.proteinChange ?? hit.category}`, reason: label };
+      // "NRAS mutation" without the variant cannot be told apart from "NRAS codon 12/13/61" or "V600"
+      const unspecified = (spec.proteinChange || spec.variantClass) && mutated.find((a) => !a.proteinChange && categoryMatches(spec.category, a.category));
+      if (unspecified) return { holds: undefined, fact: `${unspecified.gene} ${unspecified.category} (variant not reported)`, reason: `${label} (variant not reported)` };
       if (mutated.length) return { holds: false, fact: mutated.map((a) => `${a.gene} ${a.proteinChange ?? a.category}`).join(', '), reason: `${label} (different variant)` };
       if (inGene.some((a) => a.category === 'wild_type')) return { holds: false, fact: `${gene} wild-type`, reason: label };
       // expression (IHC) is not reported by sequencing: absence from the genomic profile says nothing
@@ -345,9 +364,90 @@ export function evaluateCriterion(c: CompiledCriterion, v: PatientView): Criteri
   };
 }
 
+/** Stage labels parsed once per label (a small closed vocabulary: "IIIB", "IV", ...). */
+const stageCache = new Map<string, { n: number; letter?: string } | null>();
+function stageOf(s: string): { n: number; letter?: string } | undefined {
+  let r = stageCache.get(s);
+  if (r === undefined) {
+    r = parseStage(s) ?? null;
+    if (stageCache.size < 10_000) stageCache.set(s, r);
+  }
+  return r ?? undefined;
+}
+
+/** Per-patient facts the hot path reads, derived once per view (lazily). */
+interface Derived {
+  stage: { n: number; letter?: string } | undefined;
+  met: boolean | undefined;
+  metSites: string[];
+  tmb: number | undefined;
+  msi: string | undefined;
+  mmrDef: boolean | undefined;
+  comorbidities: string[];
+  /** ECOG implied by Karnofsky when ECOG is not recorded. */
+  ecogFromKps: number | undefined;
+  subtree: Set<string>;
+  /** Receptor value (lower case) per marker, parseFloat of it, positive/low flags. */
+  receptors: Map<string, { value: string; n: number; pos: boolean; low: boolean } | null>;
+  hasBiomarkers: boolean;
+}
+
+function derived(v: PatientView): Derived {
+  let d = v.derived as Derived | undefined;
+  if (d) return d;
+  const p = v.p;
+  const stage = p.stage ? stageOf(p.stage) : undefined;
+  const tmbRaw = p.tmb ?? Number(biomarker(p, 'TMB')?.value);
+  const msiB = biomarker(p, 'MSI');
+  const mmrB = biomarker(p, 'MMR')?.value.toLowerCase();
+  const k = p.karnofsky;
+  d = {
+    stage,
+    met: p.metastatic ?? (stage ? stage.n === 4 : p.tnm?.m ? /1/.test(p.tnm.m) : undefined),
+    metSites: (p.metastasisSites ?? []).map((s) => s.toLowerCase()),
+    tmb: tmbRaw === undefined || Number.isNaN(tmbRaw) ? undefined : tmbRaw,
+    msi: p.msi ?? (msiB?.value.toLowerCase().includes('high') ? 'high' : msiB ? 'stable' : undefined),
+    mmrDef: mmrB ? /defic|dmmr|loss/.test(mmrB) : p.msi === 'high' ? true : p.msi ? false : undefined,
+    comorbidities: (p.comorbidities ?? []).map((c) => c.toLowerCase()),
+    ecogFromKps: k === undefined ? undefined : k >= 90 ? 0 : k >= 70 ? 1 : k >= 50 ? 2 : k >= 30 ? 3 : 4,
+    subtree: new Set(v.code ? subtree(v.code) : []),
+    receptors: new Map(),
+    hasBiomarkers: (p.biomarkers ?? []).length > 0,
+  };
+  v.derived = d;
+  return d;
+}
+
+function receptorOf(v: PatientView, d: Derived, marker: string) {
+  let r = d.receptors.get(marker);
+  if (r !== undefined) return r;
+  let value = biomarker(v.p, marker)?.value.toLowerCase();
+  if (!value && marker === 'HER2' && v.alterations.some((a) => a.gene === 'ERBB2' && (a.category === 'amplification' || a.category === 'expression'))) value = 'positive';
+  if (!value) r = null;
+  else {
+    const n = parseFloat(value);
+    r = { value, n, pos: /pos|\+|high|amplif|3\+/.test(value) || (!Number.isNaN(n) && n >= 1), low: /low|1\+|2\+/.test(value) };
+  }
+  d.receptors.set(marker, r);
+  return r;
+}
+
+/** TMB recorded (field or biomarker), undefined when not recorded. */
+export function patientTmb(v: PatientView): number | undefined {
+  return derived(v).tmb;
+}
+
+/** ECOG recorded, or implied by Karnofsky (undefined when neither is recorded). */
+export function effectiveEcog(v: PatientView): number | undefined {
+  return v.p.ecog ?? derived(v).ecogFromKps;
+}
+
+const inRange = (x: number, min: number | undefined, max: number | undefined) => (min === undefined || x >= min) && (max === undefined || x <= max);
+
 /**
  * Allocation-free truth value of a spec (no explanation strings): the hot path used to rank every
- * candidate. Must agree with evaluateSpec(...).holds (checked in tests over the shared trials).
+ * candidate. Reads per-patient facts derived once per view. Must agree with evaluateSpec(...).holds
+ * (checked in tests over the shared trials).
  */
 export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undefined {
   const p = v.p;
@@ -357,18 +457,75 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
       return undefined;
     case 'age':
       if (p.age === undefined) return undefined;
-      return (spec.min === undefined || p.age >= spec.min) && (spec.max === undefined || p.age <= spec.max);
+      return inRange(p.age, spec.min, spec.max);
     case 'sex':
       if (!p.gender || p.gender === 'other') return undefined;
       return p.gender === spec.sex;
-    case 'ecog':
-      if (p.ecog === undefined) return p.karnofsky === undefined ? undefined : evaluateSpec(spec, v).holds;
-      return (spec.min === undefined || p.ecog >= spec.min) && (spec.max === undefined || p.ecog <= spec.max);
+    case 'ecog': {
+      if (p.ecog !== undefined) return inRange(p.ecog, spec.min, spec.max);
+      const e = derived(v).ecogFromKps;
+      return e === undefined ? undefined : inRange(e, spec.min, spec.max);
+    }
+    case 'karnofsky': {
+      if (p.karnofsky !== undefined) return inRange(p.karnofsky, spec.min, spec.max);
+      if (p.ecog === undefined) return undefined;
+      const [lo, hi] = ECOG_TO_KPS[p.ecog];
+      if ((spec.min === undefined || lo >= spec.min) && (spec.max === undefined || hi <= spec.max)) return true;
+      if ((spec.min !== undefined && hi < spec.min) || (spec.max !== undefined && lo > spec.max)) return false;
+      return undefined;
+    }
+    case 'stage': {
+      if (!p.stage && !p.tnm) return undefined;
+      if (spec.groups.length && p.stage) {
+        const ps = derived(v).stage;
+        if (!ps) return undefined;
+        let unknown = false;
+        for (const g of spec.groups) {
+          const gs = stageOf(g);
+          if (!gs || gs.n !== ps.n) continue;
+          if (!gs.letter || gs.letter === ps.letter) return true;
+          if (!ps.letter) unknown = true;
+        }
+        return unknown ? undefined : false;
+      }
+      if (p.tnm && (spec.t || spec.n || spec.m)) return evaluateSpec(spec, v).holds;
+      return undefined;
+    }
+    case 'metastatic': {
+      const d = derived(v);
+      const met = d.met;
+      if (spec.state === 'metastatic') return met;
+      if (spec.state === 'non_metastatic') return met === undefined ? undefined : !met;
+      if (met) return true;
+      const ps = d.stage;
+      if (ps && ps.n >= 3) return true;
+      if (p.resectable === false) return true;
+      if (ps && ps.n <= 2) return false;
+      return undefined;
+    }
+    case 'metastasis_site': {
+      const sites = derived(v).metSites;
+      for (const s of sites) if (s.includes(spec.site) || (spec.site === 'liver' && s.includes('hepat'))) return true;
+      if (p.metastatic === false) return false;
+      if (sites.length) return false;
+      return undefined;
+    }
+    case 'brain_metastases': {
+      if (v.hasBrainMets === undefined) return undefined;
+      if (!v.hasBrainMets) return false;
+      if (spec.condition === 'any') return true;
+      const treated = p.brainMetastasesTreated;
+      if (treated === undefined) return undefined;
+      return spec.condition === 'untreated' ? !treated : treated;
+    }
     case 'diagnosis': {
       const code = v.code;
       if (!code) return undefined;
       for (const c of spec.codes) if (v.lineage.has(c)) return true;
-      for (const c of spec.codes) if (isWithin(c, code) && code !== ONCOTREE_ROOT) return undefined;
+      if (code !== ONCOTREE_ROOT) {
+        const sub = derived(v).subtree;
+        for (const c of spec.codes) if (sub.has(c.toUpperCase())) return undefined;
+      }
       return false;
     }
     case 'alteration': {
@@ -377,30 +534,49 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
       let inGene = false;
       let mutated = false;
       let wild = false;
+      let unspecified = false;
       for (const a of alts) {
         if (spec.gene !== '*' && a.gene !== spec.gene) continue;
         inGene = true;
         if (a.category === 'wild_type') wild = true;
         else {
           mutated = true;
-          if (!spec.wildType && categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange)) return true;
+          if (spec.wildType) continue;
+          const cat = categoryMatches(spec.category, a.category);
+          if (cat && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange)) return true;
+          if (cat && !a.proteinChange && (spec.proteinChange || spec.variantClass)) unspecified = true;
         }
       }
       if (spec.wildType) return mutated ? false : wild ? true : undefined;
+      if (unspecified) return undefined;
       if (mutated || (inGene && wild)) return false;
       return spec.category === 'expression' ? undefined : false;
     }
+    case 'tmb': {
+      const t = derived(v).tmb;
+      return t === undefined ? undefined : cmp(spec.op, t, spec.value);
+    }
+    case 'msi': {
+      const msi = derived(v).msi;
+      if (!msi) return undefined;
+      return spec.status === 'high' ? msi === 'high' : msi !== 'high';
+    }
+    case 'mmr': {
+      const def = derived(v).mmrDef;
+      if (def === undefined) return undefined;
+      return spec.status === 'deficient' ? def : !def;
+    }
+    case 'receptor': {
+      const r = receptorOf(v, derived(v), spec.marker);
+      if (!r) return undefined;
+      if (spec.marker === 'PD-L1' && spec.value !== undefined && !Number.isNaN(r.n)) return cmp(spec.op ?? '>=', r.n, spec.value);
+      return spec.status === 'positive' ? r.pos && !r.low : spec.status === 'low' ? r.low : !r.pos || r.low;
+    }
     case 'comorbidity': {
-      const list = p.comorbidities ?? [];
+      const list = derived(v).comorbidities;
       if (!list.length) return undefined;
-      for (const c of list) {
-        const l = c.toLowerCase();
-        if (l === spec.condition) return true;
-      }
-      for (const c of list) {
-        const l = c.toLowerCase();
-        if (l === 'none' || l === `no_${spec.condition}`) return false;
-      }
+      for (const l of list) if (l === spec.condition) return true;
+      for (const l of list) if (l === 'none' || (l.length === spec.condition.length + 3 && l.startsWith('no_') && l.endsWith(spec.condition))) return false;
       return undefined;
     }
     case 'pregnancy':
@@ -411,7 +587,7 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
       if (spec.minLines !== undefined || spec.maxLines !== undefined) {
         const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
         if (lines === undefined) return undefined;
-        const ok = (spec.minLines === undefined || lines >= spec.minLines) && (spec.maxLines === undefined || lines <= spec.maxLines);
+        const ok = inRange(lines, spec.minLines, spec.maxLines);
         if (!spec.drugs.length && !spec.classes.length) return ok;
         if (!ok) return false;
       }
@@ -420,22 +596,22 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
       for (const c of spec.classes) if (v.classes.has(c)) return true;
       return false;
     }
-    case 'lab':
-      if (!p.labs || !p.labs.length) return undefined;
-      return evaluateSpec(spec, v).holds;
+    case 'lab': {
+      const labs = p.labs;
+      if (!labs || !labs.length) return undefined;
+      let lab: (typeof labs)[number] | undefined;
+      for (const l of labs) if (l.analyte === spec.analyte) {
+        lab = l;
+        break;
+      }
+      if (!lab) return undefined;
+      if (spec.unit === 'xULN') return lab.uln ? cmp(spec.op, lab.value / lab.uln, spec.value) : undefined;
+      return cmp(spec.op, lab.value, spec.value);
+    }
     case 'measurable_disease':
       return p.measurableDisease;
-    case 'brain_metastases':
-      if (v.hasBrainMets === undefined) return undefined;
-      if (!v.hasBrainMets) return false;
-      return evaluateSpec(spec, v).holds;
-    case 'tmb':
-      if (p.tmb === undefined && !(p.biomarkers ?? []).length) return undefined;
-      return evaluateSpec(spec, v).holds;
-    case 'receptor':
-      if (!(p.biomarkers ?? []).length && !v.alterations.length) return undefined;
-      return evaluateSpec(spec, v).holds;
-    default:
-      return evaluateSpec(spec, v).holds;
+    case 'resectability':
+      if (p.resectable === undefined) return p.metastatic ? (spec.resectable ? undefined : true) : undefined;
+      return p.resectable === spec.resectable;
   }
 }

@@ -1,9 +1,10 @@
-import type { CompiledCriterion, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
-import { evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
-import { verdictOf, type Verdict } from './verdict';
-import { NARROWING, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, rankScore } from './ranking';
-import { filterSites } from './geo';
-import { ancestors, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
+import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
+import { effectiveEcog, patientTmb, evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
+import { DECISIVE_CONFIDENCE, verdictOf, type Verdict } from './verdict';
+import { parseStage } from '../compiler/stage';
+import { NARROWING, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, type DiseaseRel, type GeneRel } from './ranking';
+import { siteMatchesFilter } from './geo';
+import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
 import { normalizeGene } from '../vocab/genes';
 
 export interface MatchOptions {
@@ -35,8 +36,239 @@ interface Entry {
   freeText: number;
 }
 
+const OPEN = new Set(['recruiting', 'not_yet_recruiting', 'enrolling_by_invitation', 'approved', 'in_review']);
 const OPEN_SITE = new Set(['recruiting', 'not_yet_recruiting']);
 const RAD = Math.PI / 180;
+
+const F_INCL = 1;
+const F_DECISIVE = 2;
+const F_DIAGNOSIS_INCL = 32;
+/** Set on every member of an alternative group when the group's best confidence is decisive. */
+const F_GROUP_DECISIVE = 64;
+
+/** Evaluation kinds of the compiled criteria (low 4 bits of the second op word). */
+const K_GENERIC = 0;
+const K_ENUM = 1;
+const K_AGE = 2;
+const K_ECOG = 3;
+const K_DIAGNOSIS = 4;
+const K_LAB = 5;
+const K_PRIOR = 6;
+const K_NEVER = 7;
+const K_ALT = 8;
+const K_STAGE = 9;
+const K_KPS = 10;
+const K_TMB = 11;
+const K_SITE = 12;
+const ALT_WILD = 16;
+const ALT_EXPRESSION = 32;
+const OPS = ['>=', '>', '<=', '<', '=='];
+/** Stage group -> bit (n * 5 + letter), for the accepted-groups mask of a stage criterion. */
+function stageBit(g: string): number {
+  const st = parseStage(g);
+  if (!st) return -1;
+  return st.n * 5 + (st.letter ? ' ABCD'.indexOf(st.letter) : 0);
+}
+
+/**
+ * Criterion kinds whose parameters come from a closed vocabulary: each value is evaluated once per
+ * patient (per match call) and the compiled criteria point at it.
+ */
+const ENUM_SPECS: CriterionSpec[] = [
+  { kind: 'sex', sex: 'male' },
+  { kind: 'sex', sex: 'female' },
+  ...(['metastatic', 'advanced', 'non_metastatic'] as const).map((state) => ({ kind: 'metastatic' as const, state })),
+  ...(['any', 'untreated', 'treated_stable'] as const).map((condition) => ({ kind: 'brain_metastases' as const, condition })),
+  ...(['high', 'low', 'stable'] as const).map((status) => ({ kind: 'msi' as const, status })),
+  ...(['deficient', 'proficient'] as const).map((status) => ({ kind: 'mmr' as const, status })),
+  { kind: 'resectability', resectable: true },
+  { kind: 'resectability', resectable: false },
+  { kind: 'pregnancy' },
+  { kind: 'measurable_disease' },
+  ...(['HER2', 'ER', 'PR', 'PD-L1'] as const).flatMap((marker) => (['positive', 'negative', 'low'] as const).map((status) => ({ kind: 'receptor' as const, marker, status }))),
+  ...(['hiv', 'hepatitis_b', 'hepatitis_c', 'autoimmune', 'cardiac', 'other_malignancy', 'infection', 'interstitial_lung_disease'] as const).map((condition) => ({ kind: 'comorbidity' as const, condition })),
+];
+function enumKey(spec: CriterionSpec): string | undefined {
+  switch (spec.kind) {
+    case 'sex':
+      return `sex:${spec.sex}`;
+    case 'metastatic':
+      return `metastatic:${spec.state}`;
+    case 'brain_metastases':
+    case 'comorbidity':
+      return `${spec.kind}:${spec.condition}`;
+    case 'msi':
+    case 'mmr':
+      return `${spec.kind}:${spec.status}`;
+    case 'resectability':
+      return `resectability:${spec.resectable}`;
+    case 'pregnancy':
+    case 'measurable_disease':
+      return spec.kind;
+    case 'receptor':
+      // a PD-L1 threshold compares the patient's value: not a closed vocabulary
+      return spec.marker === 'PD-L1' && spec.value !== undefined ? undefined : `receptor:${spec.marker}:${spec.status}`;
+    default:
+      return undefined;
+  }
+}
+const ENUM_INDEX = new Map(ENUM_SPECS.map((sp, k) => [enumKey(sp)!, k]));
+
+/**
+ * All trials' evaluation-ready data packed in two parallel growable arrays (ints, and doubles at the
+ * same positions), one contiguous block per trial, so the hot loop reads a trial from one or two cache
+ * lines instead of chasing objects. Block layout from its offset:
+ *   +0 structured criteria n, +1 alternative groups, +2 free-text criteria, +3 T_* flags,
+ *   +4 disease codes nc (double: phase weight), +5 genes ng (double: disease depth),
+ *   +6 nc interned code ids, ng interned gene ids,
+ *   then 2 words per structured criterion: F_* flags | group << 8, and K_* kind | parameter << 4
+ *   (doubles at these two positions: lower and upper bound for age / ECOG),
+ *   then the interned code lists of diagnosis criteria ([count, ids...], parameter = its offset).
+ * Replacing a trial appends a new block (the old one is left unused).
+ */
+class Packed {
+  w = new Int32Array(1 << 16);
+  f = new Float64Array(1 << 16);
+  len = 0;
+  reserve(n: number): number {
+    if (this.len + n > this.w.length) {
+      let size = this.w.length * 2;
+      while (size < this.len + n) size *= 2;
+      const w = new Int32Array(size);
+      w.set(this.w.subarray(0, this.len));
+      const f = new Float64Array(size);
+      f.set(this.f.subarray(0, this.len));
+      this.w = w;
+      this.f = f;
+    }
+    const at = this.len;
+    this.len += n;
+    return at;
+  }
+}
+
+const T_NARROWED = 1;
+const T_OPEN = 2;
+const T_COHORTS = 4;
+const HEAD = 6;
+
+/** Compiles a trial (its structured trial-level criteria, disease codes and genes) into the packed store. */
+function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
+  const { codeIds, geneIds } = ids;
+  const { trial, structured: criteria } = e;
+  const geneSet = new Set(trial.genes);
+  for (const t of trial.targets) geneSet.add(t.gene);
+  const codes = trial.diseaseCodes.map((c) => codeIds.id(c));
+  const genes = [...geneSet].map((g) => geneIds.id(g));
+  let dxWords = 0;
+  for (const c of criteria) {
+    if (c.spec.kind === 'diagnosis') dxWords += 1 + c.spec.codes.length;
+    if (c.spec.kind === 'prior_therapy') dxWords += 2 + c.spec.drugs.length + c.spec.classes.length;
+  }
+  const n = criteria.length;
+  const size = HEAD + codes.length + genes.length + 2 * n + dxWords;
+  const at = store.reserve(size);
+  const W = store.w;
+  const F = store.f;
+  W[at] = n;
+  W[at + 2] = e.freeText;
+  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (OPEN.has(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0);
+  W[at + 4] = codes.length;
+  F[at + 4] = phaseWeight(trial.phases);
+  W[at + 5] = genes.length;
+  F[at + 5] = e.depth;
+  let p = at + HEAD;
+  for (const c of codes) W[p++] = c;
+  for (const g of genes) W[p++] = g;
+  const ops = p;
+  let dx = ops + 2 * n;
+  const sources: string[] = [];
+  const conf: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const c = criteria[k];
+    const spec = c.spec;
+    const kind = spec.kind;
+    let f = c.polarity === 'inclusion' ? F_INCL : 0;
+    if (c.confidence >= DECISIVE_CONFIDENCE) f |= F_DECISIVE;
+    if (kind === 'diagnosis' && c.polarity === 'inclusion') f |= F_DIAGNOSIS_INCL;
+    if (kind === 'alteration' && c.polarity === 'inclusion') {
+      let g = sources.indexOf(c.source);
+      if (g < 0) {
+        g = sources.length;
+        sources.push(c.source);
+        conf.push(c.confidence);
+      } else conf[g] = Math.max(conf[g], c.confidence);
+      f |= (g + 1) << 8;
+    }
+    W[ops + 2 * k] = f;
+    let w = K_GENERIC;
+    const ek = enumKey(spec);
+    if (ek !== undefined && ENUM_INDEX.has(ek)) w = K_ENUM | (ENUM_INDEX.get(ek)! << 4);
+    else if (spec.kind === 'age' || spec.kind === 'ecog') {
+      w = spec.kind === 'age' ? K_AGE : K_ECOG;
+      F[ops + 2 * k] = spec.min ?? -Infinity;
+      F[ops + 2 * k + 1] = spec.max ?? Infinity;
+    } else if (spec.kind === 'diagnosis') {
+      w = K_DIAGNOSIS | ((dx - at) << 4);
+      W[dx++] = spec.codes.length;
+      for (const x of spec.codes) W[dx++] = codeIds.id(x);
+    } else if (spec.kind === 'prior_therapy') {
+      w = K_PRIOR | ((dx - at) << 4);
+      const lines = spec.minLines !== undefined || spec.maxLines !== undefined;
+      F[ops + 2 * k] = spec.minLines ?? -Infinity;
+      F[ops + 2 * k + 1] = spec.maxLines ?? Infinity;
+      W[dx++] = (lines ? 1 : 0) | (spec.anySystemic ? 2 : 0) | (spec.drugs.length || spec.classes.length ? 4 : 0);
+      W[dx++] = spec.drugs.length + spec.classes.length;
+      for (const d of spec.drugs) W[dx++] = ids.therapyIds.id(`d:${d}`);
+      for (const c of spec.classes) W[dx++] = ids.therapyIds.id(`c:${c}`);
+    } else if (spec.kind === 'alteration' && spec.gene !== '*') {
+      w = K_ALT | (spec.wildType ? ALT_WILD : 0) | (spec.category === 'expression' ? ALT_EXPRESSION : 0) | (geneIds.id(spec.gene) << 6);
+    } else if (spec.kind === 'stage' && spec.groups.length && spec.groups.every((g) => stageBit(g) >= 0)) {
+      w = K_STAGE | (spec.groups.reduce((m, g) => m | (1 << stageBit(g)), 0) << 4);
+    } else if (spec.kind === 'karnofsky') {
+      w = K_KPS;
+      F[ops + 2 * k] = spec.min ?? -Infinity;
+      F[ops + 2 * k + 1] = spec.max ?? Infinity;
+    } else if (spec.kind === 'tmb') {
+      w = K_TMB | (Math.max(0, OPS.indexOf(spec.op)) << 4);
+      F[ops + 2 * k] = spec.value;
+    } else if (spec.kind === 'metastasis_site') w = K_SITE | (ids.siteIds.id(spec.site) << 4);
+    else if (spec.kind === 'lab') w = K_LAB;
+    else if (spec.kind === 'signature' || spec.kind === 'free_text') w = K_NEVER;
+    W[ops + 2 * k + 1] = w;
+  }
+  for (let k = 0; k < n; k++) {
+    const g = W[ops + 2 * k] >> 8;
+    if (g && conf[g - 1] >= DECISIVE_CONFIDENCE) W[ops + 2 * k] |= F_GROUP_DECISIVE;
+  }
+  W[at + 1] = sources.length;
+  return at;
+}
+
+/** Interned vocabularies of an index (ids used by the compiled trials). */
+interface Vocab {
+  codeIds: Interner;
+  geneIds: Interner;
+  /** "d:<drug>" and "c:<class>" named by prior-therapy criteria. */
+  therapyIds: Interner;
+  /** Metastasis sites named by criteria. */
+  siteIds: Interner;
+}
+
+/** Index-wide string interning (disease codes, genes, drugs): small closed vocabularies. */
+class Interner {
+  readonly ids = new Map<string, number>();
+  readonly list: string[] = [];
+  id(s: string): number {
+    let i = this.ids.get(s);
+    if (i === undefined) {
+      i = this.list.length;
+      this.ids.set(s, i);
+      this.list.push(s);
+    }
+    return i;
+  }
+}
 
 function prepare(trial: Trial): Entry {
   const idx: number[] = [];
@@ -59,6 +291,17 @@ export class TrialIndex {
   private readonly byCode = new Map<string, number[]>();
   private readonly byGene = new Map<string, number[]>();
   private readonly panCancer: number[] = [];
+  /** Interned disease codes and genes of the trials (ids used by the compiled entries). */
+  readonly codeIds = new Interner();
+  readonly geneIds = new Interner();
+  readonly therapyIds = new Interner();
+  readonly siteIds = new Interner();
+  /** Compiled trials (see Packed) and each entry's block offset. */
+  readonly packed = new Packed();
+  offsets = new Int32Array(0);
+  /** Per-trial mark for collecting candidates without a Set (generation-stamped). */
+  private stamp = new Uint32Array(0);
+  private generation = 0;
 
   constructor(trials: Trial[] = []) {
     for (const t of trials) this.add(t);
@@ -77,7 +320,14 @@ export class TrialIndex {
   add(trial: Trial): void {
     const existing = this.byId.get(trial.id);
     const i = existing ?? this.entries.length;
-    this.entries[i] = prepare(trial);
+    const e = prepare(trial);
+    this.entries[i] = e;
+    if (this.offsets.length <= i) {
+      const o = new Int32Array(Math.max(1024, this.offsets.length * 2, i + 1));
+      o.set(this.offsets);
+      this.offsets = o;
+    }
+    this.offsets[i] = compileTrial(this.packed, e, this);
     if (existing === undefined) this.byId.set(trial.id, i);
     this.reindex(i, trial);
   }
@@ -100,19 +350,39 @@ export class TrialIndex {
     for (const g of trial.genes) this.push(this.byGene, g, i);
   }
 
-  /** Trials that can concern this patient: disease in the patient's lineage or subtree, targeted genes, pan-cancer. */
-  candidates(p: PatientData): number[] {
-    const out = new Set<number>(this.panCancer);
+  /** Trials that can concern this patient, in no particular order (each once). */
+  candidateList(p: PatientData): number[] {
+    if (this.stamp.length < this.entries.length) this.stamp = new Uint32Array(Math.max(1024, this.entries.length * 2));
+    if (++this.generation === 0xffffffff) {
+      this.stamp.fill(0);
+      this.generation = 1;
+    }
+    const gen = this.generation;
+    const stamp = this.stamp;
+    const out: number[] = [];
+    const add = (list: number[] | undefined) => {
+      if (!list) return;
+      for (let k = 0; k < list.length; k++) {
+        const i = list[k];
+        if (stamp[i] !== gen) {
+          stamp[i] = gen;
+          out.push(i);
+        }
+      }
+    };
+    add(this.panCancer);
     if (p.oncotreeCode) {
       const code = p.oncotreeCode.toUpperCase();
-      for (const a of ancestors(code)) for (const i of this.byCode.get(a) ?? []) out.add(i);
-      for (const d of subtree(code)) for (const i of this.byCode.get(d) ?? []) out.add(i);
+      for (const a of ancestors(code)) add(this.byCode.get(a));
+      for (const d of subtree(code)) add(this.byCode.get(d));
     }
-    for (const a of p.alterations ?? []) {
-      const g = normalizeGene(a.gene) ?? a.gene.toUpperCase();
-      for (const i of this.byGene.get(g) ?? []) out.add(i);
-    }
-    return [...out].sort((a, b) => a - b);
+    for (const a of p.alterations ?? []) add(this.byGene.get(normalizeGene(a.gene) ?? a.gene.toUpperCase()));
+    return out;
+  }
+
+  /** Trials that can concern this patient: disease in the patient's lineage or subtree, targeted genes, pan-cancer. */
+  candidates(p: PatientData): number[] {
+    return this.candidateList(p).sort((a, b) => a - b);
   }
 }
 
@@ -148,8 +418,6 @@ function fullResults(trialId: string, criteria: CompiledCriterion[], view: Patie
   for (const r of out) if (r.kind === 'alteration' && r.polarity === 'inclusion' && r.status !== 'match' && met.has(r.source)) r.reason += ' (an alternative in the same sentence is met)';
   return out;
 }
-
-const OPEN = new Set(['recruiting', 'not_yet_recruiting', 'enrolling_by_invitation', 'approved', 'in_review']);
 
 /**
  * Demographic status: structured age/sex fields decide when present; several text age statements are
@@ -296,7 +564,8 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
 
 function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<string, CriterionOverride>, point?: { lat: number; lon: number; cos: number }): Scored {
   const trial = e.trial;
-  const fast = trial.cohorts.length ? undefined : overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText);
+  // cohorts without criteria of their own (registry arms) do not change the verdict
+  const fast = trial.cohorts.some((co) => co.criteria.length > 0) ? undefined : overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText);
   if (fast) return finishScore(e, i, view, fast.v, fast.demographics, [], point);
   const results = liteResults(trial.id, trial.eligibility.criteria, view, overrides);
   let v = verdictOf(results as CriterionResult[]);
@@ -325,7 +594,7 @@ function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<strin
 function finishScore(e: Entry, i: number, view: PatientView, v: Verdict, demographics: TrialMatchResult['demographics'], cohorts: Scored['cohorts'], point?: { lat: number; lon: number; cos: number }): Scored {
   const trial = e.trial;
   const dRel = diseaseRelation(trial, view.p.oncotreeCode, e.narrowed);
-  const gr = geneRelation(trial, view.p, view.alterations);
+  const gr = geneRelation(trial, view.p, view.targetAlterations);
   const near = point ? nearest(e, point.lat, point.lon, point.cos) : undefined;
   const score = rankScore({ verdict: v.verdict, level: v.level, metShare: v.metShare, diseaseRelation: dRel, geneRelation: gr.relation }, trial.phases, near?.km, e.depth, {
     disease: diseaseFocus(trial.diseaseCodes, view.p.oncotreeCode),
@@ -365,19 +634,401 @@ function pointOf(view: PatientView) {
   return pt ? { lat: pt.lat * RAD, lon: pt.lon * RAD, cos: Math.cos(pt.lat * RAD) } : undefined;
 }
 
-/** Best k by score (ties: index order, i.e. load order), without sorting everything. */
-function topK(scored: Scored[], k: number): Scored[] {
-  const byScore = (a: Scored, b: Scored) => b.score - a.score || a.i - b.i;
-  if (!Number.isFinite(k) || scored.length <= k * 2) return scored.sort(byScore).slice(0, k);
-  const scores = Float64Array.from(scored, (s) => s.score).sort();
-  const threshold = scores[scores.length - k];
-  return scored.filter((s) => s.score >= threshold).sort(byScore).slice(0, k);
-}
-
 /** Evaluates one trial (and each of its cohorts) for a prepared patient, with full explanations. */
 export function matchTrial(trial: Trial, view: PatientView, overrides: Map<string, CriterionOverride> = new Map()): TrialMatchResult {
   const index = new TrialIndex([trial]);
   return explain(index, scoreEntry(index.entries[0], 0, view, overrides, pointOf(view)), view, overrides);
+}
+
+/**
+ * Per-call patient context for the hot loop: the relation of every interned disease code to the
+ * patient's diagnosis, the interned ids of the patient's altered genes, the point in radians.
+ */
+interface HotContext {
+  view: PatientView;
+  /** Per code id: 0 unrelated, 1 in the patient's lineage (broader), 2 root, 3 in the subtree (narrower), 4 the patient's code. */
+  codeRel: Int8Array;
+  /** Per code id: 1 when the code concerns the patient (lineage or subtree, root excluded). */
+  codeFocus: Uint8Array;
+  validCode: boolean;
+  /** Interned ids of the patient's altered (not wild-type) genes; -1 when no trial names the gene. */
+  genes: Int32Array;
+  altered: boolean;
+  point?: { lat: number; lon: number; cos: number };
+  /** Scratch for the alternative groups of one trial: bit 1 any match, bit 2 all no_match so far. */
+  groupState: Uint8Array;
+  /** Truth (1 / 0 / -1 unknown) of each closed-vocabulary criterion value for this patient. */
+  enumHolds: Int8Array;
+  /** Per code id, for diagnosis criteria: 2 in the patient's lineage, 1 below the patient's code, 0 neither. */
+  dxState: Int8Array;
+  dxKnown: boolean;
+  age: number;
+  ecog: number;
+  labs: boolean;
+  treatments: boolean;
+  /** Prior lines for line-count criteria (NaN when unknown); any prior systemic therapy. */
+  lines: number;
+  anyPrior: boolean;
+  /** Per therapy id: 1 when the patient received the drug / a drug of the class. */
+  therapy: Uint8Array;
+  /** The patient has any genomic result; per gene id: 1 when one of them is in the gene. */
+  altKnown: boolean;
+  altGene: Uint8Array;
+  /** Stage: recorded or TNM recorded; stage recorded; parsed; bit masks of groups met / undecidable. */
+  stageAny: boolean;
+  stageText: boolean;
+  stageParsed: boolean;
+  stageTrue: number;
+  stageUnknown: number;
+  /** Karnofsky range (recorded, or implied by ECOG), NaN when unknown. */
+  kpsLo: number;
+  kpsHi: number;
+  tmb: number;
+  /** Per site id: truth of "metastases in this site". */
+  siteHolds: Int8Array;
+}
+
+function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['point']): HotContext {
+  const pc = view.p.oncotreeCode;
+  const validCode = !!pc && !!oncoNode(pc);
+  const list = index.codeIds.list;
+  const codeRel = new Int8Array(list.length);
+  const codeFocus = new Uint8Array(list.length);
+  const dxState = new Int8Array(list.length);
+  if (validCode) {
+    const p = pc!.toUpperCase();
+    for (let k = 0; k < list.length; k++) {
+      const c = list[k];
+      codeRel[k] = c === p ? 4 : isWithin(c, p) ? 3 : c === ONCOTREE_ROOT ? 2 : isWithin(p, c) ? 1 : 0;
+      codeFocus[k] = c !== ONCOTREE_ROOT && (isWithin(c, p) || isWithin(p, c)) ? 1 : 0;
+    }
+  }
+  if (view.code) {
+    const code = view.code;
+    for (let k = 0; k < list.length; k++) {
+      const c = list[k];
+      // same rules as quickHolds 'diagnosis'
+      dxState[k] = view.lineage.has(c) ? 2 : code !== ONCOTREE_ROOT && quickHolds({ kind: 'diagnosis', codes: [c] }, view) === undefined ? 1 : 0;
+    }
+  }
+  const tri = (h: boolean | undefined) => (h === undefined ? -1 : h ? 1 : 0);
+  const enumHolds = Int8Array.from(ENUM_SPECS, (sp) => tri(quickHolds(sp, view)));
+  const therapy = Uint8Array.from(index.therapyIds.list, (t) => (t.startsWith('d:') ? view.drugs.has(t.slice(2)) : view.classes.has(t.slice(2))) ? 1 : 0);
+  const altGene = new Uint8Array(index.geneIds.list.length);
+  for (const a of view.alterations) {
+    const id = index.geneIds.ids.get(a.gene);
+    if (id !== undefined) altGene[id] = 1;
+  }
+  const p = view.p;
+  const ps = p.stage ? parseStage(p.stage) : undefined;
+  let stageTrue = 0;
+  let stageUnknown = 0;
+  if (ps)
+    for (let n = 0; n <= 4; n++)
+      for (let l = 0; l < 5; l++) {
+        if (n !== ps.n) continue;
+        const letter = l ? ' ABCD'[l] : undefined;
+        if (!letter || letter === ps.letter) stageTrue |= 1 << (n * 5 + l);
+        else if (!ps.letter) stageUnknown |= 1 << (n * 5 + l);
+      }
+  const kps = p.karnofsky !== undefined ? [p.karnofsky, p.karnofsky] : p.ecog !== undefined ? ECOG_KPS[p.ecog] : undefined;
+  const lines = view.lines ?? (view.anyPriorTherapy ? undefined : 0);
+  const altered = view.targetAlterations.filter((a) => a.category !== 'wild_type');
+  const genes = Int32Array.from(altered, (a) => index.geneIds.ids.get(a.gene) ?? -1);
+  return {
+    view,
+    codeRel,
+    codeFocus,
+    validCode,
+    genes,
+    altered: altered.length > 0,
+    point,
+    groupState: new Uint8Array(64),
+    enumHolds,
+    dxState,
+    dxKnown: !!view.code,
+    age: view.p.age ?? NaN,
+    ecog: effectiveEcog(view) ?? NaN,
+    labs: !!view.p.labs?.length,
+    treatments: view.treatmentsKnown,
+    lines: lines ?? NaN,
+    anyPrior: view.anyPriorTherapy,
+    therapy,
+    altKnown: view.alterations.length > 0,
+    altGene,
+    stageAny: !!p.stage || !!p.tnm,
+    stageText: !!p.stage,
+    stageParsed: !!ps,
+    stageTrue,
+    stageUnknown,
+    kpsLo: kps ? kps[0] : NaN,
+    kpsHi: kps ? kps[1] : NaN,
+    tmb: patientTmb(view) ?? NaN,
+    siteHolds: Int8Array.from(index.siteIds.list, (site) => tri(quickHolds({ kind: 'metastasis_site', site }, view))),
+  };
+}
+
+const ECOG_KPS: Record<number, [number, number]> = { 0: [90, 100], 1: [70, 80], 2: [50, 60], 3: [30, 40], 4: [10, 20] };
+
+const VERDICTS = ['match', 'unknown', 'not_eligible', 'no_match'] as const;
+const LEVELS = ['high', 'medium', 'low'] as const;
+const DREL: DiseaseRel[] = ['not_disease', 'more_general', 'more_general', 'more_specific', 'exact'];
+
+/**
+ * The ranking score of one trial without cohorts or overrides, allocation-free: the verdict over the
+ * precompiled criteria (same rules as fastVerdict), the disease relation from the per-call code table,
+ * the gene relation (computed in full only when the trial names one of the patient's genes), distance.
+ * Equal to scoreEntry(...).score (tests check it on the shared trials).
+ */
+function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
+  const W = index.packed.w;
+  const F = index.packed.f;
+  const at = index.offsets[i];
+  const n = W[at];
+  const groups = W[at + 1];
+  const nc = W[at + 4];
+  const ng = W[at + 5];
+  const ops = at + HEAD + nc + ng;
+  let gs = ctx.groupState;
+  if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
+  for (let g = 0; g < groups; g++) gs[g] = 2;
+  let match = 0;
+  let noMatch = 0;
+  let unknown = W[at + 2];
+  let structured = 0;
+  let structuredUnknown = 0;
+  let topicalFail = false;
+  let otherFail = false;
+  let topical = 0;
+  let topicalAllMatch = true;
+  for (let k = 0; k < n; k++) {
+    const o = ops + 2 * k;
+    const f = W[o];
+    const w = W[o + 1];
+    const kind = w & 15;
+    // truth of the described condition: 1 true, 0 false, -1 unknown
+    let h: number;
+    if (kind === K_ENUM) h = ctx.enumHolds[w >> 4];
+    else if (kind === K_AGE) h = ctx.age !== ctx.age ? -1 : ctx.age >= F[o] && ctx.age <= F[o + 1] ? 1 : 0;
+    else if (kind === K_ECOG) h = ctx.ecog !== ctx.ecog ? -1 : ctx.ecog >= F[o] && ctx.ecog <= F[o + 1] ? 1 : 0;
+    else if (kind === K_DIAGNOSIS) {
+      if (!ctx.dxKnown) h = -1;
+      else {
+        const d = at + (w >> 4);
+        const m = W[d];
+        let best = 0;
+        for (let j = 1; j <= m; j++) {
+          const x = ctx.dxState[W[d + j]];
+          if (x > best) best = x;
+        }
+        h = best === 2 ? 1 : best === 1 ? -1 : 0;
+      }
+    } else if (kind === K_ALT) {
+      if (!ctx.altKnown) h = -1;
+      else if (!ctx.altGene[w >> 6]) h = w & (ALT_WILD | ALT_EXPRESSION) ? -1 : 0;
+      else h = -2;
+    } else if (kind === K_PRIOR) {
+      if (!ctx.treatments) h = -1;
+      else {
+        const d = at + (w >> 4);
+        const pf = W[d];
+        h = -2;
+        if (pf & 1) {
+          if (ctx.lines !== ctx.lines) h = -1;
+          else {
+            const ok = ctx.lines >= F[o] && ctx.lines <= F[o + 1];
+            if (!(pf & 4)) h = ok ? 1 : 0;
+            else if (!ok) h = 0;
+          }
+        }
+        if (h === -2) {
+          if (pf & 2) h = ctx.anyPrior ? 1 : 0;
+          else {
+            h = 0;
+            const m = W[d + 1];
+            for (let j = 2; j < 2 + m; j++)
+              if (ctx.therapy[W[d + j]]) {
+                h = 1;
+                break;
+              }
+          }
+        }
+      }
+    } else if (kind === K_STAGE) {
+      if (!ctx.stageAny) h = -1;
+      else if (!ctx.stageText) h = -2;
+      else if (!ctx.stageParsed) h = -1;
+      else {
+        const mask = w >> 4;
+        h = mask & ctx.stageTrue ? 1 : mask & ctx.stageUnknown ? -1 : 0;
+      }
+    } else if (kind === K_KPS) {
+      if (ctx.kpsLo !== ctx.kpsLo) h = -1;
+      else h = ctx.kpsLo >= F[o] && ctx.kpsHi <= F[o + 1] ? 1 : ctx.kpsHi < F[o] || ctx.kpsLo > F[o + 1] ? 0 : -1;
+    } else if (kind === K_TMB) {
+      const t = ctx.tmb;
+      const op = w >> 4;
+      const v = F[o];
+      h = t !== t ? -1 : (op === 0 ? t >= v : op === 1 ? t > v : op === 2 ? t <= v : op === 3 ? t < v : t === v) ? 1 : 0;
+    } else if (kind === K_SITE) h = ctx.siteHolds[w >> 4];
+    else if (kind === K_NEVER || (kind === K_LAB && !ctx.labs)) h = -1;
+    else h = -2;
+    if (h === -2) {
+      const x = quickHolds(index.entries[i].structured[k].spec, ctx.view);
+      h = x === undefined ? -1 : x ? 1 : 0;
+    }
+    const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
+    if (st === 1) match++;
+    else if (st === 0) noMatch++;
+    else unknown++;
+    const g = f >> 8;
+    if (g) {
+      const x = gs[g - 1];
+      gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
+      continue;
+    }
+    structured++;
+    if (st < 0) structuredUnknown++;
+    if (f & F_DIAGNOSIS_INCL) {
+      topical++;
+      if (st !== 1) topicalAllMatch = false;
+    }
+    if (st === 0 && f & F_DECISIVE) {
+      if (f & F_DIAGNOSIS_INCL) topicalFail = true;
+      else otherFail = true;
+    }
+  }
+  if (groups) {
+    for (let k = 0; k < n; k++) {
+      const f = W[ops + 2 * k];
+      const g = f >> 8;
+      if (!g || gs[g - 1] & 4) continue;
+      const x = gs[g - 1];
+      gs[g - 1] = x | 4;
+      structured++;
+      topical++;
+      if (x & 1) continue;
+      topicalAllMatch = false;
+      if (x & 2) {
+        if (f & F_GROUP_DECISIVE) topicalFail = true;
+      } else structuredUnknown++;
+    }
+  }
+  const decided = match + noMatch;
+  const metShare = decided ? match / decided : 0;
+  const verdict = topicalFail ? 3 : otherFail ? 2 : topical && topicalAllMatch ? 0 : 1;
+  const unknownShare = structured ? structuredUnknown / structured : 1;
+  const level = verdict === 0 ? (unknownShare <= 0.34 ? 0 : 1) : verdict === 1 ? (metShare >= 0.5 && match >= 2 ? 1 : 2) : 2;
+  // disease relation and focus
+  let dRel: DiseaseRel = 'unknown';
+  let focus = 0;
+  if (ctx.validCode && nc) {
+    let best = 0;
+    let rel = 0;
+    for (let k = 0; k < nc; k++) {
+      const c = W[at + HEAD + k];
+      const r = ctx.codeRel[c];
+      if (r > best) best = r;
+      rel += ctx.codeFocus[c];
+    }
+    dRel = best === 4 && W[at + 3] & T_NARROWED ? 'more_specific' : DREL[best];
+    focus = rel / nc;
+  }
+  // gene relation: full computation only when the trial names one of the patient's genes
+  let gRel: GeneRel = ctx.altered ? 'not_targeted' : 'none';
+  let focusGenes = 0;
+  if (ctx.altered && ng) {
+    let overlap = false;
+    const g0 = at + HEAD + nc;
+    for (let a = 0; a < ctx.genes.length && !overlap; a++) {
+      const id = ctx.genes[a];
+      if (id < 0) continue;
+      for (let k = 0; k < ng; k++)
+        if (W[g0 + k] === id) {
+          overlap = true;
+          break;
+        }
+    }
+    if (overlap) {
+      const gr = geneRelation(index.entries[i].trial, ctx.view.p, ctx.view.targetAlterations);
+      gRel = gr.relation;
+      for (const x of gr.perGene) if (x.relation !== 'not_targeted') focusGenes++;
+    }
+  }
+  const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
+  return scoreOf(VERDICTS[verdict], LEVELS[level], metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes);
+}
+
+function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number | undefined {
+  const s = e.sites;
+  if (!s.length) return undefined;
+  let best = Infinity;
+  for (let k = 0; k < s.length; k += 3) {
+    const dLat = s[k] - lat;
+    const dLon = s[k + 1] - lon;
+    const h = Math.sin(dLat / 2) ** 2 + cosLat * s[k + 2] * Math.sin(dLon / 2) ** 2;
+    if (h < best) best = h;
+  }
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(best)));
+}
+
+/** Bounded min-heap of (score, index): keeps the best k, ties broken by lower index (load order). */
+class TopHeap {
+  private readonly s: Float64Array;
+  private readonly i: Int32Array;
+  size = 0;
+  constructor(private readonly k: number) {
+    this.s = new Float64Array(k);
+    this.i = new Int32Array(k);
+  }
+  /** a is worse than b */
+  private worse(sa: number, ia: number, sb: number, ib: number): boolean {
+    return sa < sb || (sa === sb && ia > ib);
+  }
+  push(score: number, idx: number): void {
+    const { s, i } = this;
+    if (this.size < this.k) {
+      let c = this.size++;
+      while (c > 0) {
+        const p = (c - 1) >> 1;
+        if (!this.worse(score, idx, s[p], i[p])) break;
+        s[c] = s[p];
+        i[c] = i[p];
+        c = p;
+      }
+      s[c] = score;
+      i[c] = idx;
+      return;
+    }
+    if (!this.k || !this.worse(s[0], i[0], score, idx)) return;
+    let c = 0;
+    const n = this.size;
+    for (;;) {
+      const l = 2 * c + 1;
+      if (l >= n) break;
+      const r = l + 1;
+      const w = r < n && this.worse(s[r], i[r], s[l], i[l]) ? r : l;
+      if (!this.worse(s[w], i[w], score, idx)) break;
+      s[c] = s[w];
+      i[c] = i[w];
+      c = w;
+    }
+    s[c] = score;
+    i[c] = idx;
+  }
+  /** Indices, best first. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, k) => k);
+    order.sort((a, b) => this.s[b] - this.s[a] || this.i[a] - this.i[b]);
+    return order.map((k) => this.i[k]);
+  }
+}
+
+/** Trial ids named by override keys ("<trialId>#<criterion id>", criterion ids may hold '#'). */
+function overriddenTrials(overrides: Map<string, CriterionOverride>): Set<string> {
+  const out = new Set<string>();
+  for (const key of overrides.keys()) for (let k = key.indexOf('#'); k > 0; k = key.indexOf('#', k + 1)) out.add(key.slice(0, k));
+  return out;
 }
 
 /**
@@ -387,17 +1038,31 @@ export function matchTrial(trial: Trial, view: PatientView, overrides: Map<strin
 export function matchPatient(index: TrialIndex, patient: PatientData, options: MatchOptions = {}): TrialMatchResult[] {
   const view = viewPatient(patient);
   const overrides = new Map((options.overrides ?? []).map((o) => [o.criterionId, o]));
-  const ids = options.exhaustive ? index.entries.map((_, i) => i) : index.candidates(patient);
+  const withOverrides = overriddenTrials(overrides);
+  const ids = options.exhaustive ? index.entries.map((_, i) => i) : index.candidateList(patient);
   const point = pointOf(view);
-  const scored: Scored[] = [];
-  for (const i of ids) {
-    const e = index.entries[i];
-    if (options.recruitingOnly && !OPEN.has(e.trial.overallStatus)) continue;
-    if (options.location && options.location.kind !== 'global' && !filterSites(e.trial.sites, options.location).length) continue;
-    scored.push(scoreEntry(e, i, view, overrides, point));
-  }
+  const ctx = hotContext(index, view, point);
   const limit = options.limit ?? 100;
-  return topK(scored, limit).map((s) => explain(index, s, view, overrides));
+  const bounded = Number.isFinite(limit) && limit < ids.length;
+  const heap = new TopHeap(bounded ? Math.max(0, Math.floor(limit)) : ids.length);
+  const location = options.location && options.location.kind !== 'global' ? options.location : undefined;
+  for (let k = 0; k < ids.length; k++) {
+    const i = ids[k];
+    const flags = index.packed.w[index.offsets[i] + 3];
+    if (options.recruitingOnly && !(flags & T_OPEN)) continue;
+    if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
+    const slow = (flags & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
+    heap.push(slow ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);
+  }
+  return heap.sorted().map((i) => explain(index, scoreEntry(index.entries[i], i, view, overrides, point), view, overrides));
+}
+
+/** Scores of every trial through the hot path and the explained path (for tests: they must agree). */
+export function scoreBothPaths(index: TrialIndex, patient: PatientData): Array<{ id: string; hot: number; full: number }> {
+  const view = viewPatient(patient);
+  const point = pointOf(view);
+  const ctx = hotContext(index, view, point);
+  return index.entries.flatMap((e, i) => (e.trial.cohorts.some((co) => co.criteria.length > 0) ? [] : [{ id: e.trial.id, hot: hotScore(index, i, ctx), full: scoreEntry(e, i, view, new Map(), point).score }]));
 }
 
 /** Re-matches with clinician overrides and reports what changed against the previous results. */

@@ -6,8 +6,13 @@ export type DiseaseRel = TrialMatchResult['diseaseRelation'];
 export type GeneRel = TrialMatchResult['geneRelation'];
 const NONE: { relation: GeneRel; perGene: Array<{ gene: string; relation: GeneRel }> } = { relation: 'none', perGene: [] };
 
-/** Qualifiers that make a trial's population narrower than the disease itself. */
-export const NARROWING = /\b(?:metastatic|advanced|recurrent|refractory|relapsed|unresectable|stage\s+[IV0]+|resected|early|locally|adjuvant|neoadjuvant|newly diagnosed|(?:BRAF|KRAS|NRAS|EGFR|ALK|HER2|ERBB2|KIT|ROS1|PIK3CA|IDH1|MET)[- ]?(?:mutant|mutated|positive|amplified|rearranged|V600\w?)|wild[- ]?type|untreated|previously treated|pediatric|childhood|uveal|cutaneous|mucosal|triple|hormone|castrat\w*)\b/i;
+/**
+ * Qualifiers that make a trial's population a narrower kind of the disease: a molecular or receptor
+ * subtype, a histological / anatomical variant, a biological setting (castration-resistant), children.
+ * Stage and treatment setting ("metastatic", "recurrent", "previously treated") are not: they are
+ * eligibility criteria of their own, evaluated as such, and "metastatic melanoma" is still melanoma.
+ */
+export const NARROWING = /\b(?:(?:BRAF|KRAS|NRAS|EGFR|ALK|HER2|ERBB2|KIT|ROS1|PIK3CA|IDH1|MET)[- ]?(?:mutant|mutated|positive|amplified|rearranged|V600\w?)|wild[- ]?type|pediatric|childhood|uveal|cutaneous|mucosal|triple|hormone|castrat\w*)\b/i;
 
 /**
  * How the trial's disease relates to the patient's: exact (same OncoTree node), more_specific (trial
@@ -63,6 +68,9 @@ export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: P
 }
 
 const VERDICT_WEIGHT: Record<TrialVerdict, number> = { match: 1.5, unknown: 1.2, not_eligible: 0.4, no_match: 0 };
+const VERDICT_TIER: Record<TrialVerdict, number> = { match: 2, unknown: 2, not_eligible: 1, no_match: 0 };
+/** Larger than the spread of the within-tier terms (about -1 to 8). */
+export const TIER_GAP = 10;
 const LEVEL_WEIGHT = { high: 0.5, medium: 0.25, low: 0 };
 const DISEASE_WEIGHT: Record<DiseaseRel, number> = { exact: 1, more_specific: 0.9, more_general: 0.45, unknown: 0.2, not_disease: -1 };
 const GENE_WEIGHT: Record<GeneRel, number> = { exact: 2, gene_without_variant: 1.2, different_variant: 0.3, not_targeted: 0, none: 0 };
@@ -76,10 +84,18 @@ export function phaseWeight(phases: TrialPhase[]): number {
 
 /** Ranking score: match level, share of criteria met, disease/gene specificity, distance and phase. */
 export function rankScore(r: Pick<TrialMatchResult, 'verdict' | 'level' | 'metShare' | 'diseaseRelation' | 'geneRelation'>, phases: TrialPhase[], distanceKm?: number, depth = 0, focus = { disease: 0, genes: 0 }): number {
-  let s = VERDICT_WEIGHT[r.verdict] + LEVEL_WEIGHT[r.level] + r.metShare * 0.6 + DISEASE_WEIGHT[r.diseaseRelation] + GENE_WEIGHT[r.geneRelation] + phaseWeight(phases);
+  return scoreOf(r.verdict, r.level, r.metShare, r.diseaseRelation, r.geneRelation, phaseWeight(phases), distanceKm, depth, focus.disease, focus.genes);
+}
+
+/** rankScore on scalars (the allocation-free form the matcher's hot loop calls). */
+export function scoreOf(verdict: TrialVerdict, level: TrialMatchResult['level'], metShare: number, dRel: DiseaseRel, gRel: GeneRel, phase: number, distanceKm: number | undefined, depth: number, focusDisease: number, focusGenes: number): number {
+  // verdict tiers first: a trial the patient fails (not eligible, or another disease / target) never
+  // outranks one that matches or may match, whatever its disease / gene specificity; within a tier the
+  // terms below order trials (a tier spans less than TIER_GAP)
+  let s = VERDICT_TIER[verdict] * TIER_GAP + VERDICT_WEIGHT[verdict] + LEVEL_WEIGHT[level] + metShare * 0.6 + DISEASE_WEIGHT[dRel] + GENE_WEIGHT[gRel] + phase;
   // how specifically the trial targets this patient: share of its diseases that concern the patient,
   // and how many of the patient's altered genes it targets
-  s += 0.4 * focus.disease + 0.3 * Math.min(focus.genes, 3);
+  s += 0.4 * focusDisease + 0.3 * Math.min(focusGenes, 3);
   if (distanceKm !== undefined) s += 0.5 / (1 + distanceKm / 250);
   s += Math.min(depth, 5) * 0.01;
   return Math.round(s * 1000) / 1000;
