@@ -423,6 +423,62 @@ export class Gazetteer {
     return topF.map((f, i) => this.toSuggestion(this.ref(f), lang, refs[topJ[i]] & 3 ? this.matchedName(f, keyAt(topJ[i])) : undefined));
   }
 
+  /**
+   * Geocodes a postal address to a city (GeoNames place): the city name must match a place's name or
+   * one of its Latin alternate names exactly (case and diacritics aside) in the given country. When a
+   * state / region is given, places in a region of that name (or code) win; when several places share
+   * the name and none is in the stated region, or no region is stated and the name is ambiguous
+   * between places far apart, the answer is undefined rather than a guess. Among the remaining places
+   * the own-name match and then the most populous wins. City-level precision only: nothing is invented
+   * from a region or country alone.
+   */
+  locate(address: { city?: string; state?: string; countryCode?: string }): { lat: number; lon: number; geonameId: number; name: string; region?: string } | undefined {
+    const cc = address.countryCode?.toUpperCase();
+    if (!address.city || !cc) return undefined;
+    this.load();
+    const country = this.countryIndex.get(cc);
+    if (country === undefined) return undefined;
+    const key = normalizeKey(address.city.replace(/\s*\(.*\)\s*$/, ''));
+    if (!key) return undefined;
+    const state = address.state ? normalizeKey(address.state) : '';
+    const [lo, hi] = prefixRange(this.keys, key);
+    const base = this.countryListRows.length + this.regionList.length;
+    const c = this.cities;
+    const hits: Array<{ i: number; own: boolean; inState: boolean }> = [];
+    for (let j = lo; j < hi; j++) {
+      if (this.keys[j].charCodeAt(key.length) !== 0) continue;
+      const packed = this.refs[j];
+      const flags = packed & 3;
+      if (flags & FLAG_WORD) continue;
+      const fnum = packed >> 2;
+      if (fnum < base || this.featureCountry[fnum] !== country) continue;
+      const i = fnum - base;
+      if (hits.some((h) => h.i === i)) continue;
+      const region = this.regions.get(c.admin1[i]);
+      const inState = !!state && !!region && (normalizeKey(region.name) === state || region.code.slice(3).toLowerCase() === state || normalizeKey(region.name).replace(/^(?:state|province|region|county) of /, '') === state);
+      hits.push({ i, own: !(flags & FLAG_ALT), inState });
+    }
+    if (!hits.length) return undefined;
+    let pool = hits;
+    if (state) {
+      const inState = hits.filter((h) => h.inState);
+      if (inState.length) pool = inState;
+      else if (hits.length > 1) return undefined;
+    }
+    const own = pool.filter((h) => h.own);
+    if (own.length) pool = own;
+    pool.sort((a, b) => c.population[b.i] - c.population[a.i] || a.i - b.i);
+    const best = pool[0];
+    // same name, no region to tell them apart: only when the biggest clearly dominates (or they are close)
+    if (!state && pool.length > 1) {
+      const second = pool[1];
+      const far = Math.abs(c.lat[best.i] - c.lat[second.i]) + Math.abs(c.lon[best.i] - c.lon[second.i]) > 1;
+      if (far && c.population[best.i] < 10 * c.population[second.i]) return undefined;
+    }
+    const region = this.regions.get(c.admin1[best.i]);
+    return { lat: c.lat[best.i], lon: c.lon[best.i], geonameId: c.geonameId[best.i], name: c.name[best.i], region: region?.name };
+  }
+
   private matchesQualifier(ref: Ref, countryCode: string, qualifier: string): boolean {
     const country = this.countries.get(countryCode);
     const names = country ? [country.code.toLowerCase(), ...Object.values(country.names).map(normalizeKey)] : [];

@@ -118,6 +118,11 @@ export class GeoService {
     return this.gazetteer.retrieve(id, lang);
   }
 
+  /** City-level point of a postal address (city, state, country code), or undefined: see Gazetteer.locate. */
+  locate(address: { city?: string; state?: string; countryCode?: string }): { lat: number; lon: number; geonameId: number; name: string; region?: string } | undefined {
+    return this.gazetteer.locate(address);
+  }
+
   /** Loads and indexes the data now (otherwise done on first use). */
   warmUp(): GazetteerStats {
     return this.gazetteer.load();

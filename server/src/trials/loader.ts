@@ -6,6 +6,7 @@ import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../config/sharedData';
 import { TrialEngine, importDirectory } from './index';
 import type { TrialsStorage } from './storage';
+import { geocodeSites, needsGeocoding, type SiteGeocoder } from './geocode';
 
 export interface TrialStore {
   readonly engine: TrialEngine;
@@ -43,8 +44,15 @@ async function importOffThread(dir: string): Promise<{ trials: Trial[]; files: n
 const SLICE = 100;
 
 /** The in-memory engine kept in step with the trials table. */
-export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger): TrialStore {
+export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger, options: { geocoder?: () => SiteGeocoder } = {}): TrialStore {
   const engine = new TrialEngine();
+  /** Sites without coordinates get their city's point (offline gazetteer) before they are stored / indexed. */
+  const geocode = (trials: Trial[]) => {
+    if (!options.geocoder || !needsGeocoding(trials)) return;
+    const t0 = Date.now();
+    const stats = geocodeSites(trials, options.geocoder());
+    if (stats.missing > 100) log.info({ ...stats, ms: Date.now() - t0 }, 'trial sites geocoded (city level)');
+  };
   const store: TrialStore = {
     engine,
     loading: null,
@@ -60,6 +68,7 @@ export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger): Tria
       });
     },
     async save(trials) {
+      geocode(trials);
       // In slices, yielding between them, so a large import never holds the event loop for long.
       for (let i = 0; i < trials.length; i += SLICE) {
         const slice = trials.slice(i, i + SLICE);
@@ -72,6 +81,8 @@ export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger): Tria
       const t0 = Date.now();
       let n = 0;
       for await (const page of storage.all()) {
+        // rows stored before sites were geocoded
+        geocode(page);
         engine.load(page);
         n += page.length;
       }

@@ -162,6 +162,16 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
       criteria.push(c);
     }
   }
+  // inclusion sentences requiring unrelated diseases ("Pathologically confirmed breast cancer" and
+  // "... non-small cell lung cancer" in a two-cohort trial) cannot all hold: they are alternatives
+  // (cohorts), so none of them decides the trial alone
+  const dx = criteria.filter((c) => c.origin === 'text' && c.polarity === 'inclusion' && c.spec.kind === 'diagnosis');
+  // (a sentence admitting any solid tumour next to one naming a disease makes the latter a cohort condition too)
+  const related = (a: string[], b: string[]) => a.some((x) => b.some((y) => x === y || (x !== ONCOTREE_ROOT && y !== ONCOTREE_ROOT && (isWithin(x, y) || isWithin(y, x)))));
+  for (const c of dx) {
+    const codes = (c.spec as { codes: string[] }).codes;
+    if (dx.some((o) => o.source !== c.source && !related(codes, (o.spec as { codes: string[] }).codes))) c.confidence = Math.min(c.confidence, 0.5);
+  }
   // genes the trial targets: title, conditions, keywords and inclusion criteria
   const genes = new Set<string>(draft.genes ?? []);
   for (const t of [draft.briefTitle, draft.officialTitle ?? '', ...draft.conditions, ...draft.keywords]) for (const g of findGenes(t)) genes.add(g.gene);
