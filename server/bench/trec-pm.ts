@@ -12,6 +12,7 @@ import { sharedDataDir } from '../src/config/sharedData';
 import { parseCtgovXml, parseHintCsv } from '../src/trials/importers';
 import { normalizePatient } from '../src/trials/normalize';
 import { TrialIndex, matchPatient, geneRelation } from '../src/trials/matcher';
+import { targetAlterations } from '../src/trials/matcher/evaluate';
 import type { PatientData, Trial } from '@oncodesk/shared/contracts';
 import { Bm25, ndcgAt, precisionAt, table } from './lib';
 
@@ -172,8 +173,10 @@ function main() {
       const human = r[`gene${k}_annotation_desc`];
       const name = r[`gene${k}_name`];
       if (!human || !name) continue;
-      const alts = normalizePatient(name).patient.alterations;
-      const g = GEN[geneRelation(trial, { alterations: alts }).relation];
+      const np = normalizePatient(name).patient;
+      // as the engine ranks: alterations, and PD-L1 results as CD274 expression
+      const alts = targetAlterations(np, np.alterations ?? []);
+      const g = GEN[geneRelation(trial, { alterations: [] }, alts).relation];
       agree.gene[1]++;
       if (g === human) agree.gene[0]++;
       bump('gene', human, g);

@@ -7,6 +7,7 @@ import { trialStore, type TrialStore } from '../trials/loader';
 import { trialsStorage } from '../trials/storage';
 import { trialsService } from '../trials/service';
 import { patientsStorage } from './storage';
+import { geoService } from '../geo/service';
 import { patientsService } from './service';
 
 export { patientsRoutes } from './routes';
@@ -20,8 +21,9 @@ declare module 'fastify' {
 }
 
 /** Wires patient folders, the trial store and the trials API over one database and survey. */
-export function createTrialsDomain(deps: { db: Kysely<Database>; log: FastifyBaseLogger; survey: SurveyService; surveyStorage: SurveyStorage }) {
-  const store = trialStore(trialsStorage(deps.db), deps.log);
+export function createTrialsDomain(deps: { db: Kysely<Database>; log: FastifyBaseLogger; survey: SurveyService; surveyStorage: SurveyStorage; geocodeSites?: boolean }) {
+  // trial sites without coordinates are placed at their city through the shared offline gazetteer
+  const store = trialStore(trialsStorage(deps.db), deps.log, { geocoder: deps.geocodeSites === false ? undefined : () => geoService() });
   const pStorage = patientsStorage(deps.db);
   const patients = patientsService({ storage: pStorage, survey: deps.survey, surveyStorage: deps.surveyStorage });
   const trials = trialsService({ db: deps.db, store, patients, patientsStorage: pStorage, survey: deps.survey, surveyStorage: deps.surveyStorage });

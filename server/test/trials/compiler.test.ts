@@ -10,8 +10,18 @@ const CASES: Record<string, Case[]> = {
     ['Age ≥18 years old;', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'age', min: 18 } }]],
     ['Must be 18 years of age or above.', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'age', min: 18 } }]],
     ['Age > 18 years.', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'age', min: 19 } }]],
+    ['Subjects must be 18 years of age', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'age', min: 18 } }]],
+    ['Age over or equal 18 years', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'age', min: 18 } }]],
+    ['Over the age of 18 years and able to provide informed consent', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'age', min: 19 } }]],
+    ['Adult men and women', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'age', min: 18 } }]],
   ],
-  sex: [['must be female', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'sex', sex: 'female' } }]]],
+  sex: [
+    ['must be female', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'sex', sex: 'female' } }]],
+    ['Postmenopausal women with histologically or cytologically confirmed locally advanced', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'sex', sex: 'female' } }]],
+    // a condition on part of the population, not a restriction
+    ['Women of child-bearing potential and men must agree to use adequate contraception', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'free_text' } }]],
+    ['Female subjects who are lactating should discontinue nursing prior to', 'inclusion', [{ polarity: 'exclusion', spec: { kind: 'pregnancy' } }]],
+  ],
   ecog: [['ECOG performance status of 0 or 1', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'ecog', max: 1 } }]]],
   karnofsky: [
     ['Karnofsky performance status 70 or better.', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'karnofsky', min: 70 } }]],
@@ -129,5 +139,101 @@ Exclusion Criteria:
     // constructed: the shared text trials contain no TMB threshold sentence
     expect(compileItem({ text: 'TMB ≥ 10 mutations/Mb by FoundationOne CDx', section: 'inclusion' })[0].spec).toEqual({ kind: 'tmb', op: '>=', value: 10 });
     expect(compileItem({ text: 'MSI-H or dMMR solid tumors', section: 'inclusion' }).map((c) => c.spec.kind).sort()).toEqual(['mmr', 'msi']);
+  });
+});
+
+describe('sex restrictions', () => {
+  it('disease names and conditions are not population statements ("Adult T-cell leukemia/lymphoma", "Women who have had tubal ligation")', () => {
+    for (const [sentence, kind] of [['Adult T-cell leukemia/lymphoma (ATLL), lymphomatous subtype', 'age'], ['Adults of reproductive potential must agree to use effective contraception or be sterile', 'age'], ['Women who have had tubal ligation', 'sex']] as const) {
+      expect(inSharedTrials(sentence)).toBe(true);
+      expect(compileItem({ text: sentence, section: 'inclusion' }).some((c) => c.spec.kind === kind)).toBe(false);
+    }
+  });
+  it('a sentence naming both sexes restricts neither', () => {
+    const sentence = 'Post-menopausal female (defined as the absence of a menstrual cycle for at least 12 consecutive months) or male subjects ≥ 18 years of age.';
+    expect(inSharedTrials('Post-menopausal female (defined as the absence of a menstrual cycle for at least 12 consecutive months)')).toBe(true);
+    expect(compileItem({ text: sentence, section: 'inclusion' }).some((c) => c.spec.kind === 'sex')).toBe(false);
+  });
+  it('conditions on part of the population are not sex restrictions', () => {
+    for (const sentence of ['Female subjects who are lactating should discontinue nursing prior to', 'Women of child-bearing potential and men must agree to use adequate contraception', 'or male subjects ≥ 18 years of age.']) {
+      expect(inSharedTrials(sentence)).toBe(true);
+      expect(compileItem({ text: sentence, section: 'inclusion' }).some((c) => c.spec.kind === 'sex')).toBe(false);
+    }
+  });
+});
+
+describe('alternatives across items', () => {
+  it('an item ending in "or" and the next one are alternatives: neither decides alone', () => {
+    const text = 'Inclusion Criteria:\n- Confirmed acute myeloid leukemia, high risk AML defined as:\n- Age > 60, or\n- Presence of complex cytogenetic abnormalities (with > 3 cytogenetic abnormalities)\n- ECOG performance status 0-2';
+    expect(inSharedTrials('Age > 60, or - Presence of complex cytogenetic abnormalities')).toBe(true);
+    const out = compileEligibility(text, { idPrefix: 't' });
+    const age = out.find((c) => c.spec.kind === 'age');
+    const next = out.filter((c) => c.source.startsWith('Presence of complex'));
+    expect(age?.confidence).toBeLessThanOrEqual(0.5);
+    expect(next.length).toBeGreaterThan(0);
+    for (const c of next) expect(c.confidence).toBeLessThanOrEqual(0.5);
+    expect(out.find((c) => c.spec.kind === 'ecog')?.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe('testing requirements are not alteration requirements', () => {
+  it.each([
+    'Must have undergone biopsy after development of acquired resistance to erlotinib (which is performed as standard of care) with adequate tissue to determine EGFR T790M and tumor histology.',
+    'Patients must have their tumor tissue screened for KRAS mutation',
+    'results of epidermal growth factor receptor (EGFR)-activating mutation testing.',
+  ])('%s', (sentence) => {
+    expect(inSharedTrials(sentence)).toBe(true);
+    expect(compileItem({ text: sentence, section: 'inclusion' }).filter((c) => c.spec.kind === 'alteration')).toEqual([]);
+  });
+  it('the disease a prior therapy was given for is not a requirement: "prior cytotoxic chemotherapy for ALK-positive NSCLC"', () => {
+    const sentence = 'Receipt of any prior cytotoxic chemotherapy for ALK-positive NSCLC within 4 weeks prior to the first dose of study drug';
+    expect(inSharedTrials(sentence)).toBe(true);
+    expect(compileItem({ text: sentence, section: 'exclusion' }).filter((c) => c.spec.kind === 'alteration')).toEqual([]);
+  });
+  it('a cohort\'s own population ("Part B1 Patients with ...") does not decide alone', () => {
+    const sentence = 'Part B1 Patients with histologically or cytologically confirmed advanced ER+ve, HER2-ve breast cancer with a PIK3CA mutation confirmed by an accredite';
+    expect(inSharedTrials(sentence)).toBe(true);
+    const out = compileItem({ text: sentence, section: 'inclusion' });
+    expect(out.some((c) => c.spec.kind === 'diagnosis')).toBe(true);
+    for (const c of out) expect(c.confidence).toBeLessThanOrEqual(0.5);
+  });
+  it('"either mutation or amplification of c-KIT" accepts both', () => {
+    const sentence = 'Patient must have either mutation or amplification of c-KIT gene tested by commercially available molecular or gene sequencing technique';
+    expect(inSharedTrials(sentence)).toBe(true);
+    expect(compileItem({ text: sentence, section: 'inclusion' }).filter((c) => c.spec.kind === 'alteration').map((c) => c.spec)).toEqual([expect.objectContaining({ gene: 'KIT', category: 'any' })]);
+  });
+  it('the cancers allowed by an "other malignancy" exclusion are not the trial\'s diagnosis', () => {
+    const sentence = 'Prior or concurrent malignancy except basal cell or squamous cell skin cancer, cervical cancer, or any other curatively treated malignancy';
+    expect(inSharedTrials(sentence)).toBe(true);
+    for (const section of ['inclusion', 'exclusion'] as const) {
+      const out = compileItem({ text: sentence, section });
+      expect(out.some((c) => c.spec.kind === 'diagnosis')).toBe(false);
+      expect(out).toEqual(expect.arrayContaining([expect.objectContaining({ polarity: 'exclusion', spec: { kind: 'comorbidity', condition: 'other_malignancy' } })]));
+    }
+  });
+  it('a stated requirement in the same form still is one', () => {
+    expect(compileItem({ text: 'a documented T790M EGFR mutation', section: 'inclusion' }).some((c) => c.spec.kind === 'alteration')).toBe(true);
+  });
+});
+
+describe('ALK-positive disease', () => {
+  it('"ALK-positive as assessed by ... IHC" is an ALK rearrangement (IHC is a validated test for it)', () => {
+    const sentence = 'NSCLC that is ALK-positive as assessed by the Ventana immunohistochemistry (IHC) test';
+    expect(inSharedTrials(sentence)).toBe(true);
+    expect(compileItem({ text: sentence, section: 'inclusion' }).filter((c) => c.spec.kind === 'alteration').map((c) => c.spec)).toEqual([expect.objectContaining({ gene: 'ALK', category: 'fusion' })]);
+  });
+  it('"a malignant disease other than an ALK-positive ... tumor" does not exclude ALK-positive patients', () => {
+    const sentence = 'Presence or history of a malignant disease other than an ALK-positive advanced tumor that has been diagnosed and/or required therapy within the past 3 years.';
+    expect(inSharedTrials(sentence)).toBe(true);
+    expect(compileItem({ text: sentence, section: 'exclusion' }).filter((c) => c.spec.kind === 'alteration')).toEqual([]);
+  });
+});
+
+describe('elliptical disease lists', () => {
+  it('"advanced breast, gastric, head and neck, liver and non-small cell lung cancer" names five diseases', () => {
+    const sentence = 'Subjects with histopathologically confirmed diagnosis of advanced breast, gastric, head and neck, liver and non-small cell lung cancer.';
+    expect(inSharedTrials(sentence)).toBe(true);
+    const dx = compileItem({ text: sentence, section: 'inclusion' }).find((c) => c.spec.kind === 'diagnosis');
+    expect(dx?.spec).toEqual(expect.objectContaining({ codes: expect.arrayContaining(['NSCLC', 'BREAST', 'STOMACH', 'HEAD_NECK', 'LIVER']) }));
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Trial as TrialSchema } from '@oncodesk/shared/contracts';
-import { detectFormat, importDirectory, parseCtgovV2, parseCtgovXml, parseHintCsv, parseNciCts, parseTrials } from '../../src/trials/importers';
+import { detectFormat, importDirectory, parseCtgovV2, parseCtgovXml, parseHintCsv, parseNciCts, parseTrials, preferRecord } from '../../src/trials/importers';
 import { TrialIndex } from '../../src/trials/matcher';
 import { read, TRIALS_DIR } from './helpers';
 
@@ -151,5 +151,19 @@ describe('trial validation', () => {
     const ok = finalizeTrial({ ...base, diseaseCodes: ['NOT_A_CODE', 'skcm'], eligibility: { sex: 'all' } });
     expect(ok.trial?.diseaseCodes).toEqual(expect.arrayContaining(['SKCM']));
     expect(ok.trial?.diseaseCodes).not.toContain('NOT_A_CODE');
+  });
+});
+
+describe('records of one trial from several sources', () => {
+  it('a HINT row never replaces the ClinicalTrials.gov record of the same trial (structured age / sex, sites kept)', () => {
+    const dir = path.join(TRIALS_DIR, 'ctgov-xml');
+    const hint = parseHintCsv(fs.readFileSync(path.join(TRIALS_DIR, 'hint', 'cancer_trials.csv'), 'utf8'), 'cancer_trials.csv').trials;
+    const both = hint.filter((t) => fs.existsSync(path.join(dir, `${t.id}.xml`)));
+    expect(both.length).toBeGreaterThan(5);
+    for (const h of both) {
+      const x = parseCtgovXml(fs.readFileSync(path.join(dir, `${h.id}.xml`), 'utf8'), `${h.id}.xml`).trials[0];
+      expect(preferRecord(x, h)).toBe(x);
+      expect(preferRecord(h, x)).toBe(x);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { isOncotreeCode, isWithin, oncotree, subtree } from '../../src/trials/vo
 import { CLINICAL_GENE_ALIASES, findGenes, normalizeGene } from '../../src/trials/vocab/genes';
 import { CLASS_TARGETS, DRUGS, drugTargets, findDrugs, normalizeDrug, REGIMENS } from '../../src/trials/vocab/drugs';
 import { COUNTRIES } from '../../src/trials/matcher/countries';
-import { DATA } from './helpers';
+import { DATA, inSharedTrials } from './helpers';
 import { ownedOncotreeNodes } from '../../src/vocab/oncotree';
 
 describe('OncoTree (project-owned subset of the 2025-10-03 tree)', () => {
@@ -69,5 +69,23 @@ describe('country table', () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.length).toBeGreaterThan(190);
     for (const c of COUNTRIES) expect(['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America', 'Antarctica']).toContain(c.continent);
+  });
+});
+
+describe('disease phrases as registries write them', () => {
+  it.each([
+    ['neoplasms, breast', 'BREAST'],
+    ['carcinoma, non-small cell lung', 'NSCLC'],
+    ['carcinoma, hepatocellular', 'HCC'],
+    ['lung cancer, non-small cell', 'NSCLC'],
+    ['non-small-cell lung carcinoma', 'NSCLC'],
+    ['lymphoma, large-cell, anaplastic', 'ALCL'],
+    ['head and neck squamous cell cancer', 'HNSC'],
+    // unchanged: the plain phrase keeps its own code ("cancer" is not narrowed to "carcinoma")
+    ['breast cancer', 'BREAST'],
+    ['lung cancer', 'LUNG'],
+  ])('%s -> %s', (phrase, code) => {
+    expect(inSharedTrials(phrase)).toBe(true);
+    expect(resolveDisease(phrase)).toBe(code);
   });
 });

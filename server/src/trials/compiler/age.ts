@@ -3,8 +3,16 @@ import type { Detector } from './types';
 const NOT_AGE_CONTEXT = /\b(?:within|since|ago|life expectancy|disease[- ]free|survival|follow[- ]?up|for at least|interval|after (?:the )?(?:last|completion)|smok|pack|prior to|before|duration|months?\b)/i;
 
 /** Age limits: "Age >= 18 years", "18 years of age or older", "Age: 18 to 70", "aged 18-75". */
-export const detectAge: Detector = (s) => {
+export const detectAge: Detector = (s, ctx) => {
   const t = s.replace(/\s+/g, ' ').replace(/\(\s*(≥|>=|≤|<=|>|<|=)\s*\)/g, ' ');
+  // an inclusion item that opens with the population "Adult men and women" / "Adult patients with ...":
+  // adults are 18 and over (the common legal definition), read with less confidence than stated numbers
+  // ("Adult T-cell leukemia", "adult acute ..." are disease names; "Adults of reproductive potential must ..." a condition)
+  if (ctx?.section === 'inclusion' && /^\W*adults?(?:\s+(?:patients?|subjects?|participants?|men|women|males?|females?|(?:men|males?) (?:and|or) (?:women|females?)|(?:women|females?) (?:and|or) (?:men|males?)))?(?:\s+(?:with|who|aged|age|having|diagnosed)\b|\s*(?:\(|,|\.|;|$))/i.test(t) && !/\b(?:child|pediatric|paediatric|adolescen|young adult|reproductive|child[- ]?bearing|contracept)/i.test(t)) {
+    const stated = /(≥|>=|=>|>)\s*(\d{1,3})\s*(?:years?|yrs?)/i.exec(t);
+    if (stated) return [{ spec: { kind: 'age', min: Number(stated[2]) + (stated[1] === '>' ? 1 : 0) }, confidence: 0.9, ownsNegation: true }];
+    if (!/\d{1,3}\s*(?:years?|yrs?)/i.test(t)) return [{ spec: { kind: 'age', min: 18 }, confidence: 0.7, ownsNegation: true }];
+  }
   const hasAgeWord = /\bage[ds]?\b|years? old|years? of age|\byrs? old\b|\d\s*years? (?:or|and) (?:older|over|above)/i.test(t);
   // without the word "age", only a sentence that starts with the age itself ("≥ 18 years at consent")
   if (!hasAgeWord && !/^\W*(?:(?:patients?|subjects?|participants?|men|women|males?|females?|(?:male|men) (?:or|and|\/) (?:female|women)|(?:female|women) (?:or|and|\/) (?:male|men))[;,]?\s+)?(?:(?:must|should|will)\s+be\s+|is\s+|are\s+)?(?:≥|>=|=>|>|≤|<=|<|over|under|older than|younger than|at least)?\s*\d{1,3}\s*(?:years|yrs)\b/i.test(t)) return [];
@@ -28,13 +36,16 @@ export const detectAge: Detector = (s) => {
   }
   if (min === undefined) {
     const minPats = [
-      /\bage[ds]?\s*(?::|of|is)?\s*(?:≥|>=|=>|at least|over|greater than(?: or equal to)?|older than|above|more than|>)\s*(\d{1,3})/i,
+      /\bage[ds]?\s*(?::|of|is)?\s*(?:≥|>=|=>|at least|(?:over|greater|more|older|above)(?: than)? or equal(?: to)?|over|greater than(?: or equal to)?|older than|above|more than|>)\s*(\d{1,3})/i,
+      /\b(?:at least|over|above|older than) the age of (\d{1,3})/i,
       /(?:≥|>=|=>)\s*(\d{1,3})\s*(?:years?|yrs?)/i,
       /\b(\d{1,3})\s*(?:years?|yrs?)?\s*(?:of age|old)?\s*(?:and|or)\s*(?:older|over|above|greater)\b/i,
       /\bage[ds]?\s*(?::)?\s*(\d{1,3})\s*(?:years?\s*)?(?:and|or)\s*(?:over|older|above)/i,
       /(?:\bat least|\bover|\bolder than|\bgreater than or equal to|\bgreater than|\bmore than|>)\s*(\d{1,3})\s*(?:years?|yrs?)(?: old| of age)?/i,
       /\bage[ds]?\s*(?:≥|>=|>)?\s*(\d{1,3})\s*(?:years?|yrs?)?\s*(?:\+|or more)/i,
       /\b(\d{1,3})\s*\+\s*years/i,
+      // "Subjects must be 18 years of age" (the minimum, as in "must be 18 years of age or older")
+      /\b(?:must|should|will)\s+be\s+(\d{1,3})\s*(?:years?|yrs?)\s*(?:of age|old)\b(?!\s*(?:or|and)\s*(?:younger|under|less|below))/i,
     ];
     for (const p of minPats) {
       if ((m = p.exec(t))) {

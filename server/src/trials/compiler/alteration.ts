@@ -18,7 +18,7 @@ function category(win: string): 'mutation' | 'amplification' | 'fusion' | 'delet
   return undefined;
 }
 
-const TEST_ONLY = /\b(?:evaluation|assessment|testing|determination|analysis|screening)\s+(?:of|for)\b|\bavailable for\b|\bstatus (?:must be |is |will be )?(?:known|available|determined|assessed)|\bwill be (?:tested|assessed|analy[sz]ed|determined)\b/i;
+const TEST_ONLY = /\b(?:evaluation|assessment|testing|determination|analysis|screening)\s+(?:of|for)\b|\b(?:screened|tested|assessed|evaluated) for\b|\b(?:tissue|sample|specimen|material)s?\b[^.;]{0,30}\bto (?:determine|assess|evaluate|test|analy[sz]e)\b|\bto (?:determine|assess|evaluate) (?:the )?(?:\w+[\s-]+){0,3}status\b|\bavailable to (?:determine|assess|evaluate|test|analy[sz]e)\b|\bavailable for\b|\bstatus (?:must be |is |will be )?(?:known|available|determined|assessed)|\bwill be (?:tested|assessed|analy[sz]ed|determined)\b/i;
 const REQUIRES = /\b(?:positive|harbou?r\w*|presence|documented|confirmed|carr(?:y|ying|ies)|must have (?:an? |either )?(?:\w+\s+){0,3}(?:mutation|amplification|fusion|alteration|rearrangement))\b/i;
 
 /** Genomic alterations: gene, protein change, category, wild-type requirements. */
@@ -34,12 +34,20 @@ export const detectAlteration: Detector = (s, ctx) => {
     const after = s.slice(g.end, g.end + 60);
     const before = s.slice(Math.max(0, g.start - 40), g.start);
     if (DRUG_CONTEXT.test(after) || /anti-\s*$/i.test(before)) continue;
+    // "a malignant disease other than an ALK-positive tumour": the trial's own disease, not a requirement
+    if (/\bother than (?:an? |the |their |his |her )?(?:[\w-]+\s+){0,2}$/i.test(before)) continue;
+    // "results of EGFR-activating mutation testing": the test, not its result
+    if (/^[\s)\]-]*(?:[\w-]+\s+){0,3}(?:testing|tests?)\b/i.test(after)) continue;
+    // "prior cytotoxic chemotherapy for ALK-positive NSCLC": the disease a therapy was given for
+    if (/\b(?:therapy|therapies|treatment|chemotherapy|regimens?|agents?|inhibitors?|TKIs?)\s+for\s+(?:an?\s+|the\s+|their\s+)?(?:[\w-]+\s+){0,2}$/i.test(before)) continue;
     // HER2 / PD-L1 / ER / PR status is read by the receptor detector
     if ((g.gene === 'ERBB2' && /^[\s-]*(?:\/neu)?[\s-]*(?:positive|negative|\+|-(?!\w)|low|status|overexpress|IHC|expression|[0-3]\+)/i.test(after)) || g.gene === 'CD274' || g.gene === 'PDCD1') continue;
     // window up to the next gene mention
     const nextStart = genes[i + 1]?.start ?? s.length;
     const win = s.slice(g.end, Math.min(nextStart, g.end + 60));
-    const fullWin = before.slice(-25) + ' ' + win;
+    // the gene word itself is part of the context ("ALK-positive" is a rearrangement, also when shown by IHC)
+    // (and what precedes it in the same clause: "either mutation or amplification of c-KIT")
+    const fullWin = (before.split(/[;.]|,\s/).pop() ?? '') + ' ' + s.slice(g.start, g.end) + win;
     const wildType = /wild[- ]?type|\bWT\b|non-?mutated|unmutated|mutation[- ]negative|negative for (?:\w+ )?(?:mutation|alteration|rearrangement|fusion)|no (?:known )?(?:\w+ )?(?:mutation|alteration)/i.test(win) || /(?:wild[- ]?type|negative for|non-mutated)\s*(?:for\s*)?$/i.test(before);
     const variants: Array<{ proteinChange?: string; wildcard?: boolean }> = [];
     // protein change written before the gene ("a documented T790M EGFR mutation")

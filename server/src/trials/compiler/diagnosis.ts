@@ -5,10 +5,33 @@ import { ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
 const CUE = /histolog|cytolog|patholog|confirmed|diagnos|documented|proven|biopsy|\b(?:patients?|subjects?|participants?) with\b|\bmust have\b|\bhas\b|\bhave\b|\bnewly\b|\brecurrent\b|\badvanced\b|\bmetastatic\b|\bprimary\b/i;
 const OTHER_MALIGNANCY = /\b(?:other|another|second|prior|previous|concurrent|additional|secondary|history of|except|excluding|other than|treated|curatively|in situ)\b/i;
 
+/**
+ * Diseases of an elliptical list that shares its head noun: "advanced breast, gastric, head and neck,
+ * liver and non-small cell lung cancer" names breast, gastric, head and neck and liver cancer too.
+ */
+export function ellipticalMentions(s: string): ReturnType<typeof findDiseases> {
+  const out: ReturnType<typeof findDiseases> = [];
+  const re = /\b((?:[a-z-]+(?: and neck)?\s*,\s*)*(?:[a-z-]+(?: and neck)?\s*,?\s*)(?:and|or)\s+)[a-z -]+?\s+(cancers?|carcinomas?|tumou?rs?)\b/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) {
+    const head = m[2];
+    for (const item of m[1].replace(/head and neck/gi, 'head_and_neck').split(/\s*,\s*|\s+(?:and|or)\s+/)) {
+      const w = item.trim().replace(/_/g, ' ');
+      if (!w || /^(?:and|or)$/i.test(w)) continue;
+      for (const d of findDiseases(`${w} ${head}`)) if (d.code !== ONCOTREE_ROOT) out.push({ ...d, start: m.index, end: m.index + m[1].length });
+    }
+  }
+  return out;
+}
+
 /** Primary diagnosis / histology mapped to OncoTree codes (subtree semantics at match time). */
+/** "Prior or concurrent malignancy except ...", "No other active malignancy": about other cancers (comorbidity). */
+const OTHER_CANCER_SENTENCE = /^\W*(?:no\s+)?(?:(?:other|another|second|any)\s+)?(?:prior|previous|concurrent|coexisting|active|history of)\s+(?:or\s+\w+\s+)?(?:(?:invasive|active|other|second)\s+)?(?:malignan\w*|cancers?|neoplasms?|tumou?rs?)\b/i;
+
 export const detectDiagnosis: Detector = (s, ctx) => {
   if (ctx.permissive) return [];
-  const mentions = findDiseases(s);
+  if (OTHER_CANCER_SENTENCE.test(s)) return [];
+  const mentions = [...findDiseases(s), ...ellipticalMentions(s)];
   if (!mentions.length) return [];
   if (ctx.section === 'exclusion' || ctx.negated) {
     // exclusion of a histology: "No small cell or mixed histology", "Squamous cell carcinoma histology"

@@ -48,7 +48,10 @@ export interface CompileOptions {
   startIndex?: number;
 }
 
-const SUBGROUP = /^\W*(?:for|in)\s+(?:the\s+)?(?:phase|cohort|part|arm|stage|group|dose[- ]escalation|dose[- ]expansion|expansion|escalation|patients (?:in|enrolled (?:in|to)|with)|participants (?:in|with))\b[^:]{0,80}:|^\W*(?:cohort|part|arm|group)\s+[A-Z0-9]{1,3}\b\s*(?:[:)-]|only)/i;
+const SUBGROUP = /^\W*(?:for|in)\s+(?:the\s+)?(?:phase|cohort|part|arm|stage|group|dose[- ]escalation|dose[- ]expansion|expansion|escalation|patients (?:in|enrolled (?:in|to)|with)|(?:participants|subjects) (?:in|with))\b[^:]{0,80}:|^\W*(?:for|in)\s+the\s+(?:[\w-]+\s+){0,3}(?:cohort|part|phase|arm|portion|stage)\b[^,:;]{0,60},|^\W*(?:cohort|part|arm|group)\s+[A-Z0-9]{1,3}\b\s*(?:[:)-]|only|(?:patients|subjects|participants)\b)/i;
+
+/** An item introducing alternatives: "meeting 1 of the following criteria:", "at least one of the following:". */
+const ANY_OF = /\b(?:at least |any |only )?(?:1|one|either)\s+of\s+the\s+following\b[^.]*:?\s*$|\bany of the following\b[^.]*:?\s*$/i;
 
 const CONDITIONAL = /\b(?:if|unless|provided that|in case of|whether)\b|(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$|^\W*or\b/i;
 
@@ -93,13 +96,22 @@ export function compileEligibility(text: string, options: CompileOptions): Compi
   const items = splitEligibility(text);
   const out: CompiledCriterion[] = [];
   let i = options.startIndex ?? 0;
+  let afterOr: EligibilityItem | undefined;
+  // "meeting 1 of the following criteria:" followed by deeper-indented items: those are alternatives
+  let anyOf: EligibilityItem | undefined;
   for (const item of items) {
+    if (anyOf && !(item.section === anyOf.section && item.indent !== undefined && anyOf.indent !== undefined && item.indent > anyOf.indent)) anyOf = undefined;
     // skip pure headings / boilerplate without content
     if (item.text.length < 4) continue;
     const source = item.heading && /^(?:age|sex|gender|performance status|menopausal status)$/i.test(item.heading) ? `${item.heading}: ${item.text}` : item.text;
+    // the item after one that ends in "or" is its alternative ("Age > 60, or" / "Complex karyotype"):
+    // neither decides the verdict alone (the first is capped by CONDITIONAL)
+    const alternative = (!!afterOr && afterOr.section === item.section) || !!anyOf;
     for (const c of compileItem(item)) {
-      out.push({ id: `${options.idPrefix}#${i++}`, polarity: c.polarity, spec: c.spec, source: source.slice(0, 4000), confidence: c.confidence, origin: 'text' });
+      out.push({ id: `${options.idPrefix}#${i++}`, polarity: c.polarity, spec: c.spec, source: source.slice(0, 4000), confidence: alternative && c.spec.kind !== 'pregnancy' ? Math.min(c.confidence, 0.5) : c.confidence, origin: 'text' });
     }
+    afterOr = /(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$/i.test(item.text) ? item : undefined;
+    if (!anyOf && item.indent !== undefined && ANY_OF.test(item.text)) anyOf = item;
   }
   return out;
 }

@@ -7,6 +7,8 @@ export interface EligibilityItem {
   section: Polarity;
   /** Heading under which the item sits, e.g. "PRIOR CONCURRENT THERAPY". */
   heading?: string;
+  /** Indentation of the item's bullet line (leading spaces), when the text has bullets. */
+  indent?: number;
 }
 
 const INCL_HEAD = /^\s*(?:[-*•]\s*)?(?:key |main |general |specific )?(?:inclusion|eligibility)(?: criteria)?(?: for [^:]{0,60})?\s*:?\s*$/i;
@@ -26,10 +28,12 @@ export function splitEligibility(text: string): EligibilityItem[] {
   let section: Polarity = 'inclusion';
   let heading: string | undefined;
   let cur: string[] = [];
+  let indent: number | undefined;
   const flush = () => {
     const t = cur.join(' ').replace(/\s+/g, ' ').trim();
-    if (t && /[A-Za-z]/.test(t)) items.push({ text: t, section, heading });
+    if (t && /[A-Za-z]/.test(t)) items.push(indent === undefined ? { text: t, section, heading } : { text: t, section, heading, indent });
     cur = [];
+    indent = undefined;
   };
   for (const raw of lines) {
     const line = raw.trim();
@@ -75,6 +79,7 @@ export function splitEligibility(text: string): EligibilityItem[] {
     }
     if (BULLET.test(line)) {
       flush();
+      indent = raw.length - raw.trimStart().length;
       cur.push(line.replace(BULLET, ''));
       continue;
     }

@@ -47,7 +47,22 @@ export function parseTrials(content: string, file: string, format?: TrialFormat)
   }
 }
 
-/** Reads and parses every trial file under a directory (recursively). Later duplicates replace earlier ones. */
+/**
+ * How complete a source's records are. The HINT CSV is a lossy slice of ClinicalTrials.gov (no
+ * structured age / sex, sites, titles): when a registry record with the same id exists, it wins.
+ */
+const SOURCE_RANK: Record<string, number> = { hint: 0 };
+
+/** Of two records with the same id, the one to keep: the later one unless it comes from a poorer source. */
+export function preferRecord(existing: Trial | undefined, next: Trial): Trial {
+  if (!existing) return next;
+  return (SOURCE_RANK[next.source] ?? 1) < (SOURCE_RANK[existing.source] ?? 1) ? existing : next;
+}
+
+/**
+ * Reads and parses every trial file under a directory (recursively). Later duplicates replace earlier
+ * ones, except that a HINT row never replaces a registry record of the same trial (preferRecord).
+ */
 export function importDirectory(dir: string, filter?: (file: string) => boolean): ImportResult & { files: number } {
   const trials = new Map<string, Trial>();
   const errors: ImportError[] = [];
@@ -66,7 +81,7 @@ export function importDirectory(dir: string, filter?: (file: string) => boolean)
           continue;
         }
         const r = parseTrials(content, p);
-        for (const t of r.trials) trials.set(t.id, t);
+        for (const t of r.trials) trials.set(t.id, preferRecord(trials.get(t.id), t));
         errors.push(...r.errors);
       }
     }

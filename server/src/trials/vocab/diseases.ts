@@ -278,9 +278,28 @@ export function findDiseases(text: string): DiseaseMention[] {
 
 /** Best single code for a short disease phrase (e.g. a condition or a patient's diagnosis). */
 export function resolveDisease(text: string): string | undefined {
-  const ms = findDiseases(text);
-  if (!ms.length) return undefined;
-  // prefer the most specific (deepest) code mentioned
   const tree = oncotree();
-  return ms.map((m) => m.code).sort((a, b) => (tree.get(b)?.level ?? 0) - (tree.get(a)?.level ?? 0))[0];
+  // prefer the most specific (deepest) code mentioned
+  const deepest = (texts: string[]) => texts.flatMap((v) => findDiseases(v)).map((m) => m.code).sort((a, b) => (tree.get(b)?.level ?? 0) - (tree.get(a)?.level ?? 0))[0];
+  const [orders, carcinoma] = diseaseVariants(text);
+  const code = deepest(orders);
+  // "... cancer" read as "... carcinoma" only when the words name no disease otherwise
+  return code && code !== ONCOTREE_ROOT ? code : (deepest(carcinoma) ?? code);
+}
+
+/**
+ * Spellings of a short disease phrase to look up: [the phrase as written, MeSH-style inverted headings
+ * put back in reading order ("Neoplasms, Breast" -> "Breast Neoplasms", "Lung cancer, non-small cell" ->
+ * "non-small cell Lung cancer") and hyphenated "small-cell" as "small cell"], and [those with "cancer"
+ * read as "carcinoma" ("head and neck squamous cell cancer")].
+ */
+export function diseaseVariants(text: string): [string[], string[]] {
+  const out = [text];
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length > 1 && parts.length <= 4 && parts.every((p) => p.split(/\s+/).length <= 5)) out.push([...parts].reverse().join(' '));
+  for (const v of [...out]) {
+    const unhyphen = v.replace(/\b(small|large|non-small|squamous|clear|germ|giant|round|spindle)-(cell)\b/gi, '$1 $2');
+    if (unhyphen !== v) out.push(unhyphen);
+  }
+  return [out, out.filter((v) => /\bcancers?\b/i.test(v)).map((v) => v.replace(/\bcancers?\b/gi, 'carcinoma'))];
 }
