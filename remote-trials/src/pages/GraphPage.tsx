@@ -115,7 +115,7 @@ export default function GraphPage() {
           style={{ marginBottom: 8 }}
         />
       )}
-      {lastChanges !== null && <Alert type="info" showIcon message={t('graph.rerunDone', { count: lastChanges })} data-testid="rerun-done" style={{ marginBottom: 8 }} />}
+      {lastChanges !== null && <Alert type="info" showIcon title={t('graph.rerunDone', { count: lastChanges })} data-testid="rerun-done" style={{ marginBottom: 8 }} />}
       <MatchGraph match={match} patient={patient} selected={selected} onSelect={setSelected} compact={narrow} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, margin: '8px 0' }} data-testid="graph-legend">
         {GROUPS.map((k) => {

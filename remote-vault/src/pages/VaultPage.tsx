@@ -186,7 +186,7 @@ export default function VaultPage() {
       />
 
       <UploadPanel />
-      {failed && <Alert type="error" showIcon message={failed} action={<Button size="small" onClick={() => void refresh()}>{t('common:actions.retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {failed && <Alert type="error" showIcon title={failed} action={<Button size="small" onClick={() => void refresh()}>{t('common:actions.retry')}</Button>} style={{ marginBottom: 16 }} />}
       {!listing && !failed && <Spin style={{ display: 'block', margin: 48 }} />}
       {listing && !listing.items.length && (
         <Empty description={view.type !== 'all' || view.date !== 'all' ? t('emptyFiltered') : t('empty')} data-testid="vault-empty" />
