@@ -13,3 +13,7 @@ if (!window.ResizeObserver) {
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!globalThis.TextEncoder) globalThis.TextEncoder = TextEncoder;
 if (!globalThis.TextDecoder) globalThis.TextDecoder = TextDecoder;
+// jsdom implements getComputedStyle without pseudo-elements and logs "Not implemented" for each call
+// antd makes with one (scrollbar measurements); answer with the element's own style instead.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => getComputedStyle(element);

@@ -38,8 +38,8 @@ export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen
       </div>
       {trial.conditions.length > 0 && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 8 }}>
-          {trial.conditions.slice(0, SHOWN_CONDITIONS).map((c) => <Tag key={c} bordered={false}>{c}</Tag>)}
-          {badge(hidden) && <Tag bordered={false} title={trial.conditions.slice(SHOWN_CONDITIONS).join(', ')} data-testid="conditions-badge">{badge(hidden)}</Tag>}
+          {trial.conditions.slice(0, SHOWN_CONDITIONS).map((c) => <Tag key={c} variant="filled">{c}</Tag>)}
+          {badge(hidden) && <Tag variant="filled" title={trial.conditions.slice(SHOWN_CONDITIONS).join(', ')} data-testid="conditions-badge">{badge(hidden)}</Tag>}
         </div>
       )}
       {trial.summary && <Folded text={trial.summary} testId="trial-summary" />}
