@@ -23,7 +23,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   let kind: DatabaseKind;
   if (options.databaseUrl) {
     kind = 'postgres';
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
+    dialect = new PostgresDialect({ pool: postgresPool(options.databaseUrl) });
   } else {
     kind = 'pglite';
     let pglite: PGlite;
@@ -40,6 +40,20 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   const db = new Kysely<Database>({ dialect });
   await migrate(db);
   return { db, kind, close: () => db.destroy() };
+}
+
+/**
+ * The PostgreSQL pool. A connection the database ends (restart, failover, DROP DATABASE ... WITH FORCE)
+ * emits 'error' on its client; pg-pool listens only while a client is idle, so an error on a checked-out
+ * client had no listener and would crash the process. The statement in flight fails on its own (the
+ * request gets its error), the pool drops the broken client and opens a new one for the next query.
+ */
+function postgresPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
