@@ -162,6 +162,15 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
       criteria.push(c);
     }
   }
+  // "Patients with ALL must have MLL gene rearrangement or hyperdiploidy" in a trial that also admits
+  // other diseases: a condition for the patients with that disease, not a requirement of the trial
+  for (const c of criteria) {
+    if (c.origin !== 'text' || c.spec.kind === 'pregnancy') continue;
+    const subject = diseaseSubject(c.source);
+    if (!subject.length) continue;
+    if (diseaseCodes.length && diseaseCodes.every((d) => subject.some((x) => x === d || isWithin(d, x)))) continue;
+    c.confidence = Math.min(c.confidence, 0.5);
+  }
   // inclusion sentences requiring unrelated diseases ("Pathologically confirmed breast cancer" and
   // "... non-small cell lung cancer" in a two-cohort trial) cannot all hold: they are alternatives
   // (cohorts), so none of them decides the trial alone
@@ -221,6 +230,28 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
   const parsed = TrialSchema.safeParse(candidate);
   if (!parsed.success) return { error: parsed.error.issues.slice(0, 3).map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
   return { trial: parsed.data };
+}
+
+/** Disease abbreviations written as the subject of a sentence ("Patients with ALL must ..."). */
+const SUBJECT_ABBREVIATIONS: Record<string, string> = {
+  ALL: 'acute lymphoblastic leukemia',
+  AML: 'acute myeloid leukemia',
+  CML: 'chronic myeloid leukemia',
+  MDS: 'myelodysplastic syndrome',
+  NSCLC: 'non-small cell lung cancer',
+  SCLC: 'small cell lung cancer',
+  CRC: 'colorectal cancer',
+  HCC: 'hepatocellular carcinoma',
+  RCC: 'renal cell carcinoma',
+};
+const DISEASE_SUBJECT = /^\W*(?:for\s+)?(?:patients|subjects|participants)\s+with\s+([^,:;()]{2,60}?)\s*(?:[,:]|\b(?:must|should|need|needs|will need|are required|have to)\b)/i;
+
+/** OncoTree codes of the disease a sentence is conditioned on ("Patients with <disease> must ..."), else []. */
+export function diseaseSubject(sentence: string): string[] {
+  const m = DISEASE_SUBJECT.exec(sentence);
+  if (!m) return [];
+  const phrase = m[1].replace(/\b[A-Z]{3,5}\b/g, (w) => SUBJECT_ABBREVIATIONS[w] ?? w);
+  return [...new Set(findDiseases(phrase).map((d) => d.code))];
 }
 
 /** Drug classes of a generic drug (re-export for callers of the model). */

@@ -1,3 +1,6 @@
+import type { PatientData, Trial } from '@oncodesk/shared/contracts';
+import { PatientData as PatientSchema } from '@oncodesk/shared/contracts';
+import { finalizeTrial } from '../../src/trials/model';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sharedDataDir } from '../../src/config/sharedData';
@@ -34,4 +37,30 @@ export function inSharedTrials(sentence: string): boolean {
     corpus = parts.join('\n');
   }
   return corpus.includes(norm(sentence));
+}
+
+/** Patient data with the contract's defaults. */
+export const P = (p: Partial<PatientData>): PatientData => PatientSchema.parse(p);
+
+/** A recruiting trial built from eligibility text (compiled as imported trials are). */
+export function trial(id: string, text: string, extra: Partial<Parameters<typeof finalizeTrial>[0]> = {}): Trial {
+  const r = finalizeTrial({
+    id,
+    nctId: id,
+    otherIds: [],
+    source: 'manual',
+    briefTitle: extra.briefTitle ?? id,
+    phases: extra.phases ?? ['2'],
+    overallStatus: 'recruiting',
+    collaborators: [],
+    conditions: extra.conditions ?? [],
+    keywords: extra.keywords ?? [],
+    interventions: extra.interventions ?? [],
+    cohorts: [],
+    sites: extra.sites ?? [],
+    dates: {},
+    eligibility: { text, sex: 'all', minAge: 18 },
+  });
+  if (!r.trial) throw new Error(r.error);
+  return r.trial;
 }

@@ -1,35 +1,11 @@
 import type { CriterionResult, PatientData, Trial } from '@oncodesk/shared/contracts';
-import { PatientData as PatientSchema } from '@oncodesk/shared/contracts';
-import { finalizeTrial } from '../../src/trials/model';
 import { parseCtgovV2, importDirectory } from '../../src/trials/importers';
 import { TrialIndex, diseaseRelation, matchPatient, rematch, scoreBothPaths, fastVerdict, viewPatient, evaluateSpec, quickHolds, verdictOf, evaluateCriterion, haversineKm, filterSites, siteMatchesFilter, continentOf, countryCode, inContinents, demographicStatus } from '../../src/trials/matcher';
 import { normalizePatient } from '../../src/trials/normalize';
-import { inSharedTrials, read, TRIALS_DIR } from './helpers';
+import { inSharedTrials, read, TRIALS_DIR, P, trial } from './helpers';
 import { compileItem } from '../../src/trials/compiler';
 
-const P = (p: Partial<PatientData>): PatientData => PatientSchema.parse(p);
 
-function trial(id: string, text: string, extra: Partial<Parameters<typeof finalizeTrial>[0]> = {}): Trial {
-  const r = finalizeTrial({
-    id,
-    nctId: id,
-    otherIds: [],
-    source: 'manual',
-    briefTitle: extra.briefTitle ?? id,
-    phases: extra.phases ?? ['2'],
-    overallStatus: 'recruiting',
-    collaborators: [],
-    conditions: extra.conditions ?? [],
-    keywords: [],
-    interventions: extra.interventions ?? [],
-    cohorts: [],
-    sites: extra.sites ?? [],
-    dates: {},
-    eligibility: { text, sex: 'all', minAge: 18 },
-  });
-  if (!r.trial) throw new Error(r.error);
-  return r.trial;
-}
 
 const EGFR_TRIAL = trial('NCT90000001', `Inclusion Criteria:
 - Histologically confirmed metastatic non-small cell lung cancer with EGFR exon 19 deletion or L858R mutation

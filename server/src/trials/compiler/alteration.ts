@@ -11,7 +11,7 @@ function category(win: string): 'mutation' | 'amplification' | 'fusion' | 'delet
   if (kinds > 1) return 'any';
   if (/amplif|copy number gain|\bgain\b/i.test(win)) return 'amplification';
   if (/fusion|rearrang|translocat|\bALK\+|\bALK[- ]positive|\bROS1[- ]positive|\bRET[- ]positive|\bNTRK[- ]positive/i.test(win)) return 'fusion';
-  if (/\bdeletion|\bdeleted|\bloss\b|\bnull\b|homozygous/i.test(win) && !/exon ?19/i.test(win)) return 'deletion';
+  if (/\bdeletion|\bdeleted|\bloss\b|\bnull\b|homozygous/i.test(win) && !/\bex(?:on)? ?19/i.test(win)) return 'deletion';
   if (/overexpress|expression|IHC|immunohisto/i.test(win)) return 'expression';
   if (/mutat|mutant|variant|\bSNV\b|substitution|insertion|exon|activating|inactivating|truncat|loss[- ]of[- ]function/i.test(win)) return 'mutation';
   if (/alteration|aberration|abnormalit|positive|\+/i.test(win)) return 'any';
@@ -54,14 +54,15 @@ export const detectAlteration: Detector = (s, ctx) => {
     const pre = /(?:^|[\s(,])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY])(\d{2,4})([ACDEFGHIKLMNPQRSTVWY])\s*$/.exec(s.slice(Math.max(0, g.start - 15), g.start));
     if (pre) variants.push({ proteinChange: `${pre[1]}${pre[2]}${pre[3]}` });
     const pg = new RegExp(PROTEIN.source, 'g');
-    const cleanedWin = win.replace(/\bexon\s*\d+/gi, (x) => ' '.repeat(x.length));
+    const cleanedWin = win.replace(/\bex(?:on)?\s*\d+/gi, (x) => ' '.repeat(x.length));
     let pm: RegExpExecArray | null;
     while ((pm = pg.exec(cleanedWin))) {
       if (Number(pm[2]) <= 1 || /^(?:T[0-4]|N[0-3]|M[01])$/.test(pm[0])) continue;
       const pc = `${pm[1]}${pm[2]}${pm[3] ?? ''}`;
       variants.push({ proteinChange: pc, wildcard: !pm[3] ? true : undefined });
     }
-    const eg = /exon\s*(\d{1,2})\s*(deletion|insertion|skipping|mutation|del|ins)?/gi;
+    // "exon 19 deletion", and the short forms "ex19del" / "Ex20ins"
+    const eg = /\bex(?:on)?\s*(\d{1,2})\s*(deletion|insertion|skipping|mutation|del|ins)?/gi;
     let exon: RegExpExecArray | null;
     let hasExon = false;
     while ((exon = eg.exec(win))) {

@@ -118,7 +118,7 @@ export function isNegated(s: string): boolean {
 
 /** The sentence only permits something ("... are eligible", "... allowed") rather than requiring it. */
 export function isPermissive(s: string): boolean {
-  return /\b(?:are|is|will be|would be)\s+(?:also\s+)?(?:eligible|allowed|permitted|acceptable)\b|\b(?:allowed|permitted)\b|\b(?:may|can) (?:also )?(?:be (?:included|enrolled)|participate|enroll)\b/i.test(s);
+  return /\b(?:are|is|will be|would be)\s+(?:also\s+)?(?:eligible|allowed|permitted|acceptable)\b|\b(?:allowed|permitted)\b|\b(?:may|can) (?:also )?(?:be (?:included|enrolled|considered|eligible)|participate|enroll)\b/i.test(s);
 }
 
 export function num(word: string): number | undefined {

@@ -249,6 +249,9 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
       }
       const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange));
       if (hit) return { holds: true, fact: `${hit.gene} ${hit.proteinChange ?? hit.category}`, reason: label };
+      // a gene reported without the kind of alteration ("KRAS"): mutation, amplification or fusion cannot be told
+      const bare = mutated.find((a) => a.category === 'other' && !a.proteinChange);
+      if (bare) return { holds: undefined, fact: `${bare.gene} altered (kind not reported)`, reason: `${label} (alteration kind not reported)` };
       // "NRAS mutation" without the variant cannot be told apart from "NRAS codon 12/13/61" or "V600"
       const unspecified = (spec.proteinChange || spec.variantClass) && mutated.find((a) => !a.proteinChange && categoryMatches(spec.category, a.category));
       if (unspecified) return { holds: undefined, fact: `${unspecified.gene} ${unspecified.category} (variant not reported)`, reason: `${label} (variant not reported)` };
@@ -542,6 +545,11 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
         else {
           mutated = true;
           if (spec.wildType) continue;
+          // same rule as evaluateCriterion: a gene without the kind of alteration cannot be told apart
+          if (a.category === 'other' && !a.proteinChange && spec.category !== 'any') {
+            unspecified = true;
+            continue;
+          }
           const cat = categoryMatches(spec.category, a.category);
           if (cat && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange)) return true;
           if (cat && !a.proteinChange && (spec.proteinChange || spec.variantClass)) unspecified = true;

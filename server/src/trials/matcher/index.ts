@@ -2,7 +2,7 @@ import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResu
 import { effectiveEcog, patientTmb, evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { DECISIVE_CONFIDENCE, verdictOf, type Verdict } from './verdict';
 import { parseStage } from '../compiler/stage';
-import { NARROWING, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, type DiseaseRel, type GeneRel } from './ranking';
+import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
 import { normalizeGene } from '../vocab/genes';
@@ -34,6 +34,12 @@ interface Entry {
   /** Trial-level criteria that are not free text (free text is always "unknown" unless overridden). */
   structured: CompiledCriterion[];
   freeText: number;
+  /** Genes the interventions address (targets and pathways), and genes named in title / conditions / keywords. */
+  addressed: string[];
+  titled: string[];
+  /** The same as interned gene ids (set by the index). */
+  addressedIds: Int32Array;
+  titledIds: Int32Array;
 }
 
 const OPEN = new Set(['recruiting', 'not_yet_recruiting', 'enrolling_by_invitation', 'approved', 'in_review']);
@@ -281,7 +287,9 @@ function prepare(trial: Trial): Entry {
   });
   const text = trial.conditions.length ? trial.conditions.join('; ') : trial.briefTitle;
   const structured = trial.eligibility.criteria.filter((c) => c.spec.kind !== 'free_text');
-  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.length - structured.length };
+  const addressed = addressedGenes(trial);
+  const titled = titleGenes(trial);
+  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.length - structured.length, addressed, titled, addressedIds: new Int32Array(0), titledIds: new Int32Array(0) };
 }
 
 /** Trials held in memory, precompiled and indexed by OncoTree code and gene. */
@@ -321,6 +329,8 @@ export class TrialIndex {
     const existing = this.byId.get(trial.id);
     const i = existing ?? this.entries.length;
     const e = prepare(trial);
+    e.addressedIds = Int32Array.from(e.addressed, (g) => this.geneIds.id(g));
+    e.titledIds = Int32Array.from(e.titled, (g) => this.geneIds.id(g));
     this.entries[i] = e;
     if (this.offsets.length <= i) {
       const o = new Int32Array(Math.max(1024, this.offsets.length * 2, i + 1));
@@ -596,9 +606,18 @@ function finishScore(e: Entry, i: number, view: PatientView, v: Verdict, demogra
   const dRel = diseaseRelation(trial, view.p.oncotreeCode, e.narrowed);
   const gr = geneRelation(trial, view.p, view.targetAlterations);
   const near = point ? nearest(e, point.lat, point.lon, point.cos) : undefined;
+  let addressed = 0;
+  let titled = 0;
+  for (const a of view.targetAlterations) {
+    if (a.category === 'wild_type') continue;
+    if (e.addressed.includes(a.gene)) addressed = 1;
+    if (e.titled.includes(a.gene)) titled = 1;
+  }
   const score = rankScore({ verdict: v.verdict, level: v.level, metShare: v.metShare, diseaseRelation: dRel, geneRelation: gr.relation }, trial.phases, near?.km, e.depth, {
     disease: diseaseFocus(trial.diseaseCodes, view.p.oncotreeCode),
     genes: gr.perGene.filter((g) => g.relation !== 'not_targeted').length,
+    addressed,
+    titled,
   });
   return { i, v, score, dRel, gRel: gr.relation, demographics, km: near?.km, site: near?.site, cohorts };
 }
@@ -955,8 +974,21 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       for (const x of gr.perGene) if (x.relation !== 'not_targeted') focusGenes++;
     }
   }
+  let addressed = 0;
+  let titled = 0;
+  if (ctx.altered) {
+    const e = index.entries[i];
+    const ad = e.addressedIds;
+    const ti = e.titledIds;
+    for (let a = 0; a < ctx.genes.length; a++) {
+      const id = ctx.genes[a];
+      if (id < 0) continue;
+      for (let k = 0; k < ad.length; k++) if (ad[k] === id) addressed = 1;
+      for (let k = 0; k < ti.length; k++) if (ti[k] === id) titled = 1;
+    }
+  }
   const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
-  return scoreOf(VERDICTS[verdict], LEVELS[level], metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes);
+  return scoreOf(VERDICTS[verdict], LEVELS[level], metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes, addressed, titled);
 }
 
 function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number | undefined {
