@@ -29,6 +29,18 @@ describe('OncoTree (project-owned subset of the 2025-10-03 tree)', () => {
     expect(resolveDisease('Cutaneous Melanoma')).toBe('SKCM');
     expect(findDiseases('patients without liver metastases')).toEqual([]);
   });
+  it('leukemias map to their lineage; a bare "leukemia" stays Myeloid (no OncoTree node covers both)', () => {
+    // <condition>Chronic Lymphocytic Leukemia</condition> in NCT00709033 (shared ctgov-xml)
+    expect(resolveDisease('Chronic Lymphocytic Leukemia')).toBe('CLLSLL');
+    expect(resolveDisease('acute lymphoblastic leukemia')).toBe('LNM');
+    expect(resolveDisease('B-cell acute lymphoblastic leukemia')).toBe('BLL');
+    expect(resolveDisease('T-ALL')).toBe('TLL');
+    expect(resolveDisease('acute myeloid leukemia')).toBe('AML');
+    expect(resolveDisease('Leukemia')).toBe('MYELOID');
+    // "all" is a common word: never read as the disease
+    expect(findDiseases('all patients must sign consent')).toEqual([]);
+    for (const code of ['BLL', 'TLL', 'CLLSLL']) expect(isOncotreeCode(code)).toBe(true);
+  });
 });
 
 describe('genes (shared NCBI list + clinical aliases)', () => {

@@ -187,7 +187,8 @@ export const DISEASE_SYNONYMS: Record<string, string> = {
   'ewing sarcoma': 'ES',
   rhabdomyosarcoma: 'RMS',
   leiomyosarcoma: 'LMS',
-  // heme
+  // heme. A bare "leukemia" names no lineage and OncoTree has no node above both myeloid and lymphoid
+  // leukemias short of the root; it stays Myeloid (most adult leukemias), qualified names go to their node.
   leukemia: 'MYELOID',
   leukaemia: 'MYELOID',
   'acute myeloid leukemia': 'AML',
@@ -202,7 +203,21 @@ export const DISEASE_SYNONYMS: Record<string, string> = {
   'non-hodgkin lymphoma': 'NHL',
   'hodgkin lymphoma': 'HL',
   'anaplastic large cell lymphoma': 'ALCL',
+  // acute lymphoblastic leukemia without its lineage: B and T lymphoblastic share Lymphoid Neoplasm
   'acute lymphoblastic leukemia': 'LNM',
+  'acute lymphocytic leukemia': 'LNM',
+  'lymphoblastic leukemia': 'LNM',
+  'b-cell acute lymphoblastic leukemia': 'BLL',
+  'b-lymphoblastic leukemia': 'BLL',
+  'b-cell all': 'BLL',
+  'b-all': 'BLL',
+  't-cell acute lymphoblastic leukemia': 'TLL',
+  't-lymphoblastic leukemia': 'TLL',
+  't-cell all': 'TLL',
+  't-all': 'TLL',
+  'chronic lymphocytic leukemia': 'CLLSLL',
+  'small lymphocytic lymphoma': 'CLLSLL',
+  cll: 'CLLSLL',
   'multiple myeloma': 'PCM',
   myeloma: 'PCM',
 };
