@@ -1,3 +1,4 @@
+import { injectStyles } from '@oncodesk/shared/ui';
 /** Layout rules of the shell (sidebar 242px / 64px, mobile top bar at <= 600px), injected once. */
 const css = `
 .od-shell { display: flex; min-height: 100vh; }
@@ -36,9 +37,5 @@ const css = `
 `;
 
 export function ensureShellStyles(): void {
-  if (document.getElementById('od-shell-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'od-shell-styles';
-  style.textContent = css;
-  document.head.appendChild(style);
+  injectStyles('od-shell-styles', css);
 }

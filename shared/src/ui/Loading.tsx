@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { injectStyles } from './globalStyles';
 
 const css = `
 @keyframes od-spin { to { transform: rotate(360deg); } }
@@ -7,21 +8,13 @@ const css = `
 @media (prefers-reduced-motion: reduce) { .od-loading > span { animation-duration: 2.4s; } }
 `;
 
-function ensureStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById('od-loading-styles')) return;
-  const style = document.createElement('style');
-  style.id = 'od-loading-styles';
-  style.textContent = css;
-  document.head.appendChild(style);
-}
-
 /**
  * The placeholder while a screen's code loads: a CSS spinner (antd Spin's code and styles are not worth
  * loading for the first screen), announced to screen readers.
  */
 export function Loading() {
   const { t } = useTranslation('common');
-  ensureStyles();
+  injectStyles('od-loading-styles', css);
   return (
     <div className="od-loading" role="status" aria-label={t('remote.loading')} data-testid="loading">
       <span />

@@ -15,10 +15,15 @@ a { color: ${token.colorLink}; text-decoration: none; }
 .od-beta-notice { font-size: 12px; }
 `;
 
-export function ensureGlobalStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById('od-global-styles')) return;
+/** Adds a stylesheet to the page once (by id): how apps ship their few rules without a CSS loader. */
+export function injectStyles(id: string, text: string): void {
+  if (typeof document === 'undefined' || document.getElementById(id)) return;
   const style = document.createElement('style');
-  style.id = 'od-global-styles';
-  style.textContent = css;
+  style.id = id;
+  style.textContent = text;
   document.head.appendChild(style);
+}
+
+export function ensureGlobalStyles(): void {
+  injectStyles('od-global-styles', css);
 }

@@ -3,14 +3,11 @@ import { Background, ReactFlow, type Edge, type Node } from '@xyflow/react';
 import baseCss from '@xyflow/react/dist/base.css';
 import { useTranslation } from 'react-i18next';
 import type { PatientData, TrialMatchResult } from '@oncodesk/shared';
+import { injectStyles } from '@oncodesk/shared/ui';
 import { STATUS_COLORS, groupsOf, type GroupKey } from './groups';
 
 function injectBaseStyles() {
-  if (typeof document === 'undefined' || typeof baseCss !== 'string' || document.getElementById('od-xyflow-base')) return;
-  const style = document.createElement('style');
-  style.id = 'od-xyflow-base';
-  style.textContent = baseCss;
-  document.head.appendChild(style);
+  if (typeof baseCss === 'string') injectStyles('od-xyflow-base', baseCss);
 }
 
 /**
