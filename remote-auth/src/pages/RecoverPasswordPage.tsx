@@ -11,6 +11,7 @@ import { Password, RecoveryRequest } from '@oncodesk/shared/contracts';
 import { authApi } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField, AuthForm } from '../components/AuthForm';
+import { ConfirmPasswordField, confirmStateOf } from '../components/ConfirmPasswordField';
 import { LinkProblem } from '../components/LinkProblem';
 
 /** /recover-pass: asks for the address and mails a reset link (at most one a minute). */
@@ -65,7 +66,7 @@ function ResetPassword({ token }: { token: string }) {
   const [state, setState] = useState<'form' | 'done' | 'invalid'>('form');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const confirmState = values.confirm === '' ? null : values.confirm === values.password ? 'match' : 'mismatch';
+  const confirmState = confirmStateOf(values.password, values.confirm);
 
   const submit = async () => {
     const found: Record<string, string> = {};
@@ -112,13 +113,7 @@ function ResetPassword({ token }: { token: string }) {
       >
         <Input.Password autoComplete="new-password" value={values.password} data-testid="reset-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
       </AuthField>
-      <AuthField
-        label={t('fields.confirmPassword')}
-        validateStatus={errors.confirm || confirmState === 'mismatch' ? 'error' : confirmState === 'match' ? 'success' : undefined}
-        help={errors.confirm ? t(`common:errors.${errors.confirm}`) : confirmState ? t(confirmState === 'match' ? 'signup.passwordsMatch' : 'signup.passwordsMismatch') : undefined}
-      >
-        <Input.Password autoComplete="new-password" value={values.confirm} data-testid="reset-confirm" onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
-      </AuthField>
+      <ConfirmPasswordField password={values.password} value={values.confirm} error={errors.confirm} testId="reset-confirm" onChange={(confirm) => setValues({ ...values, confirm })} />
       {failure && <Alert type="error" showIcon title={t(`common:${failure}`)} style={{ marginBottom: 16 }} data-testid="reset-error" />}
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-submit">{t('recover.save')}</Button>
     </AuthForm>

@@ -10,6 +10,7 @@ import { SignUpRequest } from '@oncodesk/shared/contracts';
 import { authApi } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthField, AuthForm } from '../components/AuthForm';
+import { ConfirmPasswordField, confirmStateOf } from '../components/ConfirmPasswordField';
 import { ExternalSignIn } from '../components/ExternalSignIn';
 import { setPendingSession } from '../state/pendingSession';
 
@@ -23,7 +24,7 @@ export default function SignUpPage() {
   const [failure, setFailure] = useState<string | null>(params.get('error') ? `errors.${params.get('error')}` : null);
   const [busy, setBusy] = useState(false);
 
-  const confirmState = values.confirm === '' ? null : values.confirm === values.password ? 'match' : 'mismatch';
+  const confirmState = confirmStateOf(values.password, values.confirm);
 
   const submit = async () => {
     const request = { email: values.email, password: values.password, nickname: values.nickname || undefined, language: i18n.language as Language };
@@ -62,13 +63,7 @@ export default function SignUpPage() {
         <AuthField label={t('fields.password')} {...field('password')} extra={errors.password ? undefined : t('signup.passwordRule')}>
           <Input.Password autoComplete="new-password" value={values.password} data-testid="signup-password" onChange={(e) => setValues({ ...values, password: e.target.value })} />
         </AuthField>
-        <AuthField
-          label={t('fields.confirmPassword')}
-          validateStatus={errors.confirm || confirmState === 'mismatch' ? 'error' : confirmState === 'match' ? 'success' : undefined}
-          help={errors.confirm ? t(`common:errors.${errors.confirm}`) : confirmState ? t(confirmState === 'match' ? 'signup.passwordsMatch' : 'signup.passwordsMismatch') : undefined}
-        >
-          <Input.Password autoComplete="new-password" value={values.confirm} data-testid="signup-confirm" onChange={(e) => setValues({ ...values, confirm: e.target.value })} />
-        </AuthField>
+        <ConfirmPasswordField password={values.password} value={values.confirm} error={errors.confirm} testId="signup-confirm" onChange={(confirm) => setValues({ ...values, confirm })} />
         {failure && <Alert type="error" showIcon title={t(`common:${failure}`, { defaultValue: t('common:errors.internal') })} style={{ marginBottom: 16 }} data-testid="signup-error" />}
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="signup-submit">{t('signup.submit')}</Button>
       </AuthForm>
