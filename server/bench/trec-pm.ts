@@ -69,6 +69,16 @@ export function topicPatient(t: Topic): PatientData {
   return { ...gen, age: demo.age, gender: demo.gender, oncotreeCode: dis.oncotreeCode, diagnosisText: t.disease, focusArea: dis.focusArea };
 }
 
+/** TREC_GENE_DEBUG=1: why the engine's gene relation differs from the assessor's (trial evidence). */
+function geneDebug(trial: Trial, name: string, alts: Array<{ gene: string; proteinChange?: string; category: string }>, human: string, ours: string): void {
+  const text = [trial.briefTitle, trial.officialTitle, trial.conditions.join('; '), trial.keywords.join('; '), trial.summary, trial.eligibility.text].filter(Boolean).join(' \u2016 ');
+  const snippets = alts.flatMap((a) => {
+    const re = new RegExp(`.{0,70}\\b${a.gene}\\b.{0,70}`, 'gi');
+    return (text.match(re) ?? []).slice(0, 3);
+  });
+  console.log(`GENE ${trial.id} topic-gene="${name}" alts=${JSON.stringify(alts)} human=${human} engine=${ours}\n   targets=${JSON.stringify(trial.targets.filter((t) => alts.some((a) => a.gene === t.gene)))} genes=${trial.genes.join(',')}\n   ${snippets.join('\n   ') || '(gene not in text) title: ' + trial.briefTitle}`);
+}
+
 function main() {
   const t0 = Date.now();
   const trials = new Map<string, Trial>();
@@ -186,6 +196,7 @@ function main() {
       agree.gene[1]++;
       if (g === human) agree.gene[0]++;
       bump('gene', human, g);
+      if (process.env.TREC_GENE_DEBUG && g !== human) geneDebug(trial, name, alts, human, g);
       agree.geneG[1]++;
       if (GRAPH[g] === GRAPH[human]) agree.geneG[0]++;
     }

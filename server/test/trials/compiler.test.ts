@@ -1,4 +1,4 @@
-import { compileEligibility, compileItem, splitEligibility } from '../../src/trials/compiler';
+import { compileEligibility, compileItem, splitEligibility, splitSentences } from '../../src/trials/compiler';
 import type { CriterionSpec } from '@oncodesk/shared/contracts';
 import { inSharedTrials } from './helpers';
 
@@ -133,6 +133,20 @@ Exclusion Criteria:
     expect(inSharedTrials('Other malignancies, unless followed for ≥ 5 years with no sign of disease')).toBe(true);
     const c = compileItem({ text: 'Other malignancies, unless followed for ≥ 5 years with no sign of disease, except', section: 'exclusion' });
     expect(c.some((x) => x.spec.kind === 'age')).toBe(false);
+  });
+
+  it('does not cut a sentence after an abbreviation ("e.g.", "i.e.", "vs.")', () => {
+    const sentence = 'Prior targeted therapy (e.g. EGFR antibodies or EGFR inhibitors)'; // NCT00707655
+    expect(inSharedTrials(sentence)).toBe(true);
+    expect(splitSentences(sentence)).toEqual([sentence]);
+    expect(splitSentences('Two groups (i.e. Placebo and Vivitrol) were compared. Then A.')).toEqual(['Two groups (i.e. Placebo and Vivitrol) were compared.', 'Then A.']);
+    expect(splitSentences('No prior anti-EGFR antibody. No prior EGFR TKI.')).toEqual(['No prior anti-EGFR antibody.', 'No prior EGFR TKI.']);
+    // one criterion, excluding both classes the example names
+    const prior = compileEligibility(`Exclusion Criteria:\n\n          3. ${sentence}\n`, { idPrefix: 't' });
+    expect(prior).toHaveLength(1);
+    expect(prior[0]).toMatchObject({ polarity: 'exclusion', source: sentence });
+    expect(prior[0].spec).toMatchObject({ kind: 'prior_therapy' });
+    expect([...(prior[0].spec as { classes: string[] }).classes].sort()).toEqual(['anti_egfr_antibody', 'egfr_tki']);
   });
 
   it('TMB thresholds (CTML tmb_numerical is tested with the CTML cases; text form here)', () => {

@@ -98,9 +98,22 @@ export function splitEligibility(text: string): EligibilityItem[] {
   return out;
 }
 
+/**
+ * Abbreviations whose full stop does not end a sentence ("Prior targeted therapy (e.g. EGFR
+ * antibodies)", "FCM vs. Iron Dextran", "Dr. Lee"), checked case-insensitively before a split.
+ */
+const NON_FINAL = /(?:^|[\s(\[])(?:e\.g|i\.e|vs|approx|incl|excl|esp|resp|ca|cf|viz|dr|mr|mrs|ms|prof|st|no|nos|fig|max|min|et al)\.$/i;
+
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.;])\s+(?=[A-Z(])/)
+  const parts = text.split(/(?<=[.;])\s+(?=[A-Z(])/);
+  // re-join the pieces that were cut after an abbreviation
+  const joined: string[] = [];
+  for (const part of parts) {
+    const previous = joined.length ? joined[joined.length - 1] : undefined;
+    if (previous !== undefined && NON_FINAL.test(previous)) joined[joined.length - 1] = `${previous} ${part}`;
+    else joined.push(part);
+  }
+  return joined
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z]/.test(s));
 }

@@ -279,7 +279,7 @@ export const CLASS_PHRASES: Array<[RegExp, string]> = [
   [/\bRET[- ]?inhibitors?\b/, 'ret_inhibitor'],
   [/\b(?:TRK|NTRK)[- ]?inhibitors?\b/i, 'trk_inhibitor'],
   [/\b(?:HER2|ERBB2)[- ]?(?:targeted|directed)(?: therapy| therapies| agents?)?\b|\banti-HER2\b/i, 'her2_targeted'],
-  [/\banti-EGFR (?:antibod(?:y|ies)|monoclonal antibod(?:y|ies)|therapy)\b/i, 'anti_egfr_antibody'],
+  [/\banti-EGFR (?:antibod(?:y|ies)|monoclonal antibod(?:y|ies)|therapy)\b|\bEGFR[- ](?:monoclonal )?antibod(?:y|ies)\b/i, 'anti_egfr_antibody'],
   [/\banti-(?:PD-?1|PD-?L1)(?:\/PD-?L1)?\b|\bPD-?(?:L)?1 (?:inhibitors?|blockade|antibod(?:y|ies))\b|\b(?:immune )?checkpoint inhibitors?\b|\bimmunotherapy\b/i, 'anti_pd1_pdl1'],
   [/\banti-CTLA-?4\b|\bCTLA-?4 (?:inhibitors?|antibod(?:y|ies))\b/i, 'anti_ctla4'],
   [/\bplatinum(?:-based)?(?: doublet)?(?: chemotherapy)?\b/i, 'platinum'],
