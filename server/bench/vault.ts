@@ -127,6 +127,41 @@ function download(url: string, headers: Record<string, string>): Promise<{ bytes
   });
 }
 
+/**
+ * A native reference server (Python, no framework) for the same file: /sendfile sends it with the
+ * kernel's zero-copy sendfile(2) (socket.sendfile), /copy with a plain 1 MiB read + write loop. It
+ * answers the question "would zero-copy sending reach the target on this machine?" without a native
+ * addon in the product. Skipped (undefined) when python3 is not on PATH.
+ */
+const NATIVE_SERVER = `
+import os, socket, sys
+path = sys.argv[2]
+size = os.path.getsize(path)
+server = socket.create_server(('127.0.0.1', int(sys.argv[1])))
+print('ready', flush=True)
+while True:
+    conn, _ = server.accept()
+    with conn:
+        zero_copy = conn.recv(65536).startswith(b'GET /sendfile')
+        conn.sendall(b'HTTP/1.1 200 OK\\r\\nContent-Length: %d\\r\\nConnection: close\\r\\n\\r\\n' % size)
+        with open(path, 'rb') as f:
+            if zero_copy:
+                conn.sendfile(f)
+            else:
+                while chunk := f.read(1 << 20):
+                    conn.sendall(chunk)
+`;
+
+async function startNativeServer(listenPort: number, file: string): Promise<ChildProcess | undefined> {
+  if (spawnSync('python3', ['--version']).status !== 0) return undefined;
+  const child = spawn('python3', ['-c', NATIVE_SERVER, String(listenPort), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`native reference server exited ${code}`)));
+  });
+  return child;
+}
+
 /** Median, min and max of a list of numbers. */
 function stats(values: number[]): { median: number; min: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
@@ -173,6 +208,7 @@ async function main() {
     write();
   });
   await new Promise<void>((r) => bare.listen(port + 1, '127.0.0.1', r));
+  let native: ChildProcess | undefined;
   try {
     const signup = await fetch(`${base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.org', password: 'Bench-123' }) });
     const { jwt } = (await signup.json()) as { jwt: string };
@@ -228,6 +264,8 @@ async function main() {
     const blob = bigBlob();
     bareFile = blob;
     const url = `${base}/api/vault/items/${itemId}/download`;
+    native = await startNativeServer(port + 2, blob);
+    const nativeUrl = `http://127.0.0.1:${port + 2}`;
     const sides = {
       dd: async () => mbps(dd([`if=${blob}`, 'of=/dev/null'])),
       server: async () => {
@@ -238,12 +276,15 @@ async function main() {
       bare: async () => mbps((await download(`http://127.0.0.1:${port + 1}/`, {})).seconds),
       prefetch: async () => mbps((await download(`http://127.0.0.1:${port + 1}/prefetch`, {})).seconds),
       memory: async () => mbps((await download(`http://127.0.0.1:${port + 1}/mem`, {})).seconds),
+      sendfile: async () => mbps((await download(`${nativeUrl}/sendfile`, {})).seconds),
+      copy: async () => mbps((await download(`${nativeUrl}/copy`, {})).seconds),
     };
     type Side = keyof typeof sides;
-    const cold: Record<Side, number[]> = { dd: [], server: [], bare: [], prefetch: [], memory: [] };
-    const cached: Record<Side, number[]> = { dd: [], server: [], bare: [], prefetch: [], memory: [] };
-    const coldOrder: Side[] = ['dd', 'server', 'bare', 'prefetch'];
-    const cachedOrder: Side[] = ['dd', 'server', 'bare', 'prefetch', 'memory'];
+    const cold: Record<Side, number[]> = { dd: [], server: [], bare: [], prefetch: [], memory: [], sendfile: [], copy: [] };
+    const cached: Record<Side, number[]> = { dd: [], server: [], bare: [], prefetch: [], memory: [], sendfile: [], copy: [] };
+    const nativeSides: Side[] = native ? ['sendfile', 'copy'] : [];
+    const coldOrder: Side[] = ['dd', 'server', 'bare', 'prefetch', ...nativeSides];
+    const cachedOrder: Side[] = ['dd', 'server', 'bare', 'prefetch', 'memory', ...nativeSides];
     // One read first, not counted: the first read of a freshly written file can also miss the host's
     // cache of the VM's disk, which would penalise whichever side happens to go first.
     evict(blob);
@@ -307,6 +348,12 @@ async function main() {
           row('download from disk (page cache evicted) [target row]', cold.server, 'dd read of the blob, evicted', cold.dd, '>= 0.6'),
           row('reference: bare Node http + fs.createReadStream, evicted', cold.bare, 'dd read of the blob, evicted', cold.dd, ''),
           row('reference: bare Node http + read-ahead reader, evicted', cold.prefetch, 'dd read of the blob, evicted', cold.dd, ''),
+          ...(native
+            ? [
+                row('reference: native zero-copy sendfile(2) (Python socket.sendfile), evicted', cold.sendfile, 'dd read of the blob, evicted', cold.dd, ''),
+                row('reference: native 1 MiB read + write loop (Python), evicted', cold.copy, 'dd read of the blob, evicted', cold.dd, ''),
+              ]
+            : []),
           row('info: download from page cache (dd = memcpy, not disk)', cached.server, 'dd read of the blob, cached', cached.dd, ''),
           row('info: bare Node http + fs.createReadStream, cached', cached.bare, 'dd read of the blob, cached', cached.dd, ''),
           row('info: bare Node http + read-ahead reader, cached', cached.prefetch, 'dd read of the blob, cached', cached.dd, ''),
@@ -323,8 +370,14 @@ async function main() {
       `\nThe disk-read target needs ${(0.6 * stats(cold.dd).median).toFixed(0)} MB/s; loopback HTTP from Node here carries at most ~${stats(cached.memory).median.toFixed(0)} MB/s ` +
         `with no file at all (ratio ${ratio(cached.memory, cold.dd).toFixed(2)} to dd's disk read): above that the transport, not the file reading, is the limit.`,
     );
+    if (native)
+      console.log(
+        `Zero-copy reference: sendfile(2) from a native server carries ${stats(cold.sendfile).median.toFixed(0)} MB/s from disk here ` +
+          `(a plain read + write loop ${stats(cold.copy).median.toFixed(0)} MB/s), ratio ${ratio(cold.sendfile, cold.dd).toFixed(2)} to dd.`,
+      );
     if (process.env.BENCH_VAULT_VERBOSE) console.log(JSON.stringify({ upSpeeds, ddWriteSpeeds, cold, cached }, (_k, v) => (typeof v === 'number' ? Math.round(v) : v)));
   } finally {
+    native?.kill();
     bare.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
