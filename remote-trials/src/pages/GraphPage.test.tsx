@@ -55,6 +55,8 @@ describe('GraphPage', () => {
     await userEvent.click(screen.getByTestId('graph-group-alterations'));
     const panel = screen.getByTestId('graph-panel');
     expect(panel).toHaveTextContent('patient: EGFR L858R');
+    // The group's criteria are a list named by the panel's heading.
+    expect(within(within(panel).getByRole('list', { name: /patient: EGFR L858R/ })).getAllByRole('listitem')).toEqual(within(panel).getAllByTestId('graph-criterion'));
     await userEvent.click(within(panel).getByTestId('set-no_match'));
     await waitFor(() => expect(api.updateCriterion).toHaveBeenCalledWith({ patientId: 'p1', criterionId: 'NCT90000001#trial#1', status: 'no_match' }));
     expect(await screen.findByTestId('changes-detected')).toHaveTextContent('Changes detected');

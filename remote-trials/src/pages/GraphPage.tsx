@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import List from 'antd/es/list';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ export default function GraphPage() {
   const searchKey = params.get('search') ?? 'global';
   const navigate = useNavigate();
   const narrow = useIsNarrow();
+  const { token } = theme.useToken();
+  const panelTitle = useId();
   const [trial, setTrial] = useState<Trial | null>(null);
   const [match, setMatch] = useState<TrialMatchResult | null>(null);
   const [patient, setPatient] = useState<PatientData | undefined>();
@@ -109,7 +111,7 @@ export default function GraphPage() {
         <Alert
           type="warning"
           showIcon
-          message={t('graph.changesDetected')}
+          title={t('graph.changesDetected')}
           data-testid="changes-detected"
           action={<Button size="small" type="primary" icon={<ReloadOutlined />} loading={rerunning} onClick={() => void rerun()} data-testid="rerun-match">{t('graph.rerun')}</Button>}
           style={{ marginBottom: 8 }}
@@ -129,31 +131,34 @@ export default function GraphPage() {
       </div>
       {group && (
         <div data-testid="graph-panel">
-          <Typography.Title level={5}>{t(`graph.groups.${group.key}`)}{group.fact ? ` · ${t('graph.patientValue', { value: group.fact })}` : ''}</Typography.Title>
+          <Typography.Title level={5} id={panelTitle}>{t(`graph.groups.${group.key}`)}{group.fact ? ` · ${t('graph.patientValue', { value: group.fact })}` : ''}</Typography.Title>
           {group.criteria.length === 0 ? (
             <Typography.Text type="secondary">{t('graph.noCriteria')}</Typography.Text>
           ) : (
-            <List
-              dataSource={group.criteria}
-              renderItem={(c) => (
-                <List.Item data-testid="graph-criterion" data-criterion-id={c.criterionId}>
-                  <div style={{ width: '100%' }}>
-                    <Typography.Paragraph style={{ marginBottom: 4 }}>“{c.source}”</Typography.Paragraph>
-                    <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{c.reason}</Typography.Text>
-                    <Segmented
-                      size="small"
-                      value={c.status}
-                      onChange={(v) => void setStatus(c.criterionId, v as CriterionStatus)}
-                      options={(['match', 'no_match', 'unknown'] as const).map((s) => ({ value: s, label: <span data-testid={`set-${s}`}>{t(`chips.${s}`)}</span> }))}
-                      data-testid="criterion-segmented"
-                    />
-                    {c.overridden && (
-                      <Button size="small" type="link" onClick={() => void setStatus(c.criterionId, null)} data-testid="criterion-reset">{t('graph.reset')}</Button>
-                    )}
-                  </div>
-                </List.Item>
-              )}
-            />
+            // A plain list with antd List's look (antd's List is deprecated; Listy is a virtualized div list without list semantics).
+            <ul role="list" aria-labelledby={panelTitle} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+              {group.criteria.map((c, i) => (
+                <li
+                  key={i}
+                  data-testid="graph-criterion"
+                  data-criterion-id={c.criterionId}
+                  style={{ padding: `${token.paddingContentVertical}px 0`, borderBlockEnd: i < group.criteria.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined }}
+                >
+                  <Typography.Paragraph style={{ marginBottom: 4 }}>“{c.source}”</Typography.Paragraph>
+                  <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{c.reason}</Typography.Text>
+                  <Segmented
+                    size="small"
+                    value={c.status}
+                    onChange={(v) => void setStatus(c.criterionId, v as CriterionStatus)}
+                    options={(['match', 'no_match', 'unknown'] as const).map((s) => ({ value: s, label: <span data-testid={`set-${s}`}>{t(`chips.${s}`)}</span> }))}
+                    data-testid="criterion-segmented"
+                  />
+                  {c.overridden && (
+                    <Button size="small" type="link" onClick={() => void setStatus(c.criterionId, null)} data-testid="criterion-reset">{t('graph.reset')}</Button>
+                  )}
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       )}

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
-import List from 'antd/es/list';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,29 @@ const RAD = Math.PI / 180;
 function km(a: GeoPoint, b: GeoPoint): number {
   const h = Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lon - a.lon) * RAD) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Rows as a plain list with antd List's look (antd's List is deprecated; its successor Listy is a virtualized
+ * div list without list semantics), or the empty text where there are none.
+ */
+function Rows<T>({ items, empty, testId, itemTestId, itemStyle, renderItem }: { items: T[]; empty: string; testId: string; itemTestId?: string; itemStyle?: CSSProperties; renderItem(item: T): ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div data-testid={testId}>
+      {items.length === 0 ? (
+        <div style={{ padding: token.padding, color: token.colorTextDisabled, textAlign: 'center' }}>{empty}</div>
+      ) : (
+        <ul role="list" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {items.map((item, i) => (
+            <li key={i} data-testid={itemTestId} style={{ padding: `${token.paddingContentVertical}px 0`, borderBlockEnd: i < items.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined, ...itemStyle }}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
 
 /** A trial in full, for this folder's patient: overview, text, sites, criteria, cohorts, evidence, evaluation, blurb. */
@@ -98,13 +121,16 @@ export default function TrialDetailPage() {
       key: 'locations',
       label: t('detail.tabs.locations'),
       children: (
-        <List
-          data-testid="tab-locations"
-          dataSource={sites}
-          locale={{ emptyText: t('detail.noSites') }}
+        <Rows
+          testId="tab-locations"
+          items={sites}
+          empty={t('detail.noSites')}
+          itemTestId="site"
+          // Name and address on the left, status and distance on the right; on a phone the right side wraps below long names.
+          itemStyle={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 16 }}
           renderItem={(s) => (
-            <List.Item data-testid="site">
-              <div>
+            <>
+              <div style={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography.Text strong>{s.name}</Typography.Text>
                 <div><Typography.Text type="secondary">{[s.address.city, s.address.state, s.address.country].filter(Boolean).join(', ')}</Typography.Text></div>
               </div>
@@ -112,7 +138,7 @@ export default function TrialDetailPage() {
                 <Tag color={s.status === 'recruiting' ? 'green' : s.status === 'unknown' ? 'default' : 'orange'} data-testid="site-status">{t(`siteStatus.${s.status}`)}</Tag>
                 {s.km !== undefined && <div data-testid="site-distance">{t('detail.km', { km: Math.round(s.km) })}</div>}
               </div>
-            </List.Item>
+            </>
           )}
         />
       ),
@@ -123,21 +149,19 @@ export default function TrialDetailPage() {
       key: 'cohorts',
       label: t('detail.tabs.cohorts'),
       children: (
-        <List
-          data-testid="tab-cohorts"
-          dataSource={trial.cohorts}
-          locale={{ emptyText: t('detail.noCohorts') }}
+        <Rows
+          testId="tab-cohorts"
+          items={trial.cohorts}
+          empty={t('detail.noCohorts')}
           renderItem={(c) => {
             const m = match?.cohorts.find((x) => x.cohortId === c.id);
             return (
-              <List.Item>
-                <div>
-                  <Typography.Text strong>{c.label}</Typography.Text> {m && <Tag color={verdictColor[m.verdict]}>{t(`chips.${m.verdict}`)}</Tag>}
-                  {!c.open && <Tag>{t('detail.closed')}</Tag>}
-                  {c.description && <Typography.Paragraph type="secondary">{c.description}</Typography.Paragraph>}
-                  {c.interventions.length > 0 && <div>{c.interventions.join(', ')}</div>}
-                </div>
-              </List.Item>
+              <>
+                <Typography.Text strong>{c.label}</Typography.Text> {m && <Tag color={verdictColor[m.verdict]}>{t(`chips.${m.verdict}`)}</Tag>}
+                {!c.open && <Tag>{t('detail.closed')}</Tag>}
+                {c.description && <Typography.Paragraph type="secondary">{c.description}</Typography.Paragraph>}
+                {c.interventions.length > 0 && <div>{c.interventions.join(', ')}</div>}
+              </>
             );
           }}
         />

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Breadcrumb from 'antd/es/breadcrumb';
 import Button from 'antd/es/button';
-import List from 'antd/es/list';
 import Spin from 'antd/es/spin';
+import theme from 'antd/es/theme';
 import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AppModal, useBusy } from '@oncodesk/shared/ui';
@@ -22,6 +22,7 @@ export function MoveModal({ item, onMove, onClose }: Props) {
   const [crumbs, setCrumbs] = useState<VaultCrumb[]>([]);
   const [folders, setFolders] = useState<VaultItem[] | null>(null);
   const [busy, whileBusy] = useBusy();
+  const { token } = theme.useToken();
 
   useEffect(() => {
     if (item) setAt(null);
@@ -62,17 +63,26 @@ export function MoveModal({ item, onMove, onClose }: Props) {
       />
       {folders === null ? (
         <Spin style={{ display: 'block', margin: 24 }} />
+      ) : folders.length === 0 ? (
+        <div style={{ padding: token.padding, color: token.colorTextDisabled, textAlign: 'center' }}>{t('move.noFolders')}</div>
       ) : (
-        <List
-          size="small"
-          locale={{ emptyText: t('move.noFolders') }}
-          dataSource={folders}
-          renderItem={(f) => (
-            <List.Item style={{ cursor: 'pointer' }} onClick={() => setAt(f.id)} data-testid={`move-folder-${f.name}`}>
-              <FolderOutlined style={{ marginRight: 8, color: '#5b3cc4' }} /> {f.name}
-            </List.Item>
-          )}
-        />
+        // A plain list (antd's List is deprecated); each folder opens with a real button, so keyboards reach it too.
+        <ul role="list" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {folders.map((f, i) => (
+            <li key={f.id} style={{ borderBlockEnd: i < folders.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined }}>
+              <Button
+                type="text"
+                block
+                icon={<FolderOutlined style={{ color: token.colorPrimary }} />}
+                onClick={() => setAt(f.id)}
+                data-testid={`move-folder-${f.name}`}
+                style={{ justifyContent: 'flex-start', height: 'auto', padding: `${token.paddingContentVerticalSM}px ${token.paddingContentHorizontal}px`, whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' }}
+              >
+                {f.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
     </AppModal>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import List from 'antd/es/list';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { AppModal, toast } from '@oncodesk/shared/ui';
@@ -26,6 +26,8 @@ export function ShareModal({ item, onClose, onChanged }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [shares, setShares] = useState<VaultShare[]>([]);
   const [busy, setBusy] = useState(false);
+  const { token } = theme.useToken();
+  const listLabel = useId();
 
   const load = (id: string) => vaultApi.shares(id).then((r) => setShares(r.shares)).catch(() => setShares([]));
   useEffect(() => {
@@ -112,21 +114,40 @@ export function ShareModal({ item, onClose, onChanged }: Props) {
         ))}
       </div>
       <Button type="primary" block loading={busy} disabled={!emails.length && !draft.trim()} onClick={share} data-testid="share-submit">{t('share.submit')}</Button>
-      <Typography.Title level={5} style={{ marginTop: 20 }}>{t('share.sharedWith')}</Typography.Title>
-      <List
-        size="small"
-        locale={{ emptyText: t('share.none') }}
-        dataSource={shares}
-        data-testid="share-list"
-        renderItem={(s) => (
-          <List.Item
-            data-testid={`share-row-${s.email}`}
-            actions={s.active ? [<Button key="revoke" size="small" danger onClick={() => revoke(s)} data-testid={`revoke-${s.email}`}>{t('share.revoke')}</Button>] : []}
-          >
-            <List.Item.Meta title={s.email} description={`${t(`share.status.${status(s)}`)} · ${t('share.expires', { date: formatDate(s.expiresAt, i18n.language) })}`} />
-          </List.Item>
+      <Typography.Title level={5} style={{ marginTop: 20 }} id={listLabel}>{t('share.sharedWith')}</Typography.Title>
+      {/* A plain list (antd's List is deprecated; Listy is a virtualized div list without list semantics), styled like List size="small". */}
+      <div data-testid="share-list">
+        {shares.length === 0 ? (
+          <div style={{ padding: token.padding, color: token.colorTextDisabled, textAlign: 'center' }}>{t('share.none')}</div>
+        ) : (
+          <ul role="list" aria-labelledby={listLabel} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {shares.map((s, i) => (
+              <li
+                key={s.id}
+                data-testid={`share-row-${s.email}`}
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  columnGap: token.marginLG,
+                  rowGap: token.marginXS,
+                  padding: `${token.paddingContentVerticalSM}px ${token.paddingContentHorizontal}px`,
+                  borderBlockEnd: i < shares.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined,
+                }}
+              >
+                <div style={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <div id={`${listLabel}-${i}`} style={{ marginBlockEnd: token.marginXXS }}>{s.email}</div>
+                  <div style={{ color: token.colorTextDescription }}>{`${t(`share.status.${status(s)}`)} · ${t('share.expires', { date: formatDate(s.expiresAt, i18n.language) })}`}</div>
+                </div>
+                {s.active && (
+                  <Button size="small" danger onClick={() => revoke(s)} aria-describedby={`${listLabel}-${i}`} data-testid={`revoke-${s.email}`}>{t('share.revoke')}</Button>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
-      />
+      </div>
     </AppModal>
   );
 }

@@ -135,6 +135,33 @@ describe('VaultPage', () => {
     await waitFor(() => expect(api.share).toHaveBeenCalledWith('p1', ['ana@example.org', 'bo@example.org']));
   });
 
+  it('shows who has the item as a list labelled "Shared with", empty text when nobody, and revokes an active link', async () => {
+    const share = (id: string, email: string, over: object) => ({ id, itemId: 'p1', itemName: 'report.pdf', itemKind: 'file', email, createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-23T10:00:00.000Z', revokedAt: null, active: true, ...over });
+    api.shares.mockResolvedValueOnce({ shares: [] });
+    renderPage();
+    await userEvent.click(await screen.findByTestId('menu-report.pdf'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Share/ }));
+    expect(await screen.findByText('Not shared yet')).toBeInTheDocument();
+    expect(within(screen.getByTestId('share-list')).queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    api.shares.mockResolvedValue({ shares: [share('s1', 'ana@example.org', {}), share('s2', 'bo@example.org', { active: false, revokedAt: '2026-11-21T10:00:00.000Z' })] });
+    api.revoke.mockResolvedValue(undefined);
+    await userEvent.click(screen.getByTestId('menu-report.pdf'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Share/ }));
+    const list = await screen.findByRole('list', { name: 'Shared with' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('ana@example.org');
+    expect(rows[0]).toHaveTextContent('Active');
+    expect(rows[1]).toHaveTextContent('Revoked');
+    expect(within(rows[1]).queryByRole('button')).not.toBeInTheDocument();
+    const revoke = within(rows[0]).getByRole('button', { name: 'Revoke' });
+    expect(revoke).toHaveAccessibleDescription('ana@example.org');
+    await userEvent.click(revoke);
+    await waitFor(() => expect(api.revoke).toHaveBeenCalledWith('s1'));
+  });
+
   it('refuses unsupported and oversize files before uploading, and uploads the rest with progress', async () => {
     let progress: (sent: number, total: number) => void = () => {};
     tus.mockImplementation((_file: File, _parent: string | null, cb: { onProgress: typeof progress }) => {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd/es/button';
-import List from 'antd/es/list';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { SALES_CONTACT, type Plan } from '../contracts/plans';
@@ -21,6 +23,7 @@ export const showUpgradePrompt = () => bus.emit('plan:upgrade-prompt/v1', {});
 export function UpgradePrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const [plans, setPlans] = useState<Plan[] | null>(null);
+  const { token } = theme.useToken();
   useEffect(() => {
     if (open && !plans) plansApi.list().then((r) => setPlans(r.plans), () => setPlans([]));
   }, [open, plans]);
@@ -38,17 +41,32 @@ export function UpgradePrompt({ open, onClose }: { open: boolean; onClose: () =>
     >
       <div data-testid="upgrade-prompt-body">
         <Typography.Paragraph>{t('plans.outBody')}</Typography.Paragraph>
-        <List
-          size="small"
-          loading={!plans}
-          dataSource={plans ?? []}
-          renderItem={(plan) => (
-            <List.Item key={plan.id}>
-              <strong>{plan.name}</strong>
-              <span>{t('plans.perPeriod', { count: plan.searchesPerPeriod })}</span>
-            </List.Item>
-          )}
-        />
+        {/* A plain list styled like antd's List size="small" (List is deprecated; Listy has no list semantics). */}
+        {!plans ? (
+          <Spin style={{ display: 'block', margin: token.margin }} />
+        ) : plans.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <ul role="list" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {plans.map((plan, i) => (
+              <li
+                key={plan.id}
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  columnGap: token.margin,
+                  padding: `${token.paddingContentVerticalSM}px ${token.paddingContentHorizontal}px`,
+                  borderBlockEnd: i < plans.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined,
+                }}
+              >
+                <strong>{plan.name}</strong>
+                <span>{t('plans.perPeriod', { count: plan.searchesPerPeriod })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </AppModal>
   );
