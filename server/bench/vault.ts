@@ -81,11 +81,13 @@ async function startServer(): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), DEMO_ACCOUNT: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: base },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
+      // measure a settled server: the trial knowledge base loads (or imports the shared data) after start
+      const health = await fetch(`${base}/api/health`);
+      if (health.ok && ((await health.json()) as { trials: { ready: boolean } }).trials.ready) return child;
     } catch {
       /* starting */
     }

@@ -97,10 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore });
   app.decorate('trialStore', trialsDomain.store);
   app.addHook('onListen', async () => trialsDomain.store.startInBackground(options.warmUp ?? false));
+  const health = { database, version, trials: () => ({ ready: trialsDomain.store.ready, count: trialsDomain.store.engine.size }) };
   await app.register(
     async (api) => {
       api.setNotFoundHandler(notFoundHandler);
-      await api.register(healthRoutes, { database, version });
+      await api.register(healthRoutes, health);
       await api.register(authRoutes, {
         auth: authService({ db: database.db, users, passwords, sessions: app.sessions, mailer, publicUrl: config.publicUrl, log: app.log }),
         wallet: config.wallet ? walletSignIn({ db: database.db, users, publicUrl: config.publicUrl }) : null,
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     { prefix: '/api' },
   );
   // Also at the root, where load balancers and orchestrators look for it.
-  await app.register(healthRoutes, { database, version });
+  await app.register(healthRoutes, health);
   if (options.serveWeb !== false) await app.register(webPlugin, { staticDir: config.staticDir, runtimeConfig });
   else app.setNotFoundHandler(notFoundHandler);
   if (config.demoAccount) await seedDemoAccount(database, passwords);

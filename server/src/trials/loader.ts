@@ -20,6 +20,8 @@ export interface TrialStore {
   startInBackground(autoImport: boolean): void;
   /** The background load, when one was started: resolves to the trials in the engine. */
   loading: Promise<number> | null;
+  /** True once the background load has finished (also when it failed: the engine then serves what it has). */
+  ready: boolean;
 }
 
 /**
@@ -56,16 +58,21 @@ export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger, optio
   const store: TrialStore = {
     engine,
     loading: null,
+    ready: false,
     startInBackground(autoImport) {
       store.loading = (async () => {
         const loaded = await store.loadFromDatabase();
         if (!loaded && autoImport) await store.importSharedIfEmpty();
         log.info({ trials: engine.size }, 'trial knowledge base ready');
         return engine.size;
-      })().catch((error) => {
-        log.error({ err: error }, 'loading trials failed');
-        return engine.size;
-      });
+      })()
+        .catch((error) => {
+          log.error({ err: error }, 'loading trials failed');
+          return engine.size;
+        })
+        .finally(() => {
+          store.ready = true;
+        });
     },
     async save(trials) {
       geocode(trials);

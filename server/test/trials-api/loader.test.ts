@@ -30,8 +30,19 @@ describe('trial store', () => {
     expect(await store.importSharedIfEmpty(dir)).toBe(0); // not empty any more: nothing imported twice
 
     const restarted = trialStore(trialsStorage(t.app.database.db), t.app.log);
+    expect(restarted.ready).toBe(false);
     restarted.startInBackground(false);
     expect(await restarted.loading).toBe(3);
+    expect(restarted.ready).toBe(true);
     expect(restarted.engine.index.get('NCT90000001')?.briefTitle).toMatch(/Osimertinib/);
+  });
+
+  it('health reports whether the knowledge base has loaded, and its size (operators wait on it after a deploy)', async () => {
+    // the test app never listens, so nothing has started the background load yet
+    expect((await t.app.inject({ url: '/health' })).json().trials).toEqual({ ready: false, count: t.app.trialStore.engine.size });
+    t.app.trialStore.startInBackground(false);
+    await t.app.trialStore.loading;
+    const health = (await t.app.inject({ url: '/api/health' })).json();
+    expect(health.trials).toEqual({ ready: true, count: 3 });
   });
 });

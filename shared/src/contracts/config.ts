@@ -12,5 +12,12 @@ export const RuntimeConfig = z.object({
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
-export const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string(), uptimeSeconds: z.number() });
+export const Health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  /** The trial knowledge base: loaded from the database (or imported from the shared data) after start. */
+  trials: z.object({ ready: z.boolean(), count: z.number().int().nonnegative() }),
+});
 export type Health = z.infer<typeof Health>;
