@@ -15,6 +15,7 @@ const selected = wanted.length ? all.filter((b) => wanted.includes(b)) : all;
 
 install();
 build();
+process.env.BENCH_SERVER = 'dist'; // server benchmarks start the build just made (bench:vault)
 let failed = 0;
 for (const name of selected) {
   log(`Benchmark: ${name}`);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -22,6 +23,7 @@ import {
 import type { Server as TusServer } from '@tus/server';
 import { AppError, badRequest, unauthorized } from '../http/errors';
 import type { BlobStore } from './blobs';
+import { PrefetchingFileReader } from './blobs/file-reader';
 import type { DownloadTickets } from './tickets';
 import { fileTooLarge, type VaultService } from './service';
 import type { ItemRow } from './storage';
@@ -67,19 +69,40 @@ function notSatisfiable(reply: FastifyReply, error: unknown) {
   return reply.status(416).header('content-range', `bytes */${error.size}`).header('accept-ranges', 'bytes').send();
 }
 
-function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream, range: ByteRange | null, inline: boolean) {
+async function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream, range: ByteRange | null, inline: boolean) {
   // Only formats a browser renders safely are shown inline; the rest always download.
   const canInline = inline && (item.file_type === 'pdf' || item.file_type === 'jpeg' || item.file_type === 'png');
   if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
-  return reply
+  reply
     .header('content-type', item.mime_type ?? 'application/octet-stream')
     .header('content-length', String(range ? range.end - range.start + 1 : item.size))
     .header('accept-ranges', 'bytes')
     .header('etag', etagOf(item))
     .header('content-disposition', disposition(canInline ? 'inline' : 'attachment', item.name))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+    .header('cache-control', 'private, no-store');
+  if (stream instanceof PrefetchingFileReader && reply.request.method === 'GET') return sendFromDisk(reply, stream);
+  return reply.send(stream);
+}
+
+/**
+ * A file on local disk goes straight to the socket through the reader's reused buffers (see
+ * PrefetchingFileReader.sendTo: no garbage per chunk), so the reply is taken over from Fastify once its
+ * headers are set. A read failing mid-body cuts the connection: the client sees a short body against
+ * Content-Length, never a silently truncated file.
+ */
+async function sendFromDisk(reply: FastifyReply, reader: PrefetchingFileReader) {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+  try {
+    await reader.sendTo(res);
+    res.end();
+  } catch (error) {
+    reply.log.warn({ err: error }, 'file download failed mid-body');
+    res.destroy(error as Error);
+  }
+  return reply;
 }
 
 function sendZip(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Server, type Upload } from '@tus/server';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { TusUploadMetadata } from '@oncodesk/shared/contracts';
 import { AppError } from '../http/errors';
@@ -23,12 +25,36 @@ interface Options {
   expiryMs: number;
 }
 
+/** Write buffer for incoming upload bytes (FileStore's write stream keeps Node's default 16 KiB). */
+const UPLOAD_WRITE_BUFFER = 1 << 20;
+
 /**
- * FileStore without its constructor's own mkdir: that one is not awaited and throws from its callback when
- * the folder is gone by then (a test removing its data dir while the thread pool was busy crashed a run).
- * tusUploads creates the folder synchronously before the store.
+ * FileStore with two changes:
+ * - no mkdir of its own in the constructor: that one is not awaited and throws from its callback when the
+ *   folder is gone by then (a test removing its data dir while the thread pool was busy crashed a run);
+ *   tusUploads creates the folder synchronously before the store;
+ * - a 1 MiB write buffer: with 16 KiB every 64 KiB socket chunk waited for its own disk write before
+ *   the next was read; a larger buffer lets chunks queue and go to disk together (writev), about twice
+ *   the upload throughput (bench:vault). Bytes still reach the file in order; a connection that drops
+ *   ends the stream gracefully (tus), so what arrived is written and the file size stays the offset.
  */
-class PreparedFileStore extends FileStore {}
+class PreparedFileStore extends FileStore {
+  constructor(private readonly folder: string, expirationPeriodInMilliseconds: number) {
+    super({ directory: folder, expirationPeriodInMilliseconds });
+  }
+
+  override async write(readable: Readable, uploadId: string, offset: number): Promise<number> {
+    const file = path.join(this.folder, uploadId);
+    if (path.dirname(file) !== path.resolve(this.folder)) throw ERRORS.FILE_NOT_FOUND;
+    const writable = fs.createWriteStream(file, { flags: 'r+', start: offset, highWaterMark: UPLOAD_WRITE_BUFFER });
+    try {
+      await pipeline(readable, writable);
+    } catch {
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + writable.bytesWritten;
+  }
+}
 Object.defineProperty(PreparedFileStore.prototype, 'checkOrCreateDirectory', { value: () => undefined });
 
 /** A tus error response in the API's error format (the browser shows `error.message`). */
@@ -54,7 +80,7 @@ function asTusError(error: unknown, acceptLanguage: string | null) {
  */
 export function tusUploads({ service, blobs, sessions, directory, maxBytes, expiryMs }: Options): Server {
   fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const datastore = new PreparedFileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+  const datastore = new PreparedFileStore(path.resolve(directory), expiryMs);
 
   async function userOf(req: Request): Promise<string> {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');

@@ -163,3 +163,85 @@ describe('openFileReader', () => {
     }
   });
 });
+
+describe('PrefetchingFileReader.sendTo (downloads from local disk)', () => {
+  /** A plain HTTP server whose one route sends the file (or a range of it) with sendTo. */
+  async function serve(file: string, options: { depth?: number; start?: number; end?: number } = {}) {
+    const readers: Array<Awaited<ReturnType<typeof openFileReader>>> = [];
+    const server = http.createServer(async (_req, res) => {
+      const reader = await openFileReader(file, { chunkSize: chunk, depth: options.depth ?? 3, start: options.start, end: options.end });
+      readers.push(reader);
+      res.writeHead(200);
+      await reader.sendTo(res);
+      res.end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    return { url, readers, close: () => new Promise((r) => server.close(r)) };
+  }
+  const get = (url: string) =>
+    new Promise<Buffer>((resolve, reject) => http.get(url, (res) => collect(res).then(resolve, reject)).on('error', reject));
+
+  it.each([0, 1, chunk - 1, chunk, chunk + 1, 5 * chunk + 7, 3 * 1024 * 1024 + 11])('sends the exact bytes of a %i-byte file and closes it', async (size) => {
+    const { file, data } = fileOf(size);
+    const open = spyOnOpen();
+    const s = await serve(file);
+    try {
+      expect((await get(s.url)).equals(data)).toBe(true);
+      await until(() => open.handles.length === 1 && open.handles[0].fd === -1);
+    } finally {
+      open.restore();
+      await s.close();
+    }
+  });
+
+  it('sends exactly a byte range', async () => {
+    const { file, data } = fileOf(5 * chunk + 7);
+    const s = await serve(file, { start: chunk - 3, end: 3 * chunk + 4 });
+    try {
+      expect((await get(s.url)).equals(data.subarray(chunk - 3, 3 * chunk + 5))).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('reuses a bounded set of buffers, however large the file (no garbage per chunk)', async () => {
+    const { file, data } = fileOf(200 * chunk + 5); // 201 chunks
+    const allocations = jest.spyOn(Buffer, 'allocUnsafeSlow');
+    const s = await serve(file, { depth: 4 });
+    try {
+      expect((await get(s.url)).equals(data)).toBe(true);
+      const mine = allocations.mock.calls.filter(([size]) => size === chunk).length;
+      expect(mine).toBeGreaterThanOrEqual(4);
+      expect(mine).toBeLessThanOrEqual(8); // depth reads in flight + the few chunks the socket has not flushed
+    } finally {
+      allocations.mockRestore();
+      await s.close();
+    }
+  });
+
+  it('stops and closes the file when the client goes away mid-body', async () => {
+    const { file } = fileOf(16 * 1024 * 1024);
+    const open = spyOnOpen();
+    const s = await serve(file, { depth: 4 });
+    try {
+      await new Promise<void>((resolve) => {
+        const req = http.get(s.url, (res) => res.once('data', () => (req.destroy(), resolve())));
+        req.on('error', () => {});
+      });
+      await until(() => open.handles.length === 1 && open.handles[0].fd === -1);
+      expect(s.readers[0].destroyed).toBe(true);
+    } finally {
+      open.restore();
+      await s.close();
+    }
+  });
+
+  it('refuses a reader that is already being read as a stream', async () => {
+    const { file } = fileOf(3 * chunk);
+    const reader = await openFileReader(file, { chunkSize: chunk });
+    reader.resume();
+    await expect(reader.sendTo(new Writable({ write: (_c, _e, cb) => cb() }))).rejects.toThrow(/already being read/);
+    reader.destroy();
+  });
+});

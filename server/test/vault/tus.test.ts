@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { startTestApp, signUpVerified, type TestApp } from '../support/app';
 import { blobFiles, list, samples } from './helpers';
@@ -44,6 +46,33 @@ describe('resumable uploads (tus)', () => {
     expect(dl.rawPayload.equals(data)).toBe(true);
     // The partial-upload files are gone.
     expect(fs.readdirSync(path.join(t.config.dataDir, 'vault', 'tus'))).toEqual([]);
+  });
+
+  it('keeps every byte that arrived before a connection dropped mid-PATCH, in order, and resumes from there', async () => {
+    const u = await signUpVerified(t.app);
+    const data = Buffer.concat([samples.pdf(), crypto.randomBytes(60_000)]);
+    const location = (await create(u.auth, 'dropped.pdf', data.length)).headers.location as string;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    // A real socket that announces the whole body, sends 40,000 bytes and is cut.
+    const sent = 40_000;
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    const headers = [`PATCH ${location} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: ${u.auth.authorization}`, 'Tus-Resumable: 1.0.0', 'Upload-Offset: 0', 'Content-Type: application/offset+octet-stream', `Content-Length: ${data.length}`];
+    socket.write(`${headers.join('\r\n')}\r\n\r\n`);
+    // cut as soon as the bytes are handed to the kernel: what the server still buffers must reach the file
+    await new Promise((r) => socket.write(data.subarray(0, sent), r));
+    socket.destroy();
+    const offset = async () => Number((await t.app.inject({ method: 'HEAD', url: location, headers: { ...u.auth, ...tusHeaders } })).headers['upload-offset']);
+    for (let i = 0; i < 100 && (await offset()) < sent; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    // Everything sent was stored, nothing more, and the upload is not a file yet.
+    expect(await offset()).toBe(sent);
+    expect((await list(t.app, u.auth)).items.some((i) => i.name === 'dropped.pdf')).toBe(false);
+    const last = await patch(u.auth, location, sent, data.subarray(sent));
+    expect(last.statusCode).toBe(204);
+    const dl = await t.app.inject({ method: 'GET', url: `/api/vault/items/${last.headers['upload-item-id']}/download`, headers: u.auth });
+    expect(dl.rawPayload.equals(data)).toBe(true);
   });
 
   it('refuses wrong content at the end (415), keeps nothing', async () => {
