@@ -81,7 +81,7 @@ async function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.Reada
     .header('content-disposition', disposition(canInline ? 'inline' : 'attachment', item.name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
-  if (stream instanceof PrefetchingFileReader && reply.request.method === 'GET') return sendFromDisk(reply, stream);
+  if (stream instanceof PrefetchingFileReader) return sendFromDisk(reply, stream);
   return reply.send(stream);
 }
 
@@ -89,12 +89,18 @@ async function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.Reada
  * A file on local disk goes straight to the socket through the reader's reused buffers (see
  * PrefetchingFileReader.sendTo: no garbage per chunk), so the reply is taken over from Fastify once its
  * headers are set. A read failing mid-body cuts the connection: the client sees a short body against
- * Content-Length, never a silently truncated file.
+ * Content-Length, never a silently truncated file. HEAD gets the same headers (the real Content-Length)
+ * and no read at all (Fastify's HEAD handling would read a stream through to discard it).
  */
 async function sendFromDisk(reply: FastifyReply, reader: PrefetchingFileReader) {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+  if (reply.request.method === 'HEAD') {
+    reader.destroy();
+    res.end();
+    return reply;
+  }
   try {
     await reader.sendTo(res);
     res.end();

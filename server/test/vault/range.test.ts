@@ -91,6 +91,15 @@ describe('ranged downloads', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.rawPayload.equals(data)).toBe(true);
 
+    // HEAD: the same headers, the real size, no body.
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { ...u.auth, range: 'bytes=10-19' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-length']).toBe('10');
+    expect(head.headers['content-range']).toBe(`bytes 10-19/${data.length}`);
+    expect(head.rawPayload.length).toBe(0);
+    const headWhole = await t.app.inject({ method: 'HEAD', url, headers: u.auth });
+    expect([headWhole.statusCode, headWhole.headers['content-length'], headWhole.headers.etag]).toEqual([200, String(data.length), etag]);
+
     // Several ranges: the whole file (allowed, and simpler than multipart/byteranges).
     const multi = await get({ range: 'bytes=0-1,5-6' });
     expect(multi.statusCode).toBe(200);
