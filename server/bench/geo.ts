@@ -76,3 +76,14 @@ console.table([
 console.log(`Survey vocabularies (OncoTree, genes, CIViC, drugs, comorbidities) built in ${Math.round(vocabMs)} ms: ${vocab.genes.size} genes, ${vocab.variants.size} variants, ${vocab.drugs.size} drugs/classes, ${vocab.oncotree.size} OncoTree nodes`);
 console.log('\nLatency');
 console.table(rows);
+
+// RSS right after the build still holds freed build garbage: V8 and malloc return pages a few seconds
+// later, so measure again once settled (what an idle server keeps).
+void (async () => {
+  await new Promise((r) => setTimeout(r, 3000));
+  gc?.();
+  const heap2 = process.memoryUsage();
+  console.log('\nMemory kept by the index once settled (3 s after, gc)');
+  // (warmUp() is free once loaded; calling it keeps the index reachable until measured.)
+  console.table([{ indexKeys: geo.warmUp().indexKeys, heapUsedDeltaMb: mb(heap2.heapUsed - heap0.heapUsed), externalDeltaMb: mb(heap2.external - heap0.external), rssDeltaMb: mb(heap2.rss - heap0.rss) }]);
+})();

