@@ -179,6 +179,7 @@ function main() {
     agree.disease[1]++;
     if (d === r.disease_desc) agree.disease[0]++;
     bump('disease', r.disease_desc, d);
+    if (process.env.TREC_DISEASE_DEBUG && d !== r.disease_desc) console.log(`DISEASE ${trial.id} topic="${t.disease}" (${topicPatient(t).oncotreeCode}) human=${r.disease_desc} engine=${d} codes=${trial.diseaseCodes.join(',')} conditions=${trial.conditions.join('; ').slice(0, 120)} | ${trial.briefTitle.slice(0, 90)}`);
     agree.diseaseG[1]++;
     if (GRAPH[d] === GRAPH[r.disease_desc]) agree.diseaseG[0]++;
     if (trial.diseaseCodes.length) {
