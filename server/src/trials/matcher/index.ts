@@ -1,6 +1,6 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
 import { effectiveEcog, patientTmb, evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
-import { DECISIVE_CONFIDENCE, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, levelOf, verdictOf, type Verdict } from './verdict';
 import { parseStage } from '../compiler/stage';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
@@ -564,7 +564,7 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
   const metShare = decided ? match / decided : 0;
   const verdict = topicalFail ? 'no_match' : otherFail ? 'not_eligible' : topical && topicalAllMatch ? 'match' : 'unknown';
   const unknownShare = structured ? structuredUnknown / structured : 1;
-  const level = verdict === 'match' ? (unknownShare <= 0.34 ? 'high' : 'medium') : verdict === 'unknown' ? (metShare >= 0.5 && match >= 2 ? 'medium' : 'low') : 'low';
+  const level = levelOf(verdict, unknownShare, metShare, match);
   let demographics: TrialMatchResult['demographics'];
   if (!sexFail && !sexMatch && !sAge && !tAge) demographics = 'not_discussed';
   else if (sexFail || (sAge && sAgeFail) || (!sAge && tAge && tAgeFail === tAge)) demographics = 'excludes';
@@ -790,7 +790,6 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
 const ECOG_KPS: Record<number, [number, number]> = { 0: [90, 100], 1: [70, 80], 2: [50, 60], 3: [30, 40], 4: [10, 20] };
 
 const VERDICTS = ['match', 'unknown', 'not_eligible', 'no_match'] as const;
-const LEVELS = ['high', 'medium', 'low'] as const;
 const DREL: DiseaseRel[] = ['not_disease', 'more_general', 'more_general', 'more_specific', 'exact'];
 
 /**
@@ -935,9 +934,8 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   }
   const decided = match + noMatch;
   const metShare = decided ? match / decided : 0;
-  const verdict = topicalFail ? 3 : otherFail ? 2 : topical && topicalAllMatch ? 0 : 1;
-  const unknownShare = structured ? structuredUnknown / structured : 1;
-  const level = verdict === 0 ? (unknownShare <= 0.34 ? 0 : 1) : verdict === 1 ? (metShare >= 0.5 && match >= 2 ? 1 : 2) : 2;
+  const verdict = VERDICTS[topicalFail ? 3 : otherFail ? 2 : topical && topicalAllMatch ? 0 : 1];
+  const level = levelOf(verdict, structured ? structuredUnknown / structured : 1, metShare, match);
   // disease relation and focus
   let dRel: DiseaseRel = 'unknown';
   let focus = 0;
@@ -988,7 +986,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     }
   }
   const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
-  return scoreOf(VERDICTS[verdict], LEVELS[level], metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes, addressed, titled);
+  return scoreOf(verdict, level, metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes, addressed, titled);
 }
 
 function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number | undefined {

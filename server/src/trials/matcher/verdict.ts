@@ -56,6 +56,16 @@ export interface Verdict {
 }
 
 /** Trial / cohort verdict from criterion results (plain AND, or a tree when given). */
+/**
+ * How strong a verdict is: a match is high when at most a third of its structured criteria stayed
+ * unknown; an undecided trial is medium when most decided criteria are met (two at least).
+ */
+export function levelOf(verdict: TrialVerdict, unknownShare: number, metShare: number, matched: number): MatchLevel {
+  if (verdict === 'match') return unknownShare <= 0.34 ? 'high' : 'medium';
+  if (verdict === 'unknown') return metShare >= 0.5 && matched >= 2 ? 'medium' : 'low';
+  return 'low';
+}
+
 export function verdictOf(results: CriterionResult[], tree?: CriterionTree): Verdict {
   const counts = { match: 0, no_match: 0, unknown: 0 };
   for (const r of results) counts[r.status]++;
@@ -79,8 +89,5 @@ export function verdictOf(results: CriterionResult[], tree?: CriterionTree): Ver
   }
   const structured = results.filter((r) => r.kind !== 'free_text');
   const unknownShare = structured.length ? structured.filter((r) => r.status === 'unknown').length / structured.length : 1;
-  let level: MatchLevel = 'low';
-  if (verdict === 'match') level = unknownShare <= 0.34 ? 'high' : 'medium';
-  else if (verdict === 'unknown') level = metShare >= 0.5 && counts.match >= 2 ? 'medium' : 'low';
-  return { verdict, level, metShare, counts };
+  return { verdict, level: levelOf(verdict, unknownShare, metShare, counts.match), metShare, counts };
 }
