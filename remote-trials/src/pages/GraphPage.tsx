@@ -6,12 +6,12 @@ import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type CriterionStatus, type PatientData, type Trial, type TrialMatchResult } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
+import { RowList } from '@oncodesk/shared/ui';
 import { MatchGraph } from '../components/graph/MatchGraph';
 import { GROUPS, STATUS_COLORS, groupsOf, type GroupKey } from '../components/graph/groups';
 import { NotMedicalAdvice } from '../components/Folded';
@@ -30,7 +30,6 @@ export default function GraphPage() {
   const searchKey = params.get('search') ?? 'global';
   const navigate = useNavigate();
   const narrow = useIsNarrow();
-  const { token } = theme.useToken();
   const panelTitle = useId();
   const [trial, setTrial] = useState<Trial | null>(null);
   const [match, setMatch] = useState<TrialMatchResult | null>(null);
@@ -132,34 +131,28 @@ export default function GraphPage() {
       {group && (
         <div data-testid="graph-panel">
           <Typography.Title level={5} id={panelTitle}>{t(`graph.groups.${group.key}`)}{group.fact ? ` · ${t('graph.patientValue', { value: group.fact })}` : ''}</Typography.Title>
-          {group.criteria.length === 0 ? (
-            <Typography.Text type="secondary">{t('graph.noCriteria')}</Typography.Text>
-          ) : (
-            // A plain list with antd List's look (antd's List is deprecated; Listy is a virtualized div list without list semantics).
-            <ul role="list" aria-labelledby={panelTitle} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-              {group.criteria.map((c, i) => (
-                <li
-                  key={i}
-                  data-testid="graph-criterion"
-                  data-criterion-id={c.criterionId}
-                  style={{ padding: `${token.paddingContentVertical}px 0`, borderBlockEnd: i < group.criteria.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined }}
-                >
-                  <Typography.Paragraph style={{ marginBottom: 4 }}>“{c.source}”</Typography.Paragraph>
-                  <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{c.reason}</Typography.Text>
-                  <Segmented
-                    size="small"
-                    value={c.status}
-                    onChange={(v) => void setStatus(c.criterionId, v as CriterionStatus)}
-                    options={(['match', 'no_match', 'unknown'] as const).map((s) => ({ value: s, label: <span data-testid={`set-${s}`}>{t(`chips.${s}`)}</span> }))}
-                    data-testid="criterion-segmented"
-                  />
-                  {c.overridden && (
-                    <Button size="small" type="link" onClick={() => void setStatus(c.criterionId, null)} data-testid="criterion-reset">{t('graph.reset')}</Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <RowList
+            items={group.criteria}
+            aria-labelledby={panelTitle}
+            empty={<Typography.Text type="secondary">{t('graph.noCriteria')}</Typography.Text>}
+            rowProps={(c) => ({ 'data-testid': 'graph-criterion', 'data-criterion-id': c.criterionId })}
+            renderRow={(c) => (
+              <>
+                <Typography.Paragraph style={{ marginBottom: 4 }}>“{c.source}”</Typography.Paragraph>
+                <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{c.reason}</Typography.Text>
+                <Segmented
+                  size="small"
+                  value={c.status}
+                  onChange={(v) => void setStatus(c.criterionId, v as CriterionStatus)}
+                  options={(['match', 'no_match', 'unknown'] as const).map((s) => ({ value: s, label: <span data-testid={`set-${s}`}>{t(`chips.${s}`)}</span> }))}
+                  data-testid="criterion-segmented"
+                />
+                {c.overridden && (
+                  <Button size="small" type="link" onClick={() => void setStatus(c.criterionId, null)} data-testid="criterion-reset">{t('graph.reset')}</Button>
+                )}
+              </>
+            )}
+          />
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
@@ -7,12 +7,12 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
-import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type GeoPoint, type TrialDetailResponse } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
+import { RowList } from '@oncodesk/shared/ui';
 import { CriteriaList } from '../components/CriteriaList';
 import { NotMedicalAdvice } from '../components/Folded';
 import { phaseLabel, recruitingChip, verdictColor, levelColor } from '../lib/format';
@@ -23,29 +23,6 @@ const RAD = Math.PI / 180;
 function km(a: GeoPoint, b: GeoPoint): number {
   const h = Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lon - a.lon) * RAD) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-/**
- * Rows as a plain list with antd List's look (antd's List is deprecated; its successor Listy is a virtualized
- * div list without list semantics), or the empty text where there are none.
- */
-function Rows<T>({ items, empty, testId, itemTestId, itemStyle, renderItem }: { items: T[]; empty: string; testId: string; itemTestId?: string; itemStyle?: CSSProperties; renderItem(item: T): ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <div data-testid={testId}>
-      {items.length === 0 ? (
-        <div style={{ padding: token.padding, color: token.colorTextDisabled, textAlign: 'center' }}>{empty}</div>
-      ) : (
-        <ul role="list" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {items.map((item, i) => (
-            <li key={i} data-testid={itemTestId} style={{ padding: `${token.paddingContentVertical}px 0`, borderBlockEnd: i < items.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined, ...itemStyle }}>
-              {renderItem(item)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
 }
 
 /** A trial in full, for this folder's patient: overview, text, sites, criteria, cohorts, evidence, evaluation, blurb. */
@@ -121,14 +98,14 @@ export default function TrialDetailPage() {
       key: 'locations',
       label: t('detail.tabs.locations'),
       children: (
-        <Rows
-          testId="tab-locations"
+        <RowList
+          data-testid="tab-locations"
           items={sites}
           empty={t('detail.noSites')}
-          itemTestId="site"
+          rowProps={() => ({ 'data-testid': 'site' })}
           // Name and address on the left, status and distance on the right; on a phone the right side wraps below long names.
-          itemStyle={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 16 }}
-          renderItem={(s) => (
+          rowStyle={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 16 }}
+          renderRow={(s) => (
             <>
               <div style={{ flex: '1 1 200px', minWidth: 0 }}>
                 <Typography.Text strong>{s.name}</Typography.Text>
@@ -149,11 +126,11 @@ export default function TrialDetailPage() {
       key: 'cohorts',
       label: t('detail.tabs.cohorts'),
       children: (
-        <Rows
-          testId="tab-cohorts"
+        <RowList
+          data-testid="tab-cohorts"
           items={trial.cohorts}
           empty={t('detail.noCohorts')}
-          renderItem={(c) => {
+          renderRow={(c) => {
             const m = match?.cohorts.find((x) => x.cohortId === c.id);
             return (
               <>

@@ -5,7 +5,7 @@ import Spin from 'antd/es/spin';
 import theme from 'antd/es/theme';
 import { FolderOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AppModal, useBusy } from '@oncodesk/shared/ui';
+import { AppModal, RowList, useBusy } from '@oncodesk/shared/ui';
 import type { VaultCrumb, VaultItem } from '@oncodesk/shared';
 import { vaultApi } from '../api/vault';
 
@@ -63,13 +63,14 @@ export function MoveModal({ item, onMove, onClose }: Props) {
       />
       {folders === null ? (
         <Spin style={{ display: 'block', margin: 24 }} />
-      ) : folders.length === 0 ? (
-        <div style={{ padding: token.padding, color: token.colorTextDisabled, textAlign: 'center' }}>{t('move.noFolders')}</div>
       ) : (
-        // A plain list (antd's List is deprecated); each folder opens with a real button, so keyboards reach it too.
-        <ul role="list" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {folders.map((f, i) => (
-            <li key={f.id} style={{ borderBlockEnd: i < folders.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined }}>
+        // each folder opens with a real button (its own padding), so keyboards reach it too
+        <RowList
+          items={folders}
+          rowKey={(f) => f.id}
+          empty={t('move.noFolders')}
+          rowStyle={{ padding: 0 }}
+          renderRow={(f) => (
               <Button
                 type="text"
                 block
@@ -80,9 +81,8 @@ export function MoveModal({ item, onMove, onClose }: Props) {
               >
                 {f.name}
               </Button>
-            </li>
-          ))}
-        </ul>
+          )}
+        />
       )}
     </AppModal>
   );

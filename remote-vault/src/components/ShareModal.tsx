@@ -6,7 +6,7 @@ import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { AppModal, toast } from '@oncodesk/shared/ui';
+import { AppModal, RowList, toast } from '@oncodesk/shared/ui';
 import { ApiError, type VaultItem, type VaultShare } from '@oncodesk/shared';
 import { Email } from '@oncodesk/shared/contracts';
 import { vaultApi } from '../api/vault';
@@ -115,39 +115,27 @@ export function ShareModal({ item, onClose, onChanged }: Props) {
       </div>
       <Button type="primary" block loading={busy} disabled={!emails.length && !draft.trim()} onClick={share} data-testid="share-submit">{t('share.submit')}</Button>
       <Typography.Title level={5} style={{ marginTop: 20 }} id={listLabel}>{t('share.sharedWith')}</Typography.Title>
-      {/* A plain list (antd's List is deprecated; Listy is a virtualized div list without list semantics), styled like List size="small". */}
-      <div data-testid="share-list">
-        {shares.length === 0 ? (
-          <div style={{ padding: token.padding, color: token.colorTextDisabled, textAlign: 'center' }}>{t('share.none')}</div>
-        ) : (
-          <ul role="list" aria-labelledby={listLabel} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-            {shares.map((s, i) => (
-              <li
-                key={s.id}
-                data-testid={`share-row-${s.email}`}
-                style={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  columnGap: token.marginLG,
-                  rowGap: token.marginXS,
-                  padding: `${token.paddingContentVerticalSM}px ${token.paddingContentHorizontal}px`,
-                  borderBlockEnd: i < shares.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined,
-                }}
-              >
-                <div style={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <div id={`${listLabel}-${i}`} style={{ marginBlockEnd: token.marginXXS }}>{s.email}</div>
-                  <div style={{ color: token.colorTextDescription }}>{`${t(`share.status.${status(s)}`)} · ${t('share.expires', { date: formatDate(s.expiresAt, i18n.language) })}`}</div>
-                </div>
-                {s.active && (
-                  <Button size="small" danger onClick={() => revoke(s)} aria-describedby={`${listLabel}-${i}`} data-testid={`revoke-${s.email}`}>{t('share.revoke')}</Button>
-                )}
-              </li>
-            ))}
-          </ul>
+      <RowList
+        items={shares}
+        rowKey={(s) => s.id}
+        size="small"
+        data-testid="share-list"
+        aria-labelledby={listLabel}
+        empty={t('share.none')}
+        rowProps={(s) => ({ 'data-testid': `share-row-${s.email}` })}
+        rowStyle={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: token.marginLG, rowGap: token.marginXS }}
+        renderRow={(s, i) => (
+          <>
+            <div style={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
+              <div id={`${listLabel}-${i}`} style={{ marginBlockEnd: token.marginXXS }}>{s.email}</div>
+              <div style={{ color: token.colorTextDescription }}>{`${t(`share.status.${status(s)}`)} · ${t('share.expires', { date: formatDate(s.expiresAt, i18n.language) })}`}</div>
+            </div>
+            {s.active && (
+              <Button size="small" danger onClick={() => revoke(s)} aria-describedby={`${listLabel}-${i}`} data-testid={`revoke-${s.email}`}>{t('share.revoke')}</Button>
+            )}
+          </>
         )}
-      </div>
+      />
     </AppModal>
   );
 }

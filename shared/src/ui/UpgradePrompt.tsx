@@ -9,6 +9,7 @@ import { SALES_CONTACT, type Plan } from '../contracts/plans';
 import { ApiError, bus } from '@oncodesk/shared';
 import { plansApi } from '../api/endpoints';
 import { AppModal } from './modal';
+import { RowList } from './RowList';
 
 /** True for the API error a search answers when the plan has no credits left. */
 export const isOutOfSearches = (error: unknown) => error instanceof ApiError && error.code === 'no_searches_left';
@@ -41,31 +42,22 @@ export function UpgradePrompt({ open, onClose }: { open: boolean; onClose: () =>
     >
       <div data-testid="upgrade-prompt-body">
         <Typography.Paragraph>{t('plans.outBody')}</Typography.Paragraph>
-        {/* A plain list styled like antd's List size="small" (List is deprecated; Listy has no list semantics). */}
         {!plans ? (
           <Spin style={{ display: 'block', margin: token.margin }} />
-        ) : plans.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
-          <ul role="list" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-            {plans.map((plan, i) => (
-              <li
-                key={plan.id}
-                style={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  columnGap: token.margin,
-                  padding: `${token.paddingContentVerticalSM}px ${token.paddingContentHorizontal}px`,
-                  borderBlockEnd: i < plans.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined,
-                }}
-              >
+          <RowList
+            items={plans}
+            rowKey={(plan) => plan.id}
+            size="small"
+            empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+            rowStyle={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: token.margin }}
+            renderRow={(plan) => (
+              <>
                 <strong>{plan.name}</strong>
                 <span>{t('plans.perPeriod', { count: plan.searchesPerPeriod })}</span>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          />
         )}
       </div>
     </AppModal>

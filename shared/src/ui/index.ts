@@ -8,3 +8,4 @@ export * from './theme';
 export * from './Loading';
 export * from './useBusy';
 export * from './UpgradePrompt';
+export * from './RowList';
