@@ -3,7 +3,8 @@
  * classes with their member drugs (INN; Spanish/Italian spellings where they differ) and the
  * comorbidities that commonly decide trial eligibility, in en/es/it.
  */
-import type { SurveyLang } from '@oncodesk/shared/contracts';
+import type { CriterionSpec, SurveyLang } from '@oncodesk/shared/contracts';
+import type { DrugClassKey } from '../trials/vocab/drugs';
 
 export type Text = Record<SurveyLang, string>;
 export const t = (en: string, es: string, it: string): Text => ({ en, es, it });
@@ -15,47 +16,56 @@ export interface DrugClass {
   synonyms?: string[];
   /** Member drugs by English INN. */
   drugs: string[];
+  /**
+   * The answer's meaning for the matcher: the trial engine's class keys that every member of this class
+   * belongs to (a patient given "anti-CTLA-4" certainly had anti_ctla4 and a checkpoint inhibitor, and
+   * certainly not anti-PD-1 on this answer alone). Classes only some members belong to (vinca among the
+   * microtubule inhibitors, EGFR-TKI generations) stay "possible", derived from the members.
+   */
+  matcher: DrugClassKey[];
+  /** Not anticancer systemic therapy (bone-targeted agents): never counts as a prior systemic line. */
+  supportive?: boolean;
 }
 
 export const drugClasses: DrugClass[] = [
-  { key: 'platinum', label: t('Platinum chemotherapy', 'Quimioterapia con platino', 'Chemioterapia a base di platino'), synonyms: ['platinum'], drugs: ['cisplatin', 'carboplatin', 'oxaliplatin'] },
-  { key: 'taxane', label: t('Taxane chemotherapy', 'Quimioterapia con taxanos', 'Chemioterapia con taxani'), drugs: ['paclitaxel', 'nab-paclitaxel', 'docetaxel', 'cabazitaxel'] },
-  { key: 'anthracycline', label: t('Anthracycline chemotherapy', 'Quimioterapia con antraciclinas', 'Chemioterapia con antracicline'), drugs: ['doxorubicin', 'pegylated liposomal doxorubicin', 'epirubicin'] },
-  { key: 'fluoropyrimidine', label: t('Fluoropyrimidine chemotherapy', 'Quimioterapia con fluoropirimidinas', 'Chemioterapia con fluoropirimidine'), synonyms: ['5-FU'], drugs: ['fluorouracil', 'capecitabine', 'tegafur/gimeracil/oteracil', 'trifluridine/tipiracil'] },
-  { key: 'antimetabolite', label: t('Other antimetabolite chemotherapy', 'Otra quimioterapia antimetabolito', 'Altra chemioterapia antimetabolita'), drugs: ['gemcitabine', 'pemetrexed', 'methotrexate'] },
-  { key: 'topoisomerase_inhibitor', label: t('Topoisomerase inhibitor chemotherapy', 'Quimioterapia con inhibidores de la topoisomerasa', 'Chemioterapia con inibitori della topoisomerasi'), drugs: ['irinotecan', 'liposomal irinotecan', 'topotecan', 'etoposide'] },
-  { key: 'alkylating_agent', label: t('Alkylating chemotherapy', 'Quimioterapia alquilante', 'Chemioterapia alchilante'), drugs: ['cyclophosphamide', 'ifosfamide', 'temozolomide', 'mitomycin', 'bendamustine', 'lurbinectedin'] },
-  { key: 'microtubule_inhibitor', label: t('Vinca alkaloid / microtubule inhibitor', 'Alcaloide de la vinca / inhibidor de microtúbulos', 'Alcaloide della vinca / inibitore dei microtubuli'), drugs: ['vinorelbine', 'vinblastine', 'vincristine', 'eribulin', 'ixabepilone'] },
-  { key: 'anti_pd1_pdl1', label: t('Immunotherapy: anti-PD-1/PD-L1', 'Inmunoterapia: anti-PD-1/PD-L1', 'Immunoterapia: anti-PD-1/PD-L1'), synonyms: ['checkpoint inhibitor', 'immune checkpoint', 'PD-1', 'PD-L1', 'ICI'], drugs: ['pembrolizumab', 'nivolumab', 'atezolizumab', 'durvalumab', 'avelumab', 'cemiplimab', 'dostarlimab', 'tislelizumab', 'toripalimab', 'sintilimab', 'camrelizumab', 'retifanlimab'] },
-  { key: 'anti_ctla4', label: t('Immunotherapy: anti-CTLA-4', 'Inmunoterapia: anti-CTLA-4', 'Immunoterapia: anti-CTLA-4'), synonyms: ['CTLA-4', 'checkpoint inhibitor'], drugs: ['ipilimumab', 'tremelimumab'] },
-  { key: 'egfr_tki', label: t('EGFR tyrosine kinase inhibitor', 'Inhibidor de la tirosina cinasa de EGFR', 'Inibitore tirosin-chinasico di EGFR'), synonyms: ['EGFR TKI'], drugs: ['erlotinib', 'gefitinib', 'afatinib', 'dacomitinib', 'osimertinib', 'lazertinib', 'mobocertinib'] },
-  { key: 'anti_egfr_antibody', label: t('Anti-EGFR antibody', 'Anticuerpo anti-EGFR', 'Anticorpo anti-EGFR'), drugs: ['cetuximab', 'panitumumab', 'necitumumab', 'amivantamab'] },
-  { key: 'alk_inhibitor', label: t('ALK inhibitor', 'Inhibidor de ALK', 'Inibitore di ALK'), drugs: ['crizotinib', 'ceritinib', 'alectinib', 'brigatinib', 'lorlatinib', 'ensartinib'] },
-  { key: 'ros1_ntrk_inhibitor', label: t('ROS1/NTRK inhibitor', 'Inhibidor de ROS1/NTRK', 'Inibitore di ROS1/NTRK'), drugs: ['entrectinib', 'larotrectinib', 'repotrectinib', 'crizotinib'] },
-  { key: 'kras_g12c_inhibitor', label: t('KRAS G12C inhibitor', 'Inhibidor de KRAS G12C', 'Inibitore di KRAS G12C'), drugs: ['sotorasib', 'adagrasib'] },
-  { key: 'braf_inhibitor', label: t('BRAF inhibitor', 'Inhibidor de BRAF', 'Inibitore di BRAF'), drugs: ['dabrafenib', 'vemurafenib', 'encorafenib'] },
-  { key: 'mek_inhibitor', label: t('MEK inhibitor', 'Inhibidor de MEK', 'Inibitore di MEK'), drugs: ['trametinib', 'binimetinib', 'cobimetinib'] },
-  { key: 'met_inhibitor', label: t('MET inhibitor', 'Inhibidor de MET', 'Inibitore di MET'), drugs: ['capmatinib', 'tepotinib', 'savolitinib', 'crizotinib'] },
-  { key: 'ret_inhibitor', label: t('RET inhibitor', 'Inhibidor de RET', 'Inibitore di RET'), drugs: ['selpercatinib', 'pralsetinib'] },
-  { key: 'her2_targeted', label: t('HER2-targeted therapy', 'Terapia dirigida contra HER2', 'Terapia anti-HER2'), synonyms: ['anti-HER2'], drugs: ['trastuzumab', 'pertuzumab', 'trastuzumab emtansine', 'trastuzumab deruxtecan', 'lapatinib', 'neratinib', 'tucatinib', 'margetuximab', 'zanidatamab'] },
-  { key: 'cdk46_inhibitor', label: t('CDK4/6 inhibitor', 'Inhibidor de CDK4/6', 'Inibitore di CDK4/6'), drugs: ['palbociclib', 'ribociclib', 'abemaciclib'] },
-  { key: 'aromatase_inhibitor', label: t('Aromatase inhibitor', 'Inhibidor de la aromatasa', "Inibitore dell'aromatasi"), synonyms: ['AI'], drugs: ['anastrozole', 'letrozole', 'exemestane'] },
-  { key: 'serm_serd', label: t('Anti-estrogen (SERM/SERD)', 'Antiestrógeno (SERM/SERD)', 'Antiestrogeno (SERM/SERD)'), synonyms: ['SERD', 'SERM'], drugs: ['tamoxifen', 'toremifene', 'fulvestrant', 'elacestrant'] },
-  { key: 'pi3k_akt_mtor_inhibitor', label: t('PI3K/AKT/mTOR inhibitor', 'Inhibidor de PI3K/AKT/mTOR', 'Inibitore di PI3K/AKT/mTOR'), drugs: ['alpelisib', 'inavolisib', 'capivasertib', 'everolimus', 'temsirolimus'] },
-  { key: 'parp_inhibitor', label: t('PARP inhibitor', 'Inhibidor de PARP', 'Inibitore di PARP'), drugs: ['olaparib', 'niraparib', 'rucaparib', 'talazoparib'] },
-  { key: 'antibody_drug_conjugate', label: t('Antibody-drug conjugate', 'Anticuerpo conjugado con fármaco', 'Anticorpo farmaco-coniugato'), synonyms: ['ADC'], drugs: ['trastuzumab deruxtecan', 'trastuzumab emtansine', 'sacituzumab govitecan', 'datopotamab deruxtecan', 'enfortumab vedotin', 'tisotumab vedotin', 'disitamab vedotin'] },
-  { key: 'androgen_receptor_inhibitor', label: t('Androgen receptor pathway inhibitor', 'Inhibidor de la vía del receptor de andrógenos', 'Inibitore della via del recettore degli androgeni'), synonyms: ['ARPI', 'ARSI'], drugs: ['abiraterone', 'enzalutamide', 'apalutamide', 'darolutamide', 'bicalutamide', 'flutamide', 'nilutamide'] },
-  { key: 'androgen_deprivation', label: t('Androgen deprivation therapy (ADT)', 'Terapia de privación androgénica (TPA)', 'Terapia di deprivazione androgenica (ADT)'), synonyms: ['ADT', 'LHRH', 'GnRH'], drugs: ['leuprorelin', 'goserelin', 'triptorelin', 'degarelix', 'relugolix', 'histrelin'] },
-  { key: 'radioligand', label: t('Radioligand / radiopharmaceutical therapy', 'Terapia con radioligandos / radiofármacos', 'Terapia con radioligandi / radiofarmaci'), synonyms: ['PSMA', 'Lu-177'], drugs: ['lutetium (177Lu) vipivotide tetraxetan', 'radium-223 dichloride', 'radioactive iodine (131I)'] },
-  { key: 'anti_angiogenic_antibody', label: t('Anti-angiogenic antibody', 'Anticuerpo antiangiogénico', 'Anticorpo antiangiogenico'), synonyms: ['anti-VEGF'], drugs: ['bevacizumab', 'ramucirumab', 'aflibercept'] },
-  { key: 'vegfr_multikinase_inhibitor', label: t('VEGFR / multikinase inhibitor', 'Inhibidor de VEGFR / multicinasa', 'Inibitore di VEGFR / multichinasico'), synonyms: ['TKI'], drugs: ['sorafenib', 'lenvatinib', 'regorafenib', 'cabozantinib', 'sunitinib', 'pazopanib', 'axitinib', 'tivozanib', 'vandetanib', 'fruquintinib', 'rivoceranib', 'nintedanib'] },
-  { key: 'hif2a_inhibitor', label: t('HIF-2α inhibitor', 'Inhibidor de HIF-2α', 'Inibitore di HIF-2α'), drugs: ['belzutifan'] },
-  { key: 'fgfr_inhibitor', label: t('FGFR inhibitor', 'Inhibidor de FGFR', 'Inibitore di FGFR'), drugs: ['erdafitinib', 'pemigatinib', 'futibatinib'] },
-  { key: 'claudin_targeted', label: t('Claudin 18.2-targeted therapy', 'Terapia dirigida contra claudina 18.2', 'Terapia anti-claudina 18.2'), drugs: ['zolbetuximab'] },
-  { key: 'intravesical_therapy', label: t('Intravesical therapy', 'Terapia intravesical', 'Terapia endovescicale'), synonyms: ['BCG'], drugs: ['BCG (intravesical)', 'nadofaragene firadenovec', 'mitomycin'] },
-  { key: 'cytokine', label: t('Cytokine therapy', 'Terapia con citocinas', 'Terapia con citochine'), drugs: ['aldesleukin (interleukin-2)', 'interferon alfa'] },
-  { key: 'bispecific_t_cell_engager', label: t('Bispecific T-cell engager', 'Activador biespecífico de linfocitos T', 'Attivatore bispecifico dei linfociti T'), synonyms: ['BiTE'], drugs: ['tarlatamab', 'tebentafusp'] },
-  { key: 'bone_targeted', label: t('Bone-targeted agent', 'Fármaco dirigido al hueso', "Farmaco per l'osso"), drugs: ['denosumab', 'zoledronic acid'] },
+  { key: 'platinum', label: t('Platinum chemotherapy', 'Quimioterapia con platino', 'Chemioterapia a base di platino'), synonyms: ['platinum'], drugs: ['cisplatin', 'carboplatin', 'oxaliplatin'], matcher: ['platinum', 'chemotherapy'] },
+  { key: 'taxane', label: t('Taxane chemotherapy', 'Quimioterapia con taxanos', 'Chemioterapia con taxani'), drugs: ['paclitaxel', 'nab-paclitaxel', 'docetaxel', 'cabazitaxel'], matcher: ['taxane', 'chemotherapy'] },
+  { key: 'anthracycline', label: t('Anthracycline chemotherapy', 'Quimioterapia con antraciclinas', 'Chemioterapia con antracicline'), drugs: ['doxorubicin', 'pegylated liposomal doxorubicin', 'epirubicin'], matcher: ['anthracycline', 'chemotherapy'] },
+  { key: 'fluoropyrimidine', label: t('Fluoropyrimidine chemotherapy', 'Quimioterapia con fluoropirimidinas', 'Chemioterapia con fluoropirimidine'), synonyms: ['5-FU'], drugs: ['fluorouracil', 'capecitabine', 'tegafur/gimeracil/oteracil', 'trifluridine/tipiracil'], matcher: ['fluoropyrimidine', 'antimetabolite', 'chemotherapy'] },
+  { key: 'antimetabolite', label: t('Other antimetabolite chemotherapy', 'Otra quimioterapia antimetabolito', 'Altra chemioterapia antimetabolita'), drugs: ['gemcitabine', 'pemetrexed', 'methotrexate'], matcher: ['antimetabolite', 'chemotherapy'] },
+  { key: 'topoisomerase_inhibitor', label: t('Topoisomerase inhibitor chemotherapy', 'Quimioterapia con inhibidores de la topoisomerasa', 'Chemioterapia con inibitori della topoisomerasi'), drugs: ['irinotecan', 'liposomal irinotecan', 'topotecan', 'etoposide'], matcher: ['topoisomerase_inhibitor', 'chemotherapy'] },
+  { key: 'alkylating_agent', label: t('Alkylating chemotherapy', 'Quimioterapia alquilante', 'Chemioterapia alchilante'), drugs: ['cyclophosphamide', 'ifosfamide', 'temozolomide', 'mitomycin', 'bendamustine', 'lurbinectedin'], matcher: ['alkylating', 'chemotherapy'] },
+  { key: 'microtubule_inhibitor', label: t('Vinca alkaloid / microtubule inhibitor', 'Alcaloide de la vinca / inhibidor de microtúbulos', 'Alcaloide della vinca / inibitore dei microtubuli'), drugs: ['vinorelbine', 'vinblastine', 'vincristine', 'eribulin', 'ixabepilone'], matcher: ['chemotherapy'] },
+  { key: 'anti_pd1_pdl1', label: t('Immunotherapy: anti-PD-1/PD-L1', 'Inmunoterapia: anti-PD-1/PD-L1', 'Immunoterapia: anti-PD-1/PD-L1'), synonyms: ['checkpoint inhibitor', 'immune checkpoint', 'PD-1', 'PD-L1', 'ICI'], drugs: ['pembrolizumab', 'nivolumab', 'atezolizumab', 'durvalumab', 'avelumab', 'cemiplimab', 'dostarlimab', 'tislelizumab', 'toripalimab', 'sintilimab', 'camrelizumab', 'retifanlimab'], matcher: ['anti_pd1_pdl1', 'immunotherapy'] },
+  { key: 'anti_ctla4', label: t('Immunotherapy: anti-CTLA-4', 'Inmunoterapia: anti-CTLA-4', 'Immunoterapia: anti-CTLA-4'), synonyms: ['CTLA-4', 'checkpoint inhibitor'], drugs: ['ipilimumab', 'tremelimumab'], matcher: ['anti_ctla4', 'immunotherapy'] },
+  { key: 'egfr_tki', label: t('EGFR tyrosine kinase inhibitor', 'Inhibidor de la tirosina cinasa de EGFR', 'Inibitore tirosin-chinasico di EGFR'), synonyms: ['EGFR TKI'], drugs: ['erlotinib', 'gefitinib', 'afatinib', 'dacomitinib', 'osimertinib', 'lazertinib', 'mobocertinib'], matcher: ['egfr_tki', 'tki'] },
+  { key: 'anti_egfr_antibody', label: t('Anti-EGFR antibody', 'Anticuerpo anti-EGFR', 'Anticorpo anti-EGFR'), drugs: ['cetuximab', 'panitumumab', 'necitumumab', 'amivantamab'], matcher: ['anti_egfr_antibody'] },
+  { key: 'alk_inhibitor', label: t('ALK inhibitor', 'Inhibidor de ALK', 'Inibitore di ALK'), drugs: ['crizotinib', 'ceritinib', 'alectinib', 'brigatinib', 'lorlatinib', 'ensartinib'], matcher: ['alk_inhibitor', 'tki'] },
+  { key: 'ros1_ntrk_inhibitor', label: t('ROS1/NTRK inhibitor', 'Inhibidor de ROS1/NTRK', 'Inibitore di ROS1/NTRK'), drugs: ['entrectinib', 'larotrectinib', 'repotrectinib', 'crizotinib'], matcher: ['tki'] },
+  { key: 'kras_g12c_inhibitor', label: t('KRAS G12C inhibitor', 'Inhibidor de KRAS G12C', 'Inibitore di KRAS G12C'), drugs: ['sotorasib', 'adagrasib'], matcher: ['kras_g12c_inhibitor'] },
+  { key: 'braf_inhibitor', label: t('BRAF inhibitor', 'Inhibidor de BRAF', 'Inibitore di BRAF'), drugs: ['dabrafenib', 'vemurafenib', 'encorafenib'], matcher: ['braf_inhibitor'] },
+  { key: 'mek_inhibitor', label: t('MEK inhibitor', 'Inhibidor de MEK', 'Inibitore di MEK'), drugs: ['trametinib', 'binimetinib', 'cobimetinib'], matcher: ['mek_inhibitor'] },
+  { key: 'met_inhibitor', label: t('MET inhibitor', 'Inhibidor de MET', 'Inibitore di MET'), drugs: ['capmatinib', 'tepotinib', 'savolitinib', 'crizotinib'], matcher: ['met_inhibitor', 'tki'] },
+  { key: 'ret_inhibitor', label: t('RET inhibitor', 'Inhibidor de RET', 'Inibitore di RET'), drugs: ['selpercatinib', 'pralsetinib'], matcher: ['ret_inhibitor', 'tki'] },
+  { key: 'her2_targeted', label: t('HER2-targeted therapy', 'Terapia dirigida contra HER2', 'Terapia anti-HER2'), synonyms: ['anti-HER2'], drugs: ['trastuzumab', 'pertuzumab', 'trastuzumab emtansine', 'trastuzumab deruxtecan', 'lapatinib', 'neratinib', 'tucatinib', 'margetuximab', 'zanidatamab'], matcher: ['her2_targeted'] },
+  { key: 'cdk46_inhibitor', label: t('CDK4/6 inhibitor', 'Inhibidor de CDK4/6', 'Inibitore di CDK4/6'), drugs: ['palbociclib', 'ribociclib', 'abemaciclib'], matcher: ['cdk46_inhibitor'] },
+  { key: 'aromatase_inhibitor', label: t('Aromatase inhibitor', 'Inhibidor de la aromatasa', "Inibitore dell'aromatasi"), synonyms: ['AI'], drugs: ['anastrozole', 'letrozole', 'exemestane'], matcher: ['aromatase_inhibitor', 'endocrine'] },
+  { key: 'serm_serd', label: t('Anti-estrogen (SERM/SERD)', 'Antiestrógeno (SERM/SERD)', 'Antiestrogeno (SERM/SERD)'), synonyms: ['SERD', 'SERM'], drugs: ['tamoxifen', 'toremifene', 'fulvestrant', 'elacestrant'], matcher: ['endocrine'] },
+  { key: 'pi3k_akt_mtor_inhibitor', label: t('PI3K/AKT/mTOR inhibitor', 'Inhibidor de PI3K/AKT/mTOR', 'Inibitore di PI3K/AKT/mTOR'), drugs: ['alpelisib', 'inavolisib', 'capivasertib', 'everolimus', 'temsirolimus'], matcher: [] },
+  { key: 'parp_inhibitor', label: t('PARP inhibitor', 'Inhibidor de PARP', 'Inibitore di PARP'), drugs: ['olaparib', 'niraparib', 'rucaparib', 'talazoparib'], matcher: ['parp_inhibitor'] },
+  { key: 'antibody_drug_conjugate', label: t('Antibody-drug conjugate', 'Anticuerpo conjugado con fármaco', 'Anticorpo farmaco-coniugato'), synonyms: ['ADC'], drugs: ['trastuzumab deruxtecan', 'trastuzumab emtansine', 'sacituzumab govitecan', 'datopotamab deruxtecan', 'enfortumab vedotin', 'tisotumab vedotin', 'disitamab vedotin'], matcher: ['adc'] },
+  { key: 'androgen_receptor_inhibitor', label: t('Androgen receptor pathway inhibitor', 'Inhibidor de la vía del receptor de andrógenos', 'Inibitore della via del recettore degli androgeni'), synonyms: ['ARPI', 'ARSI'], drugs: ['abiraterone', 'enzalutamide', 'apalutamide', 'darolutamide', 'bicalutamide', 'flutamide', 'nilutamide'], matcher: ['antiandrogen'] },
+  { key: 'androgen_deprivation', label: t('Androgen deprivation therapy (ADT)', 'Terapia de privación androgénica (TPA)', 'Terapia di deprivazione androgenica (ADT)'), synonyms: ['ADT', 'LHRH', 'GnRH'], drugs: ['leuprorelin', 'goserelin', 'triptorelin', 'degarelix', 'relugolix', 'histrelin'], matcher: ['adt'] },
+  { key: 'radioligand', label: t('Radioligand / radiopharmaceutical therapy', 'Terapia con radioligandos / radiofármacos', 'Terapia con radioligandi / radiofarmaci'), synonyms: ['PSMA', 'Lu-177'], drugs: ['lutetium (177Lu) vipivotide tetraxetan', 'radium-223 dichloride', 'radioactive iodine (131I)'], matcher: [] },
+  { key: 'anti_angiogenic_antibody', label: t('Anti-angiogenic antibody', 'Anticuerpo antiangiogénico', 'Anticorpo antiangiogenico'), synonyms: ['anti-VEGF'], drugs: ['bevacizumab', 'ramucirumab', 'aflibercept'], matcher: ['vegf_inhibitor'] },
+  { key: 'vegfr_multikinase_inhibitor', label: t('VEGFR / multikinase inhibitor', 'Inhibidor de VEGFR / multicinasa', 'Inibitore di VEGFR / multichinasico'), synonyms: ['TKI'], drugs: ['sorafenib', 'lenvatinib', 'regorafenib', 'cabozantinib', 'sunitinib', 'pazopanib', 'axitinib', 'tivozanib', 'vandetanib', 'fruquintinib', 'rivoceranib', 'nintedanib'], matcher: ['vegf_inhibitor', 'tki'] },
+  { key: 'hif2a_inhibitor', label: t('HIF-2α inhibitor', 'Inhibidor de HIF-2α', 'Inibitore di HIF-2α'), drugs: ['belzutifan'], matcher: [] },
+  { key: 'fgfr_inhibitor', label: t('FGFR inhibitor', 'Inhibidor de FGFR', 'Inibitore di FGFR'), drugs: ['erdafitinib', 'pemigatinib', 'futibatinib'], matcher: ['fgfr_inhibitor', 'tki'] },
+  { key: 'claudin_targeted', label: t('Claudin 18.2-targeted therapy', 'Terapia dirigida contra claudina 18.2', 'Terapia anti-claudina 18.2'), drugs: ['zolbetuximab'], matcher: [] },
+  { key: 'intravesical_therapy', label: t('Intravesical therapy', 'Terapia intravesical', 'Terapia endovescicale'), synonyms: ['BCG'], drugs: ['BCG (intravesical)', 'nadofaragene firadenovec', 'mitomycin'], matcher: [] },
+  { key: 'cytokine', label: t('Cytokine therapy', 'Terapia con citocinas', 'Terapia con citochine'), drugs: ['aldesleukin (interleukin-2)', 'interferon alfa'], matcher: [] },
+  { key: 'bispecific_t_cell_engager', label: t('Bispecific T-cell engager', 'Activador biespecífico de linfocitos T', 'Attivatore bispecifico dei linfociti T'), synonyms: ['BiTE'], drugs: ['tarlatamab', 'tebentafusp'], matcher: [] },
+  { key: 'bone_targeted', label: t('Bone-targeted agent', 'Fármaco dirigido al hueso', "Farmaco per l'osso"), drugs: ['denosumab', 'zoledronic acid'], matcher: [], supportive: true },
 ];
 
 /** Spanish and Italian INN spellings that differ from the English (mostly the classic chemotherapies). */
@@ -120,36 +130,41 @@ export const drugBrands: Record<string, string[]> = {
   leuprorelin: ['leuprolide', 'Lupron', 'Eligard'], 'nab-paclitaxel': ['Abraxane'], regorafenib: ['Stivarga'], irinotecan: ['Camptosar'],
 };
 
+/** A comorbidity condition as compiled trial criteria name it. */
+export type ComorbidityCondition = Extract<CriterionSpec, { kind: 'comorbidity' }>['condition'];
+
 export interface Comorbidity {
   key: string;
   label: Text;
   synonyms?: string[];
+  /** What the answer means for the matcher: the criterion conditions it meets (heart failure is "cardiac"). */
+  matcher: ComorbidityCondition[];
 }
 
 export const comorbidities: Comorbidity[] = [
-  { key: 'hiv', label: t('HIV infection', 'Infección por VIH', 'Infezione da HIV'), synonyms: ['AIDS', 'SIDA'] },
-  { key: 'hepatitis_b', label: t('Hepatitis B (chronic or past)', 'Hepatitis B (crónica o pasada)', 'Epatite B (cronica o pregressa)'), synonyms: ['HBV'] },
-  { key: 'hepatitis_c', label: t('Hepatitis C', 'Hepatitis C', 'Epatite C'), synonyms: ['HCV'] },
-  { key: 'liver_cirrhosis', label: t('Liver cirrhosis', 'Cirrosis hepática', 'Cirrosi epatica') },
-  { key: 'autoimmune', label: t('Autoimmune disease (e.g. lupus, rheumatoid arthritis, psoriasis)', 'Enfermedad autoinmune (p. ej., lupus, artritis reumatoide, psoriasis)', 'Malattia autoimmune (ad es. lupus, artrite reumatoide, psoriasi)'), synonyms: ['lupus', 'rheumatoid', 'psoriasis'] },
-  { key: 'inflammatory_bowel_disease', label: t("Inflammatory bowel disease (Crohn's, ulcerative colitis)", 'Enfermedad inflamatoria intestinal (Crohn, colitis ulcerosa)', 'Malattia infiammatoria intestinale (Crohn, colite ulcerosa)'), synonyms: ['Crohn', 'colitis', 'IBD'] },
-  { key: 'interstitial_lung_disease', label: t('Interstitial lung disease or pneumonitis', 'Enfermedad pulmonar intersticial o neumonitis', 'Interstiziopatia polmonare o polmonite'), synonyms: ['ILD', 'pulmonary fibrosis'] },
-  { key: 'copd', label: t('COPD / chronic lung disease', 'EPOC / enfermedad pulmonar crónica', 'BPCO / malattia polmonare cronica'), synonyms: ['emphysema', 'EPOC', 'BPCO'] },
-  { key: 'heart_failure', label: t('Heart failure', 'Insuficiencia cardíaca', 'Scompenso cardiaco'), synonyms: ['cardiac', 'heart', 'corazón', 'cuore'] },
-  { key: 'coronary_artery_disease', label: t('Heart attack or coronary artery disease', 'Infarto o enfermedad coronaria', 'Infarto o cardiopatia ischemica'), synonyms: ['myocardial infarction', 'angina', 'cardiac', 'heart', 'corazón', 'cuore'] },
-  { key: 'arrhythmia', label: t('Heart rhythm disorder (e.g. atrial fibrillation, long QT)', 'Trastorno del ritmo cardíaco (p. ej., fibrilación auricular, QT largo)', 'Disturbo del ritmo cardiaco (ad es. fibrillazione atriale, QT lungo)'), synonyms: ['QT', 'atrial fibrillation', 'cardiac'] },
-  { key: 'uncontrolled_hypertension', label: t('High blood pressure that is hard to control', 'Hipertensión arterial difícil de controlar', 'Ipertensione arteriosa difficile da controllare'), synonyms: ['hypertension'] },
-  { key: 'stroke', label: t('Stroke or transient ischaemic attack', 'Ictus o accidente isquémico transitorio', 'Ictus o attacco ischemico transitorio'), synonyms: ['TIA'] },
-  { key: 'thromboembolism', label: t('Blood clots (deep vein thrombosis, pulmonary embolism)', 'Coágulos de sangre (trombosis venosa profunda, embolia pulmonar)', 'Coaguli di sangue (trombosi venosa profonda, embolia polmonare)'), synonyms: ['DVT', 'TVP', 'thrombosis'] },
-  { key: 'bleeding_disorder', label: t('Bleeding disorder or anticoagulant treatment', 'Trastorno hemorrágico o tratamiento anticoagulante', 'Disturbo emorragico o terapia anticoagulante'), synonyms: ['anticoagulant'] },
-  { key: 'diabetes', label: t('Diabetes', 'Diabetes', 'Diabete') },
-  { key: 'chronic_kidney_disease', label: t('Chronic kidney disease', 'Enfermedad renal crónica', 'Malattia renale cronica'), synonyms: ['renal insufficiency', 'dialysis'] },
-  { key: 'organ_transplant', label: t('Organ or bone marrow transplant', 'Trasplante de órgano o de médula ósea', "Trapianto d'organo o di midollo osseo") },
-  { key: 'other_malignancy', label: t('Another cancer in the last 5 years', 'Otro cáncer en los últimos 5 años', 'Un altro tumore negli ultimi 5 anni'), synonyms: ['second cancer'] },
-  { key: 'active_infection', label: t('Active infection needing treatment (e.g. tuberculosis)', 'Infección activa que requiere tratamiento (p. ej., tuberculosis)', 'Infezione attiva che richiede trattamento (ad es. tubercolosi)'), synonyms: ['tuberculosis', 'TB'] },
-  { key: 'peripheral_neuropathy', label: t('Nerve damage (peripheral neuropathy)', 'Daño de los nervios (neuropatía periférica)', 'Danno ai nervi (neuropatia periferica)') },
-  { key: 'seizures', label: t('Epilepsy or seizures', 'Epilepsia o convulsiones', 'Epilessia o convulsioni') },
-  { key: 'psychiatric_disorder', label: t('Serious psychiatric illness', 'Enfermedad psiquiátrica grave', 'Malattia psichiatrica grave') },
-  { key: 'steroid_treatment', label: t('Long-term steroid or immunosuppressive treatment', 'Tratamiento prolongado con corticoides o inmunosupresores', 'Terapia prolungata con cortisonici o immunosoppressori'), synonyms: ['corticosteroids', 'immunosuppression'] },
-  { key: 'hearing_loss', label: t('Hearing loss', 'Pérdida de audición', "Perdita dell'udito") },
+  { key: 'hiv', label: t('HIV infection', 'Infección por VIH', 'Infezione da HIV'), synonyms: ['AIDS', 'SIDA'], matcher: ['hiv'] },
+  { key: 'hepatitis_b', label: t('Hepatitis B (chronic or past)', 'Hepatitis B (crónica o pasada)', 'Epatite B (cronica o pregressa)'), synonyms: ['HBV'], matcher: ['hepatitis_b'] },
+  { key: 'hepatitis_c', label: t('Hepatitis C', 'Hepatitis C', 'Epatite C'), synonyms: ['HCV'], matcher: ['hepatitis_c'] },
+  { key: 'liver_cirrhosis', label: t('Liver cirrhosis', 'Cirrosis hepática', 'Cirrosi epatica'), matcher: [] },
+  { key: 'autoimmune', label: t('Autoimmune disease (e.g. lupus, rheumatoid arthritis, psoriasis)', 'Enfermedad autoinmune (p. ej., lupus, artritis reumatoide, psoriasis)', 'Malattia autoimmune (ad es. lupus, artrite reumatoide, psoriasi)'), synonyms: ['lupus', 'rheumatoid', 'psoriasis'], matcher: ['autoimmune'] },
+  { key: 'inflammatory_bowel_disease', label: t("Inflammatory bowel disease (Crohn's, ulcerative colitis)", 'Enfermedad inflamatoria intestinal (Crohn, colitis ulcerosa)', 'Malattia infiammatoria intestinale (Crohn, colite ulcerosa)'), synonyms: ['Crohn', 'colitis', 'IBD'], matcher: ['autoimmune'] },
+  { key: 'interstitial_lung_disease', label: t('Interstitial lung disease or pneumonitis', 'Enfermedad pulmonar intersticial o neumonitis', 'Interstiziopatia polmonare o polmonite'), synonyms: ['ILD', 'pulmonary fibrosis'], matcher: ['interstitial_lung_disease'] },
+  { key: 'copd', label: t('COPD / chronic lung disease', 'EPOC / enfermedad pulmonar crónica', 'BPCO / malattia polmonare cronica'), synonyms: ['emphysema', 'EPOC', 'BPCO'], matcher: [] },
+  { key: 'heart_failure', label: t('Heart failure', 'Insuficiencia cardíaca', 'Scompenso cardiaco'), synonyms: ['cardiac', 'heart', 'corazón', 'cuore'], matcher: ['cardiac'] },
+  { key: 'coronary_artery_disease', label: t('Heart attack or coronary artery disease', 'Infarto o enfermedad coronaria', 'Infarto o cardiopatia ischemica'), synonyms: ['myocardial infarction', 'angina', 'cardiac', 'heart', 'corazón', 'cuore'], matcher: ['cardiac'] },
+  { key: 'arrhythmia', label: t('Heart rhythm disorder (e.g. atrial fibrillation, long QT)', 'Trastorno del ritmo cardíaco (p. ej., fibrilación auricular, QT largo)', 'Disturbo del ritmo cardiaco (ad es. fibrillazione atriale, QT lungo)'), synonyms: ['QT', 'atrial fibrillation', 'cardiac'], matcher: ['cardiac'] },
+  { key: 'uncontrolled_hypertension', label: t('High blood pressure that is hard to control', 'Hipertensión arterial difícil de controlar', 'Ipertensione arteriosa difficile da controllare'), synonyms: ['hypertension'], matcher: [] },
+  { key: 'stroke', label: t('Stroke or transient ischaemic attack', 'Ictus o accidente isquémico transitorio', 'Ictus o attacco ischemico transitorio'), synonyms: ['TIA'], matcher: [] },
+  { key: 'thromboembolism', label: t('Blood clots (deep vein thrombosis, pulmonary embolism)', 'Coágulos de sangre (trombosis venosa profunda, embolia pulmonar)', 'Coaguli di sangue (trombosi venosa profonda, embolia polmonare)'), synonyms: ['DVT', 'TVP', 'thrombosis'], matcher: [] },
+  { key: 'bleeding_disorder', label: t('Bleeding disorder or anticoagulant treatment', 'Trastorno hemorrágico o tratamiento anticoagulante', 'Disturbo emorragico o terapia anticoagulante'), synonyms: ['anticoagulant'], matcher: [] },
+  { key: 'diabetes', label: t('Diabetes', 'Diabetes', 'Diabete'), matcher: [] },
+  { key: 'chronic_kidney_disease', label: t('Chronic kidney disease', 'Enfermedad renal crónica', 'Malattia renale cronica'), synonyms: ['renal insufficiency', 'dialysis'], matcher: [] },
+  { key: 'organ_transplant', label: t('Organ or bone marrow transplant', 'Trasplante de órgano o de médula ósea', "Trapianto d'organo o di midollo osseo"), matcher: [] },
+  { key: 'other_malignancy', label: t('Another cancer in the last 5 years', 'Otro cáncer en los últimos 5 años', 'Un altro tumore negli ultimi 5 anni'), synonyms: ['second cancer'], matcher: ['other_malignancy'] },
+  { key: 'active_infection', label: t('Active infection needing treatment (e.g. tuberculosis)', 'Infección activa que requiere tratamiento (p. ej., tuberculosis)', 'Infezione attiva che richiede trattamento (ad es. tubercolosi)'), synonyms: ['tuberculosis', 'TB'], matcher: ['infection'] },
+  { key: 'peripheral_neuropathy', label: t('Nerve damage (peripheral neuropathy)', 'Daño de los nervios (neuropatía periférica)', 'Danno ai nervi (neuropatia periferica)'), matcher: [] },
+  { key: 'seizures', label: t('Epilepsy or seizures', 'Epilepsia o convulsiones', 'Epilessia o convulsioni'), matcher: [] },
+  { key: 'psychiatric_disorder', label: t('Serious psychiatric illness', 'Enfermedad psiquiátrica grave', 'Malattia psichiatrica grave'), matcher: [] },
+  { key: 'steroid_treatment', label: t('Long-term steroid or immunosuppressive treatment', 'Tratamiento prolongado con corticoides o inmunosupresores', 'Terapia prolungata con cortisonici o immunosoppressori'), synonyms: ['corticosteroids', 'immunosuppression'], matcher: [] },
+  { key: 'hearing_loss', label: t('Hearing loss', 'Pérdida de audición', "Perdita dell'udito"), matcher: [] },
 ];

@@ -18,6 +18,7 @@ import {
 import { geoService, type GeoService } from '../geo/service';
 import { normalizeKey } from '../geo/normalize';
 import { surveyMessage } from './messages';
+import { comorbiditiesFromAnswers, treatmentFromDrug } from './toPatient';
 import { localTreatmentMap, localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
 import { genericVariants, isWellFormedVariant, surveyVocab, variantCategory, type SurveyVocab } from './vocab';
 
@@ -309,10 +310,7 @@ export class SurveyService {
           if (q.type === 'multiple_choice') {
             for (const key of v as string[]) if (localTreatmentMap[key]) treatments.push({ ...localTreatmentMap[key] });
           } else {
-            for (const value of v as string[]) {
-              const d = vocab().drug(value)!;
-              treatments.push(d.kind === 'drug_class' ? { name: d.names.en, kind: 'drug_class' } : { name: d.value, kind: 'drug' });
-            }
+            for (const value of v as string[]) treatments.push(treatmentFromDrug(vocab().drug(value)!));
           }
           break;
         case 'alterations':
@@ -333,8 +331,11 @@ export class SurveyService {
           };
           break;
         }
+        case 'comorbidities':
+          patient.comorbidities = comorbiditiesFromAnswers(v as string[]);
+          break;
         default:
-          // age, gender, diagnosisDate, metastasisSites, tmb, comorbidities: the value as validated.
+          // age, gender, diagnosisDate, metastasisSites, tmb: the value as validated.
           patient[path] = v;
       }
     }

@@ -151,8 +151,8 @@ describe('answersToPatient', () => {
     });
     expect(patient.priorTreatments).toEqual([
       { name: 'radiotherapy', kind: 'radiation' },
-      { name: 'osimertinib', kind: 'drug' },
-      { name: 'Platinum chemotherapy', kind: 'drug_class' },
+      { name: 'osimertinib', kind: 'drug', classes: ['egfr_tki', 'tki'] },
+      { name: 'Platinum chemotherapy', kind: 'drug_class', classes: ['platinum', 'chemotherapy'], candidates: ['cisplatin', 'carboplatin', 'oxaliplatin'] },
     ]);
     expect(patient.biomarkers).toEqual([{ name: 'PD-L1', value: '60', unit: '%' }]);
     expect(patient.alterations).toEqual([

@@ -23,6 +23,13 @@ export const PriorTreatment = z.object({
   /** Drug (generic name) or drug class, e.g. "osimertinib", "EGFR TKI", "platinum chemotherapy". */
   name: z.string().min(1).max(120),
   kind: z.enum(['drug', 'drug_class', 'surgery', 'radiation', 'other']).default('drug'),
+  /**
+   * The matcher's drug-class keys this treatment certainly belongs to, set by whoever knows them (the
+   * survey's typed answer mapping); the matcher then never re-reads them from the display name.
+   */
+  classes: z.array(z.string().max(60)).max(20).optional(),
+  /** For a class answer: the generic drugs it may stand for (possibly received: "unknown" to the matcher, never "received"). */
+  candidates: z.array(z.string().max(80)).max(40).optional(),
   /** Line of therapy in the metastatic setting, 1-based, when known. */
   line: z.number().int().min(1).max(20).optional(),
   progressed: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import type { CompiledCriterion, CriterionResult, CriterionSpec, CriterionStatus, PatientData } from '@oncodesk/shared/contracts';
 import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/oncotree';
-import { DRUG_CLASSES, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
+import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
 import { parseStage } from '../compiler/stage';
 
@@ -16,6 +16,9 @@ export interface PatientView {
   p: PatientData;
   drugs: Set<string>;
   classes: Set<string>;
+  /** Drugs and classes a class answer may stand for but does not establish ("platinum" may be cisplatin). */
+  possibleDrugs: Set<string>;
+  possibleClasses: Set<string>;
   anyPriorTherapy: boolean;
   treatmentsKnown: boolean;
   lines?: number;
@@ -44,21 +47,33 @@ export function targetAlterations(p: Pick<PatientData, 'biomarkers'>, alteration
 export function viewPatient(p: PatientData): PatientView {
   const drugs = new Set<string>();
   const classes = new Set<string>();
+  const possibleDrugs = new Set<string>();
+  const possibleClasses = new Set<string>();
+  let systemic = false;
   for (const t of p.priorTreatments ?? []) {
-    if (t.kind === 'surgery' || t.kind === 'radiation') continue;
+    // local treatments; an 'other' entry with classes is a keyed supportive drug (denosumab): known, not a line
+    if (t.kind === 'surgery' || t.kind === 'radiation' || (t.kind === 'other' && !t.classes)) continue;
+    if (t.kind !== 'other') systemic = true;
+    // keyed answers say their classes; only free text (a typed description) is read for drug names
+    for (const c of t.classes ?? []) classes.add(c);
+    for (const d of t.candidates ?? []) {
+      possibleDrugs.add(d);
+      for (const c of drugClasses(d)) possibleClasses.add(c);
+    }
+    if (t.candidates) continue; // a class answer names no single drug
     const d = normalizeDrug(t.name);
     if (d) drugs.add(d);
+    else if (t.kind !== 'drug_class' && t.classes) drugs.add(t.name.toLowerCase());
+    if (t.classes) continue;
     for (const m of findDrugs(t.name)) {
       if (m.drug) drugs.add(m.drug);
       if (m.drugClass) classes.add(m.drugClass);
     }
-    if (t.kind === 'drug_class') {
-      const key = t.name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
-      classes.add(key);
-    }
   }
   for (const d of drugs) for (const c of drugClasses(d)) classes.add(c);
   if (classes.has('anti_pd1_pdl1') || classes.has('anti_ctla4')) classes.add('immunotherapy');
+  for (const d of drugs) possibleDrugs.delete(d);
+  for (const c of classes) possibleClasses.delete(c);
   const lineNumbers = (p.priorTreatments ?? []).map((t) => t.line).filter((x): x is number => typeof x === 'number');
   const lines = p.priorLines ?? (lineNumbers.length ? Math.max(...lineNumbers) : undefined);
   const alterations = (p.alterations ?? []).map((a) => ({ gene: normalizeGene(a.gene) ?? a.gene.toUpperCase(), proteinChange: a.proteinChange?.replace(/^p\./, ''), category: a.category ?? 'mutation' }));
@@ -71,7 +86,9 @@ export function viewPatient(p: PatientData): PatientView {
     lineage: new Set(code ? ancestors(code) : []),
     drugs,
     classes,
-    anyPriorTherapy: drugs.size > 0 || classes.size > 0 || (p.priorTreatments ?? []).some((t) => t.kind === 'drug' || t.kind === 'drug_class'),
+    possibleDrugs,
+    possibleClasses,
+    anyPriorTherapy: systemic,
     treatmentsKnown: (p.priorTreatments ?? []).length > 0 || p.priorLines !== undefined,
     lines,
     alterations,
@@ -80,6 +97,35 @@ export function viewPatient(p: PatientData): PatientView {
     derived: undefined,
     targetAlterations: targetAlterations(p, alterations),
   };
+}
+
+/**
+ * Whether the patient received a drug ("d:<generic>") or a drug of a class ("c:<key>"): true, false, or
+ * undefined when only a class answer covers it ("platinum" for cisplatin, "EGFR TKI" for a 3rd-generation
+ * one). The one definition the explained, quick and packed paths share.
+ */
+export function therapyHolds(v: PatientView, key: string): boolean | undefined {
+  const isDrug = key.startsWith('d:');
+  const name = key.slice(2);
+  if (isDrug ? v.drugs.has(name) : v.classes.has(name)) return true;
+  if (isDrug ? v.possibleDrugs.has(name) : v.possibleClasses.has(name)) return undefined;
+  return false;
+}
+
+/** Prior-therapy truth over a criterion's drugs and classes (any of them), three-valued. */
+function anyTherapyHolds(v: PatientView, drugs: string[], classes: string[]): boolean | undefined {
+  let unknown = false;
+  for (const d of drugs) {
+    const h = therapyHolds(v, `d:${d}`);
+    if (h) return true;
+    if (h === undefined) unknown = true;
+  }
+  for (const c of classes) {
+    const h = therapyHolds(v, `c:${c}`);
+    if (h) return true;
+    if (h === undefined) unknown = true;
+  }
+  return unknown ? undefined : false;
 }
 
 function cmp(op: string, a: number, b: number): boolean {
@@ -309,8 +355,9 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
       if (d) return { holds: true, fact: `received ${d}`, reason: `prior ${what}` };
       if (c) {
         const via = [...v.drugs].find((x) => drugClasses(x).includes(c));
-        return { holds: true, fact: via ? `received ${via} (${DRUG_CLASSES[c] ?? c})` : `received ${DRUG_CLASSES[c] ?? c}`, reason: `prior ${what}` };
+        return { holds: true, fact: via ? `received ${via} (${drugClassLabel(c) ?? c})` : `received ${drugClassLabel(c) ?? c}`, reason: `prior ${what}` };
       }
+      if (anyTherapyHolds(v, spec.drugs, spec.classes) === undefined) return { holds: undefined, fact: `received ${(p.priorTreatments ?? []).filter((t) => t.candidates?.length).map((t) => t.name).join(', ')}; which drug not recorded`, reason: `prior ${what}` };
       return { holds: false, fact: v.drugs.size ? `received ${[...v.drugs].join(', ')}` : 'no matching prior therapy', reason: `prior ${what}` };
     }
     case 'measurable_disease':
@@ -600,9 +647,7 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
         if (!ok) return false;
       }
       if (spec.anySystemic) return v.anyPriorTherapy;
-      for (const d of spec.drugs) if (v.drugs.has(d)) return true;
-      for (const c of spec.classes) if (v.classes.has(c)) return true;
-      return false;
+      return anyTherapyHolds(v, spec.drugs, spec.classes);
     }
     case 'lab': {
       const labs = p.labs;

@@ -1,5 +1,5 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
-import { effectiveEcog, patientTmb, evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
+import { effectiveEcog, patientTmb, evaluateCriterion, quickHolds, statusFrom, therapyHolds, viewPatient, type PatientView } from './evaluate';
 import { DECISIVE_CONFIDENCE, levelOf, verdictOf, type Verdict } from './verdict';
 import { parseStage } from '../compiler/stage';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
@@ -732,7 +732,11 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
   }
   const tri = (h: boolean | undefined) => (h === undefined ? -1 : h ? 1 : 0);
   const enumHolds = Int8Array.from(ENUM_SPECS, (sp) => tri(quickHolds(sp, view)));
-  const therapy = Uint8Array.from(index.therapyIds.list, (t) => (t.startsWith('d:') ? view.drugs.has(t.slice(2)) : view.classes.has(t.slice(2))) ? 1 : 0);
+  // per therapy id: 1 received, 2 possibly (a class answer covers it), 0 not
+  const therapy = Uint8Array.from(index.therapyIds.list, (t) => {
+    const h = therapyHolds(view, t);
+    return h ? 1 : h === undefined ? 2 : 0;
+  });
   const altGene = new Uint8Array(index.geneIds.list.length);
   for (const a of view.alterations) {
     const id = index.geneIds.ids.get(a.gene);
@@ -864,11 +868,14 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
           else {
             h = 0;
             const m = W[d + 1];
-            for (let j = 2; j < 2 + m; j++)
-              if (ctx.therapy[W[d + j]]) {
+            for (let j = 2; j < 2 + m; j++) {
+              const x = ctx.therapy[W[d + j]];
+              if (x === 1) {
                 h = 1;
                 break;
               }
+              if (x === 2) h = -1;
+            }
           }
         }
       }

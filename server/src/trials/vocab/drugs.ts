@@ -2,7 +2,7 @@
  * The project's compact oncology drug vocabulary: generic name -> drug classes, brand names and
  * regimen acronyms. Checked against the MITRE medication list in the shared data (tests).
  */
-export const DRUG_CLASSES: Record<string, string> = {
+export const DRUG_CLASSES = {
   egfr_tki: 'EGFR tyrosine kinase inhibitor',
   alk_inhibitor: 'ALK inhibitor',
   ros1_inhibitor: 'ROS1 inhibitor',
@@ -51,7 +51,14 @@ export const DRUG_CLASSES: Record<string, string> = {
   bcl2_inhibitor: 'BCL-2 inhibitor',
   adc: 'antibody-drug conjugate',
   tki: 'tyrosine kinase inhibitor',
-};
+} satisfies Record<string, string>;
+/** A drug-class key of the owned vocabulary (what compiled prior-therapy criteria and patients carry). */
+export type DrugClassKey = keyof typeof DRUG_CLASSES;
+
+/** The English label of a class key, or undefined for a key the vocabulary does not have. */
+export function drugClassLabel(key: string): string | undefined {
+  return (DRUG_CLASSES as Record<string, string>)[key];
+}
 
 interface DrugEntry {
   classes: string[];
@@ -165,7 +172,7 @@ export const DRUGS: Record<string, DrugEntry> = {
   cabozantinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'met_inhibitor', 'tki'], aliases: ['xl184', 'cabometyx', 'cometriq'], targets: ['MET', 'RET'] },
   lenvatinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'], targets: ['RET'] },
   axitinib: { classes: ['vegf_inhibitor', 'tki'] },
-  vandetanib: { classes: ['multikinase_inhibitor', 'ret_inhibitor', 'tki'], targets: ['RET', 'EGFR'] },
+  vandetanib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'ret_inhibitor', 'tki'], targets: ['RET', 'EGFR'] },
   imatinib: { classes: ['bcr_abl_tki', 'kit_inhibitor', 'tki'], aliases: ['gleevec', 'glivec', 'sti571', 'imatinib mesylate'], targets: ['ABL1:fusion', 'KIT:mutation', 'PDGFRA'] },
   dasatinib: { classes: ['bcr_abl_tki', 'tki'], aliases: ['sprycel'], targets: ['ABL1:fusion', 'KIT'] },
   nilotinib: { classes: ['bcr_abl_tki', 'kit_inhibitor', 'tki'], aliases: ['tasigna'], targets: ['ABL1:fusion', 'KIT'] },

@@ -1,0 +1,41 @@
+/**
+ * What survey answers mean for the matcher. Answers are stored as keys ("class:anti_ctla4", "heart_failure");
+ * here each key maps to the patient model through typed tables (lists.ts), never through its display
+ * label: a label read back by the matcher's phrase patterns turned "Immunotherapy: anti-CTLA-4" into
+ * anti-PD-1 as well, and "heart_failure" never met the criterion condition "cardiac".
+ */
+import type { PriorTreatment } from '@oncodesk/shared/contracts';
+import { comorbidities, drugClasses, type DrugClass } from './lists';
+import { normalizeDrug } from '../trials/vocab/drugs';
+import type { Drug } from './vocab';
+
+const classByKey = new Map(drugClasses.map((c) => [c.key, c]));
+const comorbidityByKey = new Map(comorbidities.map((c) => [c.key, c]));
+
+/** The survey classes a drug answer belongs to (its own entry lists them). */
+function classesOf(drug: Drug): DrugClass[] {
+  return drug.classes.map((k) => classByKey.get(k)).filter((c): c is DrugClass => !!c);
+}
+
+/** A drug or drug-class answer as the prior treatment the matcher reads. */
+export function treatmentFromDrug(drug: Drug): PriorTreatment {
+  if (drug.kind === 'drug_class') {
+    const c = classByKey.get(drug.classes[0]);
+    const candidates = (c?.drugs ?? []).map((d) => normalizeDrug(d) ?? d.toLowerCase());
+    return { name: drug.names.en, kind: c?.supportive ? 'other' : 'drug_class', classes: [...(c?.matcher ?? [])], candidates: [...new Set(candidates)] };
+  }
+  const own = classesOf(drug);
+  const classes = [...new Set(own.flatMap((c) => c.matcher))];
+  const supportive = own.length > 0 && own.every((c) => c.supportive);
+  return { name: drug.value, kind: supportive ? 'other' : 'drug', classes };
+}
+
+/** Comorbidity answers as the patient's list: the answer keys (shown to the clinician) and the criterion conditions they meet. */
+export function comorbiditiesFromAnswers(keys: string[]): string[] {
+  const out = new Set<string>();
+  for (const k of keys) {
+    out.add(k);
+    for (const c of comorbidityByKey.get(k)?.matcher ?? []) out.add(c);
+  }
+  return [...out];
+}

@@ -1,0 +1,94 @@
+/**
+ * Every entry of every survey list, walked through to the patient the matcher sees: answers travel as
+ * keys and reach the matcher's own class keys and comorbidity conditions, never re-read from labels.
+ */
+import type { CompiledCriterion } from '@oncodesk/shared/contracts';
+import { SurveyService } from '../../src/survey/service';
+import { comorbidities, drugClasses } from '../../src/survey/lists';
+import { drugClasses as engineClasses, drugClassLabel, normalizeDrug } from '../../src/trials/vocab/drugs';
+import { evaluateCriterion, quickHolds, viewPatient } from '../../src/trials/matcher/evaluate';
+import { matchTrial } from '../../src/trials/matcher';
+import { trial } from '../trials/helpers';
+
+const survey = new SurveyService();
+const base = { 'diagnosis.lung': 'LUAD', age: 60, gender: 'female' };
+const seen = (answers: Record<string, unknown>) => viewPatient(survey.answersToPatient('lung', { ...base, ...answers }));
+
+describe('survey drug-class answers reach the matcher as its class keys', () => {
+  it.each(drugClasses.map((c) => [c.key, c] as const))('class:%s', (_key, c) => {
+    for (const k of c.matcher) expect([k, drugClassLabel(k)]).toEqual([k, expect.any(String)]);
+    const v = seen({ prior_treatments: [`class:${c.key}`] });
+    // exactly the mapped classes are certain (plus "immunotherapy" implied by a checkpoint class)
+    const certain = new Set(c.matcher);
+    if (certain.has('anti_pd1_pdl1') || certain.has('anti_ctla4')) certain.add('immunotherapy');
+    expect([...v.classes].sort()).toEqual([...certain].sort());
+    // no single drug is claimed received on a class answer; its members are possible, not received
+    expect(v.drugs.size).toBe(0);
+    for (const d of c.drugs) expect(v.possibleDrugs.has(normalizeDrug(d) ?? d.toLowerCase())).toBe(true);
+    expect(v.anyPriorTherapy).toBe(!c.supportive);
+  });
+
+  it.each(drugClasses.flatMap((c) => c.drugs.map((d) => [d, c] as const)))('%s: its survey classes and the engine agree', (d, c) => {
+    const engine = normalizeDrug(d);
+    // the survey's certain classes hold for every member the engine knows
+    if (engine) for (const k of c.matcher) expect([d, engineClasses(engine)]).toEqual([d, expect.arrayContaining([k])]);
+    const v = seen({ prior_treatments: [d] });
+    expect(v.drugs.has(engine ?? d.toLowerCase())).toBe(true);
+    for (const k of c.matcher) expect(v.classes.has(k)).toBe(true);
+    expect(v.possibleDrugs.size + v.possibleClasses.size).toBe(0);
+    // a bone-targeted agent is known but is no prior systemic anticancer therapy
+    expect(v.anyPriorTherapy).toBe(!c.supportive);
+  });
+});
+
+describe('survey comorbidity answers reach the matcher as criterion conditions', () => {
+  it.each(comorbidities.map((c) => [c.key, c] as const))('%s', (_key, c) => {
+    const p = survey.answersToPatient('lung', { ...base, comorbidities: [c.key] });
+    expect(p.comorbidities).toEqual([...new Set([c.key, ...c.matcher])]);
+    const v = viewPatient(p);
+    for (const cond of c.matcher) expect(quickHolds({ kind: 'comorbidity', condition: cond }, v)).toBe(true);
+  });
+});
+
+const crit = (id: string, polarity: 'inclusion' | 'exclusion', spec: CompiledCriterion['spec'], source: string): CompiledCriterion => ({ id, polarity, spec, source, confidence: 0.9, origin: 'text' });
+
+describe('the verdicts these answers used to get wrong', () => {
+  const lung = { conditions: ['Non-small cell lung cancer'] };
+  const excludesPd1 = trial('NCT90000001', 'Exclusion Criteria:\n- Prior treatment with an anti-PD-1 or anti-PD-L1 antibody', lung);
+  const excludesCardiac = trial('NCT90000002', 'Exclusion Criteria:\n- Clinically significant cardiac disease', lung);
+  const excludesCisplatin = trial('NCT90000003', 'Exclusion Criteria:\n- Prior treatment with cisplatin', lung);
+  const resultOf = (t: ReturnType<typeof trial>, kind: string, answers: Record<string, unknown>) => {
+    const r = matchTrial(t, seen(answers)).results.find((x) => x.kind === kind);
+    expect(r).toBeDefined();
+    return r!;
+  };
+
+  it('ipilimumab alone does not exclude a patient from trials excluding prior anti-PD-1', () => {
+    expect(resultOf(excludesPd1, 'prior_therapy', { prior_treatments: ['ipilimumab'] }).status).toBe('match');
+    expect(resultOf(excludesPd1, 'prior_therapy', { prior_treatments: ['class:anti_ctla4'] }).status).toBe('match');
+    expect(resultOf(excludesPd1, 'prior_therapy', { prior_treatments: ['pembrolizumab'] }).status).toBe('no_match');
+  });
+
+  it('heart failure, coronary disease and arrhythmia meet a cardiac exclusion', () => {
+    for (const k of ['heart_failure', 'coronary_artery_disease', 'arrhythmia']) expect([k, resultOf(excludesCardiac, 'comorbidity', { comorbidities: [k] }).status]).toEqual([k, 'no_match']);
+    expect(resultOf(excludesCardiac, 'comorbidity', { comorbidities: ['diabetes'] }).status).toBe('unknown');
+  });
+
+  it('a class answer leaves a named member unknown, and says why', () => {
+    const r = resultOf(excludesCisplatin, 'prior_therapy', { prior_treatments: ['class:platinum'] });
+    expect(r.status).toBe('unknown');
+    expect(r.patientFact).toMatch(/which drug not recorded/);
+    expect(resultOf(excludesCisplatin, 'prior_therapy', { prior_treatments: ['carboplatin'] }).status).toBe('match');
+  });
+
+  it('the explained and quick paths agree on every class answer against every class criterion', () => {
+    const keys = [...new Set(drugClasses.flatMap((c) => c.matcher))];
+    for (const c of drugClasses) {
+      const v = seen({ prior_treatments: [`class:${c.key}`] });
+      for (const k of keys) {
+        const spec = { kind: 'prior_therapy' as const, drugs: [], classes: [k] };
+        expect([c.key, k, quickHolds(spec, v)]).toEqual([c.key, k, evaluateCriterion(crit('x', 'inclusion', spec, 's'), v).status === 'unknown' ? undefined : evaluateCriterion(crit('x', 'inclusion', spec, 's'), v).status === 'match']);
+      }
+    }
+  });
+});
