@@ -1,7 +1,8 @@
 import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
 import { compileEligibility, splitEligibility } from './compiler';
 import { detectAlteration } from './compiler/alteration';
-import { findDiseases, resolveDisease } from './vocab/diseases';
+import { findDiseases } from './vocab/diseases';
+import { readTrialDisease } from './trialDisease';
 import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from './vocab/oncotree';
 import { findGenes, normalizeGene } from './vocab/genes';
 import { CLASS_TARGETS, drugClasses, drugTargets, findDrugs, normalizeDrug } from './vocab/drugs';
@@ -122,32 +123,16 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
       criteria.push({ id: `${prefix}#${i++}`, polarity: 'inclusion', spec: { kind: 'age', min, max }, source: `Age: ${min ?? '-'} to ${max ?? '-'} years (structured)`, confidence: 1, origin: 'structured' });
   }
   if (e.sex === 'male' || e.sex === 'female') criteria.push({ id: `${prefix}#${i++}`, polarity: 'inclusion', spec: { kind: 'sex', sex: e.sex }, source: `Sex: ${e.sex} (structured)`, confidence: 1, origin: 'structured' });
-  // disease codes from conditions (structured list) and titles
-  const condCodes = new Set<string>();
-  for (const c of draft.conditions) {
-    const code = resolveDisease(c);
-    if (code) condCodes.add(code);
-  }
-  for (const c of draft.diseaseCodes ?? []) if (isOncotreeCode(c)) condCodes.add(c.toUpperCase());
-  const titleCodes = new Set<string>();
-  for (const t of [draft.briefTitle, draft.officialTitle ?? '']) for (const m of findDiseases(t)) titleCodes.add(m.code);
-  const specificCond = [...condCodes].filter((c) => c !== ONCOTREE_ROOT);
-  const specificTitle = [...titleCodes].filter((c) => c !== ONCOTREE_ROOT);
-  // the title may refine a generic condition ("Thyroid Cancer" + "...Medullary Thyroid Cancer")
-  const refined = specificCond.map((c) => {
-    const finer = specificTitle.filter((t) => t !== c && isWithin(t, c));
-    return finer.length ? finer : [c];
-  }).flat().filter((c, k, a) => a.indexOf(c) === k);
-  let diseaseCodes = refined.length ? refined : specificTitle.length ? specificTitle : [...condCodes, ...titleCodes].filter((c, k, a) => a.indexOf(c) === k);
-  // "advanced solid tumours; breast cancer": the trial is open to any solid tumour as well
-  if (diseaseCodes.length && !diseaseCodes.includes(ONCOTREE_ROOT) && draft.conditions.some((c) => /\bsolid tumou?rs?\b|\badvanced (?:cancers|malignancies)\b|\bany (?:cancer|malignancy|solid)|\bmultiple (?:cancer|tumou?r) types\b/i.test(c))) diseaseCodes = [...diseaseCodes, ONCOTREE_ROOT];
+  // disease codes from conditions (structured list), titles and, when they disagree, the eligibility text
+  const disease = readTrialDisease({ ...draft, eligibilityText: e.text });
+  const diseaseCodes = disease.codes;
   if (diseaseCodes.length && !(draft.eligibility.criteria ?? []).some((c) => c.spec.kind === 'diagnosis')) {
     criteria.push({
       id: `${prefix}#${i++}`,
       polarity: 'inclusion',
-      spec: { kind: 'diagnosis', codes: diseaseCodes, text: (draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ').slice(0, 300) },
-      source: `Conditions: ${(draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ')}`.slice(0, 4000),
-      confidence: specificCond.length ? 0.9 : 0.7,
+      spec: { kind: 'diagnosis', codes: diseaseCodes, text: (draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ').slice(0, 300), ...(disease.unresolved ? { unresolved: true } : {}) },
+      source: `Conditions: ${(draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ')}${disease.note ? ` (${disease.note}: ${draft.briefTitle})` : ''}`.slice(0, 4000),
+      confidence: disease.fromConditions ? 0.9 : 0.7,
       origin: 'structured',
     });
   }

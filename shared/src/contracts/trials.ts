@@ -104,7 +104,13 @@ export const CriterionSpec = z.discriminatedUnion('kind', [
   /** The condition described: any brain metastases, untreated/active ones, or treated and stable ones. */
   z.object({ kind: z.literal('brain_metastases'), condition: z.enum(['any', 'untreated', 'treated_stable']) }),
   /** OncoTree codes; a patient matches when their code is the code or below it (subtree semantics). */
-  z.object({ kind: z.literal('diagnosis'), codes: z.array(z.string().max(20)).min(1), text: z.string().max(300).optional() }),
+  z.object({
+    kind: z.literal('diagnosis'),
+    codes: z.array(z.string().max(20)).min(1),
+    text: z.string().max(300).optional(),
+    /** The trial names a disease the vocabulary could not resolve (codes hold only the root): never "met". */
+    unresolved: z.boolean().optional(),
+  }),
   z.object({
     kind: z.literal('alteration'),
     /** HGNC symbol; "*" for any gene (e.g. CTML any_gene structural variant). */

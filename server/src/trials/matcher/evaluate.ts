@@ -272,6 +272,7 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
       return { holds, fact: treated ? 'treated brain metastases' : 'untreated brain metastases', reason: `${spec.condition} brain metastases` };
     }
     case 'diagnosis': {
+      if (spec.unresolved) return { holds: undefined, fact: p.diagnosisText, reason: `the trial's disease (${spec.text ?? 'as written'}) is not in the vocabulary: check it` };
       if (!p.oncotreeCode) return { holds: undefined, fact: p.diagnosisText, reason: 'OncoTree diagnosis not recorded' };
       const code = p.oncotreeCode.toUpperCase();
       if (!oncoNode(code)) return { holds: undefined, fact: `diagnosis ${code}`, reason: 'unknown OncoTree code' };
@@ -570,7 +571,7 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
     }
     case 'diagnosis': {
       const code = v.code;
-      if (!code) return undefined;
+      if (!code || spec.unresolved) return undefined;
       for (const c of spec.codes) if (v.lineage.has(c)) return true;
       if (code !== ONCOTREE_ROOT) {
         const sub = derived(v).subtree;

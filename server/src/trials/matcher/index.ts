@@ -214,7 +214,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
       w = spec.kind === 'age' ? K_AGE : K_ECOG;
       F[ops + 2 * k] = spec.min ?? -Infinity;
       F[ops + 2 * k + 1] = spec.max ?? Infinity;
-    } else if (spec.kind === 'diagnosis') {
+    } else if (spec.kind === 'diagnosis' && !spec.unresolved) {
       w = K_DIAGNOSIS | ((dx - at) << 4);
       W[dx++] = spec.codes.length;
       for (const x of spec.codes) W[dx++] = codeIds.id(x);

@@ -1,0 +1,119 @@
+/**
+ * Realistic-patient benchmark: patients described in free text, as a clinician types them, across the ten
+ * focus areas; for each, the top 10 of the whole shared catalogue as the product ranks it (default search:
+ * every trial, no location filter). Reports the share of those trials whose disease concerns the patient
+ * (or that are pan-tumour baskets) and whose purpose is treatment — the two reasons an oncologist dismisses a
+ * result at a glance.
+ *
+ * The judge is independent of the engine: it reads the trial's own title and conditions with the phrases
+ * written below for each patient (not the engine's disease codes), and the registry's primary purpose (or
+ * the inferred one, counted as such). BENCH_PATIENTS_LIST=1 prints every list for reading.
+ */
+import path from 'node:path';
+import type { Trial } from '@oncodesk/shared/contracts';
+import { sharedDataDir } from '../src/config/sharedData';
+import { importDirectory } from '../src/trials/importers';
+import { normalizePatient } from '../src/trials/normalize';
+import { TrialIndex, matchPatient } from '../src/trials/matcher';
+import { table } from './lib';
+
+interface Case {
+  text: string;
+  /** The trial's title or conditions name the patient's disease. */
+  disease: RegExp;
+  /** Names of a different disease that disqualify a trial even when `disease` also matches (SCLC for NSCLC). */
+  not?: RegExp;
+}
+
+const BREAST = /breast|mammary/i;
+const NSCLC = /lung|NSCLC|thoracic/i;
+const NOT_NSCLC = /(?<!non[- ])small[- ]cell lung|\bSCLC\b|mesothelioma/i;
+const PROSTATE = /prostat/i;
+const STOMACH = /gastric|stomach|gastro-?o?esophageal|esophagogastric|\bGEJ\b/i;
+const LIVER = /hepatocellular|\bliver\b|\bHCC\b|hepatic/i;
+const BILIARY = /cholangio|biliary|bile duct/i;
+const THYROID = /thyroid/i;
+const CERVIX = /cervi(?:x|cal)/i;
+const BLADDER = /bladder|urothelial|transitional[- ]cell/i;
+const KIDNEY = /renal|kidney|\bRCC\b/i;
+const COLON = /colo|rectal|rectum|bowel|\bCRC\b/i;
+
+export const CASES: Case[] = [
+  { text: '45-year-old woman with HER2-positive invasive ductal carcinoma of the breast, stage II, ER-negative, no prior therapy, ECOG 0', disease: BREAST },
+  { text: '52-year-old woman with triple negative breast cancer, stage IV, liver metastases, PD-L1 10%, ECOG 0, prior paclitaxel', disease: BREAST },
+  { text: '63-year-old postmenopausal woman with metastatic HR-positive HER2-negative breast cancer, PIK3CA H1047R, bone metastases, progressed on letrozole and palbociclib, ECOG 1', disease: BREAST },
+  { text: '58-year-old woman with stage IV lung adenocarcinoma, EGFR L858R, ECOG 0, progressed on osimertinib, treated brain metastases', disease: NSCLC, not: NOT_NSCLC },
+  { text: '66-year-old man with metastatic squamous cell carcinoma of the lung, PD-L1 80%, no prior therapy, ECOG 1', disease: NSCLC, not: NOT_NSCLC },
+  { text: '49-year-old man with metastatic non-small cell lung cancer, ALK fusion, progressed on alectinib, ECOG 1', disease: NSCLC, not: NOT_NSCLC },
+  { text: '70-year-old man with metastatic castration-resistant prostate adenocarcinoma, BRCA2 mutation, progressed on enzalutamide, ECOG 1', disease: PROSTATE },
+  { text: '65-year-old man with high-risk localized prostate cancer, Gleason 9, no prior therapy, ECOG 0', disease: PROSTATE },
+  { text: '64-year-old man with metastatic gastric adenocarcinoma, ERBB2 amplified, ECOG 1, progressed on FOLFOX', disease: STOMACH },
+  { text: '57-year-old woman with locally advanced adenocarcinoma of the gastroesophageal junction, HER2-negative, ECOG 0', disease: STOMACH },
+  { text: '67-year-old male with hepatocellular carcinoma, Child-Pugh A, ECOG 1, progressed on sorafenib', disease: LIVER },
+  { text: '59-year-old woman with unresectable intrahepatic cholangiocarcinoma, FGFR2 fusion, progressed on gemcitabine and cisplatin, ECOG 1', disease: BILIARY },
+  { text: '55-year-old woman with radioactive iodine-refractory metastatic papillary thyroid cancer, BRAF V600E, lung metastases', disease: THYROID },
+  { text: '48-year-old man with metastatic medullary thyroid cancer, RET M918T mutation, ECOG 0', disease: THYROID },
+  { text: '39-year-old woman with cervical cancer stage IIIB, HIV negative, ECOG 0', disease: CERVIX },
+  { text: '46-year-old woman with recurrent metastatic cervical squamous cell carcinoma, progressed on cisplatin and paclitaxel, ECOG 1', disease: CERVIX },
+  { text: '72-year-old man with metastatic urothelial bladder carcinoma, FGFR3 S249C mutation, progressed on cisplatin and gemcitabine, ECOG 1', disease: BLADDER },
+  { text: '68-year-old man with non-muscle-invasive bladder cancer, recurrent after BCG, ECOG 0', disease: BLADDER },
+  { text: '61-year-old man with metastatic clear cell renal cell carcinoma, no prior systemic therapy, ECOG 1', disease: KIDNEY },
+  { text: '54-year-old woman with advanced papillary renal cell carcinoma, progressed on sunitinib, ECOG 1', disease: KIDNEY },
+  { text: '61-year-old man with colorectal cancer, KRAS G12C, MSS, liver metastases, progressed on FOLFOX and FOLFIRI, ECOG 1', disease: COLON },
+  { text: '50-year-old woman with metastatic colon cancer, MSI-high, no prior therapy, ECOG 0', disease: COLON },
+  { text: '58-year-old man with stage III colon adenocarcinoma after resection, BRAF V600E, ECOG 0', disease: COLON },
+];
+
+/** A trial open to many tumour types (a basket) concerns every patient with cancer. */
+const BASKET = /solid tumou?rs?|advanced (?:solid )?(?:cancers|malignanc)|any (?:solid|cancer|tumou?r)|multiple (?:tumou?r|cancer) types|tumou?r[- ]agnostic|pan[- ]tumou?r|basket/i;
+
+function text(t: Trial): string {
+  return [t.briefTitle, t.officialTitle ?? '', ...t.conditions].join(' | ');
+}
+
+export function judge(c: Case, t: Trial): { disease: boolean; basket: boolean; treatment: boolean; purpose: string } {
+  const s = text(t);
+  const basket = BASKET.test(s);
+  const named = c.disease.test(s) && !(c.not && c.not.test(s) && !/non[- ]small/i.test(s));
+  const purpose = (t as Trial & { primaryPurpose?: string }).primaryPurpose ?? 'unknown';
+  const origin = (t as Trial & { purposeOrigin?: string }).purposeOrigin;
+  return { disease: named || basket, basket: basket && !named, treatment: purpose === 'treatment', purpose: origin === 'inferred' ? `${purpose}*` : purpose };
+}
+
+function main() {
+  const t0 = Date.now();
+  const imported = importDirectory(path.join(sharedDataDir(), 'trials'));
+  const index = new TrialIndex(imported.trials);
+  console.log(`${index.size} trials imported and compiled in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+  const list = process.env.BENCH_PATIENTS_LIST === '1';
+  const rows: Array<Array<string | number>> = [];
+  let good = 0;
+  let total = 0;
+  for (const c of CASES) {
+    const { patient } = normalizePatient(c.text);
+    const results = matchPatient(index, patient, { limit: 10 });
+    let ok = 0;
+    let dz = 0;
+    let tx = 0;
+    if (list) console.log(`\n## ${c.text}\n   -> ${patient.oncotreeCode ?? '?'} ${patient.stage ?? ''} ${patient.metastatic === undefined ? '' : patient.metastatic ? 'metastatic' : 'non-metastatic'}`);
+    results.forEach((r, k) => {
+      const t = index.get(r.trialId)!;
+      const j = judge(c, t);
+      if (j.disease) dz++;
+      if (j.treatment) tx++;
+      if (j.disease && j.treatment) ok++;
+      if (list) {
+        const checked = r.counts.match + r.counts.no_match;
+        console.log(`${String(k + 1).padStart(3)}. ${j.disease && j.treatment ? '  ' : '✗ '}${r.verdict}/${r.level} [${checked} checked] ${t.id} ${t.briefTitle.slice(0, 110)}  {${t.conditions.slice(0, 3).join('; ').slice(0, 80)}} purpose=${j.purpose}${j.basket ? ' basket' : ''}`);
+      }
+    });
+    good += ok;
+    total += results.length;
+    rows.push([c.text.slice(0, 70), patient.oncotreeCode ?? '?', results.length, dz, tx, ok]);
+  }
+  console.log(table(['patient', 'code', 'top', 'disease ok', 'treatment', 'both'], rows));
+  const share = total ? good / total : 0;
+  console.log(`\n${table(['measure', 'value', 'target'], [['top-10 trials whose disease concerns the patient and whose purpose is treatment', `${(share * 100).toFixed(1)}% (${good}/${total})`, '≥ 95%']])}`);
+}
+
+if (require.main === module) main();

@@ -1,0 +1,39 @@
+/** What disease a trial is about: unresolved diseases never read as "any disease"; title/condition conflicts. */
+import { parseCtgovXml, parseNciCts } from '../../src/trials/importers';
+import { isGenericCancerPhrase, readTrialDisease } from '../../src/trials/trialDisease';
+import { matchTrial, viewPatient } from '../../src/trials/matcher';
+import { P, read } from './helpers';
+
+const breastPatient = viewPatient(P({ oncotreeCode: 'IDC', age: 45, gender: 'female', stage: 'II', metastatic: false }));
+const ccrcc = viewPatient(P({ oncotreeCode: 'CCRCC', age: 61, gender: 'male', metastatic: true }));
+
+describe('trial disease', () => {
+  it('tells generic cancer phrases from diseases the vocabulary lacks', () => {
+    for (const s of ['Advanced Solid Tumors', 'Unspecified Adult Solid Tumor, Protocol Specific', 'Neoplasms', 'Cancer', 'Metastatic Cancer', 'Malignant Neoplasms']) expect([s, isGenericCancerPhrase(s)]).toEqual([s, true]);
+    for (const s of ['Adrenocortical Carcinoma', 'Venous Thromboembolism', 'Pain']) expect([s, isGenericCancerPhrase(s)]).toEqual([s, false]);
+  });
+
+  it('a disease that resolves only to the root is unresolved and never a match (mitotane, adrenocortical cancer)', () => {
+    const line = read('trials/nci-cts/trials.jsonl').split('\n').find((l) => l.includes('"NCT03583710"'))!;
+    const t = parseNciCts(line).trials[0];
+    const m = matchTrial(t, breastPatient);
+    expect(m.verdict).not.toBe('match');
+  });
+
+  it('a title naming another disease than the conditions: the eligibility text decides (pazopanib in myeloma listed under renal cell)', () => {
+    const t = parseCtgovXml(read('trials/ctgov-xml/NCT00256880.xml')).trials[0];
+    expect(t.conditions).toEqual(['Carcinoma, Renal Cell']);
+    const dx = t.eligibility.criteria.find((c) => c.spec.kind === 'diagnosis' && c.origin === 'structured')!;
+    expect(dx.spec).toMatchObject({ kind: 'diagnosis', codes: ['PCM'] });
+    expect(dx.source).toMatch(/contradict the title/);
+    const m = matchTrial(t, ccrcc);
+    expect(m.verdict).toBe('no_match');
+  });
+
+  it('keeps a basket trial open to any solid tumour', () => {
+    const r = readTrialDisease({ briefTitle: 'Study of NGM707 in Advanced or Metastatic Solid Tumor Malignancies', conditions: ['Advanced Malignant Solid Tumor'] });
+    expect(r).toMatchObject({ codes: ['TISSUE'], unresolved: false });
+    // a carcinoma the vocabulary does not know reads as the root only: unresolved, not "any cancer"
+    expect(readTrialDisease({ briefTitle: 'Drug X after surgery', conditions: ['Zebra Cell Carcinoma'] })).toMatchObject({ codes: ['TISSUE'], unresolved: true });
+  });
+});
