@@ -282,6 +282,18 @@ export type CohortMatch = z.infer<typeof CohortMatch>;
 export const NearestSite = z.object({ name: z.string(), distanceKm: z.number().min(0), countryCode: z.string().optional(), status: SiteStatus });
 export type NearestSite = z.infer<typeof NearestSite>;
 
+/** The parts of an eligibility decision that decide a confidence level. */
+export const CoverageDimension = z.enum(['disease', 'setting', 'biomarkers', 'prior_therapy']);
+export type CoverageDimension = z.infer<typeof CoverageDimension>;
+
+/** What the evaluation actually checked: "N checked of M", and the key dimensions it could not decide. */
+export const MatchCoverage = z.object({
+  checked: z.number().int().min(0),
+  total: z.number().int().min(0),
+  notChecked: z.array(CoverageDimension).default([]),
+});
+export type MatchCoverage = z.infer<typeof MatchCoverage>;
+
 export const TrialMatchResult = z.object({
   trialId: z.string(),
   verdict: TrialVerdict,
@@ -291,6 +303,8 @@ export const TrialMatchResult = z.object({
   /** Share of decided criteria that are met (0..1). */
   metShare: z.number().min(0).max(1),
   counts: z.object({ match: z.number().int(), no_match: z.number().int(), unknown: z.number().int() }),
+  /** Optional: results cached before coverage was reported have none. */
+  coverage: MatchCoverage.optional(),
   /** How the trial's disease relates to the patient's diagnosis. */
   diseaseRelation: z.enum(['exact', 'more_specific', 'more_general', 'not_disease', 'unknown']),
   /** How the trial's genomic focus relates to the patient's alterations. */

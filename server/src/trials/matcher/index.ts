@@ -1,6 +1,6 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
 import { effectiveEcog, patientTmb, evaluateCriterion, quickHolds, statusFrom, therapyHolds, viewPatient, type PatientView } from './evaluate';
-import { DECISIVE_CONFIDENCE, levelOf, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, coverageOf, dimensionOf, isCounted, levelOf, verdictOf, type Verdict } from './verdict';
 import { parseStage } from '../compiler/stage';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
@@ -51,6 +51,9 @@ const F_DECISIVE = 2;
 const F_DIAGNOSIS_INCL = 32;
 /** Set on every member of an alternative group when the group's best confidence is decisive. */
 const F_GROUP_DECISIVE = 64;
+/** Where a criterion's coverage dimension (verdict.ts DIM_*) and its alternative group sit in its flag word. */
+const DIM_SHIFT = 8;
+const GROUP_SHIFT = 12;
 
 /** Evaluation kinds of the compiled criteria (low 4 bits of the second op word). */
 const K_GENERIC = 0;
@@ -127,7 +130,7 @@ const ENUM_INDEX = new Map(ENUM_SPECS.map((sp, k) => [enumKey(sp)!, k]));
  *   +0 structured criteria n, +1 alternative groups, +2 free-text criteria, +3 T_* flags,
  *   +4 disease codes nc (double: phase weight), +5 genes ng (double: disease depth),
  *   +6 nc interned code ids, ng interned gene ids,
- *   then 2 words per structured criterion: F_* flags | group << 8, and K_* kind | parameter << 4
+ *   then 2 words per structured criterion: F_* flags | DIM_* bits << 8 | group << 12, and K_* kind | parameter << 4
  *   (doubles at these two positions: lower and upper bound for age / ECOG),
  *   then the interned code lists of diagnosis criteria ([count, ids...], parameter = its offset).
  * Replacing a trial appends a new block (the old one is left unused).
@@ -204,8 +207,9 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
         sources.push(c.source);
         conf.push(c.confidence);
       } else conf[g] = Math.max(conf[g], c.confidence);
-      f |= (g + 1) << 8;
+      f |= (g + 1) << GROUP_SHIFT;
     }
+    f |= dimensionOf(kind) << DIM_SHIFT;
     W[ops + 2 * k] = f;
     let w = K_GENERIC;
     const ek = enumKey(spec);
@@ -244,7 +248,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
     W[ops + 2 * k + 1] = w;
   }
   for (let k = 0; k < n; k++) {
-    const g = W[ops + 2 * k] >> 8;
+    const g = W[ops + 2 * k] >> GROUP_SHIFT;
     if (g && conf[g - 1] >= DECISIVE_CONFIDENCE) W[ops + 2 * k] |= F_GROUP_DECISIVE;
   }
   W[at + 1] = sources.length;
@@ -286,10 +290,10 @@ function prepare(trial: Trial): Entry {
     }
   });
   const text = trial.conditions.length ? trial.conditions.join('; ') : trial.briefTitle;
-  const structured = trial.eligibility.criteria.filter((c) => c.spec.kind !== 'free_text');
+  const structured = trial.eligibility.criteria.filter((c) => c.spec.kind !== 'free_text' && isCounted(c.spec.kind));
   const addressed = addressedGenes(trial);
   const titled = titleGenes(trial);
-  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.length - structured.length, addressed, titled, addressedIds: new Int32Array(0), titledIds: new Int32Array(0) };
+  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length, addressed, titled, addressedIds: new Int32Array(0), titledIds: new Int32Array(0) };
 }
 
 /** Trials held in memory, precompiled and indexed by OncoTree code and gene. */
@@ -500,11 +504,14 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
   let tAgeMatch = false;
   let sAgeMatch = false;
   let sexMatch = false;
+  let present = 0;
+  let decidedDims = 0;
   // inclusion alterations of one sentence are alternatives: [source, anyMatch, allNoMatch, maxConfidence]
   let groups: Array<[string, boolean, boolean, number]> | undefined;
   for (let k = 0; k < criteria.length; k++) {
     const c = criteria[k];
     const kind = c.spec.kind;
+    if (!isCounted(kind)) continue;
     const [status, overridden] = criterionStatus(trialId, c, view, overrides);
     if (status === 'match') match++;
     else if (status === 'no_match') noMatch++;
@@ -524,6 +531,9 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
     if (kind !== 'free_text') {
       structured++;
       if (status === 'unknown') structuredUnknown++;
+      const d = dimensionOf(kind);
+      present |= d;
+      if (status !== 'unknown') decidedDims |= d;
     }
     const decisive = c.confidence >= 0.6 || overridden;
     const isTopicalIncl = (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion';
@@ -554,7 +564,9 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
     for (const [, anyMatch, allNo, conf] of groups) {
       const status: CriterionStatus = anyMatch ? 'match' : allNo ? 'no_match' : 'unknown';
       structured++;
+      present |= DIM_BIOMARKER;
       if (status === 'unknown') structuredUnknown++;
+      else decidedDims |= DIM_BIOMARKER;
       topical++;
       if (status !== 'match') topicalAllMatch = false;
       if (status === 'no_match' && conf >= 0.6) topicalFail = true;
@@ -564,12 +576,12 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
   const metShare = decided ? match / decided : 0;
   const verdict = topicalFail ? 'no_match' : otherFail ? 'not_eligible' : topical && topicalAllMatch ? 'match' : 'unknown';
   const unknownShare = structured ? structuredUnknown / structured : 1;
-  const level = levelOf(verdict, unknownShare, metShare, match);
+  const level = levelOf(verdict, unknownShare, metShare, match, decided, present, decidedDims);
   let demographics: TrialMatchResult['demographics'];
   if (!sexFail && !sexMatch && !sAge && !tAge) demographics = 'not_discussed';
   else if (sexFail || (sAge && sAgeFail) || (!sAge && tAge && tAgeFail === tAge)) demographics = 'excludes';
   else demographics = sexMatch || (sAge ? sAgeMatch : tAgeMatch) ? 'matches' : 'not_discussed';
-  return { v: { verdict, level, metShare, counts: { match, no_match: noMatch, unknown } }, demographics };
+  return { v: { verdict, level, metShare, counts: { match, no_match: noMatch, unknown }, coverage: coverageOf(decided, match + noMatch + unknown, present, decidedDims) }, demographics };
 }
 
 function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<string, CriterionOverride>, point?: { lat: number; lon: number; cos: number }): Scored {
@@ -595,7 +607,7 @@ function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<strin
       const counts = { match: 0, no_match: 0, unknown: 0 };
       for (const r of all) counts[r.status]++;
       const decided = counts.match + counts.no_match;
-      v = { verdict: best.v.verdict, level: best.v.level, counts, metShare: decided ? counts.match / decided : 0 };
+      v = { verdict: best.v.verdict, level: best.v.level, counts, metShare: decided ? counts.match / decided : 0, coverage: best.v.coverage };
     }
   }
   return finishScore(e, i, view, v, demographicStatus(results), cohorts, point);
@@ -639,6 +651,7 @@ function explain(index: TrialIndex, s: Scored, view: PatientView, overrides: Map
     score: s.score,
     metShare: s.v.metShare,
     counts: s.v.counts,
+    coverage: s.v.coverage,
     diseaseRelation: s.dRel,
     geneRelation: s.gRel,
     demographics: s.demographics,
@@ -823,6 +836,8 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   let otherFail = false;
   let topical = 0;
   let topicalAllMatch = true;
+  let present = 0;
+  let decidedDims = 0;
   for (let k = 0; k < n; k++) {
     const o = ops + 2 * k;
     const f = W[o];
@@ -906,14 +921,17 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     if (st === 1) match++;
     else if (st === 0) noMatch++;
     else unknown++;
-    const g = f >> 8;
+    const g = f >> GROUP_SHIFT;
     if (g) {
       const x = gs[g - 1];
       gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
       continue;
     }
     structured++;
+    const dim = (f >> DIM_SHIFT) & 15;
+    present |= dim;
     if (st < 0) structuredUnknown++;
+    else decidedDims |= dim;
     if (f & F_DIAGNOSIS_INCL) {
       topical++;
       if (st !== 1) topicalAllMatch = false;
@@ -926,12 +944,14 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   if (groups) {
     for (let k = 0; k < n; k++) {
       const f = W[ops + 2 * k];
-      const g = f >> 8;
+      const g = f >> GROUP_SHIFT;
       if (!g || gs[g - 1] & 4) continue;
       const x = gs[g - 1];
       gs[g - 1] = x | 4;
       structured++;
       topical++;
+      present |= DIM_BIOMARKER;
+      if (x & 3) decidedDims |= DIM_BIOMARKER;
       if (x & 1) continue;
       topicalAllMatch = false;
       if (x & 2) {
@@ -942,7 +962,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const decided = match + noMatch;
   const metShare = decided ? match / decided : 0;
   const verdict = VERDICTS[topicalFail ? 3 : otherFail ? 2 : topical && topicalAllMatch ? 0 : 1];
-  const level = levelOf(verdict, structured ? structuredUnknown / structured : 1, metShare, match);
+  const level = levelOf(verdict, structured ? structuredUnknown / structured : 1, metShare, match, decided, present, decidedDims);
   // disease relation and focus
   let dRel: DiseaseRel = 'unknown';
   let focus = 0;

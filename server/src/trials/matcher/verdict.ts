@@ -1,4 +1,4 @@
-import type { CriterionResult, CriterionStatus, CriterionTree, MatchLevel, TrialVerdict } from '@oncodesk/shared/contracts';
+import type { CoverageDimension, CriterionResult, CriterionStatus, CriterionTree, MatchCoverage, MatchLevel, TrialVerdict } from '@oncodesk/shared/contracts';
 
 const TOPICAL = new Set(['diagnosis', 'alteration']);
 /** Criteria below this confidence never decide a no_match / not_eligible verdict on their own. */
@@ -48,25 +48,79 @@ export function groupAlternatives(results: CriterionResult[]): CriterionResult[]
   });
 }
 
+/**
+ * The parts of an eligibility decision a confidence level must have seen (bit flags): the disease, the
+ * setting (stage, spread, resectability, brain metastases), the key biomarkers and the prior therapy.
+ */
+export const DIM_DISEASE = 1;
+export const DIM_SETTING = 2;
+export const DIM_BIOMARKER = 4;
+export const DIM_PRIOR = 8;
+const DIMENSION_OF: Record<string, number> = {
+  diagnosis: DIM_DISEASE,
+  stage: DIM_SETTING,
+  metastatic: DIM_SETTING,
+  brain_metastases: DIM_SETTING,
+  resectability: DIM_SETTING,
+  metastasis_site: DIM_SETTING,
+  alteration: DIM_BIOMARKER,
+  receptor: DIM_BIOMARKER,
+  msi: DIM_BIOMARKER,
+  mmr: DIM_BIOMARKER,
+  tmb: DIM_BIOMARKER,
+  signature: DIM_BIOMARKER,
+  prior_therapy: DIM_PRIOR,
+};
+/** The coverage dimension of a criterion kind (0: none of the four). */
+export function dimensionOf(kind: string): number {
+  return DIMENSION_OF[kind] ?? 0;
+}
+const DIMENSION_NAMES: Array<[number, CoverageDimension]> = [
+  [DIM_DISEASE, 'disease'],
+  [DIM_SETTING, 'setting'],
+  [DIM_BIOMARKER, 'biomarkers'],
+  [DIM_PRIOR, 'prior_therapy'],
+];
+/** Consent, compliance and logistics: shown apart, never counted as criteria left to check. */
+export function isCounted(kind: string): boolean {
+  return kind !== 'administrative';
+}
+
+/** A match is "high" only on this many decided criteria at least (two checked facts prove little). */
+export const MIN_CHECKED_FOR_HIGH = 4;
+const CORE = DIM_DISEASE | DIM_SETTING;
+
 export interface Verdict {
   verdict: TrialVerdict;
   level: MatchLevel;
   metShare: number;
   counts: { match: number; no_match: number; unknown: number };
+  coverage: MatchCoverage;
 }
 
-/** Trial / cohort verdict from criterion results (plain AND, or a tree when given). */
+/** What was checked: decided criteria of all counted ones, and the key dimensions left unchecked. */
+export function coverageOf(checked: number, total: number, present: number, decided: number): MatchCoverage {
+  const open = (present & ~decided) | (CORE & ~present);
+  return { checked, total, notChecked: DIMENSION_NAMES.filter(([bit]) => open & bit).map(([, name]) => name) };
+}
+
 /**
- * How strong a verdict is: a match is high when at most a third of its structured criteria stayed
- * unknown; an undecided trial is medium when most decided criteria are met (two at least).
+ * How strong a verdict is. A match is high only when the evaluation covered what decides eligibility:
+ * at least MIN_CHECKED_FOR_HIGH decided criteria, at most a third of the structured ones unknown, the
+ * disease and the setting decided, and every biomarker / prior-therapy requirement the trial states
+ * decided. An undecided trial is medium when most decided criteria are met (two at least).
+ * `present` / `decided`: DIM_* bits of the trial's criteria, and of those with a decided status.
  */
-export function levelOf(verdict: TrialVerdict, unknownShare: number, metShare: number, matched: number): MatchLevel {
-  if (verdict === 'match') return unknownShare <= 0.34 ? 'high' : 'medium';
+export function levelOf(verdict: TrialVerdict, unknownShare: number, metShare: number, matched: number, checked: number, present: number, decided: number): MatchLevel {
+  if (verdict === 'match') return unknownShare <= 0.34 && checked >= MIN_CHECKED_FOR_HIGH && (present & ~decided) === 0 && (decided & CORE) === CORE ? 'high' : 'medium';
   if (verdict === 'unknown') return metShare >= 0.5 && matched >= 2 ? 'medium' : 'low';
   return 'low';
 }
 
-export function verdictOf(results: CriterionResult[], tree?: CriterionTree): Verdict {
+/** Trial / cohort verdict from criterion results (plain AND, or a tree when given). */
+
+export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict {
+  let results = all.filter((r) => isCounted(r.kind));
   const counts = { match: 0, no_match: 0, unknown: 0 };
   for (const r of results) counts[r.status]++;
   const decided = counts.match + counts.no_match;
@@ -89,5 +143,13 @@ export function verdictOf(results: CriterionResult[], tree?: CriterionTree): Ver
   }
   const structured = results.filter((r) => r.kind !== 'free_text');
   const unknownShare = structured.length ? structured.filter((r) => r.status === 'unknown').length / structured.length : 1;
-  return { verdict, level: levelOf(verdict, unknownShare, metShare, counts.match), metShare, counts };
+  let present = 0;
+  let decidedDims = 0;
+  for (const r of structured) {
+    const d = dimensionOf(r.kind);
+    present |= d;
+    if (r.status !== 'unknown') decidedDims |= d;
+  }
+  const level = levelOf(verdict, unknownShare, metShare, counts.match, decided, present, decidedDims);
+  return { verdict, level, metShare, counts, coverage: coverageOf(decided, counts.match + counts.no_match + counts.unknown, present, decidedDims) };
 }
