@@ -1,5 +1,6 @@
 import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
 import { compileEligibility, splitEligibility } from './compiler';
+import { deriveSetting } from './compiler/setting';
 import { detectAlteration } from './compiler/alteration';
 import { findDiseases } from './vocab/diseases';
 import { readTrialDisease } from './trialDisease';
@@ -147,6 +148,8 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
       criteria.push(c);
     }
   }
+  // what the title and conditions say of the setting, where the eligibility criteria do not say it
+  criteria.push(...deriveSetting(draft, criteria, { idPrefix: prefix, startIndex: criteria.length }));
   // "Patients with ALL must have MLL gene rearrangement or hyperdiploidy" in a trial that also admits
   // other diseases: a condition for the patients with that disease, not a requirement of the trial
   for (const c of criteria) {

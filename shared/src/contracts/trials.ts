@@ -83,6 +83,7 @@ export const CriterionKind = z.enum([
   'pregnancy',
   'comorbidity',
   'signature',
+  'disease_state',
   'free_text',
 ]);
 export type CriterionKind = z.infer<typeof CriterionKind>;
@@ -160,6 +161,8 @@ export const CriterionSpec = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pregnancy') }),
   z.object({ kind: z.literal('comorbidity'), condition: z.enum(['hiv', 'hepatitis_b', 'hepatitis_c', 'autoimmune', 'cardiac', 'other_malignancy', 'infection', 'interstitial_lung_disease']) }),
   z.object({ kind: z.literal('signature'), name: z.string().max(60), value: z.string().max(40) }),
+  /** Disease states a focus area's survey records: castration-resistant / -sensitive prostate cancer, radioiodine-refractory thyroid cancer. */
+  z.object({ kind: z.literal('disease_state'), state: z.enum(['castration_resistant', 'castration_sensitive', 'rai_refractory']) }),
   z.object({ kind: z.literal('free_text') }),
 ]);
 export type CriterionSpec = z.infer<typeof CriterionSpec>;
@@ -174,7 +177,8 @@ export const CompiledCriterion = z.object({
   source: z.string().max(4000),
   /** 0..1: 1 for structured fields, lower for text patterns; free-text criteria carry 0. */
   confidence: z.number().min(0).max(1),
-  origin: z.enum(['structured', 'text']),
+  /** structured: a registry field; text: an eligibility sentence; derived: the title, conditions or arms (lower confidence). */
+  origin: z.enum(['structured', 'text', 'derived']),
 });
 export type CompiledCriterion = z.infer<typeof CompiledCriterion>;
 

@@ -27,6 +27,7 @@ const BY_KIND: Partial<Record<CriterionKind, GroupKey>> = {
   sex: 'gender',
   pregnancy: 'gender',
   metastatic: 'metastatic',
+  disease_state: 'metastatic',
   metastasis_site: 'spread',
   brain_metastases: 'spread',
   diagnosis: 'diagnosis',

@@ -128,6 +128,13 @@ function anyTherapyHolds(v: PatientView, drugs: string[], classes: string[]): bo
   return unknown ? undefined : false;
 }
 
+/** Whether the patient is in a disease state; undefined when the survey did not record it. */
+function diseaseStateHolds(state: 'castration_resistant' | 'castration_sensitive' | 'rai_refractory', p: PatientData): boolean | undefined {
+  if (state === 'rai_refractory') return p.raiRefractory;
+  if (!p.castrationStatus) return undefined;
+  return p.castrationStatus === (state === 'castration_resistant' ? 'resistant' : 'sensitive');
+}
+
 function cmp(op: string, a: number, b: number): boolean {
   switch (op) {
     case '>=':
@@ -389,6 +396,11 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
     }
     case 'signature':
       return { holds: undefined, reason: `${spec.name} signature not recorded` };
+    case 'disease_state': {
+      const h = diseaseStateHolds(spec.state, p);
+      const label = spec.state.replace(/_/g, ' ');
+      return { holds: h, fact: h === undefined ? undefined : h ? label : `not ${label}`, reason: h === undefined ? `${label}: not recorded` : label };
+    }
     case 'free_text':
       return { holds: undefined, reason: 'not machine-readable; needs review' };
   }
@@ -506,6 +518,8 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
     case 'free_text':
     case 'signature':
       return undefined;
+    case 'disease_state':
+      return diseaseStateHolds(spec.state, p);
     case 'age':
       if (p.age === undefined) return undefined;
       return inRange(p.age, spec.min, spec.max);

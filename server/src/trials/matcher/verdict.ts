@@ -63,6 +63,7 @@ const DIMENSION_OF: Record<string, number> = {
   brain_metastases: DIM_SETTING,
   resectability: DIM_SETTING,
   metastasis_site: DIM_SETTING,
+  disease_state: DIM_SETTING,
   alteration: DIM_BIOMARKER,
   receptor: DIM_BIOMARKER,
   msi: DIM_BIOMARKER,
