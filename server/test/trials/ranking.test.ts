@@ -89,3 +89,19 @@ describe('engine fixes on real sentences', () => {
       expect(compileItem({ text, section: 'inclusion' }).filter((c) => c.spec.kind === 'alteration' && c.confidence >= 0.6)).toEqual([]);
   });
 });
+
+describe('gene relation, as the TREC PM assessors label it', () => {
+  it('a gene given without a variant, or as expression, is exactly what any mention of the gene names', () => {
+    expect(geneRelation({ targets: [], genes: ['EGFR'] }, { alterations: [{ gene: 'EGFR', category: 'other' }] }).relation).toBe('exact');
+    expect(geneRelation({ targets: [], genes: ['CD274'] }, { alterations: [{ gene: 'CD274', category: 'expression' }] }).relation).toBe('exact');
+    // a specific variant against a gene mention stays "variant not stated"
+    expect(geneRelation({ targets: [], genes: ['BRAF'] }, { alterations: [{ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' }] }).relation).toBe('gene_without_variant');
+    expect(geneRelation({ targets: [], genes: ['KRAS'] }, { alterations: [{ gene: 'EGFR', category: 'other' }] }).relation).toBe('not_targeted');
+  });
+
+  it('"mutation or amplification of c-KIT" (any alteration class) names an amplified KIT', () => {
+    const t = { targets: [{ gene: 'KIT', category: 'any' }, { gene: 'KIT', category: 'mutation' }], genes: ['KIT'] };
+    expect(geneRelation(t, { alterations: [{ gene: 'KIT', category: 'amplification' }] }).relation).toBe('exact');
+    expect(geneRelation({ targets: [{ gene: 'KIT', category: 'mutation' }], genes: ['KIT'] }, { alterations: [{ gene: 'KIT', category: 'amplification' }] }).relation).toBe('different_variant');
+  });
+});

@@ -40,7 +40,17 @@ export function diseaseRelation(trial: Pick<Trial, 'diseaseCodes' | 'conditions'
   return best;
 }
 
-/** How the trial's genomic targets relate to the patient's alterations (best over the patient's genes). */
+/**
+ * How the trial's genomic targets relate to the patient's alterations (best over the patient's genes),
+ * with the labels of the TREC Precision Medicine assessors' guidelines:
+ *   exact (Exact): the trial names the patient's gene and the patient's variant, or names the gene and the
+ *     patient's alteration is given without a variant ("EGFR", "PD-L1 expression": any mention of the gene
+ *     is the exact thing), or names the alteration class ("KIT mutation or amplification") of a patient
+ *     whose alteration has no protein change;
+ *   gene_without_variant (Missing Variant): the trial names the gene but not the patient's variant;
+ *   different_variant (Different Variant): the trial names the gene with another variant or class;
+ *   not_targeted (Missing Gene): the trial does not name the gene.
+ */
 export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: Pick<PatientData, 'alterations'>, normalized?: Array<{ gene: string; proteinChange?: string; category: string }>): { relation: GeneRel; perGene: Array<{ gene: string; relation: GeneRel }> } {
   const alts = (normalized ?? patient.alterations ?? []).filter((a) => a.category !== 'wild_type');
   if (!alts.length) return NONE;
@@ -54,11 +64,14 @@ export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: P
     // a gene given without variant ("KRAS") cannot differ from any variant the trial names
     const generic = !pc && (a.category === 'mutation' || a.category === 'other' || !a.category);
     let r: GeneRel;
-    if (!ts.length) r = trial.genes.includes(gene) ? 'gene_without_variant' : 'not_targeted';
-    else if (generic) r = 'exact';
+    // an alteration given as the gene alone, or as expression of it, is met by any mention of the gene
+    const geneLevel = generic || (!pc && a.category === 'expression');
+    if (!ts.length) r = !trial.genes.includes(gene) ? 'not_targeted' : geneLevel ? 'exact' : 'gene_without_variant';
+    else if (geneLevel) r = 'exact';
     else {
       const pcMatch = (t: { proteinChange?: string; wildcard?: boolean }) => !!t.proteinChange && !!pc && (t.wildcard ? pc.startsWith(t.proteinChange.toUpperCase()) && !/^\d/.test(pc.slice(t.proteinChange.length)) : pc === t.proteinChange.toUpperCase());
-      const exact = ts.some((t) => pcMatch(t) || (!t.proteinChange && !pc && t.category === a.category));
+      // "mutation or amplification of c-KIT" (category any) names an amplified patient's alteration
+      const exact = ts.some((t) => pcMatch(t) || (!t.proteinChange && !pc && (t.category === a.category || t.category === 'any')));
       const different = ts.some((t) => (t.proteinChange && !pcMatch(t)) || (t.category && t.category !== 'any' && t.category !== a.category && !(t.category === 'mutation' && pc)));
       r = exact ? 'exact' : different ? 'different_variant' : 'gene_without_variant';
     }
