@@ -104,4 +104,10 @@ describe('gene relation, as the TREC PM assessors label it', () => {
     expect(geneRelation(t, { alterations: [{ gene: 'KIT', category: 'amplification' }] }).relation).toBe('exact');
     expect(geneRelation({ targets: [{ gene: 'KIT', category: 'mutation' }], genes: ['KIT'] }, { alterations: [{ gene: 'KIT', category: 'amplification' }] }).relation).toBe('different_variant');
   });
+
+  it('"BRAF mutation" beside "BRAF V600" leaves a K601E patient\'s variant unstated, not different (NCT02354690)', () => {
+    const k601e = { alterations: [{ gene: 'BRAF', proteinChange: 'K601E', category: 'mutation' as const }] };
+    expect(geneRelation({ targets: [{ gene: 'BRAF', category: 'mutation' }, { gene: 'BRAF', proteinChange: 'V600', wildcard: true, category: 'mutation' }], genes: ['BRAF'] }, k601e).relation).toBe('gene_without_variant');
+    expect(geneRelation({ targets: [{ gene: 'BRAF', proteinChange: 'V600', wildcard: true, category: 'mutation' }], genes: ['BRAF'] }, k601e).relation).toBe('different_variant');
+  });
 });
