@@ -1,7 +1,6 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
-import { effectiveEcog, patientTmb, evaluateCriterion, quickHolds, statusFrom, therapyHolds, viewPatient, type PatientView } from './evaluate';
+import { evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, coverageOf, dimensionOf, isCounted, levelOf, verdictOf, type Verdict } from './verdict';
-import { parseStage } from '../compiler/stage';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
@@ -55,29 +54,14 @@ const F_GROUP_DECISIVE = 64;
 const DIM_SHIFT = 8;
 const GROUP_SHIFT = 12;
 
-/** Evaluation kinds of the compiled criteria (low 4 bits of the second op word). */
+/**
+ * How the hot loop reads a criterion's truth (low 4 bits of the second op word): the per-patient table of
+ * a closed-vocabulary value or metastasis site (both filled by quickHolds once per call), or quickHolds on
+ * the criterion itself. quickHolds is the one definition of every kind's truth; nothing here restates it.
+ */
 const K_GENERIC = 0;
 const K_ENUM = 1;
-const K_AGE = 2;
-const K_ECOG = 3;
-const K_DIAGNOSIS = 4;
-const K_LAB = 5;
-const K_PRIOR = 6;
-const K_NEVER = 7;
-const K_ALT = 8;
-const K_STAGE = 9;
-const K_KPS = 10;
-const K_TMB = 11;
-const K_SITE = 12;
-const ALT_WILD = 16;
-const ALT_EXPRESSION = 32;
-const OPS = ['>=', '>', '<=', '<', '=='];
-/** Stage group -> bit (n * 5 + letter), for the accepted-groups mask of a stage criterion. */
-function stageBit(g: string): number {
-  const st = parseStage(g);
-  if (!st) return -1;
-  return st.n * 5 + (st.letter ? ' ABCD'.indexOf(st.letter) : 0);
-}
+const K_SITE = 2;
 
 /**
  * Criterion kinds whose parameters come from a closed vocabulary: each value is evaluated once per
@@ -130,9 +114,7 @@ const ENUM_INDEX = new Map(ENUM_SPECS.map((sp, k) => [enumKey(sp)!, k]));
  *   +0 structured criteria n, +1 alternative groups, +2 free-text criteria, +3 T_* flags,
  *   +4 disease codes nc (double: phase weight), +5 genes ng (double: disease depth),
  *   +6 nc interned code ids, ng interned gene ids,
- *   then 2 words per structured criterion: F_* flags | DIM_* bits << 8 | group << 12, and K_* kind | parameter << 4
- *   (doubles at these two positions: lower and upper bound for age / ECOG),
- *   then the interned code lists of diagnosis criteria ([count, ids...], parameter = its offset).
+ *   then 2 words per structured criterion: F_* flags | DIM_* bits << 8 | group << 12, and K_* kind | parameter << 4.
  * Replacing a trial appends a new block (the old one is left unused).
  */
 class Packed {
@@ -169,13 +151,8 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   for (const t of trial.targets) geneSet.add(t.gene);
   const codes = trial.diseaseCodes.map((c) => codeIds.id(c));
   const genes = [...geneSet].map((g) => geneIds.id(g));
-  let dxWords = 0;
-  for (const c of criteria) {
-    if (c.spec.kind === 'diagnosis') dxWords += 1 + c.spec.codes.length;
-    if (c.spec.kind === 'prior_therapy') dxWords += 2 + c.spec.drugs.length + c.spec.classes.length;
-  }
   const n = criteria.length;
-  const size = HEAD + codes.length + genes.length + 2 * n + dxWords;
+  const size = HEAD + codes.length + genes.length + 2 * n;
   const at = store.reserve(size);
   const W = store.w;
   const F = store.f;
@@ -190,7 +167,6 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   for (const c of codes) W[p++] = c;
   for (const g of genes) W[p++] = g;
   const ops = p;
-  let dx = ops + 2 * n;
   const sources: string[] = [];
   const conf: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -214,37 +190,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
     let w = K_GENERIC;
     const ek = enumKey(spec);
     if (ek !== undefined && ENUM_INDEX.has(ek)) w = K_ENUM | (ENUM_INDEX.get(ek)! << 4);
-    else if (spec.kind === 'age' || spec.kind === 'ecog') {
-      w = spec.kind === 'age' ? K_AGE : K_ECOG;
-      F[ops + 2 * k] = spec.min ?? -Infinity;
-      F[ops + 2 * k + 1] = spec.max ?? Infinity;
-    } else if (spec.kind === 'diagnosis' && !spec.unresolved) {
-      w = K_DIAGNOSIS | ((dx - at) << 4);
-      W[dx++] = spec.codes.length;
-      for (const x of spec.codes) W[dx++] = codeIds.id(x);
-    } else if (spec.kind === 'prior_therapy') {
-      w = K_PRIOR | ((dx - at) << 4);
-      const lines = spec.minLines !== undefined || spec.maxLines !== undefined;
-      F[ops + 2 * k] = spec.minLines ?? -Infinity;
-      F[ops + 2 * k + 1] = spec.maxLines ?? Infinity;
-      W[dx++] = (lines ? 1 : 0) | (spec.anySystemic ? 2 : 0) | (spec.drugs.length || spec.classes.length ? 4 : 0);
-      W[dx++] = spec.drugs.length + spec.classes.length;
-      for (const d of spec.drugs) W[dx++] = ids.therapyIds.id(`d:${d}`);
-      for (const c of spec.classes) W[dx++] = ids.therapyIds.id(`c:${c}`);
-    } else if (spec.kind === 'alteration' && spec.gene !== '*') {
-      w = K_ALT | (spec.wildType ? ALT_WILD : 0) | (spec.category === 'expression' ? ALT_EXPRESSION : 0) | (geneIds.id(spec.gene) << 6);
-    } else if (spec.kind === 'stage' && spec.groups.length && spec.groups.every((g) => stageBit(g) >= 0)) {
-      w = K_STAGE | (spec.groups.reduce((m, g) => m | (1 << stageBit(g)), 0) << 4);
-    } else if (spec.kind === 'karnofsky') {
-      w = K_KPS;
-      F[ops + 2 * k] = spec.min ?? -Infinity;
-      F[ops + 2 * k + 1] = spec.max ?? Infinity;
-    } else if (spec.kind === 'tmb') {
-      w = K_TMB | (Math.max(0, OPS.indexOf(spec.op)) << 4);
-      F[ops + 2 * k] = spec.value;
-    } else if (spec.kind === 'metastasis_site') w = K_SITE | (ids.siteIds.id(spec.site) << 4);
-    else if (spec.kind === 'lab') w = K_LAB;
-    else if (spec.kind === 'signature' || spec.kind === 'free_text') w = K_NEVER;
+    else if (spec.kind === 'metastasis_site') w = K_SITE | (ids.siteIds.id(spec.site) << 4);
     W[ops + 2 * k + 1] = w;
   }
   for (let k = 0; k < n; k++) {
@@ -259,8 +205,6 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
 interface Vocab {
   codeIds: Interner;
   geneIds: Interner;
-  /** "d:<drug>" and "c:<class>" named by prior-therapy criteria. */
-  therapyIds: Interner;
   /** Metastasis sites named by criteria. */
   siteIds: Interner;
 }
@@ -306,7 +250,6 @@ export class TrialIndex {
   /** Interned disease codes and genes of the trials (ids used by the compiled entries). */
   readonly codeIds = new Interner();
   readonly geneIds = new Interner();
-  readonly therapyIds = new Interner();
   readonly siteIds = new Interner();
   /** Compiled trials (see Packed) and each entry's block offset. */
   readonly packed = new Packed();
@@ -689,33 +632,8 @@ interface HotContext {
   point?: { lat: number; lon: number; cos: number };
   /** Scratch for the alternative groups of one trial: bit 1 any match, bit 2 all no_match so far. */
   groupState: Uint8Array;
-  /** Truth (1 / 0 / -1 unknown) of each closed-vocabulary criterion value for this patient. */
+  /** Truth (1 / 0 / -1 unknown) of each closed-vocabulary criterion value for this patient (quickHolds). */
   enumHolds: Int8Array;
-  /** Per code id, for diagnosis criteria: 2 in the patient's lineage, 1 below the patient's code, 0 neither. */
-  dxState: Int8Array;
-  dxKnown: boolean;
-  age: number;
-  ecog: number;
-  labs: boolean;
-  treatments: boolean;
-  /** Prior lines for line-count criteria (NaN when unknown); any prior systemic therapy. */
-  lines: number;
-  anyPrior: boolean;
-  /** Per therapy id: 1 when the patient received the drug / a drug of the class. */
-  therapy: Uint8Array;
-  /** The patient has any genomic result; per gene id: 1 when one of them is in the gene. */
-  altKnown: boolean;
-  altGene: Uint8Array;
-  /** Stage: recorded or TNM recorded; stage recorded; parsed; bit masks of groups met / undecidable. */
-  stageAny: boolean;
-  stageText: boolean;
-  stageParsed: boolean;
-  stageTrue: number;
-  stageUnknown: number;
-  /** Karnofsky range (recorded, or implied by ECOG), NaN when unknown. */
-  kpsLo: number;
-  kpsHi: number;
-  tmb: number;
   /** Per site id: truth of "metastases in this site". */
   siteHolds: Int8Array;
 }
@@ -726,7 +644,6 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
   const list = index.codeIds.list;
   const codeRel = new Int8Array(list.length);
   const codeFocus = new Uint8Array(list.length);
-  const dxState = new Int8Array(list.length);
   if (validCode) {
     const p = pc!.toUpperCase();
     for (let k = 0; k < list.length; k++) {
@@ -735,40 +652,8 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
       codeFocus[k] = c !== ONCOTREE_ROOT && (isWithin(c, p) || isWithin(p, c)) ? 1 : 0;
     }
   }
-  if (view.code) {
-    const code = view.code;
-    for (let k = 0; k < list.length; k++) {
-      const c = list[k];
-      // same rules as quickHolds 'diagnosis'
-      dxState[k] = view.lineage.has(c) ? 2 : code !== ONCOTREE_ROOT && quickHolds({ kind: 'diagnosis', codes: [c] }, view) === undefined ? 1 : 0;
-    }
-  }
   const tri = (h: boolean | undefined) => (h === undefined ? -1 : h ? 1 : 0);
   const enumHolds = Int8Array.from(ENUM_SPECS, (sp) => tri(quickHolds(sp, view)));
-  // per therapy id: 1 received, 2 possibly (a class answer covers it), 0 not
-  const therapy = Uint8Array.from(index.therapyIds.list, (t) => {
-    const h = therapyHolds(view, t);
-    return h ? 1 : h === undefined ? 2 : 0;
-  });
-  const altGene = new Uint8Array(index.geneIds.list.length);
-  for (const a of view.alterations) {
-    const id = index.geneIds.ids.get(a.gene);
-    if (id !== undefined) altGene[id] = 1;
-  }
-  const p = view.p;
-  const ps = p.stage ? parseStage(p.stage) : undefined;
-  let stageTrue = 0;
-  let stageUnknown = 0;
-  if (ps)
-    for (let n = 0; n <= 4; n++)
-      for (let l = 0; l < 5; l++) {
-        if (n !== ps.n) continue;
-        const letter = l ? ' ABCD'[l] : undefined;
-        if (!letter || letter === ps.letter) stageTrue |= 1 << (n * 5 + l);
-        else if (!ps.letter) stageUnknown |= 1 << (n * 5 + l);
-      }
-  const kps = p.karnofsky !== undefined ? [p.karnofsky, p.karnofsky] : p.ecog !== undefined ? ECOG_KPS[p.ecog] : undefined;
-  const lines = view.lines ?? (view.anyPriorTherapy ? undefined : 0);
   const altered = view.targetAlterations.filter((a) => a.category !== 'wild_type');
   const genes = Int32Array.from(altered, (a) => index.geneIds.ids.get(a.gene) ?? -1);
   return {
@@ -781,30 +666,10 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
     point,
     groupState: new Uint8Array(64),
     enumHolds,
-    dxState,
-    dxKnown: !!view.code,
-    age: view.p.age ?? NaN,
-    ecog: effectiveEcog(view) ?? NaN,
-    labs: !!view.p.labs?.length,
-    treatments: view.treatmentsKnown,
-    lines: lines ?? NaN,
-    anyPrior: view.anyPriorTherapy,
-    therapy,
-    altKnown: view.alterations.length > 0,
-    altGene,
-    stageAny: !!p.stage || !!p.tnm,
-    stageText: !!p.stage,
-    stageParsed: !!ps,
-    stageTrue,
-    stageUnknown,
-    kpsLo: kps ? kps[0] : NaN,
-    kpsHi: kps ? kps[1] : NaN,
-    tmb: patientTmb(view) ?? NaN,
     siteHolds: Int8Array.from(index.siteIds.list, (site) => tri(quickHolds({ kind: 'metastasis_site', site }, view))),
   };
 }
 
-const ECOG_KPS: Record<number, [number, number]> = { 0: [90, 100], 1: [70, 80], 2: [50, 60], 3: [30, 40], 4: [10, 20] };
 
 const VERDICTS = ['match', 'unknown', 'not_eligible', 'no_match'] as const;
 const DREL: DiseaseRel[] = ['not_disease', 'more_general', 'more_general', 'more_specific', 'exact'];
@@ -824,6 +689,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const nc = W[at + 4];
   const ng = W[at + 5];
   const ops = at + HEAD + nc + ng;
+  const criteria = index.entries[i].structured;
   let gs = ctx.groupState;
   if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
   for (let g = 0; g < groups; g++) gs[g] = 2;
@@ -846,75 +712,9 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     // truth of the described condition: 1 true, 0 false, -1 unknown
     let h: number;
     if (kind === K_ENUM) h = ctx.enumHolds[w >> 4];
-    else if (kind === K_AGE) h = ctx.age !== ctx.age ? -1 : ctx.age >= F[o] && ctx.age <= F[o + 1] ? 1 : 0;
-    else if (kind === K_ECOG) h = ctx.ecog !== ctx.ecog ? -1 : ctx.ecog >= F[o] && ctx.ecog <= F[o + 1] ? 1 : 0;
-    else if (kind === K_DIAGNOSIS) {
-      if (!ctx.dxKnown) h = -1;
-      else {
-        const d = at + (w >> 4);
-        const m = W[d];
-        let best = 0;
-        for (let j = 1; j <= m; j++) {
-          const x = ctx.dxState[W[d + j]];
-          if (x > best) best = x;
-        }
-        h = best === 2 ? 1 : best === 1 ? -1 : 0;
-      }
-    } else if (kind === K_ALT) {
-      if (!ctx.altKnown) h = -1;
-      else if (!ctx.altGene[w >> 6]) h = w & (ALT_WILD | ALT_EXPRESSION) ? -1 : 0;
-      else h = -2;
-    } else if (kind === K_PRIOR) {
-      if (!ctx.treatments) h = -1;
-      else {
-        const d = at + (w >> 4);
-        const pf = W[d];
-        h = -2;
-        if (pf & 1) {
-          if (ctx.lines !== ctx.lines) h = -1;
-          else {
-            const ok = ctx.lines >= F[o] && ctx.lines <= F[o + 1];
-            if (!(pf & 4)) h = ok ? 1 : 0;
-            else if (!ok) h = 0;
-          }
-        }
-        if (h === -2) {
-          if (pf & 2) h = ctx.anyPrior ? 1 : 0;
-          else {
-            h = 0;
-            const m = W[d + 1];
-            for (let j = 2; j < 2 + m; j++) {
-              const x = ctx.therapy[W[d + j]];
-              if (x === 1) {
-                h = 1;
-                break;
-              }
-              if (x === 2) h = -1;
-            }
-          }
-        }
-      }
-    } else if (kind === K_STAGE) {
-      if (!ctx.stageAny) h = -1;
-      else if (!ctx.stageText) h = -2;
-      else if (!ctx.stageParsed) h = -1;
-      else {
-        const mask = w >> 4;
-        h = mask & ctx.stageTrue ? 1 : mask & ctx.stageUnknown ? -1 : 0;
-      }
-    } else if (kind === K_KPS) {
-      if (ctx.kpsLo !== ctx.kpsLo) h = -1;
-      else h = ctx.kpsLo >= F[o] && ctx.kpsHi <= F[o + 1] ? 1 : ctx.kpsHi < F[o] || ctx.kpsLo > F[o + 1] ? 0 : -1;
-    } else if (kind === K_TMB) {
-      const t = ctx.tmb;
-      const op = w >> 4;
-      const v = F[o];
-      h = t !== t ? -1 : (op === 0 ? t >= v : op === 1 ? t > v : op === 2 ? t <= v : op === 3 ? t < v : t === v) ? 1 : 0;
-    } else if (kind === K_SITE) h = ctx.siteHolds[w >> 4];
-    else if (kind === K_NEVER || (kind === K_LAB && !ctx.labs)) h = -1;
-    else h = -2;
-    if (h === -2) {
-      const x = quickHolds(index.entries[i].structured[k].spec, ctx.view);
+    else if (kind === K_SITE) h = ctx.siteHolds[w >> 4];
+    else {
+      const x = quickHolds(criteria[k].spec, ctx.view);
       h = x === undefined ? -1 : x ? 1 : 0;
     }
     const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
