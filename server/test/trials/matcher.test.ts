@@ -128,14 +128,18 @@ describe('fast path agrees with the explained path on the shared trials', () => 
     '45-year-old female with metastatic melanoma, BRAF V600E, PD-L1 60%, TMB 12, ECOG 1, no prior therapy',
     '39-year-old woman with cervical cancer stage IIIB, pregnant',
   ].map((t) => normalizePatient(t).patient);
-  it('quickHolds === evaluateSpec().holds and fastVerdict === verdictOf for every criterion and trial', () => {
+  it('every explanation names the patient fact a decided criterion rests on, and fastVerdict === verdictOf for every trial', () => {
     let n = 0;
     for (const p of patients) {
       const v = viewPatient(p);
       for (const t of trials) {
         const all = [...t.eligibility.criteria, ...t.cohorts.flatMap((c) => c.criteria)];
         for (const c of all) {
-          expect(quickHolds(c.spec, v)).toBe(evaluateSpec(c.spec, v).holds);
+          // the explanation takes its truth from quickHolds (one definition) and must say what it rests on
+          const e = evaluateSpec(c.spec, v);
+          expect(e.holds).toBe(quickHolds(c.spec, v));
+          expect(e.reason.length).toBeGreaterThan(0);
+          if (e.holds !== undefined) expect([c.spec.kind, e.fact]).toEqual([c.spec.kind, expect.stringMatching(/\S/)]);
           n++;
         }
         const fast = fastVerdict(t.id, t.eligibility.criteria, v, new Map());

@@ -194,215 +194,162 @@ function biomarker(p: PatientData, name: string) {
   return (p.biomarkers ?? []).find((b) => b.name === name);
 }
 
-/** Does the patient have the condition the spec describes? true / false / undefined (unknown). */
+/**
+ * A criterion's truth with the patient fact it rests on and the reason, for the explanation the
+ * clinician reads. The truth is quickHolds' (the one definition of every kind); this adds only words.
+ */
 export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
+  const holds = quickHolds(spec, v);
+  return { holds, ...describeSpec(spec, v, holds) };
+}
+
+const range = (min: number | undefined, max: number | undefined, top: number | string) => `${min ?? 0}–${max ?? top}`;
+const altText = (a: { gene: string; proteinChange?: string; category: string }) => `${a.gene} ${a.proteinChange ?? a.category}`;
+
+/** The patient fact and the reason behind a truth value (words only: no rule is decided here). */
+function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | undefined): { fact?: string; reason: string } {
   const p = v.p;
   switch (spec.kind) {
-    case 'age': {
-      if (p.age === undefined) return { holds: undefined, reason: 'age not recorded' };
-      const ok = (spec.min === undefined || p.age >= spec.min) && (spec.max === undefined || p.age <= spec.max);
-      return { holds: ok, fact: `age ${p.age}`, reason: `requires age ${spec.min ?? 0}–${spec.max ?? '∞'}` };
-    }
+    case 'age':
+      return p.age === undefined ? { reason: 'age not recorded' } : { fact: `age ${p.age}`, reason: `requires age ${range(spec.min, spec.max, '∞')}` };
     case 'sex':
-      if (!p.gender) return { holds: undefined, reason: 'sex not recorded' };
-      if (p.gender === 'other') return { holds: undefined, fact: 'sex other', reason: `trial restricted to ${spec.sex}` };
-      return { holds: p.gender === spec.sex, fact: `sex ${p.gender}`, reason: `restricted to ${spec.sex}` };
+      if (!p.gender) return { reason: 'sex not recorded' };
+      return p.gender === 'other' ? { fact: 'sex other', reason: `trial restricted to ${spec.sex}` } : { fact: `sex ${p.gender}`, reason: `restricted to ${spec.sex}` };
     case 'ecog': {
-      if (p.ecog === undefined) {
-        if (p.karnofsky !== undefined) {
-          const e = p.karnofsky >= 90 ? 0 : p.karnofsky >= 70 ? 1 : p.karnofsky >= 50 ? 2 : p.karnofsky >= 30 ? 3 : 4;
-          return { holds: (spec.min === undefined || e >= spec.min) && (spec.max === undefined || e <= spec.max), fact: `Karnofsky ${p.karnofsky} (≈ECOG ${e})`, reason: 'ECOG from Karnofsky' };
-        }
-        return { holds: undefined, reason: 'ECOG not recorded' };
-      }
-      return { holds: (spec.min === undefined || p.ecog >= spec.min) && (spec.max === undefined || p.ecog <= spec.max), fact: `ECOG ${p.ecog}`, reason: `ECOG ${spec.min ?? 0}–${spec.max ?? 4}` };
+      if (p.ecog !== undefined) return { fact: `ECOG ${p.ecog}`, reason: `ECOG ${range(spec.min, spec.max, 4)}` };
+      const e = derived(v).ecogFromKps;
+      return e === undefined ? { reason: 'ECOG not recorded' } : { fact: `Karnofsky ${p.karnofsky} (≈ECOG ${e})`, reason: 'ECOG from Karnofsky' };
     }
     case 'karnofsky': {
-      if (p.karnofsky !== undefined) return { holds: (spec.min === undefined || p.karnofsky >= spec.min) && (spec.max === undefined || p.karnofsky <= spec.max), fact: `Karnofsky ${p.karnofsky}`, reason: `Karnofsky ${spec.min ?? 0}–${spec.max ?? 100}` };
-      if (p.ecog !== undefined) {
-        const [lo, hi] = ECOG_TO_KPS[p.ecog];
-        const allOk = (spec.min === undefined || lo >= spec.min) && (spec.max === undefined || hi <= spec.max);
-        const noneOk = (spec.min !== undefined && hi < spec.min) || (spec.max !== undefined && lo > spec.max);
-        return { holds: allOk ? true : noneOk ? false : undefined, fact: `ECOG ${p.ecog} (≈Karnofsky ${lo}–${hi})`, reason: 'Karnofsky from ECOG' };
-      }
-      return { holds: undefined, reason: 'Karnofsky not recorded' };
+      if (p.karnofsky !== undefined) return { fact: `Karnofsky ${p.karnofsky}`, reason: `Karnofsky ${range(spec.min, spec.max, 100)}` };
+      if (p.ecog === undefined) return { reason: 'Karnofsky not recorded' };
+      const [lo, hi] = ECOG_TO_KPS[p.ecog];
+      return { fact: `ECOG ${p.ecog} (≈Karnofsky ${lo}–${hi})`, reason: 'Karnofsky from ECOG' };
     }
-    case 'stage': {
-      if (!p.stage && !p.tnm) return { holds: undefined, reason: 'stage not recorded' };
-      if (spec.groups.length && p.stage) {
-        const ps = parseStage(p.stage);
-        if (!ps) return { holds: undefined, fact: `stage ${p.stage}`, reason: 'stage not readable' };
-        let unknown = false;
-        for (const g of spec.groups) {
-          const gs = parseStage(g);
-          if (!gs || gs.n !== ps.n) continue;
-          if (!gs.letter || gs.letter === ps.letter) return { holds: true, fact: `stage ${p.stage}`, reason: `stage ${spec.groups.join('/')}` };
-          if (!ps.letter) unknown = true;
-        }
-        return { holds: unknown ? undefined : false, fact: `stage ${p.stage}`, reason: `stage ${spec.groups.join('/')}` };
-      }
-      if (p.tnm && (spec.t || spec.n || spec.m)) {
-        const part = (want: string[] | undefined, have: string | undefined) => (!want ? true : !have ? undefined : want.some((w) => have.toUpperCase().replace(/^[TNM]/, '').startsWith(w.toUpperCase())));
-        const r = [part(spec.t, p.tnm.t), part(spec.n, p.tnm.n), part(spec.m, p.tnm.m)];
-        const holds = r.includes(false) ? false : r.includes(undefined) ? undefined : true;
-        return { holds, fact: `TNM ${p.tnm.t ?? ''}${p.tnm.n ?? ''}${p.tnm.m ?? ''}`, reason: 'TNM' };
-      }
-      return { holds: undefined, reason: 'stage not comparable' };
-    }
+    case 'stage':
+      if (!p.stage && !p.tnm) return { reason: 'stage not recorded' };
+      if (spec.groups.length && p.stage) return { fact: `stage ${p.stage}`, reason: derived(v).stage ? `stage ${spec.groups.join('/')}` : 'stage not readable' };
+      if (p.tnm && (spec.t || spec.n || spec.m)) return { fact: `TNM ${p.tnm.t ?? ''}${p.tnm.n ?? ''}${p.tnm.m ?? ''}`, reason: 'TNM' };
+      return { reason: 'stage not comparable' };
     case 'metastatic': {
-      const ps = p.stage ? parseStage(p.stage) : undefined;
-      const met = p.metastatic ?? (ps ? ps.n === 4 : p.tnm?.m ? /1/.test(p.tnm.m) : undefined);
-      const fact = met === undefined ? undefined : met ? 'metastatic' : 'not metastatic';
-      if (spec.state === 'metastatic') return { holds: met, fact, reason: 'requires metastatic disease' };
-      if (spec.state === 'non_metastatic') return { holds: met === undefined ? undefined : !met, fact, reason: 'requires non-metastatic disease' };
-      // advanced: metastatic, stage III/IV or unresectable
-      if (met) return { holds: true, fact, reason: 'requires advanced disease' };
-      if (ps && ps.n >= 3) return { holds: true, fact: `stage ${p.stage}`, reason: 'requires advanced disease' };
-      if (p.resectable === false) return { holds: true, fact: 'unresectable', reason: 'requires advanced disease' };
-      if (ps && ps.n <= 2) return { holds: false, fact: `stage ${p.stage}`, reason: 'requires advanced disease' };
-      return { holds: undefined, fact, reason: 'requires advanced disease' };
+      const d = derived(v);
+      const reason = spec.state === 'metastatic' ? 'requires metastatic disease' : spec.state === 'non_metastatic' ? 'requires non-metastatic disease' : 'requires advanced disease';
+      if (d.met !== undefined) return { fact: d.met ? 'metastatic' : 'not metastatic', reason };
+      if (spec.state === 'advanced' && d.stage) return { fact: `stage ${p.stage}`, reason };
+      if (spec.state === 'advanced' && p.resectable === false) return { fact: 'unresectable', reason };
+      return { reason };
     }
     case 'metastasis_site': {
-      const sites = (p.metastasisSites ?? []).map((s) => s.toLowerCase());
-      if (sites.some((s) => s.includes(spec.site) || (spec.site === 'liver' && s.includes('hepat')))) return { holds: true, fact: `metastases: ${sites.join(', ')}`, reason: `${spec.site} metastases` };
-      if (p.metastatic === false) return { holds: false, fact: 'not metastatic', reason: `${spec.site} metastases` };
-      if (sites.length) return { holds: false, fact: `metastases: ${sites.join(', ')}`, reason: `${spec.site} metastases` };
-      return { holds: undefined, reason: 'metastatic sites not recorded' };
+      const sites = derived(v).metSites;
+      if (sites.length) return { fact: `metastases: ${sites.join(', ')}`, reason: `${spec.site} metastases` };
+      return p.metastatic === false ? { fact: 'not metastatic', reason: `${spec.site} metastases` } : { reason: 'metastatic sites not recorded' };
     }
     case 'brain_metastases': {
-      if (v.hasBrainMets === undefined) return { holds: undefined, reason: 'brain metastasis status not recorded' };
-      if (!v.hasBrainMets) return { holds: false, fact: 'no brain metastases', reason: `${spec.condition} brain metastases` };
-      if (spec.condition === 'any') return { holds: true, fact: 'brain metastases', reason: 'brain metastases' };
+      if (v.hasBrainMets === undefined) return { reason: 'brain metastasis status not recorded' };
+      const reason = spec.condition === 'any' ? 'brain metastases' : `${spec.condition} brain metastases`;
+      if (!v.hasBrainMets) return { fact: 'no brain metastases', reason };
       const treated = p.brainMetastasesTreated;
-      if (treated === undefined) return { holds: undefined, fact: 'brain metastases (treatment status unknown)', reason: `${spec.condition} brain metastases` };
-      const holds = spec.condition === 'untreated' ? !treated : treated;
-      return { holds, fact: treated ? 'treated brain metastases' : 'untreated brain metastases', reason: `${spec.condition} brain metastases` };
+      if (spec.condition === 'any') return { fact: 'brain metastases', reason };
+      return { fact: treated === undefined ? 'brain metastases (treatment status unknown)' : treated ? 'treated brain metastases' : 'untreated brain metastases', reason };
     }
     case 'diagnosis': {
-      if (spec.unresolved) return { holds: undefined, fact: p.diagnosisText, reason: `the trial's disease (${spec.text ?? 'as written'}) is not in the vocabulary: check it` };
-      if (!p.oncotreeCode) return { holds: undefined, fact: p.diagnosisText, reason: 'OncoTree diagnosis not recorded' };
-      const code = p.oncotreeCode.toUpperCase();
-      if (!oncoNode(code)) return { holds: undefined, fact: `diagnosis ${code}`, reason: 'unknown OncoTree code' };
-      const name = oncoNode(code)?.name;
-      for (const c of spec.codes) {
-        if (c === ONCOTREE_ROOT || isWithin(code, c)) return { holds: true, fact: `diagnosis ${code} (${name})`, reason: `trial disease ${c}${c === code ? '' : ' (subtree)'}` };
+      if (spec.unresolved) return { fact: p.diagnosisText, reason: `the trial's disease (${spec.text ?? 'as written'}) is not in the vocabulary: check it` };
+      if (!p.oncotreeCode) return { fact: p.diagnosisText, reason: 'OncoTree diagnosis not recorded' };
+      const code = v.code;
+      if (!code) return { fact: `diagnosis ${p.oncotreeCode.toUpperCase()}`, reason: 'unknown OncoTree code' };
+      const fact = `diagnosis ${code} (${oncoNode(code)?.name})`;
+      if (holds) {
+        const c = spec.codes.find((x) => v.lineage.has(x))!;
+        return { fact, reason: `trial disease ${c}${c === code ? '' : ' (subtree)'}` };
       }
-      // patient's code is broader than the trial's: cannot tell
-      if (spec.codes.some((c) => isWithin(c, code) && code !== ONCOTREE_ROOT)) return { holds: undefined, fact: `diagnosis ${code} (${name})`, reason: `trial requires a more specific diagnosis (${spec.codes.join(', ')})` };
-      return { holds: false, fact: `diagnosis ${code} (${name})`, reason: `trial disease ${spec.codes.join(', ')}` };
+      return { fact, reason: holds === undefined ? `trial requires a more specific diagnosis (${spec.codes.join(', ')})` : `trial disease ${spec.codes.join(', ')}` };
     }
     case 'alteration': {
       const gene = spec.gene;
       const inGene = gene === '*' ? v.alterations : v.alterations.filter((a) => a.gene === gene);
-      const label = `${gene}${spec.proteinChange ? ' ' + spec.proteinChange + (spec.wildcard ? '*' : '') : ''}${spec.category !== 'any' ? ' ' + spec.category : ''}`;
       const mutated = inGene.filter((a) => a.category !== 'wild_type');
+      const label = `${gene}${spec.proteinChange ? ' ' + spec.proteinChange + (spec.wildcard ? '*' : '') : ''}${spec.category !== 'any' ? ' ' + spec.category : ''}`;
       if (spec.wildType) {
-        if (mutated.length) return { holds: false, fact: mutated.map((a) => `${a.gene} ${a.proteinChange ?? a.category}`).join(', '), reason: `requires ${gene} wild-type` };
-        if (inGene.some((a) => a.category === 'wild_type')) return { holds: true, fact: `${gene} wild-type`, reason: `requires ${gene} wild-type` };
-        return { holds: undefined, reason: `${gene} status not recorded` };
+        if (mutated.length) return { fact: mutated.map(altText).join(', '), reason: `requires ${gene} wild-type` };
+        return holds ? { fact: `${gene} wild-type`, reason: `requires ${gene} wild-type` } : { reason: `${gene} status not recorded` };
       }
-      const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange));
-      if (hit) return { holds: true, fact: `${hit.gene} ${hit.proteinChange ?? hit.category}`, reason: label };
-      // a gene reported without the kind of alteration ("KRAS"): mutation, amplification or fusion cannot be told
-      const bare = mutated.find((a) => a.category === 'other' && !a.proteinChange);
-      if (bare) return { holds: undefined, fact: `${bare.gene} altered (kind not reported)`, reason: `${label} (alteration kind not reported)` };
-      // "NRAS mutation" without the variant cannot be told apart from "NRAS codon 12/13/61" or "V600"
-      const unspecified = (spec.proteinChange || spec.variantClass) && mutated.find((a) => !a.proteinChange && categoryMatches(spec.category, a.category));
-      if (unspecified) return { holds: undefined, fact: `${unspecified.gene} ${unspecified.category} (variant not reported)`, reason: `${label} (variant not reported)` };
-      if (mutated.length) return { holds: false, fact: mutated.map((a) => `${a.gene} ${a.proteinChange ?? a.category}`).join(', '), reason: `${label} (different variant)` };
-      if (inGene.some((a) => a.category === 'wild_type')) return { holds: false, fact: `${gene} wild-type`, reason: label };
-      // expression (IHC) is not reported by sequencing: absence from the genomic profile says nothing
-      if (v.genomicsKnown && spec.category !== 'expression') return { holds: false, fact: 'not among reported alterations', reason: label };
-      return { holds: undefined, reason: 'no genomic results recorded' };
+      if (!v.alterations.length) return { reason: 'no genomic results recorded' };
+      if (holds) {
+        const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)));
+        return { fact: hit ? altText(hit) : mutated.map(altText).join(', '), reason: label };
+      }
+      if (holds === undefined) {
+        const bare = mutated.find((a) => !a.proteinChange);
+        if (bare && bare.category === 'other') return { fact: `${bare.gene} altered (kind not reported)`, reason: `${label} (alteration kind not reported)` };
+        if (bare) return { fact: `${bare.gene} ${bare.category} (variant not reported)`, reason: `${label} (variant not reported)` };
+        return { reason: `${label} (expression is not reported by sequencing)` };
+      }
+      if (mutated.length) return { fact: mutated.map(altText).join(', '), reason: `${label} (different variant)` };
+      if (inGene.length) return { fact: `${gene} wild-type`, reason: label };
+      return { fact: 'not among reported alterations', reason: label };
     }
     case 'tmb': {
-      const tmb = p.tmb ?? Number(biomarker(p, 'TMB')?.value);
-      if (tmb === undefined || Number.isNaN(tmb)) return { holds: undefined, reason: 'TMB not recorded' };
-      return { holds: cmp(spec.op, tmb, spec.value), fact: `TMB ${tmb}`, reason: `TMB ${spec.op} ${spec.value}` };
+      const t = derived(v).tmb;
+      return t === undefined ? { reason: 'TMB not recorded' } : { fact: `TMB ${t}`, reason: `TMB ${spec.op} ${spec.value}` };
     }
     case 'msi': {
-      const msi = p.msi ?? (biomarker(p, 'MSI')?.value.toLowerCase().includes('high') ? 'high' : biomarker(p, 'MSI') ? 'stable' : undefined);
-      if (!msi) return { holds: undefined, reason: 'MSI not recorded' };
-      const same = spec.status === 'high' ? msi === 'high' : msi !== 'high';
-      return { holds: same, fact: `MSI ${msi}`, reason: `MSI ${spec.status}` };
+      const msi = derived(v).msi;
+      return msi ? { fact: `MSI ${msi}`, reason: `MSI ${spec.status}` } : { reason: 'MSI not recorded' };
     }
     case 'mmr': {
-      const b = biomarker(p, 'MMR')?.value.toLowerCase();
-      const def = b ? /defic|dmmr|loss/.test(b) : p.msi === 'high' ? true : p.msi ? false : undefined;
-      if (def === undefined) return { holds: undefined, reason: 'MMR not recorded' };
-      return { holds: spec.status === 'deficient' ? def : !def, fact: def ? 'dMMR' : 'pMMR', reason: `MMR ${spec.status}` };
+      const def = derived(v).mmrDef;
+      return def === undefined ? { reason: 'MMR not recorded' } : { fact: def ? 'dMMR' : 'pMMR', reason: `MMR ${spec.status}` };
     }
     case 'receptor': {
-      const b = biomarker(p, spec.marker);
-      let value = b?.value.toLowerCase();
-      if (!value && spec.marker === 'HER2') {
-        const amp = v.alterations.find((a) => a.gene === 'ERBB2' && (a.category === 'amplification' || a.category === 'expression'));
-        if (amp) value = 'positive';
-      }
-      if (!value) return { holds: undefined, reason: `${spec.marker} not recorded` };
-      const n = parseFloat(value);
-      if (spec.marker === 'PD-L1' && spec.value !== undefined && !Number.isNaN(n)) return { holds: cmp(spec.op ?? '>=', n, spec.value), fact: `PD-L1 ${n}%`, reason: `PD-L1 ${spec.op ?? '>='} ${spec.value}%` };
-      const pos = /pos|\+|high|amplif|3\+/.test(value) || (!Number.isNaN(n) && n >= 1);
-      const low = /low|1\+|2\+/.test(value);
-      const holds = spec.status === 'positive' ? pos && !low : spec.status === 'low' ? low : !pos || low;
-      return { holds, fact: `${spec.marker} ${value}`, reason: `${spec.marker} ${spec.status}` };
+      const r = receptorOf(v, derived(v), spec.marker);
+      if (!r) return { reason: `${spec.marker} not recorded` };
+      if (spec.marker === 'PD-L1' && spec.value !== undefined && !Number.isNaN(r.n)) return { fact: `PD-L1 ${r.n}%`, reason: `PD-L1 ${spec.op ?? '>='} ${spec.value}%` };
+      return { fact: `${spec.marker} ${r.value}`, reason: `${spec.marker} ${spec.status}` };
     }
     case 'prior_therapy': {
-      if (!v.treatmentsKnown) return { holds: undefined, reason: 'treatment history not recorded' };
-      if (spec.minLines !== undefined || spec.maxLines !== undefined) {
-        const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
-        if (lines === undefined) return { holds: undefined, reason: 'number of prior lines not recorded' };
-        const ok = (spec.minLines === undefined || lines >= spec.minLines) && (spec.maxLines === undefined || lines <= spec.maxLines);
-        if (!spec.drugs.length && !spec.classes.length) return { holds: ok, fact: `${lines} prior line(s)`, reason: `prior lines ${spec.minLines ?? 0}–${spec.maxLines ?? '∞'}` };
-        if (!ok) return { holds: false, fact: `${lines} prior line(s)`, reason: `prior lines ${spec.minLines ?? 0}–${spec.maxLines ?? '∞'}` };
-      }
-      if (spec.anySystemic) return { holds: v.anyPriorTherapy, fact: v.anyPriorTherapy ? [...v.drugs].join(', ') || 'prior systemic therapy' : 'no prior systemic therapy', reason: 'prior systemic therapy' };
-      const d = spec.drugs.find((x) => v.drugs.has(x));
-      const c = spec.classes.find((x) => v.classes.has(x));
-      const what = [...spec.drugs, ...spec.classes].join(', ');
-      if (d) return { holds: true, fact: `received ${d}`, reason: `prior ${what}` };
-      if (c) {
+      if (!v.treatmentsKnown) return { reason: 'treatment history not recorded' };
+      const lineRule = spec.minLines !== undefined || spec.maxLines !== undefined;
+      const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
+      const lineReason = `prior lines ${range(spec.minLines, spec.maxLines, '∞')}`;
+      if (lineRule && lines === undefined) return { reason: 'number of prior lines not recorded' };
+      if (lineRule && (!(spec.drugs.length || spec.classes.length) || !inRange(lines!, spec.minLines, spec.maxLines))) return { fact: `${lines} prior line(s)`, reason: lineReason };
+      if (spec.anySystemic) return { fact: v.anyPriorTherapy ? [...v.drugs].join(', ') || 'prior systemic therapy' : 'no prior systemic therapy', reason: 'prior systemic therapy' };
+      const reason = `prior ${[...spec.drugs, ...spec.classes].join(', ')}`;
+      if (holds) {
+        const d = spec.drugs.find((x) => v.drugs.has(x));
+        if (d) return { fact: `received ${d}`, reason };
+        const c = spec.classes.find((x) => v.classes.has(x))!;
         const via = [...v.drugs].find((x) => drugClasses(x).includes(c));
-        return { holds: true, fact: via ? `received ${via} (${drugClassLabel(c) ?? c})` : `received ${drugClassLabel(c) ?? c}`, reason: `prior ${what}` };
+        return { fact: via ? `received ${via} (${drugClassLabel(c) ?? c})` : `received ${drugClassLabel(c) ?? c}`, reason };
       }
-      if (anyTherapyHolds(v, spec.drugs, spec.classes) === undefined) return { holds: undefined, fact: `received ${(p.priorTreatments ?? []).filter((t) => t.candidates?.length).map((t) => t.name).join(', ')}; which drug not recorded`, reason: `prior ${what}` };
-      return { holds: false, fact: v.drugs.size ? `received ${[...v.drugs].join(', ')}` : 'no matching prior therapy', reason: `prior ${what}` };
+      if (holds === undefined) return { fact: `received ${(p.priorTreatments ?? []).filter((t) => t.candidates?.length).map((t) => t.name).join(', ')}; which drug not recorded`, reason };
+      return { fact: v.drugs.size ? `received ${[...v.drugs].join(', ')}` : 'no matching prior therapy', reason };
     }
     case 'measurable_disease':
-      return { holds: p.measurableDisease, fact: p.measurableDisease === undefined ? undefined : p.measurableDisease ? 'measurable disease' : 'no measurable disease', reason: 'measurable disease' };
+      return { fact: p.measurableDisease === undefined ? undefined : p.measurableDisease ? 'measurable disease' : 'no measurable disease', reason: 'measurable disease' };
     case 'resectability':
-      if (p.resectable === undefined) {
-        if (p.metastatic) return spec.resectable ? { holds: undefined, fact: 'metastatic', reason: 'resectable disease' } : { holds: true, fact: 'metastatic', reason: 'unresectable or metastatic' };
-        return { holds: undefined, reason: 'resectability not recorded' };
-      }
-      return { holds: p.resectable === spec.resectable, fact: p.resectable ? 'resectable' : 'unresectable', reason: spec.resectable ? 'resectable disease' : 'unresectable disease' };
+      if (p.resectable === undefined) return p.metastatic ? { fact: 'metastatic', reason: spec.resectable ? 'resectable disease' : 'unresectable or metastatic' } : { reason: 'resectability not recorded' };
+      return { fact: p.resectable ? 'resectable' : 'unresectable', reason: spec.resectable ? 'resectable disease' : 'unresectable disease' };
     case 'lab': {
       const lab = (p.labs ?? []).find((l) => l.analyte === spec.analyte);
-      if (!lab) return { holds: undefined, reason: `${spec.analyte} not recorded` };
-      if (spec.unit === 'xULN') {
-        if (!lab.uln) return { holds: undefined, fact: `${spec.analyte} ${lab.value}`, reason: 'ULN not recorded' };
-        return { holds: cmp(spec.op, lab.value / lab.uln, spec.value), fact: `${spec.analyte} ${lab.value} (${(lab.value / lab.uln).toFixed(2)}×ULN)`, reason: `${spec.analyte} ${spec.op} ${spec.value}×ULN` };
-      }
-      return { holds: cmp(spec.op, lab.value, spec.value), fact: `${spec.analyte} ${lab.value}${lab.unit ? ' ' + lab.unit : ''}`, reason: `${spec.analyte} ${spec.op} ${spec.value}${spec.unit ? ' ' + spec.unit : ''}` };
+      if (!lab) return { reason: `${spec.analyte} not recorded` };
+      if (spec.unit === 'xULN') return lab.uln ? { fact: `${spec.analyte} ${lab.value} (${(lab.value / lab.uln).toFixed(2)}×ULN)`, reason: `${spec.analyte} ${spec.op} ${spec.value}×ULN` } : { fact: `${spec.analyte} ${lab.value}`, reason: 'ULN not recorded' };
+      return { fact: `${spec.analyte} ${lab.value}${lab.unit ? ' ' + lab.unit : ''}`, reason: `${spec.analyte} ${spec.op} ${spec.value}${spec.unit ? ' ' + spec.unit : ''}` };
     }
     case 'pregnancy':
-      if (p.gender === 'male') return { holds: false, fact: 'male', reason: 'pregnancy' };
-      return { holds: p.pregnant, fact: p.pregnant === undefined ? undefined : p.pregnant ? 'pregnant' : 'not pregnant', reason: 'pregnancy or breast-feeding' };
-    case 'comorbidity': {
-      const list = (p.comorbidities ?? []).map((c) => c.toLowerCase());
-      if (list.includes(spec.condition)) return { holds: true, fact: spec.condition, reason: spec.condition };
-      if (list.includes('none') || list.includes(`no_${spec.condition}`)) return { holds: false, fact: `no ${spec.condition}`, reason: spec.condition };
-      return { holds: undefined, reason: `${spec.condition} not recorded` };
-    }
+      if (p.gender === 'male') return { fact: 'male', reason: 'pregnancy' };
+      return { fact: p.pregnant === undefined ? undefined : p.pregnant ? 'pregnant' : 'not pregnant', reason: 'pregnancy or breast-feeding' };
+    case 'comorbidity':
+      if (holds === undefined) return { reason: `${spec.condition} not recorded` };
+      return { fact: holds ? spec.condition : `no ${spec.condition}`, reason: spec.condition };
     case 'signature':
-      return { holds: undefined, reason: `${spec.name} signature not recorded` };
+      return { reason: `${spec.name} signature not recorded` };
     case 'disease_state': {
-      const h = diseaseStateHolds(spec.state, p);
       const label = spec.state.replace(/_/g, ' ');
-      return { holds: h, fact: h === undefined ? undefined : h ? label : `not ${label}`, reason: h === undefined ? `${label}: not recorded` : label };
+      return holds === undefined ? { reason: `${label}: not recorded` } : { fact: holds ? label : `not ${label}`, reason: label };
     }
     case 'free_text':
-      return { holds: undefined, reason: 'not machine-readable; needs review' };
+      return { reason: 'not machine-readable; needs review' };
   }
 }
 
@@ -508,9 +455,10 @@ export function effectiveEcog(v: PatientView): number | undefined {
 const inRange = (x: number, min: number | undefined, max: number | undefined) => (min === undefined || x >= min) && (max === undefined || x <= max);
 
 /**
- * Allocation-free truth value of a spec (no explanation strings): the hot path used to rank every
- * candidate. Reads per-patient facts derived once per view. Must agree with evaluateSpec(...).holds
- * (checked in tests over the shared trials).
+ * Whether the patient has the condition a spec describes: true, false or undefined (unknown). The one
+ * definition of every criterion kind's truth: the ranking hot loop, the single-pass verdict and the
+ * explained results (evaluateSpec adds the words) all read it. Allocation-free; per-patient facts are
+ * derived once per view.
  */
 export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undefined {
   const p = v.p;
@@ -553,7 +501,11 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
         }
         return unknown ? undefined : false;
       }
-      if (p.tnm && (spec.t || spec.n || spec.m)) return evaluateSpec(spec, v).holds;
+      if (p.tnm && (spec.t || spec.n || spec.m)) {
+        const part = (want: string[] | undefined, have: string | undefined) => (!want ? true : !have ? undefined : want.some((w) => have.toUpperCase().replace(/^[TNM]/, '').startsWith(w.toUpperCase())));
+        const r = [part(spec.t, p.tnm.t), part(spec.n, p.tnm.n), part(spec.m, p.tnm.m)];
+        return r.includes(false) ? false : r.includes(undefined) ? undefined : true;
+      }
       return undefined;
     }
     case 'metastatic': {
