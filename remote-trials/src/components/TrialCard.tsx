@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { MatchedTrial } from '@oncodesk/shared';
 import { badge, levelColor, phaseLabel, recruitingChip, verdictColor } from '../lib/format';
 import { Folded } from './Folded';
+import { CoverageLine } from './CoverageLine';
 
 const SHOWN_CONDITIONS = 2;
 
@@ -43,7 +44,7 @@ export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen
         </div>
       )}
       {trial.summary && <Folded text={trial.summary} testId="trial-summary" />}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('results.counts', match.counts)}</Typography.Text>
+      <CoverageLine match={match} />
     </Card>
   );
 }

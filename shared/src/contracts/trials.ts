@@ -262,6 +262,8 @@ export const CriterionResult = z.object({
   patientFact: z.string().optional(),
   reason: z.string(),
   confidence: z.number().min(0).max(1),
+  /** Where the criterion came from (a registry field, an eligibility sentence, or derived from the title / conditions). */
+  origin: z.enum(['structured', 'text', 'derived']).optional(),
   overridden: z.boolean().default(false),
   /** Status before a clinician override. */
   computedStatus: CriterionStatus.optional(),

@@ -370,6 +370,7 @@ export function evaluateCriterion(c: CompiledCriterion, v: PatientView): Criteri
     patientFact: h.fact,
     reason: (c.polarity === 'exclusion' ? 'excludes: ' : '') + h.reason,
     confidence: c.confidence,
+    origin: c.origin,
     overridden: false,
   };
 }

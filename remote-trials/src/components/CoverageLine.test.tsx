@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { CoverageLine } from './CoverageLine';
+import { CriteriaList } from './CriteriaList';
+import { initTrialsI18n } from '../test/setup';
+
+beforeAll(() => initTrialsI18n());
+afterEach(() => i18next.changeLanguage('en-US'));
+
+const counts = { match: 2, no_match: 0, unknown: 7 };
+
+describe('what a result says it checked', () => {
+  it('shows "N of M checked" and the key parts left unchecked, translated', async () => {
+    const { rerender } = render(<CoverageLine match={{ counts, coverage: { checked: 2, total: 9, notChecked: ['setting', 'biomarkers'] } }} />);
+    expect(screen.getByTestId('coverage')).toHaveTextContent('2 of 9 criteria checked (2 met, 0 not met)');
+    expect(screen.getByTestId('not-checked')).toHaveTextContent('Not checked: stage / setting, biomarkers');
+    await i18next.changeLanguage('it-IT');
+    rerender(<CoverageLine match={{ counts, coverage: { checked: 2, total: 9, notChecked: ['setting'] } }} />);
+    expect(screen.getByTestId('not-checked')).toHaveTextContent('Non verificato: stadio / contesto');
+  });
+
+  it('says nothing is missing when every key part was checked, and falls back to counts for older results', () => {
+    const { rerender } = render(<CoverageLine match={{ counts, coverage: { checked: 5, total: 6, notChecked: [] } }} />);
+    expect(screen.queryByTestId('not-checked')).toBeNull();
+    rerender(<CoverageLine match={{ counts }} />);
+    expect(screen.queryByTestId('coverage')).toBeNull();
+    expect(screen.getByText('2 met · 0 not met · 7 to check')).toBeInTheDocument();
+  });
+
+  it('marks criteria read from the title, not from an eligibility sentence', () => {
+    render(
+      <CriteriaList
+        testId="list"
+        results={[
+          { criterionId: 't#1', kind: 'brain_metastases', polarity: 'inclusion', status: 'no_match', source: 'Title: Neratinib in HER2-Positive Breast Cancer That Has Spread to the Brain', reason: 'brain metastases', patientFact: 'no brain metastases', confidence: 0.65, origin: 'derived', overridden: false },
+          { criterionId: 't#2', kind: 'age', polarity: 'inclusion', status: 'match', source: 'Age 18 or older', reason: 'requires age 18–∞', patientFact: 'age 45', confidence: 1, origin: 'structured', overridden: false },
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('criterion-derived')).toHaveLength(1);
+    expect(screen.getByTestId('criterion-derived')).toHaveTextContent('From the title');
+  });
+});
