@@ -1,6 +1,6 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
-import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, coverageOf, dimensionOf, isCounted, levelOf, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
@@ -430,25 +430,9 @@ function nearest(e: Entry, lat: number, lon: number, cosLat: number): { km: numb
  * when a sentence holds alternative alterations.
  */
 export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>, freeText = 0): { v: Verdict; demographics: TrialMatchResult['demographics'] } | undefined {
-  let match = 0;
-  let noMatch = 0;
-  let unknown = freeText;
-  let structured = 0;
-  let structuredUnknown = 0;
-  let topicalFail = false;
-  let otherFail = false;
-  let topical = 0;
-  let topicalAllMatch = true;
-  let sexFail = false;
-  let sAge = 0;
-  let sAgeFail = false;
-  let tAge = 0;
-  let tAgeFail = 0;
-  let tAgeMatch = false;
-  let sAgeMatch = false;
-  let sexMatch = false;
-  let present = 0;
-  let decidedDims = 0;
+  const tally = new VerdictTally();
+  tally.unknown = freeText;
+  const demographic: Array<Pick<CriterionResult, 'kind' | 'status' | 'confidence' | 'overridden'>> = [];
   // inclusion alterations of one sentence are alternatives: [source, anyMatch, allNoMatch, maxConfidence]
   let groups: Array<[string, boolean, boolean, number]> | undefined;
   for (let k = 0; k < criteria.length; k++) {
@@ -456,75 +440,25 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
     const kind = c.spec.kind;
     if (!isCounted(kind)) continue;
     const [status, overridden] = criterionStatus(trialId, c, view, overrides);
-    if (status === 'match') match++;
-    else if (status === 'no_match') noMatch++;
-    else unknown++;
+    const st = status === 'match' ? 1 : status === 'no_match' ? 0 : -1;
+    tally.count(st);
     if (kind === 'alteration' && c.polarity === 'inclusion' && !overridden) {
       groups ??= [];
       let g: [string, boolean, boolean, number] | undefined;
       for (const x of groups) if (x[0] === c.source) g = x;
-      if (!g) groups.push([c.source, status === 'match', status === 'no_match', c.confidence]);
+      if (!g) groups.push([c.source, st === 1, st === 0, c.confidence]);
       else {
-        g[1] = g[1] || status === 'match';
-        g[2] = g[2] && status === 'no_match';
+        g[1] = g[1] || st === 1;
+        g[2] = g[2] && st === 0;
         g[3] = Math.max(g[3], c.confidence);
       }
       continue;
     }
-    if (kind !== 'free_text') {
-      structured++;
-      if (status === 'unknown') structuredUnknown++;
-      const d = dimensionOf(kind);
-      present |= d;
-      if (status !== 'unknown') decidedDims |= d;
-    }
-    const decisive = c.confidence >= 0.6 || overridden;
-    const isTopicalIncl = (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion';
-    if (isTopicalIncl) {
-      topical++;
-      if (status !== 'match') topicalAllMatch = false;
-    }
-    if (status === 'no_match' && decisive) {
-      if (isTopicalIncl) topicalFail = true;
-      else otherFail = true;
-    }
-    if (decisive && (kind === 'age' || kind === 'sex')) {
-      if (kind === 'sex') {
-        if (status === 'no_match') sexFail = true;
-        if (status === 'match') sexMatch = true;
-      } else if (c.confidence >= 1) {
-        sAge++;
-        if (status === 'no_match') sAgeFail = true;
-        if (status === 'match') sAgeMatch = true;
-      } else {
-        tAge++;
-        if (status === 'no_match') tAgeFail++;
-        if (status === 'match') tAgeMatch = true;
-      }
-    }
+    tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', c.confidence >= DECISIVE_CONFIDENCE || overridden, kind !== 'free_text');
+    if (kind === 'age' || kind === 'sex') demographic.push({ kind, status, confidence: c.confidence, overridden });
   }
-  if (groups) {
-    for (const [, anyMatch, allNo, conf] of groups) {
-      const status: CriterionStatus = anyMatch ? 'match' : allNo ? 'no_match' : 'unknown';
-      structured++;
-      present |= DIM_BIOMARKER;
-      if (status === 'unknown') structuredUnknown++;
-      else decidedDims |= DIM_BIOMARKER;
-      topical++;
-      if (status !== 'match') topicalAllMatch = false;
-      if (status === 'no_match' && conf >= 0.6) topicalFail = true;
-    }
-  }
-  const decided = match + noMatch;
-  const metShare = decided ? match / decided : 0;
-  const verdict = topicalFail ? 'no_match' : otherFail ? 'not_eligible' : topical && topicalAllMatch ? 'match' : 'unknown';
-  const unknownShare = structured ? structuredUnknown / structured : 1;
-  const level = levelOf(verdict, unknownShare, metShare, match, decided, present, decidedDims);
-  let demographics: TrialMatchResult['demographics'];
-  if (!sexFail && !sexMatch && !sAge && !tAge) demographics = 'not_discussed';
-  else if (sexFail || (sAge && sAgeFail) || (!sAge && tAge && tAgeFail === tAge)) demographics = 'excludes';
-  else demographics = sexMatch || (sAge ? sAgeMatch : tAgeMatch) ? 'matches' : 'not_discussed';
-  return { v: { verdict, level, metShare, counts: { match, no_match: noMatch, unknown }, coverage: coverageOf(decided, match + noMatch + unknown, present, decidedDims) }, demographics };
+  for (const [, anyMatch, allNo, conf] of groups ?? []) tally.add(anyMatch ? 1 : allNo ? 0 : -1, DIM_BIOMARKER, true, conf >= DECISIVE_CONFIDENCE);
+  return { v: tally.result(), demographics: demographicStatus(demographic) };
 }
 
 function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<string, CriterionOverride>, point?: { lat: number; lon: number; cos: number }): Scored {
@@ -632,6 +566,8 @@ interface HotContext {
   point?: { lat: number; lon: number; cos: number };
   /** Scratch for the alternative groups of one trial: bit 1 any match, bit 2 all no_match so far. */
   groupState: Uint8Array;
+  /** The verdict rules' accumulator, reset per trial. */
+  tally: VerdictTally;
   /** Truth (1 / 0 / -1 unknown) of each closed-vocabulary criterion value for this patient (quickHolds). */
   enumHolds: Int8Array;
   /** Per site id: truth of "metastases in this site". */
@@ -665,13 +601,13 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
     altered: altered.length > 0,
     point,
     groupState: new Uint8Array(64),
+    tally: new VerdictTally(),
     enumHolds,
     siteHolds: Int8Array.from(index.siteIds.list, (site) => tri(quickHolds({ kind: 'metastasis_site', site }, view))),
   };
 }
 
 
-const VERDICTS = ['match', 'unknown', 'not_eligible', 'no_match'] as const;
 const DREL: DiseaseRel[] = ['not_disease', 'more_general', 'more_general', 'more_specific', 'exact'];
 
 /**
@@ -693,17 +629,8 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   let gs = ctx.groupState;
   if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
   for (let g = 0; g < groups; g++) gs[g] = 2;
-  let match = 0;
-  let noMatch = 0;
-  let unknown = W[at + 2];
-  let structured = 0;
-  let structuredUnknown = 0;
-  let topicalFail = false;
-  let otherFail = false;
-  let topical = 0;
-  let topicalAllMatch = true;
-  let present = 0;
-  let decidedDims = 0;
+  const tally = ctx.tally.reset();
+  tally.unknown = W[at + 2];
   for (let k = 0; k < n; k++) {
     const o = ops + 2 * k;
     const f = W[o];
@@ -718,28 +645,14 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       h = x === undefined ? -1 : x ? 1 : 0;
     }
     const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
-    if (st === 1) match++;
-    else if (st === 0) noMatch++;
-    else unknown++;
+    tally.count(st);
     const g = f >> GROUP_SHIFT;
     if (g) {
       const x = gs[g - 1];
       gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
       continue;
     }
-    structured++;
-    const dim = (f >> DIM_SHIFT) & 15;
-    present |= dim;
-    if (st < 0) structuredUnknown++;
-    else decidedDims |= dim;
-    if (f & F_DIAGNOSIS_INCL) {
-      topical++;
-      if (st !== 1) topicalAllMatch = false;
-    }
-    if (st === 0 && f & F_DECISIVE) {
-      if (f & F_DIAGNOSIS_INCL) topicalFail = true;
-      else otherFail = true;
-    }
+    tally.add(st, (f >> DIM_SHIFT) & 15, (f & F_DIAGNOSIS_INCL) !== 0, (f & F_DECISIVE) !== 0);
   }
   if (groups) {
     for (let k = 0; k < n; k++) {
@@ -748,21 +661,13 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       if (!g || gs[g - 1] & 4) continue;
       const x = gs[g - 1];
       gs[g - 1] = x | 4;
-      structured++;
-      topical++;
-      present |= DIM_BIOMARKER;
-      if (x & 3) decidedDims |= DIM_BIOMARKER;
-      if (x & 1) continue;
-      topicalAllMatch = false;
-      if (x & 2) {
-        if (f & F_GROUP_DECISIVE) topicalFail = true;
-      } else structuredUnknown++;
+      // bit 1: an alternative is met; bit 2: all of them are not met
+      tally.add(x & 1 ? 1 : x & 2 ? 0 : -1, DIM_BIOMARKER, true, (f & F_GROUP_DECISIVE) !== 0);
     }
   }
-  const decided = match + noMatch;
-  const metShare = decided ? match / decided : 0;
-  const verdict = VERDICTS[topicalFail ? 3 : otherFail ? 2 : topical && topicalAllMatch ? 0 : 1];
-  const level = levelOf(verdict, structured ? structuredUnknown / structured : 1, metShare, match, decided, present, decidedDims);
+  const verdict = tally.verdict();
+  const level = tally.level(verdict);
+  const metShare = tally.metShare;
   // disease relation and focus
   let dRel: DiseaseRel = 'unknown';
   let focus = 0;

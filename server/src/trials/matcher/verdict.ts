@@ -120,37 +120,94 @@ export function levelOf(verdict: TrialVerdict, unknownShare: number, metShare: n
 
 /** Trial / cohort verdict from criterion results (plain AND, or a tree when given). */
 
+/**
+ * The verdict rules, written once: criterion statuses go in, the verdict, level, counts and coverage come
+ * out. verdictOf, the single-pass verdict and the packed hot loop all feed one of these (reset between
+ * trials, so the hot loop allocates nothing). Statuses: 1 met, 0 not met, -1 unknown.
+ *   - a decisive unmet inclusion on the disease or alteration: no_match (another disease / target);
+ *   - any other decisive unmet criterion: not_eligible;
+ *   - every disease / alteration inclusion met (at least one): match;
+ *   - otherwise unknown.
+ */
+export class VerdictTally {
+  match = 0;
+  noMatch = 0;
+  unknown = 0;
+  private structured = 0;
+  private structuredUnknown = 0;
+  private topical = 0;
+  private topicalAllMatch = true;
+  private topicalFail = false;
+  private otherFail = false;
+  private present = 0;
+  private decidedDims = 0;
+
+  reset(): this {
+    this.match = this.noMatch = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = 0;
+    this.topicalAllMatch = true;
+    this.topicalFail = this.otherFail = false;
+    return this;
+  }
+
+  /** A counted criterion's status (free text included): the "met / not met / to check" counts. */
+  count(st: number): void {
+    if (st === 1) this.match++;
+    else if (st === 0) this.noMatch++;
+    else this.unknown++;
+  }
+
+  /**
+   * A criterion (or a group of alternatives, once) as the rules see it. `structured` is false for free
+   * text, which never speaks to coverage but fails the trial when a clinician overrides it to not met.
+   */
+  add(st: number, dim: number, topicalInclusion: boolean, decisive: boolean, structured = true): void {
+    if (structured) {
+      this.structured++;
+      this.present |= dim;
+      if (st < 0) this.structuredUnknown++;
+      else this.decidedDims |= dim;
+    }
+    if (topicalInclusion) {
+      this.topical++;
+      if (st !== 1) this.topicalAllMatch = false;
+    }
+    if (st === 0 && decisive) {
+      if (topicalInclusion) this.topicalFail = true;
+      else this.otherFail = true;
+    }
+  }
+
+  verdict(): TrialVerdict {
+    return this.topicalFail ? 'no_match' : this.otherFail ? 'not_eligible' : this.topical && this.topicalAllMatch ? 'match' : 'unknown';
+  }
+
+  get metShare(): number {
+    const decided = this.match + this.noMatch;
+    return decided ? this.match / decided : 0;
+  }
+
+  level(verdict: TrialVerdict): MatchLevel {
+    return levelOf(verdict, this.structured ? this.structuredUnknown / this.structured : 1, this.metShare, this.match, this.match + this.noMatch, this.present, this.decidedDims);
+  }
+
+  /** The verdict with its level, counts and coverage (`verdict` when a match tree decided it). */
+  result(verdict: TrialVerdict = this.verdict()): Verdict {
+    const checked = this.match + this.noMatch;
+    return { verdict, level: this.level(verdict), metShare: this.metShare, counts: { match: this.match, no_match: this.noMatch, unknown: this.unknown }, coverage: coverageOf(checked, checked + this.unknown, this.present, this.decidedDims) };
+  }
+}
+
+const ST: Record<CriterionStatus, number> = { match: 1, no_match: 0, unknown: -1 };
+
 export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict {
-  let results = all.filter((r) => isCounted(r.kind));
-  const counts = { match: 0, no_match: 0, unknown: 0 };
-  for (const r of results) counts[r.status]++;
-  const decided = counts.match + counts.no_match;
-  const metShare = decided ? counts.match / decided : 0;
-  let verdict: TrialVerdict;
-  if (tree) {
-    const byId = new Map(results.map((r) => [r.criterionId, r]));
-    const st = evaluateTree(tree, byId);
-    if (st === 'match') verdict = 'match';
-    else if (st === 'no_match') verdict = results.some((r) => r.status === 'no_match' && TOPICAL.has(r.kind)) ? 'no_match' : 'not_eligible';
-    else verdict = 'unknown';
-  } else {
-    results = groupAlternatives(results);
-    const fails = results.filter((r) => r.status === 'no_match' && (r.confidence >= DECISIVE_CONFIDENCE || r.overridden));
-    const topical = results.filter((r) => TOPICAL.has(r.kind) && r.polarity === 'inclusion');
-    if (fails.some((r) => TOPICAL.has(r.kind) && r.polarity === 'inclusion')) verdict = 'no_match';
-    else if (fails.length) verdict = 'not_eligible';
-    else if (topical.length && topical.every((r) => r.status === 'match')) verdict = 'match';
-    else verdict = 'unknown';
+  const results = all.filter((r) => isCounted(r.kind));
+  const tally = new VerdictTally();
+  for (const r of results) tally.count(ST[r.status]);
+  for (const r of groupAlternatives(results)) {
+    const topicalInclusion = TOPICAL.has(r.kind) && r.polarity === 'inclusion';
+    tally.add(ST[r.status], dimensionOf(r.kind), topicalInclusion, r.confidence >= DECISIVE_CONFIDENCE || !!r.overridden, r.kind !== 'free_text');
   }
-  const structured = results.filter((r) => r.kind !== 'free_text');
-  const unknownShare = structured.length ? structured.filter((r) => r.status === 'unknown').length / structured.length : 1;
-  let present = 0;
-  let decidedDims = 0;
-  for (const r of structured) {
-    const d = dimensionOf(r.kind);
-    present |= d;
-    if (r.status !== 'unknown') decidedDims |= d;
-  }
-  const level = levelOf(verdict, unknownShare, metShare, counts.match, decided, present, decidedDims);
-  return { verdict, level, metShare, counts, coverage: coverageOf(decided, counts.match + counts.no_match + counts.unknown, present, decidedDims) };
+  if (!tree) return tally.result();
+  const st = evaluateTree(tree, new Map(results.map((r) => [r.criterionId, r])));
+  return tally.result(st === 'match' ? 'match' : st === 'no_match' ? (results.some((r) => r.status === 'no_match' && TOPICAL.has(r.kind)) ? 'no_match' : 'not_eligible') : 'unknown');
 }
