@@ -120,7 +120,7 @@ function main() {
       relPairs += [...grades.values()].filter((g) => g >= 1).length;
       const patient = topicPatient(t);
       const idx = new TrialIndex(pool.map((id) => trials.get(id)!));
-      const results = matchPatient(idx, patient, { exhaustive: true, limit: Infinity });
+      const results = matchPatient(idx, patient, { exhaustive: true, limit: Infinity, purposes: 'all' });
       perTopicCache.set(`${year}:${t.n}`, new Map(results.map((r) => [r.trialId, r])));
       const engineRank = results.map((r) => r.trialId);
       const query = `${t.disease} ${t.gene}`;

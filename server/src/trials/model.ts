@@ -4,6 +4,7 @@ import { deriveSetting } from './compiler/setting';
 import { detectAlteration } from './compiler/alteration';
 import { findDiseases } from './vocab/diseases';
 import { readTrialDisease } from './trialDisease';
+import { studyPurpose } from './purpose';
 import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from './vocab/oncotree';
 import { findGenes, normalizeGene } from './vocab/genes';
 import { CLASS_TARGETS, drugClasses, drugTargets, findDrugs, normalizeDrug } from './vocab/drugs';
@@ -18,7 +19,9 @@ export interface ImportResult {
 }
 
 /** A trial as an importer builds it, before eligibility is compiled and the record validated. */
-export type TrialDraft = Omit<Trial, 'diseaseCodes' | 'genes' | 'eligibility' | 'targets'> & {
+export type TrialDraft = Omit<Trial, 'diseaseCodes' | 'genes' | 'eligibility' | 'targets' | 'primaryPurpose' | 'purposeOrigin'> & {
+  /** The registry's primary purpose when the record states it (the study's own text decides otherwise). */
+  primaryPurpose?: Trial['primaryPurpose'];
   eligibility: Omit<Trial['eligibility'], 'criteria'> & { criteria?: CompiledCriterion[] };
   diseaseCodes?: string[];
   genes?: string[];
@@ -214,7 +217,8 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
       }
     }
   }
-  const candidate = { ...draft, interventions, eligibility: { ...draft.eligibility, criteria }, diseaseCodes, genes: [...genes], targets };
+  const purpose = studyPurpose(draft.primaryPurpose, { ...draft, interventions, healthyVolunteers: draft.eligibility.healthyVolunteers });
+  const candidate = { ...draft, ...purpose, interventions, eligibility: { ...draft.eligibility, criteria }, diseaseCodes, genes: [...genes], targets };
   const parsed = TrialSchema.safeParse(candidate);
   if (!parsed.success) return { error: parsed.error.issues.slice(0, 3).map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
   return { trial: parsed.data };

@@ -7,6 +7,7 @@ import type {
   FindMatchResponse,
   FocusArea,
   LocationFilter,
+  PurposeFilter,
   MatchedTrial,
   PatientData,
   SearchLocation,
@@ -47,6 +48,8 @@ export function summarize(t: Trial): TrialSummary {
     phases: t.phases,
     overallStatus: t.overallStatus,
     ...(t.studyType ? { studyType: t.studyType } : {}),
+    primaryPurpose: t.primaryPurpose,
+    ...(t.purposeOrigin ? { purposeOrigin: t.purposeOrigin } : {}),
     ...(t.sponsor ? { sponsor: t.sponsor } : {}),
     conditions: t.conditions.slice(0, 5),
     ...(t.summary ? { summary: t.summary.slice(0, 600) } : {}),
@@ -140,7 +143,9 @@ export function trialsService(deps: TrialsDeps) {
       const { searchesLeft } = await spendSearch(db, userId);
       const t0 = performance.now();
       const results = engine.index.size
-        ? engine.match(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, limit: body.limit ?? SEARCH_LIMIT })
+        ? // every purpose is kept with the folder's search: the results page shows treatment trials and lets the
+          // clinician add the other studies without a new search (non-treatment studies rank below treatment ones)
+          engine.match(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: 'all', limit: body.limit ?? SEARCH_LIMIT })
         : [];
       const durationMs = performance.now() - t0;
       await storage.saveSearch(userId, body.patientId, key, filter, results);
@@ -155,10 +160,10 @@ export function trialsService(deps: TrialsDeps) {
       return { patientId, searchKey, location: cached.location, patient, results: decorate(cached.results, await likesOf(userId, patientId)), createdAt: cached.createdAt.toISOString() };
     },
 
-    async matchminerFind(userId: string, body: { patient: unknown; location?: LocationFilter; recruitingOnly?: boolean; limit?: number }) {
+    async matchminerFind(userId: string, body: { patient: unknown; location?: LocationFilter; recruitingOnly?: boolean; purposes?: PurposeFilter; limit?: number }) {
       const patient = checkedPatient(body.patient);
       const { searchesLeft } = await spendSearch(db, userId);
-      const results = engine.match(patient, { location: body.location, recruitingOnly: body.recruitingOnly, limit: body.limit ?? SEARCH_LIMIT });
+      const results = engine.match(patient, { location: body.location, recruitingOnly: body.recruitingOnly, purposes: body.purposes, limit: body.limit ?? SEARCH_LIMIT });
       return { results: decorate(results, new Set()), searchesLeft };
     },
 
@@ -202,7 +207,7 @@ export function trialsService(deps: TrialsDeps) {
       const cached = await storage.getSearch(userId, patientId, searchKey);
       if (!cached) throw notFound('search_not_found');
       const overrides = await storage.overrides(userId, patientId);
-      const { results, changes } = engine.rematch(patient, cached.results, overrides, { location: cached.location, limit: Math.max(cached.results.length, SEARCH_LIMIT) });
+      const { results, changes } = engine.rematch(patient, cached.results, overrides, { location: cached.location, purposes: 'all', limit: Math.max(cached.results.length, SEARCH_LIMIT) });
       await storage.saveSearch(userId, patientId, searchKey, cached.location, results);
       return { patientId, searchKey, changesDetected: changes.length > 0, changes, results: decorate(results, await likesOf(userId, patientId)) };
     },

@@ -60,7 +60,7 @@ describe('site geocoding through the offline gazetteer (city level)', () => {
     for (const t of open) for (const s of t.sites) s.status = 'recruiting';
     const patient = { ...normalizePatient('60-year-old man with lung cancer').patient, location: { point: { lat: 39.0, lon: -77.0 } } };
     const index = new TrialIndex(open);
-    const results = matchPatient(index, patient, { exhaustive: true, limit: Infinity, location: { kind: 'radius', center: { lat: 39.0, lon: -77.0 }, km: 50 } });
+    const results = matchPatient(index, patient, { exhaustive: true, limit: Infinity, purposes: 'all', location: { kind: 'radius', center: { lat: 39.0, lon: -77.0 }, km: 50 } });
     expect(results.length).toBe(open.length);
     expect(results.every((r) => r.nearestSite && r.nearestSite.distanceKm < 50)).toBe(true);
   });

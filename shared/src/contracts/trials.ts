@@ -202,6 +202,12 @@ export const TrialCohort = z.object({
 });
 export type TrialCohort = z.infer<typeof TrialCohort>;
 
+/** What a study is for (ClinicalTrials.gov's primary purpose); "unknown" when neither the record nor its text says. */
+export const PrimaryPurpose = z.enum(['treatment', 'prevention', 'screening', 'diagnostic', 'supportive_care', 'health_services_research', 'basic_science', 'other', 'unknown']);
+export type PrimaryPurpose = z.infer<typeof PrimaryPurpose>;
+/** The purposes a search shows unless the clinician asks for more: a patient with cancer looks for treatment. */
+export const DEFAULT_PURPOSES: readonly PrimaryPurpose[] = ['treatment', 'unknown'];
+
 export const Trial = z.object({
   /** NCT id when known, otherwise the source's own id (e.g. CTML protocol_no). */
   id: z.string().min(1).max(60),
@@ -214,6 +220,9 @@ export const Trial = z.object({
   description: z.string().max(100000).optional(),
   phases: z.array(TrialPhase).default([]),
   studyType: z.string().max(60).optional(),
+  primaryPurpose: PrimaryPurpose.default('unknown'),
+  /** registry: the record states it; inferred: read from the title, interventions and design (server/src/trials/purpose.ts). */
+  purposeOrigin: z.enum(['registry', 'inferred']).optional(),
   overallStatus: OverallStatus.default('unknown'),
   sponsor: z.string().max(300).optional(),
   collaborators: z.array(z.string().max(300)).default([]),
@@ -374,6 +383,8 @@ export const TrialSummary = z.object({
   phases: z.array(TrialPhase),
   overallStatus: OverallStatus,
   studyType: z.string().optional(),
+  primaryPurpose: PrimaryPurpose.default('unknown'),
+  purposeOrigin: z.enum(['registry', 'inferred']).optional(),
   sponsor: z.string().optional(),
   conditions: z.array(z.string()),
   summary: z.string().optional(),
@@ -412,10 +423,15 @@ export const CachedMatchResponse = FindMatchResponse.omit({ searchesLeft: true, 
 export type CachedMatchResponse = z.infer<typeof CachedMatchResponse>;
 
 /** POST /trials/matchminer/find-match: a structured patient record without a folder; spends one credit. */
+/** Study purposes a search keeps: a list, or "all"; absent: DEFAULT_PURPOSES (treatment and not stated). */
+export const PurposeFilter = z.union([z.array(PrimaryPurpose).min(1).max(9), z.literal('all')]);
+export type PurposeFilter = z.infer<typeof PurposeFilter>;
+
 export const MatchminerFindMatchRequest = z.object({
   patient: z.record(z.string(), z.unknown()),
   location: LocationFilter.optional(),
   recruitingOnly: z.boolean().optional(),
+  purposes: PurposeFilter.optional(),
   limit: z.number().int().min(1).max(100).optional(),
 });
 export const MatchminerFindMatchResponse = z.object({ results: z.array(MatchedTrial), searchesLeft: z.number().int() });

@@ -1,4 +1,5 @@
 import type { ImportError, Trial } from '@oncodesk/shared/contracts';
+import { normalizePurpose } from '../purpose';
 import { cleanText, finalizeTrial, normalizePhases, normalizeSex, normalizeSiteStatus, normalizeStatus, parseAgeYears, siteCountryCode, type ImportResult, type TrialDraft } from '../model';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -32,6 +33,7 @@ export function ctgovV2StudyToDraft(study: Json): TrialDraft {
     description: cleanText(desc.detailedDescription),
     phases: normalizePhases(design.phases ?? []),
     studyType: design.studyType?.toLowerCase(),
+    primaryPurpose: normalizePurpose(design.designInfo?.primaryPurpose),
     overallStatus: normalizeStatus(st.overallStatus),
     sponsor: sp.leadSponsor?.name,
     collaborators: (sp.collaborators ?? []).map((c: Json) => c.name).filter(Boolean),

@@ -223,6 +223,8 @@ export function ctmlToTrial(doc: Json): { trial?: Trial; error?: string } {
     nctId: nct,
     otherIds: nct ? [protocol] : [],
     source: 'ctml',
+    // MatchMiner CTML describes treatment arms to enrol patients on: a treatment trial by construction
+    primaryPurpose: 'treatment',
     briefTitle: doc.short_title ?? doc.long_title ?? `CTML protocol ${protocol}`,
     officialTitle: doc.long_title,
     phases: [],

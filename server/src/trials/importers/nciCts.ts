@@ -1,4 +1,5 @@
 import type { CompiledCriterion, ImportError, Trial } from '@oncodesk/shared/contracts';
+import { normalizePurpose } from '../purpose';
 import { compileItem } from '../compiler';
 import { cleanText, finalizeTrial, normalizePhases, normalizeSex, normalizeSiteStatus, normalizeStatus, siteCountryCode, type ImportResult, type TrialDraft } from '../model';
 import { resolveDisease } from '../vocab/diseases';
@@ -61,6 +62,7 @@ export function nciCtsToDraft(t: Json): TrialDraft {
     description: cleanText(t.detail_description),
     phases: normalizePhases(t.phase ? `phase ${String(t.phase).replace(/_/g, ' ')}` : undefined),
     studyType: t.study_protocol_type?.toLowerCase(),
+    primaryPurpose: normalizePurpose(typeof t.primary_purpose === 'string' ? t.primary_purpose : t.primary_purpose?.primary_purpose_code),
     overallStatus: overall,
     sponsor: t.lead_org ?? undefined,
     collaborators: (t.collaborators ?? []).map((c: Json) => c?.name).filter(Boolean),

@@ -1,4 +1,5 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, PrimaryPurpose } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
@@ -20,6 +21,8 @@ export interface MatchOptions {
   limit?: number;
   /** Evaluate every trial, not only the index candidates (for benchmarks and audits). */
   exhaustive?: boolean;
+  /** Study purposes to keep (default DEFAULT_PURPOSES: treatment and not stated); 'all' keeps every study. */
+  purposes?: readonly PrimaryPurpose[] | 'all';
 }
 
 /** A trial prepared for matching: flat criteria, disease flags and open-site coordinates. */
@@ -141,6 +144,14 @@ class Packed {
 const T_NARROWED = 1;
 const T_OPEN = 2;
 const T_COHORTS = 4;
+/** The trial's primary purpose, as its index in PrimaryPurpose.options, sits in bits 4-7 of the flags word. */
+const PURPOSE_SHIFT = 4;
+const PURPOSES = PrimaryPurpose.options;
+const TREATMENT = PURPOSES.indexOf('treatment');
+/** Bit mask of the purposes a search keeps. */
+function purposeMask(purposes: readonly PrimaryPurpose[] | 'all'): number {
+  return purposes === 'all' ? 0xffff : purposes.reduce((m, p) => m | (1 << PURPOSES.indexOf(p)), 0);
+}
 const HEAD = 6;
 
 /** Compiles a trial (its structured trial-level criteria, disease codes and genes) into the packed store. */
@@ -158,7 +169,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   const F = store.f;
   W[at] = n;
   W[at + 2] = e.freeText;
-  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (OPEN.has(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0);
+  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (OPEN.has(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0) | (PURPOSES.indexOf(trial.primaryPurpose ?? 'unknown') << PURPOSE_SHIFT);
   W[at + 4] = codes.length;
   F[at + 4] = phaseWeight(trial.phases);
   W[at + 5] = genes.length;
@@ -507,6 +518,7 @@ function finishScore(e: Entry, i: number, view: PatientView, v: Verdict, demogra
     genes: gr.perGene.filter((g) => g.relation !== 'not_targeted').length,
     addressed,
     titled,
+    treatment: trial.primaryPurpose === 'treatment' ? 1 : 0,
   });
   return { i, v, score, dRel, gRel: gr.relation, demographics, km: near?.km, site: near?.site, cohorts };
 }
@@ -718,7 +730,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     }
   }
   const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
-  return scoreOf(verdict, level, metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes, addressed, titled);
+  return scoreOf(verdict, level, metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes, addressed, titled, ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0);
 }
 
 function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number | undefined {
@@ -808,10 +820,12 @@ export function matchPatient(index: TrialIndex, patient: PatientData, options: M
   const bounded = Number.isFinite(limit) && limit < ids.length;
   const heap = new TopHeap(bounded ? Math.max(0, Math.floor(limit)) : ids.length);
   const location = options.location && options.location.kind !== 'global' ? options.location : undefined;
+  const purposes = purposeMask(options.purposes ?? DEFAULT_PURPOSES);
   for (let k = 0; k < ids.length; k++) {
     const i = ids[k];
     const flags = index.packed.w[index.offsets[i] + 3];
     if (options.recruitingOnly && !(flags & T_OPEN)) continue;
+    if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
     if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
     const slow = (flags & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
     heap.push(slow ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);

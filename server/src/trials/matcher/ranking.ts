@@ -87,9 +87,9 @@ export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: P
 const VERDICT_WEIGHT: Record<TrialVerdict, number> = { match: 1.5, unknown: 1.2, not_eligible: 0.4, no_match: 0 };
 const VERDICT_TIER: Record<TrialVerdict, number> = { match: 2, unknown: 2, not_eligible: 1, no_match: 0 };
 /**
- * Larger than the spread of the within-tier terms of adjacent tiers: at most -1 to 9.6 with the
- * targeted-therapy terms, and the verdict weights keep the best not-eligible trial (18.0) below the
- * worst match / unknown one (20.2), the best no-match (7.6) below the worst not-eligible (9.4).
+ * The step between sub-tiers (verdict tier x 2, + 1 for a treatment trial): larger than the spread of the
+ * within-tier terms (at most -1 to 9.6 with the targeted-therapy terms), so a study of another purpose never
+ * outranks a treatment trial of the same verdict, and no trial outranks one of a better verdict.
  */
 export const TIER_GAP = 10;
 const LEVEL_WEIGHT = { high: 0.5, medium: 0.25, low: 0 };
@@ -173,16 +173,17 @@ export function titleGenes(trial: Pick<Trial, 'briefTitle' | 'officialTitle' | '
 }
 
 /** Ranking score: match level, share of criteria met, disease/gene specificity, distance and phase. */
-export function rankScore(r: Pick<TrialMatchResult, 'verdict' | 'level' | 'metShare' | 'diseaseRelation' | 'geneRelation'>, phases: TrialPhase[], distanceKm?: number, depth = 0, focus: { disease: number; genes: number; addressed?: number; titled?: number } = { disease: 0, genes: 0 }): number {
-  return scoreOf(r.verdict, r.level, r.metShare, r.diseaseRelation, r.geneRelation, phaseWeight(phases), distanceKm, depth, focus.disease, focus.genes, focus.addressed ?? 0, focus.titled ?? 0);
+export function rankScore(r: Pick<TrialMatchResult, 'verdict' | 'level' | 'metShare' | 'diseaseRelation' | 'geneRelation'>, phases: TrialPhase[], distanceKm?: number, depth = 0, focus: { disease: number; genes: number; addressed?: number; titled?: number; treatment?: number } = { disease: 0, genes: 0 }): number {
+  return scoreOf(r.verdict, r.level, r.metShare, r.diseaseRelation, r.geneRelation, phaseWeight(phases), distanceKm, depth, focus.disease, focus.genes, focus.addressed ?? 0, focus.titled ?? 0, focus.treatment ?? 1);
 }
 
 /** rankScore on scalars (the allocation-free form the matcher's hot loop calls). */
-export function scoreOf(verdict: TrialVerdict, level: TrialMatchResult['level'], metShare: number, dRel: DiseaseRel, gRel: GeneRel, phase: number, distanceKm: number | undefined, depth: number, focusDisease: number, focusGenes: number, addressed = 0, titled = 0): number {
+export function scoreOf(verdict: TrialVerdict, level: TrialMatchResult['level'], metShare: number, dRel: DiseaseRel, gRel: GeneRel, phase: number, distanceKm: number | undefined, depth: number, focusDisease: number, focusGenes: number, addressed = 0, titled = 0, treatment = 1): number {
   // verdict tiers first: a trial the patient fails (not eligible, or another disease / target) never
-  // outranks one that matches or may match, whatever its disease / gene specificity; within a tier the
-  // terms below order trials (a tier spans less than TIER_GAP)
-  let s = VERDICT_TIER[verdict] * TIER_GAP + VERDICT_WEIGHT[verdict] + LEVEL_WEIGHT[level] + metShare * 0.6 + DISEASE_WEIGHT[dRel] + GENE_WEIGHT[gRel] + phase;
+  // outranks one that matches or may match, whatever its disease / gene specificity; within a verdict tier
+  // a treatment trial comes before any study of another (or unknown) purpose; within those sub-tiers the
+  // terms below order trials (a sub-tier spans less than TIER_GAP)
+  let s = (2 * VERDICT_TIER[verdict] + (treatment ? 1 : 0)) * TIER_GAP + VERDICT_WEIGHT[verdict] + LEVEL_WEIGHT[level] + metShare * 0.6 + DISEASE_WEIGHT[dRel] + GENE_WEIGHT[gRel] + phase;
   // how specifically the trial targets this patient: share of its diseases that concern the patient,
   // and how many of the patient's altered genes it targets
   s += 0.4 * focusDisease + 0.3 * Math.min(focusGenes, 3);

@@ -1,0 +1,67 @@
+/** Study purpose: the registry's where it has one, read from the study's own text otherwise, and the default search keeps treatment trials. */
+import type { Trial } from '@oncodesk/shared/contracts';
+import { parseCtgovXml, parseHintCsv, parseNciCts } from '../../src/trials/importers';
+import { inferPurpose, normalizePurpose } from '../../src/trials/purpose';
+import { TrialIndex, matchPatient } from '../../src/trials/matcher';
+import { P, read, trial } from './helpers';
+
+const xml = (id: string) => parseCtgovXml(read(`trials/ctgov-xml/${id}.xml`)).trials[0];
+const lines = read('trials/nci-cts/trials.jsonl').split('\n');
+const nci = (id: string): Trial => parseNciCts(lines.find((l) => l.includes(`"${id}"`))!).trials[0];
+
+describe('study purpose', () => {
+  it('reads the registry wording of every format', () => {
+    expect(['Treatment', 'SUPPORTIVE_CARE', 'Health Services Research', 'BASIC_SCIENCE', 'nonsense'].map(normalizePurpose)).toEqual(['treatment', 'supportive_care', 'health_services_research', 'basic_science', undefined]);
+    expect(xml('NCT00250276')).toMatchObject({ primaryPurpose: 'prevention', purposeOrigin: 'registry' }); // HPV vaccine
+    expect(xml('NCT00702208')).toMatchObject({ primaryPurpose: 'screening', purposeOrigin: 'registry' }); // cervical cytology screener
+  });
+
+  it('a registry "Treatment" of anxiety or in healthy volunteers is not treatment of a cancer', () => {
+    expect(xml('NCT00706290')).toMatchObject({ primaryPurpose: 'supportive_care', purposeOrigin: 'inferred' }); // Brief CBT for Anxiety and Advanced Cancer
+    expect(xml('NCT00708903')).toMatchObject({ primaryPurpose: 'basic_science', purposeOrigin: 'inferred' }); // HKI-272 cardiac repolarization, healthy volunteers
+    expect(xml('NCT00256217')).toMatchObject({ primaryPurpose: 'prevention', purposeOrigin: 'inferred' }); // Chemoprevention Trial - Anastrozole in DCIS
+  });
+
+  it('infers it from the title where the record has none (NCI search records), and says so', () => {
+    const cases: Array<[string, Trial['primaryPurpose']]> = [
+      ['NCT00897455', 'basic_science'], // Studying Breast Cancer Risk in BRCA1/BRCA2 Mutation Carriers
+      ['NCT02610413', 'basic_science'], // Whole Exome Sequencing ... Germline DNA ... Hypertension
+      ['NCT03879629', 'supportive_care'], // Carvedilol for the Treatment of Heart Disease in Patients with Breast Cancer
+      ['NCT03233191', 'screening'], // Digital Tomosynthesis Mammography ... in Screening Patients for Breast Cancer
+      ['NCT03181867', 'diagnostic'], // 18F-DCFPyL PET / CT in High Risk and Recurrent Prostate Cancer
+      ['NCT01494662', 'treatment'], // Neratinib, Capecitabine, and T-DM1 in Treating Patients with HER2+ Breast Cancer ... Brain
+      ['NCT02521493', 'treatment'], // Response-Based Chemotherapy in Treating Newly Diagnosed AML ("diagnosed" is not diagnostic)
+      ['NCT04457596', 'treatment'], // T-DM1 and Tucatinib ... in Preventing Relapses ... HER2-Positive Breast Cancer (adjuvant)
+    ];
+    for (const [id, purpose] of cases) expect([id, nci(id).primaryPurpose, nci(id).purposeOrigin]).toEqual([id, purpose, 'inferred']);
+  });
+
+  it('HINT records (no title): a symptom among the conditions is supportive care, a cancer drug study treatment', () => {
+    const hint = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials;
+    expect(hint.find((t) => t.id === 'NCT00351715')).toMatchObject({ primaryPurpose: 'supportive_care', purposeOrigin: 'inferred' }); // cancer; pain
+    expect(hint.find((t) => t.id === 'NCT00002633')).toMatchObject({ primaryPurpose: 'treatment', purposeOrigin: 'inferred' }); // bicalutamide, goserelin ... prostate cancer
+    expect(inferPurpose({ briefTitle: 'A study', conditions: [], interventions: [], studyType: 'observational' })).toBe('other');
+    expect(inferPurpose({ briefTitle: 'A study', conditions: [], interventions: [] })).toBe('unknown');
+  });
+});
+
+describe('searches keep treatment trials by default', () => {
+  const breast = P({ oncotreeCode: 'IDC', age: 45, gender: 'female', stage: 'II', metastatic: false });
+  const text = 'Inclusion Criteria:\n- Histologically confirmed breast cancer';
+  const tx = trial('NCT90000021', text, { conditions: ['Breast Cancer'], briefTitle: 'Docetaxel in Treating Patients With Breast Cancer' });
+  const prevention = trial('NCT90000022', text, { conditions: ['Breast Cancer'], briefTitle: 'Anastrozole in Preventing Breast Cancer in High-Risk Women' });
+  const supportive = trial('NCT90000023', text, { conditions: ['Breast Cancer', 'Fatigue'], briefTitle: 'Exercise for Fatigue in Women With Breast Cancer' });
+  const index = new TrialIndex([prevention, supportive, tx]);
+
+  it('a patient with cancer gets treatment trials unless the search asks for more', () => {
+    expect([prevention.primaryPurpose, supportive.primaryPurpose, tx.primaryPurpose]).toEqual(['prevention', 'supportive_care', 'treatment']);
+    expect(matchPatient(index, breast).map((r) => r.trialId)).toEqual(['NCT90000021']);
+    expect(matchPatient(index, breast, { purposes: ['treatment', 'prevention'] }).map((r) => r.trialId).sort()).toEqual(['NCT90000021', 'NCT90000022']);
+  });
+
+  it('with every purpose kept, no other study outranks a treatment trial of the same verdict', () => {
+    const all = matchPatient(index, breast, { purposes: 'all' });
+    expect(all.map((r) => r.verdict)).toEqual(['match', 'match', 'match']);
+    expect(all[0].trialId).toBe('NCT90000021');
+  });
+});
