@@ -8,6 +8,7 @@ import type { MatchedTrial } from '@oncodesk/shared';
 import { badge, levelColor, phaseLabel, recruitingChip, verdictColor } from '../lib/format';
 import { Folded } from './Folded';
 import { CoverageLine } from './CoverageLine';
+import { PurposeTag } from './PurposeTag';
 
 const SHOWN_CONDITIONS = 2;
 
@@ -34,6 +35,7 @@ export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, margin: '8px 0' }}>
         <Tag color={verdictColor[match.verdict]} data-testid="chip-verdict">{t(`chips.${match.verdict}`)}</Tag>
         <Tag color={recruiting === 'recruiting' ? 'green' : recruiting === 'unknown' ? 'default' : 'orange'} data-testid="chip-recruiting">{t(`chips.${recruiting}`)}</Tag>
+        <PurposeTag purpose={trial.primaryPurpose} origin={trial.purposeOrigin} />
         <Tag color={levelColor[match.level]} data-testid="chip-level">{t('results.level', { level: t(`levels.${match.level}`) })}</Tag>
         {match.nearestSite && <Tag data-testid="chip-distance">{t('results.distance', { km: Math.round(match.nearestSite.distanceKm), site: match.nearestSite.name })}</Tag>}
       </div>

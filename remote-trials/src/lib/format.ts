@@ -1,4 +1,5 @@
 import type { MatchedTrial, OverallStatus, TrialPhase } from '@oncodesk/shared';
+import type { PrimaryPurpose } from '@oncodesk/shared/contracts';
 
 /** Texts at least this long are folded behind "Show more" in lists. */
 export const FOLD_AT = 155;
@@ -40,10 +41,12 @@ export interface ResultFilter {
   verdicts: string[];
   recruitingOnly: boolean;
   likedOnly: boolean;
+  /** Study purposes shown (DEFAULT_PURPOSES unless the clinician adds others); results without one read as "unknown". */
+  purposes: readonly PrimaryPurpose[];
 }
 export function filterResults(list: MatchedTrial[], f: ResultFilter): MatchedTrial[] {
   return list.filter(
-    (m) => (!f.verdicts.length || f.verdicts.includes(m.match.verdict)) && (!f.recruitingOnly || recruitingChip(m.trial.overallStatus) === 'recruiting') && (!f.likedOnly || m.liked),
+    (m) => (!f.verdicts.length || f.verdicts.includes(m.match.verdict)) && (!f.recruitingOnly || recruitingChip(m.trial.overallStatus) === 'recruiting') && (!f.likedOnly || m.liked) && f.purposes.includes(m.trial.primaryPurpose ?? 'unknown'),
   );
 }
 

@@ -74,6 +74,19 @@ describe('ResultsPage', () => {
     expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT2']);
   });
 
+  it('shows treatment trials first; studies of other purposes are counted, named and one click away, with their purpose on the card', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1'), matched('NCT2', { purpose: 'prevention' }), matched('NCT3', { purpose: 'screening' }), matched('NCT4', { purpose: 'unknown' })] });
+    at('global');
+    await waitFor(() => expect(screen.getAllByTestId('trial-card')).toHaveLength(2));
+    expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT1', 'NCT4']);
+    expect(screen.getAllByTestId('chip-purpose').map((c) => c.textContent)).toEqual(['Treatment', 'Purpose not stated']);
+    expect(screen.getByTestId('other-purposes')).toHaveTextContent('2 other studies in this search are hidden (Prevention, Screening).');
+    await userEvent.click(screen.getByTestId('show-other-purposes'));
+    await waitFor(() => expect(screen.getAllByTestId('trial-card')).toHaveLength(4));
+    expect(screen.queryByTestId('other-purposes')).toBeNull();
+    expect(screen.getAllByTestId('chip-purpose').map((c) => c.getAttribute('data-purpose')).sort()).toEqual(['prevention', 'screening', 'treatment', 'unknown']);
+  });
+
   it('none found: offers the country, the continent, worldwide, continuing without trials and a new folder', async () => {
     api.cached.mockResolvedValue({ results: [] });
     api.findMatch.mockResolvedValue({ searchKey: 'continent:Europe', results: [matched('NCT9')], searchesLeft: 4 });

@@ -18,6 +18,7 @@ import { NoneFound } from '../components/NoneFound';
 import { NotMedicalAdvice } from '../components/Folded';
 import { SearchScope } from '../components/SearchScope';
 import { useSearchRunner } from '../components/SearchRunner';
+import { DEFAULT_PURPOSES, PrimaryPurpose } from '@oncodesk/shared/contracts';
 import { downloadText, filterResults, sortResults, type ResultFilter, type SortKey } from '../lib/format';
 import { readCachedMatches, writeCachedMatches } from '../state/wizard';
 import { toastError } from '../lib/errors';
@@ -36,7 +37,7 @@ export default function ResultsPage() {
   const [notRun, setNotRun] = useState(false);
   const [patient, setPatient] = useState<TrialsPatientResponse | null>(null);
   const [sort, setSort] = useState<SortKey>('score');
-  const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: false, likedOnly: false });
+  const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: false, likedOnly: false, purposes: DEFAULT_PURPOSES });
 
   useEffect(() => {
     let live = true;
@@ -64,6 +65,16 @@ export default function ResultsPage() {
   }, [patientId, searchKey]);
 
   const shown = useMemo(() => (results ? sortResults(filterResults(results, filter), sort) : []), [results, filter, sort]);
+  // studies of other purposes in this search (prevention, screening, supportive care …): hidden until asked for
+  const otherPurposes = useMemo(() => {
+    const counts = new Map<PrimaryPurpose, number>();
+    for (const m of results ?? []) {
+      const p = m.trial.primaryPurpose ?? 'unknown';
+      if (!filter.purposes.includes(p)) counts.set(p, (counts.get(p) ?? 0) + 1);
+    }
+    return counts;
+  }, [results, filter.purposes]);
+  const hiddenStudies = [...otherPurposes.values()].reduce((a, b) => a + b, 0);
 
   const like = async (item: MatchedTrial, liked: boolean) => {
     try {
@@ -131,6 +142,15 @@ export default function ResultsPage() {
           data-testid="results-filter"
           options={(['match', 'unknown', 'no_match', 'not_eligible'] as const).map((k) => ({ value: k, label: t(`chips.${k}`) }))}
         />
+        <Select<PrimaryPurpose[]>
+          mode="multiple"
+          value={[...filter.purposes]}
+          onChange={(v) => setFilter({ ...filter, purposes: v.length ? v : DEFAULT_PURPOSES })}
+          style={{ minWidth: 200 }}
+          aria-label={t('results.filterPurpose')}
+          data-testid="results-purpose"
+          options={PrimaryPurpose.options.map((k) => ({ value: k, label: t(`purpose.${k}`) }))}
+        />
         <Checkbox checked={filter.recruitingOnly} onChange={(e) => setFilter({ ...filter, recruitingOnly: e.target.checked })} data-testid="filter-recruiting">{t('results.recruitingOnly')}</Checkbox>
         <Checkbox checked={filter.likedOnly} onChange={(e) => setFilter({ ...filter, likedOnly: e.target.checked })} data-testid="filter-liked">{t('results.likedOnly')}</Checkbox>
         <Button icon={<DownloadOutlined />} onClick={() => void download()} disabled={!results?.length} data-testid="download-csv">{t('results.downloadCsv')}</Button>
@@ -148,6 +168,12 @@ export default function ResultsPage() {
       ) : (
         <div data-testid="results-list">
           <Typography.Paragraph type="secondary" data-testid="results-count">{t('results.count', { count: shown.length, total: results.length })}</Typography.Paragraph>
+          {hiddenStudies > 0 && (
+            <Typography.Paragraph type="secondary" data-testid="other-purposes">
+              {t('results.otherPurposes', { count: hiddenStudies, purposes: [...otherPurposes.keys()].map((p) => t(`purpose.${p}`)).join(', ') })}{' '}
+              <Button size="small" onClick={() => setFilter({ ...filter, purposes: [...filter.purposes, ...otherPurposes.keys()] })} data-testid="show-other-purposes">{t('results.showOtherPurposes')}</Button>
+            </Typography.Paragraph>
+          )}
           {shown.map((item) => (
             <TrialCard key={item.trial.id} item={item} onOpen={() => open(item.trial.id)} onLike={(l) => void like(item, l)} />
           ))}

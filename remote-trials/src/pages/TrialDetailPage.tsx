@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { type GeoPoint, type TrialDetailResponse } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
 import { RowList } from '@oncodesk/shared/ui';
+import { PurposeTag } from '../components/PurposeTag';
 import { CriteriaList } from '../components/CriteriaList';
 import { NotMedicalAdvice } from '../components/Folded';
 import { phaseLabel, recruitingChip, verdictColor, levelColor } from '../lib/format';
@@ -74,6 +75,7 @@ export default function TrialDetailPage() {
       children: (
         <Descriptions column={1} size="small" bordered data-testid="tab-overview">
           <Descriptions.Item label={t('detail.phase')}>{phaseLabel(trial.phases)}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.purpose')}><PurposeTag purpose={trial.primaryPurpose} origin={trial.purposeOrigin} /></Descriptions.Item>
           <Descriptions.Item label={t('detail.studyType')}>{trial.studyType ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('detail.status')}><Tag>{t(`chips.${recruitingChip(trial.overallStatus)}`)}</Tag> {trial.overallStatus.replace(/_/g, ' ')}</Descriptions.Item>
           <Descriptions.Item label={t('detail.sponsor')}>{trial.sponsor ?? '—'}</Descriptions.Item>

@@ -29,7 +29,7 @@ export function match(overrides: Partial<TrialMatchResult> = {}): TrialMatchResu
   };
 }
 
-export function matched(id: string, extra: { conditions?: string[]; summary?: string; verdict?: TrialMatchResult['verdict']; liked?: boolean; km?: number; status?: MatchedTrial['trial']['overallStatus'] } = {}): MatchedTrial {
+export function matched(id: string, extra: { conditions?: string[]; summary?: string; verdict?: TrialMatchResult['verdict']; liked?: boolean; km?: number; status?: MatchedTrial['trial']['overallStatus']; purpose?: MatchedTrial['trial']['primaryPurpose'] } = {}): MatchedTrial {
   return {
     trial: {
       id,
@@ -37,6 +37,7 @@ export function matched(id: string, extra: { conditions?: string[]; summary?: st
       briefTitle: `Trial ${id}`,
       phases: ['2'],
       overallStatus: extra.status ?? 'recruiting',
+      primaryPurpose: extra.purpose ?? 'treatment',
       conditions: extra.conditions ?? ['NSCLC'],
       ...(extra.summary ? { summary: extra.summary } : {}),
     },
