@@ -1,4 +1,6 @@
 import { oncotree, ONCOTREE_ROOT } from './oncotree';
+import { vocabularyGeneration } from '../../vocab/reference/active';
+import { CASE_SENSITIVE_DISEASE_ABBREVIATIONS, CLINICAL_DISEASE_SYNONYMS } from './clinicalDiseaseSynonyms';
 
 /**
  * Disease phrase -> OncoTree code. OncoTree names (lower-cased, ", NOS" stripped) come from the
@@ -229,64 +231,88 @@ export interface DiseaseMention {
   end: number;
 }
 
-let phraseIndex: { byFirstWord: Map<string, Array<{ words: string[]; code: string; phrase: string }>> } | null = null;
+type PhraseEntry = { words: string[]; code: string; phrase: string };
+let phraseIndex: { byFirstWord: Map<string, PhraseEntry[]>; generation: number } | null = null;
+
+/** Lower case without accents or apostrophes: "Pulmón" and "pulmon", "dell'utero" and "dellutero" match. */
+function fold(s: string): string {
+  // most text is ASCII: skip the Unicode normalisation there (this runs on every word of every sentence)
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase().replace(/'/g, '');
+  return s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[’']/g, '');
+}
 
 function words(s: string): string[] {
-  return s
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .split(/[^a-z0-9-]+/)
+  return fold(s)
+    .split(/[^a-z0-9+-]+/)
     .filter(Boolean);
 }
 
+/**
+ * Phrase -> code, by first word. Built once per installed vocabulary: the owned synonyms, the clinical
+ * en / es / it synonyms, then every OncoTree node name (all 898 with the reference vocabularies).
+ */
 function buildIndex() {
-  if (phraseIndex) return phraseIndex;
-  const byFirstWord = new Map<string, Array<{ words: string[]; code: string; phrase: string }>>();
+  if (phraseIndex && phraseIndex.generation === vocabularyGeneration()) return phraseIndex;
+  const tree = oncotree();
+  const byFirstWord = new Map<string, PhraseEntry[]>();
+  const seen = new Set<string>();
   const add = (phrase: string, code: string) => {
     const w = words(phrase);
-    if (!w.length) return;
+    if (!w.length || !tree.has(code)) return;
+    const key = w.join(' ');
+    if (seen.has(key)) return;
+    seen.add(key);
     const list = byFirstWord.get(w[0]) ?? [];
-    if (list.some((e) => e.words.join(' ') === w.join(' '))) return;
-    list.push({ words: w, code, phrase: w.join(' ') });
+    list.push({ words: w, code, phrase: key });
     byFirstWord.set(w[0], list);
   };
   // synonyms first: they win over OncoTree names with the same words
   for (const [p, c] of Object.entries(DISEASE_SYNONYMS)) add(p, c);
-  for (const node of oncotree().values()) {
+  for (const [p, c] of Object.entries(CLINICAL_DISEASE_SYNONYMS)) add(p, c);
+  for (const node of tree.values()) {
     // tissue-level names ("Liver", "Breast", "Other") are organs, not diagnoses: only via synonyms
     if (node.code === ONCOTREE_ROOT || node.level <= 1) continue;
     const name = node.name.replace(/,\s*NOS$/i, '').replace(/\s*\(.*?\)\s*/g, ' ');
     if (words(name).length >= 1 && name.length >= 5) add(name, node.code);
   }
   for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
-  phraseIndex = { byFirstWord };
+  phraseIndex = { byFirstWord, generation: vocabularyGeneration() };
   return phraseIndex;
 }
 
-/** Finds disease mentions in text, longest phrase first, non-overlapping. */
+/** Finds disease mentions in text, longest phrase first, non-overlapping; case- and accent-insensitive. */
 export function findDiseases(text: string): DiseaseMention[] {
   const idx = buildIndex();
-  const toks: Array<{ w: string; start: number; end: number }> = [];
-  const re = /[A-Za-z0-9][A-Za-z0-9'’-]*/g;
+  const tree = oncotree();
+  const toks: Array<{ raw: string; w: string; start: number; end: number }> = [];
+  const re = /[\p{L}\p{N}][\p{L}\p{N}'’+-]*/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
-    const w = m[0].toLowerCase().replace(/['’]/g, '');
-    // split hyphen compounds like "non-small" are kept; also allow "non small"
-    toks.push({ w, start: m.index, end: m.index + m[0].length });
+    // hyphen compounds like "non-small" are kept as one word ("non small" is its own synonym);
+    // a trailing "+" or "-" stays on the word ("HR+/HER2-")
+    const raw = m[0];
+    toks.push({ raw, w: fold(raw), start: m.index, end: m.index + raw.length });
   }
   const out: DiseaseMention[] = [];
   for (let i = 0; i < toks.length; i++) {
-    const cands = idx.byFirstWord.get(toks[i].w);
-    if (!cands) continue;
-    for (const c of cands) {
+    const abbreviation = CASE_SENSITIVE_DISEASE_ABBREVIATIONS[toks[i].raw.replace(/[+-]+$/, '')];
+    const cands = idx.byFirstWord.get(toks[i].w) ?? idx.byFirstWord.get(toks[i].w.replace(/[+-]+$/, ''));
+    let found = false;
+    for (const c of cands ?? []) {
       if (i + c.words.length > toks.length) continue;
-      let ok = true;
-      for (let j = 1; j < c.words.length; j++) if (toks[i + j].w !== c.words[j]) { ok = false; break; }
+      let ok = c.words.length > 1 || c.words[0] === toks[i].w.replace(/[+-]+$/, '');
+      for (let j = 1; ok && j < c.words.length; j++) {
+        const t = toks[i + j].w;
+        // the phrase's last word may carry a trailing sign in the text ("... cancer-")
+        if (t !== c.words[j] && !(j === c.words.length - 1 && t.replace(/[+-]+$/, '') === c.words[j])) ok = false;
+      }
       if (!ok) continue;
       out.push({ code: c.code, phrase: text.slice(toks[i].start, toks[i + c.words.length - 1].end), start: toks[i].start, end: toks[i + c.words.length - 1].end });
       i += c.words.length - 1;
+      found = true;
       break;
     }
+    if (!found && abbreviation && tree.has(abbreviation)) out.push({ code: abbreviation, phrase: toks[i].raw, start: toks[i].start, end: toks[i].end });
   }
   return out;
 }

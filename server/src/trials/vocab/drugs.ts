@@ -1,3 +1,6 @@
+import { vocabularyGeneration } from '../../vocab/reference/active';
+import { importedDrugClasses, importedDrugNames } from './importedDrugs';
+
 /**
  * The project's compact oncology drug vocabulary: generic name -> drug classes, brand names and
  * regimen acronyms. Checked against the MITRE medication list in the shared data (tests).
@@ -312,14 +315,19 @@ export const CLASS_PHRASES: Array<[RegExp, string]> = [
 ];
 
 let aliasIndex: Map<string, string> | null = null;
+let aliasGeneration = -1;
 function aliases(): Map<string, string> {
-  if (aliasIndex) return aliasIndex;
+  if (aliasIndex && aliasGeneration === vocabularyGeneration()) return aliasIndex;
   const m = new Map<string, string>();
   for (const [name, e] of Object.entries(DRUGS)) {
     m.set(name, name);
     for (const a of e.aliases ?? []) m.set(a, name);
   }
+  // the imported MITRE / CIViC names join after the owned ones (importedDrugs.ts)
+  for (const [n, generic] of importedDrugNames((x) => m.get(x))) if (!m.has(n)) m.set(n, generic);
   aliasIndex = m;
+  aliasGeneration = vocabularyGeneration();
+  drugRe = null;
   return m;
 }
 
@@ -339,7 +347,7 @@ export function drugTargets(drug: string): Array<{ gene: string; proteinChange?:
 }
 
 export function drugClasses(drug: string): string[] {
-  return DRUGS[drug]?.classes ?? [];
+  return DRUGS[drug]?.classes ?? importedDrugClasses(drug);
 }
 
 export interface DrugMention {
@@ -354,7 +362,7 @@ let drugRe: RegExp | null = null;
 let classRes: Array<[RegExp, string]> | null = null;
 /** Finds drug names, brands, regimen acronyms and class phrases in text. */
 export function findDrugs(text: string): DrugMention[] {
-  if (!drugRe) {
+  if (!drugRe || aliasGeneration !== vocabularyGeneration()) {
     const names = [...aliases().keys(), ...Object.keys(REGIMENS)].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
     drugRe = new RegExp(`(?<![A-Za-z0-9])(${names.join('|')})(?![A-Za-z0-9])`, 'gi');
   }

@@ -1,10 +1,11 @@
 import { GENES } from '../../vocab/genes';
+import { referenceVocabularies, vocabularyGeneration } from '../../vocab/reference/active';
 
 /**
- * The cancer-relevant genes of the project-owned list (src/vocab/genes.ts: symbols and unambiguous
- * NCBI aliases, checked against the shared NCBI file in test/vocab), plus the project's own list of the
- * clinical names oncologists use (HER2, PD-L1, c-KIT...). Built lazily once; nothing is read from the
- * shared data. Genes outside the owned list are not recognised in trial text.
+ * Genes: every protein-coding gene the server imported from NCBI (src/vocab/reference) or, without the
+ * shared data, the cancer-relevant genes of the project-owned list (src/vocab/genes.ts), plus the
+ * project's own list of the clinical names oncologists use (HER2, PD-L1, c-KIT...). Built lazily once
+ * per installed vocabulary.
  */
 export const CLINICAL_GENE_ALIASES: Record<string, string> = {
   HER2: 'ERBB2',
@@ -39,33 +40,63 @@ const NOT_GENES = new Set(
 );
 
 export interface GeneVocab {
+  /** Every official symbol (normalizeGene accepts them all). */
   symbols: Set<string>;
+  /** Symbols read as a gene in free text (see textSymbol). */
+  textSymbols: Set<string>;
+  /** Unambiguous aliases (normalizeGene). */
   aliasToSymbol: Map<string, string>;
+  /** Aliases read as a gene in free text (see textAlias). */
+  textAliases: Map<string, string>;
 }
 
-let cache: GeneVocab | null = null;
+/**
+ * NCBI's full symbol list holds ordinary words and clinical abbreviations (CAT, SET, MAX, BAD, DBP,
+ * CAD, ACE, CRP, TG, HR, PC...). In free text a symbol of the owned cancer-gene list reads as a gene as
+ * it always has; any other symbol only when it cannot be a word or a short abbreviation: four characters
+ * or more, or with a digit, and not an abbreviation listed in NOT_GENES. Aliases need more: given by NCBI
+ * to one gene only, not another gene's symbol, four characters or more with a digit.
+ */
+function textSymbol(symbol: string, owned: boolean): boolean {
+  if (NOT_GENES.has(symbol) || symbol.length < 2) return false;
+  return owned || symbol.length >= 4 || /\d/.test(symbol);
+}
+function textAlias(alias: string): boolean {
+  return alias.length >= 4 && /\d/.test(alias) && !NOT_GENES.has(alias);
+}
+
+let cache: { vocab: GeneVocab; generation: number } | null = null;
 
 export function geneVocab(): GeneVocab {
-  if (cache) return cache;
+  if (cache && cache.generation === vocabularyGeneration()) return cache.vocab;
+  const owned = new Set(GENES.map(([symbol]) => symbol.toUpperCase()));
+  const rows: ReadonlyArray<readonly [string, readonly string[]]> = referenceVocabularies().genes?.content ?? GENES.map(([symbol, , aliases]) => [symbol, aliases] as const);
   const symbols = new Set<string>();
-  const aliasCount = new Map<string, string[]>();
-  for (const [symbol, , aliases] of GENES) {
+  for (const [symbol] of rows) symbols.add(symbol.toUpperCase());
+  const aliasCount = new Map<string, string | null>();
+  for (const [symbol, aliases] of rows) {
     const sym = symbol.toUpperCase();
-    symbols.add(sym);
     for (const a of aliases) {
       const A = a.trim().toUpperCase();
-      if (A.length < 3) continue;
-      const l = aliasCount.get(A) ?? [];
-      l.push(sym);
-      aliasCount.set(A, l);
+      if (A.length < 3 || symbols.has(A)) continue;
+      const seen = aliasCount.get(A);
+      // null: NCBI gives it to more than one gene
+      aliasCount.set(A, seen === undefined || seen === sym ? sym : null);
     }
   }
   const aliasToSymbol = new Map<string, string>();
-  // only unambiguous aliases that are not themselves a symbol
-  for (const [a, syms] of aliasCount) if (syms.length === 1 && !symbols.has(a)) aliasToSymbol.set(a, syms[0]);
+  const textAliases = new Map<string, string>();
+  for (const [a, sym] of aliasCount) {
+    if (!sym) continue;
+    aliasToSymbol.set(a, sym);
+    if (textAlias(a)) textAliases.set(a, sym);
+  }
   for (const [a, s] of Object.entries(CLINICAL_GENE_ALIASES)) aliasToSymbol.set(a.toUpperCase(), s);
-  cache = { symbols, aliasToSymbol };
-  return cache;
+  const textSymbols = new Set<string>();
+  for (const s of symbols) if (textSymbol(s, owned.has(s))) textSymbols.add(s);
+  const vocab = { symbols, textSymbols, aliasToSymbol, textAliases };
+  cache = { vocab, generation: vocabularyGeneration() };
+  return vocab;
 }
 
 /** Normalises a gene name or alias to its HGNC symbol; undefined when unknown. */
@@ -101,8 +132,8 @@ export function findGenes(text: string): GeneMention[] {
       // hyphenated fusion like EML4-ALK: report both halves
       if (/^[A-Z0-9]+-[A-Z0-9]+$/.test(tok) && !CLINICAL_GENE_ALIASES[up]) {
         const [a, b] = tok.split('-');
-        const ga = v.symbols.has(a) && !NOT_GENES.has(a) ? a : undefined;
-        const gb = v.symbols.has(b) && !NOT_GENES.has(b) ? b : undefined;
+        const ga = v.textSymbols.has(a) ? a : undefined;
+        const gb = v.textSymbols.has(b) ? b : undefined;
         if (ga) out.push({ gene: ga, token: a, start: m.index, end: m.index + a.length });
         if (gb) out.push({ gene: gb, token: b, start: m.index + a.length + 1, end: m.index + tok.length });
         continue;
@@ -110,8 +141,7 @@ export function findGenes(text: string): GeneMention[] {
       if (tok !== up && !/^[A-Z0-9]+[a-z]?$/.test(tok)) continue; // mixed-case words are not genes
       if (tok.length < 2 || NOT_GENES.has(up)) continue;
       if (!/[A-Z]/.test(tok) || !/^[A-Z0-9-]+$/.test(tok)) continue;
-      if (v.symbols.has(up)) gene = up;
-      else if (up.length >= 4 && /\d/.test(up)) gene = v.aliasToSymbol.get(up);
+      gene = v.textSymbols.has(up) ? up : v.textAliases.get(up);
     }
     if (gene) out.push({ gene, token: tok, start: m.index, end: m.index + tok.length });
     tok = '';

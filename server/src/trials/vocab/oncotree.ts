@@ -1,9 +1,10 @@
 import { ownedOncotreeNodes } from '../../vocab/oncotree';
+import { referenceVocabularies, vocabularyGeneration } from '../../vocab/reference/active';
 
 /**
- * One OncoTree node (2025-10-03 release). The tree is the project-owned compact list in
- * src/vocab/oncotree.ts (the ten focus areas, every organ, and the nodes the disease synonyms name),
- * checked against the shared OncoTree file in test/vocab; nothing is read from the shared data.
+ * One OncoTree node (2025-10-03 release). The tree is the complete OncoTree the server imported from
+ * the shared data (src/vocab/reference) or, without it, the project-owned compact list in
+ * src/vocab/oncotree.ts (the ten focus areas, every organ, and the nodes the disease synonyms name).
  */
 export interface OncoNode {
   code: string;
@@ -18,21 +19,30 @@ export interface OncoNode {
 export const ONCOTREE_ROOT = 'TISSUE';
 
 let cache: Map<string, OncoNode> | null = null;
+let cacheGeneration = -1;
+/** Codes from a node up to the root, per code (cleared with the tree). */
+const ancestorCache = new Map<string, string[]>();
 
-/** Builds the tree once (lazily) from the owned list; levels, tissues and children are derived. */
+/**
+ * Builds the tree once per installed vocabulary: the complete OncoTree when the reference vocabularies
+ * are installed (src/vocab/reference), else the owned list; levels, tissues and children are derived.
+ */
 export function oncotree(): Map<string, OncoNode> {
-  if (cache) return cache;
+  if (cache && cacheGeneration === vocabularyGeneration()) return cache;
   const map = new Map<string, OncoNode>();
-  // The owned list puts parents before children.
-  for (const n of ownedOncotreeNodes()) {
-    const parent = n.parent ? map.get(n.parent) : undefined;
-    if (n.parent && !parent) throw new Error(`OncoTree list: ${n.code} before its parent ${n.parent}`);
+  const rows = referenceVocabularies().oncotree?.content ?? ownedOncotreeNodes().map((n) => [n.code, n.name, n.parent, n.mainType] as const);
+  // Both lists put parents before children.
+  for (const [code, name, parentCode, mainType] of rows) {
+    const parent = parentCode ? map.get(parentCode) : undefined;
+    if (parentCode && !parent) throw new Error(`OncoTree list: ${code} before its parent ${parentCode}`);
     const level = parent ? parent.level + 1 : 0;
-    const tissue = level === 0 ? null : level === 1 ? n.name : parent!.tissue;
-    map.set(n.code, { code: n.code, name: n.name, mainType: n.mainType, tissue, parent: n.parent, level, children: [] });
-    parent?.children.push(n.code);
+    const tissue = level === 0 ? null : level === 1 ? name : parent!.tissue;
+    map.set(code, { code, name, mainType, tissue, parent: parentCode, level, children: [] });
+    parent?.children.push(code);
   }
   cache = map;
+  cacheGeneration = vocabularyGeneration();
+  ancestorCache.clear();
   return map;
 }
 
@@ -45,15 +55,15 @@ export function oncoNode(code: string): OncoNode | undefined {
 }
 
 /** Codes from the node up to the root, the node first. */
-const ancestorCache = new Map<string, string[]>();
 export function ancestors(code: string): string[] {
+  const tree = oncotree(); // first: a new vocabulary clears the cache below
   const hit = ancestorCache.get(code);
   if (hit) return hit;
   const out: string[] = [];
   let cur = oncoNode(code);
   while (cur) {
     out.push(cur.code);
-    cur = cur.parent ? oncotree().get(cur.parent) : undefined;
+    cur = cur.parent ? tree.get(cur.parent) : undefined;
   }
   ancestorCache.set(code, out);
   return out;

@@ -1,0 +1,60 @@
+import { referenceVocabularies } from '../../vocab/reference/active';
+
+/**
+ * The imported drug vocabulary (MITRE medications and CIViC therapies, src/vocab/reference) joined to
+ * the owned list in drugs.ts, which stays the authority: an imported name of a drug the owned list holds
+ * resolves to the owned entry (its classes and targets); a drug only the sources know resolves to its
+ * own name, with classes only where its MITRE category is a class the owned list defines. Imported
+ * drugs get no targets: CIViC evidence associates a therapy with a variant, it does not say its target.
+ */
+
+/**
+ * MITRE medication categories that are drug classes of the owned list. The others are a drug's own name
+ * ("Abemaciclib") or groups the owned classes do not have ("Progestin" holds contraceptives,
+ * "Interferon", "IL-2"): no class from them.
+ */
+export const MITRE_CATEGORY_CLASSES: Readonly<Record<string, readonly string[]>> = {
+  'Other Anti Angiogenic': ['vegf_inhibitor'],
+  'Other Anti-PD Antibody': ['anti_pd1_pdl1', 'immunotherapy'],
+  'Other PD1 PDL1': ['anti_pd1_pdl1', 'immunotherapy'],
+  mTOR: ['mtor_inhibitor'],
+};
+
+/**
+ * Names read as a drug in free text: long enough not to be a word fragment, no bracketed notes. Short
+ * brands ("Ifex") and names like the MITRE "Tolak" stay resolvable by normalizeDrug only when the owned
+ * list has them.
+ */
+function textName(name: string): boolean {
+  return name.length >= 5 && !/[()[\]]/.test(name);
+}
+
+/**
+ * [name, generic] pairs of the imported vocabulary the owned index does not have yet; `owned` resolves
+ * a name through the owned list (generic, alias) so an imported brand of an owned drug joins it.
+ */
+export function importedDrugNames(owned: (name: string) => string | undefined): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [name, others] of referenceVocabularies().drugs?.content ?? []) {
+    const generic = owned(name) ?? [name, ...others].map(owned).find(Boolean) ?? name;
+    for (const n of [name, ...others]) if (textName(n) && !owned(n)) out.push([n, generic]);
+  }
+  return out;
+}
+
+let classIndex: { content: unknown; byName: Map<string, string[]> } | null = null;
+
+/** Owned class keys of a drug only the imported vocabulary knows (from its MITRE categories). */
+export function importedDrugClasses(drug: string): string[] {
+  const content = referenceVocabularies().drugs?.content;
+  if (!content) return [];
+  if (!classIndex || classIndex.content !== content) {
+    const byName = new Map<string, string[]>();
+    for (const [name, , categories] of content) {
+      const classes = [...new Set(categories.flatMap((c) => MITRE_CATEGORY_CLASSES[c] ?? []))];
+      if (classes.length) byName.set(name, classes);
+    }
+    classIndex = { content, byName };
+  }
+  return classIndex.byName.get(drug) ?? [];
+}
