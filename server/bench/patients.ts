@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../src/config/sharedData';
-import { importDirectory } from '../src/trials/importers';
+import { catalogueFile, importDirectory } from '../src/trials/importers';
 import { normalizePatient } from '../src/trials/normalize';
 import { TrialIndex, matchPatient } from '../src/trials/matcher';
 import { table } from './lib';
@@ -33,7 +33,8 @@ const STOMACH = /gastric|stomach|gastro-?o?esophageal|esophagogastric|\bGEJ\b/i;
 const LIVER = /hepatocellular|\bliver\b|\bHCC\b|hepatic/i;
 const BILIARY = /cholangio|biliary|bile duct/i;
 const THYROID = /thyroid/i;
-const CERVIX = /cervi(?:x|cal)/i;
+// gynaecological cancers and HPV / virus-associated malignancies include cervical cancer
+const CERVIX = /cervi(?:x|cal)|gyn(?:a)?ecolog|virus[- ]associated|\bHPV\b/i;
 const BLADDER = /bladder|urothelial|transitional[- ]cell/i;
 const KIDNEY = /renal|kidney|\bRCC\b/i;
 const COLON = /colo|rectal|rectum|bowel|\bCRC\b/i;
@@ -64,8 +65,12 @@ export const CASES: Case[] = [
   { text: '58-year-old man with stage III colon adenocarcinoma after resection, BRAF V600E, ECOG 0', disease: COLON },
 ];
 
-/** A trial open to many tumour types (a basket) concerns every patient with cancer. */
-const BASKET = /solid tumou?rs?|advanced (?:solid )?(?:cancers|malignanc)|any (?:solid|cancer|tumou?r)|multiple (?:tumou?r|cancer) types|tumou?r[- ]agnostic|pan[- ]tumou?r|basket/i;
+/**
+ * A trial open to many tumour types (a basket) concerns every patient with cancer: it says so ("solid
+ * tumours", "any cancer"), or every condition it lists is cancer in general ("Neoplasms", "Cancer; Tumors").
+ */
+const BASKET = /solid (?:tumou?rs?|malignanc|neoplasms?|cancers)|advanced (?:solid )?(?:cancers|malignanc)|any (?:solid|cancer|tumou?r)|multiple (?:tumou?r|cancer) types|tumou?r[- ]agnostic|pan[- ]tumou?r|basket|rare (?:tumou?rs|cancers)|patients with cancer having|(?:mutant|mutated|positive) (?:cancers|solid tumou?rs|malignancies)|neoplasm metastasis/i;
+const GENERIC_CONDITION = /^(?:(?:advanced|metastatic|refractory|relapsed|recurrent|progressive|unspecified|adult|solid|malignant|other|primary|neoplasm)\s+)*(?:neoplasms?|cancers?|tumou?rs?|malignanc(?:y|ies)|carcinomas?)(?:,\s*[a-z ]+)?$/i;
 
 function text(t: Trial): string {
   return [t.briefTitle, t.officialTitle ?? '', ...t.conditions].join(' | ');
@@ -73,7 +78,7 @@ function text(t: Trial): string {
 
 export function judge(c: Case, t: Trial): { disease: boolean; basket: boolean; treatment: boolean; purpose: string } {
   const s = text(t);
-  const basket = BASKET.test(s);
+  const basket = BASKET.test(s) || (t.conditions.length > 0 && t.conditions.every((c) => GENERIC_CONDITION.test(c.trim())));
   const named = c.disease.test(s) && !(c.not && c.not.test(s) && !/non[- ]small/i.test(s));
   const purpose = (t as Trial & { primaryPurpose?: string }).primaryPurpose ?? 'unknown';
   const origin = (t as Trial & { purposeOrigin?: string }).purposeOrigin;
@@ -82,7 +87,7 @@ export function judge(c: Case, t: Trial): { disease: boolean; basket: boolean; t
 
 function main() {
   const t0 = Date.now();
-  const imported = importDirectory(path.join(sharedDataDir(), 'trials'));
+  const imported = importDirectory(path.join(sharedDataDir(), 'trials'), catalogueFile);
   const index = new TrialIndex(imported.trials);
   console.log(`${index.size} trials imported and compiled in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
   const list = process.env.BENCH_PATIENTS_LIST === '1';

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../config/sharedData';
 import { TrialEngine, importDirectory } from './index';
+import { catalogueFile } from './importers';
 import type { TrialsStorage } from './storage';
 import { geocodeSites, needsGeocoding, type SiteGeocoder } from './geocode';
 
@@ -31,9 +32,10 @@ export interface TrialStore {
  */
 async function importOffThread(dir: string): Promise<{ trials: Trial[]; files: number; errors: unknown[] }> {
   const moduleFile = require.resolve('./importers');
-  if (!moduleFile.endsWith('.js')) return importDirectory(dir);
+  if (!moduleFile.endsWith('.js')) return importDirectory(dir, catalogueFile);
   const code = `const { parentPort, workerData } = require('node:worker_threads');
-    const r = require(workerData.moduleFile).importDirectory(workerData.dir);
+    const m = require(workerData.moduleFile);
+    const r = m.importDirectory(workerData.dir, m.catalogueFile);
     parentPort.postMessage({ trials: r.trials, files: r.files, errors: r.errors });`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(code, { eval: true, workerData: { moduleFile, dir } });

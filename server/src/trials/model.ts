@@ -129,12 +129,14 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
   if (e.sex === 'male' || e.sex === 'female') criteria.push({ id: `${prefix}#${i++}`, polarity: 'inclusion', spec: { kind: 'sex', sex: e.sex }, source: `Sex: ${e.sex} (structured)`, confidence: 1, origin: 'structured' });
   // disease codes from conditions (structured list), titles and, when they disagree, the eligibility text
   const disease = readTrialDisease({ ...draft, eligibilityText: e.text });
-  const diseaseCodes = disease.codes;
-  if (diseaseCodes.length && !(draft.eligibility.criteria ?? []).some((c) => c.spec.kind === 'diagnosis')) {
+  // a disease the vocabulary could not resolve indexes and ranks as no disease at all (it is not "any cancer");
+  // the criterion below still names it, as unresolved
+  const diseaseCodes = disease.unresolved ? [] : disease.codes;
+  if (disease.codes.length && !(draft.eligibility.criteria ?? []).some((c) => c.spec.kind === 'diagnosis')) {
     criteria.push({
       id: `${prefix}#${i++}`,
       polarity: 'inclusion',
-      spec: { kind: 'diagnosis', codes: diseaseCodes, text: (draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ').slice(0, 300), ...(disease.unresolved ? { unresolved: true } : {}) },
+      spec: { kind: 'diagnosis', codes: disease.codes, text: (draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ').slice(0, 300), ...(disease.unresolved ? { unresolved: true } : {}) },
       source: `Conditions: ${(draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ')}${disease.note ? ` (${disease.note}: ${draft.briefTitle})` : ''}`.slice(0, 4000),
       confidence: disease.fromConditions ? 0.9 : 0.7,
       origin: 'structured',

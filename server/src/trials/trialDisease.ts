@@ -38,6 +38,8 @@ export function isGenericCancerPhrase(s: string): boolean {
   return rest.split(/\s+/).every((w) => GENERIC.test(w));
 }
 
+const ONCOLOGY = /cancer|carcinoma|tumou?r|neoplas|malignan|lymphoma|leuk(?:a)?emia|melanoma|myeloma|sarcoma|glioma|blastoma|metasta|oncolog|\bCIN\b|dysplasia|myelodysplas/i;
+
 const related = (a: string, b: string) => a === b || isWithin(a, b) || isWithin(b, a);
 
 export function readTrialDisease(t: TrialDiseaseInput): TrialDisease {
@@ -48,7 +50,10 @@ export function readTrialDisease(t: TrialDiseaseInput): TrialDisease {
   }
   for (const c of t.diseaseCodes ?? []) if (isOncotreeCode(c)) condCodes.add(c.toUpperCase());
   const titleCodes = new Set<string>();
-  for (const s of [t.briefTitle, t.officialTitle ?? '']) for (const m of findDiseases(s)) titleCodes.add(m.code);
+  // a study whose conditions are all outside oncology ("Anesthesia") is not about the organ its title names
+  // ("Sugammadex ... in Renal or Control Patients"): its title is not read for a cancer
+  const nonOncology = t.conditions.length > 0 && condCodes.size === 0 && !t.conditions.some((c) => ONCOLOGY.test(c));
+  if (!nonOncology) for (const s of [t.briefTitle, t.officialTitle ?? '']) for (const m of findDiseases(s)) titleCodes.add(m.code);
   let specificCond = [...condCodes].filter((c) => c !== ONCOTREE_ROOT);
   const specificTitle = [...titleCodes].filter((c) => c !== ONCOTREE_ROOT);
   let note: string | undefined;

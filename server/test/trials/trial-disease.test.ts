@@ -37,3 +37,10 @@ describe('trial disease', () => {
     expect(readTrialDisease({ briefTitle: 'Drug X after surgery', conditions: ['Zebra Cell Carcinoma'] })).toMatchObject({ codes: ['TISSUE'], unresolved: true });
   });
 });
+
+describe('studies outside oncology', () => {
+  it('a title naming an organ is not read as its cancer when the conditions are not cancers (NCT00702715, sugammadex in renal patients)', () => {
+    expect(readTrialDisease({ briefTitle: 'Comparison of 4.0 mg/kg Sugammadex at 1-2 Post Tetanic Counts (PTC) in Renal or Control Patients', conditions: ['Anesthesia'] }).codes).toEqual([]);
+    expect(readTrialDisease({ briefTitle: 'Sunitinib in Renal Cell Carcinoma', conditions: ['Kidney Cancer'] }).codes.length).toBeGreaterThan(0);
+  });
+});

@@ -63,6 +63,14 @@ export function preferRecord(existing: Trial | undefined, next: Trial): Trial {
  * Reads and parses every trial file under a directory (recursively). Later duplicates replace earlier
  * ones, except that a HINT row never replaces a registry record of the same trial (preferRecord).
  */
+/**
+ * The files of a reference-data folder that hold real trial records: its ctml/ folder is MatchMiner's engine
+ * test suite (protocols "10-00x", arms "ALWAYS CLOSED"), which must never reach the product's catalogue.
+ */
+export function catalogueFile(file: string): boolean {
+  return !/[\\/]ctml[\\/]/.test(file);
+}
+
 export function importDirectory(dir: string, filter?: (file: string) => boolean): ImportResult & { files: number } {
   const trials = new Map<string, Trial>();
   const errors: ImportError[] = [];
