@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SurveyTables } from '../survey/storage';
 import type { PatientTables } from '../patients/tables';
+import type { VocabularyTables } from '../vocab/reference/tables';
 import type { VaultItemsTable, VaultSharesTable } from '../vault/tables';
 import type { EmailTokensTable, MailCooldownsTable, UserIdentitiesTable, WalletNoncesTable } from '../auth/tables';
 
@@ -37,7 +38,7 @@ export interface PlansTable {
 /**
  * The database as Kysely sees it. Each domain adds its tables here (and a migration in ./migrations).
  */
-export interface Database extends SurveyTables, PatientTables {
+export interface Database extends SurveyTables, PatientTables, VocabularyTables {
   users: UsersTable;
   plans: PlansTable;
   vault_items: VaultItemsTable;

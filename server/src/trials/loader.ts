@@ -8,6 +8,10 @@ import { TrialEngine, importDirectory } from './index';
 import { catalogueFile } from './importers';
 import type { TrialsStorage } from './storage';
 import { geocodeSites, needsGeocoding, type SiteGeocoder } from './geocode';
+import { knowledgeBaseVersion } from './knowledgeBase';
+import { referenceVocabularies } from '../vocab/reference/active';
+import { loadReferenceVocabularies } from '../vocab/reference/startup';
+import type { VocabularyStorage } from '../vocab/reference/storage';
 
 export interface TrialStore {
   readonly engine: TrialEngine;
@@ -17,6 +21,11 @@ export interface TrialStore {
   loadFromDatabase(): Promise<number>;
   /** Imports the shared trial data when the database has none yet; resolves to the trials imported (0: skipped). */
   importSharedIfEmpty(dir?: string): Promise<number>;
+  /**
+   * Re-imports the shared trial data in place of the stored trials when they were compiled with another
+   * knowledge-base version (vocabularies, compiler: knowledgeBase.ts); resolves to the trials imported.
+   */
+  recompileIfStale(dir?: string): Promise<number>;
   /** Start-up loading (database, then shared data when empty), run in the background after listen. */
   startInBackground(autoImport: boolean): void;
   /** The background load, when one was started: resolves to the trials in the engine. */
@@ -33,12 +42,15 @@ export interface TrialStore {
 async function importOffThread(dir: string): Promise<{ trials: Trial[]; files: number; errors: unknown[] }> {
   const moduleFile = require.resolve('./importers');
   if (!moduleFile.endsWith('.js')) return importDirectory(dir, catalogueFile);
+  // the worker compiles with the same vocabularies as this thread: they travel in workerData
+  const vocabFile = require.resolve('../vocab/reference/active');
   const code = `const { parentPort, workerData } = require('node:worker_threads');
+    require(workerData.vocabFile).installReferenceVocabularies(workerData.vocabularies);
     const m = require(workerData.moduleFile);
     const r = m.importDirectory(workerData.dir, m.catalogueFile);
     parentPort.postMessage({ trials: r.trials, files: r.files, errors: r.errors });`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { moduleFile, dir } });
+    const worker = new Worker(code, { eval: true, workerData: { moduleFile, dir, vocabFile, vocabularies: referenceVocabularies() } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (c) => c !== 0 && reject(new Error(`trial import worker exited with ${c}`)));
@@ -48,7 +60,12 @@ async function importOffThread(dir: string): Promise<{ trials: Trial[]; files: n
 const SLICE = 100;
 
 /** The in-memory engine kept in step with the trials table. */
-export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger, options: { geocoder?: () => SiteGeocoder } = {}): TrialStore {
+export function trialStore(
+  storage: TrialsStorage,
+  log: FastifyBaseLogger,
+  /** vocabularies: where the reference vocabularies are stored (imported from vocabularyDir, default the shared data) */
+  options: { geocoder?: () => SiteGeocoder; vocabularies?: VocabularyStorage; vocabularyDir?: string } = {},
+): TrialStore {
   const engine = new TrialEngine();
   /** Sites without coordinates get their city's point (offline gazetteer) before they are stored / indexed. */
   const geocode = (trials: Trial[]) => {
@@ -63,7 +80,10 @@ export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger, optio
     ready: false,
     startInBackground(autoImport) {
       store.loading = (async () => {
-        const loaded = await store.loadFromDatabase();
+        // vocabularies first: the trial compile and the stored trials' version check depend on them
+        if (options.vocabularies) await loadReferenceVocabularies(options.vocabularies, log, options.vocabularyDir);
+        const recompiled = autoImport ? await store.recompileIfStale() : 0;
+        const loaded = recompiled || (await store.loadFromDatabase());
         if (!loaded && autoImport) await store.importSharedIfEmpty();
         log.info({ trials: engine.size }, 'trial knowledge base ready');
         return engine.size;
@@ -107,7 +127,25 @@ export function trialStore(storage: TrialsStorage, log: FastifyBaseLogger, optio
       const t0 = Date.now();
       const result = await importOffThread(dir);
       await store.save(result.trials);
+      await storage.markKnowledgeBase(knowledgeBaseVersion());
       log.info({ dir, files: result.files, trials: result.trials.length, errors: result.errors.length, ms: Date.now() - t0 }, 'shared trial data imported');
+      return result.trials.length;
+    },
+    async recompileIfStale(dir = path.join(sharedDataDir(), 'trials')) {
+      const version = knowledgeBaseVersion();
+      const stale = await storage.staleCount(version);
+      if (!stale) return 0;
+      if (!fs.existsSync(dir)) {
+        // nothing to compile them from: old trials serve better than none
+        log.warn({ stale, dir }, 'stored trials were compiled with another knowledge base and the shared trial data is missing: kept as stored');
+        return 0;
+      }
+      const t0 = Date.now();
+      const result = await importOffThread(dir);
+      await storage.clear();
+      await store.save(result.trials);
+      await storage.markKnowledgeBase(version);
+      log.info({ stale, trials: result.trials.length, version, ms: Date.now() - t0 }, 'stored trials recompiled: the knowledge base changed');
       return result.trials.length;
     },
   };

@@ -22,6 +22,19 @@ export function trialsStorage(db: Kysely<Database>) {
           .execute();
       }
     },
+    /** Trials compiled with another knowledge-base version than `version` (or before versions were recorded). */
+    async staleCount(version: string): Promise<number> {
+      const r = await sql<{ n: number }>`select count(*) as n from trials where kb_version is distinct from ${version}`.execute(db);
+      return Number(r.rows[0]?.n ?? 0);
+    },
+    /** Records the knowledge-base version every stored trial was compiled with (after a full import). */
+    async markKnowledgeBase(version: string): Promise<void> {
+      await sql`update trials set kb_version = ${version} where kb_version is distinct from ${version}`.execute(db);
+    },
+    /** Removes every trial (before a full re-import; likes and overrides live in their own tables). */
+    async clear(): Promise<void> {
+      await db.deleteFrom('trials').execute();
+    },
     /** Every stored trial, read in pages so memory peaks at one page of rows plus the result. */
     async *all(page = 1000): AsyncGenerator<Trial[]> {
       let after = '';

@@ -4,6 +4,7 @@ import * as m0003 from './0003_survey_answers';
 import * as m0200 from './0200_vault';
 import * as m0300 from './0300_accounts';
 import * as m0500 from './0500_patients_and_trials';
+import * as m0600 from './0600_vocabularies';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0200_vault': m0200,
   '0300_accounts': m0300,
   '0500_patients_and_trials': m0500,
+  '0600_vocabularies': m0600,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -231,6 +231,9 @@ export interface DiseaseMention {
   end: number;
 }
 
+/** OncoTree nodes outside the tissue "Other" whose name is a bare histology (see buildIndex). */
+const GENERIC_NAMES = new Set(['MT']);
+
 type PhraseEntry = { words: string[]; code: string; phrase: string };
 let phraseIndex: { byFirstWord: Map<string, PhraseEntry[]>; generation: number } | null = null;
 
@@ -272,6 +275,9 @@ function buildIndex() {
   for (const node of tree.values()) {
     // tissue-level names ("Liver", "Breast", "Other") are organs, not diagnoses: only via synonyms
     if (node.code === ONCOTREE_ROOT || node.level <= 1) continue;
+    // "Adenocarcinoma, NOS", "Squamous Cell Carcinoma, NOS", "Malignant Tumor" (unknown primary, brain):
+    // a histology without an organ names the histology of the trial's organ, not another disease
+    if (GENERIC_NAMES.has(node.code) || (node.tissue === 'Other' && !/unknown primary/i.test(node.name))) continue;
     const name = node.name.replace(/,\s*NOS$/i, '').replace(/\s*\(.*?\)\s*/g, ' ');
     if (words(name).length >= 1 && name.length >= 5) add(name, node.code);
   }

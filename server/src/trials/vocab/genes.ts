@@ -51,18 +51,28 @@ export interface GeneVocab {
 }
 
 /**
+ * Symbols of the full NCBI list (outside the owned cancer genes) that are English words or clinical
+ * abbreviations in upper case: the words are the symbols of four letters or more that occur as ordinary
+ * lower-case words in the shared trials' text, the abbreviations were found comparing the compiled shared
+ * trials with and without the full list (CISH: chromogenic in situ hybridisation; CAPS: a PTSD scale).
+ */
+const WORD_SYMBOLS = new Set('CAPS CAST CLOCK COIL IMPACT NODAL PALM PIGS REST SACS SELL STAR TRAP TANK HELLS CAMP CHAT COPE TIMELESS PERP CISH'.split(' '));
+
+/**
  * NCBI's full symbol list holds ordinary words and clinical abbreviations (CAT, SET, MAX, BAD, DBP,
- * CAD, ACE, CRP, TG, HR, PC...). In free text a symbol of the owned cancer-gene list reads as a gene as
- * it always has; any other symbol only when it cannot be a word or a short abbreviation: four characters
- * or more, or with a digit, and not an abbreviation listed in NOT_GENES. Aliases need more: given by NCBI
- * to one gene only, not another gene's symbol, four characters or more with a digit.
+ * CAD, ACE, CRP, TG, HR, PC, C7, CR1...). In free text a symbol of the owned cancer-gene list reads as a
+ * gene as it always has; any other symbol only when it cannot be a short abbreviation or a word: four
+ * characters or more, not in NOT_GENES or WORD_SYMBOLS. Aliases need more: given by NCBI to one gene
+ * only, not any gene's symbol, with a digit, and (outside the owned list, whose aliases were chosen by
+ * hand) five characters or more and not a CD marker ("CNS2" is a CNS status, "CD23" an immunophenotype).
  */
 function textSymbol(symbol: string, owned: boolean): boolean {
   if (NOT_GENES.has(symbol) || symbol.length < 2) return false;
-  return owned || symbol.length >= 4 || /\d/.test(symbol);
+  return owned || (symbol.length >= 4 && !WORD_SYMBOLS.has(symbol));
 }
-function textAlias(alias: string): boolean {
-  return alias.length >= 4 && /\d/.test(alias) && !NOT_GENES.has(alias);
+function textAlias(alias: string, owned: boolean): boolean {
+  if (!/\d/.test(alias) || NOT_GENES.has(alias)) return false;
+  return owned ? alias.length >= 4 : alias.length >= 5 && !/^CD\d/.test(alias);
 }
 
 let cache: { vocab: GeneVocab; generation: number } | null = null;
@@ -89,7 +99,7 @@ export function geneVocab(): GeneVocab {
   for (const [a, sym] of aliasCount) {
     if (!sym) continue;
     aliasToSymbol.set(a, sym);
-    if (textAlias(a)) textAliases.set(a, sym);
+    if (textAlias(a, owned.has(sym))) textAliases.set(a, sym);
   }
   for (const [a, s] of Object.entries(CLINICAL_GENE_ALIASES)) aliasToSymbol.set(a.toUpperCase(), s);
   const textSymbols = new Set<string>();
