@@ -43,3 +43,24 @@ describe('without the shared data', () => {
     expect(m.resolveDisease('metastatic lung adenocarcinoma')).toBe('LUAD');
   });
 });
+
+describe('a server without the shared data', () => {
+  jest.setTimeout(60_000);
+  it('starts, finds no vocabularies to import, and serves the trial engine with the owned lists', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { startTestApp } = require('../support/app') as typeof import('../support/app');
+    const m = load();
+    const t = await startTestApp();
+    try {
+      t.app.trialStore.startInBackground(false);
+      await t.app.trialStore.loading;
+      expect((await t.app.inject({ url: '/health' })).json().trials).toEqual({ ready: true, count: 0 });
+      expect(await t.app.database.db.selectFrom('vocabularies').select('name').execute()).toEqual([]);
+      expect(m.oncotree().size).toBeLessThan(898);
+      expect(m.resolveDisease('bladder carcinoma')).toBe('BLADDER');
+      expect(m.resolveDisease('adenocarcinoma de pulmón')).toBe('LUAD');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -21,12 +21,11 @@ export const MITRE_CATEGORY_CLASSES: Readonly<Record<string, readonly string[]>>
 };
 
 /**
- * Names read as a drug in free text: long enough not to be a word fragment, no bracketed notes. Short
- * brands ("Ifex") and names like the MITRE "Tolak" stay resolvable by normalizeDrug only when the owned
- * list has them.
+ * Names the drug index takes (normalizeDrug and findDrugs share it): five characters or more, or four
+ * with a digit (a code such as "jw55"), so a short brand ("Ifex") never matches a word fragment.
  */
 function textName(name: string): boolean {
-  return name.length >= 5 && !/[()[\]]/.test(name);
+  return (name.length >= 5 || (name.length === 4 && /\d/.test(name))) && !/[()[\]]/.test(name);
 }
 
 /**

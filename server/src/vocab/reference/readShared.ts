@@ -85,7 +85,7 @@ const BRANDS_NOT_KEPT_FROM = new Set(['Progestin', 'High Dose Estrogen']);
 
 /** "Trastuzumab-anns", "fam-trastuzumab deruxtecan-nxki", "ziv-aflibercept": the non-proprietary core. */
 function coreName(name: string): string {
-  let n = name.toLowerCase().replace(/\s+/g, ' ').trim();
+  let n = name.toLowerCase().replace(/\s+/g, ' ').replace(/\s*\(usp\)$/, '').trim();
   for (;;) {
     // biosimilar / FDA four-letter suffixes follow an INN stem (-mab, -cept, -ase, -tecan)
     const next = n.replace(SALT, '').replace(/(mab|cept|ase|can)-[a-z]{4}$/, '$1').replace(/^(?:fam|ziv)-/, '');
@@ -146,7 +146,7 @@ export function readDrugs(dir: string): VocabularyRecord<DrugRefRow[]> | undefin
     for (const t of (line.split('\t')[iTherapies] ?? '').split(',')) {
       const name = t.trim();
       // class words and descriptions ("Chemotherapy", "Akt Inhibitor MK2206", "Anti-CD33") are not drug names
-      if (name.length < 4 || /\b(?:therapy|chemotherapy|inhibitor|radiation|transplant|surgery|vaccine)\b|regimen|antibiotic|antineoplastic|^anti-/i.test(name)) continue;
+      if (name.length < 4 || /[()]/.test(name) || /\b(?:therapy|chemotherapy|inhibitor|radiation|transplant|surgery|vaccine)\b|regimen|antibiotic|antineoplastic|^anti-/i.test(name)) continue;
       const core = coreName(name);
       if (!drugs.has(core)) entry(core);
     }
