@@ -101,3 +101,27 @@ describe('disease phrases as registries write them', () => {
     expect(resolveDisease(phrase)).toBe(code);
   });
 });
+
+describe('clinical synonyms with the owned lists alone (no reference vocabularies installed)', () => {
+  it('every clinical synonym and abbreviation names a node of the owned OncoTree list', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { CLINICAL_DISEASE_SYNONYMS, CASE_SENSITIVE_DISEASE_ABBREVIATIONS } = require('../../src/trials/vocab/clinicalDiseaseSynonyms');
+    const codes = [...Object.values(CLINICAL_DISEASE_SYNONYMS), ...Object.values(CASE_SENSITIVE_DISEASE_ABBREVIATIONS)] as string[];
+    expect(codes.filter((c) => !isOncotreeCode(c))).toEqual([]);
+  });
+
+  it.each([
+    ['bladder carcinoma', 'BLADDER'],
+    ['metastatic urothelial bladder carcinoma', 'BLCA'],
+    ['adenocarcinoma de pulmón', 'LUAD'],
+    ['carcinoma epatocellulare', 'HCC'],
+    ['cáncer de próstata resistente a la castración', 'PRAD'],
+    ['carcinoma renale a cellule chiare', 'CCRCC'],
+  ])('%s -> %s', (phrase, code) => {
+    expect(resolveDisease(phrase)).toBe(code);
+  });
+
+  it('a bladder trial is not "more general" than a gastric patient', () => {
+    expect(isWithin('STAD', resolveDisease('Bladder Carcinoma')!)).toBe(false);
+  });
+});

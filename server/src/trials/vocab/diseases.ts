@@ -3,10 +3,11 @@ import { vocabularyGeneration } from '../../vocab/reference/active';
 import { CASE_SENSITIVE_DISEASE_ABBREVIATIONS, CLINICAL_DISEASE_SYNONYMS } from './clinicalDiseaseSynonyms';
 
 /**
- * Disease phrase -> OncoTree code. OncoTree names (lower-cased, ", NOS" stripped) come from the
- * project-owned OncoTree list (src/vocab/oncotree.ts); the synonyms below are the project's own
- * compact list of the common ways trials and clinicians name cancers. Every code here is checked
- * against the owned list, and that list against the shared OncoTree, in tests.
+ * Disease phrase -> OncoTree code. OncoTree names (lower-cased, ", NOS" stripped) come from the tree
+ * in use (oncotree.ts: the complete imported OncoTree, or the owned subset); the synonyms below are the
+ * project's own compact list of the common ways English registries name cancers, and
+ * clinicalDiseaseSynonyms.ts adds the clinical abbreviations and Spanish / Italian names. Every code here
+ * is checked against the owned list, and that list against the shared OncoTree, in tests.
  */
 export const DISEASE_SYNONYMS: Record<string, string> = {
   // pan-cancer
