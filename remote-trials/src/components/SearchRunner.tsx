@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@oncodesk/shared/router';
-import { useCurrentUser, type SearchLocation } from '@oncodesk/shared';
+import { useCurrentUser, type FindMatchResponse, type SearchLocation } from '@oncodesk/shared';
 import { isOutOfSearches, UpgradePrompt } from '@oncodesk/shared/ui';
 import { runSearch } from '../state/wizard';
 import { toastError } from '../lib/errors';
@@ -10,7 +10,7 @@ import { DisclaimerModal } from './DisclaimerModal';
  * Starting a search: the disclaimer first (once per user), the upgrade prompt instead of searching when
  * no credits are left, then the search and the results page.
  */
-export function useSearchRunner(patientId: string) {
+export function useSearchRunner(patientId: string, onResults?: (r: FindMatchResponse) => void) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [pending, setPending] = useState<SearchLocation | null>(null);
@@ -24,6 +24,8 @@ export function useSearchRunner(patientId: string) {
       setSearching(true);
       try {
         const r = await runSearch(patientId, location);
+        // the page showing this search takes its results at once (navigating to the URL it is on reloads nothing)
+        onResults?.(r);
         navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(r.searchKey)}`);
       } catch (e) {
         if (isOutOfSearches(e)) setUpgrade(true);
@@ -32,7 +34,7 @@ export function useSearchRunner(patientId: string) {
         setSearching(false);
       }
     },
-    [navigate, patientId, user],
+    [navigate, onResults, patientId, user],
   );
 
   const start = useCallback(

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, storage, useCurrentUser } from '@oncodesk/shared';
+import { ApiError, bus, storage, useCurrentUser } from '@oncodesk/shared';
 import { plansApi, trialsApi } from '@oncodesk/shared/api';
 import ResultsPage from './ResultsPage';
 import { initTrialsI18n, renderAt } from '../test/setup';
@@ -99,6 +99,16 @@ describe('ResultsPage', () => {
     await waitFor(() => expect(api.findMatch).toHaveBeenCalledWith({ patientId: 'p1', location: { scope: 'continent' } }));
     await waitFor(() => expect(events).toEqual([{ searchesLeft: 4 }]));
     off();
+  });
+
+  it('"Search now" on a search not run yet shows its results at once, without a reload', async () => {
+    api.cached.mockRejectedValue(new ApiError(404, 'search_not_found', 'not found'));
+    api.findMatch.mockResolvedValue({ searchKey: 'global', results: [matched('NCT7')], searchesLeft: 4 });
+    at('global');
+    await userEvent.click(await screen.findByTestId('results-run-now'));
+    await waitFor(() => expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT7']));
+    expect(api.findMatch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('results-run-now')).toBeNull();
   });
 
   it('with no searches left the upgrade prompt shows instead of searching', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useCurrentUser, type MatchedTrial, type TrialsPatientResponse } from '@oncodesk/shared';
+import { ApiError, useCurrentUser, type FindMatchResponse, type MatchedTrial, type TrialsPatientResponse } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
 import { toast } from '@oncodesk/shared/ui';
 import { TrialCard } from '../components/TrialCard';
@@ -31,10 +31,20 @@ export default function ResultsPage() {
   const searchKey = params.get('search') ?? 'global';
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const search = useSearchRunner(patientId);
   const [results, setResults] = useState<MatchedTrial[] | null>(() => readCachedMatches(patientId, searchKey)?.results ?? null);
   const [updating, setUpdating] = useState(true);
   const [notRun, setNotRun] = useState(false);
+  // a search run from this page for the search it shows ("Search now") lands here directly
+  const onResults = useCallback(
+    (r: FindMatchResponse) => {
+      if (r.searchKey !== searchKey) return;
+      setResults(r.results);
+      setNotRun(false);
+      setUpdating(false);
+    },
+    [searchKey],
+  );
+  const search = useSearchRunner(patientId, onResults);
   const [patient, setPatient] = useState<TrialsPatientResponse | null>(null);
   const [sort, setSort] = useState<SortKey>('score');
   const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: false, likedOnly: false, purposes: DEFAULT_PURPOSES });
@@ -159,7 +169,7 @@ export default function ResultsPage() {
       {updating && <Typography.Text type="secondary" data-testid="results-updating"><Spin size="small" /> {t('results.updating')}</Typography.Text>}
       {results === null ? (
         notRun ? (
-          <Result status="info" title={t('results.notRun')} extra={<Button type="primary" onClick={() => search.start({ scope: 'global' })}>{t('results.runNow')}</Button>} />
+          <Result status="info" title={t('results.notRun')} extra={<Button type="primary" onClick={() => search.start({ scope: 'global' })} data-testid="results-run-now">{t('results.runNow')}</Button>} />
         ) : (
           <Spin />
         )

@@ -137,7 +137,7 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
       id: `${prefix}#${i++}`,
       polarity: 'inclusion',
       spec: { kind: 'diagnosis', codes: disease.codes, text: (draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ').slice(0, 300), ...(disease.unresolved ? { unresolved: true } : {}) },
-      source: `Conditions: ${(draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ')}${disease.note ? ` (${disease.note}: ${draft.briefTitle})` : ''}`.slice(0, 4000),
+      source: `${draft.conditions.length ? 'Conditions' : 'Title'}: ${(draft.conditions.length ? draft.conditions : [draft.briefTitle]).join('; ')}${disease.note ? ` (${disease.note}: ${draft.briefTitle})` : ''}`.slice(0, 4000),
       confidence: disease.fromConditions ? 0.9 : 0.7,
       origin: 'structured',
     });
