@@ -6,7 +6,7 @@ import { DISEASE_SYNONYMS } from './vocab/diseases';
 import { CASE_SENSITIVE_DISEASE_ABBREVIATIONS, CLINICAL_DISEASE_SYNONYMS } from './vocab/clinicalDiseaseSynonyms';
 import { CLINICAL_GENE_ALIASES } from './vocab/genes';
 import { CLASS_PHRASES, CLASS_TARGETS, DRUGS, REGIMENS } from './vocab/drugs';
-import { MITRE_CATEGORY_CLASSES } from './vocab/importedDrugs';
+import { ANTINEOPLASTIC_HORMONES, HORMONE_CATEGORIES, MITRE_CATEGORY_CLASSES } from './vocab/importedDrugs';
 
 /**
  * Stored trials are compiled: their criteria, disease codes and genes were read with the vocabularies
@@ -24,7 +24,7 @@ export const COMPILER_VERSION = '2026-11-24.1';
 let ownedDigest: string | null = null;
 function ownedListsDigest(): string {
   if (ownedDigest) return ownedDigest;
-  const owned = [DISEASE_SYNONYMS, CLINICAL_DISEASE_SYNONYMS, CASE_SENSITIVE_DISEASE_ABBREVIATIONS, CLINICAL_GENE_ALIASES, DRUGS, CLASS_TARGETS, REGIMENS, CLASS_PHRASES.map(([re, c]) => [re.source, re.flags, c]), MITRE_CATEGORY_CLASSES, GENES.map(([s, , a]) => [s, a]), ownedOncotreeNodes()];
+  const owned = [DISEASE_SYNONYMS, CLINICAL_DISEASE_SYNONYMS, CASE_SENSITIVE_DISEASE_ABBREVIATIONS, CLINICAL_GENE_ALIASES, DRUGS, CLASS_TARGETS, REGIMENS, CLASS_PHRASES.map(([re, c]) => [re.source, re.flags, c]), MITRE_CATEGORY_CLASSES, [...HORMONE_CATEGORIES], [...ANTINEOPLASTIC_HORMONES], GENES.map(([s, , a]) => [s, a]), ownedOncotreeNodes()];
   ownedDigest = createHash('sha1').update(JSON.stringify(owned)).digest('hex').slice(0, 12);
   return ownedDigest;
 }

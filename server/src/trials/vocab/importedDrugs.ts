@@ -29,12 +29,24 @@ function textName(name: string): boolean {
 }
 
 /**
+ * MITRE files contraceptives and hormone replacement under "Progestin" and "High Dose Estrogen"; in
+ * eligibility text their names are lab values ("estradiol in the premenopausal range") or contraception
+ * ("levonorgestrel implant"), not prior cancer therapy. Only the hormones used against cancer are kept.
+ */
+export const HORMONE_CATEGORIES = new Set(['Progestin', 'High Dose Estrogen']);
+export const ANTINEOPLASTIC_HORMONES = new Set(['diethylstilbestrol', 'megestrol', 'medroxyprogesterone', 'fosfestrol', 'polyestradiol']);
+export function hormoneOnly(name: string, categories: readonly string[]): boolean {
+  return categories.length > 0 && categories.every((c) => HORMONE_CATEGORIES.has(c)) && !ANTINEOPLASTIC_HORMONES.has(name);
+}
+
+/**
  * [name, generic] pairs of the imported vocabulary the owned index does not have yet; `owned` resolves
  * a name through the owned list (generic, alias) so an imported brand of an owned drug joins it.
  */
 export function importedDrugNames(owned: (name: string) => string | undefined): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  for (const [name, others] of referenceVocabularies().drugs?.content ?? []) {
+  for (const [name, others, categories] of referenceVocabularies().drugs?.content ?? []) {
+    if (hormoneOnly(name, categories) && !owned(name)) continue;
     const generic = owned(name) ?? [name, ...others].map(owned).find(Boolean) ?? name;
     for (const n of [name, ...others]) if (textName(n) && !owned(n)) out.push([n, generic]);
   }
