@@ -15,6 +15,8 @@ import { sharedDataDir } from '../src/config/sharedData';
 import { catalogueFile, importDirectory } from '../src/trials/importers';
 import { normalizePatient } from '../src/trials/normalize';
 import { TrialIndex, matchPatient } from '../src/trials/matcher';
+import { installReferenceVocabularies } from '../src/vocab/reference/active';
+import { readReferenceVocabularies } from '../src/vocab/reference/readShared';
 import { table } from './lib';
 
 interface Case {
@@ -86,6 +88,8 @@ export function judge(c: Case, t: Trial): { disease: boolean; basket: boolean; t
 }
 
 function main() {
+  // the vocabularies the server runs with: the complete reference vocabularies, installed as at its start
+  if (process.env.BENCH_VOCAB !== 'owned') installReferenceVocabularies(readReferenceVocabularies(sharedDataDir()));
   const t0 = Date.now();
   const imported = importDirectory(path.join(sharedDataDir(), 'trials'), catalogueFile);
   const index = new TrialIndex(imported.trials);

@@ -17,6 +17,8 @@ import { normalizePatient } from '../src/trials/normalize';
 import { TrialIndex, matchPatient, geneRelation } from '../src/trials/matcher';
 import { targetAlterations } from '../src/trials/matcher/evaluate';
 import type { PatientData, Trial } from '@oncodesk/shared/contracts';
+import { installReferenceVocabularies } from '../src/vocab/reference/active';
+import { readReferenceVocabularies } from '../src/vocab/reference/readShared';
 import { Bm25, ndcgAt, precisionAt, table } from './lib';
 
 interface Topic {
@@ -80,6 +82,8 @@ function geneDebug(trial: Trial, name: string, alts: Array<{ gene: string; prote
 }
 
 function main() {
+  // the vocabularies the server runs with (BENCH_VOCAB=owned: the compact owned lists only)
+  if (process.env.BENCH_VOCAB !== 'owned') installReferenceVocabularies(readReferenceVocabularies(sharedDataDir()));
   const t0 = Date.now();
   const trials = new Map<string, Trial>();
   const importErrors: string[] = [];

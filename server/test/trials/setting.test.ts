@@ -52,6 +52,11 @@ describe('setting derived from the title', () => {
     expect(rai).toEqual([{ kind: 'disease_state', state: 'rai_refractory' }]);
   });
 
+  it('receptor statuses offered as alternatives decide nothing ("HER2 Positive or Triple Negative", NCT02945579)', () => {
+    const d = specs(deriveSetting({ briefTitle: 'Eliminating Surgery after Systemic Therapy in Treating Patients with HER2 Positive or Triple Negative Breast Cancer', conditions: [] }, [], { idPrefix: 't', startIndex: 0 }));
+    expect(d.filter((x) => x.kind === 'receptor')).toEqual([]);
+  });
+
   it('adds nothing the eligibility criteria already state, and reads HR+/HER2- without inventing ER-negative', () => {
     const stated: CompiledCriterion[] = [{ id: 'x#0', polarity: 'inclusion', spec: { kind: 'stage', groups: ['IV'] }, source: 'Stage IV', confidence: 0.8, origin: 'text' }];
     const d = specs(deriveSetting({ briefTitle: 'Fulvestrant in Hormone Receptor Positive, HER2 Negative Metastatic Breast Cancer', conditions: [] }, stated, { idPrefix: 't', startIndex: 1 }));

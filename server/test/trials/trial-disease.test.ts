@@ -3,6 +3,7 @@ import { parseCtgovXml, parseNciCts } from '../../src/trials/importers';
 import { isGenericCancerPhrase, readTrialDisease } from '../../src/trials/trialDisease';
 import { matchTrial, viewPatient } from '../../src/trials/matcher';
 import { P, read } from './helpers';
+import { normalizePatient } from '../../src/trials/normalize';
 
 const breastPatient = viewPatient(P({ oncotreeCode: 'IDC', age: 45, gender: 'female', stage: 'II', metastatic: false }));
 const ccrcc = viewPatient(P({ oncotreeCode: 'CCRCC', age: 61, gender: 'male', metastatic: true }));
@@ -42,5 +43,12 @@ describe('studies outside oncology', () => {
   it('a title naming an organ is not read as its cancer when the conditions are not cancers (NCT00702715, sugammadex in renal patients)', () => {
     expect(readTrialDisease({ briefTitle: 'Comparison of 4.0 mg/kg Sugammadex at 1-2 Post Tetanic Counts (PTC) in Renal or Control Patients', conditions: ['Anesthesia'] }).codes).toEqual([]);
     expect(readTrialDisease({ briefTitle: 'Sunitinib in Renal Cell Carcinoma', conditions: ['Kidney Cancer'] }).codes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('clinical names seen in the realistic-patient benchmark', () => {
+  it('"liver carcinoma" (NCT00791544) and "squamous cell carcinoma of the lung" name their organ, not any cancer', () => {
+    expect(readTrialDisease({ briefTitle: 'x', conditions: ['liver carcinoma'] })).toMatchObject({ codes: ['LIVER'], unresolved: false });
+    expect(normalizePatient('66-year-old man with metastatic squamous cell carcinoma of the lung, PD-L1 80%').patient.oncotreeCode).toBe('LUSC');
   });
 });

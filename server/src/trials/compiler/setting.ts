@@ -60,12 +60,15 @@ export function deriveSetting(input: SettingInput, existing: CompiledCriterion[]
     // "Radioiodine-Refractory" says nothing of systemic lines
     const forLines = phrase.replace(/\b(?:radioactive |radio)?iodine[- ]refractory\b|\bRAI[- ]refractory\b/gi, ' ');
     const late = LATE.test(phrase);
+    // "HER2 Positive or Triple Negative Breast Cancer": receptor statuses offered as alternatives decide nothing
+    const receptorAlternatives = /\bHER2[- ]?(?:positive|\+)/i.test(phrase) && /\btriple[- ]negative\b|\bTNBC\b|\bHER2[- ]?(?:negative|-)(?!\w)/i.test(phrase);
     // the sentence detectors, for the kinds whose title phrasing they read
     for (const c of compileItem({ section: 'inclusion', text: phrase } as Parameters<typeof compileItem>[0])) {
       const kind = c.spec.kind;
       if (!FROM_DETECTORS.has(kind) || c.polarity !== 'inclusion') continue;
       if (SETTING.has(kind) && settingStated) continue;
       if (kind === 'receptor') {
+        if (receptorAlternatives) continue;
         // in titles only HER2 status and triple-negative are read reliably ("HR-Positive, HER2-Negative"
         // reads as ER-negative to the sentence detector); ER comes from the HR phrase below
         if (c.spec.kind === 'receptor' && c.spec.marker !== 'HER2' && !TRIPLE_NEGATIVE.test(phrase)) continue;
