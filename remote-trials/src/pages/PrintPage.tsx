@@ -9,6 +9,7 @@ import { type ExportResponse } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
 import { toast } from '@oncodesk/shared/ui';
 import { phaseLabel } from '../lib/format';
+import { CoverageLine } from '../components/CoverageLine';
 
 // When printing, only the report shows (the shell's bars and menus are hidden).
 const PRINT_CSS = `@media print {
@@ -62,15 +63,16 @@ export default function PrintPage() {
         <section key={trial.id} data-testid="print-trial" style={{ marginTop: 16 }}>
           <h3 style={{ marginBottom: 4 }}>{trial.briefTitle}</h3>
           <p style={{ fontSize: 12, margin: 0 }}>
-            {trial.nctId ?? trial.id} · {t('results.phase')} {phaseLabel(trial.phases)} · {t(`chips.${match.verdict}`)} · {t('results.level', { level: t(`levels.${match.level}`) })}
+            {trial.nctId ?? trial.id} · {t('results.phase')} {phaseLabel(trial.phases)} · {t(`purpose.${trial.primaryPurpose ?? 'unknown'}`)} · {t(`chips.${match.verdict}`)} · {t('results.level', { level: t(`levels.${match.level}`) })}
             {match.nearestSite ? ` · ${t('results.distance', { km: Math.round(match.nearestSite.distanceKm), site: match.nearestSite.name })}` : ''}
           </p>
+          <CoverageLine match={match} />
           <table>
             <thead><tr><th>{t('print.criterion')}</th><th>{t('print.status')}</th><th>{t('print.why')}</th></tr></thead>
             <tbody>
               {[...match.results, ...match.cohorts.flatMap((c) => c.results)].map((c) => (
                 <tr key={c.criterionId}>
-                  <td>{c.polarity === 'exclusion' ? `${t('print.exclusion')}: ` : ''}{c.source}</td>
+                  <td>{c.polarity === 'exclusion' ? `${t('print.exclusion')}: ` : ''}{c.source}{c.origin === 'derived' ? ` (${t('detail.derived')})` : ''}</td>
                   <td>{t(`chips.${c.status}`)}{c.overridden ? ` (${t('graph.overridden')})` : ''}</td>
                   <td>{c.reason}{c.patientFact ? ` · ${c.patientFact}` : ''}</td>
                 </tr>
