@@ -7,7 +7,7 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const HEADER = ['trial_id', 'title', 'phases', 'overall_status', 'verdict', 'level', 'nearest_site', 'distance_km', 'liked', 'criterion_id', 'polarity', 'kind', 'criterion_status', 'overridden', 'patient_fact', 'reason', 'source'];
+const HEADER = ['trial_id', 'title', 'phases', 'overall_status', 'purpose', 'purpose_origin', 'verdict', 'level', 'criteria_checked', 'criteria_total', 'not_checked', 'nearest_site', 'distance_km', 'liked', 'criterion_id', 'polarity', 'kind', 'criterion_status', 'overridden', 'origin', 'patient_fact', 'reason', 'source'];
 
 /**
  * The export as CSV: the patient summary as leading comment lines, then one row per criterion of each
@@ -20,10 +20,11 @@ export function toCsv(data: ExportResponse): string {
   for (const s of data.patientSummary) lines.push([`# ${s.label}`, s.value].map(csvCell).join(','));
   lines.push(HEADER.join(','));
   for (const { trial, match, liked } of data.results) {
-    const base = [trial.id, trial.briefTitle, trial.phases.join('/'), trial.overallStatus, match.verdict, match.level, match.nearestSite?.name, match.nearestSite ? match.nearestSite.distanceKm.toFixed(0) : '', liked ? 'yes' : 'no'];
+    const cov = match.coverage;
+    const base = [trial.id, trial.briefTitle, trial.phases.join('/'), trial.overallStatus, trial.primaryPurpose, trial.purposeOrigin, match.verdict, match.level, cov?.checked, cov?.total, cov?.notChecked.join('/'), match.nearestSite?.name, match.nearestSite ? match.nearestSite.distanceKm.toFixed(0) : '', liked ? 'yes' : 'no'];
     const criteria = [...match.results, ...match.cohorts.flatMap((c) => c.results)];
-    if (!criteria.length) lines.push([...base, '', '', '', '', '', '', '', ''].map(csvCell).join(','));
-    for (const c of criteria) lines.push([...base, c.criterionId, c.polarity, c.kind, c.status, c.overridden ? 'yes' : 'no', c.patientFact, c.reason, c.source].map(csvCell).join(','));
+    if (!criteria.length) lines.push([...base, '', '', '', '', '', '', '', '', ''].map(csvCell).join(','));
+    for (const c of criteria) lines.push([...base, c.criterionId, c.polarity, c.kind, c.status, c.overridden ? 'yes' : 'no', c.origin, c.patientFact, c.reason, c.source].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -119,7 +119,7 @@ describe('trials API', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="oncodesk-trials-Mario_R_.csv"/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines.some((l) => l.startsWith('trial_id,title,'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('trial_id,title,phases,overall_status,purpose,purpose_origin,verdict,level,criteria_checked,criteria_total,not_checked,'))).toBe(true);
     expect(lines.filter((l) => l.startsWith('NCT90000001,')).length).toBeGreaterThan(3);
     expect(csv.body).toMatch(/Documented EGFR L858R mutation/);
     expect((await get(`/trials/export?patientId=${folder}&searchKey=nope&format=csv`)).statusCode).toBe(404);
