@@ -107,6 +107,7 @@ test('a stage II HER2+ patient: treatment trials only, no match with trials for 
   }
   await shot(page, 'her2-stage2-results-desktop');
   await page.setViewportSize({ width: 375, height: 760 });
+  await dismissMobileHint(page);
   await shot(page, 'her2-stage2-results-375');
   // the neratinib trial "for HER2-Positive Breast Cancer That Has Spread to the Brain" (NCI record, thin eligibility)
   await page.setViewportSize({ width: 1366, height: 850 });
