@@ -11,7 +11,9 @@ const OTHER_MALIGNANCY = /\b(?:other|another|second|prior|previous|concurrent|ad
  */
 export function ellipticalMentions(s: string): ReturnType<typeof findDiseases> {
   const out: ReturnType<typeof findDiseases> = [];
-  const re = /\b((?:[a-z-]+(?: and neck)?\s*,\s*)*(?:[a-z-]+(?: and neck)?\s*,?\s*)(?:and|or)\s+)[a-z -]+?\s+(cancers?|carcinomas?|tumou?rs?)\b/gi;
+  // the last item is at most three words ("non-small cell lung"), so "Histologically or cytologically
+  // confirmed colon or rectal cancer" is not read as a list starting at "Histologically"
+  const re = /\b((?:[a-z-]+(?: and neck)?\s*,\s*)*(?:[a-z-]+(?: and neck)?\s*,?\s*)(?:and|or)\s+)(?:[a-z-]+\s+){0,2}[a-z-]+\s+(cancers?|carcinomas?|tumou?rs?)\b/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
     const head = m[2];

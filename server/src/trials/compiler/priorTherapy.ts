@@ -5,12 +5,34 @@ import { num } from './text';
 const CUE = /\b(?:prior|previous(?:ly)?|received|receiving|treated with|treatment with|therapy with|exposure|exposed|refractory|progress\w*|failure|failed|resistant|intoleran\w*|naive|naïve|pretreated|pre-treated|relapsed|after|following|history of)\b/i;
 const NAIVE = /\b(?:naive|naïve|untreated|no prior|not (?:have )?(?:been )?(?:previously )?(?:received|treated)|without prior|have not received|has not received|never received)\b/i;
 const WASHOUT = /\bwithin\s+(?:the\s+)?(?:last\s+|past\s+)?\d+\s*(?:days?|weeks?|months?|half-lives)|\b\d+\s*(?:days?|weeks?)\s+(?:prior to|before|since)|\bconcurrent|\bconcomitant|\bduring (?:the )?study|\bwash-?out/i;
-const LINES = /(?:(at least|≥|>=|a minimum of|minimum of|no more than|not more than|≤|<=|up to|maximum of|a maximum of|more than|>|less than|<|exactly)\s*)?(\d|one|two|three|four|five)\s*(?:or more\s*)?(?:\(\d\)\s*)?(?:prior\s*|previous\s*|systemic\s*|standard\s*|lines? of\s*)*(?:lines?|regimens?)\b/i;
+// "more than one prior therapy in the metastatic setting" counts lines too
+const LINES = /(?:(at least|≥|>=|a minimum of|minimum of|no more than|not more than|≤|<=|up to|maximum of|a maximum of|more than|>|less than|<|exactly)\s*)?(\d|one|two|three|four|five)\s*(?:or more\s*)?(?:\(\d\)\s*)?(?:prior\s*|previous\s*|systemic\s*|standard\s*|lines? of\s*)*(?:lines?|regimens?|(?<=(?:prior|previous|systemic)\s*)(?:therap(?:y|ies)|treatments?))\b/i;
+
+/**
+ * Sentences about the therapy the patient is to receive, not what they received: "Eligible to receive
+ * treatment with the selected doublet-chemotherapy" (AURA3), "Candidate for treatment with pembrolizumab".
+ */
+const TO_RECEIVE = /\b(?:eligible|candidates?|suitable|fit|appropriate|planned|scheduled|able|willing|indicated)\s+(?:to receive|for (?:treatment|therapy|receiving)|to (?:be treated|start|begin|undergo))\b|\bcandidates? for\b/i;
+/** Cues that a sentence speaks of therapy already given, even beside a "to receive" phrase. */
+const GIVEN = /\b(?:prior|previous(?:ly)?|received|progress\w*|failure|failed|refractory|resistant|pretreated|pre-treated|relapsed|after|following|history of)\b/i;
+/**
+ * Allergy or intolerance to a drug ("Known intolerance to bevacizumab", "hypersensitivity to
+ * oxaliplatin"): an exclusion the patient data rarely decides, never a requirement of prior exposure.
+ * "Progressed on or intolerant to imatinib" keeps its prior-therapy reading (a cue of therapy given).
+ */
+const ALLERGY = /\b(?:hypersensitiv\w*|allerg\w*|anaphyla\w*|contraindicat\w*)\b/i;
+const INTOLERANCE = /\bintoleran\w*/i;
 
 /** Prior therapies required or excluded: drugs, drug classes, "any systemic therapy", number of lines. */
-export const detectPriorTherapy: Detector = (s, ctx) => {
-  if (ctx.permissive || WASHOUT.test(s)) return [];
-  if (!CUE.test(s)) return [];
+export const detectPriorTherapy: Detector = (item, ctx) => {
+  if (ctx.permissive || WASHOUT.test(item)) return [];
+  // registry text without bullets joins sentences into one item ("Subject has a known intolerance to
+  // bevacizumab. Subject has untreated brain metastases."): each sentence is judged on its own
+  const s = item
+    .split(/(?<=[.;])\s+(?=[A-Z])/)
+    .filter((x) => !(TO_RECEIVE.test(x) && !GIVEN.test(x)) && !ALLERGY.test(x) && !(INTOLERANCE.test(x) && !GIVEN.test(x.replace(INTOLERANCE, ''))))
+    .join(' ');
+  if (!s || !CUE.test(s)) return [];
   const mentions = findDrugs(s);
   const drugs = new Set<string>();
   const classes = new Set<string>();

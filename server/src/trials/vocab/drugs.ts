@@ -7,7 +7,14 @@ import { importedDrugClasses, importedDrugNames } from './importedDrugs';
  */
 export const DRUG_CLASSES = {
   egfr_tki: 'EGFR tyrosine kinase inhibitor',
+  // generations where trials tell them apart ("Previous treatment with osimertinib, or a 3rd generation EGFR TKI")
+  egfr_tki_1g: 'first-generation EGFR TKI',
+  egfr_tki_2g: 'second-generation EGFR TKI',
+  egfr_tki_3g: 'third-generation EGFR TKI',
   alk_inhibitor: 'ALK inhibitor',
+  alk_inhibitor_1g: 'first-generation ALK inhibitor',
+  alk_inhibitor_2g: 'second-generation ALK inhibitor',
+  alk_inhibitor_3g: 'third-generation ALK inhibitor',
   ros1_inhibitor: 'ROS1 inhibitor',
   braf_inhibitor: 'BRAF inhibitor',
   mek_inhibitor: 'MEK inhibitor',
@@ -75,19 +82,19 @@ interface DrugEntry {
 
 const CHEMO = 'chemotherapy';
 export const DRUGS: Record<string, DrugEntry> = {
-  erlotinib: { classes: ['egfr_tki', 'tki'], aliases: ['tarceva'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
-  gefitinib: { classes: ['egfr_tki', 'tki'], aliases: ['iressa'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
-  afatinib: { classes: ['egfr_tki', 'her2_targeted', 'tki'], aliases: ['gilotrif'], targets: ['EGFR:L858R', 'EGFR:exon19del', 'ERBB2'] },
-  dacomitinib: { classes: ['egfr_tki', 'tki'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
-  osimertinib: { classes: ['egfr_tki', 'tki'], aliases: ['tagrisso', 'azd9291'], targets: ['EGFR:T790M', 'EGFR:L858R', 'EGFR:exon19del'] },
-  icotinib: { classes: ['egfr_tki', 'tki'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
-  lazertinib: { classes: ['egfr_tki', 'tki'], targets: ['EGFR:T790M', 'EGFR:L858R', 'EGFR:exon19del'] },
+  erlotinib: { classes: ['egfr_tki', 'egfr_tki_1g', 'tki'], aliases: ['tarceva'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
+  gefitinib: { classes: ['egfr_tki', 'egfr_tki_1g', 'tki'], aliases: ['iressa'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
+  afatinib: { classes: ['egfr_tki', 'egfr_tki_2g', 'her2_targeted', 'tki'], aliases: ['gilotrif'], targets: ['EGFR:L858R', 'EGFR:exon19del', 'ERBB2'] },
+  dacomitinib: { classes: ['egfr_tki', 'egfr_tki_2g', 'tki'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
+  osimertinib: { classes: ['egfr_tki', 'egfr_tki_3g', 'tki'], aliases: ['tagrisso', 'azd9291'], targets: ['EGFR:T790M', 'EGFR:L858R', 'EGFR:exon19del'] },
+  icotinib: { classes: ['egfr_tki', 'egfr_tki_1g', 'tki'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
+  lazertinib: { classes: ['egfr_tki', 'egfr_tki_3g', 'tki'], targets: ['EGFR:T790M', 'EGFR:L858R', 'EGFR:exon19del'] },
   amivantamab: { classes: ['anti_egfr_antibody'], targets: ['EGFR:exon20ins', 'MET'] },
-  crizotinib: { classes: ['alk_inhibitor', 'ros1_inhibitor', 'met_inhibitor', 'tki'], aliases: ['xalkori'], targets: ['ALK:fusion', 'ROS1:fusion', 'MET:amplification', 'MET:exon14skipping'] },
-  ceritinib: { classes: ['alk_inhibitor', 'tki'], aliases: ['ldk378'], targets: ['ALK:fusion'] },
-  alectinib: { classes: ['alk_inhibitor', 'tki'], aliases: ['ch5424802', 'rg7853'], targets: ['ALK:fusion'] },
-  brigatinib: { classes: ['alk_inhibitor', 'tki'], aliases: ['ap26113'], targets: ['ALK:fusion'] },
-  lorlatinib: { classes: ['alk_inhibitor', 'ros1_inhibitor', 'tki'], aliases: ['pf-06463922'], targets: ['ALK:fusion', 'ROS1:fusion'] },
+  crizotinib: { classes: ['alk_inhibitor', 'alk_inhibitor_1g', 'ros1_inhibitor', 'met_inhibitor', 'tki'], aliases: ['xalkori'], targets: ['ALK:fusion', 'ROS1:fusion', 'MET:amplification', 'MET:exon14skipping'] },
+  ceritinib: { classes: ['alk_inhibitor', 'alk_inhibitor_2g', 'tki'], aliases: ['ldk378'], targets: ['ALK:fusion'] },
+  alectinib: { classes: ['alk_inhibitor', 'alk_inhibitor_2g', 'tki'], aliases: ['ch5424802', 'rg7853'], targets: ['ALK:fusion'] },
+  brigatinib: { classes: ['alk_inhibitor', 'alk_inhibitor_2g', 'tki'], aliases: ['ap26113'], targets: ['ALK:fusion'] },
+  lorlatinib: { classes: ['alk_inhibitor', 'alk_inhibitor_3g', 'ros1_inhibitor', 'tki'], aliases: ['pf-06463922'], targets: ['ALK:fusion', 'ROS1:fusion'] },
   entrectinib: { classes: ['trk_inhibitor', 'ros1_inhibitor', 'tki'], aliases: ['rxdx-101'], targets: ['NTRK1:fusion', 'NTRK2:fusion', 'NTRK3:fusion', 'ROS1:fusion'] },
   larotrectinib: { classes: ['trk_inhibitor', 'tki'], aliases: ['loxo-101'], targets: ['NTRK1:fusion', 'NTRK2:fusion', 'NTRK3:fusion'] },
   vemurafenib: { classes: ['braf_inhibitor'], aliases: ['zelboraf', 'plx4032', 'rg7204', 'ro5185426'], targets: ['BRAF:V600*'] },
@@ -279,6 +286,13 @@ export const REGIMENS: Record<string, string[]> = {
 
 /** Class phrases found in trial text -> class key. Longest first when scanning. */
 export const CLASS_PHRASES: Array<[RegExp, string]> = [
+  // generations first: the generic class phrase inside "3rd generation EGFR TKI" is then not read again
+  [/\b(?:1st|first)[- ]generation EGFR[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'egfr_tki_1g'],
+  [/\b(?:2nd|second)[- ]generation EGFR[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'egfr_tki_2g'],
+  [/\b(?:3rd|third)[- ]generation EGFR[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'egfr_tki_3g'],
+  [/\b(?:1st|first)[- ]generation ALK[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'alk_inhibitor_1g'],
+  [/\b(?:2nd|second)[- ]generation ALK[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'alk_inhibitor_2g'],
+  [/\b(?:3rd|third)[- ]generation ALK[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'alk_inhibitor_3g'],
   [/\bEGFR[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'egfr_tki'],
   [/\bALK[- ]?(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?)\b/i, 'alk_inhibitor'],
   [/\bROS1[- ]?(?:inhibitors?|TKIs?)\b/i, 'ros1_inhibitor'],

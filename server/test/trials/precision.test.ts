@@ -1,0 +1,54 @@
+/**
+ * Misreads that reversed verdicts, each fixed at its cause and tested on the real sentence of the shared
+ * trials: eligibility to receive a therapy is not prior therapy; generations of a drug class are told apart;
+ * "A or B cancer" keeps both; intolerance or allergy to a drug is not prior exposure to it.
+ */
+import { compileItem } from '../../src/trials/compiler';
+import { parseCtgovXml, parseHintCsv } from '../../src/trials/importers';
+import { matchTrial, viewPatient } from '../../src/trials/matcher';
+import { inSharedTrials, P, read } from './helpers';
+
+const item = (text: string, section: 'inclusion' | 'exclusion') => {
+  expect(inSharedTrials(text)).toBe(true);
+  return compileItem({ section, text } as Parameters<typeof compileItem>[0]).map((c) => ({ polarity: c.polarity, spec: c.spec }));
+};
+
+describe('eligibility-compiler precision', () => {
+  it('"Eligible to receive treatment with the selected doublet-chemotherapy" (AURA3) requires no prior chemotherapy', () => {
+    expect(item('Eligible to receive treatment with the selected doublet-chemotherapy', 'inclusion').some((c) => c.spec.kind === 'prior_therapy')).toBe(false);
+  });
+
+  it('"Previous treatment with Osimertinib, or a 3rd generation EGFR TKI" excludes third-generation TKIs only', () => {
+    const [c] = item('Previous treatment with Osimertinib, or a 3rd generation EGFR TKI', 'exclusion');
+    expect(c).toEqual({ polarity: 'exclusion', spec: { kind: 'prior_therapy', drugs: ['osimertinib'], classes: ['egfr_tki_3g'] } });
+  });
+
+  it('AURA3 (NCT02151981) is open to a T790M patient treated with erlotinib, closed to one treated with osimertinib', () => {
+    const aura3 = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials.find((t) => t.id === 'NCT02151981')!;
+    const patient = (drug: string) => viewPatient(P({ oncotreeCode: 'LUAD', age: 60, gender: 'female', stage: 'IV', metastatic: true, ecog: 1, alterations: [{ gene: 'EGFR', proteinChange: 'T790M', category: 'mutation' }, { gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], priorTreatments: [{ name: drug, kind: 'drug' }] }));
+    const prior = (drug: string) => matchTrial(aura3, patient(drug)).results.filter((r) => r.kind === 'prior_therapy');
+    expect(prior('erlotinib').some((r) => r.status === 'no_match')).toBe(false);
+    expect(prior('osimertinib').some((r) => r.status === 'no_match' && /osimertinib/i.test(r.source))).toBe(true);
+    expect(matchTrial(aura3, patient('erlotinib')).verdict).not.toBe('not_eligible');
+  });
+
+  it('"colon or rectal cancer" admits both (NCT00707889), and a colon cancer patient meets it', () => {
+    expect(inSharedTrials('locally recurrent or metastatic colon or rectal cancer')).toBe(true);
+    const c = compileItem({ section: 'inclusion', text: 'Histologically confirmed locally recurrent or metastatic colon or rectal cancer' } as never).find((x) => x.spec.kind === 'diagnosis')!;
+    expect(c.spec).toMatchObject({ kind: 'diagnosis', codes: expect.arrayContaining(['COAD', 'READ']) });
+    const t = parseCtgovXml(read('trials/ctgov-xml/NCT00707889.xml')).trials[0];
+    const m = matchTrial(t, viewPatient(P({ oncotreeCode: 'COAD', age: 60, gender: 'male', metastatic: true })));
+    expect(m.results.filter((r) => r.kind === 'diagnosis').every((r) => r.status !== 'no_match')).toBe(true);
+    // "Subject has a known intolerance to bevacizumab. Subject has untreated brain ..." (one unbulleted item):
+    // no requirement of prior bevacizumab; "more than one prior therapy in the metastatic setting" is a line count
+    const prior = t.eligibility.criteria.filter((x) => x.spec.kind === 'prior_therapy');
+    expect(prior.some((x) => x.spec.kind === 'prior_therapy' && x.spec.drugs.includes('bevacizumab'))).toBe(false);
+    expect(prior.find((x) => /more than one prior therapy/.test(x.source))?.spec).toMatchObject({ kind: 'prior_therapy', minLines: 2 });
+  });
+
+  it('intolerance or allergy to a drug is not prior exposure to it; "progressed on or intolerant to" still is', () => {
+    expect(compileItem({ section: 'exclusion', text: 'Known intolerance to bevacizumab' } as never).some((c) => c.spec.kind === 'prior_therapy')).toBe(false);
+    expect(compileItem({ section: 'exclusion', text: 'Known hypersensitivity to oxaliplatin or fluorouracil' } as never).some((c) => c.spec.kind === 'prior_therapy')).toBe(false);
+    expect(compileItem({ section: 'inclusion', text: 'Patients who progressed on or were intolerant to imatinib' } as never).some((c) => c.spec.kind === 'prior_therapy')).toBe(true);
+  });
+});
