@@ -443,16 +443,6 @@ function receptorOf(v: PatientView, d: Derived, marker: string) {
   return r;
 }
 
-/** TMB recorded (field or biomarker), undefined when not recorded. */
-export function patientTmb(v: PatientView): number | undefined {
-  return derived(v).tmb;
-}
-
-/** ECOG recorded, or implied by Karnofsky (undefined when neither is recorded). */
-export function effectiveEcog(v: PatientView): number | undefined {
-  return v.p.ecog ?? derived(v).ecogFromKps;
-}
-
 const inRange = (x: number, min: number | undefined, max: number | undefined) => (min === undefined || x >= min) && (max === undefined || x <= max);
 
 /**
