@@ -131,7 +131,8 @@ export const drugBrands: Record<string, string[]> = {
 };
 
 /** A comorbidity condition as compiled trial criteria name it. */
-export type ComorbidityCondition = Extract<CriterionSpec, { kind: 'comorbidity' }>['condition'];
+export type { ComorbidityCondition } from '@oncodesk/shared/contracts';
+import type { ComorbidityCondition } from '@oncodesk/shared/contracts';
 
 export interface Comorbidity {
   key: string;
@@ -145,26 +146,26 @@ export const comorbidities: Comorbidity[] = [
   { key: 'hiv', label: t('HIV infection', 'Infección por VIH', 'Infezione da HIV'), synonyms: ['AIDS', 'SIDA'], matcher: ['hiv'] },
   { key: 'hepatitis_b', label: t('Hepatitis B (chronic or past)', 'Hepatitis B (crónica o pasada)', 'Epatite B (cronica o pregressa)'), synonyms: ['HBV'], matcher: ['hepatitis_b'] },
   { key: 'hepatitis_c', label: t('Hepatitis C', 'Hepatitis C', 'Epatite C'), synonyms: ['HCV'], matcher: ['hepatitis_c'] },
-  { key: 'liver_cirrhosis', label: t('Liver cirrhosis', 'Cirrosis hepática', 'Cirrosi epatica'), matcher: [] },
+  { key: 'liver_cirrhosis', label: t('Liver cirrhosis', 'Cirrosis hepática', 'Cirrosi epatica'), matcher: ['liver_disease'] },
   { key: 'autoimmune', label: t('Autoimmune disease (e.g. lupus, rheumatoid arthritis, psoriasis)', 'Enfermedad autoinmune (p. ej., lupus, artritis reumatoide, psoriasis)', 'Malattia autoimmune (ad es. lupus, artrite reumatoide, psoriasi)'), synonyms: ['lupus', 'rheumatoid', 'psoriasis'], matcher: ['autoimmune'] },
-  { key: 'inflammatory_bowel_disease', label: t("Inflammatory bowel disease (Crohn's, ulcerative colitis)", 'Enfermedad inflamatoria intestinal (Crohn, colitis ulcerosa)', 'Malattia infiammatoria intestinale (Crohn, colite ulcerosa)'), synonyms: ['Crohn', 'colitis', 'IBD'], matcher: ['autoimmune'] },
+  { key: 'inflammatory_bowel_disease', label: t("Inflammatory bowel disease (Crohn's, ulcerative colitis)", 'Enfermedad inflamatoria intestinal (Crohn, colitis ulcerosa)', 'Malattia infiammatoria intestinale (Crohn, colite ulcerosa)'), synonyms: ['Crohn', 'colitis', 'IBD'], matcher: ['autoimmune', 'gastrointestinal'] },
   { key: 'interstitial_lung_disease', label: t('Interstitial lung disease or pneumonitis', 'Enfermedad pulmonar intersticial o neumonitis', 'Interstiziopatia polmonare o polmonite'), synonyms: ['ILD', 'pulmonary fibrosis'], matcher: ['interstitial_lung_disease'] },
-  { key: 'copd', label: t('COPD / chronic lung disease', 'EPOC / enfermedad pulmonar crónica', 'BPCO / malattia polmonare cronica'), synonyms: ['emphysema', 'EPOC', 'BPCO'], matcher: [] },
+  { key: 'copd', label: t('COPD / chronic lung disease', 'EPOC / enfermedad pulmonar crónica', 'BPCO / malattia polmonare cronica'), synonyms: ['emphysema', 'EPOC', 'BPCO'], matcher: ['pulmonary'] },
   { key: 'heart_failure', label: t('Heart failure', 'Insuficiencia cardíaca', 'Scompenso cardiaco'), synonyms: ['cardiac', 'heart', 'corazón', 'cuore'], matcher: ['cardiac'] },
   { key: 'coronary_artery_disease', label: t('Heart attack or coronary artery disease', 'Infarto o enfermedad coronaria', 'Infarto o cardiopatia ischemica'), synonyms: ['myocardial infarction', 'angina', 'cardiac', 'heart', 'corazón', 'cuore'], matcher: ['cardiac'] },
   { key: 'arrhythmia', label: t('Heart rhythm disorder (e.g. atrial fibrillation, long QT)', 'Trastorno del ritmo cardíaco (p. ej., fibrilación auricular, QT largo)', 'Disturbo del ritmo cardiaco (ad es. fibrillazione atriale, QT lungo)'), synonyms: ['QT', 'atrial fibrillation', 'cardiac'], matcher: ['cardiac'] },
-  { key: 'uncontrolled_hypertension', label: t('High blood pressure that is hard to control', 'Hipertensión arterial difícil de controlar', 'Ipertensione arteriosa difficile da controllare'), synonyms: ['hypertension'], matcher: [] },
-  { key: 'stroke', label: t('Stroke or transient ischaemic attack', 'Ictus o accidente isquémico transitorio', 'Ictus o attacco ischemico transitorio'), synonyms: ['TIA'], matcher: [] },
-  { key: 'thromboembolism', label: t('Blood clots (deep vein thrombosis, pulmonary embolism)', 'Coágulos de sangre (trombosis venosa profunda, embolia pulmonar)', 'Coaguli di sangue (trombosi venosa profonda, embolia polmonare)'), synonyms: ['DVT', 'TVP', 'thrombosis'], matcher: [] },
-  { key: 'bleeding_disorder', label: t('Bleeding disorder or anticoagulant treatment', 'Trastorno hemorrágico o tratamiento anticoagulante', 'Disturbo emorragico o terapia anticoagulante'), synonyms: ['anticoagulant'], matcher: [] },
-  { key: 'diabetes', label: t('Diabetes', 'Diabetes', 'Diabete'), matcher: [] },
-  { key: 'chronic_kidney_disease', label: t('Chronic kidney disease', 'Enfermedad renal crónica', 'Malattia renale cronica'), synonyms: ['renal insufficiency', 'dialysis'], matcher: [] },
-  { key: 'organ_transplant', label: t('Organ or bone marrow transplant', 'Trasplante de órgano o de médula ósea', "Trapianto d'organo o di midollo osseo"), matcher: [] },
+  { key: 'uncontrolled_hypertension', label: t('High blood pressure that is hard to control', 'Hipertensión arterial difícil de controlar', 'Ipertensione arteriosa difficile da controllare'), synonyms: ['hypertension'], matcher: ['hypertension'] },
+  { key: 'stroke', label: t('Stroke or transient ischaemic attack', 'Ictus o accidente isquémico transitorio', 'Ictus o attacco ischemico transitorio'), synonyms: ['TIA'], matcher: ['cerebrovascular'] },
+  { key: 'thromboembolism', label: t('Blood clots (deep vein thrombosis, pulmonary embolism)', 'Coágulos de sangre (trombosis venosa profunda, embolia pulmonar)', 'Coaguli di sangue (trombosi venosa profonda, embolia polmonare)'), synonyms: ['DVT', 'TVP', 'thrombosis'], matcher: ['thromboembolism'] },
+  { key: 'bleeding_disorder', label: t('Bleeding disorder or anticoagulant treatment', 'Trastorno hemorrágico o tratamiento anticoagulante', 'Disturbo emorragico o terapia anticoagulante'), synonyms: ['anticoagulant'], matcher: ['bleeding'] },
+  { key: 'diabetes', label: t('Diabetes', 'Diabetes', 'Diabete'), matcher: ['diabetes'] },
+  { key: 'chronic_kidney_disease', label: t('Chronic kidney disease', 'Enfermedad renal crónica', 'Malattia renale cronica'), synonyms: ['renal insufficiency', 'dialysis'], matcher: ['renal'] },
+  { key: 'organ_transplant', label: t('Organ or bone marrow transplant', 'Trasplante de órgano o de médula ósea', "Trapianto d'organo o di midollo osseo"), matcher: ['organ_transplant'] },
   { key: 'other_malignancy', label: t('Another cancer in the last 5 years', 'Otro cáncer en los últimos 5 años', 'Un altro tumore negli ultimi 5 anni'), synonyms: ['second cancer'], matcher: ['other_malignancy'] },
   { key: 'active_infection', label: t('Active infection needing treatment (e.g. tuberculosis)', 'Infección activa que requiere tratamiento (p. ej., tuberculosis)', 'Infezione attiva che richiede trattamento (ad es. tubercolosi)'), synonyms: ['tuberculosis', 'TB'], matcher: ['infection'] },
-  { key: 'peripheral_neuropathy', label: t('Nerve damage (peripheral neuropathy)', 'Daño de los nervios (neuropatía periférica)', 'Danno ai nervi (neuropatia periferica)'), matcher: [] },
-  { key: 'seizures', label: t('Epilepsy or seizures', 'Epilepsia o convulsiones', 'Epilessia o convulsioni'), matcher: [] },
-  { key: 'psychiatric_disorder', label: t('Serious psychiatric illness', 'Enfermedad psiquiátrica grave', 'Malattia psichiatrica grave'), matcher: [] },
-  { key: 'steroid_treatment', label: t('Long-term steroid or immunosuppressive treatment', 'Tratamiento prolongado con corticoides o inmunosupresores', 'Terapia prolungata con cortisonici o immunosoppressori'), synonyms: ['corticosteroids', 'immunosuppression'], matcher: [] },
-  { key: 'hearing_loss', label: t('Hearing loss', 'Pérdida de audición', "Perdita dell'udito"), matcher: [] },
+  { key: 'peripheral_neuropathy', label: t('Nerve damage (peripheral neuropathy)', 'Daño de los nervios (neuropatía periférica)', 'Danno ai nervi (neuropatia periferica)'), matcher: ['peripheral_neuropathy'] },
+  { key: 'seizures', label: t('Epilepsy or seizures', 'Epilepsia o convulsiones', 'Epilessia o convulsioni'), matcher: ['seizure'] },
+  { key: 'psychiatric_disorder', label: t('Serious psychiatric illness', 'Enfermedad psiquiátrica grave', 'Malattia psichiatrica grave'), matcher: ['psychiatric'] },
+  { key: 'steroid_treatment', label: t('Long-term steroid or immunosuppressive treatment', 'Tratamiento prolongado con corticoides o inmunosupresores', 'Terapia prolungata con cortisonici o immunosoppressori'), synonyms: ['corticosteroids', 'immunosuppression'], matcher: ['immunosuppression'] },
+  { key: 'hearing_loss', label: t('Hearing loss', 'Pérdida de audición', "Perdita dell'udito"), matcher: ['hearing_loss'] },
 ];

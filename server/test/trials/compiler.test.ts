@@ -19,7 +19,7 @@ const CASES: Record<string, Case[]> = {
     ['must be female', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'sex', sex: 'female' } }]],
     ['Postmenopausal women with histologically or cytologically confirmed locally advanced', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'sex', sex: 'female' } }]],
     // a condition on part of the population, not a restriction
-    ['Women of child-bearing potential and men must agree to use adequate contraception', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'free_text' } }]],
+    ['Women of child-bearing potential and men must agree to use adequate contraception', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'administrative', topic: 'contraception' } }]],
     ['Female subjects who are lactating should discontinue nursing prior to', 'inclusion', [{ polarity: 'exclusion', spec: { kind: 'pregnancy' } }]],
   ],
   ecog: [['ECOG performance status of 0 or 1', 'inclusion', [{ polarity: 'inclusion', spec: { kind: 'ecog', max: 1 } }]]],
@@ -106,11 +106,12 @@ Exclusion Criteria:
     expect(items[1].text).toBe('Age ≥18 years old;');
   });
 
-  it('keeps uncompilable sentences as free text with confidence 0', () => {
+  it('keeps uncompilable sentences as free text with confidence 0, and reads consent as administrative', () => {
     const c = compileEligibility(text, { idPrefix: 'trial' });
     const consent = c.find((x) => x.source.startsWith('Voluntarily sign'))!;
-    expect(consent.spec.kind).toBe('free_text');
-    expect(consent.confidence).toBe(0);
+    expect(consent.spec).toEqual({ kind: 'administrative', topic: 'consent' });
+    const unread = compileEligibility('Inclusion Criteria:\n- Subject has singleton gestation', { idPrefix: 'trial' });
+    expect(unread.map((x) => [x.spec.kind, x.confidence])).toEqual([['free_text', 0]]);
     // every item yields at least one criterion
     for (const item of splitEligibility(text)) expect(c.some((x) => x.source === item.text)).toBe(true);
     // ids are unique and local to the trial

@@ -97,6 +97,8 @@ export const PatientData = z.object({
   measurableDisease: z.boolean().optional(),
   resectable: z.boolean().optional(),
   pregnant: z.boolean().optional(),
+  /** Breast and other hormone-sensitive cancers: menopausal status. */
+  menopausalStatus: z.enum(['premenopausal', 'postmenopausal']).optional(),
   /** Liver function class (liver cancer trials). */
   childPugh: z.enum(['A', 'B', 'C']).optional(),
   /** Prostate cancer: castration-sensitive or castration-resistant disease. */

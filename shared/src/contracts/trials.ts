@@ -84,9 +84,42 @@ export const CriterionKind = z.enum([
   'comorbidity',
   'signature',
   'disease_state',
+  'menopausal_status',
+  'life_expectancy',
+  'organ_function',
+  'recent_therapy',
+  'prior_procedure',
+  'concomitant_medication',
+  'hypersensitivity',
+  'administrative',
   'free_text',
 ]);
 export type CriterionKind = z.infer<typeof CriterionKind>;
+
+/**
+ * Comorbidity conditions criteria name. The first group is what the survey asks (each has a survey
+ * answer mapping to it), so "none of these" decides it; the rest are read from trial text only and stay
+ * unknown unless the patient record names them.
+ */
+export const ASKED_COMORBIDITIES = [
+  'hiv', 'hepatitis_b', 'hepatitis_c', 'autoimmune', 'cardiac', 'other_malignancy', 'infection', 'interstitial_lung_disease',
+  'liver_disease', 'pulmonary', 'hypertension', 'cerebrovascular', 'thromboembolism', 'bleeding', 'diabetes', 'renal',
+  'organ_transplant', 'peripheral_neuropathy', 'seizure', 'psychiatric', 'immunosuppression', 'hearing_loss', 'gastrointestinal',
+] as const;
+export const ComorbidityCondition = z.enum([...ASKED_COMORBIDITIES, 'substance_abuse', 'unresolved_toxicity', 'serious_illness', 'dysphagia', 'ocular', 'wound_healing', 'endocrine', 'neurologic', 'effusion']);
+export type ComorbidityCondition = z.infer<typeof ComorbidityCondition>;
+
+/** What an administrative item asks for: never part of the eligibility decision, shown apart. */
+export const AdministrativeTopic = z.enum(['consent', 'compliance', 'contraception', 'trial_participation', 'logistics', 'investigator_judgement', 'sample', 'reference']);
+export type AdministrativeTopic = z.infer<typeof AdministrativeTopic>;
+
+/** Therapies criteria time-limit ("no chemotherapy within 4 weeks"). */
+export const RecentTherapyType = z.enum(['systemic', 'chemotherapy', 'radiotherapy', 'surgery', 'investigational', 'immunotherapy', 'targeted', 'hormonal', 'live_vaccine', 'transfusion_or_growth_factor']);
+export type RecentTherapyType = z.infer<typeof RecentTherapyType>;
+
+/** Current medication criteria name. */
+export const ConcomitantMedication = z.enum(['cyp3a_modulator', 'corticosteroid', 'immunosuppressant', 'anticoagulant', 'qt_prolonging', 'anticancer', 'investigational', 'other']);
+export type ConcomitantMedication = z.infer<typeof ConcomitantMedication>;
 
 export const Comparator = z.enum(['>=', '>', '<=', '<', '==']);
 export type Comparator = z.infer<typeof Comparator>;
@@ -159,10 +192,25 @@ export const CriterionSpec = z.discriminatedUnion('kind', [
     unit: z.string().max(20).optional(),
   }),
   z.object({ kind: z.literal('pregnancy') }),
-  z.object({ kind: z.literal('comorbidity'), condition: z.enum(['hiv', 'hepatitis_b', 'hepatitis_c', 'autoimmune', 'cardiac', 'other_malignancy', 'infection', 'interstitial_lung_disease']) }),
+  z.object({ kind: z.literal('comorbidity'), condition: ComorbidityCondition }),
   z.object({ kind: z.literal('signature'), name: z.string().max(60), value: z.string().max(40) }),
   /** Disease states a focus area's survey records: castration-resistant / -sensitive prostate cancer, radioiodine-refractory thyroid cancer. */
   z.object({ kind: z.literal('disease_state'), state: z.enum(['castration_resistant', 'castration_sensitive', 'rai_refractory']) }),
+  z.object({ kind: z.literal('menopausal_status'), status: z.enum(['postmenopausal', 'premenopausal']) }),
+  /** The clinician's estimate of survival, at least this many months. */
+  z.object({ kind: z.literal('life_expectancy'), minMonths: z.number().min(0).max(120) }),
+  /** "Adequate bone marrow / liver / kidney function" without a stated threshold (numbers compile to lab). */
+  z.object({ kind: z.literal('organ_function'), system: z.enum(['overall', 'marrow', 'liver', 'kidney', 'heart', 'lung', 'coagulation']) }),
+  /** A time window since a therapy: "no chemotherapy within 4 weeks" (exclusion), "at least 28 days since surgery". */
+  z.object({ kind: z.literal('recent_therapy'), therapy: RecentTherapyType, days: z.number().int().min(0).max(3650).optional() }),
+  /** A local treatment or transplant received before: "prior pelvic radiotherapy", "prior allogeneic stem cell transplant". */
+  z.object({ kind: z.literal('prior_procedure'), procedure: z.enum(['radiotherapy', 'surgery', 'stem_cell_transplant']), site: z.string().max(60).optional() }),
+  /** Medication the patient takes now: strong CYP3A4 modulators, corticosteroids, anticoagulants, QT-prolonging drugs, other anticancer or investigational agents. */
+  z.object({ kind: z.literal('concomitant_medication'), medication: ConcomitantMedication }),
+  /** Known allergy or hypersensitivity to the study drugs (named ones when the sentence names them). */
+  z.object({ kind: z.literal('hypersensitivity'), drugs: z.array(z.string().max(80)).default([]) }),
+  /** Consent, compliance, contraception, logistics: shown apart, never counted in the verdict. */
+  z.object({ kind: z.literal('administrative'), topic: AdministrativeTopic }),
   z.object({ kind: z.literal('free_text') }),
 ]);
 export type CriterionSpec = z.infer<typeof CriterionSpec>;

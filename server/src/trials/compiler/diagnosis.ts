@@ -1,8 +1,9 @@
 import type { Detector } from './types';
+import { inConditionalParenthesis } from './text';
 import { findDiseases } from '../vocab/diseases';
 import { ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
 
-const CUE = /histolog|cytolog|patholog|confirmed|diagnos|documented|proven|biopsy|\b(?:patients?|subjects?|participants?) with\b|\bmust have\b|\bhas\b|\bhave\b|\bnewly\b|\brecurrent\b|\badvanced\b|\bmetastatic\b|\bprimary\b/i;
+const CUE = /histolog|cytolog|patholog|confirmed|diagnos|documented|proven|biopsy|\b(?:patients?|subjects?|participants?) with\b|\bmust have\b|\bhas\b|\bhave\b|\bnewly\b|\brecurrent\b|\badvanced\b|\bmetastatic\b|\bprimary\b|\brelapse\w*|\brefractory\b|\bin (?:first|second|third) (?:remission|relapse)/i;
 const OTHER_MALIGNANCY = /\b(?:other|another|second|prior|previous|concurrent|additional|secondary|history of|except|excluding|other than|treated|curatively|in situ)\b/i;
 
 /**
@@ -38,7 +39,8 @@ export const detectDiagnosis: Detector = (s, ctx) => {
   if (ctx.section === 'exclusion' || ctx.negated) {
     // exclusion of a histology: "No small cell or mixed histology", "Squamous cell carcinoma histology"
     if (!/histolog|component|small cell|squamous|mixed|subtype|variant/i.test(s) || OTHER_MALIGNANCY.test(s)) return [];
-  } else if (!CUE.test(s)) {
+  } else if (!CUE.test(s) && !mentions.some((m) => m.phrase.length >= 0.6 * s.replace(/[\W_]+$/, '').length)) {
+    // a bare disease name ("Leiomyosarcoma", an item of a list of eligible histologies) needs no cue
     return [];
   }
   const codes: string[] = [];
@@ -46,11 +48,15 @@ export const detectDiagnosis: Detector = (s, ctx) => {
     const before = s.slice(Math.max(0, m.start - 40), m.start);
     if (/\b(?:other|another|second|prior|previous|history of|except|excluding|other than|no|without|non)\s*[\w-]*\s*$/i.test(before)) continue;
     if (/\b(?:other|another|second|history of|prior|previous)\b/i.test(before) && ctx.section === 'inclusion') continue;
+    // "(<= 5 x ULN for patients with liver metastases or HCC)": a condition inside another criterion
+    if (inConditionalParenthesis(s, m.start)) continue;
     if (!codes.includes(m.code)) codes.push(m.code);
   }
   const specific = codes.filter((c) => c !== ONCOTREE_ROOT && oncoNode(c));
   const finalCodes = specific.length ? specific : codes.filter((c) => oncoNode(c));
   if (!finalCodes.length) return [];
   const generic = finalCodes.length === 1 && finalCodes[0] === ONCOTREE_ROOT;
+  // "tumour sample from the primary or recurrent cancer must be available": about a sample, not the diagnosis
+  if (generic && /\b(?:samples?|specimens?|tissue|blocks?|slides?)\b/i.test(s) && !/\b(?:histolog|cytolog|confirmed|diagnos)/i.test(s)) return [];
   return [{ spec: { kind: 'diagnosis', codes: finalCodes, text: mentions.map((m) => m.phrase).join('; ') }, confidence: generic ? 0.5 : 0.75 }];
 };

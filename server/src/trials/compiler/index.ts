@@ -15,6 +15,14 @@ import { detectResectability } from './resectability';
 import { detectLab } from './lab';
 import { detectPregnancy } from './pregnancy';
 import { detectComorbidity } from './comorbidity';
+import { detectMenopausal } from './menopausal';
+import { detectLifeExpectancy } from './lifeExpectancy';
+import { detectOrganFunction } from './organFunction';
+import { detectRecentTherapy } from './recentTherapy';
+import { detectPriorProcedure } from './priorProcedure';
+import { detectConcomitant } from './concomitant';
+import { detectHypersensitivity } from './hypersensitivity';
+import { detectAdministrative } from './administrative';
 import { isNegated, isPermissive, splitEligibility, type EligibilityItem, type Polarity } from './text';
 import type { DetectCtx, Detector } from './types';
 
@@ -39,7 +47,16 @@ export const DETECTORS: Array<[string, Detector]> = [
   ['lab', detectLab],
   ['pregnancy', detectPregnancy],
   ['comorbidity', detectComorbidity],
+  ['menopausal_status', detectMenopausal],
+  ['life_expectancy', detectLifeExpectancy],
+  ['organ_function', detectOrganFunction],
+  ['recent_therapy', detectRecentTherapy],
+  ['prior_procedure', detectPriorProcedure],
+  ['concomitant_medication', detectConcomitant],
+  ['hypersensitivity', detectHypersensitivity],
 ];
+/** Read only when no detector above found a criterion that concerns the patient. */
+const ADMINISTRATIVE: Detector = detectAdministrative;
 
 export interface CompileOptions {
   /** Prefix for criterion ids, local to the trial, e.g. "trial" or "arm1". */
@@ -84,6 +101,7 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
       out.push({ polarity, spec: d.spec, confidence: d.confidence });
     }
   }
+  if (!out.length) for (const d of ADMINISTRATIVE(text, ctx)) out.push({ polarity: d.polarity ?? item.section, spec: d.spec, confidence: d.confidence });
   if (!out.length) out.push({ polarity: negated ? invert(item.section) : item.section, spec: { kind: 'free_text' }, confidence: 0 });
   // criteria for one cohort / part / phase only, or under a condition ("if BRAF wild-type"), are shown
   // but never decide the trial verdict alone

@@ -1,10 +1,13 @@
 import type { Detector } from './types';
 import { drugClasses, findDrugs } from '../vocab/drugs';
 import { num } from './text';
+import { ALLERGY } from './hypersensitivity';
+import { WINDOW } from './recentTherapy';
 
 const CUE = /\b(?:prior|previous(?:ly)?|received|receiving|treated with|treatment with|therapy with|exposure|exposed|refractory|progress\w*|failure|failed|resistant|intoleran\w*|naive|naïve|pretreated|pre-treated|relapsed|after|following|history of)\b/i;
 const NAIVE = /\b(?:naive|naïve|untreated|no prior|not (?:have )?(?:been )?(?:previously )?(?:received|treated)|without prior|have not received|has not received|never received)\b/i;
-const WASHOUT = /\bwithin\s+(?:the\s+)?(?:last\s+|past\s+)?\d+\s*(?:days?|weeks?|months?|half-lives)|\b\d+\s*(?:days?|weeks?)\s+(?:prior to|before|since)|\bconcurrent|\bconcomitant|\bduring (?:the )?study|\bwash-?out/i;
+/** Current medication (concomitant_medication) rather than therapy received; time windows are recent_therapy (WINDOW). */
+const CURRENT = /\bconcurrent|\bconcomitant|\bduring (?:the )?study/i;
 // "more than one prior therapy in the metastatic setting" counts lines too
 const LINES = /(?:(at least|≥|>=|a minimum of|minimum of|no more than|not more than|≤|<=|up to|maximum of|a maximum of|more than|>|less than|<|exactly)\s*)?(\d|one|two|three|four|five)\s*(?:or more\s*)?(?:\(\d\)\s*)?(?:prior\s*|previous\s*|systemic\s*|standard\s*|lines? of\s*)*(?:lines?|regimens?|(?<=(?:prior|previous|systemic)\s*)(?:therap(?:y|ies)|treatments?))\b/i;
 
@@ -20,19 +23,20 @@ const GIVEN = /\b(?:prior|previous(?:ly)?|received|progress\w*|failure|failed|re
  * oxaliplatin"): an exclusion the patient data rarely decides, never a requirement of prior exposure.
  * "Progressed on or intolerant to imatinib" keeps its prior-therapy reading (a cue of therapy given).
  */
-const ALLERGY = /\b(?:hypersensitiv\w*|allerg\w*|anaphyla\w*|contraindicat\w*)\b/i;
 const INTOLERANCE = /\bintoleran\w*/i;
 
 /** Prior therapies required or excluded: drugs, drug classes, "any systemic therapy", number of lines. */
 export const detectPriorTherapy: Detector = (item, ctx) => {
-  if (ctx.permissive || WASHOUT.test(item)) return [];
+  if (ctx.permissive || WINDOW.test(item) || CURRENT.test(item)) return [];
   // registry text without bullets joins sentences into one item ("Subject has a known intolerance to
   // bevacizumab. Subject has untreated brain metastases."): each sentence is judged on its own
   const s = item
     .split(/(?<=[.;])\s+(?=[A-Z])/)
     .filter((x) => !(TO_RECEIVE.test(x) && !GIVEN.test(x)) && !ALLERGY.test(x) && !(INTOLERANCE.test(x) && !GIVEN.test(x.replace(INTOLERANCE, ''))))
-    .join(' ');
-  if (!s || !CUE.test(s)) return [];
+    .join(' ')
+    // "within 24 hours prior to the start of nivolumab" speaks of time, not of therapy received
+    .replace(/\bprior to\b/gi, 'before');
+  if (!s || (!CUE.test(s) && !LINES.test(s))) return [];
   const mentions = findDrugs(s);
   const drugs = new Set<string>();
   const classes = new Set<string>();

@@ -147,12 +147,25 @@ export type Op = '>=' | '>' | '<=' | '<' | '==';
 export function readOp(s: string | undefined): Op | undefined {
   if (!s) return undefined;
   const t = s.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (/^(?:≥|>=|=>|at least|greater than or equal to|more than or equal to|≥ ?or ?=|minimum(?: of)?|no less than|not less than|equal to or greater than|equal or greater than)$/.test(t)) return '>=';
+  if (/^(?:≥|>=|=>|>\/=|> or =|at least|greater than or equal to|more than or equal to|≥ ?or ?=|minimum(?: of)?|no less than|not less than|equal to or greater than|equal or greater than)$/.test(t)) return '>=';
   if (/^(?:>|greater than|more than|above|over|exceeding|exceeds)$/.test(t)) return '>';
-  if (/^(?:≤|<=|=<|no more than|not more than|less than or equal to|equal to or less than|up to|maximum(?: of)?|not greater than|not exceeding|no greater than|not to exceed|within)$/.test(t)) return '<=';
+  if (/^(?:≤|<=|=<|<\/=|< or =|no more than|not more than|less than or equal to|equal to or less than|up to|maximum(?: of)?|not greater than|not exceeding|no greater than|not to exceed|within)$/.test(t)) return '<=';
   if (/^(?:<|less than|below|under|lower than)$/.test(t)) return '<';
   if (/^(?:=|==|equal to|of)$/.test(t)) return '==';
   return undefined;
 }
 
-export const OP_RE = '(≥|>=|=>|≤|<=|=<|>|<|=|at least|greater than or equal to|more than or equal to|no less than|not less than|equal to or greater than|greater than|more than|above|over|exceeding|no more than|not more than|less than or equal to|equal to or less than|up to|not greater than|no greater than|not exceeding|not to exceed|less than|below|under|lower than|within|of)';
+export const OP_RE = '(≥|>=|=>|>\\/=|> or =|≤|<=|=<|<\\/=|< or =|>|<|=|at least|greater than or equal to|more than or equal to|no less than|not less than|equal to or greater than|greater than|more than|above|over|exceeding|no more than|not more than|less than or equal to|equal to or less than|up to|not greater than|no greater than|not exceeding|not to exceed|less than|below|under|lower than|within|of)';
+
+/**
+ * Whether a position sits inside a parenthesis that states a condition of another criterion
+ * ("(<= 5 x ULN for patients with liver metastases or HCC)", "(for patients with an IV contrast allergy)").
+ */
+export function inConditionalParenthesis(s: string, at: number): boolean {
+  const open: number[] = [];
+  for (let i = 0; i < at; i++) {
+    if (s[i] === '(') open.push(i);
+    else if (s[i] === ')') open.pop();
+  }
+  return open.some((o) => /\b(?:if|unless|for (?:patients|subjects|participants|those)|in (?:patients|subjects|participants|case of|the presence of))\b/i.test(s.slice(o, at)));
+}

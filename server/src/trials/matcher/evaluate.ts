@@ -1,4 +1,4 @@
-import type { CompiledCriterion, CriterionResult, CriterionSpec, CriterionStatus, PatientData } from '@oncodesk/shared/contracts';
+import { ASKED_COMORBIDITIES, type CompiledCriterion, type CriterionResult, type CriterionSpec, type CriterionStatus, type PatientData } from '@oncodesk/shared/contracts';
 import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/oncotree';
 import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
@@ -348,9 +348,47 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       const label = spec.state.replace(/_/g, ' ');
       return holds === undefined ? { reason: `${label}: not recorded` } : { fact: holds ? label : `not ${label}`, reason: label };
     }
+    case 'menopausal_status': {
+      const fact = v.p.gender === 'male' ? 'male' : v.p.menopausalStatus;
+      return { fact, reason: fact ? spec.status : `${spec.status}: menopausal status not recorded` };
+    }
+    case 'life_expectancy':
+      return { reason: `life expectancy of at least ${spec.minMonths} months: the clinician's estimate, not recorded` };
+    case 'organ_function':
+      return { reason: `adequate ${spec.system === 'overall' ? 'organ' : spec.system} function: check the protocol's thresholds against current labs` };
+    case 'recent_therapy': {
+      const what = `${spec.therapy.replace(/_/g, ' ')}${spec.days !== undefined ? ` within ${spec.days} days` : ' recently'}`;
+      return holds === false ? { fact: 'no prior systemic therapy', reason: what } : { reason: `${what}: treatment dates not recorded` };
+    }
+    case 'prior_procedure': {
+      const what = `prior ${spec.procedure.replace(/_/g, ' ')}${spec.site ? ` (${spec.site})` : ''}`;
+      return holds ? { fact: what, reason: what } : { reason: `${what}: not recorded` };
+    }
+    case 'concomitant_medication':
+      return holds === undefined ? { reason: `current ${spec.medication.replace(/_/g, ' ')} medication: not recorded` } : { fact: holds ? spec.medication.replace(/_/g, ' ') : `no ${spec.medication.replace(/_/g, ' ')}`, reason: `current ${spec.medication.replace(/_/g, ' ')} medication` };
+    case 'hypersensitivity':
+      return { reason: `known hypersensitivity${spec.drugs.length ? ` to ${spec.drugs.join(', ')}` : ' to the study drugs'}: not recorded` };
+    case 'administrative':
+      return { reason: `${spec.topic.replace(/_/g, ' ')}: confirmed at enrolment, not part of the eligibility decision` };
     case 'free_text':
       return { reason: 'not machine-readable; needs review' };
   }
+}
+
+/** Comorbidity conditions the survey asks: "none of these" decides only these (contract ASKED_COMORBIDITIES). */
+const ASKED = new Set<string>(ASKED_COMORBIDITIES);
+/** Medications a comorbidity answer establishes ("long-term steroid or immunosuppressive treatment"). */
+const MEDICATION_FROM_CONDITION: Record<string, string> = { corticosteroid: 'immunosuppression', immunosuppressant: 'immunosuppression' };
+/** Recent-therapy types a patient who never received systemic therapy cannot have had. */
+const SYSTEMIC_RECENT = new Set(['systemic', 'chemotherapy', 'immunotherapy', 'targeted', 'hormonal']);
+
+/** Whether the patient's comorbidity answers say they have a condition; false only for asked conditions answered "none". */
+function conditionHolds(list: string[], condition: string): boolean | undefined {
+  if (!list.length) return undefined;
+  for (const l of list) if (l === condition) return true;
+  if (!ASKED.has(condition)) return undefined;
+  for (const l of list) if (l === 'none' || (l.length === condition.length + 3 && l.startsWith('no_') && l.endsWith(condition))) return false;
+  return undefined;
 }
 
 export function statusFrom(polarity: 'inclusion' | 'exclusion', holds: boolean | undefined): CriterionStatus {
@@ -585,13 +623,28 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
       if (spec.marker === 'PD-L1' && spec.value !== undefined && !Number.isNaN(r.n)) return cmp(spec.op ?? '>=', r.n, spec.value);
       return spec.status === 'positive' ? r.pos && !r.low : spec.status === 'low' ? r.low : !r.pos || r.low;
     }
-    case 'comorbidity': {
-      const list = derived(v).comorbidities;
-      if (!list.length) return undefined;
-      for (const l of list) if (l === spec.condition) return true;
-      for (const l of list) if (l === 'none' || (l.length === spec.condition.length + 3 && l.startsWith('no_') && l.endsWith(spec.condition))) return false;
-      return undefined;
+    case 'comorbidity':
+      return conditionHolds(derived(v).comorbidities, spec.condition);
+    case 'concomitant_medication': {
+      const condition = MEDICATION_FROM_CONDITION[spec.medication];
+      return condition ? conditionHolds(derived(v).comorbidities, condition) : undefined;
     }
+    case 'menopausal_status':
+      if (p.gender === 'male') return false;
+      return p.menopausalStatus === undefined ? undefined : p.menopausalStatus === spec.status;
+    case 'recent_therapy':
+      // a patient known never to have had systemic therapy had none recently; dates are not recorded otherwise
+      return SYSTEMIC_RECENT.has(spec.therapy) && v.treatmentsKnown && !v.anyPriorTherapy ? false : undefined;
+    case 'prior_procedure': {
+      if (spec.procedure === 'stem_cell_transplant') return conditionHolds(derived(v).comorbidities, 'organ_transplant') ? true : undefined;
+      const kind = spec.procedure === 'radiotherapy' ? 'radiation' : 'surgery';
+      return (p.priorTreatments ?? []).some((t) => t.kind === kind) ? true : undefined;
+    }
+    case 'life_expectancy':
+    case 'organ_function':
+    case 'hypersensitivity':
+    case 'administrative':
+      return undefined;
     case 'pregnancy':
       if (p.gender === 'male') return false;
       return p.pregnant;

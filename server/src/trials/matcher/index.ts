@@ -1,7 +1,7 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
-import { DEFAULT_PURPOSES, PrimaryPurpose } from '@oncodesk/shared/contracts';
+import { ComorbidityCondition, ConcomitantMedication, DEFAULT_PURPOSES, PrimaryPurpose } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
-import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, speaksToLevel, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
@@ -50,6 +50,8 @@ const RAD = Math.PI / 180;
 
 const F_INCL = 1;
 const F_DECISIVE = 2;
+/** A screening check (verdict.ts speaksToLevel): decides like any criterion, never lowers the level. */
+const F_SCREENING = 4;
 const F_DIAGNOSIS_INCL = 32;
 /** Set on every member of an alternative group when the group's best confidence is decisive. */
 const F_GROUP_DECISIVE = 64;
@@ -82,7 +84,9 @@ const ENUM_SPECS: CriterionSpec[] = [
   { kind: 'pregnancy' },
   { kind: 'measurable_disease' },
   ...(['HER2', 'ER', 'PR', 'PD-L1'] as const).flatMap((marker) => (['positive', 'negative', 'low'] as const).map((status) => ({ kind: 'receptor' as const, marker, status }))),
-  ...(['hiv', 'hepatitis_b', 'hepatitis_c', 'autoimmune', 'cardiac', 'other_malignancy', 'infection', 'interstitial_lung_disease'] as const).map((condition) => ({ kind: 'comorbidity' as const, condition })),
+  ...ComorbidityCondition.options.map((condition) => ({ kind: 'comorbidity' as const, condition })),
+  ...(['postmenopausal', 'premenopausal'] as const).map((status) => ({ kind: 'menopausal_status' as const, status })),
+  ...ConcomitantMedication.options.map((medication) => ({ kind: 'concomitant_medication' as const, medication })),
 ];
 function enumKey(spec: CriterionSpec): string | undefined {
   switch (spec.kind) {
@@ -95,7 +99,10 @@ function enumKey(spec: CriterionSpec): string | undefined {
       return `${spec.kind}:${spec.condition}`;
     case 'msi':
     case 'mmr':
+    case 'menopausal_status':
       return `${spec.kind}:${spec.status}`;
+    case 'concomitant_medication':
+      return `${spec.kind}:${spec.medication}`;
     case 'resectability':
       return `resectability:${spec.resectable}`;
     case 'pregnancy':
@@ -197,6 +204,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
       f |= (g + 1) << GROUP_SHIFT;
     }
     f |= dimensionOf(kind) << DIM_SHIFT;
+    if (!speaksToLevel(kind)) f |= F_SCREENING;
     W[ops + 2 * k] = f;
     let w = K_GENERIC;
     const ek = enumKey(spec);
@@ -465,7 +473,7 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
       }
       continue;
     }
-    tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', c.confidence >= DECISIVE_CONFIDENCE || overridden, kind !== 'free_text');
+    tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', c.confidence >= DECISIVE_CONFIDENCE || overridden, speaksToLevel(kind));
     if (kind === 'age' || kind === 'sex') demographic.push({ kind, status, confidence: c.confidence, overridden });
   }
   for (const [, anyMatch, allNo, conf] of groups ?? []) tally.add(anyMatch ? 1 : allNo ? 0 : -1, DIM_BIOMARKER, true, conf >= DECISIVE_CONFIDENCE);
@@ -664,7 +672,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
       continue;
     }
-    tally.add(st, (f >> DIM_SHIFT) & 15, (f & F_DIAGNOSIS_INCL) !== 0, (f & F_DECISIVE) !== 0);
+    tally.add(st, (f >> DIM_SHIFT) & 15, (f & F_DIAGNOSIS_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
   }
   if (groups) {
     for (let k = 0; k < n; k++) {

@@ -87,6 +87,17 @@ export function isCounted(kind: string): boolean {
   return kind !== 'administrative';
 }
 
+/**
+ * Checks every site makes at screening (organ function, washout windows, life expectancy, allergies,
+ * current medication): a patient record rarely holds them, so their being unknown never lowers the
+ * level (as free text never did); they still count in "N of M checked".
+ */
+const SCREENING_CHECKS = new Set(['organ_function', 'life_expectancy', 'recent_therapy', 'hypersensitivity', 'concomitant_medication']);
+/** Whether a criterion kind speaks to the level's coverage (structured, not a screening check). */
+export function speaksToLevel(kind: string): boolean {
+  return kind !== 'free_text' && !SCREENING_CHECKS.has(kind);
+}
+
 /** A match is "high" only on this many decided criteria at least (two checked facts prove little). */
 export const MIN_CHECKED_FOR_HIGH = 4;
 const CORE = DIM_DISEASE | DIM_SETTING;
@@ -158,7 +169,7 @@ export class VerdictTally {
 
   /**
    * A criterion (or a group of alternatives, once) as the rules see it. `structured` is false for free
-   * text, which never speaks to coverage but fails the trial when a clinician overrides it to not met.
+   * text and screening checks (speaksToLevel), which never speak to the level but fail the trial when not met.
    */
   add(st: number, dim: number, topicalInclusion: boolean, decisive: boolean, structured = true): void {
     if (structured) {
@@ -205,7 +216,7 @@ export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict
   for (const r of results) tally.count(ST[r.status]);
   for (const r of groupAlternatives(results)) {
     const topicalInclusion = TOPICAL.has(r.kind) && r.polarity === 'inclusion';
-    tally.add(ST[r.status], dimensionOf(r.kind), topicalInclusion, r.confidence >= DECISIVE_CONFIDENCE || !!r.overridden, r.kind !== 'free_text');
+    tally.add(ST[r.status], dimensionOf(r.kind), topicalInclusion, r.confidence >= DECISIVE_CONFIDENCE || !!r.overridden, speaksToLevel(r.kind));
   }
   if (!tree) return tally.result();
   const st = evaluateTree(tree, new Map(results.map((r) => [r.criterionId, r])));

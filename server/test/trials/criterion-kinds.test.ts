@@ -1,0 +1,162 @@
+/**
+ * The criterion kinds added for coverage, each read from real sentences of the shared trials, and how
+ * each is evaluated: administrative items are shown apart and never counted; the rest stay unknown
+ * unless the patient record decides them.
+ */
+import type { ComorbidityCondition, CriterionSpec, PatientData } from '@oncodesk/shared/contracts';
+import { compileItem } from '../../src/trials/compiler';
+import { evaluateSpec, quickHolds, viewPatient } from '../../src/trials/matcher';
+import { inSharedTrials, P } from './helpers';
+
+type Section = 'inclusion' | 'exclusion';
+const read = (text: string, section: Section) => {
+  expect(inSharedTrials(text)).toBe(true);
+  return compileItem({ section, text }).map((c) => ({ polarity: c.polarity, spec: c.spec }));
+};
+const has = (text: string, section: Section, polarity: Section, spec: Partial<CriterionSpec>) =>
+  expect(read(text, section)).toEqual(expect.arrayContaining([{ polarity, spec: expect.objectContaining(spec) }]));
+const lacks = (text: string, section: Section, kind: string) => expect(read(text, section).map((c) => c.spec.kind)).not.toContain(kind);
+
+describe('administrative items: consent, compliance, contraception, logistics, references', () => {
+  it.each([
+    ['Patients must have the ability to understand and the willingness to signed a written informed consent document.', 'consent'],
+    ['Willingness and ability to comply with scheduled visits, treatment plans, laboratory tests and other study procedures', 'compliance'],
+    ['Sexually active participants must use medically acceptable methods of contraception during the course of the study', 'contraception'],
+    ['Formalin fixed, paraffin embedded tumour sample from the primary or recurrent cancer must be available for central testing.', 'sample'],
+    ['Any condition which in the Investigator\'s opinion deems the participant an unsuitable candidate to receive study drug', 'investigator_judgement'],
+    ['To be included in the study, patients must meet the following criteria:', 'reference'],
+  ])('%s → %s', (text, topic) => {
+    expect(read(text, 'inclusion').map((c) => c.spec)).toEqual([{ kind: 'administrative', topic }]);
+  });
+
+  it('a patient criterion in the same item wins: a negative pregnancy test is a pregnancy criterion', () => {
+    expect(read('Female subjects of childbearing potential must have a negative pregnancy test (serum or urine) result within 8 days before starting study treatment.', 'inclusion').map((c) => c.spec.kind)).toEqual(['pregnancy']);
+  });
+
+  it('a line that only introduces clinical content is not administrative', () => {
+    lacks('Nonseminoma germ cell tumor of any extracranial primary site diagnosed by 1 of the following methods:', 'inclusion', 'administrative');
+  });
+});
+
+describe('life expectancy, organ function, menopausal status', () => {
+  it('reads a minimum survival in months from weeks, months or "less than" in an exclusion', () => {
+    has('Life expectancy of at least 12 weeks', 'inclusion', 'inclusion', { kind: 'life_expectancy', minMonths: 2.8 });
+    has('Life-expectancy >3 months', 'inclusion', 'inclusion', { kind: 'life_expectancy', minMonths: 3 });
+  });
+  it('reads function statements without thresholds, and a dysfunction as the absence of adequate function', () => {
+    const systems = read('Adequate bone marrow, hepatic and renal function', 'inclusion').map((c) => c.spec.kind === 'organ_function' && c.spec.system);
+    expect(systems).toEqual(['marrow', 'liver', 'kidney']);
+    has('Inadequate renal function', 'exclusion', 'inclusion', { kind: 'organ_function', system: 'kidney' });
+    has('No major organ dysfunction', 'inclusion', 'inclusion', { kind: 'organ_function', system: 'overall' });
+  });
+  it('reads menopausal status, not the contraception exemption that names it', () => {
+    has('Have postmenopausal status', 'inclusion', 'inclusion', { kind: 'menopausal_status', status: 'postmenopausal' });
+    lacks('Agreement to use highly effective contraceptive methods per protocol', 'inclusion', 'menopausal_status');
+    expect(compileItem({ section: 'inclusion', text: 'Female patient is either post-menopausal for at least 1 year before the screening visit or surgically sterile or, if of childbearing potential, agrees to practice 2 effective methods of contraception' }).map((c) => c.spec.kind)).not.toContain('menopausal_status');
+  });
+});
+
+describe('washout windows (recent_therapy) and prior local treatment (prior_procedure)', () => {
+  it('reads each therapy of a window with its own duration', () => {
+    const got = read('Patients who have had chemotherapy, radiotherapy, or immunotherapy within 4 weeks (6 weeks for nitrosoureas or mitomycin C) prior to entering the study or those who have not recovered from adverse events due to agents administered more than 4 weeks earlier.', 'exclusion');
+    expect(got).toEqual(expect.arrayContaining([
+      { polarity: 'exclusion', spec: { kind: 'recent_therapy', therapy: 'chemotherapy', days: 28 } },
+      { polarity: 'exclusion', spec: { kind: 'recent_therapy', therapy: 'radiotherapy', days: 28 } },
+      { polarity: 'exclusion', spec: { kind: 'recent_therapy', therapy: 'immunotherapy', days: 28 } },
+      { polarity: 'exclusion', spec: { kind: 'comorbidity', condition: 'unresolved_toxicity' } },
+    ]));
+    expect(got.some((c) => c.spec.kind === 'prior_therapy')).toBe(false);
+  });
+  it('"at least N weeks since" in an inclusion excludes the therapy within the window', () => {
+    has('At least 4 weeks since major surgery', 'inclusion', 'exclusion', { kind: 'recent_therapy', therapy: 'surgery', days: 28 });
+    has('At least 4 weeks since prior bevacizumab', 'inclusion', 'exclusion', { kind: 'recent_therapy', therapy: 'systemic', days: 28 });
+    has('At least 4 weeks since prior myelosuppressive therapy', 'inclusion', 'exclusion', { kind: 'recent_therapy', therapy: 'chemotherapy', days: 28 });
+  });
+  it('a pregnancy test "within 24 hours prior to the start of nivolumab" is neither a window on nivolumab nor prior nivolumab', () => {
+    const kinds = read('Women of childbearing potential must have a negative serum or urine pregnancy test (minimum sensitivity 25 IU/L or equivalent units of HCG) within 24 hours prior to the start of nivolumab.', 'inclusion').map((c) => c.spec.kind);
+    expect(kinds).toEqual(['pregnancy']);
+  });
+  it('an infection "requiring systemic treatment within the last two months" is a comorbidity, not a therapy window', () => {
+    const kinds = read('Participants with active bacterial, viral, or fungal infection requiring systemic treatment within the last two months prior to registration', 'exclusion').map((c) => c.spec.kind);
+    expect(kinds).toEqual(['comorbidity']);
+  });
+  it('reads prior radiotherapy with its site, and a transplant', () => {
+    has('History of prior allogeneic hematopoietic stem cell or solid organ transplantation', 'exclusion', 'exclusion', { kind: 'prior_procedure', procedure: 'stem_cell_transplant' });
+    expect(read('Prior pelvic or abdominal radiotherapy', 'exclusion')).toBeDefined();
+  });
+});
+
+describe('current medication, hypersensitivity and the wider comorbidity vocabulary', () => {
+  it.each([
+    ['Patients with a medical necessity to continue active therapy with CYP3A4 strong inhibitors or inducers.', 'cyp3a_modulator'],
+    ['Antifungals: itraconazole, ketoconazole, voriconazole, fluconazole, posaconazole', 'cyp3a_modulator'],
+    ['Patients who require full-dose anticoagulation.', 'anticoagulant'],
+    ['Subjects taking immunosuppressive medications at the screening visit.', 'immunosuppressant'],
+    ['No other concurrent investigational therapy', 'investigational'],
+  ])('%s → %s', (text, medication) => {
+    expect(read(text, text.startsWith('No ') ? 'inclusion' : 'exclusion')).toEqual(expect.arrayContaining([{ polarity: 'exclusion', spec: { kind: 'concomitant_medication', medication } }]));
+  });
+  it('a therapy "for HIV-positive patients" does not make HIV a condition of the criterion', () => {
+    const specs = read('No concurrent combination antiretroviral therapy for HIV-positive patients', 'inclusion').map((c) => c.spec);
+    expect(specs).toEqual([{ kind: 'concomitant_medication', medication: 'other' }]);
+  });
+  it('names the drugs of a hypersensitivity, and a contraindication to a procedure is none', () => {
+    has('Known hypersensitivity to everolimus, sirolimus, or any of its excipients.', 'exclusion', 'exclusion', { kind: 'hypersensitivity', drugs: expect.arrayContaining(['everolimus', 'sirolimus']) });
+    expect(read('Contraindication for therapeutic hypothermia', 'exclusion').map((c) => c.spec.kind)).toEqual(['free_text']);
+    lacks('Histologically or cytologically confirmed diagnosis of advanced solid tumor and has failed or is intolerant of standard therapy, or for whom standard therapy does not exist.', 'inclusion', 'hypersensitivity');
+  });
+  it.each([
+    ['Grade 2 or greater peripheral neuropathy', 'peripheral_neuropathy'],
+    ['History of pulmonary embolism or deep vein thrombosis within the past 6 months', 'thromboembolism'],
+    ['No known history of cerebrovascular accidents or transient ischemic attacks', 'cerebrovascular'],
+    ['Uncontrolled intercurrent illness', 'serious_illness'],
+    ['Any patient requiring supplemental oxygen therapy', 'pulmonary'],
+    ['No rheumatoid arthritis or systemic lupus erythematosus requiring active treatment', 'autoimmune'],
+    ['Other neoplasm within the past 5 years except for nonmetastatic, nonmelanoma skin cancers, carcinoma in situ of the cervix, or cancer cured by surgery or chemotherapy', 'other_malignancy'],
+    ['The subject has not recovered to National Cancer Institute Common Terminology Criteria for Adverse Events (CTCAE) v3.0 Grade ≤ 1 from adverse events (AEs) due to surgery, antineoplastic agents, investigational drugs, or other medications that were administered before study enrollment.', 'unresolved_toxicity'],
+  ])('%s → %s', (text, condition) => {
+    has(text, text.startsWith('No ') ? 'inclusion' : 'exclusion', 'exclusion', { kind: 'comorbidity', condition: condition as ComorbidityCondition });
+  });
+  it('a grade threshold the survey cannot decide alone lowers the confidence below decisive', () => {
+    const c = compileItem({ section: 'exclusion', text: 'Grade 2 or greater peripheral neuropathy' }).find((x) => x.spec.kind === 'comorbidity')!;
+    expect(c.confidence).toBeLessThan(0.6);
+  });
+  it('a site in a conditional threshold is not a metastasis requirement', () => {
+    lacks('AST and ALT ≤ 2.5 times ULN (≤ 5 times ULN if f liver metastases present)', 'inclusion', 'metastasis_site');
+    lacks('AST(SGOT)/ALT(SGPT) ≤ 2.5 x IULN (≤ 5 x IULN for patients with liver metastases or hepatocellular carcinoma (HCC))', 'inclusion', 'diagnosis');
+  });
+  it('reads lab thresholds written with </= and >/=, never a time window as a value', () => {
+    has('Cardiac Ejection fraction >/= 40%', 'inclusion', 'inclusion', { kind: 'lab', analyte: 'lvef', op: '>=', value: 40 });
+    lacks('Patients must have a sodium (Na), potassium (K), chlorine (Cl), calcium (Ca), magnesium (Mg), and glycosylated hemoglobin measurement (HbA1c) performed within 7 days prior to sub-study registration', 'inclusion', 'lab');
+  });
+});
+
+describe('evaluation of the new kinds', () => {
+  const holds = (spec: CriterionSpec, p: Partial<PatientData>) => quickHolds(spec, viewPatient(P(p)));
+
+  it('"none of these" decides the comorbidities the survey asks, not those it never asks', () => {
+    expect(holds({ kind: 'comorbidity', condition: 'peripheral_neuropathy' }, { comorbidities: ['none'] })).toBe(false);
+    expect(holds({ kind: 'comorbidity', condition: 'peripheral_neuropathy' }, { comorbidities: ['peripheral_neuropathy'] })).toBe(true);
+    expect(holds({ kind: 'comorbidity', condition: 'serious_illness' }, { comorbidities: ['none'] })).toBeUndefined();
+    expect(holds({ kind: 'comorbidity', condition: 'unresolved_toxicity' }, { comorbidities: ['none'] })).toBeUndefined();
+  });
+  it('a patient who never had systemic therapy had none within a window; dates decide nothing else', () => {
+    const untreated = { priorLines: 0 };
+    expect(holds({ kind: 'recent_therapy', therapy: 'chemotherapy', days: 28 }, untreated)).toBe(false);
+    expect(holds({ kind: 'recent_therapy', therapy: 'radiotherapy', days: 14 }, untreated)).toBeUndefined();
+    expect(holds({ kind: 'recent_therapy', therapy: 'chemotherapy', days: 28 }, { priorTreatments: [{ name: 'carboplatin', kind: 'drug' }] })).toBeUndefined();
+  });
+  it('long-term steroid treatment answers the corticosteroid criterion; menopausal status is read from the record', () => {
+    expect(holds({ kind: 'concomitant_medication', medication: 'corticosteroid' }, { comorbidities: ['immunosuppression'] })).toBe(true);
+    expect(holds({ kind: 'concomitant_medication', medication: 'cyp3a_modulator' }, { comorbidities: ['none'] })).toBeUndefined();
+    expect(holds({ kind: 'menopausal_status', status: 'postmenopausal' }, { gender: 'female', menopausalStatus: 'postmenopausal' })).toBe(true);
+    expect(holds({ kind: 'menopausal_status', status: 'postmenopausal' }, { gender: 'female' })).toBeUndefined();
+  });
+  it('life expectancy, organ function without numbers, hypersensitivity and administrative items stay unknown with a reason', () => {
+    for (const spec of [{ kind: 'life_expectancy', minMonths: 3 }, { kind: 'organ_function', system: 'marrow' }, { kind: 'hypersensitivity', drugs: ['docetaxel'] }, { kind: 'administrative', topic: 'consent' }] as CriterionSpec[]) {
+      const e = evaluateSpec(spec, viewPatient(P({ comorbidities: ['none'], priorLines: 0 })));
+      expect(e.holds).toBeUndefined();
+      expect(e.reason).toMatch(/\S/);
+    }
+  });
+});
