@@ -30,3 +30,24 @@ export function CriteriaList({ results, testId }: { results: CriterionResult[]; 
     />
   );
 }
+
+/** Consent, contraception, logistics: what the site confirms at enrolment, never part of the match. */
+export function AdministrativeList({ results }: { results: CriterionResult[] }) {
+  const { t } = useTranslation('trials');
+  return (
+    <>
+      <Typography.Paragraph type="secondary" data-testid="administrative-help">{t('detail.administrativeHelp')}</Typography.Paragraph>
+      <RowList
+        items={results}
+        data-testid="tab-administrative"
+        rowProps={() => ({ 'data-testid': 'administrative-item' })}
+        renderRow={(r) => (
+          <>
+            <Typography.Text type="secondary">{t(`kinds.administrative`)}</Typography.Text>
+            <Typography.Paragraph style={{ margin: '4px 0' }}>“{r.source}”</Typography.Paragraph>
+          </>
+        )}
+      />
+    </>
+  );
+}

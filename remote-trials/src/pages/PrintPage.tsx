@@ -70,7 +70,7 @@ export default function PrintPage() {
           <table>
             <thead><tr><th>{t('print.criterion')}</th><th>{t('print.status')}</th><th>{t('print.why')}</th></tr></thead>
             <tbody>
-              {[...match.results, ...match.cohorts.flatMap((c) => c.results)].map((c) => (
+              {[...match.results, ...match.cohorts.flatMap((c) => c.results)].filter((c) => c.kind !== 'administrative').map((c) => (
                 <tr key={c.criterionId}>
                   <td>{c.polarity === 'exclusion' ? `${t('print.exclusion')}: ` : ''}{c.source}{c.origin === 'derived' ? ` (${t('detail.derived')})` : ''}</td>
                   <td>{t(`chips.${c.status}`)}{c.overridden ? ` (${t('graph.overridden')})` : ''}</td>

@@ -14,7 +14,7 @@ import { type GeoPoint, type TrialDetailResponse } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
 import { RowList } from '@oncodesk/shared/ui';
 import { PurposeTag } from '../components/PurposeTag';
-import { CriteriaList } from '../components/CriteriaList';
+import { AdministrativeList, CriteriaList } from '../components/CriteriaList';
 import { NotMedicalAdvice } from '../components/Folded';
 import { phaseLabel, recruitingChip, verdictColor, levelColor } from '../lib/format';
 import { errorText } from '../lib/errors';
@@ -65,7 +65,10 @@ export default function TrialDetailPage() {
   if (error) return <Result status="warning" title={error} extra={<Button onClick={() => navigate(-1)}>{t('common.back')}</Button>} />;
   if (!data) return <Spin data-testid="detail-loading" />;
   const { trial, match } = data;
-  const all = match ? [...match.results, ...match.cohorts.flatMap((c) => c.results)] : [];
+  const every = match ? [...match.results, ...match.cohorts.flatMap((c) => c.results)] : [];
+  // consent, contraception and logistics are shown apart: they never decide the verdict
+  const all = every.filter((r) => r.kind !== 'administrative');
+  const administrative = every.filter((r) => r.kind === 'administrative');
   const dates = [trial.dates.start, trial.dates.primaryCompletion ?? trial.dates.completion].filter(Boolean).join(' – ');
 
   const items = [
@@ -124,6 +127,9 @@ export default function TrialDetailPage() {
     },
     { key: 'inclusion', label: t('detail.tabs.inclusion'), children: <CriteriaList results={all.filter((r) => r.polarity === 'inclusion')} testId="tab-inclusion" /> },
     { key: 'exclusion', label: t('detail.tabs.exclusion'), children: <CriteriaList results={all.filter((r) => r.polarity === 'exclusion')} testId="tab-exclusion" /> },
+    ...(administrative.length
+      ? [{ key: 'administrative', label: t('detail.tabs.administrative', { count: administrative.length }), children: <AdministrativeList results={administrative} /> }]
+      : []),
     {
       key: 'cohorts',
       label: t('detail.tabs.cohorts'),

@@ -32,6 +32,9 @@ const BY_KIND: Partial<Record<CriterionKind, GroupKey>> = {
   brain_metastases: 'spread',
   diagnosis: 'diagnosis',
   prior_therapy: 'prior_treatments',
+  recent_therapy: 'prior_treatments',
+  prior_procedure: 'prior_treatments',
+  menopausal_status: 'gender',
   stage: 'stage',
   tmb: 'tmb',
   alteration: 'alterations',
@@ -99,7 +102,8 @@ function fact(key: GroupKey, p: PatientData | undefined, match: TrialMatchResult
 export function groupsOf(match: TrialMatchResult, patient?: PatientData): Group[] {
   const all = [...match.results, ...match.cohorts.flatMap((c) => c.results)];
   const seen = new Set<string>();
-  const unique = all.filter((r) => (seen.has(r.criterionId) ? false : (seen.add(r.criterionId), true)));
+  // administrative items (consent, logistics) are not eligibility: no node of the graph shows them
+  const unique = all.filter((r) => r.kind !== 'administrative' && (seen.has(r.criterionId) ? false : (seen.add(r.criterionId), true)));
   const buckets = new Map<GroupKey, CriterionResult[]>(GROUPS.map((g) => [g, []]));
   for (const r of unique) {
     const g = BY_KIND[r.kind] ?? (r.polarity === 'inclusion' ? 'inclusion' : 'exclusion');
