@@ -39,6 +39,6 @@ describe('what a result says it checked', () => {
       />,
     );
     expect(screen.getAllByTestId('criterion-derived')).toHaveLength(1);
-    expect(screen.getByTestId('criterion-derived')).toHaveTextContent('From the title');
+    expect(screen.getByTestId('criterion-derived')).toHaveTextContent('From title / arms');
   });
 });

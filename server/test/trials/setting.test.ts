@@ -66,3 +66,26 @@ describe('setting derived from the title', () => {
     expect(d).not.toContainEqual({ kind: 'receptor', marker: 'ER', status: 'negative' });
   });
 });
+
+describe('setting from arm descriptions', () => {
+  const derive = (cohorts: Array<{ label: string; description?: string }>) =>
+    deriveSetting({ briefTitle: 'A Study of Drug X', conditions: ['Breast Cancer'], cohorts }, [], { idPrefix: 't', startIndex: 0 });
+
+  // written as ClinicalTrials.gov arm descriptions are; the shared records' arms state no setting all arms share
+  it('reads the setting every described arm states, tagged as coming from the arms', () => {
+    const got = derive([
+      { label: 'Arm A', description: 'Patients with metastatic breast cancer receive drug X orally daily' },
+      { label: 'Arm B', description: 'Patients with metastatic breast cancer receive capecitabine' },
+    ]);
+    expect(got.map((c) => [c.spec, c.origin, c.source.startsWith('Arms:')])).toEqual([[{ kind: 'metastatic', state: 'metastatic' }, 'derived', true]]);
+    expect(derive([{ label: 'Adjuvant', description: 'Adjuvant chemotherapy after complete resection' }]).map((c) => c.spec)).toEqual([{ kind: 'metastatic', state: 'non_metastatic' }]);
+  });
+
+  it('derives nothing when arms disagree or only a vaccine adjuvant is named', () => {
+    expect(derive([
+      { label: 'Cohort 1', description: 'Metastatic disease: drug X' },
+      { label: 'Cohort 2', description: 'Adjuvant therapy cohort: drug X after resection' },
+    ])).toEqual([]);
+    expect(derive([{ label: 'ATV with CoVaccine HT', description: 'Angiotensin Therapeutic Vaccine with CoVaccine HT adjuvant' }])).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Criteria derived from what a trial's title and conditions say about its setting, for records whose
+ * Criteria derived from what a trial's title, conditions and arms say about its setting, for records whose
  * eligibility text does not state it: "… HER2-Positive Breast Cancer That Has Spread to the Brain",
  * "… in Early Stage Breast Cancer", "First-line …", "… After Progression on First-line EGFR TKI",
  * "Metastatic Castration-Resistant Prostate Cancer", "Stage IIIB/IV …". They carry origin "derived",
@@ -21,6 +21,8 @@ export interface SettingInput {
   briefTitle: string;
   officialTitle?: string;
   conditions: string[];
+  /** Arms (cohorts) with their descriptions: read for the setting only when every described arm states the same one. */
+  cohorts?: Array<{ label: string; description?: string }>;
 }
 
 /** Kinds a title phrase is read for by the sentence detectors. */
@@ -29,6 +31,8 @@ const FROM_DETECTORS = new Set<CriterionKind>(['stage', 'metastatic', 'resectabi
 const SETTING = new Set<CriterionKind>(['stage', 'metastatic', 'resectability']);
 
 const EARLY = /\bearly[- ]stage\b|\bnon-?metastatic\b|\blocali[sz]ed\b|\b(?:neo)?adjuvant\b|\boperable\b|\bcurative(?:ly)?[- ]intent\b/i;
+/** Early-disease phrasing in an arm description ("adjuvant" only as a treatment setting). */
+const ARM_EARLY = /\bearly[- ]stage\b|\bnon-?metastatic\b|\blocali[sz]ed (?:disease|cancer|tumou?r)|\b(?:completely |curatively )?resected\b|\b(?:neo)?adjuvant (?:chemo\w*|therapy|treatment|setting|radio\w*|endocrine|hormon\w*|trastuzumab|immuno\w*)|\boperable\b/i;
 const LATE = /\bmetasta|\badvanced\b|\bstage\s*(?:IV|4)\b|\bunresectable\b|\brecurrent\b|\brefractory\b|\brelapsed\b/i;
 const BRAIN = /\b(?:spread|metastati[cz]\w*)\s+to\s+the\s+brain\b|\bbrain metastas[ie]s\b|\bCNS metastas[ie]s\b|\bleptomeningeal\b/i;
 const FIRST_LINE = /\bfirst[- ]line\b|\bfront[- ]?line\b|\btreatment[- ]na[iï]ve\b|\bpreviously untreated\b|\bchemotherapy[- ]na[iï]ve\b/i;
@@ -48,10 +52,10 @@ export function deriveSetting(input: SettingInput, existing: CompiledCriterion[]
   const sources = [input.briefTitle, input.officialTitle ?? '', ...input.conditions].map((s) => s.trim()).filter((s, k, a) => s && a.indexOf(s) === k);
   const out: CompiledCriterion[] = [];
   let i = options.startIndex;
-  const add = (spec: CriterionSpec, phrase: string) => {
+  const add = (spec: CriterionSpec, phrase: string, from?: 'Arms') => {
     const key = JSON.stringify(spec);
     if (out.some((c) => JSON.stringify(c.spec) === key)) return;
-    const where = phrase === input.briefTitle || phrase === input.officialTitle ? 'Title' : 'Condition';
+    const where = from ?? (phrase === input.briefTitle || phrase === input.officialTitle ? 'Title' : 'Condition');
     out.push({ id: `${options.idPrefix}#${i++}`, polarity: 'inclusion', spec, source: `${where}: ${phrase}`.slice(0, 4000), confidence: DERIVED_CONFIDENCE, origin: 'derived' });
   };
   const has = (kind: CriterionKind) => stated.has(kind) || out.some((c) => c.spec.kind === kind);
@@ -107,6 +111,16 @@ export function deriveSetting(input: SettingInput, existing: CompiledCriterion[]
         else if (LATER_LINE.test(forLines) && !FIRST_LINE.test(forLines)) add({ kind: 'prior_therapy', drugs: [], classes: [], minLines: 1 }, phrase);
       }
     }
+  }
+  // arms, when title and conditions left the setting unstated: "Arm A: patients with metastatic disease
+  // receive ...". Only a setting every described arm states, so one arm for early disease keeps it open.
+  if (!settingStated && !has('metastatic') && !has('stage')) {
+    const arms = (input.cohorts ?? []).map((c) => [c.label, c.description].filter(Boolean).join(': ')).filter((a) => a.length > 0);
+    const metastatic = (a: string) => /\bmetastatic\b/i.test(a) && !/\bnon-?metastatic\b/i.test(a) && !EARLY.test(a);
+    // in an arm, 'adjuvant' alone may be a vaccine adjuvant: the setting needs its therapy word
+    const early = (a: string) => ARM_EARLY.test(a) && !LATE.test(a);
+    if (arms.length && arms.every(metastatic)) add({ kind: 'metastatic', state: arms.every((a) => /\b(?:locally advanced|unresectable)\b/i.test(a)) ? 'advanced' : 'metastatic' }, arms.join(' | '), 'Arms');
+    else if (arms.length && arms.every(early)) add({ kind: 'metastatic', state: 'non_metastatic' }, arms.join(' | '), 'Arms');
   }
   return out;
 }
