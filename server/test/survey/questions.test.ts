@@ -151,7 +151,7 @@ describe('answersToPatient', () => {
     });
     expect(patient.priorTreatments).toEqual([
       { name: 'radiotherapy', kind: 'radiation' },
-      { name: 'osimertinib', kind: 'drug', classes: ['egfr_tki', 'tki'] },
+      { name: 'osimertinib', kind: 'drug', classes: ['egfr_tki', 'tki', 'egfr_tki_3g'] },
       { name: 'Platinum chemotherapy', kind: 'drug_class', classes: ['platinum', 'chemotherapy'], candidates: ['cisplatin', 'carboplatin', 'oxaliplatin'] },
     ]);
     expect(patient.biomarkers).toEqual([{ name: 'PD-L1', value: '60', unit: '%' }]);
