@@ -160,3 +160,14 @@ describe('evaluation of the new kinds', () => {
     }
   });
 });
+
+describe('a duration of therapy is not a washout window', () => {
+  it('"A minimum of 6 weeks of prior trastuzumab ... is required" requires prior trastuzumab', () => {
+    const got = read('A minimum of 6 weeks of prior trastuzumab for the treatment of metastatic or unresectable locally advanced/recurrent disease is required.', 'exclusion');
+    expect(got.map((c) => c.spec.kind)).not.toContain('recent_therapy');
+    expect(got).toEqual(expect.arrayContaining([expect.objectContaining({ spec: expect.objectContaining({ kind: 'prior_therapy', drugs: ['trastuzumab'] }) })]));
+  });
+  it('"within 4 weeks of the start of treatment" is still a window', () => {
+    has('Major surgery within 4 weeks of the start of study treatment, without complete recovery', 'exclusion', 'exclusion', { kind: 'recent_therapy', therapy: 'surgery', days: 28 });
+  });
+});

@@ -3,9 +3,9 @@ import type { Detected, Detector } from './types';
 import { num } from './text';
 import { findDrugs } from '../vocab/drugs';
 
-/** A time window ("within 4 weeks", "28 days prior to", "at least 2 weeks since"). */
+/** A time window ("within 4 weeks", "28 days prior to", "at least 2 weeks since"); "6 weeks of prior trastuzumab" is a duration of therapy, not a window. */
 const DURATION = /(\d+(?:\.\d+)?|one|two|three|four|five|six)\s*(?:\(\d+\)\s*)?(days?|weeks?|wks?|months?|half-?lives|hours?)\b/gi;
-export const WINDOW = /\bwithin\s+(?:the\s+)?(?:last\s+|past\s+|previous\s+)?(?:\d|one|two|three|four|five|six)|\b(?:\d+|one|two|three|four|five|six)\s*(?:\(\d+\)\s*)?(?:days?|weeks?|wks?|months?|half-?lives)\s+(?:\w+\s+){0,2}(?:prior to|before|of|since|from|after|preceding)\b|\bsince\s+(?:the\s+)?(?:last|prior|previous)\b|\bwash-?out\b|\b(?:\d+|one|two|three|four|five|six)\s*(?:days?|weeks?|months?)\s+(?:must have )?elapsed|\bwithin the following (?:time|periods?)|\btime frames?:/i;
+export const WINDOW = /\bwithin\s+(?:the\s+)?(?:last\s+|past\s+|previous\s+)?(?:\d|one|two|three|four|five|six)|\b(?:\d+|one|two|three|four|five|six)\s*(?:\(\d+\)\s*)?(?:days?|weeks?|wks?|months?|half-?lives)\s+(?:\w+\s+){0,2}(?:prior to|before|since|from|after|preceding|of (?:the )?(?:start|first|initiat\w*|registration|enrol\w*|randomi[sz]\w*|day|study|treatment|trial|protocol|screening|cycle|dosing|entry))\b|\bsince\s+(?:the\s+)?(?:last|prior|previous)\b|\bwash-?out\b|\b(?:\d+|one|two|three|four|five|six)\s*(?:days?|weeks?|months?)\s+(?:must have )?elapsed|\bwithin the following (?:time|periods?)|\btime frames?:/i;
 /** Windows that require time to have passed ("at least 4 weeks since", "4 weeks must have elapsed"): the therapy within it is excluded. */
 const SINCE = /\b(?:at least|more than|>|≥|>=|minimum of|a minimum of)\s*(?:\d|one|two|three|four|five|six)[^.]{0,30}\b(?:since|from|after|before|prior to|elapsed)|\belapsed\b|\bwash-?out\b|\bsince (?:the )?(?:last|prior|previous)\b/i;
 
