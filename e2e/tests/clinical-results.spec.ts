@@ -119,6 +119,17 @@ test('a stage II HER2+ patient: treatment trials only, no match with trials for 
   await shot(page, 'her2-stage2-neratinib-brain-inclusion');
   await page.goto(`/clinical-trials/${id}/trial/NCT01494662?tab=overview`);
   await expect(page.getByTestId('tab-overview').getByTestId('chip-purpose')).toHaveAttribute('data-purpose', 'treatment');
+  // a record with full eligibility text: washout windows, comorbidities, allergies read as criteria; consent apart
+  await page.goto(`/clinical-trials/${id}/trial/NCT02658084?tab=exclusion`);
+  const exclusion = page.getByTestId('tab-exclusion');
+  await expect(exclusion.getByTestId('criterion').filter({ hasText: 'Recent therapy (washout)' }).first()).toBeVisible();
+  await expect(exclusion.getByTestId('criterion').filter({ hasText: 'Allergy or hypersensitivity' }).first()).toBeVisible();
+  await expect(exclusion.getByTestId('criterion').filter({ hasText: 'informed consent' })).toHaveCount(0);
+  await shot(page, 'her2-stage2-metastatic-trial-exclusion');
+  await page.goto(`/clinical-trials/${id}/trial/NCT02658084?tab=administrative`);
+  await expect(page.getByTestId('administrative-help')).toBeVisible();
+  expect(await page.getByTestId('tab-administrative').getByTestId('administrative-item').count()).toBeGreaterThan(0);
+  await shot(page, 'her2-stage2-metastatic-trial-administrative');
 });
 
 test('EGFR L858R after osimertinib, in Spanish', async ({ page }) => {
@@ -133,6 +144,11 @@ test('EGFR L858R after osimertinib, in Spanish', async ({ page }) => {
   await page.getByTestId('trial-card').first().getByTestId('trial-title').click();
   await expect(page.getByTestId('trial-detail')).toBeVisible();
   await shot(page, 'egfr-osimertinib-detail-es-desktop');
+  await page.goto(`/clinical-trials/${lung}/trial/NCT02658084?tab=exclusion`);
+  await expect(page.getByTestId('tab-exclusion').getByTestId('criterion').filter({ hasText: 'Tratamiento reciente (lavado)' }).first()).toBeVisible();
+  await page.goto(`/clinical-trials/${lung}/trial/NCT02658084?tab=administrative`);
+  await expect(page.getByTestId('administrative-help')).toContainText('Consentimiento');
+  await shot(page, 'egfr-osimertinib-administrative-es-desktop');
 });
 
 test('mCRPC with BRCA2, in Italian at 375 px', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import message from 'antd/es/message';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@oncodesk/shared/router';
 import { useCurrentUser, type FindMatchResponse, type SearchLocation } from '@oncodesk/shared';
 import { isOutOfSearches, UpgradePrompt } from '@oncodesk/shared/ui';
@@ -7,8 +9,9 @@ import { toastError } from '../lib/errors';
 import { DisclaimerModal } from './DisclaimerModal';
 
 /**
- * Starting a search: the disclaimer first (once per user), the upgrade prompt instead of searching when
- * no credits are left, then the search and the results page.
+ * Starting a search: the disclaimer first (once per user), then the search and the results page. The
+ * server decides what a search costs (a credit buys a patient's search for a day, other scopes are free),
+ * so the upgrade prompt comes from its 402, never from the counter alone.
  */
 export function useSearchRunner(patientId: string, onResults?: (r: FindMatchResponse) => void) {
   const navigate = useNavigate();
@@ -17,13 +20,14 @@ export function useSearchRunner(patientId: string, onResults?: (r: FindMatchResp
   const [searching, setSearching] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
   const [accepted, setAccepted] = useState(false);
+  const { t } = useTranslation('trials');
 
   const go = useCallback(
     async (location: SearchLocation) => {
-      if (user && user.plan.searchesLeft <= 0) return setUpgrade(true);
       setSearching(true);
       try {
         const r = await runSearch(patientId, location);
+        if (r.charged === false) void message.info(t('search.noCreditUsed'));
         // the page showing this search takes its results at once (navigating to the URL it is on reloads nothing)
         onResults?.(r);
         navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(r.searchKey)}`);
@@ -34,7 +38,7 @@ export function useSearchRunner(patientId: string, onResults?: (r: FindMatchResp
         setSearching(false);
       }
     },
-    [navigate, onResults, patientId, user],
+    [navigate, onResults, patientId, t],
   );
 
   const start = useCallback(

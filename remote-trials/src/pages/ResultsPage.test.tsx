@@ -111,13 +111,24 @@ describe('ResultsPage', () => {
     expect(screen.queryByTestId('results-run-now')).toBeNull();
   });
 
-  it('with no searches left the upgrade prompt shows instead of searching', async () => {
+  it('with no searches left the server decides: a patient whose search was bought today widens for free', async () => {
     (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 0 } });
     api.cached.mockResolvedValue({ results: [] });
+    api.findMatch.mockResolvedValue({ patientId: 'p1', searchKey: 'global', location: { kind: 'global' }, patient: {}, results: [matched('NCT9')], searchesLeft: 0, charged: false, durationMs: 1 });
+    at('radius:100');
+    await userEvent.click(await screen.findByTestId('expand-global'));
+    await waitFor(() => expect(api.findMatch).toHaveBeenCalledWith({ patientId: 'p1', location: { scope: 'global' } }));
+    expect(await screen.findByText(/No credit used/)).toBeInTheDocument();
+    expect(screen.queryByTestId('upgrade-prompt-body')).toBeNull();
+  });
+
+  it('with no searches left and a search to buy, the server\'s 402 opens the upgrade prompt', async () => {
+    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 0 } });
+    api.cached.mockResolvedValue({ results: [] });
+    api.findMatch.mockRejectedValue(new ApiError(402, 'no_searches_left', 'No searches left'));
     at('radius:100');
     await userEvent.click(await screen.findByTestId('expand-global'));
     expect(await screen.findByTestId('upgrade-prompt-body')).toBeInTheDocument();
-    expect(api.findMatch).not.toHaveBeenCalled();
     expect(screen.getByTestId('searches-left')).toHaveTextContent('0 searches left');
   });
 

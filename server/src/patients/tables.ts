@@ -29,6 +29,13 @@ export interface PatientOverridesTable {
   note: string | null;
   updated_at: Timestamp;
 }
+/** Table of migration 0700_search_passes. */
+export interface SearchPassesTable {
+  user_id: string;
+  patient_id: string;
+  fingerprint: string;
+  bought_at: Timestamp;
+}
 export interface TrialLikesTable {
   user_id: string;
   patient_id: string;
@@ -48,5 +55,6 @@ export interface PatientTables {
   patient_matches: PatientMatchesTable;
   patient_overrides: PatientOverridesTable;
   trial_likes: TrialLikesTable;
+  search_passes: SearchPassesTable;
   trials: TrialsTable;
 }

@@ -18,11 +18,12 @@ import type {
 import type { Database } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { spendSearch } from '../plans/service';
+import { buySearch, patientFingerprint } from '../plans/passes';
 import type { SurveyService } from '../survey/service';
 import { SurveyValidationError } from '../survey/service';
 import type { SurveyStorage } from '../survey/storage';
 import type { PatientsService } from '../patients/service';
-import type { PatientsStorage } from '../patients/storage';
+import { patientsStorage, type PatientsStorage } from '../patients/storage';
 import { patientSummary, type Lang } from '../patients/summary';
 import { trialBlurb } from '../patients/blurb';
 import { continentOf, filterSites, matchTrial, normalizePatient, validatePatient, viewPatient } from './index';
@@ -134,13 +135,16 @@ export function trialsService(deps: TrialsDeps) {
   const service = {
     folderPatient,
 
-    /** Matches a folder's patient: validates everything first, then spends one credit, then matches and caches. */
+    /**
+     * Matches a folder's patient: validates everything, matches, then in one transaction buys the
+     * patient's search (plans/passes.ts: one credit per patient and answers a day, other scopes free)
+     * and saves the results, so a credit is never spent without results the clinician can open.
+     */
     async findMatch(userId: string, body: FindMatchRequest & { location: SearchLocation }): Promise<FindMatchResponse> {
       const { patient, complete } = await folderPatient(userId, body.patientId);
       if (!complete || !patient.oncotreeCode) throw conflict('survey_incomplete');
       const { filter, key } = resolveLocation(body.location, patient);
       const overrides = await storage.overrides(userId, body.patientId);
-      const { searchesLeft } = await spendSearch(db, userId);
       const t0 = performance.now();
       const results = engine.index.size
         ? // every purpose is kept with the folder's search: the results page shows treatment trials and lets the
@@ -148,9 +152,13 @@ export function trialsService(deps: TrialsDeps) {
           engine.match(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: 'all', limit: body.limit ?? SEARCH_LIMIT })
         : [];
       const durationMs = performance.now() - t0;
-      await storage.saveSearch(userId, body.patientId, key, filter, results);
+      const { searchesLeft, charged } = await db.transaction().execute(async (trx) => {
+        const bought = await buySearch(trx, userId, body.patientId, patientFingerprint(patient));
+        await patientsStorage(trx).saveSearch(userId, body.patientId, key, filter, results);
+        return bought;
+      });
       await storage.touch(userId, body.patientId);
-      return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, await likesOf(userId, body.patientId)), searchesLeft, durationMs };
+      return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, await likesOf(userId, body.patientId)), searchesLeft, charged, durationMs };
     },
 
     async cachedSearch(userId: string, patientId: string, searchKey: string) {

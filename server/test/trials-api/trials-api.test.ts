@@ -42,7 +42,8 @@ describe('trials API', () => {
     expect(await credits(alice.userId)).toBe(before - 1);
   });
 
-  it('expands the search to a continent and globally', async () => {
+  it('expands the search to a continent and globally, for no further credit', async () => {
+    const before = await credits(alice.userId);
     const europe = FindMatchResponse.parse((await post('/trials/find-match', { patientId: folder, location: { scope: 'continent' } })).json());
     expect(europe.searchKey).toBe('continent:Europe');
     expect(europe.results.map((x) => x.trial.id).sort()).toEqual(['NCT90000001', 'NCT90000002']);
@@ -58,6 +59,7 @@ describe('trials API', () => {
     const patient = TrialsPatientResponse.parse((await get(`/trials/patient?patientId=${folder}`)).json());
     expect(patient.searches.map((s) => s.searchKey).sort()).toEqual(['continent:Europe', 'country:ES', 'country:IT', 'global', 'radius:100']);
     expect(patient.complete).toBe(true);
+    expect([europe.charged, global.charged, await credits(alice.userId)]).toEqual([false, false, before]);
   });
 
   it('applies a criterion override, reports the changes on re-match and clears it', async () => {
@@ -204,13 +206,80 @@ describe('trials API', () => {
     const r2 = await post('/trials/find-match', { patientId: noLoc, location: { scope: 'radius', km: 50 } });
     expect([r2.statusCode, r2.json().error.code]).toEqual([400, 'location_required']);
 
-    await t.app.database.db.updateTable('users').set({ searches_left: 1 }).where('id', '=', alice.userId).execute();
-    // Two concurrent searches with one credit: exactly one succeeds.
-    const both = await Promise.all([0, 1].map(() => post('/trials/find-match', { patientId: folder, location: { scope: 'global' } })));
-    expect(both.map((x) => x.statusCode).sort()).toEqual([200, 402]);
-    const denied = both.find((x) => x.statusCode === 402)!;
-    expect(denied.json().error.code).toBe('no_searches_left');
-    expect(await credits(alice.userId)).toBe(0);
+  });
+});
+
+describe('a credit buys a patient\'s search', () => {
+  let t: TestApp;
+  let carol: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    carol = await signUpVerified(t.app);
+    await loadFixtures(t.app);
+  });
+  afterAll(() => t.close());
+  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: carol.auth, payload: payload as object });
+  const credits = async () => (await t.app.database.db.selectFrom('users').select('searches_left').where('id', '=', carol.userId).executeTakeFirstOrThrow()).searches_left;
+  const setCredits = (n: number) => t.app.database.db.updateTable('users').set({ searches_left: n }).where('id', '=', carol.userId).execute();
+  const search = (patientId: string, location: object = { scope: 'global' }) => post('/trials/find-match', { patientId, location });
+
+  it('charges the first search of a patient, not its other scopes; changed answers or another patient cost one more', async () => {
+    await setCredits(5);
+    const folder = await lungFolder(t.app, carol.auth);
+    const first = FindMatchResponse.parse((await search(folder, { scope: 'radius', km: 100 })).json());
+    expect([first.charged, first.searchesLeft, await credits()]).toEqual([true, 4, 4]);
+    for (const location of [{ scope: 'country' }, { scope: 'continent' }, { scope: 'global' }, { scope: 'radius', km: 50 }]) {
+      const r = FindMatchResponse.parse((await search(folder, location)).json());
+      expect([r.charged, r.searchesLeft]).toEqual([false, 4]);
+    }
+    // a changed answer is another patient picture: a new search
+    expect((await post('/survey/answer', { patientId: folder, focusArea: 'lung', questionId: 'ecog', value: '2' })).statusCode).toBe(200);
+    expect(FindMatchResponse.parse((await search(folder)).json()).charged).toBe(true);
+    const other = await lungFolder(t.app, carol.auth);
+    expect(FindMatchResponse.parse((await search(other)).json()).charged).toBe(true);
+    expect(await credits()).toBe(2);
+  });
+
+  it('a bought search lasts 24 hours', async () => {
+    await setCredits(3);
+    const folder = await lungFolder(t.app, carol.auth);
+    expect(FindMatchResponse.parse((await search(folder)).json()).charged).toBe(true);
+    await t.app.database.db.updateTable('search_passes').set({ bought_at: new Date(Date.now() - 25 * 3600_000) }).where('patient_id', '=', folder).execute();
+    expect(FindMatchResponse.parse((await search(folder, { scope: 'country' })).json()).charged).toBe(true);
+    expect(await credits()).toBe(1);
+  });
+
+  it('with no credits left: a bought patient still widens and opens its results; a new one gets 402 and nothing changes', async () => {
+    await setCredits(1);
+    const bought = await lungFolder(t.app, carol.auth);
+    expect((await search(bought, { scope: 'radius', km: 100 })).statusCode).toBe(200);
+    expect(await credits()).toBe(0);
+    const wider = await search(bought, { scope: 'global' });
+    expect([wider.statusCode, wider.json().charged]).toEqual([200, false]);
+    const cached = await t.app.inject({ method: 'GET', url: `/api/trials/find-match?patientId=${bought}&searchKey=radius:100`, headers: carol.auth });
+    expect(cached.statusCode).toBe(200);
+
+    const fresh = await lungFolder(t.app, carol.auth);
+    const denied = await search(fresh);
+    expect([denied.statusCode, denied.json().error.code]).toEqual([402, 'no_searches_left']);
+    const saved = await t.app.database.db.selectFrom('patient_matches').select('search_key').where('patient_id', '=', fresh).execute();
+    const passes = await t.app.database.db.selectFrom('search_passes').select('patient_id').where('patient_id', '=', fresh).execute();
+    expect([saved, passes, await credits()]).toEqual([[], [], 0]);
+  });
+
+  it('two tabs searching the same patient at once spend one credit; two patients with one credit: one search succeeds', async () => {
+    await setCredits(2);
+    const folder = await lungFolder(t.app, carol.auth);
+    const both = await Promise.all([{ scope: 'global' }, { scope: 'country' }].map((l) => search(folder, l)));
+    expect(both.map((x) => x.statusCode)).toEqual([200, 200]);
+    expect(both.map((x) => x.json().charged).sort()).toEqual([false, true]);
+    expect(await credits()).toBe(1);
+
+    const [a, b] = [await lungFolder(t.app, carol.auth), await lungFolder(t.app, carol.auth)];
+    const race = await Promise.all([a, b].map((p) => search(p)));
+    expect(race.map((x) => x.statusCode).sort()).toEqual([200, 402]);
+    expect(race.find((x) => x.statusCode === 402)!.json().error.code).toBe('no_searches_left');
+    expect(await credits()).toBe(0);
   });
 });
 

@@ -461,13 +461,15 @@ export const FindMatchResponse = z.object({
   patient: PatientData,
   results: z.array(MatchedTrial),
   searchesLeft: z.number().int(),
+  /** Whether this search took a credit: false when the patient's search with the same answers was bought within 24 hours. */
+  charged: z.boolean().optional(),
   durationMs: z.number(),
 });
 export type FindMatchResponse = z.infer<typeof FindMatchResponse>;
 
 /** GET /trials/find-match?patientId&searchKey: a cached search (no credit). */
 export const CachedMatchQuery = z.object({ patientId: FolderId, searchKey: z.string().min(1).max(200) });
-export const CachedMatchResponse = FindMatchResponse.omit({ searchesLeft: true, durationMs: true }).extend({ createdAt: z.string() });
+export const CachedMatchResponse = FindMatchResponse.omit({ searchesLeft: true, charged: true, durationMs: true }).extend({ createdAt: z.string() });
 export type CachedMatchResponse = z.infer<typeof CachedMatchResponse>;
 
 /** POST /trials/matchminer/find-match: a structured patient record without a folder; spends one credit. */

@@ -5,6 +5,7 @@ import * as m0200 from './0200_vault';
 import * as m0300 from './0300_accounts';
 import * as m0500 from './0500_patients_and_trials';
 import * as m0600 from './0600_vocabularies';
+import * as m0700 from './0700_search_passes';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0300_accounts': m0300,
   '0500_patients_and_trials': m0500,
   '0600_vocabularies': m0600,
+  '0700_search_passes': m0700,
 };
 
 export const migrationProvider: MigrationProvider = {
