@@ -131,7 +131,8 @@ async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
   }
   await page.waitForURL(/search=continent%3AEurope/);
   await expect(page.getByTestId('results-list')).toBeVisible();
-  await expect(page.getByTestId('searches-left')).toHaveText(/8/);
+  // widening the same patient costs no further credit
+  await expect(page.getByTestId('searches-left')).toHaveText(/9/);
   const cards = page.getByTestId('trial-card');
   expect(await cards.count()).toBeGreaterThan(0);
   await expect(cards.first().getByTestId('chip-verdict')).toBeVisible();

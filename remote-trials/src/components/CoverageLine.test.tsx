@@ -41,4 +41,21 @@ describe('what a result says it checked', () => {
     expect(screen.getAllByTestId('criterion-derived')).toHaveLength(1);
     expect(screen.getByTestId('criterion-derived')).toHaveTextContent('From title / arms');
   });
+
+  it('explains each criterion in the interface language; the trial\'s sentence stays as written', async () => {
+    await i18next.changeLanguage('es-ES');
+    render(
+      <CriteriaList
+        testId="list"
+        results={[
+          { criterionId: 't#3', kind: 'recent_therapy', polarity: 'exclusion', status: 'unknown', source: 'Chemotherapy within 4 weeks prior to treatment start.', reason: 'excludes: chemotherapy within 28 days: treatment dates not recorded', reasonMsg: { key: 'recentNoDates', params: { therapy: '@chemotherapy', days: 28 } }, confidence: 0.75, origin: 'text', overridden: false },
+          { criterionId: 't#4', kind: 'metastatic', polarity: 'inclusion', status: 'match', source: 'Metastatic breast cancer', reason: 'requires metastatic disease', reasonMsg: { key: 'requiresState', params: { state: '@metastatic' } }, patientFact: 'metastatic', factMsg: { key: 'value', params: { value: '@metastatic' } }, confidence: 0.75, origin: 'text', overridden: false },
+        ]}
+      />,
+    );
+    const rows = screen.getAllByTestId('criterion');
+    expect(rows[0]).toHaveTextContent('“Chemotherapy within 4 weeks prior to treatment start.”');
+    expect(rows[0]).toHaveTextContent('excluye: quimioterapia en los últimos 28 días: fechas de tratamiento no registradas');
+    expect(rows[1]).toHaveTextContent('requiere enfermedad metastásica · paciente: metastásica');
+  });
 });

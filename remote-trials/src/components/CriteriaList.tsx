@@ -3,11 +3,11 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { CriterionResult } from '@oncodesk/shared';
 import { RowList } from '@oncodesk/shared/ui';
-import { verdictColor } from '../lib/format';
+import { criterionWords, verdictColor } from '../lib/format';
 
 /** Criteria with their status, the trial sentence that decided each, and why. */
 export function CriteriaList({ results, testId }: { results: CriterionResult[]; testId: string }) {
-  const { t } = useTranslation('trials');
+  const { t, i18n } = useTranslation('trials');
   return (
     <RowList
       items={results}
@@ -22,8 +22,8 @@ export function CriteriaList({ results, testId }: { results: CriterionResult[]; 
           <Typography.Text type="secondary">{t(`kinds.${r.kind}`, { defaultValue: r.kind })}</Typography.Text>
           <Typography.Paragraph style={{ margin: '4px 0' }} data-testid="criterion-source">“{r.source}”</Typography.Paragraph>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.reason}
-            {r.patientFact ? ` · ${t('detail.patientFact')}: ${r.patientFact}` : ''}
+            {criterionWords(r, i18n.language).reason}
+            {criterionWords(r, i18n.language).fact ? ` · ${t('detail.patientFact')}: ${criterionWords(r, i18n.language).fact}` : ''}
           </Typography.Text>
         </>
       )}

@@ -5,15 +5,18 @@ import { locationOfKey, searchKeyOf } from '../state/wizard';
 
 const OPTIONS = ['radius:50', 'radius:100', 'radius:500', 'country:', 'continent:', 'global'];
 
+/** A search key in words ("radius:100" -> "Within 100 km"; "country:IT" -> the country scope's label). */
+export function scopeLabel(key: string, t: (k: string, o?: Record<string, unknown>) => string): string {
+  const [s, arg] = key.split(':');
+  return s === 'radius' ? t('scope.radius', { km: arg }) : t(`scope.${s}`);
+}
+
 /** Where to search: a radius around the patient, their country, their continent, or everywhere. */
 export function SearchScope({ value, onChange, disabled }: { value: string; onChange: (l: SearchLocation) => void; disabled?: boolean }) {
   const { t } = useTranslation('trials');
   const scope = value.split(':')[0];
   const current = OPTIONS.includes(value) ? value : scope === 'country' || scope === 'continent' ? `${scope}:` : value;
-  const label = (o: string) => {
-    const [s, arg] = o.split(':');
-    return s === 'radius' ? t('scope.radius', { km: arg }) : t(`scope.${s}`);
-  };
+  const label = (o: string) => scopeLabel(o, t);
   return (
     <Select
       value={current}

@@ -1,5 +1,5 @@
 import type { MatchedTrial, OverallStatus, TrialPhase } from '@oncodesk/shared';
-import type { PrimaryPurpose } from '@oncodesk/shared/contracts';
+import { EXCLUDES, messageLanguage, renderMessage, type CriterionResult, type PrimaryPurpose } from '@oncodesk/shared/contracts';
 
 /** Texts at least this long are folded behind "Show more" in lists. */
 export const FOLD_AT = 155;
@@ -60,4 +60,15 @@ export function downloadText(text: string, filename: string, type = 'text/csv;ch
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A criterion's reason and patient fact in the interface language (the server's messages), falling back
+ * to the English text for results cached before messages existed. The trial's own sentence is not
+ * translated: it is shown as the record states it.
+ */
+export function criterionWords(r: Pick<CriterionResult, 'polarity' | 'reason' | 'reasonMsg' | 'patientFact' | 'factMsg'>, language: string): { reason: string; fact?: string } {
+  const lang = messageLanguage(language);
+  const reason = r.reasonMsg ? `${r.polarity === 'exclusion' ? `${EXCLUDES[lang]}: ` : ''}${renderMessage(r.reasonMsg, lang)}` : r.reason;
+  return { reason, fact: r.factMsg ? renderMessage(r.factMsg, lang) : r.patientFact };
 }

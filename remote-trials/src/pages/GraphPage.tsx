@@ -9,6 +9,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { criterionWords } from '../lib/format';
 import { type CriterionStatus, type PatientData, type Trial, type TrialMatchResult } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
 import { RowList } from '@oncodesk/shared/ui';
@@ -24,7 +25,7 @@ import { useIsNarrow } from '../lib/useIsNarrow';
  * changes are pending, and re-runs the match to see what changed.
  */
 export default function GraphPage() {
-  const { t } = useTranslation('trials');
+  const { t, i18n } = useTranslation('trials');
   const { patientId = '', trialId = '' } = useParams();
   const [params] = useSearchParams();
   const searchKey = params.get('search') ?? 'global';
@@ -139,7 +140,7 @@ export default function GraphPage() {
             renderRow={(c) => (
               <>
                 <Typography.Paragraph style={{ marginBottom: 4 }}>“{c.source}”</Typography.Paragraph>
-                <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{c.reason}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>{criterionWords(c, i18n.language).reason}</Typography.Text>
                 <Segmented
                   size="small"
                   value={c.status}

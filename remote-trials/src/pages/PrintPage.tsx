@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { type ExportResponse } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
 import { toast } from '@oncodesk/shared/ui';
-import { phaseLabel } from '../lib/format';
+import { criterionWords, phaseLabel } from '../lib/format';
+import { scopeLabel } from '../components/SearchScope';
 import { CoverageLine } from '../components/CoverageLine';
 
 // When printing, only the report shows (the shell's bars and menus are hidden).
@@ -24,7 +25,7 @@ const PRINT_CSS = `@media print {
 
 /** The printable report (save as PDF from the print dialog): patient summary and per-criterion explanations. */
 export default function PrintPage() {
-  const { t } = useTranslation('trials');
+  const { t, i18n } = useTranslation('trials');
   const { patientId = '' } = useParams();
   const [params] = useSearchParams();
   const searchKey = params.get('search') ?? 'global';
@@ -49,7 +50,7 @@ export default function PrintPage() {
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-now">{t('print.print')}</Button>
       </div>
       <h2>{t('print.title', { name: data.folderName })}</h2>
-      <p style={{ fontSize: 12 }}>{t('print.generated', { date: new Date(data.generatedAt).toLocaleString() })} · {t(`focus.${data.focusArea}`, { defaultValue: data.focusArea })} · {data.searchKey}</p>
+      <p style={{ fontSize: 12 }}>{t('print.generated', { date: new Date(data.generatedAt).toLocaleString(i18n.language) })} · {t(`focus.${data.focusArea}`, { defaultValue: data.focusArea })} · {scopeLabel(data.searchKey, t)}</p>
       <p style={{ fontSize: 12, fontStyle: 'italic' }}>{t('common.disclaimer')}</p>
       <h3>{t('print.patient')}</h3>
       <table data-testid="print-summary">
@@ -74,7 +75,7 @@ export default function PrintPage() {
                 <tr key={c.criterionId}>
                   <td>{c.polarity === 'exclusion' ? `${t('print.exclusion')}: ` : ''}{c.source}{c.origin === 'derived' ? ` (${t('detail.derived')})` : ''}</td>
                   <td>{t(`chips.${c.status}`)}{c.overridden ? ` (${t('graph.overridden')})` : ''}</td>
-                  <td>{c.reason}{c.patientFact ? ` · ${c.patientFact}` : ''}</td>
+                  <td>{criterionWords(c, i18n.language).reason}{criterionWords(c, i18n.language).fact ? ` · ${criterionWords(c, i18n.language).fact}` : ''}</td>
                 </tr>
               ))}
             </tbody>

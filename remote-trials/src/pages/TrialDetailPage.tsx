@@ -127,9 +127,6 @@ export default function TrialDetailPage() {
     },
     { key: 'inclusion', label: t('detail.tabs.inclusion'), children: <CriteriaList results={all.filter((r) => r.polarity === 'inclusion')} testId="tab-inclusion" /> },
     { key: 'exclusion', label: t('detail.tabs.exclusion'), children: <CriteriaList results={all.filter((r) => r.polarity === 'exclusion')} testId="tab-exclusion" /> },
-    ...(administrative.length
-      ? [{ key: 'administrative', label: t('detail.tabs.administrative', { count: administrative.length }), children: <AdministrativeList results={administrative} /> }]
-      : []),
     {
       key: 'cohorts',
       label: t('detail.tabs.cohorts'),
@@ -180,6 +177,10 @@ export default function TrialDetailPage() {
       ),
     },
     { key: 'blurb', label: t('detail.tabs.blurb'), children: <Typography.Paragraph data-testid="tab-blurb">{blurb ?? <Spin size="small" />}</Typography.Paragraph> },
+    // last: what the site confirms at enrolment, apart from the eligibility decision
+    ...(administrative.length
+      ? [{ key: 'administrative', label: t('detail.tabs.administrative', { count: administrative.length }), children: <AdministrativeList results={administrative} /> }]
+      : []),
   ];
 
   return (

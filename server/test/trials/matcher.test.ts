@@ -1,4 +1,5 @@
 import type { CriterionResult, PatientData, Trial } from '@oncodesk/shared/contracts';
+import { renderMessage } from '@oncodesk/shared/contracts';
 import { parseCtgovV2, importDirectory } from '../../src/trials/importers';
 import { TrialIndex, diseaseRelation, matchPatient, rematch, scoreBothPaths, fastVerdict, viewPatient, evaluateSpec, quickHolds, verdictOf, evaluateCriterion, haversineKm, filterSites, siteMatchesFilter, continentOf, countryCode, inContinents, demographicStatus } from '../../src/trials/matcher';
 import { normalizePatient } from '../../src/trials/normalize';
@@ -140,6 +141,9 @@ describe('fast path agrees with the explained path on the shared trials', () => 
           expect(e.holds).toBe(quickHolds(c.spec, v));
           expect(e.reason.length).toBeGreaterThan(0);
           if (e.holds !== undefined) expect([c.spec.kind, e.fact]).toEqual([c.spec.kind, expect.stringMatching(/\S/)]);
+          // and says it in every interface language: no untranslated value or empty parameter left
+          for (const lang of ['es', 'it'] as const)
+            for (const m of [e.reasonMsg, e.factMsg]) if (m) expect([c.spec.kind, renderMessage(m, lang)]).toEqual([c.spec.kind, expect.not.stringMatching(/\{\{|@|_[a-z]/)]);
           n++;
         }
         const fast = fastVerdict(t.id, t.eligibility.criteria, v, new Map());

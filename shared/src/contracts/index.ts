@@ -4,6 +4,7 @@ export * from './auth';
 export * from './config';
 export * from './patient';
 export * from './trials';
+export * from './criterionMessages';
 export * from './geo';
 export * from './survey';
 export * from './vault';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GeoPoint, PatientData } from './patient';
+import { CriterionMessage } from './criterionMessages';
 
 /**
  * Trial knowledge base contracts: the trial model, compiled eligibility criteria, match results and
@@ -315,9 +316,12 @@ export const CriterionResult = z.object({
   status: CriterionStatus,
   /** The trial sentence that decided it. */
   source: z.string(),
-  /** The patient fact used, e.g. "age 64", or undefined when the patient record lacks it. */
+  /** The patient fact used, e.g. "age 64", or undefined when the patient record lacks it (English; factMsg for other languages). */
   patientFact: z.string().optional(),
+  /** Why, in English (API, CSV); reasonMsg renders it in the interface language (without the "excludes:" prefix). */
   reason: z.string(),
+  reasonMsg: CriterionMessage.optional(),
+  factMsg: CriterionMessage.optional(),
   confidence: z.number().min(0).max(1),
   /** Where the criterion came from (a registry field, an eligibility sentence, or derived from the title / conditions). */
   origin: z.enum(['structured', 'text', 'derived']).optional(),

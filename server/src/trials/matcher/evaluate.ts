@@ -1,4 +1,4 @@
-import { ASKED_COMORBIDITIES, type CompiledCriterion, type CriterionResult, type CriterionSpec, type CriterionStatus, type PatientData } from '@oncodesk/shared/contracts';
+import { ASKED_COMORBIDITIES, EXCLUDES, msg, renderMessage, type CriterionMessage, type CompiledCriterion, type CriterionResult, type CriterionSpec, type CriterionStatus, type PatientData } from '@oncodesk/shared/contracts';
 import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/oncotree';
 import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
@@ -7,8 +7,11 @@ import { parseStage } from '../compiler/stage';
 /** Three-valued truth of the condition a criterion describes, with the patient fact used. */
 export interface Holds {
   holds: boolean | undefined;
+  /** English renderings of factMsg / reasonMsg (API, CSV, logs). */
   fact?: string;
   reason: string;
+  factMsg?: CriterionMessage;
+  reasonMsg: CriterionMessage;
 }
 
 /** Patient facts precomputed once per match run (normalised drugs, genes, stage...). */
@@ -200,178 +203,183 @@ function biomarker(p: PatientData, name: string) {
  */
 export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
   const holds = quickHolds(spec, v);
-  return { holds, ...describeSpec(spec, v, holds) };
+  const { fact, reason } = describeSpec(spec, v, holds);
+  return { holds, fact: fact && renderMessage(fact), reason: renderMessage(reason), factMsg: fact, reasonMsg: reason };
 }
 
 const range = (min: number | undefined, max: number | undefined, top: number | string) => `${min ?? 0}–${max ?? top}`;
 const altText = (a: { gene: string; proteinChange?: string; category: string }) => `${a.gene} ${a.proteinChange ?? a.category}`;
 
-/** The patient fact and the reason behind a truth value (words only: no rule is decided here). */
-function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | undefined): { fact?: string; reason: string } {
+/** The patient fact and the reason behind a truth value, as messages (words only: no rule is decided here). */
+function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | undefined): { fact?: CriterionMessage; reason: CriterionMessage } {
   const p = v.p;
+  const unrecorded = (what: string) => ({ reason: msg('notRecorded', { what: `@${what}` }) });
   switch (spec.kind) {
     case 'age':
-      return p.age === undefined ? { reason: 'age not recorded' } : { fact: `age ${p.age}`, reason: `requires age ${range(spec.min, spec.max, '∞')}` };
+      return p.age === undefined ? unrecorded('age') : { fact: msg('age', { age: p.age }), reason: msg('requiresAge', { range: range(spec.min, spec.max, '∞') }) };
     case 'sex':
-      if (!p.gender) return { reason: 'sex not recorded' };
-      return p.gender === 'other' ? { fact: 'sex other', reason: `trial restricted to ${spec.sex}` } : { fact: `sex ${p.gender}`, reason: `restricted to ${spec.sex}` };
+      if (!p.gender) return unrecorded('sex');
+      return { fact: msg('sex', { sex: `@sex_${p.gender}` }), reason: msg('restrictedTo', { sex: `@${spec.sex}` }) };
     case 'ecog': {
-      if (p.ecog !== undefined) return { fact: `ECOG ${p.ecog}`, reason: `ECOG ${range(spec.min, spec.max, 4)}` };
+      if (p.ecog !== undefined) return { fact: msg('ecog', { value: p.ecog }), reason: msg('ecogRange', { range: range(spec.min, spec.max, 4) }) };
       const e = derived(v).ecogFromKps;
-      return e === undefined ? { reason: 'ECOG not recorded' } : { fact: `Karnofsky ${p.karnofsky} (≈ECOG ${e})`, reason: 'ECOG from Karnofsky' };
+      return e === undefined ? unrecorded('ECOG') : { fact: msg('karnofskyAsEcog', { kps: p.karnofsky!, ecog: e }), reason: msg('ecogFromKarnofsky') };
     }
     case 'karnofsky': {
-      if (p.karnofsky !== undefined) return { fact: `Karnofsky ${p.karnofsky}`, reason: `Karnofsky ${range(spec.min, spec.max, 100)}` };
-      if (p.ecog === undefined) return { reason: 'Karnofsky not recorded' };
+      if (p.karnofsky !== undefined) return { fact: msg('karnofsky', { value: p.karnofsky }), reason: msg('karnofskyRange', { range: range(spec.min, spec.max, 100) }) };
+      if (p.ecog === undefined) return unrecorded('Karnofsky');
       const [lo, hi] = ECOG_TO_KPS[p.ecog];
-      return { fact: `ECOG ${p.ecog} (≈Karnofsky ${lo}–${hi})`, reason: 'Karnofsky from ECOG' };
+      return { fact: msg('ecogAsKarnofsky', { ecog: p.ecog, range: `${lo}–${hi}` }), reason: msg('karnofskyFromEcog') };
     }
     case 'stage':
-      if (!p.stage && !p.tnm) return { reason: 'stage not recorded' };
-      if (spec.groups.length && p.stage) return { fact: `stage ${p.stage}`, reason: derived(v).stage ? `stage ${spec.groups.join('/')}` : 'stage not readable' };
-      if (p.tnm && (spec.t || spec.n || spec.m)) return { fact: `TNM ${p.tnm.t ?? ''}${p.tnm.n ?? ''}${p.tnm.m ?? ''}`, reason: 'TNM' };
-      return { reason: 'stage not comparable' };
+      if (!p.stage && !p.tnm) return unrecorded('stage');
+      if (spec.groups.length && p.stage) return { fact: msg('stage', { stage: p.stage }), reason: derived(v).stage ? msg('stageGroups', { groups: spec.groups.join('/') }) : msg('stageUnreadable') };
+      if (p.tnm && (spec.t || spec.n || spec.m)) return { fact: msg('tnmFact', { tnm: `${p.tnm.t ?? ''}${p.tnm.n ?? ''}${p.tnm.m ?? ''}` }), reason: msg('tnm') };
+      return { reason: msg('stageNotComparable') };
     case 'metastatic': {
       const d = derived(v);
-      const reason = spec.state === 'metastatic' ? 'requires metastatic disease' : spec.state === 'non_metastatic' ? 'requires non-metastatic disease' : 'requires advanced disease';
-      if (d.met !== undefined) return { fact: d.met ? 'metastatic' : 'not metastatic', reason };
-      if (spec.state === 'advanced' && d.stage) return { fact: `stage ${p.stage}`, reason };
-      if (spec.state === 'advanced' && p.resectable === false) return { fact: 'unresectable', reason };
+      const reason = msg('requiresState', { state: spec.state === 'non_metastatic' ? '@non-metastatic' : `@${spec.state}` });
+      if (d.met !== undefined) return { fact: msg('value', { value: d.met ? '@metastatic' : '@not metastatic' }), reason };
+      if (spec.state === 'advanced' && d.stage) return { fact: msg('stage', { stage: p.stage! }), reason };
+      if (spec.state === 'advanced' && p.resectable === false) return { fact: msg('value', { value: '@unresectable' }), reason };
       return { reason };
     }
     case 'metastasis_site': {
       const sites = derived(v).metSites;
-      if (sites.length) return { fact: `metastases: ${sites.join(', ')}`, reason: `${spec.site} metastases` };
-      return p.metastatic === false ? { fact: 'not metastatic', reason: `${spec.site} metastases` } : { reason: 'metastatic sites not recorded' };
+      const reason = msg('sitesMetastases', { site: spec.site });
+      if (sites.length) return { fact: msg('metastasesAt', { sites: sites.join(', ') }), reason };
+      return p.metastatic === false ? { fact: msg('value', { value: '@not metastatic' }), reason } : unrecorded('metastatic sites');
     }
     case 'brain_metastases': {
-      if (v.hasBrainMets === undefined) return { reason: 'brain metastasis status not recorded' };
-      const reason = spec.condition === 'any' ? 'brain metastases' : `${spec.condition} brain metastases`;
-      if (!v.hasBrainMets) return { fact: 'no brain metastases', reason };
+      if (v.hasBrainMets === undefined) return unrecorded('brain metastasis status');
+      const reason = spec.condition === 'any' ? msg('value', { value: '@brain metastases' }) : msg('brainMetastases', { condition: `@${spec.condition}` });
+      if (!v.hasBrainMets) return { fact: msg('value', { value: '@no brain metastases' }), reason };
       const treated = p.brainMetastasesTreated;
-      if (spec.condition === 'any') return { fact: 'brain metastases', reason };
-      return { fact: treated === undefined ? 'brain metastases (treatment status unknown)' : treated ? 'treated brain metastases' : 'untreated brain metastases', reason };
+      if (spec.condition === 'any') return { fact: msg('value', { value: '@brain metastases' }), reason };
+      return { fact: treated === undefined ? msg('brainMetsUnknownTreatment') : msg('value', { value: treated ? '@treated brain metastases' : '@untreated brain metastases' }), reason };
     }
     case 'diagnosis': {
-      if (spec.unresolved) return { fact: p.diagnosisText, reason: `the trial's disease (${spec.text ?? 'as written'}) is not in the vocabulary: check it` };
-      if (!p.oncotreeCode) return { fact: p.diagnosisText, reason: 'OncoTree diagnosis not recorded' };
+      const text = p.diagnosisText ? msg('value', { value: p.diagnosisText }) : undefined;
+      if (spec.unresolved) return { fact: text, reason: msg('diseaseUnresolved', { text: spec.text ?? '—' }) };
+      if (!p.oncotreeCode) return { fact: text, ...unrecorded('OncoTree diagnosis') };
       const code = v.code;
-      if (!code) return { fact: `diagnosis ${p.oncotreeCode.toUpperCase()}`, reason: 'unknown OncoTree code' };
-      const fact = `diagnosis ${code} (${oncoNode(code)?.name})`;
+      if (!code) return { fact: msg('diagnosisCode', { code: p.oncotreeCode.toUpperCase() }), reason: msg('unknownCode') };
+      const fact = msg('diagnosisNamed', { code, name: oncoNode(code)?.name ?? code });
       if (holds) {
         const c = spec.codes.find((x) => v.lineage.has(x))!;
-        return { fact, reason: `trial disease ${c}${c === code ? '' : ' (subtree)'}` };
+        return { fact, reason: msg(c === code ? 'trialDisease' : 'trialDiseaseSubtree', { codes: c }) };
       }
-      return { fact, reason: holds === undefined ? `trial requires a more specific diagnosis (${spec.codes.join(', ')})` : `trial disease ${spec.codes.join(', ')}` };
+      return { fact, reason: msg(holds === undefined ? 'moreSpecificDiagnosis' : 'trialDisease', { codes: spec.codes.join(', ') }) };
     }
     case 'alteration': {
       const gene = spec.gene;
       const inGene = gene === '*' ? v.alterations : v.alterations.filter((a) => a.gene === gene);
       const mutated = inGene.filter((a) => a.category !== 'wild_type');
       const label = `${gene}${spec.proteinChange ? ' ' + spec.proteinChange + (spec.wildcard ? '*' : '') : ''}${spec.category !== 'any' ? ' ' + spec.category : ''}`;
+      const list = (xs: typeof mutated) => msg('value', { value: xs.map(altText).join(', ') });
       if (spec.wildType) {
-        if (mutated.length) return { fact: mutated.map(altText).join(', '), reason: `requires ${gene} wild-type` };
-        return holds ? { fact: `${gene} wild-type`, reason: `requires ${gene} wild-type` } : { reason: `${gene} status not recorded` };
+        if (mutated.length) return { fact: list(mutated), reason: msg('requiresWildType', { gene }) };
+        return holds ? { fact: msg('wildType', { gene }), reason: msg('requiresWildType', { gene }) } : { reason: msg('notRecorded', { what: gene }) };
       }
-      if (!v.alterations.length) return { reason: 'no genomic results recorded' };
+      if (!v.alterations.length) return { reason: msg('noGenomics') };
       if (holds) {
         const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)));
-        return { fact: hit ? altText(hit) : mutated.map(altText).join(', '), reason: label };
+        return { fact: hit ? msg('value', { value: altText(hit) }) : list(mutated), reason: msg('alteration', { label }) };
       }
       if (holds === undefined) {
         const bare = mutated.find((a) => !a.proteinChange);
-        if (bare && bare.category === 'other') return { fact: `${bare.gene} altered (kind not reported)`, reason: `${label} (alteration kind not reported)` };
-        if (bare) return { fact: `${bare.gene} ${bare.category} (variant not reported)`, reason: `${label} (variant not reported)` };
-        return { reason: `${label} (expression is not reported by sequencing)` };
+        if (bare && bare.category === 'other') return { fact: msg('alteredKindUnknown', { gene: bare.gene }), reason: msg('alterationKindNotReported', { label }) };
+        if (bare) return { fact: msg('variantUnknown', { gene: bare.gene, category: bare.category }), reason: msg('variantNotReported', { label }) };
+        return { reason: msg('expressionNotSequenced', { label }) };
       }
-      if (mutated.length) return { fact: mutated.map(altText).join(', '), reason: `${label} (different variant)` };
-      if (inGene.length) return { fact: `${gene} wild-type`, reason: label };
-      return { fact: 'not among reported alterations', reason: label };
+      if (mutated.length) return { fact: list(mutated), reason: msg('differentVariant', { label }) };
+      if (inGene.length) return { fact: msg('wildType', { gene }), reason: msg('alteration', { label }) };
+      return { fact: msg('notAmongAlterations'), reason: msg('alteration', { label }) };
     }
     case 'tmb': {
       const t = derived(v).tmb;
-      return t === undefined ? { reason: 'TMB not recorded' } : { fact: `TMB ${t}`, reason: `TMB ${spec.op} ${spec.value}` };
+      return t === undefined ? { reason: msg('notRecorded', { what: 'TMB' }) } : { fact: msg('measured', { what: 'TMB', value: t }), reason: msg('compare', { what: 'TMB', op: spec.op, value: spec.value }) };
     }
     case 'msi': {
-      const msi = derived(v).msi;
-      return msi ? { fact: `MSI ${msi}`, reason: `MSI ${spec.status}` } : { reason: 'MSI not recorded' };
+      const m = derived(v).msi;
+      return m ? { fact: msg('status', { what: 'MSI', status: `@${m}` }), reason: msg('status', { what: 'MSI', status: `@${spec.status}` }) } : { reason: msg('notRecorded', { what: 'MSI' }) };
     }
     case 'mmr': {
       const def = derived(v).mmrDef;
-      return def === undefined ? { reason: 'MMR not recorded' } : { fact: def ? 'dMMR' : 'pMMR', reason: `MMR ${spec.status}` };
+      return def === undefined ? { reason: msg('notRecorded', { what: 'MMR' }) } : { fact: msg('value', { value: def ? 'dMMR' : 'pMMR' }), reason: msg('status', { what: 'MMR', status: `@${spec.status}` }) };
     }
     case 'receptor': {
       const r = receptorOf(v, derived(v), spec.marker);
-      if (!r) return { reason: `${spec.marker} not recorded` };
-      if (spec.marker === 'PD-L1' && spec.value !== undefined && !Number.isNaN(r.n)) return { fact: `PD-L1 ${r.n}%`, reason: `PD-L1 ${spec.op ?? '>='} ${spec.value}%` };
-      return { fact: `${spec.marker} ${r.value}`, reason: `${spec.marker} ${spec.status}` };
+      if (!r) return { reason: msg('notRecorded', { what: spec.marker }) };
+      if (spec.marker === 'PD-L1' && spec.value !== undefined && !Number.isNaN(r.n)) return { fact: msg('measured', { what: 'PD-L1', value: `${r.n}%` }), reason: msg('compare', { what: 'PD-L1', op: spec.op ?? '>=', value: `${spec.value}%` }) };
+      return { fact: msg('measured', { what: spec.marker, value: r.value }), reason: msg('status', { what: spec.marker, status: `@${spec.status}` }) };
     }
     case 'prior_therapy': {
-      if (!v.treatmentsKnown) return { reason: 'treatment history not recorded' };
+      if (!v.treatmentsKnown) return unrecorded('treatment history');
       const lineRule = spec.minLines !== undefined || spec.maxLines !== undefined;
       const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
-      const lineReason = `prior lines ${range(spec.minLines, spec.maxLines, '∞')}`;
-      if (lineRule && lines === undefined) return { reason: 'number of prior lines not recorded' };
-      if (lineRule && (!(spec.drugs.length || spec.classes.length) || !inRange(lines!, spec.minLines, spec.maxLines))) return { fact: `${lines} prior line(s)`, reason: lineReason };
-      if (spec.anySystemic) return { fact: v.anyPriorTherapy ? [...v.drugs].join(', ') || 'prior systemic therapy' : 'no prior systemic therapy', reason: 'prior systemic therapy' };
-      const reason = `prior ${[...spec.drugs, ...spec.classes].join(', ')}`;
+      if (lineRule && lines === undefined) return unrecorded('number of prior lines');
+      if (lineRule && (!(spec.drugs.length || spec.classes.length) || !inRange(lines!, spec.minLines, spec.maxLines))) return { fact: msg('linesFact', { lines: lines! }), reason: msg('priorLines', { range: range(spec.minLines, spec.maxLines, '∞') }) };
+      if (spec.anySystemic) return { fact: v.anyPriorTherapy ? (v.drugs.size ? msg('received', { what: [...v.drugs].join(', ') }) : msg('priorSystemic')) : msg('noPriorSystemic'), reason: msg('priorSystemic') };
+      const reason = msg('prior', { what: [...spec.drugs, ...spec.classes.map((c) => drugClassLabel(c) ?? c)].join(', ') });
       if (holds) {
         const d = spec.drugs.find((x) => v.drugs.has(x));
-        if (d) return { fact: `received ${d}`, reason };
+        if (d) return { fact: msg('received', { what: d }), reason };
         const c = spec.classes.find((x) => v.classes.has(x))!;
         const via = [...v.drugs].find((x) => drugClasses(x).includes(c));
-        return { fact: via ? `received ${via} (${drugClassLabel(c) ?? c})` : `received ${drugClassLabel(c) ?? c}`, reason };
+        return { fact: via ? msg('receivedVia', { drug: via, class: drugClassLabel(c) ?? c }) : msg('received', { what: drugClassLabel(c) ?? c }), reason };
       }
-      if (holds === undefined) return { fact: `received ${(p.priorTreatments ?? []).filter((t) => t.candidates?.length).map((t) => t.name).join(', ')}; which drug not recorded`, reason };
-      return { fact: v.drugs.size ? `received ${[...v.drugs].join(', ')}` : 'no matching prior therapy', reason };
+      if (holds === undefined) return { fact: msg('receivedWhichUnknown', { what: (p.priorTreatments ?? []).filter((t) => t.candidates?.length).map((t) => t.name).join(', ') }), reason };
+      return { fact: v.drugs.size ? msg('received', { what: [...v.drugs].join(', ') }) : msg('noMatchingPrior'), reason };
     }
     case 'measurable_disease':
-      return { fact: p.measurableDisease === undefined ? undefined : p.measurableDisease ? 'measurable disease' : 'no measurable disease', reason: 'measurable disease' };
+      return { fact: p.measurableDisease === undefined ? undefined : msg('value', { value: p.measurableDisease ? '@measurable disease' : '@no measurable disease' }), reason: msg('measurableDisease') };
     case 'resectability':
-      if (p.resectable === undefined) return p.metastatic ? { fact: 'metastatic', reason: spec.resectable ? 'resectable disease' : 'unresectable or metastatic' } : { reason: 'resectability not recorded' };
-      return { fact: p.resectable ? 'resectable' : 'unresectable', reason: spec.resectable ? 'resectable disease' : 'unresectable disease' };
+      if (p.resectable === undefined) return p.metastatic ? { fact: msg('value', { value: '@metastatic' }), reason: msg(spec.resectable ? 'resectable' : 'unresectableOrMetastatic') } : unrecorded('resectability');
+      return { fact: msg('value', { value: p.resectable ? '@resectable' : '@unresectable' }), reason: msg(spec.resectable ? 'resectable' : 'unresectable') };
     case 'lab': {
       const lab = (p.labs ?? []).find((l) => l.analyte === spec.analyte);
-      if (!lab) return { reason: `${spec.analyte} not recorded` };
-      if (spec.unit === 'xULN') return lab.uln ? { fact: `${spec.analyte} ${lab.value} (${(lab.value / lab.uln).toFixed(2)}×ULN)`, reason: `${spec.analyte} ${spec.op} ${spec.value}×ULN` } : { fact: `${spec.analyte} ${lab.value}`, reason: 'ULN not recorded' };
-      return { fact: `${spec.analyte} ${lab.value}${lab.unit ? ' ' + lab.unit : ''}`, reason: `${spec.analyte} ${spec.op} ${spec.value}${spec.unit ? ' ' + spec.unit : ''}` };
+      if (!lab) return { reason: msg('notRecorded', { what: `@${spec.analyte}` }) };
+      if (spec.unit === 'xULN') return lab.uln ? { fact: msg('labUln', { analyte: `@${spec.analyte}`, value: lab.value, ratio: (lab.value / lab.uln).toFixed(2) }), reason: msg('compare', { what: `@${spec.analyte}`, op: spec.op, value: `${spec.value}×ULN` }) } : { fact: msg('labFact', { analyte: `@${spec.analyte}`, value: lab.value }), reason: msg('notRecorded', { what: 'ULN' }) };
+      return { fact: msg('labFact', { analyte: `@${spec.analyte}`, value: `${lab.value}${lab.unit ? ' ' + lab.unit : ''}` }), reason: msg('compare', { what: `@${spec.analyte}`, op: spec.op, value: `${spec.value}${spec.unit ? ' ' + spec.unit : ''}` }) };
     }
     case 'pregnancy':
-      if (p.gender === 'male') return { fact: 'male', reason: 'pregnancy' };
-      return { fact: p.pregnant === undefined ? undefined : p.pregnant ? 'pregnant' : 'not pregnant', reason: 'pregnancy or breast-feeding' };
+      if (p.gender === 'male') return { fact: msg('value', { value: '@male' }), reason: msg('pregnancy') };
+      return { fact: p.pregnant === undefined ? undefined : msg('value', { value: p.pregnant ? '@pregnant' : '@not pregnant' }), reason: msg('pregnancy') };
     case 'comorbidity':
-      if (holds === undefined) return { reason: `${spec.condition} not recorded` };
-      return { fact: holds ? spec.condition : `no ${spec.condition}`, reason: spec.condition };
+      if (holds === undefined) return { reason: msg('notRecorded', { what: `@${spec.condition}` }) };
+      return { fact: holds ? msg('value', { value: `@${spec.condition}` }) : msg('no', { what: `@${spec.condition}` }), reason: msg('condition', { condition: `@${spec.condition}` }) };
     case 'signature':
-      return { reason: `${spec.name} signature not recorded` };
-    case 'disease_state': {
-      const label = spec.state.replace(/_/g, ' ');
-      return holds === undefined ? { reason: `${label}: not recorded` } : { fact: holds ? label : `not ${label}`, reason: label };
-    }
+      return { reason: msg('signatureNotRecorded', { name: spec.name }) };
+    case 'disease_state':
+      return holds === undefined ? { reason: msg('notRecordedSuffix', { what: `@${spec.state}` }) } : { fact: holds ? msg('value', { value: `@${spec.state}` }) : msg('not', { what: `@${spec.state}` }), reason: msg('value', { value: `@${spec.state}` }) };
     case 'menopausal_status': {
-      const fact = v.p.gender === 'male' ? 'male' : v.p.menopausalStatus;
-      return { fact, reason: fact ? spec.status : `${spec.status}: menopausal status not recorded` };
+      if (v.p.gender === 'male') return { fact: msg('value', { value: '@male' }), reason: msg('value', { value: `@${spec.status}` }) };
+      const status = v.p.menopausalStatus;
+      return status ? { fact: msg('value', { value: `@${status}` }), reason: msg('value', { value: `@${spec.status}` }) } : { reason: msg('notRecordedSuffix', { what: '@menopausal status' }) };
     }
     case 'life_expectancy':
-      return { reason: `life expectancy of at least ${spec.minMonths} months: the clinician's estimate, not recorded` };
+      return { reason: msg('lifeExpectancy', { months: spec.minMonths }) };
     case 'organ_function':
-      return { reason: `adequate ${spec.system === 'overall' ? 'organ' : spec.system} function: check the protocol's thresholds against current labs` };
+      return { reason: msg('organFunction', { system: `@${spec.system}` }) };
     case 'recent_therapy': {
-      const what = `${spec.therapy.replace(/_/g, ' ')}${spec.days !== undefined ? ` within ${spec.days} days` : ' recently'}`;
-      return holds === false ? { fact: 'no prior systemic therapy', reason: what } : { reason: `${what}: treatment dates not recorded` };
+      const what = spec.days !== undefined ? msg('recentTherapy', { therapy: `@${spec.therapy}`, days: spec.days }) : msg('recentTherapyAny', { therapy: `@${spec.therapy}` });
+      return holds === false ? { fact: msg('noPriorSystemic'), reason: what } : { reason: { ...what, key: spec.days !== undefined ? 'recentNoDates' : 'recentAnyNoDates' } };
     }
     case 'prior_procedure': {
-      const what = `prior ${spec.procedure.replace(/_/g, ' ')}${spec.site ? ` (${spec.site})` : ''}`;
-      return holds ? { fact: what, reason: what } : { reason: `${what}: not recorded` };
+      const what = spec.site ? msg('priorProcedureAt', { procedure: `@${spec.procedure}`, site: spec.site }) : msg('priorProcedure', { procedure: `@${spec.procedure}` });
+      return holds ? { fact: what, reason: what } : { reason: { ...what, key: spec.site ? 'priorProcedureAtNotRecorded' : 'priorProcedureNotRecorded' } };
     }
-    case 'concomitant_medication':
-      return holds === undefined ? { reason: `current ${spec.medication.replace(/_/g, ' ')} medication: not recorded` } : { fact: holds ? spec.medication.replace(/_/g, ' ') : `no ${spec.medication.replace(/_/g, ' ')}`, reason: `current ${spec.medication.replace(/_/g, ' ')} medication` };
+    case 'concomitant_medication': {
+      const reason = msg('currentMedication', { medication: `@${spec.medication}` });
+      return holds === undefined ? { reason: { ...reason, key: 'currentMedicationNotRecorded' } } : { fact: holds ? msg('value', { value: `@${spec.medication}` }) : msg('no', { what: `@${spec.medication}` }), reason };
+    }
     case 'hypersensitivity':
-      return { reason: `known hypersensitivity${spec.drugs.length ? ` to ${spec.drugs.join(', ')}` : ' to the study drugs'}: not recorded` };
+      return { reason: spec.drugs.length ? msg('hypersensitivity', { drugs: spec.drugs.join(', ') }) : msg('hypersensitivityStudy') };
     case 'administrative':
-      return { reason: `${spec.topic.replace(/_/g, ' ')}: confirmed at enrolment, not part of the eligibility decision` };
+      return { reason: msg('administrative', { topic: `@${spec.topic}` }) };
     case 'free_text':
-      return { reason: 'not machine-readable; needs review' };
+      return { reason: msg('freeText') };
   }
 }
 
@@ -406,7 +414,9 @@ export function evaluateCriterion(c: CompiledCriterion, v: PatientView): Criteri
     status: statusFrom(c.polarity, h.holds),
     source: c.source,
     patientFact: h.fact,
-    reason: (c.polarity === 'exclusion' ? 'excludes: ' : '') + h.reason,
+    reason: (c.polarity === 'exclusion' ? `${EXCLUDES.en}: ` : '') + h.reason,
+    reasonMsg: h.reasonMsg,
+    ...(h.factMsg ? { factMsg: h.factMsg } : {}),
     confidence: c.confidence,
     origin: c.origin,
     overridden: false,
