@@ -146,6 +146,10 @@ test('EGFR L858R after osimertinib, in Spanish', async ({ page }) => {
   await shot(page, 'egfr-osimertinib-detail-es-desktop');
   await page.goto(`/clinical-trials/${lung}/trial/NCT02658084?tab=exclusion`);
   await expect(page.getByTestId('tab-exclusion').getByTestId('criterion').filter({ hasText: 'Tratamiento reciente (lavado)' }).first()).toBeVisible();
+  // the reasons are Spanish too; the trial's sentences stay as the record states them
+  await expect(page.getByTestId('tab-exclusion').getByTestId('criterion').filter({ hasText: 'fechas de tratamiento no registradas' }).first()).toBeVisible();
+  await expect(page.getByTestId('tab-exclusion')).not.toContainText('treatment dates not recorded');
+  await shot(page, 'egfr-osimertinib-exclusion-es-desktop');
   await page.goto(`/clinical-trials/${lung}/trial/NCT02658084?tab=administrative`);
   await expect(page.getByTestId('administrative-help')).toContainText('Consentimiento');
   await shot(page, 'egfr-osimertinib-administrative-es-desktop');
