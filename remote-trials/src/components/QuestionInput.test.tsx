@@ -53,6 +53,16 @@ describe('QuestionInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('64');
   });
 
+  it('never clamps an impossible number: 158 stays 158 for the survey to refuse with its message', async () => {
+    render(<Harness question={q({ validation: { required: true, min: 0, max: 120, integer: true }, unit: 'years' })} />);
+    const input = screen.getByRole('spinbutton');
+    await userEvent.type(input, '158');
+    await userEvent.tab();
+    expect(screen.getByTestId('value')).toHaveTextContent('158');
+    expect(input).toHaveValue('158');
+    expect(screen.getByText('years')).toBeInTheDocument();
+  });
+
   it('date answers cannot lie in the future', () => {
     render(<Harness question={q({ id: 'diagnosis_date', type: 'date' })} />);
     expect(screen.getByTestId('answer-date')).toHaveAttribute('max', new Date().toISOString().slice(0, 10));

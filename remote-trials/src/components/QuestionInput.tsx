@@ -47,8 +47,8 @@ export function QuestionInput({ question: q, value, onChange, focusArea, patient
       return (
         <InputNumber
           value={typeof value === 'number' ? value : null}
-          min={q.validation.min}
-          max={q.validation.max}
+          // no min / max here: the input would clamp an impossible value (158 becoming 120) where the
+          // survey must refuse it with its message (the server's below_min / above_max)
           precision={q.validation.integer ? 0 : undefined}
           suffix={q.unit}
           onChange={(v) => onChange(v === null ? undefined : Number(v))}

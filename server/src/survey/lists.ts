@@ -5,6 +5,7 @@
  */
 import type { CriterionSpec, SurveyLang } from '@oncodesk/shared/contracts';
 import type { DrugClassKey } from '../trials/vocab/drugs';
+import type { REGIMENS } from '../trials/vocab/drugs';
 
 export type Text = Record<SurveyLang, string>;
 export const t = (en: string, es: string, it: string): Text => ({ en, es, it });
@@ -135,6 +136,24 @@ export const drugBrands: Record<string, string[]> = {
   'enfortumab vedotin': ['Padcev'], 'lutetium (177Lu) vipivotide tetraxetan': ['Pluvicto', 'Lu-177-PSMA-617'], 'radium-223 dichloride': ['Xofigo'],
   leuprorelin: ['leuprolide', 'Lupron', 'Eligard'], 'nab-paclitaxel': ['Abraxane'], regorafenib: ['Stivarga'], irinotecan: ['Camptosar'],
 };
+
+/**
+ * Regimens a clinician names instead of their drugs; the drugs come from the trial engine's REGIMENS
+ * (one definition, also read in trial text). An answer becomes one prior treatment per drug.
+ */
+export const regimens: Array<{ key: keyof typeof REGIMENS; label: Text }> = [
+  { key: 'folfox', label: t('FOLFOX (fluorouracil, leucovorin, oxaliplatin)', 'FOLFOX (fluorouracilo, leucovorina, oxaliplatino)', 'FOLFOX (fluorouracile, leucovorina, oxaliplatino)') },
+  { key: 'folfiri', label: t('FOLFIRI (fluorouracil, leucovorin, irinotecan)', 'FOLFIRI (fluorouracilo, leucovorina, irinotecán)', 'FOLFIRI (fluorouracile, leucovorina, irinotecan)') },
+  { key: 'folfirinox', label: t('FOLFIRINOX', 'FOLFIRINOX', 'FOLFIRINOX') },
+  { key: 'folfoxiri', label: t('FOLFOXIRI', 'FOLFOXIRI', 'FOLFOXIRI') },
+  { key: 'capox', label: t('CAPOX / XELOX (capecitabine, oxaliplatin)', 'CAPOX / XELOX (capecitabina, oxaliplatino)', 'CAPOX / XELOX (capecitabina, oxaliplatino)') },
+  { key: 'flot', label: t('FLOT (fluorouracil, leucovorin, oxaliplatin, docetaxel)', 'FLOT (fluorouracilo, leucovorina, oxaliplatino, docetaxel)', 'FLOT (fluorouracile, leucovorina, oxaliplatino, docetaxel)') },
+  { key: 'ac-t', label: t('AC-T (doxorubicin, cyclophosphamide, then paclitaxel)', 'AC-T (doxorrubicina, ciclofosfamida y después paclitaxel)', 'AC-T (doxorubicina, ciclofosfamide, poi paclitaxel)') },
+  { key: 'tchp', label: t('TCHP (docetaxel, carboplatin, trastuzumab, pertuzumab)', 'TCHP (docetaxel, carboplatino, trastuzumab, pertuzumab)', 'TCHP (docetaxel, carboplatino, trastuzumab, pertuzumab)') },
+  { key: 'carboplatin-pemetrexed-pembrolizumab', label: t('Carboplatin, pemetrexed and pembrolizumab', 'Carboplatino, pemetrexed y pembrolizumab', 'Carboplatino, pemetrexed e pembrolizumab') },
+  { key: 'carboplatin/paclitaxel', label: t('Carboplatin and paclitaxel', 'Carboplatino y paclitaxel', 'Carboplatino e paclitaxel') },
+  { key: 'gemcitabine-cisplatin', label: t('Gemcitabine and cisplatin', 'Gemcitabina y cisplatino', 'Gemcitabina e cisplatino') },
+];
 
 /** A comorbidity condition as compiled trial criteria name it. */
 export type { ComorbidityCondition } from '@oncodesk/shared/contracts';

@@ -236,6 +236,22 @@ const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
       mapsTo: 'biomarkers.PR',
       validation: optional(),
     },
+    {
+      // trials of endocrine therapy (CDK4/6 inhibitors, ovarian suppression) select by menopausal status
+      id: 'breast.menopausal_status',
+      focusArea: 'breast',
+      section: 'about_you',
+      type: 'single_choice',
+      text: t('What is the menopausal status?', '¿Cuál es el estado menopáusico?', 'Qual è lo stato menopausale?'),
+      options: [
+        { value: 'premenopausal', label: t('Premenopausal (including perimenopausal)', 'Premenopáusica (incluida perimenopáusica)', 'Pre-menopausa (inclusa peri-menopausa)') },
+        { value: 'postmenopausal', label: t('Postmenopausal', 'Posmenopáusica', 'Post-menopausa') },
+        unknown,
+      ],
+      mapsTo: 'menopausalStatus',
+      showIf: [{ questionId: 'gender', op: 'equals', value: 'female' }],
+      validation: optional(),
+    },
   ],
   lung: [
     {

@@ -303,6 +303,7 @@ export class SurveyService {
         case 'msi':
         case 'childPugh':
         case 'castrationStatus':
+        case 'menopausalStatus':
         case 'imdcRisk':
           if (v !== 'unknown') patient[path] = v;
           break;
@@ -310,7 +311,12 @@ export class SurveyService {
           if (q.type === 'multiple_choice') {
             for (const key of v as string[]) if (localTreatmentMap[key]) treatments.push({ ...localTreatmentMap[key] });
           } else {
-            for (const value of v as string[]) treatments.push(treatmentFromDrug(vocab().drug(value)!));
+            for (const value of v as string[]) {
+              const d = vocab().drug(value)!;
+              // a regimen is the drugs it is made of, each a prior treatment
+              if (d.kind === 'regimen') for (const m of d.members ?? []) treatments.push(treatmentFromDrug(vocab().drug(m) ?? { value: m, kind: 'drug', names: { en: m, es: m, it: m }, classes: [] }));
+              else treatments.push(treatmentFromDrug(d));
+            }
           }
           break;
         case 'alterations':

@@ -1,11 +1,11 @@
 import { type AlterationCategory, type AutocompleteItem, type AutocompleteSource, type FocusArea, type SurveyLang } from '@oncodesk/shared/contracts';
 import { normalizeKey, prefixRange } from '../geo/normalize';
-import { DRUGS as ENGINE_DRUGS } from '../trials/vocab/drugs';
+import { DRUGS as ENGINE_DRUGS, REGIMENS } from '../trials/vocab/drugs';
 import { EXTRA_BRANDS, EXTRA_DRUGS } from '../vocab/drugs';
 import { GENES } from '../vocab/genes';
 import { ownedOncotreeNodes } from '../vocab/oncotree';
 import { VARIANTS } from '../vocab/variants';
-import { comorbidities, drugBrands, drugClasses, drugSpellings } from './lists';
+import { comorbidities, drugBrands, drugClasses, drugSpellings, regimens } from './lists';
 
 /**
  * Autocomplete vocabularies, built once (lazily) from the project-owned lists, never from the shared
@@ -133,10 +133,12 @@ export interface Variant {
 export interface Drug {
   /** Answer value: the English INN, or "class:<key>" for a class. */
   value: string;
-  kind: 'drug' | 'drug_class';
+  kind: 'drug' | 'drug_class' | 'regimen';
   names: Record<SurveyLang, string>;
   /** Class keys of a drug; the class key of a class. */
   classes: string[];
+  /** A regimen's member drugs (answer values of this vocabulary). */
+  members?: string[];
 }
 
 const PROTEIN_CHANGE_RE = /^(?:p\.)?[ACDEFGHIKLMNPQRSTVWY*](?:[0-9]{1,5})(?:_[ACDEFGHIKLMNPQRSTVWY*][0-9]{1,5})?(?:[ACDEFGHIKLMNPQRSTVWY*]|fs(?:\*[0-9]*)?|del[A-Z]*|dup[A-Z]*|ins[A-Z]+|delins[A-Z]+|=|\*|X)?$/;
@@ -256,6 +258,7 @@ export class SurveyVocab {
     for (const c of drugClasses) {
       add({ value: `class:${c.key}`, kind: 'drug_class', names: { ...c.label }, classes: [c.key] }, c.synonyms ?? []);
     }
+    for (const r of regimens) add({ value: `regimen:${r.key}`, kind: 'regimen', names: { ...r.label }, classes: [], members: [...REGIMENS[r.key]] }, [r.key]);
     const membership = new Map<string, string[]>();
     for (const c of drugClasses) for (const d of c.drugs) membership.set(d, [...(membership.get(d) ?? []), c.key]);
     for (const [inn, classes] of membership) {
@@ -315,6 +318,7 @@ export class SurveyVocab {
           kind: d.kind,
           code: d.kind === 'drug_class' ? d.classes[0] : d.value,
           ...(d.kind === 'drug' && d.classes.length ? { description: d.classes.map((c) => this.drugs.get(`class:${c}`)?.names[lang] ?? c).join(', ') } : {}),
+          ...(d.kind === 'regimen' ? { description: d.members!.join(', ') } : {}),
         }));
       case 'comorbidities': {
         const items = normalizeKey(q) ? this.comorbidityIndex.search(q, limit).map((r) => r.item) : comorbidities.slice(0, limit);

@@ -4,8 +4,8 @@
  */
 import type { CompiledCriterion } from '@oncodesk/shared/contracts';
 import { SurveyService } from '../../src/survey/service';
-import { comorbidities, drugClasses } from '../../src/survey/lists';
-import { drugClasses as engineClasses, drugClassLabel, normalizeDrug } from '../../src/trials/vocab/drugs';
+import { comorbidities, drugClasses, regimens } from '../../src/survey/lists';
+import { REGIMENS, drugClasses as engineClasses, drugClassLabel, normalizeDrug } from '../../src/trials/vocab/drugs';
 import { evaluateCriterion, quickHolds, viewPatient } from '../../src/trials/matcher/evaluate';
 import { matchTrial } from '../../src/trials/matcher';
 import { trial } from '../trials/helpers';
@@ -90,5 +90,29 @@ describe('the verdicts these answers used to get wrong', () => {
         expect([c.key, k, quickHolds(spec, v)]).toEqual([c.key, k, evaluateCriterion(crit('x', 'inclusion', spec, 's'), v).status === 'unknown' ? undefined : evaluateCriterion(crit('x', 'inclusion', spec, 's'), v).status === 'match']);
       }
     }
+  });
+});
+
+describe('breast: menopausal status reaches the matcher', () => {
+  it.each([['postmenopausal', 'postmenopausal'], ['premenopausal', 'premenopausal'], ['unknown', undefined]] as const)('%s', (answer, expected) => {
+    const p = survey.answersToPatient('breast', { 'diagnosis.breast': 'IDC', age: 58, gender: 'female', 'breast.menopausal_status': answer });
+    expect(p.menopausalStatus).toBe(expected);
+  });
+  it('is not asked of men', () => {
+    const p = survey.answersToPatient('breast', { 'diagnosis.breast': 'IDC', age: 58, gender: 'male', 'breast.menopausal_status': 'postmenopausal' });
+    expect(p.menopausalStatus).toBeUndefined();
+  });
+});
+
+describe('regimens answer as the drugs they are made of', () => {
+  it.each(regimens.map((r) => [r.key, r] as const))('regimen:%s', (key) => {
+    const v = seen({ prior_treatments: [`regimen:${key}`] });
+    expect([...v.drugs].sort()).toEqual([...REGIMENS[key]].map((d) => normalizeDrug(d) ?? d).sort());
+    expect(v.anyPriorTherapy).toBe(true);
+  });
+  it('are offered by the drug autocomplete, named in the interface language', () => {
+    const es = survey.vocab().autocomplete('drugs', 'FOLFOX', { lang: 'es' });
+    expect(es[0]).toMatchObject({ value: 'regimen:folfox', kind: 'regimen', label: 'FOLFOX (fluorouracilo, leucovorina, oxaliplatino)' });
+    expect(survey.vocab().autocomplete('drugs', 'tchp', { lang: 'it' })[0]).toMatchObject({ value: 'regimen:tchp', description: 'docetaxel, carboplatin, trastuzumab, pertuzumab' });
   });
 });

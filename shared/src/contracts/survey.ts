@@ -191,7 +191,7 @@ export const AutocompleteItem = z.object({
   value: z.string(),
   label: z.string(),
   source: AutocompleteSource,
-  kind: z.enum(['oncotree', 'drug', 'drug_class', 'gene', 'variant', 'comorbidity']),
+  kind: z.enum(['oncotree', 'drug', 'drug_class', 'regimen', 'gene', 'variant', 'comorbidity']),
   /** Secondary line: OncoTree main type, gene name, drug class, aliases... */
   description: z.string().optional(),
   /** OncoTree code, gene symbol, drug class key... */

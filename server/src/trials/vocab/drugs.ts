@@ -282,6 +282,11 @@ export const REGIMENS: Record<string, string[]> = {
   xelox: ['capecitabine', 'oxaliplatin'],
   flot: ['fluorouracil', 'oxaliplatin', 'docetaxel'],
   'carboplatin/paclitaxel': ['carboplatin', 'paclitaxel'],
+  folfoxiri: ['fluorouracil', 'oxaliplatin', 'irinotecan'],
+  'ac-t': ['doxorubicin', 'cyclophosphamide', 'paclitaxel'],
+  tchp: ['docetaxel', 'carboplatin', 'trastuzumab', 'pertuzumab'],
+  'carboplatin-pemetrexed-pembrolizumab': ['carboplatin', 'pemetrexed', 'pembrolizumab'],
+  'gemcitabine-cisplatin': ['gemcitabine', 'cisplatin'],
 };
 
 /** Class phrases found in trial text -> class key. Longest first when scanning. */
