@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import message from 'antd/es/message';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@oncodesk/shared/router';
 import { useCurrentUser, type FindMatchResponse, type SearchLocation } from '@oncodesk/shared';
-import { isOutOfSearches, UpgradePrompt } from '@oncodesk/shared/ui';
+import { isOutOfSearches, toast, UpgradePrompt } from '@oncodesk/shared/ui';
 import { runSearch } from '../state/wizard';
 import { toastError } from '../lib/errors';
 import { DisclaimerModal } from './DisclaimerModal';
@@ -27,7 +26,8 @@ export function useSearchRunner(patientId: string, onResults?: (r: FindMatchResp
       setSearching(true);
       try {
         const r = await runSearch(patientId, location);
-        if (r.charged === false) void message.info(t('search.noCreditUsed'));
+        // the page's toasts (shell or standalone), so the clinician sees that no credit was used
+        if (r.charged === false) toast.success(t('search.noCreditUsed'));
         // the page showing this search takes its results at once (navigating to the URL it is on reloads nothing)
         onResults?.(r);
         navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(r.searchKey)}`);
