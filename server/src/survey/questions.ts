@@ -30,10 +30,13 @@ export interface QuestionDef {
 const yes = { value: 'yes', label: t('Yes', 'Sí', 'Sì') };
 const no = { value: 'no', label: t('No', 'No', 'No') };
 const unknown = { value: 'unknown', label: t("I don't know", 'No lo sé', 'Non lo so') };
+/** A biomarker never tested is not the same answer as a negative result, nor as "I don't know": it says what to test. */
+const notTested = { value: 'not_tested', label: t('Not tested', 'No analizado', 'Non eseguito') };
 const yesNoUnknown = [yes, no, unknown];
 const positiveNegative = [
   { value: 'positive', label: t('Positive', 'Positivo', 'Positivo') },
   { value: 'negative', label: t('Negative', 'Negativo', 'Negativo') },
+  notTested,
   unknown,
 ];
 const optional = (extra: Partial<ValidationRules> = {}): ValidationRules => ({ required: false, ...extra });
@@ -151,6 +154,7 @@ const msiQuestion: QuestionDef = {
     { value: 'high', label: t('MSI-high (MSI-H)', 'Inestabilidad de microsatélites alta (MSI-H)', 'Instabilità dei microsatelliti alta (MSI-H)') },
     { value: 'low', label: t('MSI-low (MSI-L)', 'Inestabilidad de microsatélites baja (MSI-L)', 'Instabilità dei microsatelliti bassa (MSI-L)') },
     { value: 'stable', label: t('Microsatellite stable (MSS)', 'Estabilidad de microsatélites (MSS)', 'Microsatelliti stabili (MSS)') },
+    notTested,
     unknown,
   ],
   mapsTo: 'msi',
@@ -166,6 +170,7 @@ const mmrQuestion: QuestionDef = {
   options: [
     { value: 'deficient', label: t('Deficient (dMMR: loss of MLH1, MSH2, MSH6 or PMS2)', 'Deficiente (dMMR: pérdida de MLH1, MSH2, MSH6 o PMS2)', 'Deficitario (dMMR: perdita di MLH1, MSH2, MSH6 o PMS2)') },
     { value: 'proficient', label: t('Proficient (pMMR)', 'Conservado (pMMR)', 'Conservato (pMMR)') },
+    notTested,
     unknown,
   ],
   mapsTo: 'biomarkers.MMR',
@@ -192,6 +197,7 @@ const herStomach: QuestionDef = {
   options: [
     { value: 'positive', label: t('Positive (IHC 3+, or 2+ with positive ISH)', 'Positivo (IHQ 3+, o 2+ con ISH positivo)', 'Positivo (IHC 3+, o 2+ con ISH positivo)') },
     { value: 'negative', label: t('Negative', 'Negativo', 'Negativo') },
+    notTested,
     unknown,
   ],
   mapsTo: 'biomarkers.HER2',
@@ -211,6 +217,7 @@ const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
         { value: 'positive', label: t('Positive (IHC 3+ or ISH amplified)', 'Positivo (IHQ 3+ o ISH amplificado)', 'Positivo (IHC 3+ o ISH amplificato)') },
         { value: 'low', label: t('HER2-low (IHC 1+, or 2+ with negative ISH)', 'HER2-low (IHQ 1+, o 2+ con ISH negativo)', 'HER2-low (IHC 1+, o 2+ con ISH negativo)') },
         { value: 'negative', label: t('Negative (IHC 0)', 'Negativo (IHQ 0)', 'Negativo (IHC 0)') },
+        notTested,
         unknown,
       ],
       mapsTo: 'biomarkers.HER2',

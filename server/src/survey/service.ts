@@ -20,6 +20,9 @@ import { normalizeKey } from '../geo/normalize';
 import { surveyMessage } from './messages';
 import { comorbiditiesFromAnswers, treatmentFromDrug } from './toPatient';
 import { localTreatmentMap, localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
+
+/** Answers that give no value to the patient: not known, or never tested (the survey keeps which). */
+const NOT_STATED = new Set(['unknown', 'not_tested']);
 import { genericVariants, isWellFormedVariant, surveyVocab, variantCategory, type SurveyVocab } from './vocab';
 
 /** Largest serialised answer accepted (one answer; a whole set is at most 100 of them). */
@@ -273,7 +276,7 @@ export class SurveyService {
       if (v === undefined || !shown.has(q.id)) continue;
       const path = q.mapsTo;
       if (path.startsWith('biomarkers.')) {
-        if (v === 'unknown') continue;
+        if (NOT_STATED.has(v as string)) continue;
         const name = path.slice('biomarkers.'.length) as Biomarker['name'];
         const unit = q.unit?.en;
         biomarkers.push({ name, value: String(v), ...(unit ? { unit } : {}) });
@@ -305,7 +308,7 @@ export class SurveyService {
         case 'castrationStatus':
         case 'menopausalStatus':
         case 'imdcRisk':
-          if (v !== 'unknown') patient[path] = v;
+          if (!NOT_STATED.has(v as string)) patient[path] = v;
           break;
         case 'priorTreatments':
           if (q.type === 'multiple_choice') {

@@ -111,8 +111,19 @@ describe('regimens answer as the drugs they are made of', () => {
     expect(v.anyPriorTherapy).toBe(true);
   });
   it('are offered by the drug autocomplete, named in the interface language', () => {
-    const es = survey.vocab().autocomplete('drugs', 'FOLFOX', { lang: 'es' });
+    const es = survey.autocomplete('drugs', 'FOLFOX', { lang: 'es' });
     expect(es[0]).toMatchObject({ value: 'regimen:folfox', kind: 'regimen', label: 'FOLFOX (fluorouracilo, leucovorina, oxaliplatino)' });
-    expect(survey.vocab().autocomplete('drugs', 'tchp', { lang: 'it' })[0]).toMatchObject({ value: 'regimen:tchp', description: 'docetaxel, carboplatin, trastuzumab, pertuzumab' });
+    expect(survey.autocomplete('drugs', 'tchp', { lang: 'it' })[0]).toMatchObject({ value: 'regimen:tchp', description: 'docetaxel, carboplatin, trastuzumab, pertuzumab' });
+  });
+});
+
+describe('"not tested" is its own answer', () => {
+  it('is offered beside negative and "I don\'t know" and gives the matcher no value', () => {
+    const q = survey.getQuestions('breast', 'es').find((x) => x.id === 'breast.er')!;
+    expect(q.options!.map((o) => o.value)).toEqual(['positive', 'negative', 'not_tested', 'unknown']);
+    expect(q.options!.find((o) => o.value === 'not_tested')!.label).toBe('No analizado');
+    const p = survey.answersToPatient('breast', { 'diagnosis.breast': 'IDC', age: 50, gender: 'female', 'breast.er': 'not_tested', 'breast.her2': 'negative' });
+    expect(p.biomarkers).toEqual([{ name: 'HER2', value: 'negative' }]);
+    expect(survey.answersToPatient('colon', { 'diagnosis.colon': 'COAD', age: 50, gender: 'female', msi: 'not_tested' }).msi).toBeUndefined();
   });
 });
