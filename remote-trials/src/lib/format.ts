@@ -24,7 +24,6 @@ export const levelColor: Record<string, string> = { high: 'green', medium: 'blue
 
 export type SortKey = 'score' | 'distance' | 'level' | 'phase';
 const LEVEL = { high: 3, medium: 2, low: 1 } as const;
-const VERDICT = { match: 0, unknown: 1, no_match: 2, not_eligible: 3 } as const;
 const phaseRank = (m: MatchedTrial) => Math.max(0, ...m.trial.phases.map((p) => (p === 'early_1' ? 0.5 : Number(p) || 0)));
 
 export function sortResults(list: MatchedTrial[], key: SortKey): MatchedTrial[] {
@@ -32,8 +31,7 @@ export function sortResults(list: MatchedTrial[], key: SortKey): MatchedTrial[] 
   if (key === 'distance') copy.sort((a, b) => (a.match.nearestSite?.distanceKm ?? Infinity) - (b.match.nearestSite?.distanceKm ?? Infinity));
   else if (key === 'level') copy.sort((a, b) => LEVEL[b.match.level] - LEVEL[a.match.level] || b.match.score - a.match.score);
   else if (key === 'phase') copy.sort((a, b) => phaseRank(b) - phaseRank(a));
-  // Best match: eligible-looking trials first (the engine's score ranks relevance, not eligibility), then score.
-  else copy.sort((a, b) => VERDICT[a.match.verdict] - VERDICT[b.match.verdict] || b.match.score - a.match.score);
+  // Best match: the server's order as it is (verdict tiers, purpose, relevance: matcher/ranking.ts), never re-sorted here
   return copy;
 }
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trialsApi } from '@oncodesk/shared/api';
-import GraphPage from './GraphPage';
+import GraphPage, { withOverride } from './GraphPage';
 import { initTrialsI18n, renderAt } from '../test/setup';
 import { criterion, match, matched } from '../test/fixtures';
 import { aggregate, groupsOf } from '../components/graph/groups';
@@ -67,5 +67,16 @@ describe('GraphPage', () => {
     expect(await screen.findByTestId('rerun-done')).toHaveTextContent('Match updated: 2 changes.');
     expect(screen.queryByTestId('changes-detected')).not.toBeInTheDocument();
     expect(screen.getByTestId('graph-verdict')).toHaveTextContent('No match');
+  });
+});
+
+describe('withOverride', () => {
+  it('overrides and resets a cohort criterion like a trial criterion, keeping the computed status', () => {
+    const r = { criterionId: 'T#c1', kind: 'age', polarity: 'inclusion', status: 'match', source: 's', reason: 'r', confidence: 1, overridden: false } as const;
+    const m = { trialId: 'T', verdict: 'match', level: 'high', score: 1, results: [], cohorts: [{ cohortId: 'a', label: 'A', open: true, verdict: 'match', level: 'high', results: [r] }] } as unknown as Parameters<typeof withOverride>[0];
+    const over = withOverride(m, 'T#c1', 'no_match');
+    expect(over.cohorts[0].results[0]).toMatchObject({ status: 'no_match', overridden: true, computedStatus: 'match' });
+    const reset = withOverride(over, 'T#c1', null);
+    expect(reset.cohorts[0].results[0]).toMatchObject({ status: 'match', overridden: false });
   });
 });

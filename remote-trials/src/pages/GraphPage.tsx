@@ -10,7 +10,7 @@ import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { criterionWords } from '../lib/format';
-import { type CriterionStatus, type PatientData, type Trial, type TrialMatchResult } from '@oncodesk/shared';
+import { type CriterionResult, type CriterionStatus, type PatientData, type Trial, type TrialMatchResult } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
 import { RowList } from '@oncodesk/shared/ui';
 import { MatchGraph } from '../components/graph/MatchGraph';
@@ -24,6 +24,16 @@ import { useIsNarrow } from '../lib/useIsNarrow';
  * The match graph of one trial: the clinician can set a criterion's status (an override), sees that
  * changes are pending, and re-runs the match to see what changed.
  */
+/**
+ * A match with one criterion's displayed status overridden (or reset when status is null), wherever the
+ * criterion sits (trial or cohort): the computed status is kept so a reset shows it again.
+ */
+export function withOverride(m: TrialMatchResult, criterionId: string, status: CriterionStatus | null): TrialMatchResult {
+  const one = (r: CriterionResult): CriterionResult =>
+    r.criterionId !== criterionId ? r : { ...r, status: status ?? r.computedStatus ?? r.status, overridden: status !== null, computedStatus: r.computedStatus ?? r.status };
+  return { ...m, results: m.results.map(one), cohorts: m.cohorts.map((c) => ({ ...c, results: c.results.map(one) })) };
+}
+
 export default function GraphPage() {
   const { t, i18n } = useTranslation('trials');
   const { patientId = '', trialId = '' } = useParams();
@@ -59,11 +69,7 @@ export default function GraphPage() {
     try {
       await trialsApi.updateCriterion({ patientId, criterionId, status });
       // The displayed status changes now; verdict and level follow on re-run.
-      setMatch((m) => m && {
-        ...m,
-        results: m.results.map((r) => (r.criterionId === criterionId ? { ...r, status: status ?? r.computedStatus ?? r.status, overridden: status !== null, computedStatus: r.computedStatus ?? r.status } : r)),
-        cohorts: m.cohorts.map((c) => ({ ...c, results: c.results.map((r) => (r.criterionId === criterionId ? { ...r, status: status ?? r.computedStatus ?? r.status, overridden: status !== null } : r)) })),
-      });
+      setMatch((m) => m && withOverride(m, criterionId, status));
       setPending(true);
       setLastChanges(null);
     } catch (e) {

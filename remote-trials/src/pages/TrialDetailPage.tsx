@@ -10,7 +10,8 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { type GeoPoint, type TrialDetailResponse } from '@oncodesk/shared';
+import type { GeoPoint, TrialDetailResponse } from '@oncodesk/shared';
+import { haversineKm } from '@oncodesk/shared/contracts';
 import { trialsApi } from '@oncodesk/shared/api';
 import { RowList } from '@oncodesk/shared/ui';
 import { PurposeTag } from '../components/PurposeTag';
@@ -20,11 +21,6 @@ import { phaseLabel, recruitingChip, verdictColor, levelColor } from '../lib/for
 import { errorText } from '../lib/errors';
 import { useIsNarrow } from '../lib/useIsNarrow';
 
-const RAD = Math.PI / 180;
-function km(a: GeoPoint, b: GeoPoint): number {
-  const h = Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lon - a.lon) * RAD) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 /** A trial in full, for this folder's patient: overview, text, sites, criteria, cohorts, evidence, evaluation, blurb. */
 export default function TrialDetailPage() {
@@ -58,7 +54,7 @@ export default function TrialDetailPage() {
     );
 
   const sites = useMemo(() => {
-    const list = (data?.trial.sites ?? []).map((s) => ({ ...s, km: point && s.point ? km(point, s.point) : undefined }));
+    const list = (data?.trial.sites ?? []).map((s) => ({ ...s, km: point && s.point ? haversineKm(point, s.point) : undefined }));
     return list.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
   }, [data, point]);
 

@@ -11,6 +11,18 @@ import { GeoPoint } from './patient';
  * a retrieve). It is not an authentication token and carries no personal data.
  */
 
+/** Mean Earth radius (IUGG), km: the one radius every distance in the product uses. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle distance in km between two points (haversine): the one distance function, server and browser. */
+export function haversineKm(a: GeoPoint, b: GeoPoint): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 export const geoLanguages = ['en', 'es', 'it'] as const;
 /** Accepts 'en' | 'es' | 'it' and the app's BCP 47 tags ('en-US', 'es-ES', 'it-IT'). */
 export const GeoLang = z.preprocess(

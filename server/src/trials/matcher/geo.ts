@@ -1,16 +1,8 @@
 import type { GeoPoint, LocationFilter, TrialSite } from '@oncodesk/shared/contracts';
 import { continentOf, countryCode } from './countries';
+import { haversineKm } from '../../geo/distance';
 
-const R_KM = 6371.0088;
-
-/** Great-circle distance in km (haversine). */
-export function haversineKm(a: GeoPoint, b: GeoPoint): number {
-  const toRad = (d: number) => (d * Math.PI) / 180;
-  const dLat = toRad(b.lat - a.lat);
-  const dLon = toRad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * R_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { haversineKm } from '../../geo/distance';
 
 export function withinRadius(center: GeoPoint, km: number, point: GeoPoint | undefined): boolean {
   return !!point && haversineKm(center, point) <= km;

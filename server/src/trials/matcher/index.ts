@@ -1,5 +1,5 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
-import { ComorbidityCondition, ConcomitantMedication, DEFAULT_PURPOSES, PrimaryPurpose } from '@oncodesk/shared/contracts';
+import { ComorbidityCondition, ConcomitantMedication, DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, speaksToLevel, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
@@ -440,7 +440,7 @@ function nearest(e: Entry, lat: number, lon: number, cosLat: number): { km: numb
       bi = k / 3;
     }
   }
-  return { km: 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(best))), site: e.siteIdx[bi] };
+  return { km: 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(best))), site: e.siteIdx[bi] };
 }
 
 /**
@@ -751,7 +751,7 @@ function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number |
     const h = Math.sin(dLat / 2) ** 2 + cosLat * s[k + 2] * Math.sin(dLon / 2) ** 2;
     if (h < best) best = h;
   }
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(best)));
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(best)));
 }
 
 /** Bounded min-heap of (score, index): keeps the best k, ties broken by lower index (load order). */
