@@ -3,12 +3,13 @@ import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@oncodesk/shared/router';
 import type { SearchLocation } from '@oncodesk/shared';
+import { locationOfKey } from '@oncodesk/shared/contracts';
 
 /** No trial in this area: widen the search, go on without trials, or start another folder. */
 export function NoneFound({ patientId, searchKey, onExpand }: { patientId: string; searchKey: string; onExpand: (l: SearchLocation) => void }) {
   const { t } = useTranslation('trials');
   const navigate = useNavigate();
-  const scope = searchKey.split(':')[0];
+  const scope = locationOfKey(searchKey).scope;
   return (
     <Result
       status="info"

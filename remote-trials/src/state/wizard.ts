@@ -42,27 +42,8 @@ export function announceSearchesLeft(searchesLeft: number): void {
   bus.emit('user:refresh-requested/v1', {});
 }
 
-export function searchKeyOf(location: SearchLocation, ownCountry?: string, ownContinent?: string): string {
-  switch (location.scope) {
-    case 'global':
-      return 'global';
-    case 'radius':
-      return `radius:${location.km}`;
-    case 'country':
-      return `country:${[...(location.countryCodes ?? (ownCountry ? [ownCountry] : []))].sort().join(',')}`;
-    case 'continent':
-      return `continent:${[...(location.continents ?? (ownContinent ? [ownContinent] : []))].sort().join(',')}`;
-  }
-}
-
-/** "radius:100" -> the SearchLocation that produced it. */
-export function locationOfKey(key: string): SearchLocation {
-  const [scope, arg] = key.split(':');
-  if (scope === 'radius') return { scope, km: Number(arg) || 100 };
-  if (scope === 'country') return arg ? { scope, countryCodes: arg.split(',') } : { scope };
-  if (scope === 'continent') return arg ? { scope, continents: arg.split(',') as never } : { scope };
-  return { scope: 'global' };
-}
+/** The one search-key codec lives in the shared contracts. */
+export { locationOfKey, searchKeyOf } from '@oncodesk/shared/contracts';
 
 interface FoldersState {
   folders: PatientFolder[] | null;

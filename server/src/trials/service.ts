@@ -15,6 +15,7 @@ import type {
   TrialMatchResult,
   TrialSummary,
 } from '@oncodesk/shared/contracts';
+import { searchKeyOf } from '@oncodesk/shared/contracts';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { spendSearch } from '../plans/service';
@@ -63,22 +64,22 @@ export function resolveLocation(loc: SearchLocation, patient: PatientData): { fi
   const need = () => new AppError(400, 'location_required', [{ path: 'location', code: 'location_required' }]);
   switch (loc.scope) {
     case 'global':
-      return { filter: { kind: 'global' }, key: 'global' };
+      return { filter: { kind: 'global' }, key: searchKeyOf(loc) };
     case 'radius':
       if (!here?.point) throw need();
-      return { filter: { kind: 'radius', center: here.point, km: loc.km }, key: `radius:${loc.km}` };
+      return { filter: { kind: 'radius', center: here.point, km: loc.km }, key: searchKeyOf(loc) };
     case 'country': {
       const codes = loc.countryCodes ?? (here?.countryCode ? [here.countryCode] : null);
       if (!codes) throw need();
       const sorted = [...new Set(codes)].sort();
-      return { filter: { kind: 'country', countryCodes: sorted }, key: `country:${sorted.join(',')}` };
+      return { filter: { kind: 'country', countryCodes: sorted }, key: searchKeyOf({ scope: 'country', countryCodes: sorted }) };
     }
     case 'continent': {
       const own = here?.countryCode ? continentOf(here.countryCode) : undefined;
       const list = loc.continents ?? (own ? [own as never] : null);
       if (!list) throw need();
       const sorted = [...new Set(list)].sort();
-      return { filter: { kind: 'continent', continents: sorted }, key: `continent:${sorted.join(',')}` };
+      return { filter: { kind: 'continent', continents: sorted }, key: searchKeyOf({ scope: 'continent', continents: sorted }) };
     }
   }
 }

@@ -427,6 +427,34 @@ export const SearchLocation = z.discriminatedUnion('scope', [
 ]);
 export type SearchLocation = z.infer<typeof SearchLocation>;
 
+/**
+ * The one search-key codec (server cache key, results URL, client cache): "global", "radius:100",
+ * "country:ES,IT", "continent:Europe". Lists are de-duplicated and sorted, so one scope has one key;
+ * without a list, the patient's own country / continent is used when given.
+ */
+export function searchKeyOf(location: SearchLocation, ownCountry?: string, ownContinent?: string): string {
+  const list = (xs: readonly string[] | undefined, own: string | undefined) => [...new Set(xs ?? (own ? [own] : []))].sort().join(',');
+  switch (location.scope) {
+    case 'global':
+      return 'global';
+    case 'radius':
+      return `radius:${location.km}`;
+    case 'country':
+      return `country:${list(location.countryCodes, ownCountry)}`;
+    case 'continent':
+      return `continent:${list(location.continents, ownContinent)}`;
+  }
+}
+
+/** A search key back to the location that produced it ("radius:100" -> { scope: 'radius', km: 100 }); anything else is global. */
+export function locationOfKey(key: string): SearchLocation {
+  const [scope, arg] = key.split(':');
+  if (scope === 'radius') return { scope, km: Number(arg) || 100 };
+  if (scope === 'country') return arg ? { scope, countryCodes: arg.split(',') } : { scope };
+  if (scope === 'continent') return arg ? { scope, continents: arg.split(',') as Array<z.infer<typeof Continent>> } : { scope };
+  return { scope: 'global' };
+}
+
 /** What a result list shows of a trial (the detail route returns the whole Trial). */
 export const TrialSummary = z.object({
   id: z.string(),
