@@ -111,6 +111,14 @@ describe('ResultsPage', () => {
     expect(screen.queryByTestId('results-run-now')).toBeNull();
   });
 
+  it('"Search now" runs the scope of the URL, not another one', async () => {
+    api.cached.mockRejectedValue(new ApiError(404, 'search_not_found', 'not found'));
+    api.findMatch.mockResolvedValue({ searchKey: 'continent:Europe', results: [matched('NCT8')], searchesLeft: 4 });
+    at('continent:Europe');
+    await userEvent.click(await screen.findByTestId('results-run-now'));
+    await waitFor(() => expect(api.findMatch).toHaveBeenCalledWith({ patientId: 'p1', location: { scope: 'continent', continents: ['Europe'] } }));
+  });
+
   it('with no searches left the server decides: a patient whose search was bought today widens for free', async () => {
     (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 0 } });
     api.cached.mockResolvedValue({ results: [] });

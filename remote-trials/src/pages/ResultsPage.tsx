@@ -18,7 +18,7 @@ import { NoneFound } from '../components/NoneFound';
 import { NotMedicalAdvice } from '../components/Folded';
 import { SearchScope } from '../components/SearchScope';
 import { useSearchRunner } from '../components/SearchRunner';
-import { DEFAULT_PURPOSES, PrimaryPurpose } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, PrimaryPurpose, locationOfKey } from '@oncodesk/shared/contracts';
 import { downloadText, filterResults, sortResults, type ResultFilter, type SortKey } from '../lib/format';
 import { readCachedMatches, writeCachedMatches } from '../state/wizard';
 import { toastError } from '../lib/errors';
@@ -169,7 +169,7 @@ export default function ResultsPage() {
       {updating && <Typography.Text type="secondary" data-testid="results-updating"><Spin size="small" /> {t('results.updating')}</Typography.Text>}
       {results === null ? (
         notRun ? (
-          <Result status="info" title={t('results.notRun')} extra={<Button type="primary" onClick={() => search.start({ scope: 'global' })} data-testid="results-run-now">{t('results.runNow')}</Button>} />
+          <Result status="info" title={t('results.notRun')} extra={<Button type="primary" onClick={() => search.start(locationOfKey(searchKey))} data-testid="results-run-now">{t('results.runNow')}</Button>} />
         ) : (
           <Spin />
         )
