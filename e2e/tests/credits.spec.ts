@@ -34,6 +34,13 @@ async function pickScope(page: Page, scope: 'country-' | 'continent-' | 'global'
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   account = await createAccount();
+  // the server imports the shared trial data in the background after start
+  for (const deadline = Date.now() + 280_000; ; ) {
+    const r = (await api('/trials/matchminer/pre-filter', 'POST', { patient: { oncotreeCode: 'LUAD' } })) as { total: number };
+    if (r.total > 0) break;
+    if (Date.now() > deadline) throw new Error('the trial knowledge base did not load');
+    await new Promise((res) => setTimeout(res, 2000));
+  }
   await api('/user', 'PATCH', [{ op: 'add', path: '/acceptedClinicalTrialsDisclaimer', value: true }]);
 });
 
@@ -50,7 +57,9 @@ test('a credit buys a patient\'s search: scopes are free, cached results always 
   await expect(left).toHaveText(/9/);
 
   // other scopes of the same patient: no credit, and the page says so
+  const free = page.waitForResponse((r) => r.url().includes('/api/trials/find-match') && r.request().method() === 'POST');
   await pickScope(page, 'global');
+  expect(await (await free).json()).toMatchObject({ charged: false, searchesLeft: 9 });
   await page.waitForURL(/search=global/);
   await expect(page.getByText(/No credit used/).first()).toBeVisible();
   await pickScope(page, 'country-');
@@ -66,10 +75,13 @@ test('a credit buys a patient\'s search: scopes are free, cached results always 
   // with no credits: the bought patient's results open and widen
   await page.goto(`/clinical-trials/${bought}/results?search=global`);
   await expect(page.getByTestId('results-list')).toBeVisible();
+  const widened = page.waitForResponse((r) => r.url().includes('/api/trials/find-match') && r.request().method() === 'POST');
   await pickScope(page, 'radius-500');
+  const w = await widened;
+  expect([w.status(), (await w.json()).charged]).toEqual([200, false]);
   await page.waitForURL(/search=radius%3A500/);
   await expect(page.getByTestId('results-list').or(page.getByTestId('none-found'))).toBeVisible();
-  await expect(page.getByTestId('upgrade-prompt-body')).toHaveCount(0);
+  await expect(page.getByTestId('upgrade-prompt-body')).toBeHidden();
   await page.screenshot({ path: 'test-results/screens/credits-zero-bought-patient.png' });
 
   // a new patient's search asks to upgrade and changes nothing

@@ -130,6 +130,8 @@ describe('ResultsPage', () => {
     await waitFor(() => expect(api.findMatch).toHaveBeenCalledWith({ patientId: 'p1', location: { scope: 'global' } }));
     await waitFor(() => expect(toasts.some((m) => /No credit used/.test(m))).toBe(true));
     off();
+    // a free search at zero credits is no reason to offer an upgrade
+    expect(screen.queryByTestId('upgrade-prompt-body')).toBeNull();
     expect(screen.queryByTestId('upgrade-prompt-body')).toBeNull();
   });
 

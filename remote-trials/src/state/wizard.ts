@@ -77,7 +77,8 @@ export const useFolders = create<FoldersState>((set, get) => ({
 /** Runs a search and caches it (server and local storage). */
 export async function runSearch(patientId: string, location: SearchLocation): Promise<FindMatchResponse> {
   const r = await trialsApi.findMatch({ patientId, location });
-  announceSearchesLeft(r.searchesLeft);
+  // only a search that took a credit moves the counter (the last one opens the upgrade prompt); a free scope does not
+  if (r.charged !== false) announceSearchesLeft(r.searchesLeft);
   writeCachedMatches({ patientId, searchKey: r.searchKey, results: r.results, at: Date.now() });
   return r;
 }
