@@ -90,5 +90,6 @@ test('a credit buys a patient\'s search: scopes are free, cached results always 
   await page.getByTestId('results-run-now').click();
   await expect(page.getByTestId('upgrade-prompt-body')).toBeVisible();
   await expect(left).toHaveText(/0/);
+  await page.waitForTimeout(500); // the prompt's opening animation
   await page.screenshot({ path: 'test-results/screens/credits-zero-new-patient.png' });
 });
