@@ -4,6 +4,7 @@ import { DRUGS as ENGINE_DRUGS, REGIMENS } from '../trials/vocab/drugs';
 import { EXTRA_BRANDS, EXTRA_DRUGS } from '../vocab/drugs';
 import { GENES } from '../vocab/genes';
 import { ownedOncotreeNodes } from '../vocab/oncotree';
+import { CLINICAL_DISEASE_SYNONYMS } from '../trials/vocab/clinicalDiseaseSynonyms';
 import { VARIANTS } from '../vocab/variants';
 import { comorbidities, drugBrands, drugClasses, drugSpellings, regimens } from './lists';
 
@@ -215,10 +216,14 @@ export class SurveyVocab {
       if (!n.focusArea || !n.parent) continue;
       this.oncotree.set(n.code, { code: n.code, name: n.name, mainType: n.mainType ?? '', parent: n.parent, level: lv, focusAreas: [n.focusArea] });
     }
+    // clinical names and abbreviations in en / es / it ("adenocarcinoma de pulmón", "NSCLC"): the trial
+    // engine's one table of them, so the survey finds what the matcher reads in patient descriptions
+    const clinical = new Map<string, string[]>();
+    for (const [phrase, code] of Object.entries(CLINICAL_DISEASE_SYNONYMS)) clinical.set(code, [...(clinical.get(code) ?? []), phrase]);
     for (const node of this.oncotree.values()) {
       // The common histologies first, then shallower nodes (the organ, the main types).
       const weight = (COMMON_DIAGNOSES.has(node.code) ? 1.5 : 0) + Math.max(0, 0.5 - node.level * 0.1);
-      this.oncotreeIndex.add(node, [{ text: node.code }, { text: node.name }, { text: node.mainType, alias: true }], weight);
+      this.oncotreeIndex.add(node, [{ text: node.code }, { text: node.name }, { text: node.mainType, alias: true }, ...(clinical.get(node.code) ?? []).map((text) => ({ text, alias: true }))], weight);
     }
     this.oncotreeIndex.build();
   }

@@ -127,3 +127,14 @@ describe('"not tested" is its own answer', () => {
     expect(survey.answersToPatient('colon', { 'diagnosis.colon': 'COAD', age: 50, gender: 'female', msi: 'not_tested' }).msi).toBeUndefined();
   });
 });
+
+describe('diagnosis autocomplete in Spanish and Italian clinical names', () => {
+  it.each([
+    ['adenocarcinoma de pulmón', 'es', 'LUAD'],
+    ['adenocarcinoma del polmone', 'it', 'LUAD'],
+    ['carcinoma hepatocelular', 'es', 'HCC'],
+    ['NSCLC', 'en', 'NSCLC'],
+  ] as const)('"%s" (%s) finds %s', (query, lang, code) => {
+    expect(survey.autocomplete('oncotree', query, { lang }).map((i) => i.code)).toContain(code);
+  });
+});
