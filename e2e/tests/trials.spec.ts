@@ -65,7 +65,7 @@ async function answerSurvey(page: Page) {
   await step(page, 'metastasis_sites');
   await page.getByTestId('option-bone').click();
   await next(page);
-  for (const id of ['measurable_disease', 'local_treatments.lung', 'prior_treatments', 'lung.pdl1_tps']) {
+  for (const id of ['measurable_disease', 'local_treatments.lung', 'prior_treatments', 'prior_lines', 'lung.pdl1_tps']) {
     await step(page, id);
     await next(page);
   }

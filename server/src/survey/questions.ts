@@ -585,6 +585,26 @@ function focusQuestions(fa: FocusArea): QuestionDef[] {
       mapsTo: 'priorTreatments',
       validation: optional({ maxItems: 50 }),
     },
+    {
+      // trials state lines ("at least one prior line", "no more than two prior regimens for metastatic disease")
+      id: 'prior_lines',
+      section: 'treatment',
+      type: 'number',
+      text: t(
+        'How many lines of systemic therapy has the patient received for advanced or metastatic disease?',
+        '¿Cuántas líneas de tratamiento sistémico ha recibido el paciente para la enfermedad avanzada o metastásica?',
+        'Quante linee di terapia sistemica ha ricevuto il paziente per la malattia avanzata o metastatica?',
+      ),
+      help: t(
+        'Count each regimen given until progression or intolerance as one line; adjuvant or neoadjuvant treatment does not count. Leave empty if unsure.',
+        'Cuente como una línea cada esquema administrado hasta la progresión o la intolerancia; el tratamiento adyuvante o neoadyuvante no cuenta. Déjelo vacío si no está seguro.',
+        "Conti come una linea ogni schema somministrato fino a progressione o intolleranza; la terapia adiuvante o neoadiuvante non conta. Lasci vuoto se non è sicuro.",
+      ),
+      unit: t('lines', 'líneas', 'linee'),
+      showIf: [{ questionId: 'metastatic', op: 'equals', value: 'yes' }],
+      mapsTo: 'priorLines',
+      validation: optional({ min: 0, max: 20, integer: true }),
+    },
     ...diseaseSpecific[fa],
     {
       id: 'alterations',

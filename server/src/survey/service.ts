@@ -292,6 +292,9 @@ export class SurveyService {
         case 'ecog':
           patient.ecog = Number(v);
           break;
+        case 'priorLines':
+          patient.priorLines = Number(v);
+          break;
         case 'metastatic':
         case 'brainMetastasesTreated':
         case 'measurableDisease':

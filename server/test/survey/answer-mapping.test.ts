@@ -138,3 +138,15 @@ describe('diagnosis autocomplete in Spanish and Italian clinical names', () => {
     expect(survey.autocomplete('oncotree', query, { lang }).map((i) => i.code)).toContain(code);
   });
 });
+
+describe('prior lines for advanced disease reach the matcher', () => {
+  it('decides "at least one prior line" and "no more than two" criteria', () => {
+    const v = seen({ metastatic: 'yes', prior_treatments: ['carboplatin'], prior_lines: 2 });
+    expect(v.lines).toBe(2);
+    expect(quickHolds({ kind: 'prior_therapy', drugs: [], classes: [], minLines: 1 }, v)).toBe(true);
+    expect(quickHolds({ kind: 'prior_therapy', drugs: [], classes: [], maxLines: 1 }, v)).toBe(false);
+  });
+  it('is asked only for metastatic disease', () => {
+    expect(survey.answersToPatient('lung', { ...base, metastatic: 'no', prior_lines: 3 }).priorLines).toBeUndefined();
+  });
+});
