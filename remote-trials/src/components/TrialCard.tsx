@@ -22,6 +22,7 @@ export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen
     <Card size="small" data-testid="trial-card" data-trial-id={trial.id} style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         <Typography.Link onClick={onOpen} strong data-testid="trial-title" style={{ fontSize: 15 }}>{trial.briefTitle}</Typography.Link>
+        {trial.titleOrigin === 'derived' && <Tag style={{ marginLeft: 8 }} data-testid="title-derived" title={t('detail.titleDerivedHelp')}>{t('detail.titleDerived')}</Tag>}
         <Button
           type="text"
           aria-label={liked ? t('results.unlike') : t('results.like')}

@@ -17,7 +17,7 @@ import { RowList } from '@oncodesk/shared/ui';
 import { PurposeTag } from '../components/PurposeTag';
 import { AdministrativeList, CriteriaList } from '../components/CriteriaList';
 import { NotMedicalAdvice } from '../components/Folded';
-import { phaseLabel, recruitingChip, verdictColor, levelColor } from '../lib/format';
+import { phaseLabel, verdictColor, levelColor } from '../lib/format';
 import { errorText } from '../lib/errors';
 import { useIsNarrow } from '../lib/useIsNarrow';
 
@@ -67,20 +67,22 @@ export default function TrialDetailPage() {
   const administrative = every.filter((r) => r.kind === 'administrative');
   const dates = [trial.dates.start, trial.dates.primaryCompletion ?? trial.dates.completion].filter(Boolean).join(' – ');
 
+  // what the record does not state says so, rather than a bare dash
+  const notStated = <Typography.Text type="secondary" data-testid="not-stated">{t('detail.notStated')}</Typography.Text>;
   const items = [
     {
       key: 'overview',
       label: t('detail.tabs.overview'),
       children: (
         <Descriptions column={1} size="small" bordered data-testid="tab-overview">
-          <Descriptions.Item label={t('detail.phase')}>{phaseLabel(trial.phases)}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.phase')}>{trial.phases.length ? phaseLabel(trial.phases) : notStated}</Descriptions.Item>
           <Descriptions.Item label={t('detail.purpose')}><PurposeTag purpose={trial.primaryPurpose} origin={trial.purposeOrigin} /></Descriptions.Item>
-          <Descriptions.Item label={t('detail.studyType')}>{trial.studyType ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.status')}><Tag>{t(`chips.${recruitingChip(trial.overallStatus)}`)}</Tag> {trial.overallStatus.replace(/_/g, ' ')}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.sponsor')}>{trial.sponsor ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.pi')}>{trial.principalInvestigator ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.collaborators')}>{trial.collaborators.join(', ') || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.studyTime')}>{dates || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.studyType')}>{trial.studyType ?? notStated}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.status')}><Tag data-testid="overall-status">{t(`overallStatus.${trial.overallStatus}`)}</Tag></Descriptions.Item>
+          <Descriptions.Item label={t('detail.sponsor')}>{trial.sponsor ?? notStated}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.pi')}>{trial.principalInvestigator ?? notStated}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.collaborators')}>{trial.collaborators.join(', ') || notStated}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.studyTime')}>{dates || notStated}</Descriptions.Item>
         </Descriptions>
       ),
     },
@@ -91,7 +93,7 @@ export default function TrialDetailPage() {
         <div data-testid="tab-description">
           {trial.officialTitle && <Typography.Title level={5}>{trial.officialTitle}</Typography.Title>}
           {[trial.summary, trial.description].filter(Boolean).map((p, i) => <Typography.Paragraph key={i} style={{ whiteSpace: 'pre-wrap' }}>{p}</Typography.Paragraph>)}
-          {!trial.summary && !trial.description && <Typography.Text type="secondary">—</Typography.Text>}
+          {!trial.summary && !trial.description && notStated}
         </div>
       ),
     },
@@ -183,6 +185,7 @@ export default function TrialDetailPage() {
     <div className="od-trials" data-testid="trial-detail">
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(searchKey)}`)} style={{ paddingLeft: 0 }} data-testid="detail-back">{t('detail.backToResults')}</Button>
       <Typography.Title level={4} data-testid="detail-title">{trial.briefTitle}</Typography.Title>
+      {trial.titleOrigin === 'derived' && <Tag data-testid="title-derived" title={t('detail.titleDerivedHelp')}>{t('detail.titleDerived')}</Tag>}
       <Typography.Text type="secondary">{trial.nctId ?? trial.id}</Typography.Text>
       <NotMedicalAdvice />
       {/* Nine tabs do not fit a phone: there a picker replaces the tab bar. */}

@@ -47,6 +47,7 @@ export function summarize(t: Trial): TrialSummary {
     id: t.id,
     ...(t.nctId ? { nctId: t.nctId } : {}),
     briefTitle: t.briefTitle,
+    ...(t.titleOrigin ? { titleOrigin: t.titleOrigin } : {}),
     phases: t.phases,
     overallStatus: t.overallStatus,
     ...(t.studyType ? { studyType: t.studyType } : {}),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Trial as TrialSchema } from '@oncodesk/shared/contracts';
 import { detectFormat, importDirectory, parseCtgovV2, parseCtgovXml, parseHintCsv, parseNciCts, parseTrials, preferRecord } from '../../src/trials/importers';
+import { derivedTitle } from '../../src/trials/importers/hint';
 import { TrialIndex } from '../../src/trials/matcher';
 import { read, TRIALS_DIR } from './helpers';
 
@@ -165,5 +166,17 @@ describe('records of one trial from several sources', () => {
       expect(preferRecord(x, h)).toBe(x);
       expect(preferRecord(h, x)).toBe(x);
     }
+  });
+});
+
+describe('HINT records without a title', () => {
+  it('get a readable title from their interventions and conditions, marked derived', () => {
+    expect(derivedTitle('NCT1', ['trastuzumab emtansine', 'vinorelbine'], ['breast cancer'])).toBe('Trastuzumab emtansine and vinorelbine in breast cancer');
+    expect(derivedTitle('NCT1', ['a', 'b', 'c', 'd', 'e'], ['x'])).toBe('A, b, c and 2 more in x');
+    expect(derivedTitle('NCT1', [], ['sarcoma'])).toBe('Treatment of sarcoma');
+    expect(derivedTitle('NCT1', [], [])).toBe('NCT1');
+    const csv = 'nctid,status,phase,diseases,icdcodes,drugs,smiless,criteria\nNCT00000001,recruiting,phase 2,"[\'breast cancer\']","[]","[\'vinorelbine\']","[]","Inclusion Criteria: - Age 18"\n';
+    const t = parseHintCsv(csv, 'x.csv').trials[0];
+    expect([t.briefTitle, t.titleOrigin]).toEqual(['Vinorelbine in breast cancer', 'derived']);
   });
 });

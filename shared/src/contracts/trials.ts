@@ -264,6 +264,8 @@ export const Trial = z.object({
   otherIds: z.array(z.string().max(80)).default([]),
   source: TrialSource,
   briefTitle: z.string().max(1000),
+  /** derived: the record has no title; OncoDesk built one from its interventions and conditions (HINT). */
+  titleOrigin: z.enum(['registry', 'derived']).optional(),
   officialTitle: z.string().max(2000).optional(),
   summary: z.string().max(20000).optional(),
   description: z.string().max(100000).optional(),
@@ -460,6 +462,7 @@ export const TrialSummary = z.object({
   id: z.string(),
   nctId: z.string().optional(),
   briefTitle: z.string(),
+  titleOrigin: z.enum(['registry', 'derived']).optional(),
   phases: z.array(TrialPhase),
   overallStatus: OverallStatus,
   studyType: z.string().optional(),

@@ -4,6 +4,25 @@ import { normalizeDrug } from '../vocab/drugs';
 import { parseCsv } from './csv';
 
 /** Python-style list literal "['a', 'b']" -> strings. */
+/**
+ * HINT records carry no title: a readable one from the interventions and conditions ("Trastuzumab
+ * emtansine and vinorelbine in breast cancer, metastatic breast cancer"), marked derived on screen.
+ */
+export function derivedTitle(id: string, drugs: string[], diseases: string[]): string {
+  const list = (xs: string[], max: number) => {
+    const shown = xs.slice(0, max);
+    const more = xs.length - shown.length;
+    const head = more > 0 ? shown : shown.slice(0, -1);
+    const tail = more > 0 ? `${more} more` : shown[shown.length - 1];
+    return head.length ? `${head.join(', ')} and ${tail}` : tail;
+  };
+  const what = drugs.length ? list([...new Set(drugs)], 3) : '';
+  const where = diseases.length ? list([...new Set(diseases)], 3) : '';
+  if (!what && !where) return id;
+  const text = what && where ? `${what} in ${where}` : what || `Treatment of ${where}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function pyList(s: string | undefined): string[] {
   if (!s) return [];
   const out: string[] = [];
@@ -44,7 +63,8 @@ export function parseHintCsv(content: string, file?: string): ImportResult {
         nctId: id,
         otherIds: [],
         source: 'hint',
-        briefTitle: (diseases.length ? `${id}: ${diseases.join(', ')}` : id).slice(0, 1000),
+        briefTitle: derivedTitle(id, drugs, diseases).slice(0, 1000),
+        titleOrigin: 'derived',
         phases: normalizePhases(col(r, 'phase')),
         overallStatus: normalizeStatus(col(r, 'status')),
         collaborators: [],
