@@ -24,6 +24,8 @@ import { PackedStrings, SortedKeyIndex } from './packed';
  * substring of the 30 MB file may be kept, as V8 substrings can pin the whole text).
  */
 
+/** How far (in log10 population units) an alternate-name hit may rank below the best own-name hit and still be offered. */
+const ALT_NAME_MARGIN = 2;
 const EXCLUDED_FEATURE_CODES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 /** Alternate names are indexed only for places at least this big (keeps the index small). */
 const ALT_NAME_MIN_POPULATION = 1000;
@@ -453,7 +455,21 @@ export class Gazetteer {
         topJ.pop();
       }
     }
-    return topF.map((f, i) => this.toSuggestion(this.ref(f), lang, refs[topJ[i]] & 3 ? this.matchedName(f, index.key(topJ[i])) : undefined));
+    // A small place known by the query only through an alternate name ("Waupun" for "Madrid") is noise
+    // beside places of that name; and two places that read the same ("Madrid, Spain": the city and its
+    // region) are offered once, the better ranked.
+    const bestOwn = Math.max(-Infinity, ...topF.map((_, i) => (refs[topJ[i]] & FLAG_ALT ? -Infinity : topS[i])));
+    const seen = new Set<string>();
+    const out: GeoSuggestion[] = [];
+    for (let i = 0; i < topF.length; i++) {
+      if (refs[topJ[i]] & FLAG_ALT && topS[i] < bestOwn - ALT_NAME_MARGIN) continue;
+      const s = this.toSuggestion(this.ref(topF[i]), lang, refs[topJ[i]] & 3 ? this.matchedName(topF[i], index.key(topJ[i])) : undefined);
+      const label = normalizeKey(s.label ?? `${s.name} ${s.region ?? ''} ${s.country ?? ''}`);
+      if (seen.has(label)) continue;
+      seen.add(label);
+      out.push(s);
+    }
+    return out;
   }
 
   /**

@@ -179,3 +179,17 @@ describe('haversineKm', () => {
     expect(haversineKm({ lat: 0, lon: 0 }, { lat: 0, lon: 180 })).toBeCloseTo(Math.PI * 6371.0088, 3);
   });
 });
+
+describe('suggestions a clinician can pick from', () => {
+  it('offers "Madrid, Spain" once and no place that is "Madrid" only by an old alternate name', () => {
+    const labels = top('Madrid').map((s) => s.label);
+    expect(labels.filter((l) => l === 'Madrid, Spain')).toHaveLength(1);
+    expect(labels[0]).toBe('Madrid, Spain');
+    expect(labels.some((l) => /Waupun/.test(l ?? ''))).toBe(false);
+    expect(top('Milan').some((s) => s.name === 'Syracuse')).toBe(false);
+  });
+  it('still finds a big city by its name in another language', () => {
+    expect(top('Milano')[0].label).toBe('Milan, Lombardy, Italy');
+    expect(top('Monaco di Baviera')[0].name).toBe('Munich');
+  });
+});
