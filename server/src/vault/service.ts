@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import {
   VaultName,
+  renamedFileName,
   VAULT_SHARE_TTL_HOURS,
   vaultMimeTypes,
   vaultTypeOfName,
@@ -193,7 +194,7 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
       if (patch.name !== undefined) checkName(patch.name);
       const item = await itemOf(ownerId, id);
       const values: { name?: string; parent_id?: string | null } = {};
-      if (patch.name !== undefined) values.name = patch.name;
+      if (patch.name !== undefined) values.name = item.kind === 'file' ? checkName(renamedFileName(item.name, patch.name)) : patch.name;
       if (patch.parentId !== undefined) {
         await folderOf(ownerId, patch.parentId);
         if (patch.parentId && item.kind === 'folder') {

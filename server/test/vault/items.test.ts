@@ -181,13 +181,24 @@ describe('rename, move, delete', () => {
     const r = await t.app.inject({ method: 'PATCH', url: `/api/vault/items/${f.id}`, headers: u.auth, payload: { name: 'New' } });
     expect(r.statusCode).toBe(200);
     expect(r.json().name).toBe('New');
-    const dup = await t.app.inject({ method: 'PATCH', url: `/api/vault/items/${file.id}`, headers: u.auth, payload: { name: 'new' } });
+    // a file renamed without an extension keeps its own, so the duplicate is "y.pdf"
+    await upload(t.app, u.auth, 'y.pdf', samples.pdf());
+    const dup = await t.app.inject({ method: 'PATCH', url: `/api/vault/items/${file.id}`, headers: u.auth, payload: { name: 'y' } });
     expect(dup.statusCode).toBe(409);
     const bad = await t.app.inject({ method: 'PATCH', url: `/api/vault/items/${file.id}`, headers: u.auth, payload: { name: 'a<b' } });
     expect(bad.statusCode).toBe(400);
     const nothing = await t.app.inject({ method: 'PATCH', url: `/api/vault/items/${file.id}`, headers: u.auth, payload: {} });
     expect(nothing.statusCode).toBe(400);
-    expect((await list(t.app, u.auth)).items.map((i) => i.name).sort()).toEqual(['New', 'x.pdf']);
+    expect((await list(t.app, u.auth)).items.map((i) => i.name).sort()).toEqual(['New', 'x.pdf', 'y.pdf']);
+  });
+
+  it('keeps a file\'s extension when the new name has none; a typed extension is kept as typed', async () => {
+    const u = await signUpVerified(t.app);
+    const file = (await upload(t.app, u.auth, 'scan.pdf', samples.pdf())).json();
+    const r = await t.app.inject({ method: 'PATCH', url: `/api/vault/items/${file.id}`, headers: u.auth, payload: { name: 'Pathology report' } });
+    expect([r.statusCode, r.json().name]).toEqual([200, 'Pathology report.pdf']);
+    const typed = await t.app.inject({ method: 'PATCH', url: `/api/vault/items/${file.id}`, headers: u.auth, payload: { name: 'report.PDF' } });
+    expect(typed.json().name).toBe('report.PDF');
   });
 
   it('moves items between folders and to the root, never into themselves', async () => {

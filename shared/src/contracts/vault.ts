@@ -193,3 +193,14 @@ export const vaultErrorCodes = [
   'vault_share_failed',
   'email_duplicate',
 ] as const;
+
+/**
+ * A file renamed without an extension keeps its old one ("report" -> "report.pdf"), so it still downloads
+ * and opens as what it is; an extension the user types is their choice. Folders are renamed as typed.
+ */
+export function renamedFileName(oldName: string, newName: string): string {
+  const ext = /\.[A-Za-z0-9]{1,5}$/;
+  if (ext.test(newName)) return newName;
+  const old = ext.exec(oldName);
+  return old ? `${newName}${old[0]}` : newName;
+}
