@@ -26,7 +26,7 @@ beforeEach(() => {
   storage.clearExceptLanguage();
   (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 5 } });
   (plansApi.list as jest.Mock).mockResolvedValue({ plans: [] });
-  api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: [], patient: { diagnosisText: 'Lung Adenocarcinoma', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
+  api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: ['global', 'radius:100', 'continent:Europe', 'continent:'].map((searchKey) => ({ searchKey, location: { kind: 'global' }, count: 1, createdAt: '2026-11-24T00:00:00Z' })), patient: { diagnosisText: 'Lung Adenocarcinoma', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
 });
 const at = (key: string) => renderAt(`/clinical-trials/p1/results?search=${encodeURIComponent(key)}`, '/clinical-trials/:patientId/results', <ResultsPage />);
 const long = 'x'.repeat(200);
@@ -102,17 +102,19 @@ describe('ResultsPage', () => {
   });
 
   it('"Search now" on a search not run yet shows its results at once, without a reload', async () => {
-    api.cached.mockRejectedValue(new ApiError(404, 'search_not_found', 'not found'));
+    // the folder has no search of this scope: no cached request, "not run yet" at once
+    api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: [], patient: { alterations: [], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
     api.findMatch.mockResolvedValue({ searchKey: 'global', results: [matched('NCT7')], searchesLeft: 4 });
     at('global');
     await userEvent.click(await screen.findByTestId('results-run-now'));
     await waitFor(() => expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT7']));
     expect(api.findMatch).toHaveBeenCalledTimes(1);
+    expect(api.cached).not.toHaveBeenCalled();
     expect(screen.queryByTestId('results-run-now')).toBeNull();
   });
 
   it('"Search now" runs the scope of the URL, not another one', async () => {
-    api.cached.mockRejectedValue(new ApiError(404, 'search_not_found', 'not found'));
+    api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: [], patient: { alterations: [], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
     api.findMatch.mockResolvedValue({ searchKey: 'continent:Europe', results: [matched('NCT8')], searchesLeft: 4 });
     at('continent:Europe');
     await userEvent.click(await screen.findByTestId('results-run-now'));

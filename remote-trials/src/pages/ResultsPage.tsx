@@ -54,21 +54,30 @@ export default function ResultsPage() {
     setResults(readCachedMatches(patientId, searchKey)?.results ?? null);
     setUpdating(true);
     setNotRun(false);
-    trialsApi.cached(patientId, searchKey).then(
-      (r) => {
+    // the folder lists its searches: a scope not run yet says so without a failing request (and a 404 in the console)
+    trialsApi
+      .patient(patientId)
+      .then((p) => {
         if (!live) return;
-        setResults(r.results);
-        writeCachedMatches({ patientId, searchKey, results: r.results, at: Date.now() });
-        setUpdating(false);
-      },
-      (e) => {
+        setPatient(p);
+        if (!p.searches.some((s) => s.searchKey === searchKey)) {
+          setUpdating(false);
+          setNotRun(true);
+          return;
+        }
+        return trialsApi.cached(patientId, searchKey).then((r) => {
+          if (!live) return;
+          setResults(r.results);
+          writeCachedMatches({ patientId, searchKey, results: r.results, at: Date.now() });
+          setUpdating(false);
+        });
+      })
+      .catch((e) => {
         if (!live) return;
         setUpdating(false);
         if (e instanceof ApiError && e.status === 404) setNotRun(true);
         else toastError(e);
-      },
-    );
-    trialsApi.patient(patientId).then((p) => live && setPatient(p), () => undefined);
+      });
     return () => {
       live = false;
     };
