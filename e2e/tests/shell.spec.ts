@@ -3,10 +3,14 @@ import { createAccount, password, signIn, storedKeys, uniqueEmail } from '../fix
 
 test.describe('signed out', () => {
   test('the login page shows the beta warning and the demo offer', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
     await page.goto('/');
     await expect(page.getByTestId('beta-notice')).toContainText('not HIPAA compliant');
     await expect(page.getByTestId('login-submit')).toBeVisible();
     await expect(page.getByTestId('try-demo')).toBeVisible();
+    // React Router's "No HydrateFallback element provided" on every load is gone
+    expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
   });
 
   test('sign up through the form lands in the shell with the sidebar', async ({ page }) => {

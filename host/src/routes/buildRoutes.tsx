@@ -61,6 +61,8 @@ export function buildRoutes(
       path: '/',
       element: set === 'signedIn' ? <Suspense fallback={spinner}><SignedInLayout /></Suspense> : <SignedOutLayout />,
       errorElement: <Suspense fallback={spinner}><ErrorPage /></Suspense>,
+      // remote pages are lazy routes: what shows while the first one loads (React Router warns without it)
+      hydrateFallbackElement: spinner,
       children,
     },
   ];

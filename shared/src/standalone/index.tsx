@@ -22,7 +22,8 @@ export function StandaloneShell({ children }: { children: ReactNode }) {
 function routesFor(remote: RemoteDefinition): RouteObject[] {
   const signedIn = storage.get('jwt') !== null;
   const own = signedIn ? [...remote.routes.signedIn, ...remote.routes.signedOut] : remote.routes.signedOut;
-  return [{ element: <StandaloneShell><Outlet /></StandaloneShell>, children: own }];
+  // pages are lazy routes: an empty frame while the first one loads (React Router warns without a fallback)
+  return [{ element: <StandaloneShell><Outlet /></StandaloneShell>, hydrateFallbackElement: <div aria-busy="true" />, children: own }];
 }
 
 /** Builds the `mount(el, props)` an integrator calls to embed one remote alone. */
