@@ -88,3 +88,16 @@ describe('sidebar state', () => {
     expect(storage.get('expandedStatus')).toBe(false);
   });
 });
+
+describe('unverified accounts', () => {
+  it('say what waits on verification and send the link again', async () => {
+    const { authApi } = jest.requireActual('@oncodesk/shared/api') as typeof import('@oncodesk/shared/api');
+    const resend = jest.spyOn(authApi, 'resendVerification').mockResolvedValue(null as never);
+    const { VerifyEmailNotice } = await import('../src/components/VerifyEmailNotice');
+    render(<VerifyEmailNotice email="ada@example.org" />);
+    expect(screen.getByTestId('verify-email-notice')).toHaveTextContent('Trial searches and file sharing wait until you open the link we sent to ada@example.org');
+    fireEvent.click(screen.getByTestId('verify-email-resend'));
+    expect(resend).toHaveBeenCalledWith('ada@example.org');
+    expect(await screen.findByText('Link sent')).toBeInTheDocument();
+  });
+});
