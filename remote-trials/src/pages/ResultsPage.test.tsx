@@ -33,7 +33,7 @@ const long = 'x'.repeat(200);
 
 describe('ResultsPage', () => {
   it('shows cached matches at once, then the server copy; chips, level, distance, +N badge and folding', async () => {
-    writeCachedMatches({ patientId: 'p1', searchKey: 'global', results: [matched('NCT1')], at: Date.now() });
+    writeCachedMatches({ patientId: 'p1', searchKey: 'global', results: [matched('NCT1')], at: Date.now() - 60_000 });
     let resolve: (v: unknown) => void = () => {};
     api.cached.mockReturnValue(new Promise((r) => (resolve = r)));
     at('global');
@@ -145,6 +145,14 @@ describe('ResultsPage', () => {
     await userEvent.click(await screen.findByTestId('expand-global'));
     expect(await screen.findByTestId('upgrade-prompt-body')).toBeInTheDocument();
     expect(screen.getByTestId('searches-left')).toHaveTextContent('0 searches left');
+  });
+
+  it('results a search has just written are not fetched a second time', async () => {
+    writeCachedMatches({ patientId: 'p1', searchKey: 'global', results: [matched('NCT5')], at: Date.now() });
+    at('global');
+    await waitFor(() => expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT5']));
+    await waitFor(() => expect(api.patient).toHaveBeenCalled());
+    expect(api.cached).not.toHaveBeenCalled();
   });
 
   it('a failed download says so', async () => {

@@ -24,6 +24,9 @@ import { readCachedMatches, writeCachedMatches } from '../state/wizard';
 import { toastError } from '../lib/errors';
 
 /** Results of one search: shown at once from the local cache, then refreshed from the server. */
+/** How long results a search has just written count as the server's copy (the search returned them). */
+const JUST_RUN_MS = 15_000;
+
 export default function ResultsPage() {
   const { t } = useTranslation('trials');
   const { patientId = '' } = useParams();
@@ -51,7 +54,10 @@ export default function ResultsPage() {
 
   useEffect(() => {
     let live = true;
-    setResults(readCachedMatches(patientId, searchKey)?.results ?? null);
+    const local = readCachedMatches(patientId, searchKey);
+    // a search that just ran wrote these results: no second request for the same list
+    const justRun = !!local && Date.now() - local.at < JUST_RUN_MS;
+    setResults(local?.results ?? null);
     setUpdating(true);
     setNotRun(false);
     // the folder lists its searches: a scope not run yet says so without a failing request (and a 404 in the console)
@@ -60,6 +66,7 @@ export default function ResultsPage() {
       .then((p) => {
         if (!live) return;
         setPatient(p);
+        if (justRun) return setUpdating(false);
         if (!p.searches.some((s) => s.searchKey === searchKey)) {
           setUpdating(false);
           setNotRun(true);
