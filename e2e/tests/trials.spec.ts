@@ -38,7 +38,13 @@ async function step(page: Page, id: string) {
 const next = (page: Page) => page.getByTestId('survey-next').click();
 
 /** Answers the lung survey through the UI up to (not including) the final "Find trials". */
-async function answerSurvey(page: Page) {
+/** Optional answers: a regimen picked from the drug autocomplete (its label as shown) and the lines for advanced disease. */
+interface TreatmentAnswers {
+  regimen?: { type: string; label: string };
+  lines?: number;
+}
+
+async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
   await step(page, 'diagnosis.lung');
   await page.getByTestId('answer-autocomplete-oncotree').getByRole('combobox').fill('lung adeno');
   await page.getByTestId('autocomplete-option').filter({ hasText: 'Lung Adenocarcinoma' }).first().click();
@@ -67,6 +73,12 @@ async function answerSurvey(page: Page) {
   await next(page);
   for (const id of ['measurable_disease', 'local_treatments.lung', 'prior_treatments', 'prior_lines', 'lung.pdl1_tps']) {
     await step(page, id);
+    if (id === 'prior_treatments' && treatment.regimen) {
+      await page.getByTestId('answer-autocomplete-drugs').getByRole('combobox').fill(treatment.regimen.type);
+      await page.getByTestId('autocomplete-option').filter({ hasText: treatment.regimen.label }).first().click();
+      await expect(page.getByTestId('autocomplete-item')).toHaveText([treatment.regimen.label]);
+    }
+    if (id === 'prior_lines' && treatment.lines !== undefined) await page.getByRole('spinbutton').fill(String(treatment.lines));
     await next(page);
   }
   await step(page, 'alterations');
@@ -230,14 +242,16 @@ test.describe('at 375px', () => {
 test('in Italian', async ({ page }) => {
   test.setTimeout(240_000);
   await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('it-IT')));
-  const { email } = await createAccount();
+  const { email, jwt } = await createAccount();
   await signIn(page, email);
   await page.goto('/clinical-trials');
   await expect(page.getByRole('heading', { name: 'Cartelle pazienti' })).toBeVisible();
   await newFolder(page, 'Paziente IT');
   await step(page, 'diagnosis.lung');
   await expect(page.getByTestId('question-text')).not.toHaveText(/What is the primary diagnosis/);
-  await answerSurvey(page);
+  // a regimen named as clinicians name it, and the lines given for advanced disease
+  await answerSurvey(page, { regimen: { type: 'carboplatino pemetrexed', label: 'Carboplatino, pemetrexed e pembrolizumab' }, lines: 1 });
+  const folderId = /clinical-trials\/([^/]+)\//.exec(page.url())![1];
   await expect(page.getByTestId('autocomplete-error').or(page.getByTestId('location-saved'))).toBeVisible();
   await next(page);
   await page.getByTestId('disclaimer-check').click();
@@ -253,6 +267,10 @@ test('in Italian', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Panoramica' })).toBeVisible();
   await page.getByRole('tab', { name: 'Riassunto semplice' }).click();
   await expect(page.getByTestId('tab-blurb')).toContainText('non è un consiglio medico');
+  // the regimen reached the matcher as its drugs, with the lines
+  const folder = await (await fetch(`${appUrl}/api/trials/patient?patientId=${folderId}`, { headers: { authorization: `Bearer ${jwt}` } })).json();
+  expect(folder.patient.priorTreatments.map((t: { name: string }) => t.name).sort()).toEqual(['carboplatin', 'pembrolizumab', 'pemetrexed']);
+  expect(folder.patient.priorLines).toBe(1);
 });
 
 test('time from the last answer to results (median of 5)', async ({ page }) => {
