@@ -33,8 +33,17 @@ export function VerifyEmailNotice({ email }: { email?: string | null }) {
       data-testid="verify-email-notice"
       style={{ borderRadius: 0 }}
       message={t('verify.title')}
-      description={email ? t('verify.body', { email }) : t('verify.bodyNoEmail')}
-      action={email ? <Button size="small" onClick={() => void resend()} loading={sending} disabled={sent} data-testid="verify-email-resend">{sent ? t('verify.resent') : t('verify.resend')}</Button> : undefined}
+      description={
+        <>
+          <div style={{ overflowWrap: 'anywhere' }}>{email ? t('verify.body', { email }) : t('verify.bodyNoEmail')}</div>
+          {/* below the text, not beside it: on a phone the text keeps the width */}
+          {email && (
+            <Button size="small" style={{ marginTop: 8 }} onClick={() => void resend()} loading={sending} disabled={sent} data-testid="verify-email-resend">
+              {sent ? t('verify.resent') : t('verify.resend')}
+            </Button>
+          )}
+        </>
+      }
     />
   );
 }
