@@ -55,8 +55,7 @@ export const DETECTORS: Array<[string, Detector]> = [
   ['concomitant_medication', detectConcomitant],
   ['hypersensitivity', detectHypersensitivity],
 ];
-/** Read only when no detector above found a criterion that concerns the patient. */
-const ADMINISTRATIVE: Detector = detectAdministrative;
+
 
 export interface CompileOptions {
   /** Prefix for criterion ids, local to the trial, e.g. "trial" or "arm1". */
@@ -101,7 +100,8 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
       out.push({ polarity, spec: d.spec, confidence: d.confidence });
     }
   }
-  if (!out.length) for (const d of ADMINISTRATIVE(text, ctx)) out.push({ polarity: d.polarity ?? item.section, spec: d.spec, confidence: d.confidence });
+  // consent, contraception, logistics: read only when no detector found a criterion that concerns the patient
+  if (!out.length) for (const d of detectAdministrative(text, ctx)) out.push({ polarity: d.polarity ?? item.section, spec: d.spec, confidence: d.confidence });
   if (!out.length) out.push({ polarity: negated ? invert(item.section) : item.section, spec: { kind: 'free_text' }, confidence: 0 });
   // criteria for one cohort / part / phase only, or under a condition ("if BRAF wild-type"), are shown
   // but never decide the trial verdict alone
