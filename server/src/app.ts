@@ -25,6 +25,7 @@ import { geoRoutes } from './geo/routes';
 import { SurveyService } from './survey/service';
 import { surveyRoutes } from './survey/routes';
 import { surveyStorage } from './survey/storage';
+import { folderPatients } from './survey/derivedPatient';
 import { createTrialsDomain, patientsRoutes, trialsRoutes } from './patients';
 import { createVault, vaultRoutes } from './vault';
 import { requireVerifiedEmail } from './auth/verification';
@@ -94,7 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   // Survey, patient folders and trials share one survey service; trials load after listen (see trials/loader).
   const survey = new SurveyService({ geo: () => geoService() });
   const surveyStore = surveyStorage(database.db);
-  const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore });
+  const folders = folderPatients(survey, surveyStore);
+  const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore, folders });
   app.decorate('trialStore', trialsDomain.store);
   app.addHook('onListen', async () => trialsDomain.store.startInBackground(options.warmUp ?? false));
   const health = { database, version, trials: () => ({ ready: trialsDomain.store.ready, count: trialsDomain.store.engine.size }) };
@@ -115,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(plansRoutes, { plans: plansService(database.db) });
       const geo = geoService();
       await api.register(geoRoutes, { geo, warmUp: options.warmUp ?? false });
-      await api.register(surveyRoutes, { survey, storage: surveyStore, geo });
+      await api.register(surveyRoutes, { survey, storage: surveyStore, folders, geo });
       await api.register(patientsRoutes, { patients: trialsDomain.patients });
       await api.register(trialsRoutes, { trials: trialsDomain.trials, searchGuard: requireVerifiedEmail(database.db, verifiedEmailActions.searchTrials) });
       const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log });

@@ -23,6 +23,7 @@ import { languageOf } from '../http/messages';
 import { GeoError, type GeoService } from '../geo/service';
 import { SurveyValidationError, type SurveyService } from './service';
 import type { SurveyStorage } from './storage';
+import type { FolderPatients } from './derivedPatient';
 
 const lang = (request: FastifyRequest, explicit?: SurveyLang): SurveyLang => explicit ?? languageOf(request.headers['accept-language']);
 
@@ -31,7 +32,7 @@ const lang = (request: FastifyRequest, explicit?: SurveyLang): SurveyLang => exp
  * the routes that read or write a patient folder's answers need a session and only see the caller's own
  * folders.
  */
-export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storage: SurveyStorage; geo: GeoService }> = async (app, { survey, storage, geo }) => {
+export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storage: SurveyStorage; folders: FolderPatients; geo: GeoService }> = async (app, { survey, storage, folders, geo }) => {
   const auth = { preHandler: app.authenticate };
   const secured = { tags: ['survey'], security: [{ bearer: [] }] };
 
@@ -45,14 +46,18 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
     return { focusArea, lang: l, questions: one };
   });
 
-  /** Stores answers after the folder checks; drops the answers that the new state hides. */
+  /** Stores answers after the folder checks; drops the answers that the new state hides; stores the patient they describe. */
   async function save(userId: string, patientId: string, focusArea: SurveyAnswerRequest['focusArea'], set: Record<string, AnswerValue | null>) {
     if (!(await storage.ensureFolder(userId, patientId, focusArea))) throw conflict('focus_area_mismatch');
     const current = (await storage.get(userId, patientId))!.answers;
-    const next: Record<string, unknown> = { ...current, ...set };
-    for (const [k, v] of Object.entries(set)) if (v === null) delete next[k];
+    const next: Record<string, AnswerValue> = { ...current };
+    for (const [k, v] of Object.entries(set)) {
+      if (v === null) delete next[k];
+      else next[k] = v;
+    }
     const actions = survey.processActions(focusArea, next);
-    await storage.write(userId, patientId, set, actions.cleared);
+    for (const k of actions.cleared) delete next[k];
+    await storage.write(userId, patientId, set, actions.cleared, folders.derive(focusArea, next));
     return actions;
   }
 
@@ -100,19 +105,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
 
   app.get('/survey/patient-data', { ...auth, schema: { ...secured, querystring: SurveyPatientDataQuery, response: { 200: SurveyPatientDataResponse } } }, async (request) => {
     const { patientId } = request.query;
-    const folder = await storage.get(request.userId, patientId);
+    const folder = await folders.get(request.userId, patientId);
     if (!folder) return { patientId, focusArea: null, answers: {}, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: null };
-    let answers = folder.answers;
-    let patient;
-    try {
-      patient = survey.answersToPatient(folder.focusArea, answers);
-    } catch (e) {
-      if (!(e instanceof SurveyValidationError)) throw e;
-      // Answers stored under older vocabularies that no longer validate are left out, not fatal.
-      const invalid = new Set(e.errors.map((x) => x.questionId));
-      answers = Object.fromEntries(Object.entries(answers).filter(([k]) => !invalid.has(k)));
-      patient = survey.answersToPatient(folder.focusArea, answers);
-    }
-    return { patientId, focusArea: folder.focusArea, answers, patient, actions: survey.processActions(folder.focusArea, answers) };
+    return { patientId, ...folder };
   });
 };

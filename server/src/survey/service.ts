@@ -248,6 +248,24 @@ export class SurveyService {
   }
 
   /**
+   * The patient a folder's stored answers describe, for reading (not for saving): answers stored under
+   * older vocabularies that no longer validate are left out rather than failing the folder.
+   */
+  patientOf(focusArea: FocusArea, stored: Record<string, AnswerValue>): { patient: PatientData; answers: Record<string, AnswerValue>; actions: SurveyActions } {
+    let answers = stored;
+    let patient: PatientData;
+    try {
+      patient = this.answersToPatient(focusArea, answers);
+    } catch (e) {
+      if (!(e instanceof SurveyValidationError)) throw e;
+      const invalid = new Set(e.errors.map((x) => x.questionId));
+      answers = Object.fromEntries(Object.entries(answers).filter(([k]) => !invalid.has(k)));
+      patient = this.answersToPatient(focusArea, answers);
+    }
+    return { patient, answers, actions: this.processActions(focusArea, answers) };
+  }
+
+  /**
    * The patient the answers describe. Every answer is validated (all problems reported at once, as a
    * SurveyValidationError); answers to questions hidden by their conditions are ignored.
    */

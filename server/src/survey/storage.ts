@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Kysely } from 'kysely';
-import type { AnswerValue, FocusArea } from '@oncodesk/shared/contracts';
+import type { AnswerValue, FocusArea, PatientData } from '@oncodesk/shared/contracts';
 import type { Database, Timestamp } from '../db/schema';
 
 /** Tables of migration 0003_survey_answers (to be merged into db/schema.ts's Database). */
@@ -7,6 +7,9 @@ export interface SurveyFoldersTable {
   user_id: string;
   patient_id: string;
   focus_area: string;
+  /** jsonb (0800): the patient the answers describe, and the derivation version that built it. */
+  patient: ColumnType<unknown, string | null, string | null> | null;
+  patient_version: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -28,6 +31,13 @@ export interface SurveyTables {
 export interface SurveyFolder {
   focusArea: FocusArea;
   answers: Record<string, AnswerValue>;
+  /** The stored derived patient and the derivation version that wrote it (null before the first save). */
+  derived: DerivedPatient | null;
+}
+
+export interface DerivedPatient {
+  patient: PatientData;
+  version: string;
 }
 
 /** Survey answers per patient folder. Every query names the user who owns the folder. */
@@ -35,10 +45,11 @@ export function surveyStorage(database: Kysely<Database>) {
   const db = database as unknown as Kysely<SurveyTables>;
   return {
     async get(userId: string, patientId: string): Promise<SurveyFolder | null> {
-      const folder = await db.selectFrom('survey_folders').select('focus_area').where('user_id', '=', userId).where('patient_id', '=', patientId).executeTakeFirst();
+      const folder = await db.selectFrom('survey_folders').select(['focus_area', 'patient', 'patient_version']).where('user_id', '=', userId).where('patient_id', '=', patientId).executeTakeFirst();
       if (!folder) return null;
       const rows = await db.selectFrom('survey_answers').select(['question_id', 'value']).where('user_id', '=', userId).where('patient_id', '=', patientId).execute();
-      return { focusArea: folder.focus_area as FocusArea, answers: Object.fromEntries(rows.map((r) => [r.question_id, r.value as AnswerValue])) };
+      const derived = folder.patient && folder.patient_version ? { patient: folder.patient as PatientData, version: folder.patient_version } : null;
+      return { focusArea: folder.focus_area as FocusArea, answers: Object.fromEntries(rows.map((r) => [r.question_id, r.value as AnswerValue])), derived };
     },
 
     /**
@@ -64,8 +75,11 @@ export function surveyStorage(database: Kysely<Database>) {
       return row.focus_area === focusArea;
     },
 
-    /** Sets (or, with null, removes) answers and removes `drop` in one transaction. */
-    async write(userId: string, patientId: string, set: Record<string, AnswerValue | null>, drop: string[] = []): Promise<void> {
+    /**
+     * Sets (or, with null, removes) answers, removes `drop` and stores the patient the resulting answers
+     * describe, in one transaction: the stored patient never disagrees with the stored answers.
+     */
+    async write(userId: string, patientId: string, set: Record<string, AnswerValue | null>, drop: string[], derived: DerivedPatient): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const remove = [...drop, ...Object.entries(set).filter(([, v]) => v === null).map(([k]) => k)];
         if (remove.length) await trx.deleteFrom('survey_answers').where('user_id', '=', userId).where('patient_id', '=', patientId).where('question_id', 'in', remove).execute();
@@ -77,8 +91,27 @@ export function surveyStorage(database: Kysely<Database>) {
             .onConflict((oc) => oc.columns(['user_id', 'patient_id', 'question_id']).doUpdateSet({ value: JSON.stringify(value), updated_at: sql`now()` }))
             .execute();
         }
-        await trx.updateTable('survey_folders').set({ updated_at: sql`now()` }).where('user_id', '=', userId).where('patient_id', '=', patientId).execute();
+        await trx
+          .updateTable('survey_folders')
+          .set({ updated_at: sql`now()`, patient: JSON.stringify(derived.patient), patient_version: derived.version })
+          .where('user_id', '=', userId)
+          .where('patient_id', '=', patientId)
+          .execute();
       });
+    },
+
+    /**
+     * Replaces a stored patient built by an older derivation (`staleVersion`, null: none stored). A save
+     * that ran meanwhile stored the current version with its own answers, so the condition leaves it be.
+     */
+    async refreshDerived(userId: string, patientId: string, derived: DerivedPatient, staleVersion: string | null): Promise<void> {
+      let q = db
+        .updateTable('survey_folders')
+        .set({ patient: JSON.stringify(derived.patient), patient_version: derived.version })
+        .where('user_id', '=', userId)
+        .where('patient_id', '=', patientId);
+      q = staleVersion === null ? q.where('patient_version', 'is', null) : q.where('patient_version', '=', staleVersion);
+      await q.execute();
     },
   };
 }

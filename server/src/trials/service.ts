@@ -20,9 +20,7 @@ import type { Database } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { spendSearch } from '../plans/service';
 import { buySearch, patientFingerprint } from '../plans/passes';
-import type { SurveyService } from '../survey/service';
-import { SurveyValidationError } from '../survey/service';
-import type { SurveyStorage } from '../survey/storage';
+import type { FolderPatients } from '../survey/derivedPatient';
 import type { PatientsService } from '../patients/service';
 import { patientsStorage, type PatientsStorage } from '../patients/storage';
 import { patientSummary, type Lang } from '../patients/summary';
@@ -35,8 +33,7 @@ export interface TrialsDeps {
   store: TrialStore;
   patients: PatientsService;
   patientsStorage: PatientsStorage;
-  survey: SurveyService;
-  surveyStorage: SurveyStorage;
+  folders: FolderPatients;
 }
 
 /** Results kept per search (the list shows them; detail, graph and export read them back). */
@@ -93,7 +90,7 @@ function checkedPatient(input: unknown): PatientData {
 }
 
 export function trialsService(deps: TrialsDeps) {
-  const { db, store, patients, patientsStorage: storage, survey, surveyStorage } = deps;
+  const { db, store, patients, patientsStorage: storage, folders } = deps;
   const engine = store.engine;
 
   const trialOr404 = (id: string): Trial => {
@@ -102,22 +99,11 @@ export function trialsService(deps: TrialsDeps) {
     return t;
   };
 
-  /** The folder's patient as its survey answers describe it (answers that no longer validate are left out). */
+  /** The folder's patient as stored with its survey answers (survey/derivedPatient.ts). */
   async function folderPatient(userId: string, patientId: string) {
     const row = await patients.row(userId, patientId);
-    const focusArea = row.focus_area as FocusArea;
-    const folder = await surveyStorage.get(userId, patientId);
-    let answers = folder?.answers ?? {};
-    let patient: PatientData;
-    try {
-      patient = survey.answersToPatient(focusArea, answers);
-    } catch (e) {
-      if (!(e instanceof SurveyValidationError)) throw e;
-      const invalid = new Set(e.errors.map((x) => x.questionId));
-      answers = Object.fromEntries(Object.entries(answers).filter(([k]) => !invalid.has(k)));
-      patient = survey.answersToPatient(focusArea, answers);
-    }
-    return { row, patient, complete: survey.processActions(focusArea, answers).complete };
+    const folder = (await folders.get(userId, patientId)) ?? folders.blank(row.focus_area as FocusArea);
+    return { row, patient: folder.patient, complete: folder.actions.complete };
   }
 
   function decorate(results: TrialMatchResult[], likes: Set<string>): MatchedTrial[] {

@@ -13,6 +13,7 @@ import { geoRoutes } from '../../src/geo/routes';
 import { SurveyService } from '../../src/survey/service';
 import { surveyStorage } from '../../src/survey/storage';
 import { surveyRoutes } from '../../src/survey/routes';
+import { derivationVersion, folderPatients } from '../../src/survey/derivedPatient';
 
 /**
  * The geo and survey plugins mounted the way app.ts mounts domains (under /api, zod type provider,
@@ -39,7 +40,9 @@ beforeAll(async () => {
   await app.register(
     async (api) => {
       await api.register(geoRoutes, { geo });
-      await api.register(surveyRoutes, { survey: new SurveyService({ geo: () => geo }), storage: surveyStorage(database.db), geo });
+      const survey = new SurveyService({ geo: () => geo });
+      const storage = surveyStorage(database.db);
+      await api.register(surveyRoutes, { survey, storage, folders: folderPatients(survey, storage), geo });
     },
     { prefix: '/api' },
   );
@@ -120,6 +123,29 @@ describe('survey routes', () => {
     const mismatch = await app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice, payload: { patientId, focusArea: 'breast', questionId: 'age', value: 50 } });
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json().error.code).toBe('focus_area_mismatch');
+  });
+
+  it('stores the patient with the answers it was built from and rebuilds one stored by an older derivation', async () => {
+    const patientId = 'folder-derived';
+    const post = (questionId: string, value: unknown) => app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice, payload: { patientId, focusArea: 'colon', questionId, value } });
+    expect((await post('diagnosis.colon', 'COAD')).statusCode).toBe(200);
+    expect((await post('age', 58)).statusCode).toBe(200);
+    const row = () =>
+      sql<{ patient: { age?: number; oncotreeCode?: string }; patient_version: string }>`select patient, patient_version from survey_folders where patient_id = ${patientId}`
+        .execute(database.db)
+        .then((r) => r.rows[0]);
+    // every save stores the patient its answers describe, in the same transaction
+    expect(await row()).toMatchObject({ patient: { age: 58, oncotreeCode: 'COAD' }, patient_version: derivationVersion() });
+
+    // a patient stored by an older derivation is rebuilt on read and stored again
+    await sql`update survey_folders set patient = ${JSON.stringify({ focusArea: 'colon', age: 1, metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] })}::jsonb, patient_version = 'old' where patient_id = ${patientId}`.execute(database.db);
+    const data = await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${patientId}`, headers: alice });
+    expect(data.json().patient).toMatchObject({ age: 58, oncotreeCode: 'COAD' });
+    expect(await row()).toMatchObject({ patient: { age: 58 }, patient_version: derivationVersion() });
+
+    // the stored patient is what reads return (a current version is not rebuilt)
+    await sql`update survey_folders set patient = jsonb_set(patient, '{age}', '59') where patient_id = ${patientId}`.execute(database.db);
+    expect((await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${patientId}`, headers: alice })).json().patient.age).toBe(59);
   });
 
   it('rejects bad answers, huge payloads and anonymous writes', async () => {

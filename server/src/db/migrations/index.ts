@@ -6,6 +6,7 @@ import * as m0300 from './0300_accounts';
 import * as m0500 from './0500_patients_and_trials';
 import * as m0600 from './0600_vocabularies';
 import * as m0700 from './0700_search_passes';
+import * as m0800 from './0800_derived_patient';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0500_patients_and_trials': m0500,
   '0600_vocabularies': m0600,
   '0700_search_passes': m0700,
+  '0800_derived_patient': m0800,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,58 @@
+import type { AnswerValue, FocusArea, PatientData, SurveyActions } from '@oncodesk/shared/contracts';
+import { referenceVocabularies } from '../vocab/reference/active';
+import type { SurveyService } from './service';
+import type { DerivedPatient, SurveyStorage } from './storage';
+
+/**
+ * Version of the answers -> patient derivation (SurveyService.answersToPatient). Bump it when the same
+ * answers would now give another patient (a new mapping, a fixed one); a folder stored under an older
+ * version is rebuilt on first read.
+ */
+export const PATIENT_DERIVATION_VERSION = '2026-11-25.1';
+
+/** The derivation version together with the vocabulary releases it resolved answers against. */
+export function derivationVersion(): string {
+  const v = referenceVocabularies();
+  return [PATIENT_DERIVATION_VERSION, v.oncotree?.version ?? 'owned', v.genes?.version ?? 'owned', v.drugs?.version ?? 'owned'].join('|');
+}
+
+export interface FolderPatient {
+  focusArea: FocusArea;
+  /** The answers that still validate (what the patient was built from). */
+  answers: Record<string, AnswerValue>;
+  patient: PatientData;
+  actions: SurveyActions;
+}
+
+/**
+ * The patient of a folder: saved with the answers (one derivation per save), read back by every search,
+ * results page and survey view. A folder saved before this existed, or under an older derivation or
+ * vocabulary release, is rebuilt once and stored again.
+ */
+export function folderPatients(survey: SurveyService, storage: SurveyStorage) {
+  return {
+    /** What a save stores beside the answers it leaves. */
+    derive(focusArea: FocusArea, answers: Record<string, AnswerValue>): DerivedPatient {
+      return { patient: survey.patientOf(focusArea, answers).patient, version: derivationVersion() };
+    },
+
+    /** A folder with no answers yet. */
+    blank(focusArea: FocusArea): FolderPatient {
+      return { focusArea, ...survey.patientOf(focusArea, {}) };
+    },
+
+    /** The folder's patient, or null when the folder has no survey yet. */
+    async get(userId: string, patientId: string): Promise<FolderPatient | null> {
+      const folder = await storage.get(userId, patientId);
+      if (!folder) return null;
+      const version = derivationVersion();
+      if (folder.derived?.version === version) {
+        return { focusArea: folder.focusArea, answers: folder.answers, patient: folder.derived.patient, actions: survey.processActions(folder.focusArea, folder.answers) };
+      }
+      const built = survey.patientOf(folder.focusArea, folder.answers);
+      await storage.refreshDerived(userId, patientId, { patient: built.patient, version }, folder.derived?.version ?? null);
+      return { focusArea: folder.focusArea, ...built };
+    },
+  };
+}
+export type FolderPatients = ReturnType<typeof folderPatients>;
