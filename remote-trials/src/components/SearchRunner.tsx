@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@oncodesk/shared/router';
-import { useCurrentUser, type FindMatchResponse, type SearchLocation } from '@oncodesk/shared';
+import { useCurrentUser, type SearchLocation } from '@oncodesk/shared';
 import { isOutOfSearches, toast, UpgradePrompt } from '@oncodesk/shared/ui';
-import { runSearch } from '../state/wizard';
+import { runSearch } from '../state/folderSearch';
 import { toastError } from '../lib/errors';
 import { DisclaimerModal } from './DisclaimerModal';
 
@@ -12,7 +12,7 @@ import { DisclaimerModal } from './DisclaimerModal';
  * server decides what a search costs (a credit buys a patient's search for a day, other scopes are free),
  * so the upgrade prompt comes from its 402, never from the counter alone.
  */
-export function useSearchRunner(patientId: string, onResults?: (r: FindMatchResponse) => void) {
+export function useSearchRunner(patientId: string) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [pending, setPending] = useState<SearchLocation | null>(null);
@@ -28,8 +28,7 @@ export function useSearchRunner(patientId: string, onResults?: (r: FindMatchResp
         const r = await runSearch(patientId, location);
         // the page's toasts (shell or standalone), so the clinician sees that no credit was used
         if (r.charged === false) toast.success(t('search.noCreditUsed'));
-        // the page showing this search takes its results at once (navigating to the URL it is on reloads nothing)
-        onResults?.(r);
+        // the folder's store holds the results now: the page showing this search shows them at once
         navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(r.searchKey)}`);
       } catch (e) {
         if (isOutOfSearches(e)) setUpgrade(true);
@@ -38,7 +37,7 @@ export function useSearchRunner(patientId: string, onResults?: (r: FindMatchResp
         setSearching(false);
       }
     },
-    [navigate, onResults, patientId, t],
+    [navigate, patientId, t],
   );
 
   const start = useCallback(

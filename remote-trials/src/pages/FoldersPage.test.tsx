@@ -5,7 +5,7 @@ import { storage } from '@oncodesk/shared';
 import { patientsApi } from '@oncodesk/shared/api';
 import FoldersPage from './FoldersPage';
 import { initTrialsI18n, renderAt } from '../test/setup';
-import { useFolders } from '../state/wizard';
+import { useFolders } from '../state/folders';
 
 jest.mock('@oncodesk/shared/api', () => ({
   ...jest.requireActual('@oncodesk/shared/api'),

@@ -12,7 +12,7 @@ import { type PatientFolder } from '@oncodesk/shared';
 import { patientsApi } from '@oncodesk/shared/api';
 import { toastError } from '../lib/errors';
 import { AppModal, toast } from '@oncodesk/shared/ui';
-import { useFolders } from '../state/wizard';
+import { useFolders } from '../state/folders';
 import { FolderForm } from '../components/FolderForm';
 
 /** Patient folders: list, create, rename, delete; opening one continues where it stopped. */

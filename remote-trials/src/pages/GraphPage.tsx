@@ -10,30 +10,19 @@ import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { criterionWords } from '../lib/format';
-import { type CriterionResult, type CriterionStatus, type PatientData, type Trial, type TrialMatchResult } from '@oncodesk/shared';
-import { trialsApi } from '@oncodesk/shared/api';
+import { type CriterionStatus, type Trial } from '@oncodesk/shared';
 import { RowList } from '@oncodesk/shared/ui';
 import { MatchGraph } from '../components/graph/MatchGraph';
 import { GROUPS, STATUS_COLORS, groupsOf, type GroupKey } from '../components/graph/groups';
 import { NotMedicalAdvice } from '../components/Folded';
 import { errorText, toastError } from '../lib/errors';
-import { readCachedMatches, writeCachedMatches } from '../state/wizard';
+import { loadTrial, rerun, setOverride, useFolderPatient, useTrialMatch } from '../state/folderSearch';
 import { useIsNarrow } from '../lib/useIsNarrow';
 
 /**
  * The match graph of one trial: the clinician can set a criterion's status (an override), sees that
- * changes are pending, and re-runs the match to see what changed.
+ * changes are pending, and re-runs the match to see what changed (state/folderSearch owns all three).
  */
-/**
- * A match with one criterion's displayed status overridden (or reset when status is null), wherever the
- * criterion sits (trial or cohort): the computed status is kept so a reset shows it again.
- */
-export function withOverride(m: TrialMatchResult, criterionId: string, status: CriterionStatus | null): TrialMatchResult {
-  const one = (r: CriterionResult): CriterionResult =>
-    r.criterionId !== criterionId ? r : { ...r, status: status ?? r.computedStatus ?? r.status, overridden: status !== null, computedStatus: r.computedStatus ?? r.status };
-  return { ...m, results: m.results.map(one), cohorts: m.cohorts.map((c) => ({ ...c, results: c.results.map(one) })) };
-}
-
 export default function GraphPage() {
   const { t, i18n } = useTranslation('trials');
   const { patientId = '', trialId = '' } = useParams();
@@ -43,23 +32,18 @@ export default function GraphPage() {
   const narrow = useIsNarrow();
   const panelTitle = useId();
   const [trial, setTrial] = useState<Trial | null>(null);
-  const [match, setMatch] = useState<TrialMatchResult | null>(null);
-  const [patient, setPatient] = useState<PatientData | undefined>();
+  const { match, pending } = useTrialMatch(patientId, trialId);
+  const patient = useFolderPatient(patientId)?.patient;
   const [selected, setSelected] = useState<GroupKey>('alterations');
-  const [pending, setPending] = useState(false);
   const [rerunning, setRerunning] = useState(false);
   const [lastChanges, setLastChanges] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    trialsApi.detail(trialId, patientId).then(
-      (d) => {
-        setTrial(d.trial);
-        setMatch(d.match ?? null);
-      },
+    loadTrial(patientId, trialId).then(
+      (d) => setTrial(d.trial),
       (e) => setError(errorText(e)),
     );
-    trialsApi.patient(patientId).then((p) => setPatient(p.patient), () => undefined);
   }, [trialId, patientId]);
 
   const groups = useMemo(() => (match ? groupsOf(match, patient) : []), [match, patient]);
@@ -67,32 +51,17 @@ export default function GraphPage() {
 
   const setStatus = async (criterionId: string, status: CriterionStatus | null) => {
     try {
-      await trialsApi.updateCriterion({ patientId, criterionId, status });
-      // The displayed status changes now; verdict and level follow on re-run.
-      setMatch((m) => m && withOverride(m, criterionId, status));
-      setPending(true);
+      await setOverride(patientId, criterionId, status);
       setLastChanges(null);
     } catch (e) {
       toastError(e);
     }
   };
 
-  const rerun = async () => {
+  const rerunMatch = async () => {
     setRerunning(true);
     try {
-      const r = await trialsApi.reMatch(patientId, searchKey).catch(async (e) => {
-        // The trial may come from a search that is not cached: match it alone.
-        if ((e as { status?: number }).status !== 404) throw e;
-        return null;
-      });
-      const mine = r?.results.find((x) => x.trial.id === trialId)?.match ?? (await trialsApi.detail(trialId, patientId)).match ?? null;
-      setMatch(mine);
-      setLastChanges(r ? r.changes.filter((c) => c.trialId === trialId).length : 0);
-      if (r) {
-        const cached = readCachedMatches(patientId, searchKey);
-        writeCachedMatches({ patientId, searchKey, results: r.results, at: cached?.at ?? Date.now() });
-      }
-      setPending(false);
+      setLastChanges(await rerun(patientId, searchKey, trialId));
     } catch (e) {
       toastError(e);
     } finally {
@@ -119,7 +88,7 @@ export default function GraphPage() {
           showIcon
           title={t('graph.changesDetected')}
           data-testid="changes-detected"
-          action={<Button size="small" type="primary" icon={<ReloadOutlined />} loading={rerunning} onClick={() => void rerun()} data-testid="rerun-match">{t('graph.rerun')}</Button>}
+          action={<Button size="small" type="primary" icon={<ReloadOutlined />} loading={rerunning} onClick={() => void rerunMatch()} data-testid="rerun-match">{t('graph.rerun')}</Button>}
           style={{ marginBottom: 8 }}
         />
       )}

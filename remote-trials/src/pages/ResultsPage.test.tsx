@@ -5,8 +5,8 @@ import { ApiError, bus, storage, useCurrentUser } from '@oncodesk/shared';
 import { plansApi, trialsApi } from '@oncodesk/shared/api';
 import ResultsPage from './ResultsPage';
 import { initTrialsI18n, renderAt } from '../test/setup';
-import { matched } from '../test/fixtures';
-import { writeCachedMatches } from '../state/wizard';
+import { found, matched } from '../test/fixtures';
+import { writeCachedMatches } from '../state/folderSearch';
 
 jest.mock('@oncodesk/shared', () => ({
   ...jest.requireActual('@oncodesk/shared'),
@@ -89,7 +89,7 @@ describe('ResultsPage', () => {
 
   it('none found: offers the country, the continent, worldwide, continuing without trials and a new folder', async () => {
     api.cached.mockResolvedValue({ results: [] });
-    api.findMatch.mockResolvedValue({ searchKey: 'continent:Europe', results: [matched('NCT9')], searchesLeft: 4 });
+    api.findMatch.mockResolvedValue(found('continent:Europe', [matched('NCT9')]));
     const events: unknown[] = [];
     const off = bus.on('plan:searches-changed/v1', (e) => events.push(e));
     at('radius:100');
@@ -104,7 +104,7 @@ describe('ResultsPage', () => {
   it('"Search now" on a search not run yet shows its results at once, without a reload', async () => {
     // the folder has no search of this scope: no cached request, "not run yet" at once
     api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: [], patient: { alterations: [], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
-    api.findMatch.mockResolvedValue({ searchKey: 'global', results: [matched('NCT7')], searchesLeft: 4 });
+    api.findMatch.mockResolvedValue(found('global', [matched('NCT7')]));
     at('global');
     await userEvent.click(await screen.findByTestId('results-run-now'));
     await waitFor(() => expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT7']));
@@ -115,7 +115,7 @@ describe('ResultsPage', () => {
 
   it('"Search now" runs the scope of the URL, not another one', async () => {
     api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: [], patient: { alterations: [], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
-    api.findMatch.mockResolvedValue({ searchKey: 'continent:Europe', results: [matched('NCT8')], searchesLeft: 4 });
+    api.findMatch.mockResolvedValue(found('continent:Europe', [matched('NCT8')]));
     at('continent:Europe');
     await userEvent.click(await screen.findByTestId('results-run-now'));
     await waitFor(() => expect(api.findMatch).toHaveBeenCalledWith({ patientId: 'p1', location: { scope: 'continent', continents: ['Europe'] } }));
@@ -124,7 +124,7 @@ describe('ResultsPage', () => {
   it('with no searches left the server decides: a patient whose search was bought today widens for free', async () => {
     (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 0 } });
     api.cached.mockResolvedValue({ results: [] });
-    api.findMatch.mockResolvedValue({ patientId: 'p1', searchKey: 'global', location: { kind: 'global' }, patient: {}, results: [matched('NCT9')], searchesLeft: 0, charged: false, durationMs: 1 });
+    api.findMatch.mockResolvedValue(found('global', [matched('NCT9')], { searchesLeft: 0, charged: false }));
     const toasts: string[] = [];
     const off = bus.on('ui:toast/v1', (e) => toasts.push(e.message));
     at('radius:100');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useCurrentUser, type FindMatchResponse, type MatchedTrial, type TrialsPatientResponse } from '@oncodesk/shared';
+import { useCurrentUser, type MatchedTrial } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
 import { toast } from '@oncodesk/shared/ui';
 import { TrialCard } from '../components/TrialCard';
@@ -20,13 +20,10 @@ import { SearchScope } from '../components/SearchScope';
 import { useSearchRunner } from '../components/SearchRunner';
 import { DEFAULT_PURPOSES, PrimaryPurpose, locationOfKey } from '@oncodesk/shared/contracts';
 import { downloadText, filterResults, sortResults, type ResultFilter, type SortKey } from '../lib/format';
-import { readCachedMatches, writeCachedMatches } from '../state/wizard';
+import { setLiked, useFolderSearch } from '../state/folderSearch';
 import { toastError } from '../lib/errors';
 
-/** Results of one search: shown at once from the local cache, then refreshed from the server. */
-/** How long results a search has just written count as the server's copy (the search returned them). */
-const JUST_RUN_MS = 15_000;
-
+/** Results of one search: shown at once from the local cache, then from the server (state/folderSearch). */
 export default function ResultsPage() {
   const { t } = useTranslation('trials');
   const { patientId = '' } = useParams();
@@ -34,61 +31,10 @@ export default function ResultsPage() {
   const searchKey = params.get('search') ?? 'global';
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const [results, setResults] = useState<MatchedTrial[] | null>(() => readCachedMatches(patientId, searchKey)?.results ?? null);
-  const [updating, setUpdating] = useState(true);
-  const [notRun, setNotRun] = useState(false);
-  // a search run from this page for the search it shows ("Search now") lands here directly
-  const onResults = useCallback(
-    (r: FindMatchResponse) => {
-      if (r.searchKey !== searchKey) return;
-      setResults(r.results);
-      setNotRun(false);
-      setUpdating(false);
-    },
-    [searchKey],
-  );
-  const search = useSearchRunner(patientId, onResults);
-  const [patient, setPatient] = useState<TrialsPatientResponse | null>(null);
+  const { results, notRun, updating, patient } = useFolderSearch(patientId, searchKey, toastError);
+  const search = useSearchRunner(patientId);
   const [sort, setSort] = useState<SortKey>('score');
   const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: false, likedOnly: false, purposes: DEFAULT_PURPOSES });
-
-  useEffect(() => {
-    let live = true;
-    const local = readCachedMatches(patientId, searchKey);
-    // a search that just ran wrote these results: no second request for the same list
-    const justRun = !!local && Date.now() - local.at < JUST_RUN_MS;
-    setResults(local?.results ?? null);
-    setUpdating(true);
-    setNotRun(false);
-    // the folder lists its searches: a scope not run yet says so without a failing request (and a 404 in the console)
-    trialsApi
-      .patient(patientId)
-      .then((p) => {
-        if (!live) return;
-        setPatient(p);
-        if (justRun) return setUpdating(false);
-        if (!p.searches.some((s) => s.searchKey === searchKey)) {
-          setUpdating(false);
-          setNotRun(true);
-          return;
-        }
-        return trialsApi.cached(patientId, searchKey).then((r) => {
-          if (!live) return;
-          setResults(r.results);
-          writeCachedMatches({ patientId, searchKey, results: r.results, at: Date.now() });
-          setUpdating(false);
-        });
-      })
-      .catch((e) => {
-        if (!live) return;
-        setUpdating(false);
-        if (e instanceof ApiError && e.status === 404) setNotRun(true);
-        else toastError(e);
-      });
-    return () => {
-      live = false;
-    };
-  }, [patientId, searchKey]);
 
   const shown = useMemo(() => (results ? sortResults(filterResults(results, filter), sort) : []), [results, filter, sort]);
   // studies of other purposes in this search (prevention, screening, supportive care …): hidden until asked for
@@ -102,17 +48,7 @@ export default function ResultsPage() {
   }, [results, filter.purposes]);
   const hiddenStudies = [...otherPurposes.values()].reduce((a, b) => a + b, 0);
 
-  const like = async (item: MatchedTrial, liked: boolean) => {
-    try {
-      if (liked) await trialsApi.like(item.trial.id, patientId);
-      else await trialsApi.unlike(item.trial.id, patientId);
-      const next = (results ?? []).map((r) => (r.trial.id === item.trial.id ? { ...r, liked } : r));
-      setResults(next);
-      writeCachedMatches({ patientId, searchKey, results: next, at: Date.now() });
-    } catch (e) {
-      toastError(e);
-    }
-  };
+  const like = (item: MatchedTrial, liked: boolean) => setLiked(patientId, item.trial.id, liked).catch(toastError);
 
   const download = async () => {
     try {

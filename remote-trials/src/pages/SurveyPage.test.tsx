@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { storage, useCurrentUser } from '@oncodesk/shared';
 import { patientsApi, surveyApi, trialsApi } from '@oncodesk/shared/api';
 import SurveyPage from './SurveyPage';
+import { found } from '../test/fixtures';
 import { initTrialsI18n } from '../test/setup';
 
 jest.mock('@oncodesk/shared', () => ({
@@ -69,7 +70,7 @@ describe('SurveyPage', () => {
   it('saves each answer on the server, moves on, and searches after the last one', async () => {
     survey.patientData.mockResolvedValue({ patientId: 'p1', focusArea: 'lung', answers: { age: 64 }, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: actions(['age']) });
     survey.answer.mockResolvedValueOnce({ questionId: 'gender', value: 'male', actions: actions(['age', 'gender']) });
-    trials.findMatch.mockResolvedValue({ searchKey: 'global', results: [], searchesLeft: 2 });
+    trials.findMatch.mockResolvedValue(found('global', [], { searchesLeft: 2 }));
     at('/clinical-trials/p1/survey/gender');
     await userEvent.click(await screen.findByText('Male'));
     await userEvent.click(screen.getByTestId('survey-next'));

@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ApartmentOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { GeoPoint, TrialDetailResponse } from '@oncodesk/shared';
+import type { TrialDetailResponse } from '@oncodesk/shared';
 import { haversineKm } from '@oncodesk/shared/contracts';
 import { trialsApi } from '@oncodesk/shared/api';
 import { RowList } from '@oncodesk/shared/ui';
@@ -20,6 +20,7 @@ import { NotMedicalAdvice } from '../components/Folded';
 import { phaseLabel, verdictColor, levelColor } from '../lib/format';
 import { errorText } from '../lib/errors';
 import { useIsNarrow } from '../lib/useIsNarrow';
+import { loadTrial, useFolderPatient, useTrialMatch } from '../state/folderSearch';
 
 
 /** A trial in full, for this folder's patient: overview, text, sites, criteria, cohorts, evidence, evaluation, blurb. */
@@ -31,14 +32,15 @@ export default function TrialDetailPage() {
   const tab = params.get('tab') ?? 'overview';
   const navigate = useNavigate();
   const [data, setData] = useState<TrialDetailResponse | null>(null);
-  const [point, setPoint] = useState<GeoPoint | undefined>();
+  const point = useFolderPatient(patientId)?.patient.location?.point;
+  // the match as the folder's store holds it: an override set on the graph shows here too
+  const { match: storedMatch } = useTrialMatch(patientId, trialId);
   const [error, setError] = useState<string | null>(null);
   const [blurb, setBlurb] = useState<string | null>(null);
   const narrow = useIsNarrow();
 
   useEffect(() => {
-    trialsApi.detail(trialId, patientId).then(setData, (e) => setError(errorText(e)));
-    trialsApi.patient(patientId).then((p) => setPoint(p.patient.location?.point), () => undefined);
+    loadTrial(patientId, trialId).then(setData, (e) => setError(errorText(e)));
   }, [trialId, patientId]);
   useEffect(() => {
     if (tab === 'blurb' && blurb === null) trialsApi.blurb(patientId, trialId).then((r) => setBlurb(r.blurb), (e) => setBlurb(errorText(e)));
@@ -60,7 +62,8 @@ export default function TrialDetailPage() {
 
   if (error) return <Result status="warning" title={error} extra={<Button onClick={() => navigate(-1)}>{t('common.back')}</Button>} />;
   if (!data) return <Spin data-testid="detail-loading" />;
-  const { trial, match } = data;
+  const { trial } = data;
+  const match = storedMatch ?? data.match;
   const every = match ? [...match.results, ...match.cohorts.flatMap((c) => c.results)] : [];
   // consent, contraception and logistics are shown apart: they never decide the verdict
   const all = every.filter((r) => r.kind !== 'administrative');

@@ -1,4 +1,4 @@
-import type { CriterionResult, MatchedTrial, TrialMatchResult } from '@oncodesk/shared';
+import type { CriterionResult, FindMatchResponse, MatchedTrial, TrialMatchResult } from '@oncodesk/shared';
 
 export const criterion = (id: string, kind: CriterionResult['kind'], status: CriterionResult['status'], polarity: CriterionResult['polarity'] = 'inclusion'): CriterionResult => ({
   criterionId: `NCT90000001#${id}`,
@@ -43,5 +43,20 @@ export function matched(id: string, extra: { conditions?: string[]; summary?: st
     },
     match: match({ trialId: id, verdict: extra.verdict ?? 'match', nearestSite: { name: `Site ${id}`, distanceKm: extra.km ?? 10, countryCode: 'IT', status: 'recruiting' } }),
     liked: extra.liked ?? false,
+  };
+}
+
+/** What POST /trials/find-match answers (a lung adenocarcinoma patient with EGFR L858R). */
+export function found(searchKey: string, results: MatchedTrial[], extra: Partial<FindMatchResponse> = {}): FindMatchResponse {
+  return {
+    patientId: 'p1',
+    searchKey,
+    location: { kind: 'global' },
+    patient: { focusArea: 'lung', oncotreeCode: 'LUAD', diagnosisText: 'Lung Adenocarcinoma', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] },
+    results,
+    searchesLeft: 4,
+    charged: true,
+    durationMs: 12,
+    ...extra,
   };
 }

@@ -2,6 +2,7 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ReactElement } from 'react';
 import { initI18n, registerLocales } from '@oncodesk/shared';
+import { useFolderSearchStore } from '../state/folderSearch';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import itLocale from '../locales/it.json';
@@ -18,8 +19,9 @@ export function initTrialsI18n(language: 'en-US' | 'it-IT' = 'en-US') {
   }
 }
 
-/** Renders a page at a URL inside a router that knows the wizard's path shape. */
+/** Renders a page at a URL inside a router that knows the wizard's path shape, as a fresh app load (an empty folder store). */
 export function renderAt(path: string, pattern: string, element: ReactElement) {
+  useFolderSearchStore.setState({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {} });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

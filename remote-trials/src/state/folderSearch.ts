@@ -1,0 +1,247 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import {
+  ApiError,
+  bus,
+  storage,
+  type CriterionResult,
+  type CriterionStatus,
+  type FindMatchResponse,
+  type MatchedTrial,
+  type SearchLocation,
+  type TrialMatchResult,
+  type TrialsPatientResponse,
+} from '@oncodesk/shared';
+import { trialsApi } from '@oncodesk/shared/api';
+
+/**
+ * The one owner of a folder's trial data in this remote: the patient as the matcher sees it, each
+ * search's results (kept in local storage too, so a reload shows them at once), the single-trial matches
+ * the detail and graph pages show, likes and clinician overrides. Pages read it through the hooks below;
+ * every change (a search, a like, an override, a re-run) is made here once and every page sees it.
+ */
+
+/** One search as local storage keeps it. */
+export interface CachedSearch {
+  patientId: string;
+  searchKey: string;
+  results: MatchedTrial[];
+  at: number;
+}
+
+/** A search as a page shows it: results (null until known), whether it was ever run, whether the server copy is still coming. */
+export interface SearchView {
+  results: MatchedTrial[] | null;
+  notRun: boolean;
+  updating: boolean;
+}
+
+const keyOf = (patientId: string, other: string) => `${patientId}|${other}`;
+/** Local storage holds the last few searches only: results carry full explanations and can be large. */
+const MAX_CACHED = 6;
+/** Results a search wrote this recently are the server's copy (the search returned them): no refetch. */
+export const JUST_RUN_MS = 15_000;
+
+export function readCachedMatches(patientId: string, searchKey: string): CachedSearch | null {
+  const all = storage.get('cachedMatches') as Record<string, CachedSearch>;
+  return all[keyOf(patientId, searchKey)] ?? null;
+}
+
+export function writeCachedMatches(entry: CachedSearch): void {
+  const all = { ...(storage.get('cachedMatches') as Record<string, CachedSearch>), [keyOf(entry.patientId, entry.searchKey)]: entry };
+  const keep = Object.entries(all).sort((a, b) => b[1].at - a[1].at).slice(0, MAX_CACHED);
+  try {
+    storage.set('cachedMatches', Object.fromEntries(keep));
+  } catch {
+    // Quota exceeded: the server still has the search; only the instant reload is lost.
+    storage.set('cachedMatches', { [keyOf(entry.patientId, entry.searchKey)]: entry });
+  }
+}
+
+export function dropCachedMatches(patientId: string): void {
+  const all = storage.get('cachedMatches') as Record<string, CachedSearch>;
+  storage.set('cachedMatches', Object.fromEntries(Object.entries(all).filter(([k]) => !k.startsWith(`${patientId}|`))));
+}
+
+/**
+ * A match with one criterion's displayed status overridden (or reset when status is null), wherever the
+ * criterion sits (trial or cohort): the computed status is kept so a reset shows it again.
+ */
+export function withOverride(m: TrialMatchResult, criterionId: string, status: CriterionStatus | null): TrialMatchResult {
+  const one = (r: CriterionResult): CriterionResult =>
+    r.criterionId !== criterionId ? r : { ...r, status: status ?? r.computedStatus ?? r.status, overridden: status !== null, computedStatus: r.computedStatus ?? r.status };
+  return { ...m, results: m.results.map(one), cohorts: m.cohorts.map((c) => ({ ...c, results: c.results.map(one) })) };
+}
+
+interface FolderSearchState {
+  patients: Record<string, TrialsPatientResponse | undefined>;
+  /** By patientId|searchKey. */
+  searches: Record<string, SearchView | undefined>;
+  /** Single-trial matches (detail and graph pages), by patientId|trialId. */
+  trialMatches: Record<string, TrialMatchResult | undefined>;
+  /** Overrides set since the last re-run, per patient: verdicts and levels follow on re-run. */
+  pendingRerun: Record<string, boolean | undefined>;
+}
+
+export const useFolderSearchStore = create<FolderSearchState>(() => ({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {} }));
+const set = useFolderSearchStore.setState;
+const get = useFolderSearchStore.getState;
+
+function putSearch(patientId: string, searchKey: string, view: Partial<SearchView>): void {
+  const key = keyOf(patientId, searchKey);
+  const prev = get().searches[key] ?? { results: null, notRun: false, updating: false };
+  set({ searches: { ...get().searches, [key]: { ...prev, ...view } } });
+}
+
+/** Results the server returned for a search: shown, and kept in local storage. */
+function storeResults(patientId: string, searchKey: string, results: MatchedTrial[], at = Date.now()): void {
+  putSearch(patientId, searchKey, { results, notRun: false, updating: false });
+  writeCachedMatches({ patientId, searchKey, results, at });
+}
+
+/** Applies a change to every match of a patient: each search's results and the single-trial matches. */
+function mapPatientMatches(patientId: string, change: (m: MatchedTrial) => MatchedTrial, changeMatch: (m: TrialMatchResult, trialId: string) => TrialMatchResult): void {
+  const prefix = `${patientId}|`;
+  const searches = { ...get().searches };
+  for (const [key, view] of Object.entries(searches)) {
+    if (!key.startsWith(prefix) || !view?.results) continue;
+    const results = view.results.map(change);
+    searches[key] = { ...view, results };
+    const searchKey = key.slice(prefix.length);
+    writeCachedMatches({ patientId, searchKey, results, at: readCachedMatches(patientId, searchKey)?.at ?? Date.now() });
+  }
+  const trialMatches = { ...get().trialMatches };
+  for (const [key, m] of Object.entries(trialMatches)) if (key.startsWith(prefix) && m) trialMatches[key] = changeMatch(m, key.slice(prefix.length));
+  set({ searches, trialMatches });
+}
+
+const patientRequests = new Map<string, Promise<TrialsPatientResponse>>();
+
+/** The folder's patient; one request at a time per folder. `fresh` asks the server again (its searches may have changed in another tab). */
+export function loadPatient(patientId: string, fresh = false): Promise<TrialsPatientResponse> {
+  const known = get().patients[patientId];
+  if (known && !fresh) return Promise.resolve(known);
+  let request = patientRequests.get(patientId);
+  if (!request) {
+    request = trialsApi.patient(patientId).finally(() => patientRequests.delete(patientId));
+    patientRequests.set(patientId, request);
+  }
+  return request.then((p) => {
+    set({ patients: { ...get().patients, [patientId]: p } });
+    return p;
+  });
+}
+
+/**
+ * Opens a search for a page: the local copy at once, then the server's. A scope the folder never ran says
+ * so without a failing request; results a search has just written are not fetched a second time.
+ */
+export async function openSearch(patientId: string, searchKey: string, onError: (e: unknown) => void): Promise<void> {
+  const local = readCachedMatches(patientId, searchKey);
+  const justRun = !!local && Date.now() - local.at < JUST_RUN_MS;
+  putSearch(patientId, searchKey, { results: local?.results ?? null, notRun: false, updating: !justRun });
+  try {
+    const p = await loadPatient(patientId, true);
+    if (justRun) return;
+    if (!p.searches.some((s) => s.searchKey === searchKey)) return putSearch(patientId, searchKey, { updating: false, notRun: true });
+    const r = await trialsApi.cached(patientId, searchKey);
+    storeResults(patientId, searchKey, r.results);
+  } catch (e) {
+    putSearch(patientId, searchKey, { updating: false, notRun: e instanceof ApiError && e.status === 404 });
+    if (!(e instanceof ApiError && e.status === 404)) onError(e);
+  }
+}
+
+/** Tells the shell a credit was spent: the counter updates and the host refetches the user. */
+function announceSearchesLeft(searchesLeft: number): void {
+  bus.emit('plan:searches-changed/v1', { searchesLeft });
+  bus.emit('user:refresh-requested/v1', {});
+}
+
+/** Runs a search (the server decides what it costs) and shows its results wherever the search is open. */
+export async function runSearch(patientId: string, location: SearchLocation): Promise<FindMatchResponse> {
+  const r = await trialsApi.findMatch({ patientId, location });
+  // only a search that took a credit moves the counter (the last one opens the upgrade prompt); a free scope does not
+  if (r.charged !== false) announceSearchesLeft(r.searchesLeft);
+  storeResults(patientId, r.searchKey, r.results);
+  const known = get().patients[patientId];
+  if (known) {
+    const searches = known.searches.some((s) => s.searchKey === r.searchKey)
+      ? known.searches
+      : [...known.searches, { searchKey: r.searchKey, location: r.location, count: r.results.length, createdAt: new Date().toISOString() }];
+    set({ patients: { ...get().patients, [patientId]: { ...known, patient: r.patient, searches } } });
+  }
+  return r;
+}
+
+/** Likes or unlikes a trial for the folder, in every list that shows it. */
+export async function setLiked(patientId: string, trialId: string, liked: boolean): Promise<void> {
+  if (liked) await trialsApi.like(trialId, patientId);
+  else await trialsApi.unlike(trialId, patientId);
+  mapPatientMatches(patientId, (m) => (m.trial.id === trialId ? { ...m, liked } : m), (m) => m);
+}
+
+/**
+ * Sets (or with null resets) a clinician's status for a criterion. The displayed status changes at once
+ * in every match of the patient; verdicts and levels follow on re-run.
+ */
+export async function setOverride(patientId: string, criterionId: string, status: CriterionStatus | null): Promise<void> {
+  await trialsApi.updateCriterion({ patientId, criterionId, status });
+  mapPatientMatches(patientId, (m) => ({ ...m, match: withOverride(m.match, criterionId, status) }), (m) => withOverride(m, criterionId, status));
+  set({ pendingRerun: { ...get().pendingRerun, [patientId]: true } });
+}
+
+/** A trial's detail for the folder; its match is kept so the graph and the detail page show the same one. */
+export async function loadTrial(patientId: string, trialId: string) {
+  const d = await trialsApi.detail(trialId, patientId);
+  set({ trialMatches: { ...get().trialMatches, [keyOf(patientId, trialId)]: d.match } });
+  return d;
+}
+
+/**
+ * Re-runs a search with the overrides; a trial opened outside any cached search is matched alone.
+ * Returns how many of `trialId`'s criteria changed.
+ */
+export async function rerun(patientId: string, searchKey: string, trialId: string): Promise<number> {
+  const r = await trialsApi.reMatch(patientId, searchKey).catch((e: unknown) => {
+    if (!(e instanceof ApiError && e.status === 404)) throw e;
+    return null;
+  });
+  if (r) {
+    storeResults(patientId, searchKey, r.results, readCachedMatches(patientId, searchKey)?.at);
+    const mine = r.results.find((x) => x.trial.id === trialId)?.match;
+    if (mine) set({ trialMatches: { ...get().trialMatches, [keyOf(patientId, trialId)]: mine } });
+    else await loadTrial(patientId, trialId);
+  } else {
+    await loadTrial(patientId, trialId);
+  }
+  set({ pendingRerun: { ...get().pendingRerun, [patientId]: false } });
+  return r ? r.changes.filter((c) => c.trialId === trialId).length : 0;
+}
+
+/** A results page's view of one search (opened when the page mounts or the search changes). */
+export function useFolderSearch(patientId: string, searchKey: string, onError: (e: unknown) => void) {
+  const view = useFolderSearchStore((s) => s.searches[keyOf(patientId, searchKey)]);
+  const patient = useFolderSearchStore((s) => s.patients[patientId]);
+  useEffect(() => {
+    void openSearch(patientId, searchKey, onError);
+    // onError (a toast) is left out on purpose: a new identity of it must not open the search again
+  }, [patientId, searchKey]);
+  return { results: view?.results ?? null, notRun: view?.notRun ?? false, updating: view?.updating ?? true, patient };
+}
+
+/** The folder's patient (loaded once per folder). */
+export function useFolderPatient(patientId: string): TrialsPatientResponse | undefined {
+  const patient = useFolderSearchStore((s) => s.patients[patientId]);
+  useEffect(() => {
+    loadPatient(patientId).catch(() => undefined);
+  }, [patientId]);
+  return patient;
+}
+
+/** The match of one trial for the folder's patient as the detail and graph pages show it. */
+export function useTrialMatch(patientId: string, trialId: string) {
+  const match = useFolderSearchStore((s) => s.trialMatches[keyOf(patientId, trialId)]);
+  const pending = useFolderSearchStore((s) => s.pendingRerun[patientId] ?? false);
+  return { match: match ?? null, pending };
+}
