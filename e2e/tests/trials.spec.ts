@@ -37,13 +37,22 @@ async function step(page: Page, id: string) {
 }
 const next = (page: Page) => page.getByTestId('survey-next').click();
 
-/** Answers the lung survey through the UI up to (not including) the final "Find trials". */
-/** Optional answers: a regimen picked from the drug autocomplete (its label as shown) and the lines for advanced disease. */
+/**
+ * Optional answers: a regimen picked from the drug autocomplete (its label as shown) with its course
+ * (setting, line, best response, progression: the option test ids) and the lines for advanced disease.
+ */
 interface TreatmentAnswers {
-  regimen?: { type: string; label: string };
+  regimen?: { type: string; label: string; course?: { setting: string; line?: number; response: string; progressed: string; settingLabel: string } };
   lines?: number;
 }
 
+/** Picks an option of one of a course row's selects. */
+async function choose(page: Page, select: string, option: string) {
+  await page.getByTestId('course-row').getByTestId(select).click();
+  await page.getByTestId(option).click();
+}
+
+/** Answers the lung survey through the UI up to (not including) the final "Find trials". */
 async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
   await step(page, 'diagnosis.lung');
   await page.getByTestId('answer-autocomplete-oncotree').getByRole('combobox').fill('lung adeno');
@@ -74,9 +83,24 @@ async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
   for (const id of ['measurable_disease', 'local_treatments.lung', 'prior_treatments', 'prior_lines', 'lung.pdl1_tps']) {
     await step(page, id);
     if (id === 'prior_treatments' && treatment.regimen) {
+      const { label, course } = treatment.regimen;
       await page.getByTestId('answer-autocomplete-drugs').getByRole('combobox').fill(treatment.regimen.type);
-      await page.getByTestId('autocomplete-option').filter({ hasText: treatment.regimen.label }).first().click();
-      await expect(page.getByTestId('autocomplete-item')).toHaveText([treatment.regimen.label]);
+      await page.getByTestId('autocomplete-option').filter({ hasText: label }).first().click();
+      await expect(page.getByTestId('course-name')).toHaveText([label]);
+      if (course) {
+        await choose(page, 'course-setting', `setting-${course.setting}`);
+        if (course.line !== undefined) await page.getByTestId('course-row').getByRole('spinbutton').fill(String(course.line));
+        await choose(page, 'course-response', `response-${course.response}`);
+        await choose(page, 'course-progressed', `progressed-${course.progressed}`);
+        // saved with the answer: after a reload the row reads as the regimen (not its key) with its course
+        await next(page);
+        await step(page, 'prior_lines');
+        await page.reload();
+        await page.getByTestId('survey-back').click();
+        await step(page, 'prior_treatments');
+        await expect(page.getByTestId('course-name')).toHaveText([label]);
+        await expect(page.getByTestId('course-setting')).toContainText(course.settingLabel);
+      }
     }
     if (id === 'prior_lines' && treatment.lines !== undefined) await page.getByRole('spinbutton').fill(String(treatment.lines));
     await next(page);
@@ -250,7 +274,10 @@ test('in Italian', async ({ page }) => {
   await step(page, 'diagnosis.lung');
   await expect(page.getByTestId('question-text')).not.toHaveText(/What is the primary diagnosis/);
   // a regimen named as clinicians name it, and the lines given for advanced disease
-  await answerSurvey(page, { regimen: { type: 'carboplatino pemetrexed', label: 'Carboplatino, pemetrexed e pembrolizumab' }, lines: 1 });
+  await answerSurvey(page, {
+    regimen: { type: 'carboplatino pemetrexed', label: 'Carboplatino, pemetrexed e pembrolizumab', course: { setting: 'metastatic', line: 1, response: 'partial', progressed: 'yes', settingLabel: 'Malattia avanzata o metastatica' } },
+    lines: 1,
+  });
   const folderId = /clinical-trials\/([^/]+)\//.exec(page.url())![1];
   await expect(page.getByTestId('autocomplete-error').or(page.getByTestId('location-saved'))).toBeVisible();
   await next(page);
@@ -270,6 +297,8 @@ test('in Italian', async ({ page }) => {
   // the regimen reached the matcher as its drugs, with the lines
   const folder = await (await fetch(`${appUrl}/api/trials/patient?patientId=${folderId}`, { headers: { authorization: `Bearer ${jwt}` } })).json();
   expect(folder.patient.priorTreatments.map((t: { name: string }) => t.name).sort()).toEqual(['carboplatin', 'pembrolizumab', 'pemetrexed']);
+  // each drug carries the regimen's course
+  for (const t of folder.patient.priorTreatments) expect(t).toMatchObject({ regimen: 'carboplatin-pemetrexed-pembrolizumab', setting: 'metastatic', line: 1, bestResponse: 'partial', progressed: true });
   expect(folder.patient.priorLines).toBe(1);
 });
 

@@ -8,12 +8,33 @@ import { surveyApi } from '@oncodesk/shared/api';
 
 /** Labels of values picked earlier in this page session (stored answers only keep the value). */
 const labels = new Map<string, string>();
+/** What a picked value reads as: its suggestion's label when it was picked in this session, else the value. */
+export const labelOf = (v: string): string => labels.get(v) ?? v;
+/** Labels the server gave for stored answers (a reload shows "FOLFOX (…)", not "regimen:folfox"). */
+export function rememberLabels(given: Record<string, string> | undefined): void {
+  for (const [v, label] of Object.entries(given ?? {})) labels.set(v, label);
+}
 
 /**
  * Autocomplete over a survey vocabulary (OncoTree, drugs and classes, genes and variants, comorbidities).
  * Multiple answers: pick a suggestion or press Enter to add the typed text; duplicates are refused.
  */
-export function AutocompleteInput({ source, multiple, focusArea, value, onChange }: { source: AutocompleteSource; multiple: boolean; focusArea: FocusArea; value: string | string[] | undefined; onChange: (v: string | string[] | undefined) => void }) {
+export function AutocompleteInput({
+  source,
+  multiple,
+  focusArea,
+  value,
+  onChange,
+  hideItems,
+}: {
+  source: AutocompleteSource;
+  multiple: boolean;
+  focusArea: FocusArea;
+  value: string | string[] | undefined;
+  onChange: (v: string | string[] | undefined) => void;
+  /** The caller shows the picked items itself (e.g. as rows with more fields). */
+  hideItems?: boolean;
+}) {
   const { t } = useTranslation('trials');
   const [text, setText] = useState('');
   const [items, setItems] = useState<AutocompleteItem[]>([]);
@@ -78,11 +99,13 @@ export function AutocompleteInput({ source, multiple, focusArea, value, onChange
         data-testid="autocomplete-input"
       />
       {error && <Typography.Text type="danger" style={{ display: 'block' }} data-testid="autocomplete-error">{error}</Typography.Text>}
-      <div style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 4 }} data-testid="autocomplete-items">
-        {list.map((v) => (
-          <Tag key={v} closable onClose={() => removeItem(v)} data-testid="autocomplete-item">{labels.get(v) ?? v}</Tag>
-        ))}
-      </div>
+      {!hideItems && (
+        <div style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 4 }} data-testid="autocomplete-items">
+          {list.map((v) => (
+            <Tag key={v} closable onClose={() => removeItem(v)} data-testid="autocomplete-item">{labelOf(v)}</Tag>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

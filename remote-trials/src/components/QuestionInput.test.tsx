@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage, type AnswerValue, type SurveyQuestion } from '@oncodesk/shared';
 import { surveyApi, mapsApi } from '@oncodesk/shared/api';
@@ -88,6 +88,40 @@ describe('QuestionInput', () => {
     await userEvent.click(await screen.findByText('Lung Adenocarcinoma'));
     expect(screen.getByTestId('value')).toHaveTextContent('"LUAD"');
     expect(screen.getByTestId('autocomplete-item')).toHaveTextContent('Lung Adenocarcinoma');
+  });
+
+  it('prior treatments take their course: setting, a line only for metastatic disease, best response, progression', async () => {
+    survey.autocomplete.mockResolvedValue({ items: [{ value: 'regimen:folfiri', label: 'FOLFIRI (fluorouracil, leucovorin, irinotecan)', source: 'drugs', kind: 'regimen' }] });
+    const courses = q({ id: 'prior_treatments', type: 'autocomplete', autocomplete: { source: 'drugs', multiple: true, courses: true }, validation: { required: false } });
+    render(<Harness question={courses} initial={[{ value: 'regimen:folfox', setting: 'adjuvant' }]} />);
+    const pick = async (row: HTMLElement, select: string, option: string) => {
+      await userEvent.click(within(row).getByTestId(select).querySelector('.ant-select-selector, .ant-select-content') ?? within(row).getByTestId(select));
+      await userEvent.click(await screen.findByTestId(option));
+    };
+    // a stored course shows as a row with what was given; no line outside the metastatic setting
+    const [first] = screen.getAllByTestId('course-row');
+    expect(within(first).getByTestId('course-setting')).toHaveTextContent('Adjuvant (after surgery)');
+    expect(within(first).queryByTestId('course-line')).not.toBeInTheDocument();
+
+    await userEvent.type(within(screen.getByTestId('answer-autocomplete-drugs')).getByRole('combobox'), 'folfiri');
+    await userEvent.click(await screen.findByText('FOLFIRI (fluorouracil, leucovorin, irinotecan)'));
+    const second = screen.getAllByTestId('course-row')[1];
+    expect(within(second).getByTestId('course-name')).toHaveTextContent('FOLFIRI (fluorouracil, leucovorin, irinotecan)');
+    // with nothing said, the treatment is stored as the plain answer
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual([{ value: 'regimen:folfox', setting: 'adjuvant' }, 'regimen:folfiri']);
+
+    await pick(second, 'course-setting', 'setting-metastatic');
+    await userEvent.type(within(second).getByRole('spinbutton', { name: 'Line' }), '1');
+    await pick(second, 'course-response', 'response-partial');
+    await pick(second, 'course-progressed', 'progressed-yes');
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual([
+      { value: 'regimen:folfox', setting: 'adjuvant' },
+      { value: 'regimen:folfiri', setting: 'metastatic', line: 1, response: 'partial', progressed: 'yes' },
+    ]);
+
+    // removing a treatment removes its course
+    await userEvent.click(within(first).getByTestId('course-remove'));
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual([{ value: 'regimen:folfiri', setting: 'metastatic', line: 1, response: 'partial', progressed: 'yes' }]);
   });
 
   it('location: one session token per search, saved with a generated locationId', async () => {

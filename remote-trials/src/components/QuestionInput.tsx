@@ -6,6 +6,7 @@ import Typography from 'antd/es/typography';
 import type { AnswerValue, FocusArea, SurveyQuestion } from '@oncodesk/shared';
 import { AutocompleteInput } from './AutocompleteInput';
 import { LocationInput } from './LocationInput';
+import { TreatmentCoursesInput } from './TreatmentCoursesInput';
 
 export interface QuestionInputProps {
   question: SurveyQuestion;
@@ -60,6 +61,7 @@ export function QuestionInput({ question: q, value, onChange, focusArea, patient
     case 'date':
       return <Input type="date" value={typeof value === 'string' ? value : ''} min={q.validation.minDate} max={today()} onChange={(e) => onChange(e.target.value || undefined)} style={{ width: 200 }} data-testid="answer-date" />;
     case 'autocomplete':
+      if (q.autocomplete!.courses) return <TreatmentCoursesInput focusArea={focusArea} value={Array.isArray(value) ? value : undefined} onChange={onChange} />;
       return <AutocompleteInput source={q.autocomplete!.source} multiple={q.autocomplete!.multiple} focusArea={focusArea} value={value as string | string[] | undefined} onChange={onChange} />;
     case 'location':
       return <LocationInput patientId={patientId} focusArea={focusArea} label={locationLabel} onSaved={(label) => onLocationSaved?.(label)} />;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, type AnswerValue, type PatientFolder, type SurveyActions, type SurveyQuestion } from '@oncodesk/shared';
 import { patientsApi, surveyApi } from '@oncodesk/shared/api';
 import { QuestionInput } from '../components/QuestionInput';
+import { rememberLabels } from '../components/AutocompleteInput';
 import { useSearchRunner } from '../components/SearchRunner';
 import { errorText } from '../lib/errors';
 import { locationPreference } from '../components/LocationInput';
@@ -40,8 +41,9 @@ export default function SurveyPage() {
     (async () => {
       try {
         const f = await patientsApi.get(patientId);
-        const [q, data] = await Promise.all([surveyApi.questions(f.focusArea, i18n.language), surveyApi.patientData(patientId)]);
+        const [q, data] = await Promise.all([surveyApi.questions(f.focusArea, i18n.language), surveyApi.patientData(patientId, i18n.language)]);
         if (!live) return;
+        rememberLabels(data.labels);
         setFolder(f);
         setQuestions(q.questions);
         setAnswers(data.focusArea ? data.answers : {});

@@ -1,4 +1,5 @@
-import type { PatientData } from '@oncodesk/shared/contracts';
+import type { PatientData, PriorTreatment } from '@oncodesk/shared/contracts';
+import { regimens } from '../survey/lists';
 
 export type Lang = 'en' | 'es' | 'it';
 
@@ -7,6 +8,37 @@ const L = {
   es: { age: 'Edad', gender: 'Sexo', diagnosis: 'Diagnóstico', stage: 'Estadio', ecog: 'ECOG', metastatic: 'Metastásico', sites: 'Sitios de metástasis', alterations: 'Alteraciones genómicas', treatments: 'Tratamientos previos', tmb: 'TMB', comorbidities: 'Comorbilidades', location: 'Ubicación', yes: 'sí', no: 'no', male: 'hombre', female: 'mujer', other: 'otro' },
   it: { age: 'Età', gender: 'Sesso', diagnosis: 'Diagnosi', stage: 'Stadio', ecog: 'ECOG', metastatic: 'Metastatico', sites: 'Sedi di metastasi', alterations: 'Alterazioni genomiche', treatments: 'Trattamenti precedenti', tmb: 'TMB', comorbidities: 'Comorbidità', location: 'Luogo', yes: 'sì', no: 'no', male: 'uomo', female: 'donna', other: 'altro' },
 } as const;
+
+/** Words of a treatment's course, per language. */
+const COURSE = {
+  en: { neoadjuvant: 'neoadjuvant', adjuvant: 'adjuvant', metastatic: 'metastatic', line: 'line {n}', complete: 'complete response', partial: 'partial response', stable: 'stable disease', progression: 'progressive disease', progressed: 'progressed', notProgressed: 'no progression' },
+  es: { neoadjuvant: 'neoadyuvante', adjuvant: 'adyuvante', metastatic: 'metastásico', line: 'línea {n}', complete: 'respuesta completa', partial: 'respuesta parcial', stable: 'enfermedad estable', progression: 'enfermedad en progresión', progressed: 'progresó', notProgressed: 'sin progresión' },
+  it: { neoadjuvant: 'neoadiuvante', adjuvant: 'adiuvante', metastatic: 'metastatico', line: 'linea {n}', complete: 'risposta completa', partial: 'risposta parziale', stable: 'malattia stabile', progression: 'malattia in progressione', progressed: 'progredita', notProgressed: 'senza progressione' },
+} as const;
+const regimenLabel = new Map(regimens.map((r) => [r.key as string, r.label]));
+
+/**
+ * Prior treatments as a clinician writes them: a regimen once (not its drugs one by one), each with its
+ * course where known, e.g. "FOLFIRI (…) (metastatic, line 1, partial response, progressed)".
+ */
+function treatmentsText(list: PriorTreatment[], lang: Lang): string {
+  const w = COURSE[lang];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const t of list) {
+    const name = t.regimen ? (regimenLabel.get(t.regimen)?.[lang] ?? t.regimen) : t.name;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const course = [
+      t.setting && w[t.setting],
+      t.line !== undefined && w.line.replace('{n}', String(t.line)),
+      t.bestResponse && w[t.bestResponse],
+      t.progressed === undefined ? undefined : t.progressed ? w.progressed : w.notProgressed,
+    ].filter(Boolean);
+    out.push(course.length ? `${name} (${course.join(', ')})` : name);
+  }
+  return out.join('; ');
+}
 
 /** The patient record as label/value lines (exports, print view, blurbs); only what is known. */
 export function patientSummary(p: PatientData, lang: Lang = 'en'): Array<{ label: string; value: string }> {
@@ -21,7 +53,7 @@ export function patientSummary(p: PatientData, lang: Lang = 'en'): Array<{ label
   add(l.metastatic, p.metastatic === undefined ? undefined : p.metastatic ? l.yes : l.no);
   add(l.sites, p.metastasisSites.join(', ') || undefined);
   add(l.alterations, p.alterations.map((a) => [a.gene, a.proteinChange].filter(Boolean).join(' ')).join(', ') || undefined);
-  add(l.treatments, p.priorTreatments.map((t) => t.name).join(', ') || undefined);
+  add(l.treatments, treatmentsText(p.priorTreatments, lang) || undefined);
   add(l.tmb, p.tmb?.toString());
   add(l.comorbidities, p.comorbidities.join(', ') || undefined);
   add(l.location, [p.location?.city, p.location?.region, p.location?.country].filter(Boolean).join(', ') || undefined);

@@ -26,6 +26,7 @@ export const surveyErrorMessages: Record<SurveyErrorCode, Record<SurveyLang, str
   location_id_invalid: { en: 'Choose a place from the suggestions.', es: 'Elija un lugar de las sugerencias.', it: 'Scelga un luogo tra i suggerimenti.' },
   location_not_found: { en: 'This place was not found.', es: 'No se ha encontrado este lugar.', it: 'Questo luogo non è stato trovato.' },
   payload_too_large: { en: 'The answer is too large.', es: 'La respuesta es demasiado grande.', it: 'La risposta è troppo grande.' },
+  line_needs_metastatic_setting: { en: 'A line of therapy is given only for treatment of metastatic disease: set the setting to metastatic or leave the line empty.', es: 'La línea de tratamiento solo se indica para el tratamiento de la enfermedad metastásica: elija el contexto metastásico o deje la línea vacía.', it: 'La linea di terapia si indica solo per il trattamento della malattia metastatica: scelga il contesto metastatico o lasci vuota la linea.' },
 };
 
 export function surveyMessage(code: SurveyErrorCode, lang: SurveyLang, params: Record<string, string | number> = {}): string {

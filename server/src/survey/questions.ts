@@ -17,7 +17,7 @@ export interface QuestionDef {
   help?: Text;
   unit?: Text;
   options?: { value: string; label: Text; description?: Text }[];
-  autocomplete?: { source: AutocompleteSource; multiple: boolean };
+  autocomplete?: { source: AutocompleteSource; multiple: boolean; courses?: boolean };
   mapsTo: string;
   validation: ValidationRules;
   showIf?: ShowIf[];
@@ -571,16 +571,17 @@ function focusQuestions(fa: FocusArea): QuestionDef[] {
       id: 'prior_treatments',
       section: 'treatment',
       type: 'autocomplete',
-      autocomplete: { source: 'drugs', multiple: true },
+      // each treatment also takes its course: setting, line, best response, progression
+      autocomplete: { source: 'drugs', multiple: true, courses: true },
       text: t(
-        'Which anticancer medicines has the patient received (drugs or types of treatment)?',
-        '¿Qué medicamentos contra el cáncer ha recibido el paciente (fármacos o tipos de tratamiento)?',
-        'Quali farmaci antitumorali ha ricevuto il paziente (farmaci o tipi di trattamento)?',
+        'Which anticancer medicines or regimens has the patient received?',
+        '¿Qué medicamentos o esquemas contra el cáncer ha recibido el paciente?',
+        'Quali farmaci o schemi antitumorali ha ricevuto il paziente?',
       ),
       help: t(
-        'Type a drug name (e.g. pembrolizumab) or a type of treatment (e.g. platinum chemotherapy). Leave empty if none.',
-        'Escriba el nombre de un fármaco (p. ej., pembrolizumab) o un tipo de tratamiento (p. ej., quimioterapia con platino). Déjelo vacío si no ha recibido ninguno.',
-        'Digiti il nome di un farmaco (ad es. pembrolizumab) o un tipo di trattamento (ad es. chemioterapia a base di platino). Lasci vuoto se nessuno.',
+        'Type a drug (e.g. pembrolizumab), a regimen (e.g. FOLFOX) or a type of treatment (e.g. platinum chemotherapy); then, where known, when it was given, its line for metastatic disease, the best response and whether the disease progressed on it. Leave empty if none.',
+        'Escriba un fármaco (p. ej., pembrolizumab), un esquema (p. ej., FOLFOX) o un tipo de tratamiento (p. ej., quimioterapia con platino); después, si se conocen, cuándo se administró, su línea para la enfermedad metastásica, la mejor respuesta y si la enfermedad progresó con él. Déjelo vacío si no ha recibido ninguno.',
+        'Digiti un farmaco (ad es. pembrolizumab), uno schema (ad es. FOLFOX) o un tipo di trattamento (ad es. chemioterapia a base di platino); poi, se noti, quando è stato somministrato, la linea per la malattia metastatica, la migliore risposta e se la malattia è progredita durante il trattamento. Lasci vuoto se nessuno.',
       ),
       mapsTo: 'priorTreatments',
       validation: optional({ maxItems: 50 }),

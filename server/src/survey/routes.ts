@@ -106,7 +106,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
   app.get('/survey/patient-data', { ...auth, schema: { ...secured, querystring: SurveyPatientDataQuery, response: { 200: SurveyPatientDataResponse } } }, async (request) => {
     const { patientId } = request.query;
     const folder = await folders.get(request.userId, patientId);
-    if (!folder) return { patientId, focusArea: null, answers: {}, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: null };
-    return { patientId, ...folder };
+    if (!folder) return { patientId, focusArea: null, answers: {}, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: null, labels: {} };
+    return { patientId, ...folder, labels: survey.answerLabels(folder.focusArea, folder.answers, lang(request, request.query.lang)) };
   });
 };

@@ -1,5 +1,6 @@
 import {
   PatientData,
+  TreatmentCourse,
   type AnswerValue,
   type AutocompleteItem,
   type AutocompleteSource,
@@ -18,7 +19,7 @@ import {
 import { geoService, type GeoService } from '../geo/service';
 import { normalizeKey } from '../geo/normalize';
 import { surveyMessage } from './messages';
-import { comorbiditiesFromAnswers, treatmentFromDrug } from './toPatient';
+import { comorbiditiesFromAnswers, courseOf, treatmentFromDrug } from './toPatient';
 import { localTreatmentMap, localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
 
 /** Answers that give no value to the patient: not known, or never tested (the survey keeps which). */
@@ -40,6 +41,21 @@ export class SurveyValidationError extends Error {
 
 const YES_NO: Record<string, boolean | undefined> = { yes: true, no: false, unknown: undefined };
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A validated treatment answer with the course the clinician gave: a plain answer when none was given
+ * (stored answers stay compact); a line implies the metastatic setting.
+ */
+function withCourse(value: string, item: string | TreatmentCourse): string | TreatmentCourse {
+  if (typeof item === 'string') return value;
+  const course: TreatmentCourse = { value };
+  const setting = item.setting ?? (item.line !== undefined ? 'metastatic' : undefined);
+  if (setting) course.setting = setting;
+  if (item.line !== undefined) course.line = item.line;
+  if (item.response) course.response = item.response;
+  if (item.progressed) course.progressed = item.progressed;
+  return Object.keys(course).length > 1 ? course : value;
+}
 
 function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
@@ -140,15 +156,25 @@ export class SurveyService {
   }
 
   private validateAutocomplete(q: QuestionDef, value: unknown, fail: (code: SurveyErrorCode, params?: Record<string, string | number>) => ValidationResult): ValidationResult {
-    const { source, multiple } = q.autocomplete!;
-    const items = multiple ? value : [value];
-    if (!Array.isArray(items) || !items.every((v) => typeof v === 'string')) return fail('invalid_type');
+    const { source, multiple, courses } = q.autocomplete!;
+    const given = multiple ? value : [value];
+    // a question with courses takes each item as a plain answer or with its course (TreatmentCourse)
+    if (!Array.isArray(given) || !given.every((v) => typeof v === 'string' || (courses && TreatmentCourse.safeParse(v).success))) return fail('invalid_type');
+    const items = given as Array<string | TreatmentCourse>;
     if (q.validation.maxItems !== undefined && items.length > q.validation.maxItems) return fail('too_many_items', { maxItems: q.validation.maxItems });
-    if (items.some((v) => v.length > 200)) return fail('too_long');
+    const valueOf = (item: string | TreatmentCourse) => (typeof item === 'string' ? item : item.value);
+    if (items.some((v) => valueOf(v).length > 200)) return fail('too_long');
+    for (const item of items) {
+      if (typeof item === 'string' || item.line === undefined) continue;
+      if (!Number.isInteger(item.line)) return fail('not_integer');
+      if (item.line < 1) return fail('below_min', { min: 1 });
+      if (item.line > 20) return fail('above_max', { max: 20 });
+      if (item.setting && item.setting !== 'metastatic') return fail('line_needs_metastatic_setting');
+    }
     const vocab = this.vocab();
     const out: string[] = [];
-    for (const raw of items as string[]) {
-      const v = raw.trim();
+    for (const item of items) {
+      const v = valueOf(item).trim();
       switch (source) {
         case 'oncotree': {
           const code = v.toUpperCase();
@@ -184,6 +210,7 @@ export class SurveyService {
       }
     }
     if (new Set(out.map((o) => o.toUpperCase())).size !== out.length) return fail('duplicate_item');
+    if (courses) return { ok: true, value: items.map((item, i) => withCourse(out[i], item)) };
     return { ok: true, value: multiple ? out : out[0] };
   }
 
@@ -210,6 +237,21 @@ export class SurveyService {
       value: `${symbol} ${rest}`,
       alteration: { gene: symbol, category, ...(geneLevel ? {} : { proteinChange: rest.slice(0, 60) }) },
     };
+  }
+
+  /** What the stored autocomplete answers of a folder read as in a language, where that differs from the value. */
+  answerLabels(focusArea: FocusArea, answers: Record<string, AnswerValue>, lang: SurveyLang): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const q of questionsByFocusArea[focusArea]) {
+      const a = answers[q.id];
+      if (!q.autocomplete || a === undefined) continue;
+      const values = (Array.isArray(a) ? a : [a]).map((x) => (typeof x === 'string' ? x : (x as TreatmentCourse).value)).filter((x): x is string => typeof x === 'string');
+      for (const v of values) {
+        const label = this.vocab().label(q.autocomplete.source, v, lang);
+        if (label !== v) out[v] = label;
+      }
+    }
+    return out;
   }
 
   /** Which questions to show given the answers, what is missing, what comes next. */
@@ -335,11 +377,13 @@ export class SurveyService {
           if (q.type === 'multiple_choice') {
             for (const key of v as string[]) if (localTreatmentMap[key]) treatments.push({ ...localTreatmentMap[key] });
           } else {
-            for (const value of v as string[]) {
-              const d = vocab().drug(value)!;
-              // a regimen is the drugs it is made of, each a prior treatment
-              if (d.kind === 'regimen') for (const m of d.members ?? []) treatments.push(treatmentFromDrug(vocab().drug(m) ?? { value: m, kind: 'drug', names: { en: m, es: m, it: m }, classes: [] }));
-              else treatments.push(treatmentFromDrug(d));
+            for (const item of v as Array<string | TreatmentCourse>) {
+              const d = vocab().drug(typeof item === 'string' ? item : item.value)!;
+              const course = typeof item === 'string' ? {} : courseOf(item);
+              // a regimen is the drugs it is made of, each a prior treatment with the regimen's course
+              if (d.kind === 'regimen') {
+                for (const m of d.members ?? []) treatments.push({ ...treatmentFromDrug(vocab().drug(m) ?? { value: m, kind: 'drug', names: { en: m, es: m, it: m }, classes: [] }), regimen: d.value.replace(/^regimen:/, ''), ...course });
+              } else treatments.push({ ...treatmentFromDrug(d), ...course });
             }
           }
           break;

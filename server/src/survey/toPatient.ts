@@ -4,7 +4,7 @@
  * label: a label read back by the matcher's phrase patterns turned "Immunotherapy: anti-CTLA-4" into
  * anti-PD-1 as well, and "heart_failure" never met the criterion condition "cardiac".
  */
-import type { PriorTreatment } from '@oncodesk/shared/contracts';
+import type { PriorTreatment, TreatmentCourse } from '@oncodesk/shared/contracts';
 import { comorbidities, drugClasses, type DrugClass } from './lists';
 import { normalizeDrug } from '../trials/vocab/drugs';
 import type { Drug } from './vocab';
@@ -38,4 +38,14 @@ export function comorbiditiesFromAnswers(keys: string[]): string[] {
     for (const c of comorbidityByKey.get(k)?.matcher ?? []) out.add(c);
   }
   return [...out];
+}
+
+/** A treatment answer's course as the patient model holds it (what the clinician left out stays unset: unknown). */
+export function courseOf(c: TreatmentCourse): Pick<PriorTreatment, 'setting' | 'line' | 'bestResponse' | 'progressed'> {
+  return {
+    ...(c.setting ? { setting: c.setting } : {}),
+    ...(c.line !== undefined ? { line: c.line } : {}),
+    ...(c.response ? { bestResponse: c.response } : {}),
+    ...(c.progressed ? { progressed: c.progressed === 'yes' } : {}),
+  };
 }

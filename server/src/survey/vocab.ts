@@ -299,6 +299,20 @@ export class SurveyVocab {
     return this.drugs.get(value.trim().toLowerCase());
   }
 
+  /** What a stored answer value of a source reads as in a language (genes and variants read as themselves). */
+  label(source: AutocompleteSource, value: string, lang: SurveyLang): string {
+    switch (source) {
+      case 'oncotree':
+        return this.oncotree.get(value)?.name ?? value;
+      case 'drugs':
+        return this.drug(value)?.names[lang] ?? value;
+      case 'comorbidities':
+        return comorbidities.find((c) => c.key === value)?.label[lang] ?? value;
+      default:
+        return value;
+    }
+  }
+
   /* ---- autocomplete ---- */
 
   autocomplete(source: AutocompleteSource, query: string, opts: { focusArea?: FocusArea; lang?: SurveyLang; limit?: number } = {}): AutocompleteItem[] {

@@ -9,6 +9,7 @@ import { REGIMENS, drugClasses as engineClasses, drugClassLabel, normalizeDrug }
 import { evaluateCriterion, quickHolds, viewPatient } from '../../src/trials/matcher/evaluate';
 import { matchTrial } from '../../src/trials/matcher';
 import { trial } from '../trials/helpers';
+import { patientSummary } from '../../src/patients/summary';
 
 const survey = new SurveyService();
 const base = { 'diagnosis.lung': 'LUAD', age: 60, gender: 'female' };
@@ -114,6 +115,51 @@ describe('regimens answer as the drugs they are made of', () => {
     const es = survey.autocomplete('drugs', 'FOLFOX', { lang: 'es' });
     expect(es[0]).toMatchObject({ value: 'regimen:folfox', kind: 'regimen', label: 'FOLFOX (fluorouracilo, leucovorina, oxaliplatino)' });
     expect(survey.autocomplete('drugs', 'tchp', { lang: 'it' })[0]).toMatchObject({ value: 'regimen:tchp', description: 'docetaxel, carboplatin, trastuzumab, pertuzumab' });
+  });
+});
+
+describe('each prior treatment takes its course: setting, line, best response, progression', () => {
+  const colon = { 'diagnosis.colon': 'COAD', age: 62, gender: 'male', metastatic: 'yes' };
+  it('reaches the patient for every drug of a regimen; what was left out stays unknown', () => {
+    const answer = survey.validateAnswer('prior_treatments', [
+      { value: 'regimen:folfox', setting: 'adjuvant' },
+      { value: 'regimen:folfiri', line: 1, response: 'partial', progressed: 'yes' },
+      'bevacizumab',
+    ]);
+    // a line implies the metastatic setting; an answer without a course stays a plain answer
+    expect(answer).toEqual({ ok: true, value: [{ value: 'regimen:folfox', setting: 'adjuvant' }, { value: 'regimen:folfiri', setting: 'metastatic', line: 1, response: 'partial', progressed: 'yes' }, 'bevacizumab'] });
+    const p = survey.answersToPatient('colon', { ...colon, prior_treatments: (answer as { value: unknown }).value });
+    const oxaliplatin = p.priorTreatments.find((t) => t.name === 'oxaliplatin')!;
+    expect(oxaliplatin).toMatchObject({ regimen: 'folfox', setting: 'adjuvant' });
+    expect(oxaliplatin.line).toBeUndefined();
+    expect(oxaliplatin.progressed).toBeUndefined();
+    expect(p.priorTreatments.find((t) => t.name === 'irinotecan')).toMatchObject({ regimen: 'folfiri', setting: 'metastatic', line: 1, bestResponse: 'partial', progressed: true });
+    const bev = p.priorTreatments.find((t) => t.name === 'bevacizumab')!;
+    expect([bev.setting, bev.line, bev.bestResponse, bev.progressed]).toEqual([undefined, undefined, undefined, undefined]);
+    // the adjuvant regimen is not a line for metastatic disease: one line, from the metastatic course
+    expect(viewPatient(p).lines).toBe(1);
+  });
+  it('reads in the summary as a clinician writes it: the regimen once, with its course, in the interface language', () => {
+    const p = survey.answersToPatient('colon', { ...colon, prior_treatments: [{ value: 'regimen:folfox', setting: 'adjuvant' }, { value: 'regimen:folfiri', setting: 'metastatic', line: 1, response: 'partial', progressed: 'yes' }, 'bevacizumab'] });
+    const line = (lang: 'en' | 'it') => patientSummary(p, lang).find((l) => l.label === (lang === 'en' ? 'Prior treatments' : 'Trattamenti precedenti'))!.value;
+    expect(line('en')).toBe('FOLFOX (fluorouracil, leucovorin, oxaliplatin) (adjuvant); FOLFIRI (fluorouracil, leucovorin, irinotecan) (metastatic, line 1, partial response, progressed); bevacizumab');
+    expect(line('it')).toBe('FOLFOX (fluorouracile, leucovorina, oxaliplatino) (adiuvante); FOLFIRI (fluorouracile, leucovorina, irinotecan) (metastatico, linea 1, risposta parziale, progredita); bevacizumab');
+  });
+  it('refuses impossible courses with the survey messages and accepts the plain list it always did', () => {
+    const code = (v: unknown, lang: 'en' | 'it' = 'en') => {
+      const r = survey.validateAnswer('prior_treatments', v, { lang });
+      return r.ok ? 'ok' : `${r.errors[0].code}: ${r.errors[0].message}`;
+    };
+    expect(code([{ value: 'regimen:folfox', setting: 'adjuvant', line: 2 }], 'it')).toMatch(/^line_needs_metastatic_setting: La linea di terapia/);
+    expect(code([{ value: 'regimen:folfox', line: 0 }])).toMatch(/^below_min/);
+    expect(code([{ value: 'regimen:folfox', line: 1.5 }])).toMatch(/^not_integer/);
+    expect(code([{ value: 'regimen:folfox', line: 25 }])).toMatch(/^above_max/);
+    expect(code([{ value: 'regimen:folfox', response: 'great' }])).toMatch(/^invalid_type/);
+    expect(code([{ value: 'no such drug', setting: 'metastatic' }])).toMatch(/^unknown_drug/);
+    expect(code([{ value: 'regimen:folfox' }, 'regimen:folfox'])).toMatch(/^duplicate_item/);
+    expect(code(['oxaliplatin', 'fluorouracil'])).toBe('ok');
+    // only the treatment question takes courses
+    expect(survey.validateAnswer('alterations', [{ value: 'EGFR L858R', setting: 'metastatic' }]).ok).toBe(false);
   });
 });
 

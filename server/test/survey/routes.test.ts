@@ -148,6 +148,20 @@ describe('survey routes', () => {
     expect((await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${patientId}`, headers: alice })).json().patient.age).toBe(59);
   });
 
+  it('stores treatment courses, refuses a line outside metastatic disease in the asker\'s language, and labels stored answers', async () => {
+    const patientId = 'folder-courses';
+    const post = (questionId: string, value: unknown, lang = 'en') => app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice, payload: { patientId, focusArea: 'colon', questionId, value, lang } });
+    expect((await post('diagnosis.colon', 'COAD')).statusCode).toBe(200);
+    const bad = await post('prior_treatments', [{ value: 'regimen:folfox', setting: 'adjuvant', line: 1 }], 'es');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields[0]).toMatchObject({ path: 'value', code: 'line_needs_metastatic_setting' });
+    const ok = await post('prior_treatments', [{ value: 'regimen:folfox', setting: 'adjuvant' }, { value: 'Regimen:FOLFIRI', line: 1, response: 'stable', progressed: 'yes' }]);
+    expect(ok.json().value).toEqual([{ value: 'regimen:folfox', setting: 'adjuvant' }, { value: 'regimen:folfiri', setting: 'metastatic', line: 1, response: 'stable', progressed: 'yes' }]);
+    const data = (await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${patientId}&lang=it`, headers: alice })).json();
+    expect(data.patient.priorTreatments.find((t: { name: string }) => t.name === 'irinotecan')).toMatchObject({ regimen: 'folfiri', setting: 'metastatic', line: 1, bestResponse: 'stable', progressed: true });
+    expect(data.labels).toMatchObject({ 'regimen:folfox': 'FOLFOX (fluorouracile, leucovorina, oxaliplatino)', COAD: 'Colon Adenocarcinoma' });
+  });
+
   it('rejects bad answers, huge payloads and anonymous writes', async () => {
     const post = (payload: object, headers: Record<string, string> = alice) => app.inject({ method: 'POST', url: '/api/survey/answer', headers, payload });
     const age = await post({ patientId: 'p2', focusArea: 'breast', questionId: 'age', value: 130 });

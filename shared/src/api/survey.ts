@@ -22,5 +22,5 @@ export const surveyApi = {
     apiClient.post('/survey/location/answers', { patientId, focusArea, location: { id, ...(sessionToken ? { sessionToken } : {}) } }, SurveyLocationAnswerResponse),
   autocomplete: (source: AutocompleteSource, text: string, focusArea?: FocusArea, limit = 10) =>
     apiClient.get(`/survey/autocomplete?${q({ source, q: text, focusArea, limit })}`, SurveyAutocompleteResponse),
-  patientData: (patientId: string) => apiClient.get(`/survey/patient-data?${q({ patientId })}`, SurveyPatientDataResponse),
+  patientData: (patientId: string, lang?: string) => apiClient.get(`/survey/patient-data?${q({ patientId, ...(lang ? { lang } : {}) })}`, SurveyPatientDataResponse),
 };

@@ -19,6 +19,13 @@ export const GenomicAlteration = z.object({
 });
 export type GenomicAlteration = z.infer<typeof GenomicAlteration>;
 
+/** When in the disease course a treatment was given. */
+export const TreatmentSetting = z.enum(['neoadjuvant', 'adjuvant', 'metastatic']);
+export type TreatmentSetting = z.infer<typeof TreatmentSetting>;
+/** Best response to a treatment, in RECIST words. */
+export const BestResponse = z.enum(['complete', 'partial', 'stable', 'progression']);
+export type BestResponse = z.infer<typeof BestResponse>;
+
 export const PriorTreatment = z.object({
   /** Drug (generic name) or drug class, e.g. "osimertinib", "EGFR TKI", "platinum chemotherapy". */
   name: z.string().min(1).max(120),
@@ -30,8 +37,15 @@ export const PriorTreatment = z.object({
   classes: z.array(z.string().max(60)).max(20).optional(),
   /** For a class answer: the generic drugs it may stand for (possibly received: "unknown" to the matcher, never "received"). */
   candidates: z.array(z.string().max(80)).max(40).optional(),
+  /** The regimen this drug was given in (the survey's regimen key, e.g. "folfox"), when the answer named one. */
+  regimen: z.string().max(120).optional(),
+  /** When in the disease course it was given. */
+  setting: TreatmentSetting.optional(),
   /** Line of therapy in the metastatic setting, 1-based, when known. */
   line: z.number().int().min(1).max(20).optional(),
+  /** Best response to it (RECIST words). */
+  bestResponse: BestResponse.optional(),
+  /** Whether the disease progressed on or after it. */
   progressed: z.boolean().optional(),
 });
 export type PriorTreatment = z.infer<typeof PriorTreatment>;

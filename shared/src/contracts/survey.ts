@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FocusArea, PatientData } from './patient';
+import { BestResponse, FocusArea, PatientData, TreatmentSetting } from './patient';
 import { GeoFeature, GeoFeatureId, GeoSessionToken } from './geo';
 
 /** Pre-screening survey: per focus-area questions, answers, their mapping to PatientData, autocomplete. */
@@ -66,7 +66,8 @@ export const SurveyQuestion = z.object({
   help: z.string().optional(),
   options: z.array(SurveyOption).optional(),
   unit: z.string().optional(),
-  autocomplete: z.object({ source: AutocompleteSource, multiple: z.boolean() }).optional(),
+  /** `courses`: each item also takes its course (setting, line, best response, progression): TreatmentCourse. */
+  autocomplete: z.object({ source: AutocompleteSource, multiple: z.boolean(), courses: z.boolean().optional() }).optional(),
   /** Path in PatientData the answer fills, e.g. "age", "biomarkers.HER2", "location". */
   mapsTo: z.string(),
   validation: ValidationRules,
@@ -81,11 +82,27 @@ export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
  */
 export const LocationAnswerValue = z.object({ id: GeoFeatureId, sessionToken: GeoSessionToken.optional() });
 export type LocationAnswerValue = z.infer<typeof LocationAnswerValue>;
+/**
+ * One prior treatment with its course: the drug, class or regimen answer (`value`, as the drugs
+ * autocomplete gives it), when it was given, its line in the metastatic setting, the best response and
+ * whether the disease progressed on it. What the clinician leaves out stays unknown.
+ */
+export const TreatmentCourse = z.object({
+  value: z.string().max(200, { error: 'too_long' }),
+  setting: TreatmentSetting.optional(),
+  line: z.number().optional(),
+  response: BestResponse.optional(),
+  progressed: z.enum(['yes', 'no']).optional(),
+});
+export type TreatmentCourse = z.infer<typeof TreatmentCourse>;
+
 export const AnswerValue = z.union([
   z.string().max(200, { error: 'too_long' }),
   z.number(),
   z.array(z.string().max(200, { error: 'too_long' })).max(100, { error: 'too_many_items' }),
   LocationAnswerValue,
+  // prior treatments: each item a plain answer or a treatment with its course
+  z.array(z.union([z.string().max(200, { error: 'too_long' }), TreatmentCourse])).max(100, { error: 'too_many_items' }),
 ]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
 
@@ -120,6 +137,7 @@ export const surveyErrorCodes = [
   'location_id_invalid',
   'location_not_found',
   'payload_too_large',
+  'line_needs_metastatic_setting',
 ] as const;
 export const SurveyErrorCode = z.enum(surveyErrorCodes);
 export type SurveyErrorCode = z.infer<typeof SurveyErrorCode>;
@@ -224,7 +242,7 @@ export const SurveyPossibleAnswerResponse = z.object({ questionId: z.string(), i
 export type SurveyPossibleAnswerResponse = z.infer<typeof SurveyPossibleAnswerResponse>;
 
 /** GET /survey/patient-data?patientId=... : the stored answers and the PatientData they make. */
-export const SurveyPatientDataQuery = z.object({ patientId: z.string().min(1).max(64) });
+export const SurveyPatientDataQuery = z.object({ patientId: z.string().min(1).max(64), lang: SurveyLang.optional() });
 export type SurveyPatientDataQuery = z.infer<typeof SurveyPatientDataQuery>;
 export const SurveyPatientDataResponse = z.object({
   patientId: z.string(),
@@ -232,5 +250,7 @@ export const SurveyPatientDataResponse = z.object({
   answers: SurveyAnswers,
   patient: PatientData,
   actions: SurveyActions.nullable(),
+  /** What stored autocomplete answers read as in the requested language ("regimen:folfox" -> "FOLFOX (…)"). */
+  labels: z.record(z.string(), z.string()).optional(),
 });
 export type SurveyPatientDataResponse = z.infer<typeof SurveyPatientDataResponse>;
