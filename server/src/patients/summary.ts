@@ -1,12 +1,12 @@
-import type { PatientData, PriorTreatment } from '@oncodesk/shared/contracts';
+import { GLEASON_OF_GRADE_GROUP, type PatientData, type PriorTreatment } from '@oncodesk/shared/contracts';
 import { regimens } from '../survey/lists';
 
 export type Lang = 'en' | 'es' | 'it';
 
 const L = {
-  en: { age: 'Age', gender: 'Gender', diagnosis: 'Diagnosis', stage: 'Stage', ecog: 'ECOG', metastatic: 'Metastatic', sites: 'Metastasis sites', alterations: 'Genomic alterations', treatments: 'Prior treatments', tmb: 'TMB', comorbidities: 'Comorbidities', location: 'Location', yes: 'yes', no: 'no', male: 'male', female: 'female', other: 'other' },
-  es: { age: 'Edad', gender: 'Sexo', diagnosis: 'Diagnóstico', stage: 'Estadio', ecog: 'ECOG', metastatic: 'Metastásico', sites: 'Sitios de metástasis', alterations: 'Alteraciones genómicas', treatments: 'Tratamientos previos', tmb: 'TMB', comorbidities: 'Comorbilidades', location: 'Ubicación', yes: 'sí', no: 'no', male: 'hombre', female: 'mujer', other: 'otro' },
-  it: { age: 'Età', gender: 'Sesso', diagnosis: 'Diagnosi', stage: 'Stadio', ecog: 'ECOG', metastatic: 'Metastatico', sites: 'Sedi di metastasi', alterations: 'Alterazioni genomiche', treatments: 'Trattamenti precedenti', tmb: 'TMB', comorbidities: 'Comorbidità', location: 'Luogo', yes: 'sì', no: 'no', male: 'uomo', female: 'donna', other: 'altro' },
+  en: { age: 'Age', gender: 'Gender', diagnosis: 'Diagnosis', stage: 'Stage', ecog: 'ECOG', metastatic: 'Metastatic', sites: 'Metastasis sites', alterations: 'Genomic alterations', treatments: 'Prior treatments', tmb: 'TMB', comorbidities: 'Comorbidities', location: 'Location', gleason: 'Gleason score', gradeGroup: 'ISUP grade group', grade: 'Tumour grade', low: 'low grade', high: 'high grade', yes: 'yes', no: 'no', male: 'male', female: 'female', other: 'other' },
+  es: { age: 'Edad', gender: 'Sexo', diagnosis: 'Diagnóstico', stage: 'Estadio', ecog: 'ECOG', metastatic: 'Metastásico', sites: 'Sitios de metástasis', alterations: 'Alteraciones genómicas', treatments: 'Tratamientos previos', tmb: 'TMB', comorbidities: 'Comorbilidades', location: 'Ubicación', gleason: 'Puntuación de Gleason', gradeGroup: 'grupo de grado ISUP', grade: 'Grado tumoral', low: 'bajo grado', high: 'alto grado', yes: 'sí', no: 'no', male: 'hombre', female: 'mujer', other: 'otro' },
+  it: { age: 'Età', gender: 'Sesso', diagnosis: 'Diagnosi', stage: 'Stadio', ecog: 'ECOG', metastatic: 'Metastatico', sites: 'Sedi di metastasi', alterations: 'Alterazioni genomiche', treatments: 'Trattamenti precedenti', tmb: 'TMB', comorbidities: 'Comorbidità', location: 'Luogo', gleason: 'Punteggio di Gleason', gradeGroup: 'gruppo di grado ISUP', grade: 'Grado del tumore', low: 'basso grado', high: 'alto grado', yes: 'sì', no: 'no', male: 'uomo', female: 'donna', other: 'altro' },
 } as const;
 
 /** Words of a treatment's course, per language. */
@@ -49,6 +49,11 @@ export function patientSummary(p: PatientData, lang: Lang = 'en'): Array<{ label
   add(l.age, p.age?.toString());
   add(l.gender, p.gender && l[p.gender]);
   add(l.stage, p.stage);
+  if (p.gleasonGradeGroup) {
+    const [lo, hi] = GLEASON_OF_GRADE_GROUP[p.gleasonGradeGroup];
+    add(l.gleason, `${lo === hi ? lo : `${lo}–${hi}`} (${l.gradeGroup} ${p.gleasonGradeGroup})`);
+  }
+  add(l.grade, p.tumorGrade && l[p.tumorGrade]);
   add(l.ecog, p.ecog?.toString());
   add(l.metastatic, p.metastatic === undefined ? undefined : p.metastatic ? l.yes : l.no);
   add(l.sites, p.metastasisSites.join(', ') || undefined);

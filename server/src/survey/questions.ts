@@ -303,6 +303,25 @@ const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
       mapsTo: 'castrationStatus',
       validation: optional(),
     },
+    {
+      // trials select by risk group: "Gleason score ≤ 6", "Gleason 8-10"
+      id: 'prostate.gleason',
+      focusArea: 'prostate',
+      section: 'diagnosis',
+      type: 'single_choice',
+      text: t('What is the Gleason score (ISUP grade group) of the tumour?', '¿Cuál es la puntuación de Gleason (grupo de grado ISUP) del tumor?', 'Qual è il punteggio di Gleason (gruppo di grado ISUP) del tumore?'),
+      help: t('From the biopsy or prostatectomy pathology report: the highest grade reported.', 'Del informe de anatomía patológica de la biopsia o la prostatectomía: el grado más alto indicado.', "Dal referto istologico della biopsia o della prostatectomia: il grado più alto riportato."),
+      options: [
+        { value: '1', label: t('Gleason 6 or less (grade group 1)', 'Gleason 6 o menos (grupo de grado 1)', 'Gleason 6 o meno (gruppo di grado 1)') },
+        { value: '2', label: t('Gleason 3+4=7 (grade group 2)', 'Gleason 3+4=7 (grupo de grado 2)', 'Gleason 3+4=7 (gruppo di grado 2)') },
+        { value: '3', label: t('Gleason 4+3=7 (grade group 3)', 'Gleason 4+3=7 (grupo de grado 3)', 'Gleason 4+3=7 (gruppo di grado 3)') },
+        { value: '4', label: t('Gleason 8 (grade group 4)', 'Gleason 8 (grupo de grado 4)', 'Gleason 8 (gruppo di grado 4)') },
+        { value: '5', label: t('Gleason 9 or 10 (grade group 5)', 'Gleason 9 o 10 (grupo de grado 5)', 'Gleason 9 o 10 (gruppo di grado 5)') },
+        unknown,
+      ],
+      mapsTo: 'gleasonGradeGroup',
+      validation: optional(),
+    },
   ],
   stomach: [herStomach, msiQuestion, mmrQuestion, pdl1CpsQuestion],
   liver: [
@@ -350,7 +369,24 @@ const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
     },
   ],
   cervix_uteri: [pdl1CpsQuestion],
-  bladder: [pdl1CpsQuestion],
+  bladder: [
+    {
+      // non-muscle-invasive bladder trials select "high-grade Ta/T1"
+      id: 'bladder.grade',
+      focusArea: 'bladder',
+      section: 'diagnosis',
+      type: 'single_choice',
+      text: t('What grade did the pathology report give the tumour?', '¿Qué grado indica el informe de anatomía patológica para el tumor?', 'Quale grado riporta il referto istologico per il tumore?'),
+      options: [
+        { value: 'low', label: t('Low grade', 'Bajo grado', 'Basso grado') },
+        { value: 'high', label: t('High grade', 'Alto grado', 'Alto grado') },
+        unknown,
+      ],
+      mapsTo: 'tumorGrade',
+      validation: optional(),
+    },
+    pdl1CpsQuestion,
+  ],
   kidney: [
     {
       id: 'kidney.imdc_risk',

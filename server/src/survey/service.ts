@@ -371,7 +371,11 @@ export class SurveyService {
         case 'castrationStatus':
         case 'menopausalStatus':
         case 'imdcRisk':
+        case 'tumorGrade':
           if (!NOT_STATED.has(v as string)) patient[path] = v;
+          break;
+        case 'gleasonGradeGroup':
+          if (!NOT_STATED.has(v as string)) patient[path] = Number(v);
           break;
         case 'priorTreatments':
           if (q.type === 'multiple_choice') {

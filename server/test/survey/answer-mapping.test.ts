@@ -163,6 +163,16 @@ describe('each prior treatment takes its course: setting, line, best response, p
   });
 });
 
+describe('tumour grade where trials ask it', () => {
+  it('prostate: the ISUP grade group; bladder: low or high grade; "I don\'t know" gives no value', () => {
+    const prostate = { 'diagnosis.prostate': 'PRAD', age: 68, gender: 'male' };
+    expect(survey.answersToPatient('prostate', { ...prostate, 'prostate.gleason': '4' }).gleasonGradeGroup).toBe(4);
+    expect(survey.answersToPatient('prostate', { ...prostate, 'prostate.gleason': 'unknown' }).gleasonGradeGroup).toBeUndefined();
+    expect(survey.getQuestions('prostate', 'it').find((q) => q.id === 'prostate.gleason')!.options!.map((o) => o.label)[2]).toBe('Gleason 4+3=7 (gruppo di grado 3)');
+    expect(survey.answersToPatient('bladder', { 'diagnosis.bladder': 'BLCA', age: 70, gender: 'female', 'bladder.grade': 'high' }).tumorGrade).toBe('high');
+  });
+});
+
 describe('"not tested" is its own answer', () => {
   it('is offered beside negative and "I don\'t know" and gives the matcher no value', () => {
     const q = survey.getQuestions('breast', 'es').find((x) => x.id === 'breast.er')!;

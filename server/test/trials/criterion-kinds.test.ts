@@ -3,7 +3,7 @@
  * each is evaluated: administrative items are shown apart and never counted; the rest stay unknown
  * unless the patient record decides them.
  */
-import type { ComorbidityCondition, CriterionSpec, PatientData } from '@oncodesk/shared/contracts';
+import { renderMessage, type ComorbidityCondition, type CriterionSpec, type PatientData } from '@oncodesk/shared/contracts';
 import { compileItem } from '../../src/trials/compiler';
 import { evaluateSpec, quickHolds, viewPatient } from '../../src/trials/matcher';
 import { inSharedTrials, P } from './helpers';
@@ -169,5 +169,50 @@ describe('a duration of therapy is not a washout window', () => {
   });
   it('"within 4 weeks of the start of treatment" is still a window', () => {
     has('Major surgery within 4 weeks of the start of study treatment, without complete recovery', 'exclusion', 'exclusion', { kind: 'recent_therapy', therapy: 'surgery', days: 28 });
+  });
+});
+
+describe('tumour grade: Gleason score of prostate cancer, low / high grade of urothelial tumours', () => {
+  it('reads Gleason ranges as the trials write them', () => {
+    has('Gleason score ≤ 6', 'inclusion', 'inclusion', { kind: 'histologic_grade', gleasonMax: 6 });
+    has('Gleason score of >=6', 'inclusion', 'inclusion', { kind: 'histologic_grade', gleasonMin: 6 });
+    has('Low grade (Gleason =< 6) localized prostate cancer', 'exclusion', 'exclusion', { kind: 'histologic_grade', gleasonMax: 6 });
+    lacks('The subject has biopsy-proven adenocarcinoma of the prostate with intermediate to high risk disease by UCSF CAPRA scoring and possesses a Gleason 4 component to the tumor.', 'inclusion', 'histologic_grade');
+    has('Gleason score < 8 on post-operative pathological sample prior to randomization', 'inclusion', 'inclusion', { kind: 'histologic_grade', gleasonMax: 7 });
+    has('Gleason score >= 8 on post-operative pathological sample prior to randomization', 'exclusion', 'exclusion', { kind: 'histologic_grade', gleasonMin: 8 });
+    has('T2, PSA greater than 20 µg/L AND Gleason score at least 8', 'inclusion', 'inclusion', { kind: 'histologic_grade', gleasonMin: 8 });
+  });
+  it('leaves alone a grade that is one alternative of a risk list, a grade of another cancer, and grade words of other things', () => {
+    lacks('prostate carcinoma: clinical stage T2b-3 or serum PSA>20 ng/ml or Gleason sum score 8-10.', 'inclusion', 'histologic_grade');
+    lacks('No prior malignancy is allowed except for adequately treated basal cell or squamous cell skin cancer, in situ cervical cancer, Gleason < grade 7 prostate cancers, or other cancer for which the patient has been disease-free for at least 5 years.', 'exclusion', 'histologic_grade');
+    // a conditional allowance ("a secondary pattern 4 is acceptable provided that ...") leaves the grade to the clinician
+    lacks('Gleason score ≤ 3+3 For patients characterized with prostate mapping (transperineal template guided biopsy at 5mm intervals) a secondary pattern 4 is acceptable provided that it is not present in more than 3 cores from each side of the prostate and is no more than 3 mm cancer core length.', 'inclusion', 'histologic_grade');
+    lacks('Gleason score and PSA known', 'inclusion', 'histologic_grade');
+    lacks('Any Gleason score', 'inclusion', 'histologic_grade');
+    lacks('Recurrent or refractory high grade glioma, (anaplastic astrocytoma, glioblastoma multiforme, gliosarcoma, anaplastic oligodendroglioma)', 'inclusion', 'histologic_grade');
+    lacks('Participants with dysplasia-associated lesion or mass (DALM), high-grade dysplasia or invasive colonic carcinoma are excluded', 'exclusion', 'histologic_grade');
+  });
+  it('reads the grade of bladder tumours', () => {
+    has('All patients with stage Ta will require documentation of high-grade histology.', 'inclusion', 'inclusion', { kind: 'histologic_grade', grade: 'high' });
+    has('Does the patient have transitional cell carcinoma of the bladder with clinically apparent tumor Ta, grade G1-G2?', 'inclusion', 'inclusion', { kind: 'histologic_grade', grade: 'low' });
+    lacks('Does the patient have, or has the patient ever had, any bladder tumor known to be other than tumor Ta or grade G1 or G2 (low grade [WHO/ISUP classification])?', 'exclusion', 'histologic_grade');
+  });
+  it('is decided by the grade group the survey records: met, not met, or unknown where the group spans the bound', () => {
+    const holds = (spec: CriterionSpec, p: Partial<PatientData>) => quickHolds(spec, viewPatient(P(p)));
+    const high = { kind: 'histologic_grade', gleasonMin: 8 } as const;
+    const low = { kind: 'histologic_grade', gleasonMax: 6 } as const;
+    expect(holds(high, { gleasonGradeGroup: 4 })).toBe(true);
+    expect(holds(high, { gleasonGradeGroup: 5 })).toBe(true);
+    expect(holds(high, { gleasonGradeGroup: 3 })).toBe(false);
+    expect(holds(low, { gleasonGradeGroup: 1 })).toBe(true);
+    expect(holds(low, { gleasonGradeGroup: 2 })).toBe(false);
+    // grade group 5 is Gleason 9 or 10: "Gleason 9" alone is not decided by it
+    expect(holds({ kind: 'histologic_grade', gleasonMin: 9, gleasonMax: 9 }, { gleasonGradeGroup: 5 })).toBeUndefined();
+    expect(holds(high, {})).toBeUndefined();
+    expect(holds({ kind: 'histologic_grade', grade: 'high' }, { tumorGrade: 'high' })).toBe(true);
+    expect(holds({ kind: 'histologic_grade', grade: 'high' }, { tumorGrade: 'low' })).toBe(false);
+    const e = evaluateSpec(high, viewPatient(P({ gleasonGradeGroup: 3 })));
+    expect([e.holds, e.fact, e.reason]).toEqual([false, 'Gleason 7 (ISUP grade group 3)', 'Gleason score 8–10']);
+    expect(renderMessage(e.reasonMsg, 'it')).toBe('punteggio di Gleason 8–10');
   });
 });

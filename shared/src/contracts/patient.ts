@@ -19,6 +19,12 @@ export const GenomicAlteration = z.object({
 });
 export type GenomicAlteration = z.infer<typeof GenomicAlteration>;
 
+/**
+ * The Gleason scores each ISUP grade group stands for (Epstein 2016): group 1 is Gleason 6 (lower
+ * scores are no longer assigned), 2 and 3 are 7 (3+4, 4+3), 4 is 8, 5 is 9 or 10.
+ */
+export const GLEASON_OF_GRADE_GROUP: Readonly<Record<number, readonly [number, number]>> = { 1: [6, 6], 2: [7, 7], 3: [7, 7], 4: [8, 8], 5: [9, 10] };
+
 /** When in the disease course a treatment was given. */
 export const TreatmentSetting = z.enum(['neoadjuvant', 'adjuvant', 'metastatic']);
 export type TreatmentSetting = z.infer<typeof TreatmentSetting>;
@@ -117,6 +123,10 @@ export const PatientData = z.object({
   childPugh: z.enum(['A', 'B', 'C']).optional(),
   /** Prostate cancer: castration-sensitive or castration-resistant disease. */
   castrationStatus: z.enum(['sensitive', 'resistant']).optional(),
+  /** Prostate: ISUP grade group 1-5 (Gleason ≤6, 3+4, 4+3, 8, 9-10: GLEASON_OF_GRADE_GROUP). */
+  gleasonGradeGroup: z.number().int().min(1).max(5).optional(),
+  /** Urothelial (bladder) tumours: WHO/ISUP low or high grade. */
+  tumorGrade: z.enum(['low', 'high']).optional(),
   /** Differentiated thyroid cancer that no longer responds to radioactive iodine. */
   raiRefractory: z.boolean().optional(),
   /** Advanced kidney cancer: IMDC prognostic risk group. */

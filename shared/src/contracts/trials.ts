@@ -87,6 +87,7 @@ export const CriterionKind = z.enum([
   'disease_state',
   'menopausal_status',
   'life_expectancy',
+  'histologic_grade',
   'organ_function',
   'recent_therapy',
   'prior_procedure',
@@ -200,6 +201,8 @@ export const CriterionSpec = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('menopausal_status'), status: z.enum(['postmenopausal', 'premenopausal']) }),
   /** The clinician's estimate of survival, at least this many months. */
   z.object({ kind: z.literal('life_expectancy'), minMonths: z.number().min(0).max(120) }),
+  /** Tumour grade: a Gleason score range (prostate) or the low / high grade of urothelial tumours. */
+  z.object({ kind: z.literal('histologic_grade'), gleasonMin: z.number().int().min(2).max(10).optional(), gleasonMax: z.number().int().min(2).max(10).optional(), grade: z.enum(['low', 'high']).optional() }),
   /** "Adequate bone marrow / liver / kidney function" without a stated threshold (numbers compile to lab). */
   z.object({ kind: z.literal('organ_function'), system: z.enum(['overall', 'marrow', 'liver', 'kidney', 'heart', 'lung', 'coagulation']) }),
   /** A time window since a therapy: "no chemotherapy within 4 weeks" (exclusion), "at least 28 days since surgery". */

@@ -36,6 +36,7 @@ const BY_KIND: Partial<Record<CriterionKind, GroupKey>> = {
   prior_procedure: 'prior_treatments',
   menopausal_status: 'gender',
   stage: 'stage',
+  histologic_grade: 'stage',
   tmb: 'tmb',
   alteration: 'alterations',
   msi: 'alterations',

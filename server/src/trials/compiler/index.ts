@@ -16,6 +16,7 @@ import { detectLab } from './lab';
 import { detectPregnancy } from './pregnancy';
 import { detectComorbidity } from './comorbidity';
 import { detectMenopausal } from './menopausal';
+import { detectHistologicGrade } from './histologicGrade';
 import { detectLifeExpectancy } from './lifeExpectancy';
 import { detectOrganFunction } from './organFunction';
 import { detectRecentTherapy } from './recentTherapy';
@@ -49,6 +50,7 @@ export const DETECTORS: Array<[string, Detector]> = [
   ['comorbidity', detectComorbidity],
   ['menopausal_status', detectMenopausal],
   ['life_expectancy', detectLifeExpectancy],
+  ['histologic_grade', detectHistologicGrade],
   ['organ_function', detectOrganFunction],
   ['recent_therapy', detectRecentTherapy],
   ['prior_procedure', detectPriorProcedure],

@@ -1,4 +1,4 @@
-import { ASKED_COMORBIDITIES, EXCLUDES, msg, renderMessage, type CriterionMessage, type CompiledCriterion, type CriterionResult, type CriterionSpec, type CriterionStatus, type PatientData } from '@oncodesk/shared/contracts';
+import { ASKED_COMORBIDITIES, EXCLUDES, GLEASON_OF_GRADE_GROUP, msg, renderMessage, type CriterionMessage, type CompiledCriterion, type CriterionResult, type CriterionSpec, type CriterionStatus, type PatientData } from '@oncodesk/shared/contracts';
 import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/oncotree';
 import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
@@ -358,6 +358,18 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       const status = v.p.menopausalStatus;
       return status ? { fact: msg('value', { value: `@${status}` }), reason: msg('value', { value: `@${spec.status}` }) } : { reason: msg('notRecordedSuffix', { what: '@menopausal status' }) };
     }
+    case 'histologic_grade': {
+      if (spec.grade) {
+        const g = p.tumorGrade;
+        const reason = msg('tumourGrade', { grade: `@${spec.grade}_grade` });
+        return g ? { fact: msg('value', { value: `@${g}_grade` }), reason } : { reason: msg('notRecordedSuffix', { what: '@tumour grade' }) };
+      }
+      const reason = msg('gleason', { range: range(spec.gleasonMin ?? 6, spec.gleasonMax, 10) });
+      const gg = p.gleasonGradeGroup;
+      if (!gg) return { reason: msg('notRecordedSuffix', { what: '@Gleason score' }) };
+      const [lo, hi] = GLEASON_OF_GRADE_GROUP[gg];
+      return { fact: msg('gleasonFact', { score: lo === hi ? lo : `${lo}–${hi}`, group: gg }), reason };
+    }
     case 'life_expectancy':
       return { reason: msg('lifeExpectancy', { months: spec.minMonths }) };
     case 'organ_function':
@@ -642,6 +654,16 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
     case 'menopausal_status':
       if (p.gender === 'male') return false;
       return p.menopausalStatus === undefined ? undefined : p.menopausalStatus === spec.status;
+    case 'histologic_grade': {
+      if (spec.grade) return p.tumorGrade === undefined ? undefined : p.tumorGrade === spec.grade;
+      if (p.gleasonGradeGroup === undefined) return undefined;
+      // the grade group's scores all inside the criterion's range: met; all outside: not met
+      const [lo, hi] = GLEASON_OF_GRADE_GROUP[p.gleasonGradeGroup];
+      const min = spec.gleasonMin ?? 2;
+      const max = spec.gleasonMax ?? 10;
+      if (lo >= min && hi <= max) return true;
+      return hi < min || lo > max ? false : undefined;
+    }
     case 'recent_therapy':
       // a patient known never to have had systemic therapy had none recently; dates are not recorded otherwise
       return SYSTEMIC_RECENT.has(spec.therapy) && v.treatmentsKnown && !v.anyPriorTherapy ? false : undefined;

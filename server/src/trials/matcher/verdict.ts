@@ -64,6 +64,7 @@ const DIMENSION_OF: Record<string, number> = {
   resectability: DIM_SETTING,
   metastasis_site: DIM_SETTING,
   disease_state: DIM_SETTING,
+  histologic_grade: DIM_SETTING,
   alteration: DIM_BIOMARKER,
   receptor: DIM_BIOMARKER,
   msi: DIM_BIOMARKER,
