@@ -212,7 +212,20 @@ describe('tumour grade: Gleason score of prostate cancer, low / high grade of ur
     expect(holds({ kind: 'histologic_grade', grade: 'high' }, { tumorGrade: 'high' })).toBe(true);
     expect(holds({ kind: 'histologic_grade', grade: 'high' }, { tumorGrade: 'low' })).toBe(false);
     const e = evaluateSpec(high, viewPatient(P({ gleasonGradeGroup: 3 })));
-    expect([e.holds, e.fact, e.reason]).toEqual([false, 'Gleason 7 (ISUP grade group 3)', 'Gleason score 8–10']);
-    expect(renderMessage(e.reasonMsg, 'it')).toBe('punteggio di Gleason 8–10');
+    expect([e.holds, e.fact, e.reason]).toEqual([false, 'Gleason 7 (ISUP grade group 3)', 'Gleason score ≥ 8']);
+    expect(renderMessage(e.reasonMsg, 'it')).toBe('punteggio di Gleason ≥ 8');
+  });
+});
+
+describe('tumour markers the survey records answer lab thresholds', () => {
+  it('"PSA < 10 ng/mL" is decided by the PSA the survey recorded, in the same unit only', () => {
+    const spec = read('Maximal prostate-specific antigen (PSA) < 10 ng/mL', 'inclusion').find((c) => c.spec.kind === 'lab')!.spec;
+    expect(spec).toMatchObject({ kind: 'lab', analyte: 'psa', op: '<', value: 10, unit: 'ng/mL' });
+    const withPsa = (value: string, unit = 'ng/mL') => viewPatient(P({ biomarkers: [{ name: 'PSA', value, unit }] }));
+    expect(quickHolds(spec, withPsa('5.2'))).toBe(true);
+    expect(quickHolds(spec, withPsa('14'))).toBe(false);
+    expect(quickHolds(spec, withPsa('5.2', 'µg/dL'))).toBeUndefined();
+    expect(quickHolds(spec, viewPatient(P({})))).toBeUndefined();
+    expect(evaluateSpec(spec, withPsa('5.2')).fact).toBe('PSA 5.2 ng/mL');
   });
 });

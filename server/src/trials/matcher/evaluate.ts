@@ -1,4 +1,4 @@
-import { ASKED_COMORBIDITIES, EXCLUDES, GLEASON_OF_GRADE_GROUP, msg, renderMessage, type CriterionMessage, type CompiledCriterion, type CriterionResult, type CriterionSpec, type CriterionStatus, type PatientData } from '@oncodesk/shared/contracts';
+import { ASKED_COMORBIDITIES, EXCLUDES, GLEASON_OF_GRADE_GROUP, msg, renderMessage, type CriterionMessage, type CompiledCriterion, type CriterionResult, type CriterionSpec, type CriterionStatus, type PatientData, type Biomarker, type LabValue } from '@oncodesk/shared/contracts';
 import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/oncotree';
 import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
@@ -129,6 +129,25 @@ function anyTherapyHolds(v: PatientView, drugs: string[], classes: string[]): bo
     if (h === undefined) unknown = true;
   }
   return unknown ? undefined : false;
+}
+
+/** Tumour markers the survey records as biomarkers, by lab analyte (the survey asks them in these units). */
+const MARKER_LABS: Record<string, Biomarker['name']> = { psa: 'PSA', afp: 'AFP', cea: 'CEA', ca125: 'CA-125', ca19_9: 'CA19-9' };
+
+/**
+ * A lab value of the patient: from the labs, or a tumour marker the survey recorded ("PSA 5.2 ng/mL"),
+ * when its unit is the criterion's (a marker in another unit is not compared: unknown).
+ */
+function labOf(p: PatientData, analyte: string, unit: string | undefined): LabValue | undefined {
+  if (p.labs) for (const l of p.labs) if (l.analyte === analyte) return l;
+  const name = MARKER_LABS[analyte];
+  // a marker has no upper limit of normal on record: "× ULN" thresholds stay unknown
+  if (!name || unit === 'xULN') return undefined;
+  const b = p.biomarkers.find((x) => x.name === name);
+  const value = b ? Number(b.value) : NaN;
+  if (!b || !Number.isFinite(value)) return undefined;
+  if (unit && b.unit && unit.toLowerCase() !== b.unit.toLowerCase()) return undefined;
+  return { analyte, value, ...(b.unit ? { unit: b.unit } : {}) };
 }
 
 /** Whether the patient is in a disease state; undefined when the survey did not record it. */
@@ -338,7 +357,7 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       if (p.resectable === undefined) return p.metastatic ? { fact: msg('value', { value: '@metastatic' }), reason: msg(spec.resectable ? 'resectable' : 'unresectableOrMetastatic') } : unrecorded('resectability');
       return { fact: msg('value', { value: p.resectable ? '@resectable' : '@unresectable' }), reason: msg(spec.resectable ? 'resectable' : 'unresectable') };
     case 'lab': {
-      const lab = (p.labs ?? []).find((l) => l.analyte === spec.analyte);
+      const lab = labOf(p, spec.analyte, spec.unit);
       if (!lab) return { reason: msg('notRecorded', { what: `@${spec.analyte}` }) };
       if (spec.unit === 'xULN') return lab.uln ? { fact: msg('labUln', { analyte: `@${spec.analyte}`, value: lab.value, ratio: (lab.value / lab.uln).toFixed(2) }), reason: msg('compare', { what: `@${spec.analyte}`, op: spec.op, value: `${spec.value}×ULN` }) } : { fact: msg('labFact', { analyte: `@${spec.analyte}`, value: lab.value }), reason: msg('notRecorded', { what: 'ULN' }) };
       return { fact: msg('labFact', { analyte: `@${spec.analyte}`, value: `${lab.value}${lab.unit ? ' ' + lab.unit : ''}` }), reason: msg('compare', { what: `@${spec.analyte}`, op: spec.op, value: `${spec.value}${spec.unit ? ' ' + spec.unit : ''}` }) };
@@ -364,7 +383,8 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
         const reason = msg('tumourGrade', { grade: `@${spec.grade}_grade` });
         return g ? { fact: msg('value', { value: `@${g}_grade` }), reason } : { reason: msg('notRecordedSuffix', { what: '@tumour grade' }) };
       }
-      const reason = msg('gleason', { range: range(spec.gleasonMin ?? 6, spec.gleasonMax, 10) });
+      const { gleasonMin: min, gleasonMax: max } = spec;
+      const reason = msg('gleason', { range: min !== undefined && max !== undefined ? (min === max ? `${min}` : `${min}–${max}`) : min !== undefined ? `≥ ${min}` : `≤ ${max}` });
       const gg = p.gleasonGradeGroup;
       if (!gg) return { reason: msg('notRecordedSuffix', { what: '@Gleason score' }) };
       const [lo, hi] = GLEASON_OF_GRADE_GROUP[gg];
@@ -693,13 +713,7 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
       return anyTherapyHolds(v, spec.drugs, spec.classes);
     }
     case 'lab': {
-      const labs = p.labs;
-      if (!labs || !labs.length) return undefined;
-      let lab: (typeof labs)[number] | undefined;
-      for (const l of labs) if (l.analyte === spec.analyte) {
-        lab = l;
-        break;
-      }
+      const lab = labOf(p, spec.analyte, spec.unit);
       if (!lab) return undefined;
       if (spec.unit === 'xULN') return lab.uln ? cmp(spec.op, lab.value / lab.uln, spec.value) : undefined;
       return cmp(spec.op, lab.value, spec.value);
