@@ -91,9 +91,12 @@ describe('engine fixes on real sentences', () => {
 });
 
 describe('gene relation, as the TREC PM assessors label it', () => {
-  it('a gene given without a variant, or as expression, is exactly what any mention of the gene names', () => {
+  it('a gene given without a variant is exactly what any mention of the gene names; an expression level needs the gene\'s expression named', () => {
     expect(geneRelation({ targets: [], genes: ['EGFR'] }, { alterations: [{ gene: 'EGFR', category: 'other' }] }).relation).toBe('exact');
-    expect(geneRelation({ targets: [], genes: ['CD274'] }, { alterations: [{ gene: 'CD274', category: 'expression' }] }).relation).toBe('exact');
+    // "tumor cells with >50% membranous PD-L1 expression" (TREC 2018): a trial that only names PD-L1 does not name the level
+    const pdl1 = { alterations: [{ gene: 'CD274', category: 'expression' as const }] };
+    expect(geneRelation({ targets: [], genes: ['CD274'] }, pdl1).relation).toBe('gene_without_variant');
+    expect(geneRelation({ targets: [{ gene: 'CD274', category: 'expression' }], genes: ['CD274'] }, pdl1).relation).toBe('exact');
     // a specific variant against a gene mention stays "variant not stated"
     expect(geneRelation({ targets: [], genes: ['BRAF'] }, { alterations: [{ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' }] }).relation).toBe('gene_without_variant');
     expect(geneRelation({ targets: [], genes: ['KRAS'] }, { alterations: [{ gene: 'EGFR', category: 'other' }] }).relation).toBe('not_targeted');
