@@ -229,3 +229,18 @@ describe('tumour markers the survey records answer lab thresholds', () => {
     expect(evaluateSpec(spec, withPsa('5.2')).fact).toBe('PSA 5.2 ng/mL');
   });
 });
+
+describe('an exclusion written "No X" excludes X', () => {
+  // read on 40 exclusion items opening with "No" / "Not" drawn at random (seed 42) from the shared trials:
+  // "No X" under an Exclusion heading restates the heading; "Not adequate ..." keeps its literal reading
+  it.each([
+    ['No prior tx with cisplatin or carboplatin', { kind: 'prior_therapy', drugs: ['cisplatin', 'carboplatin'] }],
+    ['No prior cytotoxic chemotherapy or trastuzumab for locally recurrent or metastatic disease.', { kind: 'prior_therapy', classes: ['chemotherapy'] }],
+    ['No history or presence of central nervous system (CNS) disease.', { kind: 'brain_metastases' }],
+    ['No ≥ grade 2 peripheral neuropathy.', { kind: 'comorbidity', condition: 'peripheral_neuropathy' }],
+  ])('%s', (text, spec) => has(text, 'exclusion', 'exclusion', spec as Partial<CriterionSpec>));
+  it('"Not adequate ... function" under Exclusion requires adequate function; "No prior X" under Inclusion still excludes X', () => {
+    has('Not adequate hematologic, renal and hepatic function', 'exclusion', 'inclusion', { kind: 'organ_function', system: 'kidney' });
+    has('No prior chemotherapy for metastatic disease', 'inclusion', 'exclusion', { kind: 'prior_therapy', classes: ['chemotherapy'] });
+  });
+});

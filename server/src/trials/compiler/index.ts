@@ -73,6 +73,11 @@ const ANY_OF = /\b(?:at least |any |only )?(?:1|one|either)\s+of\s+the\s+followi
 
 const CONDITIONAL = /\b(?:if|unless|provided that|in case of|whether)\b|(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$|^\W*or\b/i;
 
+/** An exclusion item that opens with "No" / "None of" / "Without" + what excludes ("No more than ..." aside). */
+export function restatesExclusion(item: Pick<EligibilityItem, 'section' | 'text'>): boolean {
+  return item.section === 'exclusion' && /^\W*(?:no|none of|without)\b/i.test(item.text) && !/^\W*no\s+(?:more|less|greater|fewer|longer|later|earlier|sooner)\b/i.test(item.text);
+}
+
 function invert(p: Polarity): Polarity {
   return p === 'inclusion' ? 'exclusion' : 'inclusion';
 }
@@ -81,8 +86,13 @@ function invert(p: Polarity): Polarity {
 export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; spec: CriterionSpec; confidence: number }> {
   // sub-headings that carry the meaning of their items ("Age" / "- 18 and over")
   const text = item.heading && /^(?:age|sex|gender|performance status|menopausal status)$/i.test(item.heading) ? `${item.heading}: ${item.text}` : item.text;
-  const negated = isNegated(item.text);
-  const ctx: DetectCtx = { section: item.section, negated, permissive: isPermissive(text), heading: item.heading };
+  // an exclusion written "No X" (under an Exclusion heading) excludes X: the "No" restates the heading,
+  // it does not turn the item into a requirement of X (read on 40 sampled items of the shared trials:
+  // "No prior tx with cisplatin", "No history or presence of CNS disease"); "Not adequate function" and
+  // other "not" + state items keep the literal reading
+  const restated = restatesExclusion(item);
+  const negated = isNegated(item.text) && !restated;
+  const ctx: DetectCtx = { section: item.section, negated, restated, permissive: isPermissive(text), heading: item.heading };
   const out: Array<{ polarity: Polarity; spec: CriterionSpec; confidence: number }> = [];
   for (const [, detect] of DETECTORS) {
     let found: ReturnType<Detector>;

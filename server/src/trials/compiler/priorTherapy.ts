@@ -70,8 +70,9 @@ export const detectPriorTherapy: Detector = (item, ctx) => {
     {
       spec: { kind: 'prior_therapy', drugs: [...drugs], classes: [...classes], anySystemic: anySystemic || undefined, minLines, maxLines },
       confidence: minLines !== undefined || maxLines !== undefined ? 0.7 : 0.75,
-      // "treatment-naive" inside an inclusion item means prior therapy is excluded
-      flip: naive && !ctx.negated && minLines === undefined,
+      // "treatment-naive" inside an inclusion item means prior therapy is excluded ("No prior X" under an
+      // Exclusion heading already excludes X)
+      flip: naive && !ctx.negated && !ctx.restated && minLines === undefined,
       ownsNegation: false,
     },
   ];

@@ -5,6 +5,8 @@ export interface DetectCtx {
   section: Polarity;
   /** The item begins with a negation ("No prior ..."). */
   negated: boolean;
+  /** An exclusion item written "No X": X excludes (its "No" restates the heading, see restatesExclusion). */
+  restated?: boolean;
   /** The item only permits something ("... are eligible"). */
   permissive: boolean;
   heading?: string;
