@@ -18,6 +18,7 @@ import {
 } from '@oncodesk/shared/contracts';
 import { geoService, type GeoService } from '../geo/service';
 import { normalizeKey } from '../geo/normalize';
+import { canonicalProteinChange } from '../vocab/proteinChange';
 import { surveyMessage } from './messages';
 import { comorbiditiesFromAnswers, courseOf, treatmentFromDrug } from './toPatient';
 import { localTreatmentMap, localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
@@ -235,7 +236,7 @@ export class SurveyService {
     const geneLevel = generic !== undefined;
     return {
       value: `${symbol} ${rest}`,
-      alteration: { gene: symbol, category, ...(geneLevel ? {} : { proteinChange: rest.slice(0, 60) }) },
+      alteration: { gene: symbol, category, ...(geneLevel ? {} : { proteinChange: canonicalProteinChange(rest).slice(0, 60) }) },
     };
   }
 

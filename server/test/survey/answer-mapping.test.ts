@@ -10,6 +10,10 @@ import { evaluateCriterion, quickHolds, viewPatient } from '../../src/trials/mat
 import { matchTrial } from '../../src/trials/matcher';
 import { trial } from '../trials/helpers';
 import { patientSummary } from '../../src/patients/summary';
+import { compileItem } from '../../src/trials/compiler';
+import { canonicalProteinChange } from '../../src/vocab/proteinChange';
+
+const compileItemFor = (text: string) => compileItem({ section: 'inclusion', text }).map((c) => c.spec);
 
 const survey = new SurveyService();
 const base = { 'diagnosis.lung': 'LUAD', age: 60, gender: 'female' };
@@ -204,5 +208,17 @@ describe('prior lines for advanced disease reach the matcher', () => {
   });
   it('is asked only for metastatic disease', () => {
     expect(survey.answersToPatient('lung', { ...base, metastatic: 'no', prior_lines: 3 }).priorLines).toBeUndefined();
+  });
+});
+
+describe('exon-level variants meet the trial text however each spells them', () => {
+  it('"EGFR Exon 19 Deletion" from the survey meets "exon 19 deletion", "ex19del" and "exon 19 mutation"; not exon 20 insertions', () => {
+    const v = seen({ alterations: ['EGFR exon 19 deletion'] });
+    expect(v.alterations).toEqual([{ gene: 'EGFR', proteinChange: 'exon19del', category: 'mutation' }]);
+    const spec = (text: string) => compileItemFor(text).find((c) => c.kind === 'alteration')!;
+    for (const text of ['EGFR exon 19 deletion', 'documented EGFR ex19del', 'EGFR exon 19 mutation']) expect([text, quickHolds(spec(text), v)]).toEqual([text, true]);
+    expect(quickHolds(spec('EGFR exon 20 insertion'), v)).toBe(false);
+    expect(canonicalProteinChange('p.L858R')).toBe('L858R');
+    expect(canonicalProteinChange('Exon 14 Skipping')).toBe('exon14skipping');
   });
 });

@@ -1,3 +1,4 @@
+import { EXON_EVENT, exonEventKey } from '../../vocab/proteinChange';
 import type { Detected, Detector } from './types';
 import { findGenes } from '../vocab/genes';
 
@@ -62,12 +63,12 @@ export const detectAlteration: Detector = (s, ctx) => {
       variants.push({ proteinChange: pc, wildcard: !pm[3] ? true : undefined });
     }
     // "exon 19 deletion", and the short forms "ex19del" / "Ex20ins"
-    const eg = /\bex(?:on)?\s*(\d{1,2})\s*(deletion|insertion|skipping|mutation|del|ins)?/gi;
+    const eg = new RegExp(EXON_EVENT.source, 'gi');
     let exon: RegExpExecArray | null;
     let hasExon = false;
     while ((exon = eg.exec(win))) {
       hasExon = true;
-      variants.push({ proteinChange: `exon${exon[1]}${exon[2] ? (/^del/i.test(exon[2]) ? 'del' : /^ins/i.test(exon[2]) ? 'ins' : /skip/i.test(exon[2]) ? 'skipping' : '') : ''}` });
+      variants.push({ proteinChange: exonEventKey(exon[1], exon[2]) });
     }
     let cat = category(fullWin);
     if (hasExon) cat = cat === 'deletion' || cat === undefined || cat === 'any' ? 'mutation' : cat;

@@ -1,3 +1,4 @@
+import { canonicalProteinChange } from '../../vocab/proteinChange';
 import { parse as parseYaml } from 'yaml';
 import type { CompiledCriterion, CriterionSpec, CriterionTree, ImportError, Trial, TrialCohort } from '@oncodesk/shared/contracts';
 import { finalizeTrial, normalizeStatus, type ImportResult } from '../model';
@@ -133,7 +134,7 @@ export function ctmlLeafToSpecs(kind: string, leaf: Json): Array<{ spec: Criteri
       if (g.protein_change !== undefined) {
         const p = neg(g.protein_change);
         negated = negated || p.negated;
-        proteinChange = p.value.replace(/^p\./, '');
+        proteinChange = canonicalProteinChange(p.value);
       } else if (g.wildcard_protein_change !== undefined) {
         const p = neg(g.wildcard_protein_change);
         negated = negated || p.negated;

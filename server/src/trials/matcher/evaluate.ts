@@ -3,6 +3,7 @@ import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/
 import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
 import { parseStage } from '../compiler/stage';
+import { canonicalProteinChange } from '../../vocab/proteinChange';
 
 /** Three-valued truth of the condition a criterion describes, with the patient fact used. */
 export interface Holds {
@@ -79,7 +80,7 @@ export function viewPatient(p: PatientData): PatientView {
   for (const c of classes) possibleClasses.delete(c);
   const lineNumbers = (p.priorTreatments ?? []).map((t) => t.line).filter((x): x is number => typeof x === 'number');
   const lines = p.priorLines ?? (lineNumbers.length ? Math.max(...lineNumbers) : undefined);
-  const alterations = (p.alterations ?? []).map((a) => ({ gene: normalizeGene(a.gene) ?? a.gene.toUpperCase(), proteinChange: a.proteinChange?.replace(/^p\./, ''), category: a.category ?? 'mutation' }));
+  const alterations = (p.alterations ?? []).map((a) => ({ gene: normalizeGene(a.gene) ?? a.gene.toUpperCase(), proteinChange: a.proteinChange ? canonicalProteinChange(a.proteinChange) : undefined, category: a.category ?? 'mutation' }));
   const sites = (p.metastasisSites ?? []).map((s) => s.toLowerCase());
   const hasBrainMets = sites.some((s) => /brain|cns|cerebr|intracran/.test(s)) ? true : p.brainMetastasesTreated !== undefined ? true : p.metastatic === false ? false : sites.length ? false : undefined;
   const code = p.oncotreeCode && oncoNode(p.oncotreeCode) ? p.oncotreeCode.toUpperCase() : undefined;
@@ -178,7 +179,8 @@ function proteinMatches(want: string, wildcard: boolean | undefined, have: strin
   if (!have) return false;
   const w = want.toUpperCase();
   const h = have.toUpperCase();
-  if (wildcard) return h.startsWith(w) && !/^\d/.test(h.slice(w.length));
+  // an exon named without the event ("exon 19 mutation") covers its deletions and insertions
+  if (wildcard || /^EXON\d+$/.test(w)) return h.startsWith(w) && !/^\d/.test(h.slice(w.length));
   return h === w;
 }
 

@@ -1,3 +1,4 @@
+import { EXON_EVENT, exonEventKey } from '../../vocab/proteinChange';
 import { PatientData as PatientSchema, type PatientData } from '@oncodesk/shared/contracts';
 import { findDiseases } from '../vocab/diseases';
 import { oncoNode, ONCOTREE_ROOT } from '../vocab/oncotree';
@@ -175,7 +176,7 @@ export function normalizePatient(text: string, base: Partial<PatientData> = {}):
     // fusion written as EML4-ALK: the first gene is the partner
     if (text[g.end] === '-' && genes[i + 1]?.start === g.end + 1) continue;
     const protein = /(?:^|[\s(:,-])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(win);
-    const exon = /\bex(?:on)?\s*(\d{1,2})\s*(deletion|insertion|del|ins|skipping)?/i.exec(win);
+    const exon = EXON_EVENT.exec(win);
     let category = 'mutation';
     const w = (before.slice(-12) + ' ' + win).toLowerCase();
     if (/wild[- ]?type|\bwt\b|negative|not (?:mutated|detected)/.test(w)) category = 'wild_type';
@@ -186,7 +187,7 @@ export function normalizePatient(text: string, base: Partial<PatientData> = {}):
     if (text[g.start - 1] === '-' && genes[i - 1]?.end === g.start - 1) category = 'fusion';
     // a bare gene ("KRAS", "BRCA2"): altered, kind not reported (not presumed a mutation)
     if (category === 'mutation' && !protein && !exon && !/mutat|mutant|variant|activating|inactivat|truncat|loss[- ]of[- ]function|splice|frameshift|missense|nonsense|insertion|substitution|altera|aberra|positive|hotspot|driver/.test(w)) category = 'other';
-    const proteinChange = protein ? protein[1] : exon ? `exon${exon[1]}${exon[2] ? (/^del/i.test(exon[2]) ? 'del' : /^ins/i.test(exon[2]) ? 'ins' : 'skipping') : ''}` : undefined;
+    const proteinChange = protein ? protein[1] : exon ? exonEventKey(exon[1], exon[2]) : undefined;
     const gene = normalizeGene(g.gene) ?? g.gene;
     if (alts.some((a) => a.gene === gene && a.proteinChange === proteinChange && a.category === category)) continue;
     alts.push({ gene, proteinChange, category });
