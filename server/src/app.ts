@@ -26,6 +26,7 @@ import { SurveyService } from './survey/service';
 import { surveyRoutes } from './survey/routes';
 import { surveyStorage } from './survey/storage';
 import { folderPatients } from './survey/derivedPatient';
+import { createGuidelinesDomain, guidelinesRoutes } from './guidelines';
 import { createTrialsDomain, patientsRoutes, trialsRoutes } from './patients';
 import { createVault, vaultRoutes } from './vault';
 import { requireVerifiedEmail } from './auth/verification';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const folders = folderPatients(survey, surveyStore);
   const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore, folders });
   app.decorate('trialStore', trialsDomain.store);
+  const guidelines = createGuidelinesDomain({ log: app.log, packsDir: config.guidelinePacksDir, defaultPackId: config.guidelineDefaultPack, folders, patients: trialsDomain.patients });
   app.addHook('onListen', async () => trialsDomain.store.startInBackground(options.warmUp ?? false));
   const health = { database, version, trials: () => ({ ready: trialsDomain.store.ready, count: trialsDomain.store.engine.size }) };
   await app.register(
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(geoRoutes, { geo, warmUp: options.warmUp ?? false });
       await api.register(surveyRoutes, { survey, storage: surveyStore, folders, geo });
       await api.register(patientsRoutes, { patients: trialsDomain.patients });
+      await api.register(guidelinesRoutes, { guidelines });
       await api.register(trialsRoutes, { trials: trialsDomain.trials, searchGuard: requireVerifiedEmail(database.db, verifiedEmailActions.searchTrials) });
       const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log });
       app.addHook('onClose', async () => vault.stop());

@@ -19,6 +19,10 @@ const Env = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Built frontends to serve (host at /, remotes under /remotes/<name>/). */
   STATIC_DIR: z.string().optional(),
+  /** Directory of guideline packs (*.json); unset: the built-in open demonstration pack (server/guidelines). */
+  GUIDELINE_PACKS_DIR: z.string().optional(),
+  /** Id of the pack answers use when a request names none; unset: the first pack loaded (by file name). */
+  GUIDELINE_DEFAULT_PACK: z.string().optional(),
   /** Per-remote manifest URL overrides, e.g. REMOTE_VAULT_URL=https://cdn.example.com/vault/mf-manifest.json */
   REMOTE_AUTH_URL: z.string().optional(),
   REMOTE_VAULT_URL: z.string().optional(),
@@ -73,6 +77,9 @@ export interface ServerConfig {
   jwtTtlHours: number;
   publicUrl: string;
   staticDir: string | null;
+  /** Guideline pack directory and default pack id (null: built-in / first loaded). */
+  guidelinePacksDir: string | null;
+  guidelineDefaultPack: string | null;
   remoteUrls: Record<'auth' | 'vault' | 'trials' | 'chat', string | null>;
   demoAccount: boolean;
   corsOrigins: string[];
@@ -106,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtTtlHours: e.JWT_TTL_HOURS,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
+    guidelinePacksDir: e.GUIDELINE_PACKS_DIR ? path.resolve(e.GUIDELINE_PACKS_DIR) : null,
+    guidelineDefaultPack: e.GUIDELINE_DEFAULT_PACK ?? null,
     remoteUrls: { auth: e.REMOTE_AUTH_URL ?? null, vault: e.REMOTE_VAULT_URL ?? null, trials: e.REMOTE_TRIALS_URL ?? null, chat: e.REMOTE_CHAT_URL ?? null },
     demoAccount: e.DEMO_ACCOUNT === 'true',
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),

@@ -10,3 +10,4 @@ export * from './survey';
 export * from './vault';
 export * from './plans';
 export * from './patients';
+export * from './guidelines';

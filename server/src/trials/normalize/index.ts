@@ -36,7 +36,8 @@ const FOCUS: Array<[string, PatientData['focusArea']]> = [
   ['BOWEL', 'colon'],
 ];
 
-function focusOf(code: string): PatientData['focusArea'] {
+/** The focus area an OncoTree code belongs to (walking up the tree), if any of the ten. */
+export function focusOf(code: string): PatientData['focusArea'] {
   let cur = oncoNode(code);
   while (cur) {
     const f = FOCUS.find(([c]) => c === cur!.code);

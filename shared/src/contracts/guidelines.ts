@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { FocusArea, PatientData } from './patient';
+import { CriterionSpec } from './trials';
+
+/**
+ * Guideline packs: versioned, cited treatment-recommendation content, validated on load. A rule says for
+ * whom (focus area, OncoTree diseases, broad setting, line in the metastatic setting, conditions that must
+ * hold and facts that rule it out), what (a regimen with its drugs, or a non-drug option), on what evidence
+ * and from which sources. Conditions are the trial matcher's criterion specs, so one evaluation (and one
+ * patient model) serves trials and guidelines.
+ */
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_format' });
+const RuleId = z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/, { error: 'rule_id_format' });
+
+/** Criterion kinds a guideline condition may use: the ones a patient record can decide. */
+export const GUIDELINE_CONDITION_KINDS = [
+  'alteration',
+  'receptor',
+  'msi',
+  'mmr',
+  'tmb',
+  'prior_therapy',
+  'disease_state',
+  'ecog',
+  'menopausal_status',
+  'histologic_grade',
+  'lab',
+  'comorbidity',
+] as const;
+
+/** A condition of a rule: a criterion spec and how it reads to a clinician ("EGFR exon 19 deletion or L858R"). */
+export const GuidelineCondition = z.object({
+  /** Alternatives: the condition holds when any of them holds ("exon 19 deletion or L858R"). */
+  anyOf: z.array(CriterionSpec).min(1).max(12),
+  label: z.string().min(3).max(200),
+  /** What to do when the record does not decide it ("Test EGFR, ALK, ROS1 … before first-line therapy"). */
+  whenUnknown: z.string().max(300).optional(),
+});
+export type GuidelineCondition = z.infer<typeof GuidelineCondition>;
+
+/** Broad disease setting a rule is for. */
+export const GuidelineSetting = z.enum(['early', 'locally_advanced', 'metastatic']);
+export type GuidelineSetting = z.infer<typeof GuidelineSetting>;
+
+export const GuidelineSource = z.object({
+  citation: z.string().min(5).max(400),
+  /** Publication or approval date (YYYY, YYYY-MM or YYYY-MM-DD). */
+  date: z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/, { error: 'date_format' }),
+  url: z.url().optional(),
+});
+export type GuidelineSource = z.infer<typeof GuidelineSource>;
+
+export const EvidenceCategory = z.enum(['fda_label', 'standard_of_care', 'civic']);
+export type EvidenceCategory = z.infer<typeof EvidenceCategory>;
+
+export const GuidelineRule = z.object({
+  id: RuleId,
+  /** Focus areas the rule belongs to (all ten for a tumour-agnostic indication). */
+  focusAreas: z.array(FocusArea).min(1),
+  /** OncoTree codes; the patient's diagnosis must be one of them or below one ("TISSUE": any tumour). */
+  diseases: z.array(z.string().min(2).max(20)).min(1).max(20),
+  /** OncoTree codes the indication leaves out ("BRAF V600E solid tumours, except colorectal cancer"). */
+  excludeDiseases: z.array(z.string().min(2).max(20)).max(20).default([]),
+  setting: z.array(GuidelineSetting).min(1),
+  /** Line in the metastatic setting this option is for (1: first line). */
+  line: z.object({ min: z.number().int().min(1).max(10), max: z.number().int().min(1).max(10).optional() }).optional(),
+  requires: z.array(GuidelineCondition).max(10).default([]),
+  /** Facts that rule the option out (shown as such when they hold). */
+  excludes: z.array(GuidelineCondition).max(10).default([]),
+  option: z.object({
+    kind: z.enum(['systemic', 'surgery', 'radiotherapy', 'chemoradiotherapy', 'local_therapy', 'active_surveillance', 'clinical_trial', 'best_supportive_care']),
+    /** The regimen as written ("Osimertinib"), in English. */
+    therapy: z.string().min(2).max(160),
+    drugs: z.array(z.string().min(2).max(80)).max(8).default([]),
+  }),
+  evidence: z.object({
+    category: EvidenceCategory,
+    /** "FDA-approved indication", "Standard first-line option", … */
+    level: z.string().min(2).max(80),
+  }),
+  sources: z.array(GuidelineSource).min(1, { error: 'source_required' }).max(6),
+  rationale: z.string().min(10).max(600),
+  caveats: z.array(z.string().max(300)).max(8).default([]),
+  lastReviewed: IsoDate,
+});
+export type GuidelineRule = z.infer<typeof GuidelineRule>;
+
+export const GuidelinePack = z
+  .object({
+    id: RuleId,
+    name: z.string().min(3).max(120),
+    publisher: z.string().min(2).max(120),
+    version: z.string().min(1).max(40),
+    date: IsoDate,
+    licence: z.string().min(2).max(200),
+    /** Shown with every answer from the pack. */
+    disclaimer: z.string().min(10).max(600),
+    rules: z.array(GuidelineRule).min(1).max(2000),
+  })
+  .superRefine((pack, ctx) => {
+    const seen = new Set<string>();
+    pack.rules.forEach((r, i) => {
+      if (seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: `rule ${r.id}: duplicate rule id` });
+      seen.add(r.id);
+      for (const [part, list] of [['requires', r.requires], ['excludes', r.excludes]] as const)
+        list.forEach((c, j) =>
+          c.anyOf.forEach((spec, k) => {
+            if (!(GUIDELINE_CONDITION_KINDS as readonly string[]).includes(spec.kind))
+              ctx.addIssue({ code: 'custom', path: ['rules', i, part, j, 'anyOf', k, 'kind'], message: `rule ${r.id}: condition kind "${spec.kind}" cannot be decided from a patient record` });
+          }),
+        );
+      if (r.line && !r.setting.includes('metastatic')) ctx.addIssue({ code: 'custom', path: ['rules', i, 'line'], message: `rule ${r.id}: a line of therapy needs the metastatic setting` });
+      if (r.line?.max !== undefined && r.line.max < r.line.min) ctx.addIssue({ code: 'custom', path: ['rules', i, 'line'], message: `rule ${r.id}: line max is below min` });
+    });
+  });
+export type GuidelinePack = z.infer<typeof GuidelinePack>;
+
+/* ---- POST /guidelines/find-treatment ---- */
+
+export const FindTreatmentRequest = z
+  .object({
+    patientId: z.string().min(1).max(64).optional(),
+    patient: PatientData.optional(),
+    /** A pack other than the default. */
+    packId: RuleId.optional(),
+  })
+  .refine((b) => (b.patientId === undefined) !== (b.patient === undefined), { error: 'patient_or_folder_required' });
+export type FindTreatmentRequest = z.infer<typeof FindTreatmentRequest>;
+
+export const PackSummary = z.object({ id: z.string(), name: z.string(), publisher: z.string(), version: z.string(), date: z.string(), licence: z.string(), disclaimer: z.string() });
+export type PackSummary = z.infer<typeof PackSummary>;
+
+/** A CIViC evidence item supporting a recommendation (CC0), as supporting evidence only. */
+export const SupportingEvidence = z.object({ id: z.string(), level: z.string(), molecularProfile: z.string(), disease: z.string(), therapies: z.string(), citation: z.string(), url: z.string() });
+export type SupportingEvidence = z.infer<typeof SupportingEvidence>;
+
+export const TreatmentRecommendation = z.object({
+  id: z.string(),
+  therapy: z.string(),
+  kind: GuidelineRule.shape.option.shape.kind,
+  drugs: z.array(z.string()),
+  setting: GuidelineSetting,
+  line: z.number().int().optional(),
+  evidence: z.object({ category: EvidenceCategory, level: z.string(), source: z.string(), citation: z.string(), date: z.string(), url: z.string().optional() }),
+  sources: z.array(GuidelineSource),
+  supporting: z.array(SupportingEvidence),
+  rationale: z.string(),
+  /** The patient facts that met the rule's conditions. */
+  matchedOn: z.array(z.string()),
+  caveats: z.array(z.string()),
+  lastReviewed: z.string(),
+});
+export type TreatmentRecommendation = z.infer<typeof TreatmentRecommendation>;
+
+export const FindTreatmentResponse = z.object({
+  pack: PackSummary,
+  /** The patient the answer was computed for (as the survey or the client gave it). */
+  setting: GuidelineSetting.nullable(),
+  /** Line the next metastatic treatment would be (null when not metastatic or not known). */
+  nextLine: z.number().int().nullable(),
+  recommendations: z.array(TreatmentRecommendation),
+  /** Rules of the patient's disease and setting considered. */
+  considered: z.number().int(),
+  /** Options ruled out by a fact of the patient, with the fact. */
+  notApplicable: z.array(z.object({ id: z.string(), therapy: z.string(), reason: z.string() })),
+  /** Facts the record does not state that would change the answer, with the options they decide. */
+  missingData: z.array(z.object({ fact: z.string(), action: z.string().optional(), decides: z.array(z.string()) })),
+  durationMs: z.number(),
+});
+export type FindTreatmentResponse = z.infer<typeof FindTreatmentResponse>;
