@@ -32,7 +32,7 @@ export function checkPack(json: unknown): PackCheck {
     return {
       errors: parsed.error.issues.slice(0, 30).map((i) => {
         const at = i.path[0] === 'rules' && typeof i.path[1] === 'number' ? `rule ${String(rules?.[i.path[1]]?.id ?? `#${i.path[1]}`)}: ` : '';
-        return i.message.startsWith('rule ') ? i.message : `${at}${i.path.join('.')}: ${i.message}`;
+        return i.message.startsWith('rule ') ? i.message : `${at}${(at ? i.path.slice(2) : i.path).join('.')}: ${i.message}`;
       }),
       warnings: [],
     };
