@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { type PatientFolder } from '@oncodesk/shared';
 import { patientsApi } from '@oncodesk/shared/api';
 
-/** After picking a folder: match clinical trials, or treatment recommendations (a later release). */
-export default function ChoicePage({ recommendations = false }: { recommendations?: boolean }) {
+/** After picking a folder: match clinical trials, or treatment options from the guideline pack. */
+export default function ChoicePage() {
   const { t } = useTranslation('trials');
   const { patientId = '' } = useParams();
   const navigate = useNavigate();
@@ -23,17 +23,6 @@ export default function ChoicePage({ recommendations = false }: { recommendation
 
   if (missing) return <Result status="404" title={t('errors.folderMissing')} extra={<Button onClick={() => navigate('/clinical-trials')}>{t('common.backToFolders')}</Button>} />;
   if (!folder) return <Spin />;
-  if (recommendations) {
-    return (
-      <Result
-        icon={<MedicineBoxOutlined />}
-        title={t('choice.recommendations')}
-        subTitle={t('choice.recommendationsLater')}
-        data-testid="recommendations-later"
-        extra={<Button onClick={() => navigate(`/clinical-trials/${patientId}`)}>{t('common.back')}</Button>}
-      />
-    );
-  }
   const card = (testId: string, icon: React.ReactNode, title: string, text: string, onClick: () => void) => (
     <Card hoverable onClick={onClick} data-testid={testId} style={{ flex: '1 1 260px' }}>
       <Typography.Title level={4}>{icon} {title}</Typography.Title>
@@ -46,7 +35,7 @@ export default function ChoicePage({ recommendations = false }: { recommendation
       <Typography.Paragraph type="secondary">{t(`focus.${folder.focusArea}`)}</Typography.Paragraph>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         {card('choice-trials', <ExperimentOutlined />, t('choice.trials'), t('choice.trialsText'), () => navigate(`/clinical-trials/${patientId}/survey`))}
-        {card('choice-recommendations', <MedicineBoxOutlined />, t('choice.recommendations'), t('choice.recommendationsLater'), () => navigate(`/clinical-trials/${patientId}/recommendations`))}
+        {card('choice-recommendations', <MedicineBoxOutlined />, t('choice.recommendations'), t('choice.recommendationsText'), () => navigate(`/clinical-trials/${patientId}/recommendations`))}
       </div>
       {folder.searches.length > 0 && (
         <Button style={{ marginTop: 16 }} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(folder.searches[0])}`)} data-testid="choice-last-results">

@@ -1,6 +1,184 @@
-import ChoicePage from './ChoicePage';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from '@oncodesk/shared/router';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Collapse from 'antd/es/collapse';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { DownloadOutlined, ExperimentOutlined, FormOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { recommendationsCsv, type FindTreatmentResponse, type PatientFolder, type TreatmentRecommendation } from '@oncodesk/shared/contracts';
+import { guidelinesApi, patientsApi } from '@oncodesk/shared/api';
+import { NotMedicalAdvice } from '../components/Folded';
+import { downloadText } from '../lib/format';
+import { errorText } from '../lib/errors';
 
-/** Treatment recommendations: guideline recommendations arrive in a later release (said plainly). */
+/** Print: only the recommendations show (the shell's bars and menus are hidden), every source expanded. */
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden; }
+  .od-recs, .od-recs * { visibility: visible; }
+  .od-recs { position: absolute; left: 0; top: 0; width: 100%; }
+  .od-print-hide { display: none !important; }
+  .od-recs .ant-collapse-content { display: block !important; height: auto !important; }
+  .od-recs .ant-card { break-inside: avoid-page; }
+}`;
+
+/**
+ * Treatment options from the loaded guideline pack for the folder's patient (the survey answers the trial
+ * path uses): each with its evidence, sources, why it applies and caveats; what the record does not say;
+ * what a fact rules out. The pack's own text stays in English (said on screen).
+ */
 export default function RecommendationsPage() {
-  return <ChoicePage recommendations />;
+  const { t, i18n } = useTranslation('trials');
+  const { patientId = '' } = useParams();
+  const navigate = useNavigate();
+  const [folder, setFolder] = useState<PatientFolder | null>(null);
+  const [answer, setAnswer] = useState<FindTreatmentResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([patientsApi.get(patientId), guidelinesApi.findTreatment({ patientId })]).then(
+      ([f, a]) => {
+        if (!live) return;
+        setFolder(f);
+        setAnswer(a);
+      },
+      (e) => live && setError(errorText(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [patientId]);
+
+  if (error) return <Result status="warning" title={error} extra={<Button onClick={() => navigate(`/clinical-trials/${patientId}`)}>{t('common.back')}</Button>} />;
+  if (!folder || !answer) return <Spin data-testid="recommendations-loading" />;
+  const { pack } = answer;
+  const date = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? new Date(`${d}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }) : d);
+  const survey = () => navigate(`/clinical-trials/${patientId}/survey?next=recommendations`);
+
+  return (
+    <div className="od-trials od-recs" data-testid="recommendations-page">
+      <style>{PRINT_CSS}</style>
+      <Typography.Title level={3} style={{ marginBottom: 0 }}>{t('guidelines.title')}</Typography.Title>
+      <Typography.Text type="secondary" data-testid="recommendations-patient">
+        {folder.name} · {t(`focus.${folder.focusArea}`)}
+        {answer.setting && ` · ${t(`guidelines.settings.${answer.setting}`)}`}
+        {answer.nextLine !== null && ` · ${t('guidelines.nextLine', { line: answer.nextLine })}`}
+      </Typography.Text>
+      <Alert
+        type="warning"
+        showIcon
+        style={{ margin: '12px 0' }}
+        data-testid="pack-banner"
+        title={t('guidelines.pack', { name: pack.name, version: pack.version, date: date(pack.date) })}
+        description={
+          <>
+            <Typography.Paragraph style={{ marginBottom: 4 }} data-testid="pack-disclaimer">{pack.disclaimer}</Typography.Paragraph>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('guidelines.packLanguage')}</Typography.Text>
+          </>
+        }
+      />
+      <NotMedicalAdvice />
+      <div className="od-print-hide" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '8px 0' }}>
+        <Button icon={<FormOutlined />} onClick={survey} data-testid="recommendations-survey">{folder.progress < 1 ? t('guidelines.completeSurvey') : t('guidelines.editSurvey')}</Button>
+        <Button icon={<ExperimentOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/survey`)} data-testid="recommendations-trials">{t('guidelines.trials')}</Button>
+        <Button icon={<DownloadOutlined />} disabled={!answer.recommendations.length} onClick={() => downloadText(recommendationsCsv(folder.name, answer), `oncodesk-options-${folder.name.replace(/[^A-Za-z0-9_-]+/g, '_')}.csv`)} data-testid="recommendations-csv">{t('results.downloadCsv')}</Button>
+        <Button icon={<PrinterOutlined />} disabled={!answer.recommendations.length} onClick={() => window.print()} data-testid="recommendations-print">{t('results.downloadPdf')}</Button>
+      </div>
+      {folder.progress < 1 && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('guidelines.surveyIncomplete')} data-testid="survey-incomplete" />}
+      {answer.recommendations.length === 0 ? (
+        <Result status="info" title={t('guidelines.none')} subTitle={t('guidelines.noneHint')} data-testid="recommendations-none" />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary" data-testid="recommendations-count">{t('guidelines.count', { count: answer.recommendations.length, considered: answer.considered })}</Typography.Paragraph>
+          <div data-testid="recommendations-list" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            {answer.recommendations.map((r, i) => (
+              <RecommendationCard key={r.id} rec={r} rank={i + 1} date={date} />
+            ))}
+          </div>
+        </>
+      )}
+      {answer.missingData.length > 0 && (
+        <Card size="small" title={t('guidelines.missing')} style={{ marginTop: 16 }} data-testid="missing-data">
+          <ul style={{ paddingLeft: 18, margin: 0 }}>
+            {answer.missingData.map((m) => (
+              <li key={m.fact} data-testid="missing-item">
+                <Typography.Text strong>{m.fact}</Typography.Text>
+                {m.action && <Typography.Text> — {m.action}</Typography.Text>}
+                {m.decides.length > 0 && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{t('guidelines.decides', { options: m.decides.join(', ') })}</Typography.Text>}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {answer.notApplicable.length > 0 && (
+        <Card size="small" title={t('guidelines.ruledOut')} style={{ marginTop: 12 }} data-testid="ruled-out">
+          <ul style={{ paddingLeft: 18, margin: 0 }}>
+            {answer.notApplicable.map((n) => (
+              <li key={n.id} data-testid="ruled-out-item">
+                <Typography.Text strong>{n.therapy}</Typography.Text>
+                <Typography.Text type="secondary"> — {n.reason}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function RecommendationCard({ rec, rank, date }: { rec: TreatmentRecommendation; rank: number; date: (d: string) => string }) {
+  const { t } = useTranslation('trials');
+  const color = rec.evidence.category === 'fda_label' ? 'green' : rec.evidence.category === 'standard_of_care' ? 'blue' : 'default';
+  return (
+    <Card size="small" data-testid="recommendation" data-rule={rec.id}>
+      <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="recommendation-therapy">{rank}. {rec.therapy}</Typography.Title>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 8 }}>
+        <Tag color={color} data-testid="evidence-badge">{t(`guidelines.evidence.${rec.evidence.category}`)}</Tag>
+        <Tag>{t(`guidelines.settings.${rec.setting}`)}{rec.line ? ` · ${t('guidelines.line', { line: rec.line })}` : ''}</Tag>
+        <Tag>{t(`guidelines.kinds.${rec.kind}`)}</Tag>
+      </div>
+      <Typography.Paragraph style={{ marginBottom: 6 }}>{rec.rationale}</Typography.Paragraph>
+      <Typography.Text strong style={{ fontSize: 13 }}>{t('guidelines.why')}</Typography.Text>
+      <ul style={{ margin: '2px 0 6px', paddingLeft: 18 }} data-testid="matched-on">
+        {rec.matchedOn.map((m) => (
+          <li key={m} style={{ fontSize: 13 }}>{m}</li>
+        ))}
+      </ul>
+      {rec.caveats.length > 0 && (
+        <Alert type="warning" style={{ marginBottom: 6 }} data-testid="caveats" title={<ul style={{ margin: 0, paddingLeft: 18 }}>{rec.caveats.map((c) => <li key={c}>{c}</li>)}</ul>} />
+      )}
+      <Collapse
+        size="small"
+        data-testid="sources"
+        items={[
+          {
+            key: 'sources',
+            label: t('guidelines.sources', { count: rec.sources.length + rec.supporting.length }),
+            children: (
+              <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="source-list">
+                {rec.sources.map((s) => (
+                  <li key={s.citation} data-testid="source">
+                    {s.citation} ({date(s.date)}){' '}
+                    {s.url && <a href={s.url} target="_blank" rel="noreferrer">{t('guidelines.open')}</a>}
+                  </li>
+                ))}
+                {rec.supporting.map((e) => (
+                  <li key={e.id} data-testid="civic-item">
+                    {t('guidelines.civic', { id: e.id, level: e.level })}: {e.molecularProfile} · {e.disease} · {e.therapies} · {e.citation}{' '}
+                    <a href={e.url} target="_blank" rel="noreferrer">{t('guidelines.open')}</a>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 6 }}>{t('guidelines.reviewed', { date: date(rec.lastReviewed) })}</Typography.Text>
+    </Card>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from '@oncodesk/shared/router';
+import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Progress from 'antd/es/progress';
@@ -25,6 +25,10 @@ export default function SurveyPage() {
   const { t, i18n } = useTranslation('trials');
   const { patientId = '', step } = useParams();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // where the survey leads when done (?next=recommendations: the treatment options), kept across its steps
+  const toOptions = params.get('next') === 'recommendations';
+  const keep = toOptions ? '?next=recommendations' : '';
   const [folder, setFolder] = useState<PatientFolder | null>(null);
   const [questions, setQuestions] = useState<SurveyQuestion[] | null>(null);
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
@@ -72,8 +76,8 @@ export default function SurveyPage() {
   useEffect(() => {
     if (!questions || !visible.length || question) return;
     const next = actions?.next ?? visible[0].id;
-    navigate(`/clinical-trials/${patientId}/survey/${next}`, { replace: true });
-  }, [questions, visible, question, actions, navigate, patientId]);
+    navigate(`/clinical-trials/${patientId}/survey/${next}${keep}`, { replace: true });
+  }, [questions, visible, question, actions, navigate, patientId, keep]);
 
   useEffect(() => {
     setDraft(question ? answers[question.id] : undefined);
@@ -84,7 +88,7 @@ export default function SurveyPage() {
   if (!folder || !questions || !question) return <Spin data-testid="survey-loading" />;
 
   const isLast = index === visible.length - 1;
-  const stepTo = (id: string) => navigate(`/clinical-trials/${patientId}/survey/${id}`);
+  const stepTo = (id: string) => navigate(`/clinical-trials/${patientId}/survey/${id}${keep}`);
 
   const next = async () => {
     let current = actions;
@@ -119,7 +123,11 @@ export default function SurveyPage() {
     finish();
   };
 
-  const finish = () => search.start(locationLabel || answers.location ? { scope: 'radius', km: 100 } : { scope: 'global' });
+  // the survey serves both paths: from the treatment options it returns there; otherwise it searches trials
+  const finish = () =>
+    toOptions
+      ? navigate(`/clinical-trials/${patientId}/recommendations`)
+      : search.start(locationLabel || answers.location ? { scope: 'radius', km: 100 } : { scope: 'global' });
 
   if (search.searching) {
     return (
@@ -158,7 +166,7 @@ export default function SurveyPage() {
         <div style={{ display: 'flex', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
           <Button onClick={() => (index > 0 ? stepTo(visible[index - 1].id) : navigate(`/clinical-trials/${patientId}`))} data-testid="survey-back">{t('common.back')}</Button>
           <Button type="primary" loading={saving} onClick={() => void next()} data-testid="survey-next">
-            {isLast ? t('survey.findTrials') : t('common.next')}
+            {isLast ? (toOptions ? t('survey.showOptions') : t('survey.findTrials')) : t('common.next')}
           </Button>
         </div>
       </Card>

@@ -1,11 +1,4 @@
-import type { ExportResponse } from '@oncodesk/shared/contracts';
-
-/** RFC 4180 quoting; cells starting like a formula are prefixed so spreadsheets never evaluate them. */
-export function csvCell(value: unknown): string {
-  let s = value === undefined || value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+import { csvCell, type ExportResponse } from '@oncodesk/shared/contracts';
 
 const HEADER = ['trial_id', 'title', 'phases', 'overall_status', 'purpose', 'purpose_origin', 'verdict', 'level', 'criteria_checked', 'criteria_total', 'not_checked', 'nearest_site', 'distance_km', 'liked', 'criterion_id', 'polarity', 'kind', 'criterion_status', 'overridden', 'origin', 'patient_fact', 'reason', 'source'];
 

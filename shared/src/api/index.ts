@@ -7,3 +7,4 @@ export * from './survey';
 export * from './maps';
 export * from './trials';
 export * from './vault';
+export * from './guidelines';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FocusArea, PatientData } from './patient';
 import { CriterionSpec } from './trials';
+import { csvText } from './csv';
 
 /**
  * Guideline packs: versioned, cited treatment-recommendation content, validated on load. A rule says for
@@ -169,3 +170,32 @@ export const FindTreatmentResponse = z.object({
   durationMs: z.number(),
 });
 export type FindTreatmentResponse = z.infer<typeof FindTreatmentResponse>;
+
+/** A recommendation answer as CSV: the pack and its disclaimer as leading comment lines, one row per option. */
+export function recommendationsCsv(folderName: string, answer: FindTreatmentResponse): string {
+  const { pack } = answer;
+  return csvText([
+    ['# OncoDesk treatment options (beta; demonstration content, not NCCN, not medical advice)'],
+    ['# folder', folderName],
+    ['# pack', `${pack.name} ${pack.version} (${pack.date})`, pack.publisher, pack.licence],
+    ['# disclaimer', pack.disclaimer],
+    ['rank', 'therapy', 'drugs', 'setting', 'line', 'evidence', 'level', 'source', 'source_date', 'url', 'why', 'caveats', 'supporting_civic', 'last_reviewed'],
+    ...answer.recommendations.map((r, i) => [
+      i + 1,
+      r.therapy,
+      r.drugs.join('; '),
+      r.setting,
+      r.line ?? '',
+      r.evidence.category,
+      r.evidence.level,
+      r.evidence.citation,
+      r.evidence.date,
+      r.evidence.url ?? '',
+      r.matchedOn.join('; '),
+      r.caveats.join(' '),
+      r.supporting.map((e) => `${e.id} (${e.level})`).join('; '),
+      r.lastReviewed,
+    ]),
+    ...answer.missingData.map((m) => ['# missing', m.fact, m.action ?? '', m.decides.join('; ')]),
+  ]);
+}

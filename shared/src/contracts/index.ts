@@ -11,3 +11,4 @@ export * from './vault';
 export * from './plans';
 export * from './patients';
 export * from './guidelines';
+export * from './csv';
