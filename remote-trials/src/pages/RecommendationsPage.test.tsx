@@ -46,7 +46,7 @@ jest.setTimeout(30_000);
 beforeAll(() => initTrialsI18n());
 beforeEach(() => {
   jest.resetAllMocks();
-  folder.mockResolvedValue({ id: 'p1', name: 'Mario R.', focusArea: 'lung', progress: 1, searches: [], createdAt: '', updatedAt: '' });
+  folder.mockResolvedValue({ id: 'p1', name: 'Mario R.', focusArea: 'lung', progress: 1, complete: true, searches: [], createdAt: '', updatedAt: '' });
   find.mockResolvedValue(answer);
 });
 afterEach(() => i18next.changeLanguage('en-US'));

@@ -84,12 +84,12 @@ export default function RecommendationsPage() {
       />
       <NotMedicalAdvice />
       <div className="od-print-hide" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '8px 0' }}>
-        <Button icon={<FormOutlined />} onClick={survey} data-testid="recommendations-survey">{folder.progress < 1 ? t('guidelines.completeSurvey') : t('guidelines.editSurvey')}</Button>
+        <Button icon={<FormOutlined />} onClick={survey} data-testid="recommendations-survey">{folder.complete ? t('guidelines.editSurvey') : t('guidelines.completeSurvey')}</Button>
         <Button icon={<ExperimentOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/survey`)} data-testid="recommendations-trials">{t('guidelines.trials')}</Button>
         <Button icon={<DownloadOutlined />} disabled={!answer.recommendations.length} onClick={() => downloadText(recommendationsCsv(folder.name, answer), `oncodesk-options-${folder.name.replace(/[^A-Za-z0-9_-]+/g, '_')}.csv`)} data-testid="recommendations-csv">{t('results.downloadCsv')}</Button>
         <Button icon={<PrinterOutlined />} disabled={!answer.recommendations.length} onClick={() => window.print()} data-testid="recommendations-print">{t('results.downloadPdf')}</Button>
       </div>
-      {folder.progress < 1 && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('guidelines.surveyIncomplete')} data-testid="survey-incomplete" />}
+      {!folder.complete && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('guidelines.surveyIncomplete')} data-testid="survey-incomplete" />}
       {answer.recommendations.length === 0 ? (
         <Result status="info" title={t('guidelines.none')} subTitle={t('guidelines.noneHint')} data-testid="recommendations-none" />
       ) : (

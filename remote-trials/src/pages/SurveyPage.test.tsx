@@ -51,7 +51,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   storage.clearExceptLanguage();
   (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 3 } });
-  patients.get.mockResolvedValue({ id: 'p1', name: 'Mario R.', focusArea: 'lung', progress: 0, searches: [], createdAt: '', updatedAt: '' });
+  patients.get.mockResolvedValue({ id: 'p1', name: 'Mario R.', focusArea: 'lung', progress: 0, complete: false, searches: [], createdAt: '', updatedAt: '' });
   survey.questions.mockResolvedValue({ focusArea: 'lung', lang: 'en', questions });
 });
 

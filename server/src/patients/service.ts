@@ -14,14 +14,15 @@ export interface PatientsDeps {
 export function patientsService({ storage, survey, surveyStorage }: PatientsDeps) {
   async function toDto(userId: string, row: PatientRow, searches: string[]): Promise<PatientFolder> {
     const folder = await surveyStorage.get(userId, row.id);
-    const progress = folder && Object.keys(folder.answers).length ? survey.processActions(row.focus_area as FocusArea, folder.answers).progress : 0;
+    const actions = folder && Object.keys(folder.answers).length ? survey.processActions(row.focus_area as FocusArea, folder.answers) : null;
     return {
       id: row.id,
       name: row.name,
       focusArea: row.focus_area as FocusArea,
       createdAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
-      progress,
+      progress: actions?.progress ?? 0,
+      complete: actions?.complete ?? false,
       searches,
     };
   }

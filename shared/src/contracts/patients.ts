@@ -24,6 +24,8 @@ export const PatientFolder = z.object({
   updatedAt: z.string(),
   /** Share of the survey answered, 0..1 (0 before the first answer). */
   progress: z.number().min(0).max(1),
+  /** Every required question answered (optional ones may stay empty). */
+  complete: z.boolean(),
   /** Searches cached for this folder (search keys, newest first). */
   searches: z.array(z.string()),
 });
