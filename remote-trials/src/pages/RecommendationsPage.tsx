@@ -102,32 +102,37 @@ export default function RecommendationsPage() {
           </div>
         </>
       )}
-      {answer.missingData.length > 0 && (
-        <Card size="small" title={t('guidelines.missing')} style={{ marginTop: 16 }} data-testid="missing-data">
-          <ul style={{ paddingLeft: 18, margin: 0 }}>
-            {answer.missingData.map((m) => (
-              <li key={m.fact} data-testid="missing-item">
-                <Typography.Text strong>{m.fact}</Typography.Text>
-                {m.action && <Typography.Text> — {m.action}</Typography.Text>}
-                {m.decides.length > 0 && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{t('guidelines.decides', { options: m.decides.join(', ') })}</Typography.Text>}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-      {answer.notApplicable.length > 0 && (
-        <Card size="small" title={t('guidelines.ruledOut')} style={{ marginTop: 12 }} data-testid="ruled-out">
-          <ul style={{ paddingLeft: 18, margin: 0 }}>
-            {answer.notApplicable.map((n) => (
-              <li key={n.id} data-testid="ruled-out-item">
-                <Typography.Text strong>{n.therapy}</Typography.Text>
-                <Typography.Text type="secondary"> — {n.reason}</Typography.Text>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <FactList
+        title={t('guidelines.missing')}
+        testId="missing-data"
+        itemTestId="missing-item"
+        items={answer.missingData.map((m) => ({
+          key: m.fact,
+          strong: m.fact,
+          text: m.action ? ` — ${m.action}` : undefined,
+          note: m.decides.length ? t('guidelines.decides', { options: m.decides.join(', ') }) : undefined,
+        }))}
+      />
+      <FactList title={t('guidelines.ruledOut')} testId="ruled-out" itemTestId="ruled-out-item" items={answer.notApplicable.map((n) => ({ key: n.id, strong: n.therapy, note: n.reason }))} />
     </div>
+  );
+}
+
+/** A titled list of facts (what is missing, what is ruled out); nothing when empty. */
+function FactList({ title, testId, itemTestId, items }: { title: string; testId: string; itemTestId: string; items: Array<{ key: string; strong: string; text?: string; note?: string }> }) {
+  if (!items.length) return null;
+  return (
+    <Card size="small" title={title} style={{ marginTop: 12 }} data-testid={testId}>
+      <ul style={{ paddingLeft: 18, margin: 0 }}>
+        {items.map((i) => (
+          <li key={i.key} data-testid={itemTestId}>
+            <Typography.Text strong>{i.strong}</Typography.Text>
+            {i.text && <Typography.Text>{i.text}</Typography.Text>}
+            {i.note && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{i.note}</Typography.Text>}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 
