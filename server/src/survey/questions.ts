@@ -259,6 +259,8 @@ const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
       showIf: [{ questionId: 'gender', op: 'equals', value: 'female' }],
       validation: optional(),
     },
+    // triple-negative disease: first-line pembrolizumab with chemotherapy needs PD-L1 CPS >= 10
+    pdl1CpsQuestion,
   ],
   lung: [
     {

@@ -246,7 +246,7 @@ export const DRUGS: Record<string, DrugEntry> = {
   repotrectinib: { classes: ['ros1_inhibitor', 'trk_inhibitor', 'tki'], aliases: ['augtyro'] },
   futibatinib: { classes: ['fgfr_inhibitor', 'tki'], aliases: ['lytgobi', 'tas-120'] },
   fruquintinib: { classes: ['vegf_inhibitor', 'tki'], aliases: ['fruzaqla'] },
-  lurbinectedin: { classes: ['chemotherapy'], aliases: ['zepzelca', 'pm01183'] },
+  lurbinectedin: { classes: ['alkylating', 'chemotherapy'], aliases: ['zepzelca', 'pm01183'] },
   tamoxifen: { classes: ['endocrine'] },
   letrozole: { classes: ['aromatase_inhibitor', 'endocrine'], aliases: ['femara'] },
   anastrozole: { classes: ['aromatase_inhibitor', 'endocrine'], aliases: ['arimidex'] },
