@@ -12,3 +12,4 @@ export * from './plans';
 export * from './patients';
 export * from './guidelines';
 export * from './csv';
+export * from './documents';
