@@ -27,6 +27,7 @@ import { surveyRoutes } from './survey/routes';
 import { surveyStorage } from './survey/storage';
 import { folderPatients } from './survey/derivedPatient';
 import { createGuidelinesDomain, guidelinesRoutes } from './guidelines';
+import { documentsRoutes, documentsService, documentsStorage } from './documents';
 import { createTrialsDomain, patientsRoutes, trialsRoutes } from './patients';
 import { createVault, vaultRoutes } from './vault';
 import { requireVerifiedEmail } from './auth/verification';
@@ -126,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log });
       app.addHook('onClose', async () => vault.stop());
       await api.register(vaultRoutes, { ...vault, shareGuard: requireVerifiedEmail(database.db, verifiedEmailActions.shareVaultFiles) });
+      const documents = documentsService({ storage: documentsStorage(database.db), vault: vault.service, patients: trialsDomain.patients, folders, survey, maxBytes: config.vault.maxFileBytes, log: app.log });
+      await api.register(documentsRoutes, { documents, maxBytes: config.vault.maxFileBytes });
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,8 @@
 import type { AnswerValue, FocusArea, PatientData, SurveyActions } from '@oncodesk/shared/contracts';
+import { conflict } from '../http/errors';
 import { referenceVocabularies } from '../vocab/reference/active';
 import type { SurveyService } from './service';
-import type { DerivedPatient, SurveyStorage } from './storage';
+import type { SurveyStorage } from './storage';
 
 /**
  * Version of the answers -> patient derivation (SurveyService.answersToPatient). Bump it when the same
@@ -31,9 +32,23 @@ export interface FolderPatient {
  */
 export function folderPatients(survey: SurveyService, storage: SurveyStorage) {
   return {
-    /** What a save stores beside the answers it leaves. */
-    derive(focusArea: FocusArea, answers: Record<string, AnswerValue>): DerivedPatient {
-      return { patient: survey.patientOf(focusArea, answers).patient, version: derivationVersion() };
+    /**
+     * Stores answers after the folder checks (409 when the folder belongs to another focus area), drops
+     * the answers the new state hides, and stores the patient they describe, in one transaction. Values
+     * must be validated already (SurveyService.validateAnswer).
+     */
+    async save(userId: string, patientId: string, focusArea: FocusArea, set: Record<string, AnswerValue | null>): Promise<SurveyActions> {
+      if (!(await storage.ensureFolder(userId, patientId, focusArea))) throw conflict('focus_area_mismatch');
+      const current = (await storage.get(userId, patientId))!.answers;
+      const next: Record<string, AnswerValue> = { ...current };
+      for (const [k, v] of Object.entries(set)) {
+        if (v === null) delete next[k];
+        else next[k] = v;
+      }
+      const actions = survey.processActions(focusArea, next);
+      for (const k of actions.cleared) delete next[k];
+      await storage.write(userId, patientId, set, actions.cleared, { patient: survey.patientOf(focusArea, next).patient, version: derivationVersion() });
+      return actions;
     },
 
     /** A folder with no answers yet. */

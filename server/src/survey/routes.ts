@@ -18,7 +18,7 @@ import {
   type SurveyLang,
 } from '@oncodesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../http/errors';
 import { languageOf } from '../http/messages';
 import { GeoError, type GeoService } from '../geo/service';
 import { SurveyValidationError, type SurveyService } from './service';
@@ -46,20 +46,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
     return { focusArea, lang: l, questions: one };
   });
 
-  /** Stores answers after the folder checks; drops the answers that the new state hides; stores the patient they describe. */
-  async function save(userId: string, patientId: string, focusArea: SurveyAnswerRequest['focusArea'], set: Record<string, AnswerValue | null>) {
-    if (!(await storage.ensureFolder(userId, patientId, focusArea))) throw conflict('focus_area_mismatch');
-    const current = (await storage.get(userId, patientId))!.answers;
-    const next: Record<string, AnswerValue> = { ...current };
-    for (const [k, v] of Object.entries(set)) {
-      if (v === null) delete next[k];
-      else next[k] = v;
-    }
-    const actions = survey.processActions(focusArea, next);
-    for (const k of actions.cleared) delete next[k];
-    await storage.write(userId, patientId, set, actions.cleared, folders.derive(focusArea, next));
-    return actions;
-  }
+  const save = (userId: string, patientId: string, focusArea: SurveyAnswerRequest['focusArea'], set: Record<string, AnswerValue | null>) => folders.save(userId, patientId, focusArea, set);
 
   app.post('/survey/answer', { ...auth, schema: { ...secured, body: SurveyAnswerRequest, response: { 200: SurveyAnswerResponse } } }, async (request) => {
     const { patientId, focusArea, questionId, value } = request.body;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import {
@@ -22,6 +22,7 @@ import type { BlobStore } from './blobs';
 import type { ByteRange } from './range';
 import type { ItemRow, ListFilter, VaultStorage } from './storage';
 import { shareMailFor } from './messages';
+import { TypeSniffer } from './sniff';
 
 export const fileTooLarge = () => new AppError(413, 'vault_file_too_large');
 export const unsupportedType = () => new AppError(415, 'vault_unsupported_type');
@@ -285,6 +286,16 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
         if (isForeignKeyViolation(error)) throw notFound();
         throw error;
       }
+    },
+
+    /** A file the server already holds in memory (a report uploaded to a patient folder): the same checks and staging as an upload. */
+    async addBytes(ownerId: string, parentId: string | null, name: string, bytes: Uint8Array): Promise<VaultItem> {
+      return this.addFile(ownerId, parentId, name, async (key) => {
+        const sniffer = new TypeSniffer();
+        sniffer.feed(Buffer.from(bytes));
+        const { size } = await blobs.stage(key, Readable.from([Buffer.from(bytes)]));
+        return { size, type: sniffer.finish() };
+      });
     },
 
     /** A file's bytes; `pickRange` (given the record) may ask for part of them, e.g. from a Range header. */

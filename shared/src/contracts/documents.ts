@@ -36,8 +36,48 @@ export const DocumentFinding = z.object({
   interpretation: z.string().optional(),
   status: z.enum(['proposed', 'accepted', 'rejected']),
   source: FindingSource,
+  /** The survey question an accepted finding answered (so a rejection can take it back). */
+  appliedTo: z.string().optional(),
+  /** What was read, kept when the clinician edits the finding. */
+  original: z.record(z.string(), z.unknown()).optional(),
 });
 export type DocumentFinding = z.infer<typeof DocumentFinding>;
 
 export const DocumentKind = z.enum(['ngs', 'lab', 'other']);
 export type DocumentKind = z.infer<typeof DocumentKind>;
+
+export const ReportDocument = z.object({
+  id: z.string(),
+  patientId: z.string(),
+  name: z.string(),
+  kind: DocumentKind,
+  /** processing -> done, or failed with a machine-readable reason. */
+  status: z.enum(['processing', 'done', 'failed']),
+  reason: z.string().optional(),
+  pages: z.number().int().optional(),
+  /** The vault file holding the bytes (null once the file was deleted from the vault). */
+  vaultItemId: z.string().nullable(),
+  findings: z.array(DocumentFinding),
+  createdAt: z.string(),
+});
+export type ReportDocument = z.infer<typeof ReportDocument>;
+
+export const DocumentListQuery = z.object({ patientId: z.string().min(1).max(64) });
+export const DocumentListResponse = z.object({ documents: z.array(ReportDocument) });
+export type DocumentListResponse = z.infer<typeof DocumentListResponse>;
+export const DocumentParams = z.object({ id: z.uuid({ error: 'not_found' }) });
+export const FindingParams = z.object({ id: z.uuid({ error: 'not_found' }), findingId: z.string().min(1).max(20) });
+
+/** PATCH /documents/:id/findings/:findingId: accept, reject (or reopen) a finding, optionally correcting it. */
+export const PatchFindingRequest = z.object({
+  status: z.enum(['proposed', 'accepted', 'rejected']),
+  edit: z
+    .object({
+      gene: z.string().min(1).max(40).optional(),
+      proteinChange: z.string().min(1).max(60).optional(),
+      value: z.union([z.number(), z.string().max(40)]).optional(),
+      interpretation: z.string().max(40).optional(),
+    })
+    .optional(),
+});
+export type PatchFindingRequest = z.infer<typeof PatchFindingRequest>;

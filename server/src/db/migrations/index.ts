@@ -7,6 +7,7 @@ import * as m0500 from './0500_patients_and_trials';
 import * as m0600 from './0600_vocabularies';
 import * as m0700 from './0700_search_passes';
 import * as m0800 from './0800_derived_patient';
+import * as m0900 from './0900_documents';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0600_vocabularies': m0600,
   '0700_search_passes': m0700,
   '0800_derived_patient': m0800,
+  '0900_documents': m0900,
 };
 
 export const migrationProvider: MigrationProvider = {

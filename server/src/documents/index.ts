@@ -1,0 +1,3 @@
+export { documentsRoutes } from './routes';
+export { documentsService, type DocumentsService } from './service';
+export { documentsStorage } from './storage';

@@ -1,0 +1,73 @@
+import { sql, type ColumnType, type Kysely } from 'kysely';
+import type { DocumentFinding, DocumentKind, ReportDocument } from '@oncodesk/shared/contracts';
+import type { Database, Timestamp } from '../db/schema';
+
+/** Table of migration 0900_documents. */
+export interface DocumentsTable {
+  id: ColumnType<string, string | undefined, never>;
+  user_id: string;
+  patient_id: string;
+  vault_item_id: string | null;
+  name: string;
+  kind: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  pages: ColumnType<number | null, number | null | undefined, number | null>;
+  /** jsonb: written as JSON text, read back parsed. */
+  findings: ColumnType<unknown, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+interface DocumentTables {
+  documents: DocumentsTable;
+}
+
+type Row = { id: string; patient_id: string; vault_item_id: string | null; name: string; kind: string; status: string; reason: string | null; pages: number | null; findings: unknown; created_at: Date | string };
+
+const toDto = (r: Row): ReportDocument => ({
+  id: r.id,
+  patientId: r.patient_id,
+  name: r.name,
+  kind: r.kind as DocumentKind,
+  status: r.status as ReportDocument['status'],
+  ...(r.reason ? { reason: r.reason } : {}),
+  ...(r.pages !== null ? { pages: r.pages } : {}),
+  vaultItemId: r.vault_item_id,
+  findings: (r.findings ?? []) as DocumentFinding[],
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Reports per patient folder. Every query names the user who owns them. */
+export function documentsStorage(database: Kysely<Database>) {
+  const db = database as unknown as Kysely<DocumentTables>;
+  const cols = ['id', 'patient_id', 'vault_item_id', 'name', 'kind', 'status', 'reason', 'pages', 'findings', 'created_at'] as const;
+  return {
+    async insert(userId: string, patientId: string, name: string, vaultItemId: string): Promise<ReportDocument> {
+      const row = await db.insertInto('documents').values({ user_id: userId, patient_id: patientId, name, vault_item_id: vaultItemId }).returning(cols).executeTakeFirstOrThrow();
+      return toDto(row as Row);
+    },
+    async get(userId: string, id: string): Promise<ReportDocument | null> {
+      const row = await db.selectFrom('documents').select(cols).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return row ? toDto(row as Row) : null;
+    },
+    async list(userId: string, patientId: string): Promise<ReportDocument[]> {
+      const rows = await db.selectFrom('documents').select(cols).where('user_id', '=', userId).where('patient_id', '=', patientId).orderBy('created_at', 'desc').execute();
+      return rows.map((r) => toDto(r as Row));
+    },
+    async finish(id: string, result: { status: 'done' | 'failed'; kind?: DocumentKind; pages?: number; reason?: string; findings?: DocumentFinding[] }): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({ status: result.status, kind: result.kind ?? 'other', pages: result.pages ?? null, reason: result.reason ?? null, findings: JSON.stringify(result.findings ?? []), updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+    async setFindings(userId: string, id: string, findings: DocumentFinding[]): Promise<void> {
+      await db.updateTable('documents').set({ findings: JSON.stringify(findings), updated_at: sql`now()` }).where('user_id', '=', userId).where('id', '=', id).execute();
+    },
+    async remove(userId: string, id: string): Promise<boolean> {
+      const r = await db.deleteFrom('documents').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
+}
+export type DocumentsStorage = ReturnType<typeof documentsStorage>;

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ReportDocument } from '@oncodesk/shared/contracts';
+import { sharedDataDir } from '../../src/config/sharedData';
+import { signUpVerified, startTestApp, type TestApp } from '../support/app';
+import { multipart } from '../vault/helpers';
+
+jest.setTimeout(120_000);
+const ngs2 = fs.readFileSync(path.join(sharedDataDir(), 'reports', 'ngs', 'SYN-NGS-0002.pdf'));
+
+describe('reports of a patient folder: upload, read, review, and the patient follows what is accepted', () => {
+  let t: TestApp;
+  let alice: Awaited<ReturnType<typeof signUpVerified>>;
+  let bob: Awaited<ReturnType<typeof signUpVerified>>;
+  let folder: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    alice = await signUpVerified(t.app);
+    bob = await signUpVerified(t.app);
+    folder = (await t.app.inject({ method: 'POST', url: '/api/patients', headers: alice.auth, payload: { name: 'Colon demo', focusArea: 'colon' } })).json().id;
+    for (const [questionId, value] of [['diagnosis.colon', 'COAD'], ['age', 58], ['gender', 'male']] as const)
+      await t.app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice.auth, payload: { patientId: folder, focusArea: 'colon', questionId, value } });
+  });
+  afterAll(() => t.close());
+  const upload = (name: string, data: Buffer, headers = alice.auth, patientId = folder) => {
+    const body = multipart({ name, data, type: 'application/pdf' }, { patientId });
+    return t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const settled = async (id: string) => {
+    for (let i = 0; i < 100; i++) {
+      const d = ReportDocument.parse((await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: alice.auth })).json());
+      if (d.status !== 'processing') return d;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('still processing');
+  };
+  const patch = (id: string, findingId: string, body: object) => t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/findings/${findingId}`, headers: alice.auth, payload: body });
+  const answers = async () => (await t.app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${folder}`, headers: alice.auth })).json();
+
+  it('stores the report in the vault under the patient, reads it, and proposes findings with their place', async () => {
+    const r = await upload('SYN-NGS-0002.pdf', ngs2);
+    expect(r.statusCode).toBe(201);
+    expect(r.json()).toMatchObject({ status: 'processing', name: 'SYN-NGS-0002.pdf' });
+    const doc = await settled(r.json().id);
+    expect(doc).toMatchObject({ status: 'done', kind: 'ngs', pages: 1 });
+    expect(doc.findings.every((f) => f.status === 'proposed')).toBe(true);
+    expect(doc.findings.find((f) => f.proteinChange === 'V600E')).toMatchObject({ gene: 'BRAF', vaf: 0.225, source: { page: 1, text: expect.stringContaining('c.1799T>A') } });
+    // the file is in the vault, in Patients/Colon demo
+    const root = (await t.app.inject({ method: 'GET', url: '/api/vault/items', headers: alice.auth })).json();
+    const patientsFolder = root.items.find((i: { name: string }) => i.name === 'Patients');
+    const inside = (await t.app.inject({ method: 'GET', url: `/api/vault/items?parentId=${patientsFolder.id}`, headers: alice.auth })).json();
+    expect(inside.items.map((i: { name: string }) => i.name)).toEqual(['Colon demo']);
+    // nothing changed in the patient before a decision
+    expect((await answers()).answers.alterations).toBeUndefined();
+  });
+
+  it('an accepted finding becomes a survey answer; a rejection takes it back; an edit keeps what was read', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: `/api/documents?patientId=${folder}`, headers: alice.auth })).json().documents[0] as ReportDocument;
+    const braf = doc.findings.find((f) => f.proteinChange === 'V600E')!;
+    const msi = doc.findings.find((f) => f.kind === 'msi')!;
+    const vus = doc.findings.find((f) => f.interpretation === 'vus')!;
+    const accepted = await patch(doc.id, braf.id, { status: 'accepted' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().findings.find((f: { id: string }) => f.id === braf.id)).toMatchObject({ status: 'accepted', appliedTo: 'alterations' });
+    await patch(doc.id, msi.id, { status: 'accepted' });
+    // a variant of unknown significance is accepted as read but never made a patient alteration
+    expect((await patch(doc.id, vus.id, { status: 'accepted' })).json().findings.find((f: { id: string }) => f.id === vus.id).appliedTo).toBeUndefined();
+    let data = await answers();
+    expect(data.answers).toMatchObject({ alterations: ['BRAF V600E'], msi: 'high' });
+    expect(data.patient.alterations).toContainEqual({ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' });
+    // the trial match sees it
+    expect((await t.app.inject({ method: 'GET', url: `/api/trials/patient?patientId=${folder}`, headers: alice.auth })).json().patient.msi).toBe('high');
+
+    const pik = doc.findings.find((f) => f.gene === 'PIK3CA')!;
+    const edited = (await patch(doc.id, pik.id, { status: 'accepted', edit: { proteinChange: 'H1047L' } })).json().findings.find((f: { id: string }) => f.id === pik.id);
+    expect(edited).toMatchObject({ proteinChange: 'H1047L', original: { proteinChange: 'H1047R' }, status: 'accepted' });
+    expect((await answers()).answers.alterations).toEqual(['BRAF V600E', 'PIK3CA H1047L']);
+
+    await patch(doc.id, braf.id, { status: 'rejected' });
+    data = await answers();
+    expect(data.answers.alterations).toEqual(['PIK3CA H1047L']);
+  });
+
+  it('refuses bad input clearly and changes nothing', async () => {
+    expect((await upload('empty.pdf', Buffer.alloc(0))).statusCode).toBe(400);
+    const corrupt = await upload('corrupt.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 7)]));
+    expect(corrupt.statusCode).toBe(201);
+    expect(await settled(corrupt.json().id)).toMatchObject({ status: 'failed', reason: 'pdf_unreadable', findings: [] });
+    // another user's folder and report are not found
+    expect((await upload('SYN-NGS-0002.pdf', ngs2, bob.auth)).statusCode).toBe(404);
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/documents?patientId=${folder}`, headers: alice.auth })).json().documents[0];
+    expect((await t.app.inject({ method: 'GET', url: `/api/documents/${mine.id}`, headers: bob.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/documents/${mine.id}/findings/f1`, headers: alice.auth, payload: { status: 'maybe' } })).statusCode).toBe(400);
+  });
+});
