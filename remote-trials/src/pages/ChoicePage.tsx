@@ -5,7 +5,7 @@ import Card from 'antd/es/card';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { ExperimentOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, FileSearchOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type PatientFolder } from '@oncodesk/shared';
 import { patientsApi } from '@oncodesk/shared/api';
@@ -36,6 +36,7 @@ export default function ChoicePage() {
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         {card('choice-trials', <ExperimentOutlined />, t('choice.trials'), t('choice.trialsText'), () => navigate(`/clinical-trials/${patientId}/survey`))}
         {card('choice-recommendations', <MedicineBoxOutlined />, t('choice.recommendations'), t('choice.recommendationsText'), () => navigate(`/clinical-trials/${patientId}/recommendations`))}
+        {card('choice-reports', <FileSearchOutlined />, t('choice.reports'), t('choice.reportsText'), () => navigate(`/clinical-trials/${patientId}/reports`))}
       </div>
       {folder.searches.length > 0 && (
         <Button style={{ marginTop: 16 }} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(folder.searches[0])}`)} data-testid="choice-last-results">

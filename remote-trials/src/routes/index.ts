@@ -8,6 +8,7 @@ export const signedInRoutes: RouteObject[] = [
   { path: 'clinical-trials', lazy: folders },
   { path: 'clinical-trials/:patientId', lazy: lazyPage(() => import('../pages/ChoicePage')) },
   { path: 'clinical-trials/:patientId/recommendations', lazy: lazyPage(() => import('../pages/RecommendationsPage')) },
+  { path: 'clinical-trials/:patientId/reports', lazy: lazyPage(() => import('../pages/ReportsPage')) },
   { path: 'clinical-trials/:patientId/survey', lazy: lazyPage(() => import('../pages/SurveyPage')) },
   { path: 'clinical-trials/:patientId/survey/:step', lazy: lazyPage(() => import('../pages/SurveyPage')) },
   { path: 'clinical-trials/:patientId/results', lazy: lazyPage(() => import('../pages/ResultsPage')) },

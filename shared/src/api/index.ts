@@ -8,3 +8,4 @@ export * from './maps';
 export * from './trials';
 export * from './vault';
 export * from './guidelines';
+export * from './documents';

@@ -1,0 +1,64 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { documentsApi, patientsApi } from '@oncodesk/shared/api';
+import type { ReportDocument } from '@oncodesk/shared';
+import ReportsPage, { findingText } from './ReportsPage';
+import { initTrialsI18n, renderAt } from '../test/setup';
+
+jest.mock('@oncodesk/shared/api', () => ({
+  ...jest.requireActual('@oncodesk/shared/api'),
+  documentsApi: { list: jest.fn(), upload: jest.fn(), patchFinding: jest.fn() },
+  patientsApi: { get: jest.fn() },
+}));
+const docs = documentsApi as unknown as Record<'list' | 'upload' | 'patchFinding', jest.Mock>;
+
+const source = { page: 1, text: 'BRAF V600E c.1799T>A NM_004333.6 Missense 22.5%', box: { x: 50, y: 286, width: 495, height: 9 } };
+const doc: ReportDocument = {
+  id: '11111111-1111-4111-8111-111111111111',
+  patientId: 'p1',
+  name: 'SYN-NGS-0002.pdf',
+  kind: 'ngs',
+  status: 'done',
+  pages: 1,
+  vaultItemId: 'v1',
+  createdAt: '2026-11-25T00:00:00Z',
+  findings: [
+    { id: 'f1', kind: 'variant', gene: 'BRAF', proteinChange: 'V600E', cdna: 'c.1799T>A', vaf: 0.225, status: 'proposed', source },
+    { id: 'f2', kind: 'variant', gene: 'APC', proteinChange: 'S1400L', interpretation: 'vus', status: 'proposed', source: { page: 1, text: 'APC S1400L' } },
+  ],
+};
+
+jest.setTimeout(30_000);
+beforeAll(() => initTrialsI18n());
+beforeEach(() => {
+  jest.resetAllMocks();
+  (patientsApi.get as jest.Mock).mockResolvedValue({ id: 'p1', name: 'Colon demo', focusArea: 'colon', progress: 0.5, complete: false, searches: [], createdAt: '', updatedAt: '' });
+  docs.list.mockResolvedValue({ documents: [doc] });
+});
+
+describe('ReportsPage', () => {
+  it('shows what was read from each report with its line, and accepting a finding changes the patient', async () => {
+    renderAt('/clinical-trials/p1/reports', '/clinical-trials/:patientId/reports', <ReportsPage />);
+    const [braf, apc] = await screen.findAllByTestId('finding');
+    expect(within(braf).getByTestId('finding-text')).toHaveTextContent('BRAF V600E · c.1799T>A · VAF 22.5%');
+    expect(within(braf).getByTestId('finding-source')).toHaveTextContent('Page 1: “BRAF V600E c.1799T>A');
+    expect(apc).toHaveTextContent('Unknown significance');
+    docs.patchFinding.mockResolvedValue({ ...doc, findings: [{ ...doc.findings[0], status: 'accepted', appliedTo: 'alterations' }, doc.findings[1]] });
+    await userEvent.click(within(braf).getByTestId('finding-accept'));
+    await waitFor(() => expect(docs.patchFinding).toHaveBeenCalledWith(doc.id, 'f1', { status: 'accepted' }));
+    expect(await screen.findByTestId('reports-changed')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('finding')[0]).getByTestId('finding-status')).toHaveTextContent('Accepted');
+  });
+
+  it('says why a report was not read', async () => {
+    docs.list.mockResolvedValue({ documents: [{ ...doc, status: 'failed', reason: 'pdf_encrypted', findings: [] }] });
+    renderAt('/clinical-trials/p1/reports', '/clinical-trials/:patientId/reports', <ReportsPage />);
+    expect(await screen.findByTestId('report-failed')).toHaveTextContent('protected by a password');
+  });
+
+  it('writes findings as clinicians read them', () => {
+    expect(findingText({ id: 'x', kind: 'copy_number', gene: 'ERBB2', change: 'amplification', copyNumber: 14, status: 'proposed', source })).toBe('ERBB2 amplification · CN 14');
+    expect(findingText({ id: 'x', kind: 'fusion', gene: 'ALK', partner: 'EML4', status: 'proposed', source })).toBe('EML4::ALK');
+  });
+});

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from '@oncodesk/shared/router';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
+import { InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { DocumentFinding, PatientFolder, ReportDocument } from '@oncodesk/shared/contracts';
+import { documentsApi, patientsApi } from '@oncodesk/shared/api';
+import { RowList, toast } from '@oncodesk/shared/ui';
+import { errorText, toastError } from '../lib/errors';
+
+/** A finding as one line a clinician reads ("BRAF V600E · c.1799T>A · VAF 22.5%"). */
+export function findingText(f: DocumentFinding): string {
+  const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
+  switch (f.kind) {
+    case 'variant':
+      return [`${f.gene} ${f.proteinChange}`, f.cdna, f.transcript, f.vaf !== undefined ? `VAF ${pct(f.vaf)}` : undefined].filter(Boolean).join(' · ');
+    case 'copy_number':
+      return [`${f.gene} ${f.change}`, f.copyNumber !== undefined ? `CN ${f.copyNumber}` : undefined].filter(Boolean).join(' · ');
+    case 'fusion':
+      return `${f.partner}::${f.gene}`;
+    case 'tmb':
+      return `TMB ${f.value} ${f.unit ?? ''}`.trim();
+    case 'msi':
+      return f.interpretation ?? 'MSI';
+    default:
+      return `${f.name ?? f.kind} ${f.value ?? ''}${f.unit ?? ''}`.trim();
+  }
+}
+
+const STATUS_COLOR = { proposed: 'default', accepted: 'green', rejected: 'red' } as const;
+
+/**
+ * A folder's reports: drop PDFs here, see what was read from each (with the line it came from), and accept
+ * or reject each finding. Only accepted findings change the patient, as survey answers the trial search
+ * and the treatment options read.
+ */
+export default function ReportsPage() {
+  const { t } = useTranslation('trials');
+  const { patientId = '' } = useParams();
+  const navigate = useNavigate();
+  const [folder, setFolder] = useState<PatientFolder | null>(null);
+  const [docs, setDocs] = useState<ReportDocument[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  const load = useCallback(() => documentsApi.list(patientId).then((r) => setDocs(r.documents), (e) => setError(errorText(e))), [patientId]);
+  useEffect(() => {
+    patientsApi.get(patientId).then(setFolder, (e) => setError(errorText(e)));
+    void load();
+  }, [patientId, load]);
+  // a report being read is asked for again until it is done
+  useEffect(() => {
+    if (!docs?.some((d) => d.status === 'processing')) return;
+    const timer = setTimeout(() => void load(), 1000);
+    return () => clearTimeout(timer);
+  }, [docs, load]);
+
+  const decide = async (doc: ReportDocument, f: DocumentFinding, status: DocumentFinding['status']) => {
+    try {
+      const next = await documentsApi.patchFinding(doc.id, f.id, { status });
+      setDocs((all) => (all ?? []).map((d) => (d.id === next.id ? next : d)));
+      setChanged(true);
+      const applied = next.findings.find((x) => x.id === f.id)?.appliedTo;
+      if (status === 'accepted') toast.success(applied ? t('reports.applied') : t('reports.keptOnly'));
+    } catch (e) {
+      toastError(e);
+    }
+  };
+
+  if (error) return <Alert type="warning" title={error} />;
+  if (!folder || !docs) return <Spin data-testid="reports-loading" />;
+  return (
+    <div className="od-trials" data-testid="reports-page">
+      <Typography.Title level={3} style={{ marginBottom: 0 }}>{t('reports.title')}</Typography.Title>
+      <Typography.Text type="secondary">{folder.name} · {t(`focus.${folder.focusArea}`)}</Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('reports.intro')}</Typography.Paragraph>
+      <Upload.Dragger
+        multiple
+        accept=".pdf,.png,.jpg,.jpeg,.csv"
+        showUploadList={false}
+        customRequest={({ file, onSuccess, onError }) => {
+          documentsApi.upload(patientId, file as File).then(
+            (doc) => {
+              setDocs((all) => [doc, ...(all ?? [])]);
+              onSuccess?.(doc);
+            },
+            (e) => {
+              toastError(e);
+              onError?.(e as Error);
+            },
+          );
+        }}
+        data-testid="reports-upload"
+      >
+        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <p>{t('reports.drop')}</p>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('reports.dropHint')}</Typography.Text>
+      </Upload.Dragger>
+      {changed && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 12 }}
+          data-testid="reports-changed"
+          title={t('reports.changed')}
+          action={<Button size="small" onClick={() => navigate(`/clinical-trials/${patientId}`)}>{t('reports.toFolder')}</Button>}
+        />
+      )}
+      {docs.length === 0 && <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} data-testid="reports-empty">{t('reports.none')}</Typography.Paragraph>}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 12 }}>
+        {docs.map((doc) => (
+          <Card
+            key={doc.id}
+            size="small"
+            data-testid="report"
+            title={<span>{doc.name} <Tag data-testid="report-status">{t(`reports.status.${doc.status}`)}</Tag>{doc.status === 'done' && <Tag>{t(`reports.kind.${doc.kind}`)}</Tag>}</span>}
+          >
+            {doc.status === 'processing' && <Spin size="small" />}
+            {doc.status === 'failed' && <Alert type="warning" title={t(`reports.reason.${doc.reason ?? 'pdf_unreadable'}`)} data-testid="report-failed" />}
+            {doc.status === 'done' && doc.findings.length === 0 && <Typography.Text type="secondary">{t('reports.noFindings')}</Typography.Text>}
+            {doc.findings.length > 0 && (
+              <RowList
+                items={doc.findings}
+                rowProps={(f) => ({ 'data-testid': 'finding', 'data-finding': f.id })}
+                renderRow={(f) => (
+                  <div>
+                    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                      <Typography.Text strong data-testid="finding-text">{findingText(f)}</Typography.Text>
+                      {f.interpretation === 'vus' && <Tag color="gold">{t('reports.vus')}</Tag>}
+                      <Tag color={STATUS_COLOR[f.status]} data-testid="finding-status">{t(`reports.findingStatus.${f.status}`)}</Tag>
+                    </div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="finding-source">
+                      {t('reports.source', { page: f.source.page })}: “{f.source.text}”
+                    </Typography.Text>
+                    <div style={{ display: 'flex', gap: 8, marginTop: 4 }}>
+                      <Button size="small" type="primary" disabled={f.status === 'accepted'} onClick={() => void decide(doc, f, 'accepted')} data-testid="finding-accept">{t('reports.accept')}</Button>
+                      <Button size="small" disabled={f.status === 'rejected'} onClick={() => void decide(doc, f, 'rejected')} data-testid="finding-reject">{t('reports.reject')}</Button>
+                    </div>
+                  </div>
+                )}
+              />
+            )}
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
