@@ -23,7 +23,7 @@ test('upload an NGS report, review its findings, and the survey answers follow (
   await page.getByTestId('choice-reports').click();
   await page.waitForURL(/\/reports$/);
   await expect(page.getByTestId('reports-empty')).toHaveText('Aún no hay informes.');
-  await page.getByTestId('reports-upload').locator('input[type=file]').setInputFiles(path.resolve(repoRoot, '..', 'shared', 'data', 'reports', 'ngs', 'SYN-NGS-0002.pdf'));
+  await page.locator('input[type=file]').setInputFiles(path.resolve(repoRoot, '..', 'shared', 'data', 'reports', 'ngs', 'SYN-NGS-0002.pdf'));
   await expect(page.getByTestId('report-status')).toHaveText('Leído', { timeout: 30_000 });
   const braf = page.getByTestId('finding').filter({ hasText: 'BRAF V600E' });
   await expect(braf.getByTestId('finding-source')).toContainText('Página 1');
