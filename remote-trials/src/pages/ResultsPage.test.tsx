@@ -167,3 +167,25 @@ describe('ResultsPage', () => {
     off();
   });
 });
+
+describe('ResultsPage after the patient changed', () => {
+  it('says when the answers changed after the search ran, and searches again from there', async () => {
+    writeCachedMatches({ patientId: 'p1', searchKey: 'global', results: [matched('NCT1')], at: Date.now() - 60_000 });
+    api.cached.mockResolvedValue({ results: [matched('NCT1')] });
+    const base = await api.patient();
+    api.patient.mockResolvedValue({ ...base, answersUpdatedAt: '2026-11-25T10:00:00Z' });
+    api.findMatch.mockResolvedValue(found('global', [matched('NCT2')]));
+    at('global');
+    expect(await screen.findByTestId('results-stale')).toHaveTextContent("The patient's data changed after this search ran");
+    await userEvent.click(screen.getByTestId('results-search-again'));
+    await waitFor(() => expect(api.findMatch).toHaveBeenCalledWith({ patientId: 'p1', location: { scope: 'global' } }));
+  });
+  it('says nothing when the search is newer than the answers', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1')] });
+    const base = await api.patient();
+    api.patient.mockResolvedValue({ ...base, answersUpdatedAt: '2026-11-23T10:00:00Z' });
+    at('global');
+    expect(await screen.findAllByTestId('trial-card')).toHaveLength(1);
+    expect(screen.queryByTestId('results-stale')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
@@ -36,6 +37,9 @@ export default function ResultsPage() {
   const [sort, setSort] = useState<SortKey>('score');
   const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: false, likedOnly: false, purposes: DEFAULT_PURPOSES });
 
+  // answers changed after this search ran (a survey edit, an accepted report finding): say so
+  const run = patient?.searches.find((x) => x.searchKey === searchKey);
+  const stale = !!run && !!patient?.answersUpdatedAt && Date.parse(patient.answersUpdatedAt) > Date.parse(run.createdAt) + 1000;
   const shown = useMemo(() => (results ? sortResults(filterResults(results, filter), sort) : []), [results, filter, sort]);
   // studies of other purposes in this search (prevention, screening, supportive care …): hidden until asked for
   const otherPurposes = useMemo(() => {
@@ -118,6 +122,16 @@ export default function ResultsPage() {
         <Button icon={<DownloadOutlined />} onClick={() => void download()} disabled={!results?.length} data-testid="download-csv">{t('results.downloadCsv')}</Button>
         <Button icon={<PrinterOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/print?search=${encodeURIComponent(searchKey)}`)} disabled={!results?.length} data-testid="download-pdf">{t('results.downloadPdf')}</Button>
       </div>
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="results-stale"
+          title={t('results.stale')}
+          action={<Button size="small" type="primary" onClick={() => search.start(locationOfKey(searchKey))} data-testid="results-search-again">{t('results.searchAgain')}</Button>}
+        />
+      )}
       {updating && <Typography.Text type="secondary" data-testid="results-updating"><Spin size="small" /> {t('results.updating')}</Typography.Text>}
       {results === null ? (
         notRun ? (

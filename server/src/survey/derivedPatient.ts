@@ -23,6 +23,8 @@ export interface FolderPatient {
   answers: Record<string, AnswerValue>;
   patient: PatientData;
   actions: SurveyActions;
+  /** When an answer last changed (absent for a folder without answers). */
+  updatedAt?: string;
 }
 
 /**
@@ -62,11 +64,11 @@ export function folderPatients(survey: SurveyService, storage: SurveyStorage) {
       if (!folder) return null;
       const version = derivationVersion();
       if (folder.derived?.version === version) {
-        return { focusArea: folder.focusArea, answers: folder.answers, patient: folder.derived.patient, actions: survey.processActions(folder.focusArea, folder.answers) };
+        return { focusArea: folder.focusArea, answers: folder.answers, patient: folder.derived.patient, actions: survey.processActions(folder.focusArea, folder.answers), updatedAt: folder.updatedAt.toISOString() };
       }
       const built = survey.patientOf(folder.focusArea, folder.answers);
       await storage.refreshDerived(userId, patientId, { patient: built.patient, version }, folder.derived?.version ?? null);
-      return { focusArea: folder.focusArea, ...built };
+      return { focusArea: folder.focusArea, ...built, updatedAt: folder.updatedAt.toISOString() };
     },
   };
 }

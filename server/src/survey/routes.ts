@@ -94,6 +94,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
     const { patientId } = request.query;
     const folder = await folders.get(request.userId, patientId);
     if (!folder) return { patientId, focusArea: null, answers: {}, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: null, labels: {} };
-    return { patientId, ...folder, labels: survey.answerLabels(folder.focusArea, folder.answers, lang(request, request.query.lang)) };
+    const { updatedAt: _updated, ...data } = folder;
+    return { patientId, ...data, labels: survey.answerLabels(folder.focusArea, folder.answers, lang(request, request.query.lang)) };
   });
 };

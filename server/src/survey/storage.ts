@@ -33,6 +33,8 @@ export interface SurveyFolder {
   answers: Record<string, AnswerValue>;
   /** The stored derived patient and the derivation version that wrote it (null before the first save). */
   derived: DerivedPatient | null;
+  /** When an answer last changed. */
+  updatedAt: Date;
 }
 
 export interface DerivedPatient {
@@ -45,11 +47,11 @@ export function surveyStorage(database: Kysely<Database>) {
   const db = database as unknown as Kysely<SurveyTables>;
   return {
     async get(userId: string, patientId: string): Promise<SurveyFolder | null> {
-      const folder = await db.selectFrom('survey_folders').select(['focus_area', 'patient', 'patient_version']).where('user_id', '=', userId).where('patient_id', '=', patientId).executeTakeFirst();
+      const folder = await db.selectFrom('survey_folders').select(['focus_area', 'patient', 'patient_version', 'updated_at']).where('user_id', '=', userId).where('patient_id', '=', patientId).executeTakeFirst();
       if (!folder) return null;
       const rows = await db.selectFrom('survey_answers').select(['question_id', 'value']).where('user_id', '=', userId).where('patient_id', '=', patientId).execute();
       const derived = folder.patient && folder.patient_version ? { patient: folder.patient as PatientData, version: folder.patient_version } : null;
-      return { focusArea: folder.focus_area as FocusArea, answers: Object.fromEntries(rows.map((r) => [r.question_id, r.value as AnswerValue])), derived };
+      return { focusArea: folder.focus_area as FocusArea, answers: Object.fromEntries(rows.map((r) => [r.question_id, r.value as AnswerValue])), derived, updatedAt: new Date(folder.updated_at as unknown as string) };
     },
 
     /**

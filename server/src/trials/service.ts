@@ -103,7 +103,7 @@ export function trialsService(deps: TrialsDeps) {
   async function folderPatient(userId: string, patientId: string) {
     const row = await patients.row(userId, patientId);
     const folder = (await folders.get(userId, patientId)) ?? folders.blank(row.focus_area as FocusArea);
-    return { row, patient: folder.patient, complete: folder.actions.complete };
+    return { row, patient: folder.patient, complete: folder.actions.complete, answersUpdatedAt: folder.updatedAt ?? null };
   }
 
   function decorate(results: TrialMatchResult[], likes: Set<string>): MatchedTrial[] {
@@ -209,7 +209,7 @@ export function trialsService(deps: TrialsDeps) {
     },
 
     async patient(userId: string, patientId: string) {
-      const { row, patient, complete } = await folderPatient(userId, patientId);
+      const { row, patient, complete, answersUpdatedAt } = await folderPatient(userId, patientId);
       const searches = await storage.listSearches(userId, [patientId]);
       return {
         patientId,
@@ -217,6 +217,7 @@ export function trialsService(deps: TrialsDeps) {
         focusArea: row.focus_area,
         patient,
         complete,
+        answersUpdatedAt,
         overrides: await storage.overrides(userId, patientId),
         searches: searches.map((s) => ({ searchKey: s.searchKey, location: s.location, count: s.count, createdAt: s.createdAt.toISOString() })),
       };

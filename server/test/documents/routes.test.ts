@@ -59,7 +59,12 @@ describe('reports of a patient folder: upload, read, review, and the patient fol
     const braf = doc.findings.find((f) => f.proteinChange === 'V600E')!;
     const msi = doc.findings.find((f) => f.kind === 'msi')!;
     const vus = doc.findings.find((f) => f.interpretation === 'vus')!;
+    const trialsPatient = async () => (await t.app.inject({ method: 'GET', url: `/api/trials/patient?patientId=${folder}`, headers: alice.auth })).json();
+    const before = Date.parse((await trialsPatient()).answersUpdatedAt);
+    await new Promise((r) => setTimeout(r, 20));
     const accepted = await patch(doc.id, braf.id, { status: 'accepted' });
+    // a search run before this shows as out of date (the answers changed after it)
+    expect(Date.parse((await trialsPatient()).answersUpdatedAt)).toBeGreaterThan(before);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().findings.find((f: { id: string }) => f.id === braf.id)).toMatchObject({ status: 'accepted', appliedTo: 'alterations' });
     await patch(doc.id, msi.id, { status: 'accepted' });

@@ -569,6 +569,8 @@ export const TrialsPatientResponse = z.object({
   focusArea: z.string(),
   patient: PatientData,
   complete: z.boolean(),
+  /** When a survey answer last changed (a search older than this was run on other data). */
+  answersUpdatedAt: z.string().nullable().optional(),
   overrides: z.array(CriterionOverride),
   searches: z.array(z.object({ searchKey: z.string(), location: LocationFilter, count: z.number().int(), createdAt: z.string() })),
 });
