@@ -29,6 +29,12 @@ test('upload an NGS report, review its findings, and the survey answers follow (
   await expect(braf.getByTestId('finding-source')).toContainText('Página 1');
   await expect(braf.getByTestId('finding-source')).toContainText('c.1799T>A');
   await expect(page.getByTestId('finding').filter({ hasText: 'APC S1400L' })).toContainText('Significado incierto');
+  // the page it was read from, the line outlined
+  await braf.getByTestId('finding-show').click();
+  await expect(page.getByTestId('source-page')).toBeVisible();
+  await expect(page.getByTestId('source-highlight')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/reports-source-375-es.png' });
+  await page.keyboard.press('Escape');
   await braf.getByTestId('finding-accept').click();
   await expect(braf.getByTestId('finding-status')).toHaveText('Aceptado');
   await page.getByTestId('finding').filter({ hasText: 'MSI-High' }).getByTestId('finding-accept').click();

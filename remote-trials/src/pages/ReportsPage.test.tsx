@@ -8,10 +8,10 @@ import { initTrialsI18n, renderAt } from '../test/setup';
 
 jest.mock('@oncodesk/shared/api', () => ({
   ...jest.requireActual('@oncodesk/shared/api'),
-  documentsApi: { list: jest.fn(), upload: jest.fn(), patchFinding: jest.fn() },
+  documentsApi: { list: jest.fn(), upload: jest.fn(), patchFinding: jest.fn(), page: jest.fn() },
   patientsApi: { get: jest.fn() },
 }));
-const docs = documentsApi as unknown as Record<'list' | 'upload' | 'patchFinding', jest.Mock>;
+const docs = documentsApi as unknown as Record<'list' | 'upload' | 'patchFinding' | 'page', jest.Mock>;
 
 const source = { page: 1, text: 'BRAF V600E c.1799T>A NM_004333.6 Missense 22.5%', box: { x: 50, y: 286, width: 495, height: 9 } };
 const doc: ReportDocument = {
@@ -49,6 +49,19 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(docs.patchFinding).toHaveBeenCalledWith(doc.id, 'f1', { status: 'accepted' }));
     expect(await screen.findByTestId('reports-changed')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('finding')[0]).getByTestId('finding-status')).toHaveTextContent('Accepted');
+  });
+
+  it('shows the page a finding was read from, with its line outlined where it sits', async () => {
+    docs.page.mockResolvedValue({ page: 1, width: 612, height: 792, image: 'data:image/png;base64,iVBORw0KGgo=' });
+    renderAt('/clinical-trials/p1/reports', '/clinical-trials/:patientId/reports', <ReportsPage />);
+    const [braf] = await screen.findAllByTestId('finding');
+    await userEvent.click(within(braf).getByTestId('finding-show'));
+    expect(await screen.findByTestId('source-page')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(docs.page).toHaveBeenCalledWith(doc.id, 1);
+    const box = screen.getByTestId('source-highlight');
+    // x 50 - 2 of 612 points: 7.84% from the left; y 286 - 2 of 792: 35.86% from the top
+    expect(box.style.left).toMatch(/^7\.84/);
+    expect(box.style.top).toMatch(/^35\.85|^35\.86/);
   });
 
   it('says why a report was not read', async () => {

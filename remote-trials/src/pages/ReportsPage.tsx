@@ -3,13 +3,14 @@ import { useNavigate, useParams } from '@oncodesk/shared/router';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DocumentFinding, PatientFolder, ReportDocument } from '@oncodesk/shared/contracts';
+import type { DocumentFinding, DocumentPage, PatientFolder, ReportDocument } from '@oncodesk/shared/contracts';
 import { documentsApi, patientsApi } from '@oncodesk/shared/api';
 import { RowList, toast } from '@oncodesk/shared/ui';
 import { errorText, toastError } from '../lib/errors';
@@ -48,6 +49,7 @@ export default function ReportsPage() {
   const [docs, setDocs] = useState<ReportDocument[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
+  const [shown, setShown] = useState<{ doc: ReportDocument; finding: DocumentFinding } | null>(null);
 
   const load = useCallback(() => documentsApi.list(patientId).then((r) => setDocs(r.documents), (e) => setError(errorText(e))), [patientId]);
   useEffect(() => {
@@ -138,7 +140,10 @@ export default function ReportsPage() {
                     <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="finding-source">
                       {t('reports.source', { page: f.source.page })}: “{f.source.text}”
                     </Typography.Text>
-                    <div style={{ display: 'flex', gap: 8, marginTop: 4 }}>
+                    <div style={{ display: 'flex', gap: 8, marginTop: 4, flexWrap: 'wrap' }}>
+                      {f.source.box && /\.pdf$/i.test(doc.name) && (
+                        <Button size="small" type="link" onClick={() => setShown({ doc, finding: f })} data-testid="finding-show">{t('reports.show')}</Button>
+                      )}
                       <Button size="small" type="primary" disabled={f.status === 'accepted'} onClick={() => void decide(doc, f, 'accepted')} data-testid="finding-accept">{t('reports.accept')}</Button>
                       <Button size="small" disabled={f.status === 'rejected'} onClick={() => void decide(doc, f, 'rejected')} data-testid="finding-reject">{t('reports.reject')}</Button>
                     </div>
@@ -149,6 +154,36 @@ export default function ReportsPage() {
           </Card>
         ))}
       </div>
+      {shown && <SourceView doc={shown.doc} finding={shown.finding} onClose={() => setShown(null)} />}
     </div>
+  );
+}
+
+/** The report page a finding was read from, with its line outlined. */
+function SourceView({ doc, finding, onClose }: { doc: ReportDocument; finding: DocumentFinding; onClose: () => void }) {
+  const { t } = useTranslation('trials');
+  const [page, setPage] = useState<DocumentPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    documentsApi.page(doc.id, finding.source.page).then(setPage, () => setFailed(true));
+  }, [doc.id, finding.source.page]);
+  const box = finding.source.box;
+  const pct = (v: number, of: number) => `${(100 * v) / of}%`;
+  return (
+    <Modal open onCancel={onClose} footer={null} width={760} title={`${doc.name} · ${t('reports.source', { page: finding.source.page })}`} data-testid="source-view">
+      {failed && <Alert type="warning" title={t('reports.pageUnavailable')} />}
+      {!page && !failed && <Spin />}
+      {page && (
+        <div style={{ position: 'relative', width: '100%' }}>
+          <img src={page.image} alt={t('reports.pageAlt', { page: page.page })} style={{ width: '100%', display: 'block', border: '1px solid #f0f0f0' }} data-testid="source-page" />
+          {box && (
+            <div
+              data-testid="source-highlight"
+              style={{ position: 'absolute', left: pct(box.x - 2, page.width), top: pct(box.y - 2, page.height), width: pct(box.width + 4, page.width), height: pct(box.height + 4, page.height), border: '2px solid #fa8c16', background: 'rgba(250, 173, 20, 0.2)', borderRadius: 2 }}
+            />
+          )}
+        </div>
+      )}
+    </Modal>
   );
 }

@@ -72,3 +72,40 @@ export function readPdf(bytes: Uint8Array, opts: { maxPages?: number } = {}): Pr
     worker.once('error', (e) => reject(e));
   });
 }
+
+const RENDER = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  try {
+    const pdfjs = await import(workerData.pdfjs);
+    const doc = await pdfjs.getDocument({ data: workerData.bytes, isEvalSupported: false, verbosity: 0 }).promise;
+    if (workerData.page < 1 || workerData.page > doc.numPages) return parentPort.postMessage({ error: 'page_not_found' });
+    const page = await doc.getPage(workerData.page);
+    const unit = page.getViewport({ scale: 1 });
+    const vp = page.getViewport({ scale: workerData.scale });
+    const c = doc.canvasFactory.create(vp.width, vp.height);
+    await page.render({ canvasContext: c.context, viewport: vp, canvas: c.canvas }).promise;
+    const png = c.canvas.toBuffer('image/png');
+    await doc.destroy();
+    parentPort.postMessage({ png, width: unit.width, height: unit.height });
+  } catch (e) {
+    parentPort.postMessage({ error: 'pdf_unreadable' });
+  }
+})();`;
+
+/**
+ * One page of a PDF as a PNG (pdf.js drawing on @napi-rs/canvas, pdf.js's own optional dependency), with
+ * the page size in PDF points so a finding's box can be drawn over it.
+ */
+export function renderPdfPage(bytes: Uint8Array, pageNumber: number, scale = 1.5): Promise<{ png: Uint8Array; width: number; height: number }> {
+  const pdfjs = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(RENDER, { eval: true, workerData: { pdfjs, bytes, page: pageNumber, scale } });
+    worker.once('message', (m: { png?: Uint8Array; width?: number; height?: number; error?: string }) => {
+      void worker.terminate();
+      if (m.error) reject(new PdfReadError('pdf_unreadable'));
+      else resolve({ png: m.png!, width: m.width!, height: m.height! });
+    });
+    worker.once('error', reject);
+  });
+}

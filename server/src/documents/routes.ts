@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DocumentListQuery, DocumentListResponse, DocumentParams, FindingParams, PatchFindingRequest, ReportDocument } from '@oncodesk/shared/contracts';
+import { DocumentListQuery, DocumentListResponse, DocumentPage, DocumentParams, FindingParams, PageParams, PatchFindingRequest, ReportDocument } from '@oncodesk/shared/contracts';
 import { badRequest } from '../http/errors';
 import { fileTooLarge } from '../vault/service';
 import type { DocumentsService } from './service';
@@ -46,6 +46,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app.patch('/documents/:id/findings/:findingId', { schema: { tags, security, params: FindingParams, body: PatchFindingRequest, response: { 200: ReportDocument } } }, async (request) =>
     documents.patchFinding(request.userId, request.params.id, request.params.findingId, request.body),
   );
+  app.get('/documents/:id/pages/:page', { schema: { tags, security, params: PageParams, response: { 200: DocumentPage } } }, async (request) => documents.page(request.userId, request.params.id, request.params.page));
   app.delete('/documents/:id', { schema: { tags, security, params: DocumentParams } }, async (request, reply) => {
     await documents.remove(request.userId, request.params.id);
     return reply.status(204).send();

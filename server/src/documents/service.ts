@@ -7,7 +7,7 @@ import type { SurveyService } from '../survey/service';
 import type { VaultService } from '../vault/service';
 import { extractPdf } from './extract';
 import { fileTooLarge } from '../vault/service';
-import { PdfReadError } from './pdfText';
+import { PdfReadError, renderPdfPage } from './pdfText';
 import type { DocumentsStorage } from './storage';
 
 export interface DocumentsDeps {
@@ -148,6 +148,22 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
       const findings = doc.findings.map((f, i) => (i === at ? next : f));
       await storage.setFindings(userId, id, findings);
       return { ...doc, findings };
+    },
+
+    /** A page of a PDF report as an image, to show where each finding was read. */
+    async page(userId: string, id: string, page: number) {
+      const doc = await docOr404(userId, id);
+      if (!doc.vaultItemId || !/\.pdf$/i.test(doc.name) || (doc.pages !== undefined && page > doc.pages)) throw notFound('page_not_found');
+      const { stream } = await vault.openFile(userId, doc.vaultItemId);
+      const chunks: Buffer[] = [];
+      for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+      try {
+        const r = await renderPdfPage(new Uint8Array(Buffer.concat(chunks)), page);
+        return { page, width: r.width, height: r.height, image: `data:image/png;base64,${Buffer.from(r.png).toString('base64')}` };
+      } catch (e) {
+        if (e instanceof PdfReadError) throw notFound('page_not_found');
+        throw e;
+      }
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -50,6 +50,11 @@ describe('reports of a patient folder: upload, read, review, and the patient fol
     const patientsFolder = root.items.find((i: { name: string }) => i.name === 'Patients');
     const inside = (await t.app.inject({ method: 'GET', url: `/api/vault/items?parentId=${patientsFolder.id}`, headers: alice.auth })).json();
     expect(inside.items.map((i: { name: string }) => i.name)).toEqual(['Colon demo']);
+    // the page as an image with its size in PDF points, to draw the finding's box over it
+    const page = await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/pages/1`, headers: alice.auth });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ page: 1, width: 612, height: 792, image: expect.stringMatching(/^data:image\/png;base64,iVBOR/) });
+    expect((await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/pages/2`, headers: alice.auth })).statusCode).toBe(404);
     // nothing changed in the patient before a decision
     expect((await answers()).answers.alterations).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { DocumentListResponse, ReportDocument, type PatchFindingRequest } from '../contracts/documents';
+import { DocumentListResponse, DocumentPage, ReportDocument, type PatchFindingRequest } from '../contracts/documents';
 import { apiClient } from '@oncodesk/shared';
 
 const qs = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -15,5 +15,6 @@ export const documentsApi = {
   list: (patientId: string) => apiClient.get(`/documents?${qs({ patientId })}`, DocumentListResponse),
   get: (id: string) => apiClient.get(`/documents/${encodeURIComponent(id)}`, ReportDocument),
   patchFinding: (id: string, findingId: string, body: PatchFindingRequest) => apiClient.patch(`/documents/${encodeURIComponent(id)}/findings/${encodeURIComponent(findingId)}`, body, ReportDocument),
+  page: (id: string, page: number) => apiClient.get(`/documents/${encodeURIComponent(id)}/pages/${page}`, DocumentPage),
   remove: (id: string) => apiClient.delete(`/documents/${encodeURIComponent(id)}`, null),
 };

@@ -81,3 +81,8 @@ export const PatchFindingRequest = z.object({
     .optional(),
 });
 export type PatchFindingRequest = z.infer<typeof PatchFindingRequest>;
+
+/** GET /documents/:id/pages/:page: a page as an image with its size in PDF points (to draw a finding's box over it). */
+export const PageParams = z.object({ id: z.uuid({ error: 'not_found' }), page: z.coerce.number().int().min(1).max(500) });
+export const DocumentPage = z.object({ page: z.number().int(), width: z.number(), height: z.number(), image: z.string() });
+export type DocumentPage = z.infer<typeof DocumentPage>;
