@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentListQuery, DocumentListResponse, DocumentPage, DocumentParams, FindingParams, PageParams, PatchFindingRequest, ReportDocument } from '@oncodesk/shared/contracts';
 import { badRequest } from '../http/errors';
 import { fileTooLarge } from '../vault/service';
+import { filePartOf } from '../vault/filePart';
 import type { DocumentsService } from './service';
 
 /**
@@ -17,14 +18,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 200, parts: 3 } });
 
   app.post('/documents', { schema: { tags, security, response: { 201: ReportDocument } } }, async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest('validation_failed', [{ path: 'file', code: 'required' }]);
-    let part;
-    try {
-      part = await request.file();
-    } catch (error) {
-      throw (error as { statusCode?: number }).statusCode === 413 ? fileTooLarge() : badRequest();
-    }
-    if (!part) throw badRequest('validation_failed', [{ path: 'file', code: 'required' }]);
+    const part = await filePartOf(request);
     const patientId = (part.fields.patientId as { value?: unknown } | undefined)?.value;
     if (typeof patientId !== 'string' || !patientId) {
       part.file.resume();

@@ -14,7 +14,6 @@ import {
   SurveyProcessActionsResponse,
   SurveyQuestionQuery,
   SurveyQuestionResponse,
-  type AnswerValue,
   type SurveyLang,
 } from '@oncodesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -46,13 +45,11 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
     return { focusArea, lang: l, questions: one };
   });
 
-  const save = (userId: string, patientId: string, focusArea: SurveyAnswerRequest['focusArea'], set: Record<string, AnswerValue | null>) => folders.save(userId, patientId, focusArea, set);
-
   app.post('/survey/answer', { ...auth, schema: { ...secured, body: SurveyAnswerRequest, response: { 200: SurveyAnswerResponse } } }, async (request) => {
     const { patientId, focusArea, questionId, value } = request.body;
     const result = survey.validateAnswer(questionId, value, { focusArea, lang: lang(request, request.body.lang) });
     if (!result.ok) throw badRequest('validation_failed', result.errors.map((e) => ({ path: `value`, code: e.code })));
-    const actions = await save(request.userId, patientId, focusArea, { [questionId]: result.value });
+    const actions = await folders.save(request.userId, patientId, focusArea, { [questionId]: result.value });
     return { questionId, value: result.value, actions };
   });
 
@@ -67,7 +64,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
       throw e;
     }
     if (!feature) throw notFound('location_not_found');
-    const actions = await save(request.userId, patientId, focusArea, { location: { id: feature.id } });
+    const actions = await folders.save(request.userId, patientId, focusArea, { location: { id: feature.id } });
     return { feature, actions };
   });
 

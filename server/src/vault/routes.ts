@@ -26,6 +26,7 @@ import type { BlobStore } from './blobs';
 import { PrefetchingFileReader } from './blobs/file-reader';
 import type { DownloadTickets } from './tickets';
 import { fileTooLarge, type VaultService } from './service';
+import { filePartOf } from './filePart';
 import type { ItemRow } from './storage';
 import { sniffingStream, TypeSniffer } from './sniff';
 import { RangeNotSatisfiable, requestedRange, type ByteRange } from './range';
@@ -246,13 +247,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
     // Refuse an announced oversize body before reading it (the multipart envelope adds a few KB).
     const announced = Number(request.headers['content-length'] ?? 0);
     if (announced > maxBytes + 64 * 1024) throw fileTooLarge();
-    let part;
-    try {
-      part = await request.file();
-    } catch (error) {
-      throw (error as { statusCode?: number }).statusCode === 413 ? fileTooLarge() : badRequest();
-    }
-    if (!part) throw badRequest('validation_failed', [{ path: 'file', code: 'required' }]);
+    const part = await filePartOf(request);
     const field = part.fields.parentId as { value?: unknown } | undefined;
     const parsedParent = VaultParentId.safeParse(field?.value === '' ? null : field?.value);
     if (!parsedParent.success) {
