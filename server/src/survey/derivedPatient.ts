@@ -9,7 +9,7 @@ import type { SurveyStorage } from './storage';
  * answers would now give another patient (a new mapping, a fixed one); a folder stored under an older
  * version is rebuilt on first read.
  */
-export const PATIENT_DERIVATION_VERSION = '2026-11-25.3';
+export const PATIENT_DERIVATION_VERSION = '2026-11-25.4';
 
 /** The derivation version together with the vocabulary releases it resolved answers against. */
 export function derivationVersion(): string {

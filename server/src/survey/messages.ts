@@ -26,6 +26,9 @@ export const surveyErrorMessages: Record<SurveyErrorCode, Record<SurveyLang, str
   location_id_invalid: { en: 'Choose a place from the suggestions.', es: 'Elija un lugar de las sugerencias.', it: 'Scelga un luogo tra i suggerimenti.' },
   location_not_found: { en: 'This place was not found.', es: 'No se ha encontrado este lugar.', it: 'Questo luogo non è stato trovato.' },
   payload_too_large: { en: 'The answer is too large.', es: 'La respuesta es demasiado grande.', it: 'La risposta è troppo grande.' },
+  unknown_analyte: { en: 'Unknown laboratory test: choose one from the list.', es: 'Análisis de laboratorio desconocido: elija uno de la lista.', it: "Esame di laboratorio sconosciuto: ne scelga uno dall'elenco." },
+  unit_invalid: { en: 'This unit cannot be used for this test: choose one from the list.', es: 'Esta unidad no se puede usar para este análisis: elija una de la lista.', it: "Questa unità non può essere usata per questo esame: ne scelga una dall'elenco." },
+  implausible_value: { en: 'This value is not possible for this test: check the number and the unit.', es: 'Este valor no es posible para este análisis: compruebe el número y la unidad.', it: 'Questo valore non è possibile per questo esame: verifichi il numero e l\'unità.' },
   line_needs_metastatic_setting: { en: 'A line of therapy is given only for treatment of metastatic disease: set the setting to metastatic or leave the line empty.', es: 'La línea de tratamiento solo se indica para el tratamiento de la enfermedad metastásica: elija el contexto metastásico o deje la línea vacía.', it: 'La linea di terapia si indica solo per il trattamento della malattia metastatica: scelga il contesto metastatico o lasci vuota la linea.' },
 };
 

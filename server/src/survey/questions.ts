@@ -1,5 +1,6 @@
 import { focusAreas, type AnswerType, type AutocompleteSource, type FocusArea, type ShowIf, type SurveyLang, type SurveyQuestion, type ValidationRules } from '@oncodesk/shared/contracts';
 import { t, type Text } from './lists';
+import { displayUnit, LAB_ANALYTES } from '../vocab/labUnits';
 
 /**
  * The pre-screening questions of each focus area, written for OncoDesk in English, Spanish and Italian.
@@ -684,6 +685,19 @@ function focusQuestions(fa: FocusArea): QuestionDef[] {
       validation: optional({ maxItems: 25 }),
     },
     {
+      id: 'labs',
+      section: 'health',
+      type: 'labs',
+      text: t('Recent laboratory values (optional)', 'Valores de laboratorio recientes (opcional)', 'Valori di laboratorio recenti (facoltativo)'),
+      help: t(
+        'Enter the values you have, in the unit of the report, with its upper limit of normal when a trial compares against it (e.g. bilirubin ≤ 1.5 × ULN). Accepted report findings fill them in.',
+        'Introduzca los valores de que disponga, en la unidad del informe, con su límite superior de la normalidad cuando un ensayo lo compare (p. ej., bilirrubina ≤ 1,5 × LSN). Los hallazgos aceptados de los informes los rellenan.',
+        "Inserisca i valori disponibili, nell'unità del referto, con il limite superiore della norma quando uno studio lo confronta (ad es. bilirubina ≤ 1,5 × LSN). I risultati accettati dai referti li compilano.",
+      ),
+      mapsTo: 'labs',
+      validation: optional({ maxItems: LAB_ANALYTES.length }),
+    },
+    {
       id: 'location',
       section: 'location',
       type: 'location',
@@ -713,8 +727,40 @@ export function localize(q: QuestionDef, lang: SurveyLang, order: number): Surve
     ...(q.options ? { options: q.options.map((o) => ({ value: o.value, label: o.label[lang], ...(o.description ? { description: o.description[lang] } : {}) })) } : {}),
     ...(q.unit ? { unit: q.unit[lang] } : {}),
     ...(q.autocomplete ? { autocomplete: q.autocomplete } : {}),
+    ...(q.type === 'labs' ? { analytes: labAnalytesOf(lang) } : {}),
     mapsTo: q.mapsTo,
     validation: q.validation,
     ...(q.showIf ? { showIf: q.showIf } : {}),
   };
+}
+
+/** Names of the laboratory analytes (vocab/labUnits holds their codes and units). */
+const LAB_LABELS: Record<string, Text> = {
+  hemoglobin: t('Haemoglobin', 'Hemoglobina', 'Emoglobina'),
+  wbc: t('White blood cells', 'Leucocitos', 'Globuli bianchi'),
+  anc: t('Neutrophils (absolute, ANC)', 'Neutrófilos (recuento absoluto, RAN)', 'Neutrofili (conta assoluta, ANC)'),
+  lymphocytes: t('Lymphocytes (absolute)', 'Linfocitos (recuento absoluto)', 'Linfociti (conta assoluta)'),
+  platelets: t('Platelets', 'Plaquetas', 'Piastrine'),
+  creatinine: t('Creatinine', 'Creatinina', 'Creatinina'),
+  creatinine_clearance: t('Creatinine clearance / eGFR', 'Aclaramiento de creatinina / FGe', 'Clearance della creatinina / eGFR'),
+  bilirubin: t('Bilirubin (total)', 'Bilirrubina (total)', 'Bilirubina (totale)'),
+  ast: t('AST (GOT)', 'AST (GOT)', 'AST (GOT)'),
+  alt: t('ALT (GPT)', 'ALT (GPT)', 'ALT (GPT)'),
+  alp: t('Alkaline phosphatase', 'Fosfatasa alcalina', 'Fosfatasi alcalina'),
+  albumin: t('Albumin', 'Albúmina', 'Albumina'),
+  ldh: t('LDH', 'LDH', 'LDH'),
+  inr: t('INR', 'INR', 'INR'),
+  cea: t('CEA', 'CEA', 'CEA'),
+  ca19_9: t('CA 19-9', 'CA 19-9', 'CA 19-9'),
+  ca125: t('CA-125', 'CA-125', 'CA-125'),
+  psa: t('PSA', 'PSA', 'PSA'),
+  afp: t('AFP', 'AFP', 'AFP'),
+};
+
+/** The analyte a focus area asks as its own question ("prostate.psa"), which the labs answer leaves to it. */
+export const MARKER_QUESTIONS: Record<string, string> = { psa: 'prostate.psa', afp: 'liver.afp', cea: 'colon.cea' };
+
+/** The analytes of the labs question, in a language, each with the units it may be entered in. */
+function labAnalytesOf(lang: SurveyLang) {
+  return LAB_ANALYTES.map((a) => ({ key: a.key, loinc: a.loinc, label: LAB_LABELS[a.key][lang], units: a.units.map((u) => ({ value: u, label: displayUnit(u) || '—' })) }));
 }

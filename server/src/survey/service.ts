@@ -5,6 +5,7 @@ import {
   type AutocompleteItem,
   type AutocompleteSource,
   type Biomarker,
+  type LabEntry,
   type FocusArea,
   type GenomicAlteration,
   type PriorTreatment,
@@ -21,6 +22,7 @@ import { normalizeKey } from '../geo/normalize';
 import { canonicalProteinChange } from '../vocab/proteinChange';
 import { surveyMessage } from './messages';
 import { comorbiditiesFromAnswers, courseOf, treatmentFromDrug } from './toPatient';
+import { labsOf, validateLabs } from './labs';
 import { localTreatmentMap, localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
 
 /** Answers that give no value to the patient: not known, or never tested (the survey keeps which). */
@@ -153,6 +155,11 @@ export class SurveyService {
       }
       case 'autocomplete':
         return this.validateAutocomplete(q, value, fail);
+      case 'labs': {
+        const r = validateLabs(value);
+        if (!r.ok) return fail(r.code, r.code === 'too_many_items' ? { maxItems: rules.maxItems ?? 0 } : {});
+        return { ok: true, value: r.value };
+      }
     }
   }
 
@@ -412,6 +419,9 @@ export class SurveyService {
         }
         case 'comorbidities':
           patient.comorbidities = comorbiditiesFromAnswers(v as string[]);
+          break;
+        case 'labs':
+          patient.labs = labsOf(v as LabEntry[]);
           break;
         default:
           // age, gender, diagnosisDate, metastasisSites, tmb: the value as validated.

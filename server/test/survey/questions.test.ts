@@ -18,6 +18,8 @@ function sampleAnswer(q: QuestionDef, fa: FocusArea): unknown {
       return '2024-03-15';
     case 'location':
       return { id: 'city:3173435' };
+    case 'labs':
+      return [{ analyte: 'creatinine', value: 88, unit: 'µmol/L', uln: 106 }];
     case 'autocomplete': {
       const { source, multiple } = q.autocomplete!;
       const query = { oncotree: '', drugs: 'pembro', genes: 'egfr', variants: 'egfr l858', comorbidities: 'hep' }[source];

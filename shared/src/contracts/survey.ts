@@ -12,7 +12,7 @@ export const SurveyLang = z.preprocess(
 );
 export type SurveyLang = (typeof surveyLanguages)[number];
 
-export const answerTypes = ['single_choice', 'multiple_choice', 'number', 'date', 'autocomplete', 'location'] as const;
+export const answerTypes = ['single_choice', 'multiple_choice', 'number', 'date', 'autocomplete', 'location', 'labs'] as const;
 export const AnswerType = z.enum(answerTypes);
 export type AnswerType = z.infer<typeof AnswerType>;
 
@@ -66,6 +66,8 @@ export const SurveyQuestion = z.object({
   help: z.string().optional(),
   options: z.array(SurveyOption).optional(),
   unit: z.string().optional(),
+  /** `labs` questions: the analytes it takes, each with the units it may be entered in (UCUM code and display). */
+  analytes: z.array(z.object({ key: z.string(), loinc: z.string(), label: z.string(), units: z.array(z.object({ value: z.string(), label: z.string() })) })).optional(),
   /** `courses`: each item also takes its course (setting, line, best response, progression): TreatmentCourse. */
   autocomplete: z.object({ source: AutocompleteSource, multiple: z.boolean(), courses: z.boolean().optional() }).optional(),
   /** Path in PatientData the answer fills, e.g. "age", "biomarkers.HER2", "location". */
@@ -78,7 +80,7 @@ export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
 /**
  * An answer's value by question type: single_choice -> option value; multiple_choice -> option values;
  * number -> number; date -> "YYYY-MM-DD"; autocomplete -> the item `value` (or values when multiple);
- * location -> { id } from the geo suggest/retrieve routes.
+ * location -> { id } from the geo suggest/retrieve routes; labs -> LabEntry[].
  */
 export const LocationAnswerValue = z.object({ id: GeoFeatureId, sessionToken: GeoSessionToken.optional() });
 export type LocationAnswerValue = z.infer<typeof LocationAnswerValue>;
@@ -96,6 +98,20 @@ export const TreatmentCourse = z.object({
 });
 export type TreatmentCourse = z.infer<typeof TreatmentCourse>;
 
+/**
+ * One laboratory value of the `labs` answer: the analyte key (GET /survey/question lists them as options),
+ * the value in a unit the analyte takes (UCUM code, e.g. "10*9/L", "umol/L"), the laboratory's upper limit
+ * of normal in the same unit (for "≤ 1.5 × ULN" criteria) and the date of the test.
+ */
+export const LabEntry = z.object({
+  analyte: z.string().min(1).max(40),
+  value: z.number(),
+  unit: z.string().max(24),
+  uln: z.number().positive().optional(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }).optional(),
+});
+export type LabEntry = z.infer<typeof LabEntry>;
+
 export const AnswerValue = z.union([
   z.string().max(200, { error: 'too_long' }),
   z.number(),
@@ -103,6 +119,8 @@ export const AnswerValue = z.union([
   LocationAnswerValue,
   // prior treatments: each item a plain answer or a treatment with its course
   z.array(z.union([z.string().max(200, { error: 'too_long' }), TreatmentCourse])).max(100, { error: 'too_many_items' }),
+  // laboratory values
+  z.array(LabEntry).max(50, { error: 'too_many_items' }),
 ]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
 
@@ -138,6 +156,9 @@ export const surveyErrorCodes = [
   'location_not_found',
   'payload_too_large',
   'line_needs_metastatic_setting',
+  'unknown_analyte',
+  'unit_invalid',
+  'implausible_value',
 ] as const;
 export const SurveyErrorCode = z.enum(surveyErrorCodes);
 export type SurveyErrorCode = z.infer<typeof SurveyErrorCode>;

@@ -1,7 +1,8 @@
 import type { Detected, Detector } from './types';
 import { OP_RE, readOp } from './text';
 
-const ANALYTES: Array<[RegExp, string]> = [
+/** Analyte names as protocols and laboratory reports write them, with the analyte key (shared with the report reader). */
+export const ANALYTES: Array<[RegExp, string]> = [
   [/absolute neutrophil count|\bANC\b|neutrophils?(?: count)?|granulocytes?/i, 'anc'],
   [/platelets?(?: count)?|\bPLT\b|thrombocytes/i, 'platelets'],
   [/ha?emoglobin|\bHg?b\b/i, 'hemoglobin'],

@@ -4,6 +4,7 @@ import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/
 import { normalizeGene } from '../vocab/genes';
 import { parseStage } from '../compiler/stage';
 import { canonicalProteinChange } from '../../vocab/proteinChange';
+import { convertLab, impliedUnit, LAB_BY_KEY, labText, toUcum } from '../../vocab/labUnits';
 
 /** Three-valued truth of the condition a criterion describes, with the patient fact used. */
 export interface Holds {
@@ -40,6 +41,8 @@ export interface PatientView {
    * to evaluate criteria: a PD-L1 result says nothing about the genomic profile.
    */
   targetAlterations: Array<{ gene: string; proteinChange?: string; category: string }>;
+  /** Lab values already converted to a criterion's unit (see labOf). */
+  labCache?: Map<string, LabValue | null>;
 }
 
 /** The patient's alterations plus CD274 expression for a PD-L1 result (see PatientView.targetAlterations). */
@@ -136,19 +139,37 @@ function anyTherapyHolds(v: PatientView, drugs: string[], classes: string[]): bo
 const MARKER_LABS: Record<string, Biomarker['name']> = { psa: 'PSA', afp: 'AFP', cea: 'CEA', ca125: 'CA-125', ca19_9: 'CA19-9' };
 
 /**
- * A lab value of the patient: from the labs, or a tumour marker the survey recorded ("PSA 5.2 ng/mL"),
- * when its unit is the criterion's (a marker in another unit is not compared: unknown).
+ * The patient's value of an analyte in the criterion's unit: from the labs, or a tumour marker the survey
+ * recorded ("PSA 5.2 ng/mL"). Units are converted through UCUM (vocab/labUnits); a criterion written
+ * without a unit is read in the analyte's customary unit its threshold fits ("ANC >= 1500": per µL).
+ * Undefined (unknown) when the value is missing or the units cannot be compared. "× ULN" thresholds get
+ * the value with its upper limit of normal, both in the unit the laboratory reported. Memoised on the view:
+ * the same criterion recurs across thousands of trials.
  */
-function labOf(p: PatientData, analyte: string, unit: string | undefined): LabValue | undefined {
+function labOf(v: PatientView, analyte: string, unit: string | undefined, threshold: number): LabValue | undefined {
+  const key = `${analyte}|${unit ?? ''}|${unit ? '' : threshold}`;
+  const cache = (v.labCache ??= new Map());
+  if (cache.has(key)) return cache.get(key) ?? undefined;
+  const found = recordedLab(v.p, analyte);
+  let out: LabValue | undefined;
+  if (found && unit === 'xULN') out = found;
+  else if (found) {
+    const want = unit ?? impliedUnit(analyte, threshold);
+    // a value given without a unit (an API caller's) is taken in the criterion's unit, as before units were compared
+    const value = found.unit ? convertLab(analyte, found.value, found.unit, want) : found.value;
+    if (value !== undefined) out = { analyte, value, ...(want ? { unit: want } : {}) };
+  }
+  cache.set(key, out ?? null);
+  return out;
+}
+
+function recordedLab(p: PatientData, analyte: string): LabValue | undefined {
   if (p.labs) for (const l of p.labs) if (l.analyte === analyte) return l;
   const name = MARKER_LABS[analyte];
-  // a marker has no upper limit of normal on record: "× ULN" thresholds stay unknown
-  if (!name || unit === 'xULN') return undefined;
-  const b = p.biomarkers.find((x) => x.name === name);
+  const b = name ? p.biomarkers.find((x) => x.name === name) : undefined;
   const value = b ? Number(b.value) : NaN;
-  if (!b || !Number.isFinite(value)) return undefined;
-  if (unit && b.unit && unit.toLowerCase() !== b.unit.toLowerCase()) return undefined;
-  return { analyte, value, ...(b.unit ? { unit: b.unit } : {}) };
+  // a marker has no upper limit of normal on record: "× ULN" thresholds stay unknown
+  return b && Number.isFinite(value) ? { analyte, value, unit: b.unit ?? LAB_BY_KEY.get(analyte)?.unit } : undefined;
 }
 
 /** Whether the patient is in a disease state; undefined when the survey did not record it. */
@@ -359,10 +380,14 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       if (p.resectable === undefined) return p.metastatic ? { fact: msg('value', { value: '@metastatic' }), reason: msg(spec.resectable ? 'resectable' : 'unresectableOrMetastatic') } : unrecorded('resectability');
       return { fact: msg('value', { value: p.resectable ? '@resectable' : '@unresectable' }), reason: msg(spec.resectable ? 'resectable' : 'unresectable') };
     case 'lab': {
-      const lab = labOf(p, spec.analyte, spec.unit);
+      const lab = labOf(v, spec.analyte, spec.unit, spec.value);
       if (!lab) return { reason: msg('notRecorded', { what: `@${spec.analyte}` }) };
       if (spec.unit === 'xULN') return lab.uln ? { fact: msg('labUln', { analyte: `@${spec.analyte}`, value: lab.value, ratio: (lab.value / lab.uln).toFixed(2) }), reason: msg('compare', { what: `@${spec.analyte}`, op: spec.op, value: `${spec.value}×ULN` }) } : { fact: msg('labFact', { analyte: `@${spec.analyte}`, value: lab.value }), reason: msg('notRecorded', { what: 'ULN' }) };
-      return { fact: msg('labFact', { analyte: `@${spec.analyte}`, value: `${lab.value}${lab.unit ? ' ' + lab.unit : ''}` }), reason: msg('compare', { what: `@${spec.analyte}`, op: spec.op, value: `${spec.value}${spec.unit ? ' ' + spec.unit : ''}` }) };
+      // the value as recorded, and in the protocol's unit when that differs ("88 µmol/L = 0.9955 mg/dL")
+      const rec = recordedLab(p, spec.analyte)!;
+      const asRecorded = labText(rec.value, rec.unit ? toUcum(rec.unit) : lab.unit);
+      const inCriterion = labText(lab.value, lab.unit);
+      return { fact: msg('labFact', { analyte: `@${spec.analyte}`, value: asRecorded === inCriterion || !rec.unit ? inCriterion : `${asRecorded} = ${inCriterion}` }), reason: msg('compare', { what: `@${spec.analyte}`, op: spec.op, value: `${spec.value}${spec.unit ? ' ' + spec.unit : ''}` }) };
     }
     case 'pregnancy':
       if (p.gender === 'male') return { fact: msg('value', { value: '@male' }), reason: msg('pregnancy') };
@@ -715,7 +740,7 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
       return anyTherapyHolds(v, spec.drugs, spec.classes);
     }
     case 'lab': {
-      const lab = labOf(p, spec.analyte, spec.unit);
+      const lab = labOf(v, spec.analyte, spec.unit, spec.value);
       if (!lab) return undefined;
       if (spec.unit === 'xULN') return lab.uln ? cmp(spec.op, lab.value / lab.uln, spec.value) : undefined;
       return cmp(spec.op, lab.value, spec.value);
