@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ReportReadError, type ReadFailure } from './readError';
 
 /**
  * Text of a PDF with the position of every piece, from pdf.js (pdfjs-dist 5.6, the last release that
@@ -23,12 +24,6 @@ export interface PdfPage {
   items: TextItem[];
 }
 
-export class PdfReadError extends Error {
-  constructor(readonly code: 'pdf_encrypted' | 'pdf_unreadable' | 'pdf_too_many_pages') {
-    super(code);
-    this.name = 'PdfReadError';
-  }
-}
 
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -64,9 +59,9 @@ export function readPdf(bytes: Uint8Array, opts: { maxPages?: number } = {}): Pr
   const pdfjs = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { pdfjs, bytes, maxPages: opts.maxPages ?? 200 } });
-    worker.once('message', (m: { pages?: PdfPage[]; error?: PdfReadError['code'] }) => {
+    worker.once('message', (m: { pages?: PdfPage[]; error?: ReadFailure }) => {
       void worker.terminate();
-      if (m.error) reject(new PdfReadError(m.error));
+      if (m.error) reject(new ReportReadError(m.error));
       else resolve(m.pages!);
     });
     worker.once('error', (e) => reject(e));
@@ -103,7 +98,7 @@ export function renderPdfPage(bytes: Uint8Array, pageNumber: number, scale = 1.5
     const worker = new Worker(RENDER, { eval: true, workerData: { pdfjs, bytes, page: pageNumber, scale } });
     worker.once('message', (m: { png?: Uint8Array; width?: number; height?: number; error?: string }) => {
       void worker.terminate();
-      if (m.error) reject(new PdfReadError('pdf_unreadable'));
+      if (m.error) reject(new ReportReadError('pdf_unreadable'));
       else resolve({ png: m.png!, width: m.width!, height: m.height! });
     });
     worker.once('error', reject);

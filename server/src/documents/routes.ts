@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DocumentListQuery, DocumentListResponse, DocumentPage, DocumentParams, FindingParams, PageParams, PatchFindingRequest, ReportDocument } from '@oncodesk/shared/contracts';
+import { DocumentListQuery, DocumentListResponse, DocumentPage, DocumentParams, FindingParams, PageParams, PatchFindingRequest, ProcessDirectoryRequest, ProcessDirectoryResponse, ReportDocument } from '@oncodesk/shared/contracts';
 import { badRequest } from '../http/errors';
 import { fileTooLarge } from '../vault/service';
 import { filePartOf } from '../vault/filePart';
@@ -15,6 +15,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app.addHook('preHandler', app.authenticate);
   const tags = ['documents'];
   const security = [{ bearer: [] }];
+  // reports a stopped process left half-read are read again once the server is up
+  app.addHook('onReady', async () => {
+    void documents.resumeUnfinished().catch((e) => app.log.warn({ err: e }, 'resuming report reading'));
+  });
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 200, parts: 3 } });
 
   app.post('/documents', { schema: { tags, security, response: { 201: ReportDocument } } }, async (request, reply) => {
@@ -32,6 +36,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     }
     return reply.status(201).send(await documents.upload(request.userId, patientId, part.filename, new Uint8Array(bytes)));
   });
+
+  app.post('/documents/process-directory', { schema: { tags, security, body: ProcessDirectoryRequest, response: { 200: ProcessDirectoryResponse } } }, async (request) =>
+    documents.processDirectory(request.userId, request.body.patientId, request.body.folderId),
+  );
 
   app.get('/documents', { schema: { tags, security, querystring: DocumentListQuery, response: { 200: DocumentListResponse } } }, async (request) => ({
     documents: await documents.list(request.userId, request.query.patientId),

@@ -1,13 +1,18 @@
-import type { AnswerValue, DocumentFinding, FocusArea, PatchFindingRequest, ReportDocument } from '@oncodesk/shared/contracts';
+import type { AnswerValue, DocumentFinding, FocusArea, LabEntry, PatchFindingRequest, ReportDocument } from '@oncodesk/shared/contracts';
+import { MARKER_QUESTIONS } from '../survey/questions';
+import { convertLab, LAB_BY_LOINC, toUcum } from '../vocab/labUnits';
+import { ulnOf } from './extract/lab';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, notFound } from '../http/errors';
 import type { PatientsService } from '../patients/service';
 import type { FolderPatients } from '../survey/derivedPatient';
 import type { SurveyService } from '../survey/service';
 import type { VaultService } from '../vault/service';
-import { extractPdf } from './extract';
+import { extractDocument, formatOf } from './extract';
+import { imageSize } from './image';
 import { fileTooLarge } from '../vault/service';
-import { PdfReadError, renderPdfPage } from './pdfText';
+import { renderPdfPage } from './pdfText';
+import { ReportReadError } from './readError';
 import type { DocumentsStorage } from './storage';
 
 export interface DocumentsDeps {
@@ -20,9 +25,24 @@ export interface DocumentsDeps {
   log: FastifyBaseLogger;
 }
 
+type Answer = { questionId: string; item?: string; lab?: LabEntry; value?: AnswerValue };
+
 /** The survey answer an accepted finding gives, in the folder's focus area (null: no question takes it). */
-function answerOf(f: DocumentFinding, questions: Set<string>): { questionId: string; item?: string; value?: AnswerValue } | null {
+function answerOf(f: DocumentFinding, questions: Set<string>): Answer | null {
   switch (f.kind) {
+    case 'lab': {
+      const a = f.loinc ? LAB_BY_LOINC.get(f.loinc) : undefined;
+      if (!a || typeof f.value !== 'number' || !f.unit) return null;
+      // a tumour marker the focus area asks as its own question ("prostate.psa") goes there, in its unit
+      const own = MARKER_QUESTIONS[a.key];
+      if (own && questions.has(own)) {
+        const v = convertLab(a.key, f.value, f.unit, a.unit);
+        return v === undefined ? null : { questionId: own, value: Number(v.toPrecision(6)) };
+      }
+      if (!questions.has('labs')) return null;
+      const uln = ulnOf(f.referenceRange);
+      return { questionId: 'labs', lab: { analyte: a.key, value: f.value, unit: f.unit, ...(uln ? { uln } : {}) } };
+    }
     case 'variant':
       // a variant of unknown significance is kept in the report, never made a patient alteration
       if (f.interpretation === 'vus' || !f.gene || !f.proteinChange) return null;
@@ -54,14 +74,32 @@ function answerOf(f: DocumentFinding, questions: Set<string>): { questionId: str
  */
 export function documentsService({ storage, vault, patients, folders, survey, maxBytes, log }: DocumentsDeps) {
   async function process(doc: ReportDocument, bytes: Uint8Array): Promise<void> {
-    if (!/\.pdf$/i.test(doc.name)) return storage.finish(doc.id, { status: 'failed', reason: 'not_read_yet' });
     try {
-      const x = await extractPdf(bytes);
-      await storage.finish(doc.id, { status: 'done', kind: x.kind, pages: x.pages, findings: x.findings });
+      const x = await extractDocument(doc.name, bytes);
+      await storage.finish(doc.id, { status: 'done', kind: x.kind, pages: x.pages, ocrPages: x.ocrPages, findings: x.findings });
     } catch (e) {
-      if (!(e instanceof PdfReadError)) log.warn({ err: e, document: doc.id }, 'report reading failed');
-      await storage.finish(doc.id, { status: 'failed', reason: e instanceof PdfReadError ? e.code : 'pdf_unreadable' });
+      if (!(e instanceof ReportReadError)) log.warn({ err: e, document: doc.id }, 'report reading failed');
+      await storage.finish(doc.id, { status: 'failed', reason: e instanceof ReportReadError ? e.code : 'unreadable' });
     }
+  }
+
+  /** The bytes of a vault file (reports are read whole: at most the vault's file size limit). */
+  async function vaultBytes(userId: string, itemId: string): Promise<Uint8Array> {
+    const { stream } = await vault.openFile(userId, itemId);
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+
+  /** Reading runs after the answer (OCR of a scanned page takes seconds); a failure is recorded, never thrown. */
+  function later(doc: ReportDocument, bytes: Uint8Array) {
+    setImmediate(() => void process(doc, bytes).catch((e) => log.error({ err: e }, 'report processing')));
+  }
+
+  /** The patient folder's vault folder (Patients/<folder name>), made on first use. */
+  async function patientFolder(userId: string, patientId: string) {
+    const row = await patients.row(userId, patientId);
+    return vault.ensurePath(userId, null, ['Patients', row.name.replace(/[\\/:*?"<>|]/g, '-').slice(0, 100) || 'Patient']);
   }
 
   async function docOr404(userId: string, id: string): Promise<ReportDocument> {
@@ -79,7 +117,18 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
     if (!a) return undefined;
     const answers = ((await folders.get(userId, patientId)) ?? folders.blank(focusArea)).answers;
     let value: AnswerValue | null;
-    if (a.item) {
+    if (a.lab) {
+      // one value per analyte: an accepted result replaces the one before; taking it back removes only itself
+      const list = Array.isArray(answers.labs) ? (answers.labs as LabEntry[]) : [];
+      const rest = list.filter((x) => x.analyte !== a.lab!.analyte);
+      const mine = list.find((x) => x.analyte === a.lab!.analyte && x.value === a.lab!.value && x.unit === a.lab!.unit);
+      value = on ? [...rest, a.lab] : mine ? (rest.length ? rest : null) : list.length ? list : null;
+      if (value !== null) {
+        const checked = survey.validateAnswer('labs', value, { focusArea });
+        if (!checked.ok) throw badRequest('finding_not_applicable', [{ path: 'finding', code: checked.errors[0].code }]);
+        value = checked.value;
+      }
+    } else if (a.item) {
       const list = Array.isArray(answers[a.questionId]) ? (answers[a.questionId] as string[]) : [];
       const one = survey.validateAnswer(a.questionId, [a.item], { focusArea });
       if (!one.ok) throw badRequest('finding_not_applicable', [{ path: 'finding', code: one.errors[0].code }]);
@@ -99,10 +148,12 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
 
   return {
     async upload(userId: string, patientId: string, filename: string, bytes: Uint8Array): Promise<ReportDocument> {
-      const row = await patients.row(userId, patientId);
+      await patients.row(userId, patientId);
       if (bytes.length === 0) throw badRequest('validation_failed', [{ path: 'file', code: 'file_empty' }]);
       if (bytes.length > maxBytes) throw fileTooLarge();
-      const folder = await vault.ensurePath(userId, null, ['Patients', row.name.replace(/[\\/:*?"<>|]/g, '-').slice(0, 100) || 'Patient']);
+      // a format no reader takes is refused before anything is stored
+      if (!formatOf(filename, bytes)) throw badRequest('validation_failed', [{ path: 'file', code: 'report_format_unsupported' }]);
+      const folder = await patientFolder(userId, patientId);
       // the same name uploaded again is kept beside the first ("report (2).pdf")
       let item;
       for (let n = 1; !item; n++) {
@@ -114,9 +165,55 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
         }
       }
       const doc = await storage.insert(userId, patientId, item.name, item.id);
-      // reading runs after the answer (a page takes a fraction of a second; scanned pages will take longer)
-      setImmediate(() => void process(doc, bytes).catch((e) => log.error({ err: e }, 'report processing')));
+      later(doc, bytes);
       return doc;
+    },
+
+    /**
+     * Reads every report already in a vault folder (the patient's own folder when none is named) that was
+     * not read before: PDFs, images and CSV files; other files are listed as skipped with the reason.
+     */
+    async processDirectory(userId: string, patientId: string, folderId?: string): Promise<{ documents: ReportDocument[]; skipped: Array<{ name: string; reason: string }> }> {
+      await patients.row(userId, patientId);
+      const parentId = folderId ?? (await patientFolder(userId, patientId)).id;
+      const listing = await vault.list(userId, { parentId, sort: 'name_asc', date: 'all', type: 'all', tzOffset: 0 });
+      const files = listing.items.filter((i) => i.kind === 'file');
+      const read = await storage.vaultItemsRead(userId, files.map((f) => f.id));
+      const documents: ReportDocument[] = [];
+      const skipped: Array<{ name: string; reason: string }> = [];
+      for (const f of files) {
+        if (read.has(f.id)) {
+          skipped.push({ name: f.name, reason: 'already_read' });
+          continue;
+        }
+        if (f.size === 0 || f.size > maxBytes) {
+          skipped.push({ name: f.name, reason: f.size === 0 ? 'file_empty' : 'file_too_large' });
+          continue;
+        }
+        const bytes = await vaultBytes(userId, f.id);
+        if (!formatOf(f.name, bytes)) {
+          skipped.push({ name: f.name, reason: 'report_format_unsupported' });
+          continue;
+        }
+        const doc = await storage.insert(userId, patientId, f.name, f.id);
+        documents.push(doc);
+        later(doc, bytes);
+      }
+      return { documents, skipped };
+    },
+
+    /** Reports left "processing" by a stopped process are read again (their bytes are in the vault). */
+    async resumeUnfinished(): Promise<number> {
+      const pending = await storage.unfinished();
+      for (const p of pending) {
+        const doc = (await storage.get(p.userId, p.id))!;
+        if (!p.vaultItemId) {
+          await storage.finish(p.id, { status: 'failed', reason: 'file_deleted' });
+          continue;
+        }
+        later(doc, await vaultBytes(p.userId, p.vaultItemId));
+      }
+      return pending.length;
     },
 
     get: docOr404,
@@ -132,6 +229,11 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
       if (at === -1) throw notFound('finding_not_found');
       const before = doc.findings[at];
       let next: DocumentFinding = { ...before };
+      if (body.edit?.unit !== undefined) {
+        const unit = toUcum(body.edit.unit);
+        if (unit === undefined) throw badRequest('validation_failed', [{ path: 'edit.unit', code: 'unit_invalid' }]);
+        body = { ...body, edit: { ...body.edit, unit } };
+      }
       if (body.edit && Object.keys(body.edit).length) {
         // what was read is kept beside the correction
         const original = before.original ?? Object.fromEntries(Object.keys(body.edit).map((k) => [k, (before as Record<string, unknown>)[k]]));
@@ -153,15 +255,21 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
     /** A page of a PDF report as an image, to show where each finding was read. */
     async page(userId: string, id: string, page: number) {
       const doc = await docOr404(userId, id);
-      if (!doc.vaultItemId || !/\.pdf$/i.test(doc.name) || (doc.pages !== undefined && page > doc.pages)) throw notFound('page_not_found');
-      const { stream } = await vault.openFile(userId, doc.vaultItemId);
-      const chunks: Buffer[] = [];
-      for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+      if (!doc.vaultItemId || (doc.pages !== undefined && page > doc.pages)) throw notFound('page_not_found');
+      const bytes = await vaultBytes(userId, doc.vaultItemId);
+      const format = formatOf(doc.name, bytes);
       try {
-        const r = await renderPdfPage(new Uint8Array(Buffer.concat(chunks)), page);
+        if (format === 'image' && page === 1) {
+          // a photographed report is its own page (boxes are in its pixels)
+          const size = await imageSize(bytes);
+          const mime = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
+          return { page, width: size.width, height: size.height, image: `data:${mime};base64,${Buffer.from(bytes).toString('base64')}` };
+        }
+        if (format !== 'pdf') throw notFound('page_not_found');
+        const r = await renderPdfPage(bytes, page);
         return { page, width: r.width, height: r.height, image: `data:image/png;base64,${Buffer.from(r.png).toString('base64')}` };
       } catch (e) {
-        if (e instanceof PdfReadError) throw notFound('page_not_found');
+        if (e instanceof ReportReadError) throw notFound('page_not_found');
         throw e;
       }
     },

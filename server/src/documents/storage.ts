@@ -13,6 +13,7 @@ export interface DocumentsTable {
   status: ColumnType<string, string | undefined, string>;
   reason: ColumnType<string | null, string | null | undefined, string | null>;
   pages: ColumnType<number | null, number | null | undefined, number | null>;
+  ocr_pages: ColumnType<number | null, number | null | undefined, number | null>;
   /** jsonb: written as JSON text, read back parsed. */
   findings: ColumnType<unknown, string | undefined, string>;
   created_at: Timestamp;
@@ -22,7 +23,7 @@ interface DocumentTables {
   documents: DocumentsTable;
 }
 
-type Row = { id: string; patient_id: string; vault_item_id: string | null; name: string; kind: string; status: string; reason: string | null; pages: number | null; findings: unknown; created_at: Date | string };
+type Row = { id: string; patient_id: string; vault_item_id: string | null; name: string; kind: string; status: string; reason: string | null; pages: number | null; ocr_pages: number | null; findings: unknown; created_at: Date | string };
 
 const toDto = (r: Row): ReportDocument => ({
   id: r.id,
@@ -32,6 +33,7 @@ const toDto = (r: Row): ReportDocument => ({
   status: r.status as ReportDocument['status'],
   ...(r.reason ? { reason: r.reason } : {}),
   ...(r.pages !== null ? { pages: r.pages } : {}),
+  ...(r.ocr_pages ? { ocrPages: r.ocr_pages } : {}),
   vaultItemId: r.vault_item_id,
   findings: (r.findings ?? []) as DocumentFinding[],
   createdAt: new Date(r.created_at).toISOString(),
@@ -40,7 +42,7 @@ const toDto = (r: Row): ReportDocument => ({
 /** Reports per patient folder. Every query names the user who owns them. */
 export function documentsStorage(database: Kysely<Database>) {
   const db = database as unknown as Kysely<DocumentTables>;
-  const cols = ['id', 'patient_id', 'vault_item_id', 'name', 'kind', 'status', 'reason', 'pages', 'findings', 'created_at'] as const;
+  const cols = ['id', 'patient_id', 'vault_item_id', 'name', 'kind', 'status', 'reason', 'pages', 'ocr_pages', 'findings', 'created_at'] as const;
   return {
     async insert(userId: string, patientId: string, name: string, vaultItemId: string): Promise<ReportDocument> {
       const row = await db.insertInto('documents').values({ user_id: userId, patient_id: patientId, name, vault_item_id: vaultItemId }).returning(cols).executeTakeFirstOrThrow();
@@ -54,15 +56,26 @@ export function documentsStorage(database: Kysely<Database>) {
       const rows = await db.selectFrom('documents').select(cols).where('user_id', '=', userId).where('patient_id', '=', patientId).orderBy('created_at', 'desc').execute();
       return rows.map((r) => toDto(r as Row));
     },
-    async finish(id: string, result: { status: 'done' | 'failed'; kind?: DocumentKind; pages?: number; reason?: string; findings?: DocumentFinding[] }): Promise<void> {
+    async finish(id: string, result: { status: 'done' | 'failed'; kind?: DocumentKind; pages?: number; ocrPages?: number; reason?: string; findings?: DocumentFinding[] }): Promise<void> {
       await db
         .updateTable('documents')
-        .set({ status: result.status, kind: result.kind ?? 'other', pages: result.pages ?? null, reason: result.reason ?? null, findings: JSON.stringify(result.findings ?? []), updated_at: sql`now()` })
+        .set({ status: result.status, kind: result.kind ?? 'other', pages: result.pages ?? null, ocr_pages: result.ocrPages ?? null, reason: result.reason ?? null, findings: JSON.stringify(result.findings ?? []), updated_at: sql`now()` })
         .where('id', '=', id)
         .execute();
     },
     async setFindings(userId: string, id: string, findings: DocumentFinding[]): Promise<void> {
       await db.updateTable('documents').set({ findings: JSON.stringify(findings), updated_at: sql`now()` }).where('user_id', '=', userId).where('id', '=', id).execute();
+    },
+    /** Reports of the user made from these vault files (process-directory skips files already read). */
+    async vaultItemsRead(userId: string, vaultItemIds: string[]): Promise<Set<string>> {
+      if (!vaultItemIds.length) return new Set();
+      const rows = await db.selectFrom('documents').select('vault_item_id').where('user_id', '=', userId).where('vault_item_id', 'in', vaultItemIds).execute();
+      return new Set(rows.map((r) => r.vault_item_id!));
+    },
+    /** Reports whose reading never finished (the process stopped mid-way): read again at start. */
+    async unfinished(): Promise<Array<{ id: string; userId: string; vaultItemId: string | null; name: string }>> {
+      const rows = await db.selectFrom('documents').select(['id', 'user_id', 'vault_item_id', 'name']).where('status', '=', 'processing').execute();
+      return rows.map((r) => ({ id: r.id, userId: r.user_id, vaultItemId: r.vault_item_id, name: r.name }));
     },
     async remove(userId: string, id: string): Promise<boolean> {
       const r = await db.deleteFrom('documents').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sharedDataDir } from '../../src/config/sharedData';
 import { extractPdf } from '../../src/documents/extract';
-import { PdfReadError, readPdf } from '../../src/documents/pdfText';
+import { readPdf } from '../../src/documents/pdfText';
+import { ReportReadError } from '../../src/documents/readError';
 import { MADE_REPORTS, madePdf } from './reports';
 import { score, sharedExpected } from './score';
 
@@ -37,7 +38,7 @@ describe('NGS reports: every finding read, with its place on the page', () => {
   });
 
   it('refuses a corrupt or empty file with a code', async () => {
-    await expect(readPdf(new Uint8Array(0))).rejects.toBeInstanceOf(PdfReadError);
+    await expect(readPdf(new Uint8Array(0))).rejects.toBeInstanceOf(ReportReadError);
     await expect(readPdf(new TextEncoder().encode('%PDF-1.7 not really'))).rejects.toMatchObject({ code: 'pdf_unreadable' });
   });
 });

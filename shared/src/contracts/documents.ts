@@ -55,6 +55,8 @@ export const ReportDocument = z.object({
   status: z.enum(['processing', 'done', 'failed']),
   reason: z.string().optional(),
   pages: z.number().int().optional(),
+  /** Pages read by OCR (a scanned PDF or a photo): the clinician checks those values with more care. */
+  ocrPages: z.number().int().optional(),
   /** The vault file holding the bytes (null once the file was deleted from the vault). */
   vaultItemId: z.string().nullable(),
   findings: z.array(DocumentFinding),
@@ -77,6 +79,9 @@ export const PatchFindingRequest = z.object({
       proteinChange: z.string().min(1).max(60).optional(),
       value: z.union([z.number(), z.string().max(40)]).optional(),
       interpretation: z.string().max(40).optional(),
+      /** Labs: the unit (a laboratory spelling or UCUM code) and the reference range. */
+      unit: z.string().min(1).max(24).optional(),
+      referenceRange: z.string().max(40).optional(),
     })
     .optional(),
 });
@@ -86,3 +91,13 @@ export type PatchFindingRequest = z.infer<typeof PatchFindingRequest>;
 export const PageParams = z.object({ id: z.uuid({ error: 'not_found' }), page: z.coerce.number().int().min(1).max(500) });
 export const DocumentPage = z.object({ page: z.number().int(), width: z.number(), height: z.number(), image: z.string() });
 export type DocumentPage = z.infer<typeof DocumentPage>;
+
+/** POST /documents/process-directory: read every report already in a vault folder (default: the patient's). */
+export const ProcessDirectoryRequest = z.object({ patientId: z.string().min(1).max(64), folderId: z.uuid({ error: 'not_found' }).optional() });
+export type ProcessDirectoryRequest = z.infer<typeof ProcessDirectoryRequest>;
+export const ProcessDirectoryResponse = z.object({
+  documents: z.array(ReportDocument),
+  /** Files left alone: already read, empty, too large, or not a format a reader takes. */
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type ProcessDirectoryResponse = z.infer<typeof ProcessDirectoryResponse>;

@@ -1,7 +1,7 @@
-import type { DocumentFinding } from '@oncodesk/shared/contracts';
 import { normalizeGene } from '../../trials/vocab/genes';
 import { canonicalProteinChange } from '../../vocab/proteinChange';
 import type { Line } from '../layout';
+import type { Draft } from './draft';
 
 /**
  * Findings of a molecular (NGS) report, read from its lines without assuming one lab's layout: anchored on
@@ -10,7 +10,6 @@ import type { Line } from '../layout';
  * a therapy section restates findings and is not read again). Every finding keeps its line as provenance.
  */
 
-type Draft = Omit<DocumentFinding, 'id' | 'status' | 'source'> & { line: Line; extra?: Line[] };
 
 const PROTEIN = /^(?:p\.)?\(?([ACDEFGHIKLMNPQRSTVWY](?:[a-z]{2})?\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*](?:[a-z]{2})?|fs\*?\d*|del|dup|ins[A-Z]*|_[A-Z]\d{1,4}(?:del|dup|ins[A-Z]*|delins[A-Z]*)))\)?$/;
 const THREE: Record<string, string> = { Ala: 'A', Arg: 'R', Asn: 'N', Asp: 'D', Cys: 'C', Gln: 'Q', Glu: 'E', Gly: 'G', His: 'H', Ile: 'I', Leu: 'L', Lys: 'K', Met: 'M', Phe: 'F', Pro: 'P', Ser: 'S', Thr: 'T', Trp: 'W', Tyr: 'Y', Val: 'V', Ter: '*' };
@@ -148,18 +147,5 @@ export function ngsFindings(lines: Line[]): Draft[] {
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
-  });
-}
-
-/** Drafts as findings with ids, status and provenance (the line, with its continuation, and its box). */
-export function asFindings(drafts: Draft[], idPrefix: string): DocumentFinding[] {
-  return drafts.map(({ line, extra = [], ...f }, i) => {
-    const all = [line, ...extra];
-    const x = Math.min(...all.map((l) => l.box.x));
-    const y = Math.min(...all.map((l) => l.box.y));
-    const right = Math.max(...all.map((l) => l.box.x + l.box.width));
-    const bottom = Math.max(...all.map((l) => l.box.y + l.box.height));
-    const clean = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as Omit<Draft, 'line' | 'extra'>;
-    return { id: `${idPrefix}${i + 1}`, ...clean, status: 'proposed' as const, source: { page: line.page, text: all.map((l) => l.text).join(' ').slice(0, 2000), box: { x, y, width: right - x, height: bottom - y } } };
   });
 }
