@@ -3,9 +3,12 @@ import path from 'node:path';
 import { ReportDocument } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../../src/config/sharedData';
 import { signUpVerified, startTestApp, type TestApp } from '../support/app';
-import { multipart } from '../vault/helpers';
+import { multipart, samples, upload as vaultUpload } from '../vault/helpers';
+import { LAB_CSV, MADE_REPORTS, madePdf } from './reports';
+import { stopOcr } from '../../src/documents/ocr';
 
 jest.setTimeout(120_000);
+const labReport = MADE_REPORTS.find((r) => r.name.startsWith('laboratory'))!;
 const ngs2 = fs.readFileSync(path.join(sharedDataDir(), 'reports', 'ngs', 'SYN-NGS-0002.pdf'));
 
 describe('reports of a patient folder: upload, read, review, and the patient follows what is accepted', () => {
@@ -21,7 +24,10 @@ describe('reports of a patient folder: upload, read, review, and the patient fol
     for (const [questionId, value] of [['diagnosis.colon', 'COAD'], ['age', 58], ['gender', 'male']] as const)
       await t.app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice.auth, payload: { patientId: folder, focusArea: 'colon', questionId, value } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await stopOcr();
+  });
   const upload = (name: string, data: Buffer, headers = alice.auth, patientId = folder) => {
     const body = multipart({ name, data, type: 'application/pdf' }, { patientId });
     return t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...headers, ...body.headers }, payload: body.payload });
@@ -91,8 +97,60 @@ describe('reports of a patient folder: upload, read, review, and the patient fol
     expect(data.answers.alterations).toEqual(['PIK3CA H1047L']);
   });
 
+  it('laboratory results: an accepted value fills the labs answer in its UCUM unit with the ULN; the matcher reads it', async () => {
+    const r = await upload('labs.pdf', Buffer.from(await madePdf(labReport)));
+    const doc = await settled(r.json().id);
+    expect(doc).toMatchObject({ status: 'done', kind: 'lab' });
+    const bili = doc.findings.find((f) => f.loinc === '1975-2')!;
+    const cea = doc.findings.find((f) => f.loinc === '2039-6')!;
+    expect(bili).toMatchObject({ value: 1.4, unit: 'mg/dL', flag: 'H', referenceRange: '0.2 - 1.2' });
+    expect((await patch(doc.id, bili.id, { status: 'accepted' })).json().findings.find((f: { id: string }) => f.id === bili.id)).toMatchObject({ appliedTo: 'labs' });
+    // CEA is the colon survey's own question (in ng/mL): it goes there
+    expect((await patch(doc.id, cea.id, { status: 'accepted' })).json().findings.find((f: { id: string }) => f.id === cea.id)).toMatchObject({ appliedTo: 'colon.cea' });
+    let data = await answers();
+    expect(data.answers.labs).toEqual([{ analyte: 'bilirubin', value: 1.4, unit: 'mg/dL', uln: 1.2 }]);
+    expect(data.answers['colon.cea']).toBe(12.4);
+    expect(data.patient.labs).toEqual([{ analyte: 'bilirubin', value: 1.4, unit: 'mg/dL', uln: 1.2 }]);
+    // the clinician corrects the value read (in µmol/L): the answer follows, what was read is kept
+    const edited = (await patch(doc.id, bili.id, { status: 'accepted', edit: { value: 24, unit: 'µmol/L' } })).json().findings.find((f: { id: string }) => f.id === bili.id);
+    expect(edited).toMatchObject({ value: 24, unit: 'umol/L', original: { value: 1.4, unit: 'mg/dL' } });
+    data = await answers();
+    expect(data.answers.labs).toEqual([{ analyte: 'bilirubin', value: 24, unit: 'umol/L', uln: 1.2 }]);
+    expect((await patch(doc.id, bili.id, { status: 'accepted', edit: { unit: 'parsecs' } })).json()).toMatchObject({ error: { code: 'validation_failed', fields: [{ path: 'edit.unit', code: 'unit_invalid' }] } });
+    // rejected: the value leaves the patient
+    await patch(doc.id, bili.id, { status: 'rejected' });
+    expect((await answers()).answers.labs).toBeUndefined();
+  });
+
+  it('process-directory reads the reports already in the vault folder once, and says what it left', async () => {
+    const root = (await t.app.inject({ method: 'GET', url: '/api/vault/items', headers: alice.auth })).json();
+    const patientsFolder = root.items.find((i: { name: string }) => i.name === 'Patients');
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/vault/items?parentId=${patientsFolder.id}`, headers: alice.auth })).json().items[0];
+    await vaultUpload(t.app, alice.auth, 'export.csv', Buffer.from(LAB_CSV.text), mine.id);
+    expect((await vaultUpload(t.app, alice.auth, 'budget.xlsx', await samples.xlsx(), mine.id)).statusCode).toBe(201);
+    const run = () => t.app.inject({ method: 'POST', url: '/api/documents/process-directory', headers: alice.auth, payload: { patientId: folder } });
+    const first = await run();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().documents.map((d: { name: string }) => d.name)).toEqual(['export.csv']);
+    expect(first.json().skipped).toEqual(expect.arrayContaining([{ name: 'budget.xlsx', reason: 'report_format_unsupported' }, { name: 'SYN-NGS-0002.pdf', reason: 'already_read' }]));
+    expect(await settled(first.json().documents[0].id)).toMatchObject({ status: 'done', kind: 'lab', findings: expect.arrayContaining([expect.objectContaining({ loinc: '751-8', value: 1.2 })]) });
+    // again: nothing new
+    expect((await run()).json().documents).toEqual([]);
+    // someone else's folder id is not found
+    expect((await t.app.inject({ method: 'POST', url: '/api/documents/process-directory', headers: bob.auth, payload: { patientId: folder } })).statusCode).toBe(404);
+  });
+
   it('refuses bad input clearly and changes nothing', async () => {
     expect((await upload('empty.pdf', Buffer.alloc(0))).statusCode).toBe(400);
+    const before = (await t.app.inject({ method: 'GET', url: `/api/documents?patientId=${folder}`, headers: alice.auth })).json().documents.length;
+    const docx = await upload('notes.docx', Buffer.from('PK\u0003\u0004 not a report'));
+    expect(docx.statusCode).toBe(400);
+    expect(docx.json()).toMatchObject({ error: { code: 'validation_failed', fields: [{ path: 'file', code: 'report_format_unsupported', message: expect.stringContaining('PDF') }] } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/documents?patientId=${folder}`, headers: alice.auth })).json().documents.length).toBe(before);
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const blank = createCanvas(600, 400);
+    const noText = await upload('blank.png', blank.toBuffer('image/png'));
+    expect(await settled(noText.json().id)).toMatchObject({ status: 'failed', reason: 'no_text_found', findings: [] });
     const corrupt = await upload('corrupt.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 7)]));
     expect(corrupt.statusCode).toBe(201);
     expect(await settled(corrupt.json().id)).toMatchObject({ status: 'failed', reason: 'pdf_unreadable', findings: [] });

@@ -7,7 +7,7 @@ import { ReportReadError } from '../readError';
  * Rows of a CSV export (a laboratory system's or a sequencing portal's) as lines the readers take: a row
  * is its cells joined, so "Hemoglobin,11.2,g/dL,L,13.5-17.5" reads as a laboratory line. A wide export
  * (a header of analyte names, one row per date) is turned around: each analyte of the latest row becomes
- * a line "Hemoglobin (g/dL) 11.2". Parsing is csv-parse's (quotes, separators, BOMs).
+ * a line "Hemoglobin 11.2 g/dL". Parsing is csv-parse's (quotes, separators, BOMs).
  */
 export function csvLines(bytes: Uint8Array): Line[] {
   let rows: string[][];
@@ -32,7 +32,12 @@ export function csvLines(bytes: Uint8Array): Line[] {
   });
   if (analyteColumns >= 2 && rows.length >= 2) {
     const latest = rows[rows.length - 1];
-    return header.map((h, i) => asLine([h, latest[i] ?? ''], i)).filter((l) => l.items[1].str !== '');
+    // "Hemoglobin (g/dL)": the unit in the header goes after the value, where a result row has it
+    const cells = (h: string, v: string) => {
+      const m = /^(.*?)\s*[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(h);
+      return m ? [m[1], v, m[2]] : [h, v];
+    };
+    return header.map((h, i) => asLine(cells(h, latest[i] ?? ''), i)).filter((l) => l.items[1].str !== '');
   }
   return rows.map(asLine);
 }
