@@ -28,6 +28,7 @@ import { surveyStorage } from './survey/storage';
 import { folderPatients } from './survey/derivedPatient';
 import { createGuidelinesDomain, guidelinesRoutes } from './guidelines';
 import { documentsRoutes, documentsService, documentsStorage } from './documents';
+import { fhirRoutes, fhirService } from './fhir';
 import { createTrialsDomain, patientsRoutes, trialsRoutes } from './patients';
 import { createVault, vaultRoutes } from './vault';
 import { requireVerifiedEmail } from './auth/verification';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(vaultRoutes, { ...vault, shareGuard: requireVerifiedEmail(database.db, verifiedEmailActions.shareVaultFiles) });
       const documents = documentsService({ storage: documentsStorage(database.db), vault: vault.service, patients: trialsDomain.patients, folders, survey, maxBytes: config.vault.maxFileBytes, log: app.log });
       await api.register(documentsRoutes, { documents, maxBytes: config.vault.maxFileBytes });
+      await api.register(fhirRoutes, { fhir: fhirService({ patients: trialsDomain.patients, folders, survey, log: app.log }) });
     },
     { prefix: '/api' },
   );

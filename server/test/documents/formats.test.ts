@@ -41,6 +41,12 @@ describe('scans: OCR of a 400 dpi rendering', () => {
     for (const f of x.findings) expect(f.source.box!.x + f.source.box!.width).toBeLessThan(as === 'pdf' ? 612 : 1800);
   });
 
+  it('a phone photo of an NGS table with three-letter HGVS (OCR slips such as "Glul978Lys" repaired)', async () => {
+    const table = MADE_REPORTS.find((r) => r.name.startsWith('NGS table'))!;
+    const x = await extractDocument('photo.jpg', await scannedReport(table, 'jpeg'));
+    exact(x.findings, table.expected);
+  });
+
   it('a scanned prose NGS letter', async () => {
     const x = await extractDocument('letter.pdf', await scannedReport(prose, 'pdf'));
     expect(x.kind).toBe('ngs');

@@ -13,7 +13,7 @@ import type { Draft } from './draft';
 
 const PROTEIN = /^(?:p\.)?\(?([ACDEFGHIKLMNPQRSTVWY](?:[a-z]{2})?\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*](?:[a-z]{2})?|fs\*?\d*|del|dup|ins[A-Z]*|_[A-Z]\d{1,4}(?:del|dup|ins[A-Z]*|delins[A-Z]*)))\)?$/;
 const THREE: Record<string, string> = { Ala: 'A', Arg: 'R', Asn: 'N', Asp: 'D', Cys: 'C', Gln: 'Q', Glu: 'E', Gly: 'G', His: 'H', Ile: 'I', Leu: 'L', Lys: 'K', Met: 'M', Phe: 'F', Pro: 'P', Ser: 'S', Thr: 'T', Trp: 'W', Tyr: 'Y', Val: 'V', Ter: '*' };
-const CDNA = /\bc\.[0-9_+\-*]+(?:[ACGT]>[ACGT]|del[ACGT]*|ins[ACGT]*|dup[ACGT]*)?/;
+const CDNA = /\b[cC]\.[0-9_+\-*]+(?:[ACGT]>[ACGT]|del[ACGT]*|ins[ACGT]*|dup[ACGT]*)?/;
 const TRANSCRIPT = /\b(N[MR]_\d+(?:\.\d+)?)\b/;
 const PERCENT = /(\d{1,3}(?:\.\d+)?)\s*%/g;
 const CN_WORDS = /\b(amplifi\w*|gain|loss|deletion|deleted|homozygous deletion)\b/i;
@@ -43,8 +43,16 @@ function genesOf(token: string): string[] {
   return g && g === t.replace(/-/g, '') ? [g] : g && g === t ? [g] : [];
 }
 
+/**
+ * OCR's usual slips inside a protein change: "l" or "I" for 1 and "O" for 0 in the position
+ * ("p.Glul978Lys"). Only a run that already holds a digit is repaired, so no word turns into a variant.
+ */
+function repairOcr(token: string): string {
+  return token.replace(/^((?:p\.)?\(?(?:[A-Z][a-z]{2}|[A-Z]))([0-9lIO]{2,4})(?=[A-Z*(]|fs|del|dup|ins|_)/, (all, head: string, pos: string) => (/\d/.test(pos) ? head + pos.replace(/[lI]/g, '1').replace(/O/g, '0') : all));
+}
+
 function proteinOf(token: string): string | undefined {
-  const m = PROTEIN.exec(token.trim().replace(/[,;.]$/, ''));
+  const m = PROTEIN.exec(repairOcr(token.trim().replace(/[,;.]$/, '')));
   if (!m) return undefined;
   return m[1].replace(/([A-Z][a-z]{2})/g, (three) => THREE[three] ?? three);
 }
@@ -123,7 +131,7 @@ export function ngsFindings(lines: Line[]): Draft[] {
             kind: 'variant',
             gene,
             proteinChange: canonicalProteinChange(pc ?? exon![0]),
-            cdna: CDNA.exec(own.join(' '))?.[0],
+            cdna: CDNA.exec(own.join(' '))?.[0].replace(/^C\./, 'c.'),
             transcript: TRANSCRIPT.exec(own.join(' '))?.[1],
             ...(vaf !== undefined && vaf <= 1 ? { vaf } : {}),
             interpretation,
