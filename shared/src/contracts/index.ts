@@ -13,3 +13,4 @@ export * from './patients';
 export * from './guidelines';
 export * from './csv';
 export * from './documents';
+export * from './fhir';
