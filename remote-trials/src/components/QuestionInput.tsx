@@ -3,7 +3,8 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
-import type { AnswerValue, FocusArea, SurveyQuestion } from '@oncodesk/shared';
+import type { AnswerValue, FocusArea, LabEntry, SurveyQuestion, TreatmentCourse } from '@oncodesk/shared/contracts';
+import { LabsInput } from './LabsInput';
 import { AutocompleteInput } from './AutocompleteInput';
 import { LocationInput } from './LocationInput';
 import { TreatmentCoursesInput } from './TreatmentCoursesInput';
@@ -38,7 +39,7 @@ export function QuestionInput({ question: q, value, onChange, focusArea, patient
       );
     case 'multiple_choice':
       return (
-        <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="answer-multiple">
+        <Checkbox.Group value={Array.isArray(value) ? (value as string[]) : []} onChange={(v) => onChange(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="answer-multiple">
           {(q.options ?? []).map((o) => (
             <Checkbox key={o.value} value={o.value} data-testid={`option-${o.value}`}>{o.label}</Checkbox>
           ))}
@@ -61,8 +62,10 @@ export function QuestionInput({ question: q, value, onChange, focusArea, patient
     case 'date':
       return <Input type="date" value={typeof value === 'string' ? value : ''} min={q.validation.minDate} max={today()} onChange={(e) => onChange(e.target.value || undefined)} style={{ width: 200 }} data-testid="answer-date" />;
     case 'autocomplete':
-      if (q.autocomplete!.courses) return <TreatmentCoursesInput focusArea={focusArea} value={Array.isArray(value) ? value : undefined} onChange={onChange} />;
+      if (q.autocomplete!.courses) return <TreatmentCoursesInput focusArea={focusArea} value={Array.isArray(value) ? (value as Array<string | TreatmentCourse>) : undefined} onChange={onChange} />;
       return <AutocompleteInput source={q.autocomplete!.source} multiple={q.autocomplete!.multiple} focusArea={focusArea} value={value as string | string[] | undefined} onChange={onChange} />;
+    case 'labs':
+      return <LabsInput question={q} value={Array.isArray(value) ? (value as LabEntry[]) : []} onChange={(v) => onChange(v.length ? v : undefined)} />;
     case 'location':
       return <LocationInput patientId={patientId} focusArea={focusArea} label={locationLabel} onSaved={(label) => onLocationSaved?.(label)} />;
   }

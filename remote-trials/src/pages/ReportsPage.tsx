@@ -10,13 +10,16 @@ import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DocumentFinding, DocumentPage, PatientFolder, ReportDocument } from '@oncodesk/shared/contracts';
+import { FolderOpenOutlined } from '@ant-design/icons';
+import { displayUnit, type DocumentFinding, type DocumentPage, type PatchFindingRequest, type PatientFolder, type ReportDocument } from '@oncodesk/shared/contracts';
+import type { TFunction } from 'i18next';
+import { FindingEditor } from '../components/FindingEditor';
 import { documentsApi, patientsApi } from '@oncodesk/shared/api';
 import { RowList, toast } from '@oncodesk/shared/ui';
 import { errorText, toastError } from '../lib/errors';
 
-/** A finding as one line a clinician reads ("BRAF V600E · c.1799T>A · VAF 22.5%"). */
-export function findingText(f: DocumentFinding): string {
+/** A finding as one line a clinician reads ("BRAF V600E · c.1799T>A · VAF 22.5%", "Bilirubin (total) 1.4 mg/dL · H · ref. 0.2 - 1.2"). */
+export function findingText(f: DocumentFinding, t: TFunction = ((k: string, o?: { defaultValue?: string }) => o?.defaultValue ?? k) as TFunction): string {
   const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
   switch (f.kind) {
     case 'variant':
@@ -29,6 +32,11 @@ export function findingText(f: DocumentFinding): string {
       return `TMB ${f.value} ${f.unit ?? ''}`.trim();
     case 'msi':
       return f.interpretation ?? 'MSI';
+    case 'lab': {
+      const name = f.analyte ? t(`common:labs.${f.analyte}`, { defaultValue: f.name }) : (f.name ?? '');
+      const unit = displayUnit(f.unit);
+      return [`${name} ${f.value ?? ''}${unit ? ` ${unit}` : ''}`, f.flag, f.referenceRange ? t('reports.ref', { range: f.referenceRange }) : undefined].filter(Boolean).join(' · ');
+    }
     default:
       return `${f.name ?? f.kind} ${f.value ?? ''}${f.unit ?? ''}`.trim();
   }
@@ -63,9 +71,26 @@ export default function ReportsPage() {
     return () => clearTimeout(timer);
   }, [docs, load]);
 
-  const decide = async (doc: ReportDocument, f: DocumentFinding, status: DocumentFinding['status']) => {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+
+  const readFolder = async () => {
+    setReading(true);
     try {
-      const next = await documentsApi.patchFinding(doc.id, f.id, { status });
+      const r = await documentsApi.processDirectory({ patientId });
+      if (r.documents.length) setDocs((all) => [...r.documents, ...(all ?? [])]);
+      toast.success(r.documents.length ? t('reports.processed', { count: r.documents.length }) : t('reports.processedNone'));
+    } catch (e) {
+      toastError(e);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const decide = async (doc: ReportDocument, f: DocumentFinding, status: DocumentFinding['status'], edit?: PatchFindingRequest['edit']) => {
+    try {
+      const next = await documentsApi.patchFinding(doc.id, f.id, { status, ...(edit ? { edit } : {}) });
+      setEditing(null);
       setDocs((all) => (all ?? []).map((d) => (d.id === next.id ? next : d)));
       setChanged(true);
       const applied = next.findings.find((x) => x.id === f.id)?.appliedTo;
@@ -104,6 +129,9 @@ export default function ReportsPage() {
         <p>{t('reports.drop')}</p>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('reports.dropHint')}</Typography.Text>
       </Upload.Dragger>
+      <Button icon={<FolderOpenOutlined />} loading={reading} onClick={() => void readFolder()} style={{ marginTop: 8 }} data-testid="reports-process-directory">
+        {t('reports.processDirectory')}
+      </Button>
       {changed && (
         <Alert
           type="info"
@@ -121,10 +149,10 @@ export default function ReportsPage() {
             key={doc.id}
             size="small"
             data-testid="report"
-            title={<span>{doc.name} <Tag data-testid="report-status">{t(`reports.status.${doc.status}`)}</Tag>{doc.status === 'done' && <Tag>{t(`reports.kind.${doc.kind}`)}</Tag>}</span>}
+            title={<span>{doc.name} <Tag data-testid="report-status">{t(`reports.status.${doc.status}`)}</Tag>{doc.status === 'done' && <Tag>{t(`reports.kind.${doc.kind}`)}</Tag>}{!!doc.ocrPages && <Tag color="orange" data-testid="report-ocr">{t('reports.ocr')}</Tag>}</span>}
           >
             {doc.status === 'processing' && <Spin size="small" />}
-            {doc.status === 'failed' && <Alert type="warning" title={t(`reports.reason.${doc.reason ?? 'pdf_unreadable'}`)} data-testid="report-failed" />}
+            {doc.status === 'failed' && <Alert type="warning" title={t(`reports.reason.${doc.reason ?? 'unreadable'}`, { defaultValue: t('reports.reason.unreadable') })} data-testid="report-failed" />}
             {doc.status === 'done' && doc.findings.length === 0 && <Typography.Text type="secondary">{t('reports.noFindings')}</Typography.Text>}
             {doc.findings.length > 0 && (
               <RowList
@@ -133,20 +161,29 @@ export default function ReportsPage() {
                 renderRow={(f) => (
                   <div>
                     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-                      <Typography.Text strong data-testid="finding-text">{findingText(f)}</Typography.Text>
+                      <Typography.Text strong data-testid="finding-text">{findingText(f, t)}</Typography.Text>
                       {f.interpretation === 'vus' && <Tag color="gold">{t('reports.vus')}</Tag>}
                       <Tag color={STATUS_COLOR[f.status]} data-testid="finding-status">{t(`reports.findingStatus.${f.status}`)}</Tag>
                     </div>
+                    {f.original && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="finding-edited">
+                        {t('reports.edited', { read: findingText({ ...f, ...f.original } as DocumentFinding, t) })}
+                      </Typography.Text>
+                    )}
                     <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="finding-source">
                       {t('reports.source', { page: f.source.page })}: “{f.source.text}”
                     </Typography.Text>
                     <div style={{ display: 'flex', gap: 8, marginTop: 4, flexWrap: 'wrap' }}>
-                      {f.source.box && /\.pdf$/i.test(doc.name) && (
+                      {f.source.box && (
                         <Button size="small" type="link" onClick={() => setShown({ doc, finding: f })} data-testid="finding-show">{t('reports.show')}</Button>
                       )}
                       <Button size="small" type="primary" disabled={f.status === 'accepted'} onClick={() => void decide(doc, f, 'accepted')} data-testid="finding-accept">{t('reports.accept')}</Button>
                       <Button size="small" disabled={f.status === 'rejected'} onClick={() => void decide(doc, f, 'rejected')} data-testid="finding-reject">{t('reports.reject')}</Button>
+                      {FindingEditor.edits(f) && editing !== `${doc.id}/${f.id}` && (
+                        <Button size="small" type="link" onClick={() => setEditing(`${doc.id}/${f.id}`)} data-testid="finding-edit">{t('reports.edit')}</Button>
+                      )}
                     </div>
+                    {editing === `${doc.id}/${f.id}` && <FindingEditor finding={f} onCancel={() => setEditing(null)} onSave={(edit) => decide(doc, f, 'accepted', edit)} />}
                   </div>
                 )}
               />

@@ -8,7 +8,8 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type AnswerValue, type PatientFolder, type SurveyActions, type SurveyQuestion } from '@oncodesk/shared';
-import { patientsApi, surveyApi } from '@oncodesk/shared/api';
+import { documentsApi, patientsApi, surveyApi } from '@oncodesk/shared/api';
+import Tag from 'antd/es/tag';
 import { QuestionInput } from '../components/QuestionInput';
 import { rememberLabels } from '../components/AutocompleteInput';
 import { useSearchRunner } from '../components/SearchRunner';
@@ -39,6 +40,8 @@ export default function SurveyPage() {
   const [loadError, setLoadError] = useState(false);
   const [locationLabel, setLocationLabel] = useState<string | undefined>(locationPreference(patientId)?.label);
   const search = useSearchRunner(patientId);
+  // which answers accepted report findings gave: question id -> report names (shown as the answer's source)
+  const [fromReports, setFromReports] = useState<Map<string, string[]>>(new Map());
 
   useEffect(() => {
     let live = true;
@@ -52,6 +55,13 @@ export default function SurveyPage() {
         setQuestions(q.questions);
         setAnswers(data.focusArea ? data.answers : {});
         setActions(data.actions ?? null);
+        // the answers' sources are a courtesy: a failure to list reports leaves the survey usable
+        documentsApi.list(patientId).then((r) => {
+          if (!live) return;
+          const m = new Map<string, string[]>();
+          for (const d of r.documents) for (const f of d.findings) if (f.status === 'accepted' && f.appliedTo) m.set(f.appliedTo, [...new Set([...(m.get(f.appliedTo) ?? []), d.name])]);
+          setFromReports(m);
+        }, () => undefined);
         const loc = data.patient.location;
         if (loc && !locationLabel) setLocationLabel([loc.city, loc.region, loc.country].filter(Boolean).join(', '));
       } catch {
@@ -144,6 +154,9 @@ export default function SurveyPage() {
       <Card>
         <Typography.Title level={4} data-testid="question-text">{question.text}</Typography.Title>
         {question.help && <Typography.Paragraph type="secondary">{question.help}</Typography.Paragraph>}
+        {fromReports.has(question.id) && (
+          <Tag color="blue" style={{ marginBottom: 8, whiteSpace: 'normal' }} data-testid="answer-from-report">{t('survey.fromReport', { names: fromReports.get(question.id)!.join(', ') })}</Tag>
+        )}
         {!question.validation.required && <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>{t('survey.optional')}</Typography.Text>}
         <QuestionInput
           key={question.id}

@@ -10,6 +10,8 @@ export function validateLabs(value: unknown): { ok: true; value: LabEntry[] } | 
   if (!Array.isArray(value)) return { ok: false, code: 'invalid_type' };
   const out: LabEntry[] = [];
   for (const raw of value) {
+    // a row whose value was not typed yet asks for the number, not for another kind of answer
+    if (raw && typeof raw === 'object' && typeof (raw as { value?: unknown }).value !== 'number') return { ok: false, code: 'not_a_number' };
     const parsed = LabEntry.safeParse(raw);
     if (!parsed.success) return { ok: false, code: parsed.error.issues.some((i) => i.message === 'invalid_date') ? 'invalid_date' : 'invalid_type' };
     const e = parsed.data;

@@ -1,5 +1,8 @@
 import { focusAreas, type AnswerType, type AutocompleteSource, type FocusArea, type ShowIf, type SurveyLang, type SurveyQuestion, type ValidationRules } from '@oncodesk/shared/contracts';
 import { t, type Text } from './lists';
+import enLocale from '@oncodesk/shared/locales/en.json';
+import esLocale from '@oncodesk/shared/locales/es.json';
+import itLocale from '@oncodesk/shared/locales/it.json';
 import { displayUnit, LAB_ANALYTES } from '../vocab/labUnits';
 
 /**
@@ -734,33 +737,13 @@ export function localize(q: QuestionDef, lang: SurveyLang, order: number): Surve
   };
 }
 
-/** Names of the laboratory analytes (vocab/labUnits holds their codes and units). */
-const LAB_LABELS: Record<string, Text> = {
-  hemoglobin: t('Haemoglobin', 'Hemoglobina', 'Emoglobina'),
-  wbc: t('White blood cells', 'Leucocitos', 'Globuli bianchi'),
-  anc: t('Neutrophils (absolute, ANC)', 'Neutrófilos (recuento absoluto, RAN)', 'Neutrofili (conta assoluta, ANC)'),
-  lymphocytes: t('Lymphocytes (absolute)', 'Linfocitos (recuento absoluto)', 'Linfociti (conta assoluta)'),
-  platelets: t('Platelets', 'Plaquetas', 'Piastrine'),
-  creatinine: t('Creatinine', 'Creatinina', 'Creatinina'),
-  creatinine_clearance: t('Creatinine clearance / eGFR', 'Aclaramiento de creatinina / FGe', 'Clearance della creatinina / eGFR'),
-  bilirubin: t('Bilirubin (total)', 'Bilirrubina (total)', 'Bilirubina (totale)'),
-  ast: t('AST (GOT)', 'AST (GOT)', 'AST (GOT)'),
-  alt: t('ALT (GPT)', 'ALT (GPT)', 'ALT (GPT)'),
-  alp: t('Alkaline phosphatase', 'Fosfatasa alcalina', 'Fosfatasi alcalina'),
-  albumin: t('Albumin', 'Albúmina', 'Albumina'),
-  ldh: t('LDH', 'LDH', 'LDH'),
-  inr: t('INR', 'INR', 'INR'),
-  cea: t('CEA', 'CEA', 'CEA'),
-  ca19_9: t('CA 19-9', 'CA 19-9', 'CA 19-9'),
-  ca125: t('CA-125', 'CA-125', 'CA-125'),
-  psa: t('PSA', 'PSA', 'PSA'),
-  afp: t('AFP', 'AFP', 'AFP'),
-};
+/** Names of the laboratory analytes: the shared locale files hold them (the reports screen shows the same). */
+const LAB_LABELS: Record<SurveyLang, Record<string, string>> = { en: enLocale.labs, es: esLocale.labs, it: itLocale.labs };
 
 /** The analyte a focus area asks as its own question ("prostate.psa"), which the labs answer leaves to it. */
 export const MARKER_QUESTIONS: Record<string, string> = { psa: 'prostate.psa', afp: 'liver.afp', cea: 'colon.cea' };
 
 /** The analytes of the labs question, in a language, each with the units it may be entered in. */
 function labAnalytesOf(lang: SurveyLang) {
-  return LAB_ANALYTES.map((a) => ({ key: a.key, loinc: a.loinc, label: LAB_LABELS[a.key][lang], units: a.units.map((u) => ({ value: u, label: displayUnit(u) || '—' })) }));
+  return LAB_ANALYTES.map((a) => ({ key: a.key, loinc: a.loinc, label: LAB_LABELS[lang][a.key], units: a.units.map((u) => ({ value: u, label: displayUnit(u) || '—' })) }));
 }

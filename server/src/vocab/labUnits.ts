@@ -7,6 +7,10 @@
  * these analytes are written here.
  */
 
+import { displayUnit } from '@oncodesk/shared/contracts';
+
+export { displayUnit };
+
 interface UcumUtils {
   convertUnitTo(from: string, value: number, to: string, opts?: { molecularWeight?: number }): { status: string; toVal: number | null };
   validateUnitString(unit: string): { status: string };
@@ -119,13 +123,6 @@ const CUSTOMARY: Record<string, Array<[string, number, number]>> = {
 export function impliedUnit(analyte: string, threshold: number): string | undefined {
   const fits = (CUSTOMARY[analyte] ?? []).filter(([, lo, hi]) => threshold >= lo && threshold <= hi);
   return fits.length === 1 ? fits[0][0] : undefined;
-}
-
-const DISPLAY: Record<string, string> = { '10*9/L': '×10⁹/L', '10*3/uL': '×10³/µL', '/uL': '/µL', 'umol/L': 'µmol/L', 'ug/L': 'µg/L', 'ukat/L': 'µkat/L', '{INR}': '', 'mL/min/{1.73_m2}': 'mL/min/1.73 m²' };
-/** A UCUM unit as a clinician writes it ("10*9/L" -> "×10⁹/L"). */
-export function displayUnit(unit: string | undefined): string {
-  if (!unit) return '';
-  return DISPLAY[unit] ?? unit;
 }
 
 /** "1.8 ×10⁹/L" (rounded to what a laboratory reports). */

@@ -1,4 +1,4 @@
-import { DocumentListResponse, DocumentPage, ReportDocument, type PatchFindingRequest } from '../contracts/documents';
+import { DocumentListResponse, DocumentPage, ProcessDirectoryResponse, ReportDocument, type PatchFindingRequest, type ProcessDirectoryRequest } from '../contracts/documents';
 import { apiClient } from '@oncodesk/shared';
 
 const qs = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -16,5 +16,7 @@ export const documentsApi = {
   get: (id: string) => apiClient.get(`/documents/${encodeURIComponent(id)}`, ReportDocument),
   patchFinding: (id: string, findingId: string, body: PatchFindingRequest) => apiClient.patch(`/documents/${encodeURIComponent(id)}/findings/${encodeURIComponent(findingId)}`, body, ReportDocument),
   page: (id: string, page: number) => apiClient.get(`/documents/${encodeURIComponent(id)}/pages/${page}`, DocumentPage),
+  /** Reads the reports already in the patient's vault folder (or another folder of the user's). */
+  processDirectory: (body: ProcessDirectoryRequest) => apiClient.post('/documents/process-directory', body, ProcessDirectoryResponse),
   remove: (id: string) => apiClient.delete(`/documents/${encodeURIComponent(id)}`, null),
 };

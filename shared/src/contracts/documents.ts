@@ -28,6 +28,8 @@ export const DocumentFinding = z.object({
   partner: z.string().optional(),
   name: z.string().optional(),
   loinc: z.string().optional(),
+  /** Lab findings: the analyte key ("bilirubin"), which the interface names in its language. */
+  analyte: z.string().optional(),
   value: z.union([z.number(), z.string()]).optional(),
   unit: z.string().optional(),
   flag: z.string().optional(),

@@ -112,6 +112,13 @@ export const LabEntry = z.object({
 });
 export type LabEntry = z.infer<typeof LabEntry>;
 
+const UNIT_DISPLAY: Record<string, string> = { '10*9/L': '×10⁹/L', '10*3/uL': '×10³/µL', '/uL': '/µL', 'umol/L': 'µmol/L', 'ug/L': 'µg/L', 'ukat/L': 'µkat/L', '{INR}': '', 'mL/min/{1.73_m2}': 'mL/min/1.73 m²' };
+/** A UCUM unit as a clinician writes it ("10*9/L" -> "×10⁹/L"; INR has none). */
+export function displayUnit(unit: string | undefined): string {
+  if (!unit) return '';
+  return UNIT_DISPLAY[unit] ?? unit;
+}
+
 export const AnswerValue = z.union([
   z.string().max(200, { error: 'too_long' }),
   z.number(),

@@ -73,7 +73,7 @@ export function labFindings(lines: Line[]): Draft[] {
     if (!unit && a.unit === '{INR}') unit = '{INR}';
     // a result without a unit is not a laboratory line ("EGFR L858R: osimertinib" names a gene, not eGFR)
     if (!unit) continue;
-    out.push({ kind: 'lab', name: a.name, loinc: a.loinc, value, ...(unit ? { unit } : {}), ...(flag ? { flag } : {}), ...(range ? { referenceRange: range } : {}), line });
+    out.push({ kind: 'lab', name: a.name, analyte: a.key, loinc: a.loinc, value, ...(unit ? { unit } : {}), ...(flag ? { flag } : {}), ...(range ? { referenceRange: range } : {}), line });
   }
   return out;
 }
