@@ -35,6 +35,8 @@ import { requireVerifiedEmail } from './auth/verification';
 import { verifiedEmailActions } from '@oncodesk/shared/contracts';
 import { webPlugin, remoteNames } from './web/plugin';
 import { demoCredentials, seedDemoAccount } from './demo/seed';
+import { demoWorkspace, type DemoWorkspace } from './demo/workspace';
+import { sharedDataDir } from './config/sharedData';
 
 export const version = '0.1.0';
 
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const guidelines = createGuidelinesDomain({ log: app.log, packsDir: config.guidelinePacksDir, defaultPackId: config.guidelineDefaultPack, folders, patients: trialsDomain.patients });
   app.addHook('onListen', async () => trialsDomain.store.startInBackground(options.warmUp ?? false));
   const health = { database, version, trials: () => ({ ready: trialsDomain.store.ready, count: trialsDomain.store.engine.size }) };
+  let demo: DemoWorkspace | null = null;
   await app.register(
     async (api) => {
       api.setNotFoundHandler(notFoundHandler);
@@ -130,7 +133,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(vaultRoutes, { ...vault, shareGuard: requireVerifiedEmail(database.db, verifiedEmailActions.shareVaultFiles) });
       const documents = documentsService({ storage: documentsStorage(database.db), vault: vault.service, patients: trialsDomain.patients, folders, survey, maxBytes: config.vault.maxFileBytes, log: app.log });
       await api.register(documentsRoutes, { documents, maxBytes: config.vault.maxFileBytes });
-      await api.register(fhirRoutes, { fhir: fhirService({ patients: trialsDomain.patients, folders, survey, log: app.log }) });
+      const fhir = fhirService({ patients: trialsDomain.patients, folders, survey, log: app.log });
+      await api.register(fhirRoutes, { fhir });
+      if (config.demoAccount && config.demoWorkspace) {
+        demo = demoWorkspace({ db: database.db, patients: trialsDomain.patients, folders, survey, documents, fhir, trials: trialsDomain.trials, vault: vault.service, sharedDataDir: sharedDataDir(), log: app.log });
+        // rebuilt once the trials are loaded (its searches need them), then daily; one instance does it
+        const rebuild = (minAgeHours: number) => demo!.reset({ minAgeHours }).catch((e) => app.log.warn({ err: e }, 'demo workspace not rebuilt'));
+        app.addHook('onListen', async () => {
+          void trialsDomain.store.loading?.then(() => rebuild(0.15));
+          const daily = setInterval(() => void rebuild(23.5), 3_600_000);
+          daily.unref();
+          app.addHook('onClose', async () => clearInterval(daily));
+        });
+      }
     },
     { prefix: '/api' },
   );
@@ -144,5 +159,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     mailer.close?.();
     if (!options.database) await database.close();
   });
-  return Object.assign(app, { database });
+  return Object.assign(app, { database, demo });
 }

@@ -30,6 +30,8 @@ const Env = z.object({
   REMOTE_CHAT_URL: z.string().optional(),
   /** Seed and advertise the shared demo account (on by default; "false" turns it off). */
   DEMO_ACCOUNT: z.enum(['true', 'false']).default('true'),
+  /** Rebuild the demo account's example patients, reports and searches at start and daily ("false": leave them). */
+  DEMO_WORKSPACE: z.enum(['true', 'false']).default('true'),
   /** Origins (comma-separated) of foreign pages allowed to call the API, e.g. pages embedding a remote. */
   CORS_ORIGINS: z.string().default(''),
   /** Vault: largest accepted file in bytes (the product's limit is 500 MB). */
@@ -82,6 +84,7 @@ export interface ServerConfig {
   guidelineDefaultPack: string | null;
   remoteUrls: Record<'auth' | 'vault' | 'trials' | 'chat', string | null>;
   demoAccount: boolean;
+  demoWorkspace: boolean;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   argon2: { memoryCost: number; timeCost: number };
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     guidelineDefaultPack: e.GUIDELINE_DEFAULT_PACK ?? null,
     remoteUrls: { auth: e.REMOTE_AUTH_URL ?? null, vault: e.REMOTE_VAULT_URL ?? null, trials: e.REMOTE_TRIALS_URL ?? null, chat: e.REMOTE_CHAT_URL ?? null },
     demoAccount: e.DEMO_ACCOUNT === 'true',
+    demoWorkspace: e.DEMO_WORKSPACE === 'true',
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_PASSES },

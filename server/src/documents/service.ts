@@ -1,4 +1,4 @@
-import type { AnswerValue, DocumentFinding, FocusArea, LabEntry, PatchFindingRequest, ReportDocument } from '@oncodesk/shared/contracts';
+import { VAULT_NAME_MAX, type AnswerValue, type DocumentFinding, type FocusArea, type LabEntry, type PatchFindingRequest, type ReportDocument } from '@oncodesk/shared/contracts';
 import { MARKER_QUESTIONS } from '../survey/questions';
 import { convertLab, LAB_BY_LOINC, toUcum } from '../vocab/labUnits';
 import { ulnOf } from './extract/lab';
@@ -99,7 +99,9 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
   /** The patient folder's vault folder (Patients/<folder name>), made on first use. */
   async function patientFolder(userId: string, patientId: string) {
     const row = await patients.row(userId, patientId);
-    return vault.ensurePath(userId, null, ['Patients', row.name.replace(/[\\/:*?"<>|]/g, '-').slice(0, 100) || 'Patient']);
+    // the folder takes the patient's name within the vault's name rules (characters, length)
+    const name = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-').slice(0, VAULT_NAME_MAX).trim();
+    return vault.ensurePath(userId, null, ['Patients', name || 'Patient']);
   }
 
   async function docOr404(userId: string, id: string): Promise<ReportDocument> {
@@ -147,7 +149,8 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
   }
 
   return {
-    async upload(userId: string, patientId: string, filename: string, bytes: Uint8Array): Promise<ReportDocument> {
+    /** Stores a report and reads it in the background (`wait`: reads it before answering — the demo workspace). */
+    async upload(userId: string, patientId: string, filename: string, bytes: Uint8Array, opts: { wait?: boolean } = {}): Promise<ReportDocument> {
       await patients.row(userId, patientId);
       if (bytes.length === 0) throw badRequest('validation_failed', [{ path: 'file', code: 'file_empty' }]);
       if (bytes.length > maxBytes) throw fileTooLarge();
@@ -165,8 +168,12 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
         }
       }
       const doc = await storage.insert(userId, patientId, item.name, item.id);
-      later(doc, bytes);
-      return doc;
+      if (!opts.wait) {
+        later(doc, bytes);
+        return doc;
+      }
+      await process(doc, bytes);
+      return docOr404(userId, doc.id);
     },
 
     /**
