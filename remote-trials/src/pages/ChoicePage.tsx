@@ -5,7 +5,9 @@ import Card from 'antd/es/card';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { ExperimentOutlined, FileSearchOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, ExportOutlined, FileSearchOutlined, MedicineBoxOutlined } from '@ant-design/icons';
+import { downloadFhir } from '../components/FhirImport';
+import { toastError } from '../lib/errors';
 import { useTranslation } from 'react-i18next';
 import { type PatientFolder } from '@oncodesk/shared';
 import { patientsApi } from '@oncodesk/shared/api';
@@ -37,6 +39,9 @@ export default function ChoicePage() {
         {card('choice-trials', <ExperimentOutlined />, t('choice.trials'), t('choice.trialsText'), () => navigate(`/clinical-trials/${patientId}/survey`))}
         {card('choice-recommendations', <MedicineBoxOutlined />, t('choice.recommendations'), t('choice.recommendationsText'), () => navigate(`/clinical-trials/${patientId}/recommendations`))}
         {card('choice-reports', <FileSearchOutlined />, t('choice.reports'), t('choice.reportsText'), () => navigate(`/clinical-trials/${patientId}/reports`))}
+      </div>
+      <div style={{ display: 'flex', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
+        <Button icon={<ExportOutlined />} onClick={() => downloadFhir(patientId, folder.name).catch(toastError)} data-testid="choice-export-fhir">{t('fhir.export')}</Button>
       </div>
       {folder.searches.length > 0 && (
         <Button style={{ marginTop: 16 }} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(folder.searches[0])}`)} data-testid="choice-last-results">

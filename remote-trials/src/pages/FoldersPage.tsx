@@ -14,6 +14,7 @@ import { toastError } from '../lib/errors';
 import { AppModal, toast } from '@oncodesk/shared/ui';
 import { useFolders } from '../state/folders';
 import { FolderForm } from '../components/FolderForm';
+import { FhirImport } from '../components/FhirImport';
 
 /** Patient folders: list, create, rename, delete; opening one continues where it stopped. */
 export default function FoldersPage() {
@@ -33,7 +34,10 @@ export default function FoldersPage() {
     <div className="od-trials" data-testid="trials-page">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>{t('folders.title')}</Typography.Title>
-        <Button type="primary" icon={<FolderAddOutlined />} onClick={() => setCreating(true)} data-testid="folder-new">{t('folders.new')}</Button>
+        <span style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <FhirImport onImported={(id) => { void load(); navigate(`/clinical-trials/${id}`); }} />
+          <Button type="primary" icon={<FolderAddOutlined />} onClick={() => setCreating(true)} data-testid="folder-new">{t('folders.new')}</Button>
+        </span>
       </div>
       <Typography.Paragraph type="secondary">{t('folders.intro')}</Typography.Paragraph>
       {folders === null ? (
