@@ -139,12 +139,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
         demo = demoWorkspace({ db: database.db, patients: trialsDomain.patients, folders, survey, documents, fhir, trials: trialsDomain.trials, vault: vault.service, sharedDataDir: sharedDataDir(), log: app.log });
         // rebuilt once the trials are loaded (its searches need them), then daily; one instance does it
         const rebuild = (minAgeHours: number) => demo!.reset({ minAgeHours }).catch((e) => app.log.warn({ err: e }, 'demo workspace not rebuilt'));
+        let daily: NodeJS.Timeout | undefined;
         app.addHook('onListen', async () => {
           void trialsDomain.store.loading?.then(() => rebuild(0.15));
-          const daily = setInterval(() => void rebuild(23.5), 3_600_000);
+          daily = setInterval(() => void rebuild(23.5), 3_600_000);
           daily.unref();
-          app.addHook('onClose', async () => clearInterval(daily));
         });
+        app.addHook('onClose', async () => clearInterval(daily));
       }
     },
     { prefix: '/api' },

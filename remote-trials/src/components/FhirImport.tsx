@@ -11,6 +11,14 @@ import { toastError } from '../lib/errors';
 
 const show = (v: AnswerValue): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : Array.isArray(v) ? v.map((x) => (typeof x === 'object' ? ((x as { value?: string }).value ?? JSON.stringify(x)) : String(x))).join(', ') : JSON.stringify(v));
 
+/** An answer as the survey shows it: option labels for choices, the value otherwise. */
+const labelled = (v: AnswerValue, q: SurveyQuestion | undefined): string => {
+  const option = (x: string) => q?.options?.find((o) => o.value === x)?.label ?? x;
+  if (typeof v === 'string') return option(v);
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return (v as string[]).map(option).join(', ');
+  return show(v);
+};
+
 /**
  * "Import mCODE bundle": a FHIR R4 Bundle (JSON) from an EHR or another mCODE tool becomes a new folder;
  * the clinician then sees every answer read with the resource it came from, and what was left out and why.
@@ -20,10 +28,10 @@ export function FhirImport({ onImported }: { onImported: (patientId: string) => 
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<FhirImportResponse | null>(null);
-  const [questions, setQuestions] = useState<Map<string, string>>(new Map());
+  const [questions, setQuestions] = useState<Map<string, SurveyQuestion>>(new Map());
   useEffect(() => {
     if (!result) return;
-    surveyApi.questions(result.focusArea, i18n.language).then((q) => setQuestions(new Map(q.questions.map((x: SurveyQuestion) => [x.id, x.text]))), () => undefined);
+    surveyApi.questions(result.focusArea, i18n.language).then((q) => setQuestions(new Map(q.questions.map((x: SurveyQuestion) => [x.id, x]))), () => undefined);
   }, [result, i18n.language]);
 
   const read = async (file: File) => {
@@ -67,7 +75,7 @@ export function FhirImport({ onImported }: { onImported: (patientId: string) => 
             <ul style={{ paddingLeft: 18, maxHeight: 320, overflow: 'auto' }}>
               {result.imported.map((a, i) => (
                 <li key={i} data-testid="fhir-imported">
-                  <Typography.Text strong>{questions.get(a.questionId) ?? a.questionId}</Typography.Text>: {show(a.value)}{' '}
+                  <Typography.Text strong>{questions.get(a.questionId)?.text ?? a.questionId}</Typography.Text>: {labelled(a.value, questions.get(a.questionId))}{' '}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('fhir.from', { resource: a.resource })}</Typography.Text>
                 </li>
               ))}

@@ -34,7 +34,7 @@ export function LabsInput({ question, value, onChange }: { question: SurveyQuest
                 style={{ width: 150 }}
                 data-testid="lab-unit"
               />
-              <InputNumber aria-label={t('labs.uln')} placeholder={t('labs.uln')} value={e.uln} min={0} onChange={(v) => change(i, { uln: v === null ? undefined : Number(v) })} style={{ width: 110 }} data-testid="lab-uln" />
+              <InputNumber aria-label={t('labs.uln')} prefix={<span style={{ color: '#888', fontSize: 12 }}>{t('labs.uln')}</span>} value={e.uln} min={0} onChange={(v) => change(i, { uln: v === null ? undefined : Number(v) })} style={{ width: 130 }} data-testid="lab-uln" />
               <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('labs.remove', { name: a?.label ?? e.analyte })} onClick={() => onChange(value.filter((_, j) => j !== i))} />
             </div>
           );

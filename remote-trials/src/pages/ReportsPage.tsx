@@ -171,7 +171,7 @@ export default function ReportsPage() {
                       </Typography.Text>
                     )}
                     <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="finding-source">
-                      {t('reports.source', { page: f.source.page })}: “{f.source.text}”
+                      {f.source.box ? t('reports.source', { page: f.source.page }) : t('reports.row')}: “{f.source.text}”
                     </Typography.Text>
                     <div style={{ display: 'flex', gap: 8, marginTop: 4, flexWrap: 'wrap' }}>
                       {f.source.box && (

@@ -74,7 +74,7 @@ export function demoWorkspace(deps: DemoWorkspaceDeps) {
 
   const examples: Example[] = [
     {
-      name: 'Demo · Lung adenocarcinoma, EGFR (after erlotinib)',
+      name: 'Lung · EGFR, after erlotinib',
       focusArea: 'lung',
       answers: { 'diagnosis.lung': 'LUAD', age: 64, gender: 'female', ecog: '1', 'stage.lung': 'IVA', metastatic: 'yes', metastasis_sites: ['bone'], measurable_disease: 'yes', prior_lines: 1 },
       drugs: [{ name: 'erlotinib', setting: 'metastatic', line: 1, response: 'partial', progressed: 'yes' }],
@@ -84,7 +84,7 @@ export function demoWorkspace(deps: DemoWorkspaceDeps) {
       ],
     },
     {
-      name: 'Demo · Colon adenocarcinoma, BRAF V600E, MSI-high',
+      name: 'Colon · BRAF V600E, MSI-high',
       focusArea: 'colon',
       answers: { 'diagnosis.colon': 'COAD', age: 58, gender: 'male', ecog: '1', 'stage.colon': 'IVA', metastatic: 'yes', metastasis_sites: ['liver'], measurable_disease: 'yes', prior_lines: 1 },
       drugs: [{ name: 'FOLFOX', setting: 'metastatic', line: 1, response: 'stable', progressed: 'yes' }],
@@ -151,7 +151,7 @@ export function demoWorkspace(deps: DemoWorkspaceDeps) {
       const credits = await db.selectFrom('users').select('searches_left').where('id', '=', userId).executeTakeFirstOrThrow();
       const bundle = bytesOf(shared('patients', 'mcode', 'TrialMatching_Patient01.json'));
       if (bundle) {
-        const imported = await fhir.importBundle(userId, JSON.parse(Buffer.from(bundle).toString('utf8')), { name: 'Demo · Breast cancer, HR+/HER2− (imported from mCODE)' });
+        const imported = await fhir.importBundle(userId, JSON.parse(Buffer.from(bundle).toString('utf8')), { name: 'Breast · HR+/HER2− (mCODE)' });
         await search(userId, imported.patientId);
       }
       for (const ex of examples) await build(userId, ex);
