@@ -25,7 +25,7 @@ export function findingText(f: DocumentFinding, t: TFunction = ((k: string, o?: 
     case 'variant':
       return [`${f.gene} ${f.proteinChange}`, f.cdna, f.transcript, f.vaf !== undefined ? `VAF ${pct(f.vaf)}` : undefined].filter(Boolean).join(' · ');
     case 'copy_number':
-      return [`${f.gene} ${f.change}`, f.copyNumber !== undefined ? `CN ${f.copyNumber}` : undefined].filter(Boolean).join(' · ');
+      return [`${f.gene} ${f.change ? t(`reports.change.${f.change}`, { defaultValue: f.change }) : ''}`.trim(), f.copyNumber !== undefined ? `CN ${f.copyNumber}` : undefined].filter(Boolean).join(' · ');
     case 'fusion':
       return `${f.partner}::${f.gene}`;
     case 'tmb':
@@ -129,7 +129,7 @@ export default function ReportsPage() {
         <p>{t('reports.drop')}</p>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('reports.dropHint')}</Typography.Text>
       </Upload.Dragger>
-      <Button icon={<FolderOpenOutlined />} loading={reading} onClick={() => void readFolder()} style={{ marginTop: 8 }} data-testid="reports-process-directory">
+      <Button icon={<FolderOpenOutlined />} loading={reading} onClick={() => void readFolder()} style={{ marginTop: 8, maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} data-testid="reports-process-directory">
         {t('reports.processDirectory')}
       </Button>
       {changed && (

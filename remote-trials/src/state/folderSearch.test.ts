@@ -54,6 +54,17 @@ describe('the folder store: one owner of patient, results, overrides and cache',
     expect(view('country:IT')?.updating).toBe(false);
   });
 
+  it('a search run again is dated now, so "the answers changed since this search" clears', async () => {
+    await loadPatient('p1');
+    const before = state().patients.p1!.searches.find((s) => s.searchKey === 'global')!.createdAt;
+    api.findMatch.mockResolvedValue(found('global', [matched('NCT3')]));
+    await runSearch('p1', { scope: 'global' });
+    const after = state().patients.p1!.searches.filter((s) => s.searchKey === 'global');
+    expect(after).toHaveLength(1);
+    expect(Date.parse(after[0].createdAt)).toBeGreaterThan(Date.parse(before));
+    expect(after[0].count).toBe(1);
+  });
+
   it('an override shows at once in every list and trial view of the patient; a re-run replaces the list and clears "pending"', async () => {
     api.cached.mockResolvedValue({ results: [matched('NCT90000001'), matched('NCT2')] });
     await openSearch('p1', 'global', fail);

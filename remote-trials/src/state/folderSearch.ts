@@ -166,9 +166,9 @@ export async function runSearch(patientId: string, location: SearchLocation): Pr
   storeResults(patientId, r.searchKey, r.results);
   const known = get().patients[patientId];
   if (known) {
-    const searches = known.searches.some((s) => s.searchKey === r.searchKey)
-      ? known.searches
-      : [...known.searches, { searchKey: r.searchKey, location: r.location, count: r.results.length, createdAt: new Date().toISOString() }];
+    // a search run again replaces its entry: its time is now (the "answers changed since" banner reads it)
+    const entry = { searchKey: r.searchKey, location: r.location, count: r.results.length, createdAt: new Date().toISOString() };
+    const searches = [...known.searches.filter((s) => s.searchKey !== r.searchKey), entry];
     set({ patients: { ...get().patients, [patientId]: { ...known, patient: r.patient, searches } } });
   }
   return r;
