@@ -36,6 +36,7 @@ import { verifiedEmailActions } from '@oncodesk/shared/contracts';
 import { webPlugin, remoteNames } from './web/plugin';
 import { demoCredentials, seedDemoAccount } from './demo/seed';
 import { demoWorkspace, type DemoWorkspace } from './demo/workspace';
+import { chatRoutes, chatService, chatStorage, modelAnswerer } from './chat';
 import { sharedDataDir } from './config/sharedData';
 
 export const version = '0.1.0';
@@ -135,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(documentsRoutes, { documents, maxBytes: config.vault.maxFileBytes });
       const fhir = fhirService({ patients: trialsDomain.patients, folders, survey, log: app.log });
       await api.register(fhirRoutes, { fhir });
+      const model = config.llm ? modelAnswerer(config.llm) : null;
+      await api.register(chatRoutes, { chat: chatService({ storage: chatStorage(database.db), patients: trialsDomain.patients, trials: trialsDomain.trials, guidelines, documents, model, log: app.log }) });
       if (config.demoAccount && config.demoWorkspace) {
         demo = demoWorkspace({ db: database.db, patients: trialsDomain.patients, folders, survey, documents, fhir, trials: trialsDomain.trials, vault: vault.service, sharedDataDir: sharedDataDir(), log: app.log });
         // rebuilt once the trials are loaded (its searches need them), then daily; one instance does it

@@ -30,6 +30,11 @@ const Env = z.object({
   REMOTE_CHAT_URL: z.string().optional(),
   /** Seed and advertise the shared demo account (on by default; "false" turns it off). */
   DEMO_ACCOUNT: z.enum(['true', 'false']).default('true'),
+  /** OpenAI-compatible endpoint (Ollama, vLLM, llama.cpp server, a hosted API) for the assistant; unset: the embedded engine only. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
   /** Rebuild the demo account's example patients, reports and searches at start and daily ("false": leave them). */
   DEMO_WORKSPACE: z.enum(['true', 'false']).default('true'),
   /** Origins (comma-separated) of foreign pages allowed to call the API, e.g. pages embedding a remote. */
@@ -85,6 +90,8 @@ export interface ServerConfig {
   remoteUrls: Record<'auth' | 'vault' | 'trials' | 'chat', string | null>;
   demoAccount: boolean;
   demoWorkspace: boolean;
+  /** The assistant's model, when an endpoint and a model are both configured. */
+  llm: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number } | null;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   argon2: { memoryCost: number; timeCost: number };
@@ -121,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remoteUrls: { auth: e.REMOTE_AUTH_URL ?? null, vault: e.REMOTE_VAULT_URL ?? null, trials: e.REMOTE_TRIALS_URL ?? null, chat: e.REMOTE_CHAT_URL ?? null },
     demoAccount: e.DEMO_ACCOUNT === 'true',
     demoWorkspace: e.DEMO_WORKSPACE === 'true',
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}), timeoutMs: e.LLM_TIMEOUT_MS } : null,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_PASSES },

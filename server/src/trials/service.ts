@@ -122,6 +122,8 @@ export function trialsService(deps: TrialsDeps) {
 
   const service = {
     folderPatient,
+    /** A trial record by id (the assistant's lookup; undefined when OncoDesk has no such trial). */
+    trialById: (id: string): Trial | undefined => engine.index.get(id),
 
     /**
      * Matches a folder's patient: validates everything, matches, then in one transaction buys the

@@ -80,7 +80,8 @@ export const apiClient = {
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S | null, options?: RequestOptions) => send('api', 'post', path, schema, body, options),
   patch: <S extends z.ZodType>(path: string, body: unknown, schema: S | null, options?: RequestOptions) => send('api', 'patch', path, schema, body, options),
   put: <S extends z.ZodType>(path: string, body: unknown, schema: S | null, options?: RequestOptions) => send('api', 'put', path, schema, body, options),
-  delete: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) => send('api', 'delete', path, schema, undefined, options),
+  /** DELETE, with a JSON body where the route takes one (the chat's `{ chatId }`). */
+  delete: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions, body?: unknown) => send('api', 'delete', path, schema, body, options),
   /** Full URL of an API path, for links and downloads. */
   url: (path: string, service = 'api') => `${baseUrl(service).replace(/\/$/, '')}/${path.replace(/^\//, '')}`,
 };

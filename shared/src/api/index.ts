@@ -9,3 +9,4 @@ export * from './trials';
 export * from './vault';
 export * from './guidelines';
 export * from './documents';
+export * from './chat';

@@ -14,3 +14,4 @@ export * from './guidelines';
 export * from './csv';
 export * from './documents';
 export * from './fhir';
+export * from './chat';

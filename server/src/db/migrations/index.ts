@@ -10,6 +10,7 @@ import * as m0800 from './0800_derived_patient';
 import * as m0900 from './0900_documents';
 import * as m0910 from './0910_documents_ocr';
 import * as m0920 from './0920_demo_workspace';
+import * as m0930 from './0930_chat';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0900_documents': m0900,
   '0910_documents_ocr': m0910,
   '0920_demo_workspace': m0920,
+  '0930_chat': m0930,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,293 @@
+import type { Citation, CriterionResult, FindTreatmentResponse, MatchedTrial, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
+import { haversineKm } from '../../geo/distance';
+import { patientSummary } from '../../patients/summary';
+import { drugClasses, findDrugs } from '../../trials/vocab/drugs';
+import { findGenes } from '../../trials/vocab/genes';
+import { say, WORDS, type Lang } from './messages';
+import { plain, type ParsedQuestion } from './intent';
+import enLocale from '@oncodesk/shared/locales/en.json';
+import esLocale from '@oncodesk/shared/locales/es.json';
+import itLocale from '@oncodesk/shared/locales/it.json';
+import type { ChatSources } from './sources';
+
+/** An answer of the embedded engine: extractive text, the sources it rests on, or a plain "I can't". */
+export interface Answer {
+  content: string;
+  citations: Citation[];
+  declined?: boolean;
+}
+
+const cut = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+const decline = (lang: Lang, key: 'decline' | 'needTrial' | 'needPatient' | 'needSearch' = 'decline', params = {}): Answer => ({ content: say(key, lang, params), citations: [], declined: true });
+const trialCite = (t: Pick<Trial, 'id' | 'briefTitle'>, patientId?: string): Citation => ({ kind: 'trial', id: t.id, trialId: t.id, label: cut(`${t.id} · ${t.briefTitle}`, 120), ...(patientId ? { patientId } : {}) });
+const patientCite = (s: ChatSources): Citation => ({ kind: 'patient', id: s.patient!.id, patientId: s.patient!.id, label: s.patient!.name });
+
+/** The trial a question is about: an NCT id it names, else the conversation's trial. */
+export function trialOf(q: ParsedQuestion, s: ChatSources): { trial?: Trial; missing?: string } {
+  const id = q.nctIds[0] ?? s.context.trialId;
+  if (!id) return {};
+  const trial = s.trial(id);
+  return trial ? { trial } : { missing: id };
+}
+
+export async function whyMatch(trial: Trial, s: ChatSources, lang: Lang): Promise<Answer> {
+  if (!s.patient) return decline(lang, 'needPatient');
+  const match = await s.match(trial.id);
+  if (!match) return decline(lang);
+  return explainMatch(trial, match, s, lang);
+}
+
+const VERDICT_ORDER: Record<string, number> = { no_match: 0, unknown: 1, match: 2 };
+
+function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lang: Lang): Answer {
+  const rs = match.results.filter((r) => r.kind !== 'administrative');
+  const by = (st: CriterionResult['status']) => rs.filter((r) => r.status === st);
+  const lines = [
+    say('verdict', lang, { title: cut(trial.briefTitle, 100), id: trial.id, verdict: say(`v_${match.verdict}` as 'v_match', lang), met: match.counts.match, notMet: match.counts.no_match, unknown: match.counts.unknown }),
+  ];
+  const citations: Citation[] = [trialCite(trial, s.patient!.id), patientCite(s)];
+  const list = (title: 'notMet' | 'toCheck' | 'met', items: CriterionResult[], limit: number) => {
+    if (!items.length) return;
+    lines.push('', say(title, lang));
+    // one line per trial sentence (several criteria may be read from one)
+    const seen = new Set<string>();
+    const unique = items.filter((r) => !seen.has(r.source) && seen.add(r.source));
+    for (const r of [...unique].sort((a, b) => VERDICT_ORDER[a.status] - VERDICT_ORDER[b.status]).slice(0, limit)) {
+      const n = citations.length;
+      citations.push({ kind: 'criterion', id: r.criterionId, trialId: trial.id, patientId: s.patient!.id, label: cut(r.source, 120) });
+      lines.push(`- [${n + 1}] ${r.polarity === 'exclusion' ? '✕ ' : ''}${cut(r.source, 220)}${r.patientFact ? ` (${say('patientFact', lang, { fact: r.patientFact })})` : ''}`);
+    }
+  };
+  list('notMet', by('no_match'), 8);
+  list('toCheck', by('unknown'), 8);
+  list('met', by('match'), 4);
+  return { content: lines.join('\n'), citations };
+}
+
+export function criteria(trial: Trial, polarity: 'inclusion' | 'exclusion' | undefined, s: ChatSources, lang: Lang): Answer {
+  const citations: Citation[] = [trialCite(trial, s.patient?.id)];
+  const lines: string[] = [];
+  for (const pol of polarity ? [polarity] : (['inclusion', 'exclusion'] as const)) {
+    // one line per source sentence (several criteria may come from one)
+    const seen = new Set<string>();
+    const items = trial.eligibility.criteria.filter((c) => c.polarity === pol && c.origin !== 'derived' && !seen.has(c.source) && seen.add(c.source));
+    if (!items.length) continue;
+    if (lines.length) lines.push('');
+    lines.push(say(pol, lang, { id: trial.id }));
+    for (const c of items.slice(0, 12)) {
+      citations.push({ kind: 'criterion', id: `${trial.id}#${c.id}`, trialId: trial.id, ...(s.patient ? { patientId: s.patient.id } : {}), label: cut(c.source, 120) });
+      lines.push(`- [${citations.length}] ${cut(c.source, 240)}`);
+    }
+    if (items.length > 12) lines.push(say('more', lang, { n: items.length - 12 }));
+  }
+  if (!lines.length) {
+    // nothing compiled: the published text itself
+    const text = trial.eligibility.text?.trim();
+    if (!text) return decline(lang);
+    lines.push(cut(text, 1500));
+  }
+  return { content: lines.join('\n'), citations };
+}
+
+export function sites(trial: Trial, s: ChatSources, lang: Lang): Answer {
+  const citations = [trialCite(trial, s.patient?.id)];
+  if (!trial.sites.length) return { content: say('noSites', lang, { id: trial.id }), citations };
+  const point = s.patient?.data.location?.point;
+  const place = (x: Trial['sites'][number]) => [x.name, x.address.city, x.address.country].filter(Boolean).join(', ');
+  if (point) {
+    const near = trial.sites
+      .filter((x) => x.point && (x.status === 'recruiting' || x.status === 'not_yet_recruiting'))
+      .map((x) => ({ x, km: haversineKm(point, x.point!) }))
+      .sort((a, b) => a.km - b.km)
+      .slice(0, 5);
+    if (near.length) return { content: [say('sitesNearest', lang, { id: trial.id }), ...near.map((n) => `- ${place(n.x)} — ${Math.round(n.km)} km (${n.x.status})`)].join('\n'), citations };
+  }
+  const order = (st: string) => (st === 'recruiting' ? 0 : st === 'not_yet_recruiting' ? 1 : 2);
+  const list = [...trial.sites].sort((a, b) => order(a.status) - order(b.status)).slice(0, 8);
+  return { content: [say('sites', lang, { id: trial.id, count: trial.sites.length }), ...list.map((x) => `- ${place(x)} (${x.status})`)].join('\n'), citations };
+}
+
+export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {
+  const citations = [trialCite(trial, s.patient?.id)];
+  if (!trial.interventions.length && !trial.cohorts.length) return { content: say('noArms', lang, { id: trial.id }), citations };
+  const lines = [say('arms', lang, { id: trial.id }), ...trial.interventions.map((i) => `- ${i.name}${i.type ? ` (${i.type})` : ''}`)];
+  if (trial.cohorts.length) lines.push('', say('cohorts', lang), ...trial.cohorts.slice(0, 10).map((c) => `- ${c.label}${c.open ? "" : " (closed)"}`));
+  return { content: lines.join('\n'), citations };
+}
+
+export function phase(trial: Trial, s: ChatSources, lang: Lang): Answer {
+  const key = `st_${trial.overallStatus}` as 'st_unknown';
+  const status = key in WORDS ? say(key, lang) : trial.overallStatus;
+  const params = { id: trial.id, phases: trial.phases.join('/'), status, type: trial.studyType ?? '—' };
+  return { content: say(trial.phases.length ? 'phase' : 'noPhaseStated', lang, params), citations: [trialCite(trial, s.patient?.id)] };
+}
+
+export function sponsor(trial: Trial, s: ChatSources, lang: Lang): Answer {
+  const citations = [trialCite(trial, s.patient?.id)];
+  if (!trial.sponsor) return { content: say('noSponsor', lang, { id: trial.id }), citations };
+  const lines = [say('sponsor', lang, { id: trial.id, sponsor: trial.sponsor })];
+  if (trial.collaborators.length) lines.push(say('collaborators', lang, { list: trial.collaborators.slice(0, 6).join('; ') }));
+  return { content: lines.join(' '), citations };
+}
+
+/** Genes and drugs / classes a question names (gene symbols as written, drug names and class phrases). */
+function targetsOf(text: string): { genes: string[]; drugs: string[]; classes: string[] } {
+  const genes = [...new Set(findGenes(text).map((g) => g.gene))];
+  const mentions = findDrugs(text);
+  return { genes, drugs: [...new Set(mentions.map((m) => m.drug).filter((d): d is string => !!d))], classes: [...new Set(mentions.map((m) => m.drugClass).filter((c): c is string => !!c))] };
+}
+
+export async function trialsTargeting(question: string, s: ChatSources, lang: Lang): Promise<Answer> {
+  if (!s.patient) return decline(lang, 'needPatient');
+  const t = targetsOf(question);
+  if (!t.genes.length && !t.drugs.length && !t.classes.length) return { content: say('needTarget', lang), citations: [], declined: true };
+  const search = await s.search();
+  if (!search) return decline(lang, 'needSearch');
+  const what = [...t.genes, ...t.drugs, ...t.classes].join(', ');
+  const hits: MatchedTrial[] = [];
+  for (const m of search.results) {
+    const trial = s.trial(m.trial.id);
+    if (!trial) continue;
+    const drugs = new Set(trial.interventions.flatMap((i) => i.drugs));
+    const classes = new Set([...drugs].flatMap((d) => drugClasses(d)));
+    const geneHit = t.genes.some((g) => trial.genes.includes(g) || trial.targets.some((x) => x.gene === g));
+    if (geneHit || t.drugs.some((d) => drugs.has(d)) || t.classes.some((c) => classes.has(c) || drugs.has(c))) hits.push(m);
+  }
+  if (!hits.length) return { content: say('noTargeting', lang, { n: search.results.length, what }), citations: [patientCite(s)] };
+  const citations: Citation[] = [];
+  const lines = [say('targeting', lang, { what, count: hits.length })];
+  for (const m of hits.slice(0, 10)) {
+    citations.push(trialCite(m.trial, s.patient.id));
+    lines.push(`- [${citations.length}] ${m.trial.id} · ${cut(m.trial.briefTitle, 120)} — ${say(`v_${m.match.verdict}` as 'v_match', lang)}`);
+  }
+  return { content: lines.join('\n'), citations };
+}
+
+function packLine(r: FindTreatmentResponse, lang: Lang): string {
+  return say('guideline', lang, { pack: r.pack.name, version: r.pack.version, date: r.pack.date, disclaimer: r.pack.disclaimer });
+}
+
+export async function guideline(s: ChatSources, lang: Lang): Promise<Answer> {
+  if (!s.patient) return decline(lang, 'needPatient');
+  const r = await s.recommendations();
+  if (!r) return decline(lang);
+  const lines = [packLine(r, lang)];
+  const citations: Citation[] = [];
+  if (!r.recommendations.length) lines.push(say('noOptions', lang, { considered: r.considered }));
+  for (const rec of r.recommendations.slice(0, 8)) {
+    citations.push({ kind: 'guideline', id: rec.id, patientId: s.patient.id, label: cut(rec.therapy, 120), ...(rec.evidence.url ? { url: rec.evidence.url } : {}) });
+    lines.push(`- [${citations.length}] ${rec.therapy} — ${rec.evidence.source}: ${cut(rec.evidence.citation, 160)} (${rec.evidence.date})`);
+  }
+  return { content: lines.join('\n'), citations };
+}
+
+export async function evidence(s: ChatSources, lang: Lang): Promise<Answer> {
+  if (!s.patient) return decline(lang, 'needPatient');
+  const r = await s.recommendations();
+  if (!r) return decline(lang);
+  const lines = [packLine(r, lang)];
+  const citations: Citation[] = [];
+  for (const rec of r.recommendations) {
+    if (!rec.supporting.length) continue;
+    lines.push('', say('evidenceOf', lang, { therapy: rec.therapy }));
+    for (const e of rec.supporting.slice(0, 4)) {
+      citations.push({ kind: 'evidence', id: e.id, label: cut(`CIViC ${e.id} · ${e.molecularProfile} · ${e.therapies}`, 120), url: e.url });
+      lines.push(`- [${citations.length}] ${e.molecularProfile} — ${e.disease}; ${e.therapies}; level ${e.level}; ${cut(e.citation, 120)}`);
+    }
+  }
+  if (!citations.length) return { content: say('noEvidence', lang), citations: [] };
+  return { content: lines.join('\n'), citations };
+}
+
+export async function missing(s: ChatSources, lang: Lang): Promise<Answer> {
+  if (!s.patient) return decline(lang, 'needPatient');
+  const lines: string[] = [];
+  const citations: Citation[] = [patientCite(s)];
+  const search = await s.search();
+  if (search?.results.length) {
+    const top = search.results.slice(0, 10);
+    const count = new Map<string, Set<string>>();
+    for (const m of top)
+      for (const r of m.match.results) {
+        if (r.status !== 'unknown' || r.kind === 'administrative' || r.kind === 'free_text') continue;
+        const what = r.reason.replace(/^(?:excludes: )?/, '').replace(/ (?:is )?not recorded.*$/i, '');
+        if (!count.has(what)) count.set(what, new Set());
+        count.get(what)!.add(m.trial.id);
+      }
+    const ranked = [...count].sort((a, b) => b[1].size - a[1].size).slice(0, 6);
+    if (ranked.length) {
+      lines.push(say('missingTrials', lang, { n: top.length }));
+      for (const [what, trials] of ranked) lines.push(`- ${what} — ${say('trialsCount', lang, { n: trials.size })}`);
+      for (const m of top.slice(0, 3)) citations.push(trialCite(m.trial, s.patient.id));
+    }
+  }
+  const r = await s.recommendations();
+  if (r?.missingData.length) {
+    if (lines.length) lines.push('');
+    lines.push(say('missingGuideline', lang));
+    for (const m of r.missingData.slice(0, 6)) lines.push(`- ${m.fact}${m.decides.length ? ` → ${m.decides.slice(0, 3).join('; ')}` : ''}`);
+    citations.push({ kind: 'guideline', id: `${r.pack.name} ${r.pack.version}`, patientId: s.patient.id, label: `${r.pack.name} ${r.pack.version}` });
+  }
+  if (!lines.length) lines.push(say('nothingMissing', lang));
+  return { content: lines.join('\n'), citations };
+}
+
+const day = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+export async function changed(s: ChatSources, lang: Lang): Promise<Answer> {
+  if (!s.patient) return decline(lang, 'needPatient');
+  const search = await s.search();
+  if (!search) return decline(lang, 'needSearch');
+  const after = s.patient.answersUpdatedAt && Date.parse(s.patient.answersUpdatedAt) > Date.parse(search.createdAt) + 1000;
+  const lines = [after ? say('changedAfter', lang, { when: day(s.patient.answersUpdatedAt!), search: `${search.searchKey}, ${day(search.createdAt)}` }) : say('notChanged', lang, { search: `${search.searchKey}, ${day(search.createdAt)}` })];
+  const citations: Citation[] = [patientCite(s)];
+  const docs = (await s.documents()).filter((d) => d.findings.some((f) => f.status === 'accepted'));
+  if (docs.length) {
+    lines.push('', say('acceptedFindings', lang));
+    for (const d of docs)
+      for (const f of d.findings.filter((x) => x.status === 'accepted').slice(0, 8)) {
+        citations.push({ kind: 'document', id: `${d.id}#${f.id}`, documentId: d.id, page: f.source.page, patientId: s.patient.id, label: cut(`${d.name} · ${f.source.text}`, 120) });
+        lines.push(`- [${citations.length}] ${d.name}: ${cut(f.source.text, 160)}`);
+      }
+  }
+  return { content: lines.join('\n'), citations };
+}
+
+export async function report(question: string, s: ChatSources, lang: Lang): Promise<Answer> {
+  if (!s.patient) return decline(lang, 'needPatient');
+  const docs = (await s.documents()).filter((d) => d.status === 'done');
+  if (!docs.length) return { content: say('noReports', lang), citations: [], declined: true };
+  const t = targetsOf(question);
+  const analytes = analytesIn(question);
+  // words of the question that name a gene or a laboratory test ("creatinine", "CEA")
+  const words = [...t.genes, ...(question.match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9-]{2,}/g) ?? [])].map((x) => x.toLowerCase());
+  const mentions = (f: ReportFindingLike) =>
+    (!!f.analyte && analytes.has(f.analyte)) || words.some((w) => [f.gene, f.partner, f.name, f.analyte].some((v) => v && v.toLowerCase() === w) || (w.length > 3 && f.source.text.toLowerCase().includes(w) && !STOP.has(w)));
+  const named = words.length ? docs.flatMap((d) => d.findings.filter(mentions).map((f) => ({ d, f }))) : [];
+  const picked = named.length ? named : t.genes.length ? [] : docs.flatMap((d) => d.findings.filter((f) => f.status !== 'rejected').map((f) => ({ d, f })));
+  if (!picked.length) return { content: say('noReportFinding', lang, { what: t.genes.join(', ') || question }), citations: [], declined: true };
+  const lines = [say('reportFindings', lang, { about: named.length && t.genes.length ? say('about', lang, { what: t.genes.join(', ') }) : '' })];
+  const citations: Citation[] = [];
+  for (const { d, f } of picked.slice(0, 12)) {
+    citations.push({ kind: 'document', id: `${d.id}#${f.id}`, documentId: d.id, page: f.source.page, patientId: s.patient.id, label: cut(`${d.name} · ${say('page', lang, { page: f.source.page })}`, 120) });
+    lines.push(`- [${citations.length}] ${d.name}, ${say('page', lang, { page: f.source.page })}: “${cut(f.source.text, 200)}” (${say(f.status, lang)})`);
+  }
+  return { content: lines.join('\n'), citations };
+}
+/** Laboratory tests a question names, in any of the interface languages (the shared locale names). */
+const LAB_NAMES: Array<[string, string]> = Object.entries({ ...enLocale.labs }).flatMap(([key]) =>
+  [enLocale, esLocale, itLocale].flatMap((l) => (l.labs as Record<string, string>)[key].split(/[/(),]/).map((n) => [plain(n).trim().toLowerCase(), key] as [string, string])).filter(([n]) => n.length >= 3),
+);
+function analytesIn(question: string): Set<string> {
+  const q = plain(question).toLowerCase();
+  return new Set(LAB_NAMES.filter(([n]) => new RegExp(`(?<![a-z])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(q)).map(([, k]) => k));
+}
+
+type ReportFindingLike = { gene?: string; partner?: string; name?: string; analyte?: string; source: { text: string } };
+const STOP = new Set(['what', 'does', 'the', 'report', 'reports', 'say', 'about', 'informe', 'informes', 'dice', 'sobre', 'referto', 'referti', 'cosa', 'dicono', 'which', 'findings', 'hallazgos', 'risultati', 'patient', 'paciente', 'paziente', 'this', 'that', 'qué', 'del', 'los', 'las', 'gli', 'dei', 'della', 'with', 'from']);
+
+export function patient(s: ChatSources, lang: Lang): Answer {
+  if (!s.patient) return decline(lang, 'needPatient');
+  const rows = patientSummary(s.patient.data, lang);
+  return { content: [say('patient', lang, { name: s.patient.name }), ...rows.map((r) => `- ${r.label}: ${r.value}`)].join('\n'), citations: [patientCite(s)] };
+}

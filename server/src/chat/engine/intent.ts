@@ -1,0 +1,67 @@
+/**
+ * What a question asks, in English, Spanish or Italian: the kind of answer and the things it names (a
+ * trial id, genes, a drug or class). Patterns, not a model: the embedded engine must answer the same
+ * way every time and say "I can't answer that" rather than guess at a question it does not recognise.
+ */
+export type Intent =
+  | 'why_match'
+  | 'criteria'
+  | 'sites'
+  | 'arms'
+  | 'phase'
+  | 'sponsor'
+  | 'trials_targeting'
+  | 'guideline'
+  | 'evidence'
+  | 'missing'
+  | 'changed'
+  | 'report'
+  | 'patient'
+  | 'unknown';
+
+export interface ParsedQuestion {
+  intent: Intent;
+  /** inclusion / exclusion when the question says which. */
+  polarity?: 'inclusion' | 'exclusion';
+  nctIds: string[];
+  /** Words that may name genes or drugs (upper-cased tokens and known drug words), checked by the answer. */
+  terms: string[];
+  /** The question points at "this trial" (the conversation's trial). */
+  thisTrial: boolean;
+}
+
+const P = (re: RegExp) => re;
+// one pattern per intent, the three languages side by side; order below decides between overlaps
+const PATTERNS: Array<[Intent, RegExp]> = [
+  ['changed', P(/\b(?:what|qu[eé]|cosa)\b.{0,30}\b(?:chang|cambi)\w*|\bchanges? (?:since|after)|\bdiferencias?\b|\bnovit[aà]\b/i)],
+  ['missing', P(/\bmissing\b|\bunknown\b|\bfalta\w*|\bdesconocid\w*|\bmanca\w*|\bsconosciut\w*|\bwhat (?:data|information)\b.{0,40}\b(?:need|decide)|\bqu[eé] datos\b|\bquali dati\b|\bdatos? (?:que )?faltan/i)],
+  ['criteria', P(/\b(?:inclusion|exclusion|eligibility)\b|\bcriteri[ao]s?\b|\brequisit\w*|\belegibilidad\b|\beleggibilit[aà]\b|\binclusi[oó]n\b|\bexclusi[oó]n\b|\besclusione\b|\binclusione\b/i)],
+  ['why_match', P(/\bwhy\b|\bpor ?qu[eé]\b|\bperch[eé]\b|\bdoes(?:n't| not)? (?:\w+ ){0,3}(?:match|qualify)|\bis (?:the patient|she|he) eligible\b|\bes (?:el|la) paciente (?:candidat|elegible)|\bencaja\b|\bcumple\b|\b[eè] (?:il paziente )?(?:idone|eleggibil)\w*/i)],
+  ['sites', P(/\bsites?\b|\bwhere\b|\bnearest\b|\bcenters?\b|\bcentres?\b|\bhospitals?\b|\bd[oó]nde\b|\bdove\b|\bcentros?\b|\bcentri\b|\bospedal\w*|\blocations?\b|\bsedes?\b/i)],
+  ['phase', P(/\bphase\b|\bfase\b/i)],
+  ['sponsor', P(/\bsponsor\w*|\bpromotor\w*|\bpatrocin\w*|\bpromotore\b|\bwho (?:runs|funds|leads)\b|\bqui[eé]n (?:financia|promueve)\b|\bchi (?:finanzia|promuove)\b/i)],
+  ['trials_targeting', P(/\b(?:which|what) (?:of (?:the|my) )?(?:trials|studies)\b|\bqu[eé] ensayos\b|\bcu[aá]les (?:de los )?ensayos\b|\bquali (?:studi|sperimentazioni)\b|\btrials (?:that )?(?:target|test|use)\b|\bensayos? (?:con|que)\b|\bstudi (?:con|che)\b/i)],
+  ['guideline', P(/\bguidelines?\b|\brecommend\w*|\btreatment options?\b|\bgu[ií]as?\b|\brecomien\w*|\brecomend\w*|\blinee guida\b|\braccomand\w*|\bopzioni (?:di )?(?:trattamento|terapeutiche)\b|\bopciones (?:de )?tratamiento\b/i)],
+  ['arms', P(/\barms?\b|\binterventions?\b|\bwhat (?:drugs?|treatment)\b|\bbrazos?\b|\bintervenci[oó]n\w*|\bbracci\w*|\binterventi\b|\bqu[eé] (?:f[aá]rmacos?|tratamiento)\b|\bquali farmaci\b|\bquale trattamento\b/i)],
+  ['evidence', P(/\bevidence\b|\bevidencia\b|\bevidenz\w*|\bcivic\b/i)],
+  ['report', P(/\breports?\b|\binformes?\b|\breferti\b|\breferto\b|\bfindings?\b|\bhallazgos?\b|\brisultat\w*|\bVAF\b|\bngs\b|\blab(?:oratory)?\b|\blaboratorio\b/i)],
+  ['patient', P(/\bsummar\w*|\bresum\w*|\briassum\w*|\bwhat do (?:we|you) know about the patient\b|\bqu[eé] sabemos del paciente\b|\bcosa sappiamo del paziente\b/i)],
+];
+
+const THIS_TRIAL = /\b(?:this|the) (?:trial|study)\b|\beste (?:ensayo|estudio)\b|\bquesto (?:studio|trial)\b|\bit\b|\b(?:lo|la)\b/i;
+
+/** Accents removed: JavaScript's \b does not see "é" as a letter, so "¿Qué cambió?" would not read. */
+export const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+export function parseQuestion(original: string): ParsedQuestion {
+  const nctIds = [...new Set([...original.matchAll(/\bNCT\d{8}\b/gi)].map((m) => m[0].toUpperCase()))];
+  const text = plain(original);
+  const hit = (i: Intent) => PATTERNS.find(([k]) => k === i)![1].test(text);
+  let intent: Intent = 'unknown';
+  // a list question ("which trials target EGFR?") wins over the words it contains ("target", "drug")
+  if (hit('trials_targeting') && !nctIds.length) intent = 'trials_targeting';
+  else for (const [k, re] of PATTERNS) if (k !== 'trials_targeting' && re.test(text)) { intent = k; break; }
+  const polarity = /\bexclu|\bescluz|\besclusion/i.test(text) ? 'exclusion' : /\binclu/i.test(text) ? 'inclusion' : undefined;
+  const terms = [...new Set(text.match(/[A-Za-z][A-Za-z0-9-]{1,30}/g) ?? [])];
+  return { intent, polarity, nctIds, terms, thisTrial: THIS_TRIAL.test(text) };
+}

@@ -1,0 +1,20 @@
+import type { ChatContext, FindTreatmentResponse, FocusArea, MatchedTrial, PatientData, ReportDocument, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
+
+/**
+ * What the assistant may answer from, for one conversation: the patient folder (its answers as the
+ * matcher reads them), the folder's search results with their per-criterion explanations, the trial
+ * records, the guideline pack's recommendations with their evidence, the reports and their findings.
+ * The engine reads only through this, so the same engine serves the API (database-backed) and the
+ * benchmark (the shared trials in memory).
+ */
+export interface ChatSources {
+  patient: { id: string; name: string; focusArea: FocusArea; data: PatientData; answersUpdatedAt?: string } | null;
+  context: ChatContext;
+  /** The folder's search to talk about: the context's, else the latest. */
+  search(): Promise<{ searchKey: string; createdAt: string; results: MatchedTrial[] } | null>;
+  trial(id: string): Trial | undefined;
+  /** The trial matched against the folder's patient (with the clinician's overrides). */
+  match(trialId: string): Promise<TrialMatchResult | null>;
+  recommendations(): Promise<FindTreatmentResponse | null>;
+  documents(): Promise<ReportDocument[]>;
+}

@@ -1,0 +1,44 @@
+/**
+ * The world the assistant's question set is asked in: a server with the shared trials loaded and the
+ * demo workspace built (the lung EGFR, colon BRAF/MSI-high and breast mCODE patients, their reports read
+ * and accepted, a global search each), signed in as the demo clinician. Shared by the test and bench:chat.
+ */
+import path from 'node:path';
+import type { ChatMessage, PatientFolder } from '@oncodesk/shared/contracts';
+import { sharedDataDir } from '../../src/config/sharedData';
+import { demoCredentials } from '../../src/demo/seed';
+import { importDirectory } from '../../src/trials/importers';
+import { startTestApp, type TestApp } from '../support/app';
+
+export interface ChatWorld {
+  t: TestApp;
+  auth: Record<string, string>;
+  folders: Record<'lung' | 'colon' | 'breast', PatientFolder>;
+  ask(folder: 'lung' | 'colon' | 'breast' | null, question: string, opts?: { trialId?: string; lang?: 'en' | 'es' | 'it' }): Promise<{ message: ChatMessage; ms: number }>;
+}
+
+export async function chatWorld(): Promise<ChatWorld> {
+  const t = await startTestApp({ demoAccount: true, demoWorkspace: true });
+  const store = (t.app as unknown as { trialStore: { engine: { load(trials: unknown[]): void } } }).trialStore;
+  store.engine.load(importDirectory(path.join(sharedDataDir(), 'trials')).trials);
+  await (t.app as unknown as { demo: { reset(): Promise<boolean> } }).demo.reset();
+  const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: demoCredentials });
+  const auth = { authorization: `Bearer ${signin.json().jwt}` };
+  const list = (await t.app.inject({ method: 'GET', url: '/api/patients', headers: auth })).json().patients as PatientFolder[];
+  const folders = Object.fromEntries(list.map((f) => [f.focusArea, f])) as ChatWorld['folders'];
+  return {
+    t,
+    auth,
+    folders,
+    async ask(folder, question, opts = {}) {
+      const headers = { ...auth, 'accept-language': opts.lang ?? 'en' };
+      const chat = await t.app.inject({ method: 'POST', url: '/api/chat/', headers, payload: folder ? { patientId: folders[folder].id, context: opts.trialId ? { trialId: opts.trialId } : {} } : {} });
+      if (chat.statusCode !== 201) throw new Error(`chat: ${chat.statusCode} ${chat.body}`);
+      const t0 = performance.now();
+      const r = await t.app.inject({ method: 'POST', url: '/api/chat/message', headers, payload: { chatId: chat.json().id, content: question } });
+      const ms = performance.now() - t0;
+      if (r.statusCode !== 200) throw new Error(`message: ${r.statusCode} ${r.body}`);
+      return { message: r.json().message as ChatMessage, ms };
+    },
+  };
+}
