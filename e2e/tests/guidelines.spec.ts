@@ -29,7 +29,7 @@ test('folder → survey → treatment options → a source → print view (Itali
   await hint.waitFor({ state: 'visible', timeout: 5000 }).then(() => hint.click(), () => undefined);
   await page.getByTestId('choice-recommendations').click();
   await page.waitForURL(/\/recommendations$/);
-  await expect(page.getByTestId('pack-banner')).toContainText('versione 2026.11.25');
+  await expect(page.getByTestId('pack-banner')).toContainText('versione 2026.11.25-2');
   await expect(page.getByTestId('survey-incomplete')).toContainText('Il questionario non è completo');
   // stage and spread are not recorded yet: no option, and the missing fact says so
   await expect(page.getByTestId('recommendations-none')).toBeVisible();
