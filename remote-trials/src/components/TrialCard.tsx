@@ -2,8 +2,9 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from '@oncodesk/shared/router';
 import type { MatchedTrial } from '@oncodesk/shared';
 import { badge, levelColor, phaseLabel, recruitingChip, verdictColor } from '../lib/format';
 import { Folded } from './Folded';
@@ -18,6 +19,12 @@ export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen
   const { trial, match, liked } = item;
   const recruiting = recruitingChip(trial.overallStatus);
   const hidden = trial.conditions.length - SHOWN_CONDITIONS;
+  const navigate = useNavigate();
+  const { patientId = '' } = useParams();
+  const [params] = useSearchParams();
+  const searchKey = params.get('search') ?? 'global';
+  // the chat is another remote: reached by URL, with the trial and search it opens on
+  const ask = () => navigate(`/chat?${new URLSearchParams({ patientId, trialId: trial.id, searchKey })}`);
   return (
     <Card size="small" data-testid="trial-card" data-trial-id={trial.id} style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
@@ -48,6 +55,7 @@ export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen
       )}
       {trial.summary && <Folded text={trial.summary} testId="trial-summary" />}
       <CoverageLine match={match} />
+      <Button type="link" size="small" icon={<MessageOutlined />} onClick={ask} title={t('ask.cardHelp')} style={{ paddingLeft: 0 }} data-testid="ask-trial-card">{t('ask.card')}</Button>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { DownloadOutlined, ExperimentOutlined, FormOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ExperimentOutlined, FormOutlined, MessageOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { recommendationsCsv, type FindTreatmentResponse, type PatientFolder, type TreatmentRecommendation } from '@oncodesk/shared/contracts';
 import { guidelinesApi, patientsApi } from '@oncodesk/shared/api';
@@ -97,7 +97,7 @@ export default function RecommendationsPage() {
           <Typography.Paragraph type="secondary" data-testid="recommendations-count">{t('guidelines.count', { count: answer.recommendations.length, considered: answer.considered })}</Typography.Paragraph>
           <div data-testid="recommendations-list" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             {answer.recommendations.map((r, i) => (
-              <RecommendationCard key={r.id} rec={r} rank={i + 1} date={date} />
+              <RecommendationCard key={r.id} rec={r} rank={i + 1} date={date} onAsk={() => navigate(`/chat?${new URLSearchParams({ patientId, recommendationId: r.id })}`)} />
             ))}
           </div>
         </>
@@ -136,7 +136,8 @@ function FactList({ title, testId, itemTestId, items }: { title: string; testId:
   );
 }
 
-function RecommendationCard({ rec, rank, date }: { rec: TreatmentRecommendation; rank: number; date: (d: string) => string }) {
+/** One option; "Ask about this option" opens the chat (another remote, reached by URL) on it. */
+function RecommendationCard({ rec, rank, date, onAsk }: { rec: TreatmentRecommendation; rank: number; date: (d: string) => string; onAsk: () => void }) {
   const { t } = useTranslation('trials');
   const color = rec.evidence.category === 'fda_label' ? 'green' : rec.evidence.category === 'standard_of_care' ? 'blue' : 'default';
   return (
@@ -183,7 +184,10 @@ function RecommendationCard({ rec, rank, date }: { rec: TreatmentRecommendation;
           },
         ]}
       />
-      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 6 }}>{t('guidelines.reviewed', { date: date(rec.lastReviewed) })}</Typography.Text>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 6 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('guidelines.reviewed', { date: date(rec.lastReviewed) })}</Typography.Text>
+        <Button size="small" className="od-print-hide" icon={<MessageOutlined />} onClick={onAsk} data-testid="ask-recommendation">{t('ask.recommendation')}</Button>
+      </div>
     </Card>
   );
 }

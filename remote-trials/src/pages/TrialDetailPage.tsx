@@ -8,7 +8,7 @@ import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { ApartmentOutlined, ArrowLeftOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TrialDetailResponse } from '@oncodesk/shared';
 import { haversineKm } from '@oncodesk/shared/contracts';
@@ -189,7 +189,11 @@ export default function TrialDetailPage() {
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(searchKey)}`)} style={{ paddingLeft: 0 }} data-testid="detail-back">{t('detail.backToResults')}</Button>
       <Typography.Title level={4} data-testid="detail-title">{trial.briefTitle}</Typography.Title>
       {trial.titleOrigin === 'derived' && <Tag data-testid="title-derived" title={t('detail.titleDerivedHelp')}>{t('detail.titleDerived')}</Tag>}
-      <Typography.Text type="secondary">{trial.nctId ?? trial.id}</Typography.Text>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <Typography.Text type="secondary">{trial.nctId ?? trial.id}</Typography.Text>
+        {/* the chat is another remote: reached by URL, with the context it opens on */}
+        <Button size="small" icon={<MessageOutlined />} onClick={() => navigate(`/chat?${new URLSearchParams({ patientId, trialId: trial.id, searchKey })}`)} data-testid="ask-trial">{t('ask.trial')}</Button>
+      </div>
       <NotMedicalAdvice />
       {/* Nine tabs do not fit a phone: there a picker replaces the tab bar. */}
       {narrow && (
