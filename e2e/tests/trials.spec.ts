@@ -118,6 +118,16 @@ async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
     await step(page, id);
     await next(page);
   }
+  // laboratory values: creatinine in the unit of the report, with the laboratory's upper limit
+  await step(page, 'labs');
+  await page.getByTestId('lab-add').click();
+  await page.keyboard.type('Creat');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('lab-value').fill('97');
+  await page.getByTestId('lab-unit').click();
+  await page.getByTitle('µmol/L').click();
+  await page.getByTestId('lab-uln').fill('90');
+  await next(page);
   await step(page, 'location');
   await page.getByTestId('answer-location').getByRole('combobox').fill('Milan');
   await page.getByTestId('location-option').filter({ hasText: /^Milan, Lombardy/ }).first().click();

@@ -14,7 +14,7 @@ export const remotePaths: Record<RemoteKey, { signedIn: string[]; signedOut: str
   auth: { signedIn: ['profile', 'verification'], signedOut: ['', 'login', 'signup', 'recover-pass', 'auth', 'verification'] },
   vault: { signedIn: ['vault'], signedOut: ['download/:hash'] },
   trials: { signedIn: ['', 'clinical-trials', 'clinical-trials/*'], signedOut: [] },
-  chat: { signedIn: ['chat'], signedOut: [] },
+  chat: { signedIn: ['chat', 'chat/*'], signedOut: [] },
 };
 
 export type LoadedRemote = { key: RemoteKey; definition: RemoteDefinition | null; error?: unknown };
