@@ -17,7 +17,9 @@ export function MessageList({ patientId }: { patientId: string | null }) {
   const locked = !!pending;
 
   // follow the conversation as it grows (jsdom has no scrollIntoView)
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' }), [messages.length, pending?.streamed, pending?.question]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+  }, [messages.length, pending?.streamed, pending?.question]);
 
   return (
     <div data-testid="message-list" aria-live="polite">

@@ -14,6 +14,7 @@ export interface ChatDeps extends SourceDeps {
   log: FastifyBaseLogger;
 }
 
+const DEFAULT_TITLES: Record<Lang, string> = { en: 'New conversation', es: 'Nueva conversación', it: 'Nuova conversazione' };
 const titleOf = (context: ChatContext, fallback: string) => (context.trialId ? `${fallback} · ${context.trialId}` : fallback);
 
 /**
@@ -70,7 +71,7 @@ export function chatService(deps: ChatDeps) {
       const context = body.context ?? {};
       if (body.patientId) await patients.row(userId, body.patientId);
       else if (Object.keys(context).length) throw badRequest('validation_failed', [{ path: 'patientId', code: 'required' }]);
-      const fallback = body.patientId ? (await patients.get(userId, body.patientId)).name : { en: 'New conversation', es: 'Nueva conversación', it: 'Nuova conversazione' }[lang];
+      const fallback = body.patientId ? (await patients.get(userId, body.patientId)).name : DEFAULT_TITLES[lang];
       return storage.create(userId, body.patientId ?? null, body.title ?? titleOf(context, fallback), context);
     },
     list: (userId: string, patientId?: string) => storage.list(userId, patientId),
@@ -90,6 +91,8 @@ export function chatService(deps: ChatDeps) {
     /** Stores the question first (nothing typed is lost), then the answer. */
     async post(userId: string, chatId: string, content: string, lang: Lang, opts: { signal?: AbortSignal; onDelta?: (t: string) => void; onQuestion?: (m: ChatMessage) => void } = {}) {
       const chat = await chatOr404(userId, chatId);
+      // a general conversation is named by its first question (a patient's by the patient)
+      if (!chat.patientId && Object.values(DEFAULT_TITLES).includes(chat.title) && !(await storage.messages(chatId)).length) await storage.rename(userId, chatId, content.slice(0, 80));
       const userMessage = await storage.addQuestion(chatId, content);
       opts.onQuestion?.(userMessage);
       const answer = await generate(userId, chat, content, lang, opts);

@@ -83,7 +83,7 @@ describe('assistant with a configured model (OpenAI-compatible endpoint)', () =>
     ['garbage', 'answers garbage'],
     ['slow', 'times out'],
     ['error', 'fails (HTTP 500)'],
-  ] as const)('when the model %s (%s) the sources’ own answer stands', async (m) => {
+  ] as const)('when the model %s (%s) the sources’ own answer stands', async (m, _what) => {
     mode = m;
     const answer = await ask();
     expect(answer.engine).toBe('embedded');

@@ -111,6 +111,8 @@ describe('chat routes', () => {
     // a general conversation (no folder) works too
     const general = await call('POST', '/api/chat/', {});
     expect(general.json()).toMatchObject({ patientId: null, title: 'New conversation' });
+    await call('POST', '/api/chat/message', { chatId: general.json().id, content: 'What phase is NCT01000001?' });
+    expect((await call('GET', `/api/chat/history?chatId=${general.json().id}`)).json().chat.title).toBe('What phase is NCT01000001?');
     expect((await call('GET', '/api/chat/settings')).json()).toEqual({ engine: 'embedded', model: null });
   });
 });

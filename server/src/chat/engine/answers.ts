@@ -118,8 +118,10 @@ export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {
 export function phase(trial: Trial, s: ChatSources, lang: Lang): Answer {
   const key = `st_${trial.overallStatus}` as 'st_unknown';
   const status = key in WORDS ? say(key, lang) : trial.overallStatus;
-  const params = { id: trial.id, phases: trial.phases.join('/'), status, type: trial.studyType ?? '—' };
-  return { content: say(trial.phases.length ? 'phase' : 'noPhaseStated', lang, params), citations: [trialCite(trial, s.patient?.id)] };
+  const params = { id: trial.id, phases: trial.phases.join('/'), status, type: trial.studyType ?? '' };
+  // a record without a study type says nothing of it
+  const text = say(trial.phases.length ? 'phase' : 'noPhaseStated', lang, params).replace(/; [^;:]+: \.$/, '.');
+  return { content: text, citations: [trialCite(trial, s.patient?.id)] };
 }
 
 export function sponsor(trial: Trial, s: ChatSources, lang: Lang): Answer {
