@@ -31,6 +31,8 @@ export function CitationChips({ citations, patientId }: { citations: Citation[];
             onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), open())}
             style={{ cursor: target ? 'pointer' : 'default', maxWidth: '100%', whiteSpace: 'normal', marginInlineEnd: 0 }}
           >
+            {/* the answer's [n] marks refer to the chips in this order */}
+            <span style={{ fontWeight: 600, marginInlineEnd: 4 }}>[{i + 1}]</span>
             {c.label}
           </Tag>
         );

@@ -162,7 +162,7 @@ describe('messages', () => {
     expect(within(reply2).getByTestId('message-content')).toHaveTextContent('It matches on:');
     expect(within(reply2).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BRAF V600E', 'colorectal cancer']);
     const chips = within(reply2).getAllByTestId('citation');
-    expect(chips.map((c) => c.textContent)).toEqual(['NCT01 · BRAF V600E colorectal', 'Encorafenib + cetuximab']);
+    expect(chips.map((c) => c.textContent)).toEqual(['[1]NCT01 · BRAF V600E colorectal', '[2]Encorafenib + cetuximab']);
     await userEvent.click(chips[0]);
     expect(screen.getByTestId('navigated')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/clinical-trials/p1/trial/NCT01');
