@@ -7,7 +7,7 @@ import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import Upload from 'antd/es/upload';
+import Upload, { type UploadFile } from 'antd/es/upload';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FolderOpenOutlined } from '@ant-design/icons';
@@ -72,6 +72,7 @@ export default function ReportsPage() {
   }, [docs, load]);
 
   const [editing, setEditing] = useState<string | null>(null);
+  const [sending, setSending] = useState<UploadFile[]>([]);
   const [reading, setReading] = useState(false);
 
   const readFolder = async () => {
@@ -110,7 +111,11 @@ export default function ReportsPage() {
       <Upload.Dragger
         multiple
         accept=".pdf,.png,.jpg,.jpeg,.csv"
-        showUploadList={false}
+        // the files on their way (fetch cannot report upload progress over HTTP/1.1 without streaming bodies,
+        // which Chromium allows only over HTTP/2): each shows as being sent until it is a report below
+        fileList={sending}
+        showUploadList={{ showRemoveIcon: false }}
+        onChange={({ fileList }) => setSending(fileList.filter((f) => f.status === 'uploading'))}
         customRequest={({ file, onSuccess, onError }) => {
           documentsApi.upload(patientId, file as File).then(
             (doc) => {
