@@ -182,3 +182,15 @@ export async function scannedReport(r: MadeReport, as: 'pdf' | 'jpeg', dpi = 200
   page.drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, width: 612, height: 792 });
   return doc.save();
 }
+
+/**
+ * A password-protected PDF: a made page whose trailer names a standard security handler with a user
+ * password that is not empty (pdf.js then asks for the password). No encryption tool is needed for this.
+ */
+export async function encryptedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]).drawText('SYNTHETIC TEST DOCUMENT');
+  const plain = Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1');
+  const hex = (n: number) => `<${'ab'.repeat(n)}>`;
+  return new Uint8Array(Buffer.from(plain.replace(/trailer\s*<</, `trailer\n<< /Encrypt << /Filter /Standard /V 1 /R 2 /O ${hex(32)} /U ${hex(32)} /P -4 >> /ID [${hex(16)} ${hex(16)}]`), 'latin1'));
+}

@@ -4,7 +4,7 @@ import { ReportDocument } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../../src/config/sharedData';
 import { signUpVerified, startTestApp, type TestApp } from '../support/app';
 import { multipart, samples, upload as vaultUpload } from '../vault/helpers';
-import { LAB_CSV, MADE_REPORTS, madePdf } from './reports';
+import { encryptedPdf, LAB_CSV, MADE_REPORTS, madePdf } from './reports';
 import { stopOcr } from '../../src/documents/ocr';
 
 jest.setTimeout(120_000);
@@ -147,6 +147,8 @@ describe('reports of a patient folder: upload, read, review, and the patient fol
     expect(docx.statusCode).toBe(400);
     expect(docx.json()).toMatchObject({ error: { code: 'validation_failed', fields: [{ path: 'file', code: 'report_format_unsupported', message: expect.stringContaining('PDF') }] } });
     expect((await t.app.inject({ method: 'GET', url: `/api/documents?patientId=${folder}`, headers: alice.auth })).json().documents.length).toBe(before);
+    const locked = await upload('locked.pdf', Buffer.from(await encryptedPdf()));
+    expect(await settled(locked.json().id)).toMatchObject({ status: 'failed', reason: 'pdf_encrypted', findings: [] });
     const { createCanvas } = await import('@napi-rs/canvas');
     const blank = createCanvas(600, 400);
     const noText = await upload('blank.png', blank.toBuffer('image/png'));
