@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '@oncodesk/shared/contracts';
 import type { ServerConfig } from './config/env';
 import { openDatabase, type Db } from './db';
 import { notFoundHandler, registerErrorHandling } from './http/errors';
+import { refuseNul } from './http/nul';
 import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
 import { authService } from './auth/service';
@@ -68,11 +69,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     bodyLimit: 1024 * 1024,
     // Path parameters up to a full email address (254) and more; Fastify's default of 100 cut long emails off with a bare 414.
     routerOptions: { maxParamLength: 512 },
-    trustProxy: true,
+    // forwarded headers (X-Forwarded-For) are believed only from the configured proxies: anyone else could
+    // rotate them to escape the per-address limits
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNul(app);
 
   const passwords = passwordHasher(config.argon2);
   const runtimeConfig = (): RuntimeConfig => ({

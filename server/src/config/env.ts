@@ -30,6 +30,11 @@ const Env = z.object({
   REMOTE_CHAT_URL: z.string().optional(),
   /** Seed and advertise the shared demo account (on by default; "false" turns it off). */
   DEMO_ACCOUNT: z.enum(['true', 'false']).default('true'),
+  /**
+   * Which proxies may set X-Forwarded-For: "false" (none, the default: the client's own address counts),
+   * "true" (any: only behind a proxy that always overwrites it), or comma-separated addresses / CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false'),
   /** OpenAI-compatible endpoint (Ollama, vLLM, llama.cpp server, a hosted API) for the assistant; unset: the embedded engine only. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -90,6 +95,7 @@ export interface ServerConfig {
   remoteUrls: Record<'auth' | 'vault' | 'trials' | 'chat', string | null>;
   demoAccount: boolean;
   demoWorkspace: boolean;
+  trustProxy: boolean | string[];
   /** The assistant's model, when an endpoint and a model are both configured. */
   llm: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number } | null;
   corsOrigins: string[];
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remoteUrls: { auth: e.REMOTE_AUTH_URL ?? null, vault: e.REMOTE_VAULT_URL ?? null, trials: e.REMOTE_TRIALS_URL ?? null, chat: e.REMOTE_CHAT_URL ?? null },
     demoAccount: e.DEMO_ACCOUNT === 'true',
     demoWorkspace: e.DEMO_WORKSPACE === 'true',
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? false : e.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean),
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}), timeoutMs: e.LLM_TIMEOUT_MS } : null,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,

@@ -30,7 +30,9 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
     async send(message) {
       await fs.promises.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
-      const body = `To: ${message.to}\nSubject: ${message.subject}\nDate: ${new Date().toUTCString()}\n\n${message.text}\n`;
+      // a header value is one line: a CR/LF inside one would start a header of its own ("Bcc: ...")
+      const header = (v: string) => v.replace(/[\r\n]+/g, ' ');
+      const body = `To: ${header(message.to)}\nSubject: ${header(message.subject)}\nDate: ${new Date().toUTCString()}\n\n${message.text}\n`;
       const tmp = path.join(dir, `.${name}.tmp`);
       await fs.promises.writeFile(tmp, body, { mode: 0o600 });
       await fs.promises.rename(tmp, path.join(dir, name));

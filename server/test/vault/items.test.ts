@@ -35,7 +35,7 @@ describe('folders', () => {
     ['a quote', 'a"b', 'vault_name_invalid_chars'],
     ['angle brackets', 'a<b>', 'vault_name_invalid_chars'],
     ['a pipe', 'a|b', 'vault_name_invalid_chars'],
-    ['a control character', 'a\u0000b', 'vault_name_invalid_chars'],
+    ['a control character', 'a\u0007b', 'vault_name_invalid_chars'],
     ['"..".', '..', 'vault_name_invalid_chars'],
     ['a leading space', ' lead', 'vault_name_spaces'],
     ['a trailing space', 'trail ', 'vault_name_spaces'],

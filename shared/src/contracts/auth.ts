@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 import { User } from './user';
 
 /** Password rule of the spec: at least 6 characters with a capital letter, a digit and a special character. */
@@ -38,7 +39,7 @@ export const Password = z
 export const SignUpRequest = z.object({
   email: Email,
   password: Password,
-  nickname: z.string().trim().max(60, { error: 'too_long' }).optional(),
+  nickname: safeText(60).optional(),
   language: z.enum(['en-US', 'es-ES', 'it-IT']).optional(),
 });
 export type SignUpRequest = z.input<typeof SignUpRequest>;

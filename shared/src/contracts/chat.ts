@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /**
  * The assistant chat. A conversation is general or tied to a patient folder, optionally opened on a
@@ -70,7 +71,7 @@ const MessageId = z.uuid({ error: 'not_found' });
 export const ChatText = z.string().trim().min(1, { error: 'required' }).max(2000, { error: 'too_long' });
 
 /** POST /chat/ */
-export const CreateChatRequest = z.object({ patientId: z.string().min(1).max(64).optional(), context: ChatContext.optional(), title: z.string().trim().min(1).max(120).optional() });
+export const CreateChatRequest = z.object({ patientId: z.string().min(1).max(64).optional(), context: ChatContext.optional(), title: safeText(120).pipe(z.string().min(1, { error: 'required' })).optional() });
 export type CreateChatRequest = z.infer<typeof CreateChatRequest>;
 /** GET /chat/?patient_id= (without it: every conversation of the user). */
 export const ChatListQuery = z.object({ patient_id: z.string().min(1).max(64).optional() });
@@ -79,7 +80,7 @@ export type ChatListResponse = z.infer<typeof ChatListResponse>;
 /** DELETE /chat/ */
 export const DeleteChatRequest = z.object({ chatId: ChatId });
 /** PATCH /chat/ (rename) */
-export const RenameChatRequest = z.object({ chatId: ChatId, title: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'too_long' }) });
+export const RenameChatRequest = z.object({ chatId: ChatId, title: safeText(120).pipe(z.string().min(1, { error: 'required' })) });
 
 /** POST /chat/message: the user's question and the assistant's answer. */
 export const PostMessageRequest = z.object({ chatId: ChatId, content: ChatText });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText } from './text';
 import { FocusArea } from './patient';
 import { AnswerValue, QuestionId } from './survey';
 
@@ -13,7 +14,7 @@ export const FhirImportQuery = z.object({
   /** Used when the bundle's primary cancer does not say which focus area it is (and must agree when it does). */
   focusArea: FocusArea.optional(),
   /** Folder name; default: the Patient's name, else "Imported patient". */
-  name: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }).optional(),
+  name: z.string().trim().min(1, { error: 'required' }).max(80, { error: 'too_long' }).refine(isSafeText, { error: 'text_invalid_chars' }).optional(),
 });
 export type FhirImportQuery = z.infer<typeof FhirImportQuery>;
 

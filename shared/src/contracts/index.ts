@@ -15,3 +15,4 @@ export * from './csv';
 export * from './documents';
 export * from './fhir';
 export * from './chat';
+export * from './text';

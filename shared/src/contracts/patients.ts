@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText } from './text';
 import { FocusArea } from './patient';
 
 /**
@@ -14,7 +15,8 @@ const FolderName = z
   .string()
   .trim()
   .min(1, { error: 'required' })
-  .max(80, { error: 'too_long' });
+  .max(80, { error: 'too_long' })
+  .refine(isSafeText, { error: 'text_invalid_chars' });
 
 export const PatientFolder = z.object({
   id: PatientId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 import { languages } from './languages';
 
@@ -27,7 +28,7 @@ export type User = z.infer<typeof User>;
 /** Properties a client may set with PATCH /user. */
 export const userPatchPaths = ['/nickname', '/username', '/firstName', '/lastName', '/avatarColor', '/language', '/acceptedClinicalTrialsDisclaimer'] as const;
 
-const text = (max: number) => z.string().trim().max(max, { error: 'too_long' }).nullable();
+const text = (max: number) => safeText(max).nullable();
 
 export const UserPatchOp = z.discriminatedUnion('path', [
   z.object({ op: z.literal('add'), path: z.literal('/nickname'), value: text(60) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText } from './text';
 import { Email } from './auth';
 
 /**
@@ -32,6 +33,8 @@ export const VaultName = z
   .min(1, { error: 'required', abort: true })
   .max(VAULT_NAME_MAX, { error: 'vault_name_too_long', abort: true })
   .refine((v) => !vaultForbiddenChars.test(v), { error: 'vault_name_invalid_chars', abort: true })
+  // bidi overrides and zero-width characters: "\u202egpj.exe" would show as "exe.jpg"
+  .refine(isSafeText, { error: 'vault_name_invalid_chars', abort: true })
   .refine((v) => v === v.trim(), { error: 'vault_name_spaces', abort: true })
   .refine((v) => v !== '.' && v !== '..', { error: 'vault_name_invalid_chars', abort: true })
   // A name that percent-decodes to a forbidden character (%2F, %5C, ...) is a disguised path: refused too.
