@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { RuntimeConfig } from '@oncodesk/shared/contracts';
 import type { ServerConfig } from './config/env';
 import { openDatabase, type Db } from './db';
-import { notFoundHandler, registerErrorHandling } from './http/errors';
+import { frameworkErrors, notFoundHandler, registerErrorHandling } from './http/errors';
 import { refuseNul } from './http/nul';
 import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
@@ -69,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     bodyLimit: 1024 * 1024,
     // Path parameters up to a full email address (254) and more; Fastify's default of 100 cut long emails off with a bare 414.
     routerOptions: { maxParamLength: 512 },
+    frameworkErrors,
     // forwarded headers (X-Forwarded-For) are believed only from the configured proxies: anyone else could
     // rotate them to escape the per-address limits
     trustProxy: config.trustProxy,

@@ -31,6 +31,15 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
   });
 }
 
+/**
+ * Errors Fastify's router raises before any route or hook (a URL that does not decode, a path parameter
+ * over the length limit), in the API's error shape like every other 4xx (Fastify's `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, request, 414, 'url_too_long');
+  return send(reply, request, 400, 'url_invalid');
+}
+
 const statusCodes: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large', 415: 'validation_failed', 429: 'rate_limited' };
 
 /** One error format for the whole API: `{ error: { code, message, fields? } }`, 4xx for anything the client caused. */

@@ -22,6 +22,7 @@ import {
 } from '@oncodesk/shared/contracts';
 import type { Server as TusServer } from '@tus/server';
 import { AppError, badRequest, unauthorized } from '../http/errors';
+import { errorMessage } from '../http/messages';
 import type { BlobStore } from './blobs';
 import { PrefetchingFileReader } from './blobs/file-reader';
 import type { DownloadTickets } from './tickets';
@@ -65,9 +66,14 @@ function rangeOf(request: FastifyRequest) {
 }
 
 /** 416 with the file's size, as RFC 9110 asks, when a Range starts past the end. */
-function notSatisfiable(reply: FastifyReply, error: unknown) {
+function notSatisfiable(reply: FastifyReply, error: unknown, lang?: string) {
   if (!(error instanceof RangeNotSatisfiable)) throw error;
-  return reply.status(416).header('content-range', `bytes */${error.size}`).header('accept-ranges', 'bytes').send();
+  // the API's error shape like every 4xx (a client that reads only the status still has it)
+  return reply
+    .status(416)
+    .header('content-range', `bytes */${error.size}`)
+    .header('accept-ranges', 'bytes')
+    .send({ error: { code: 'range_not_satisfiable', message: errorMessage('range_not_satisfiable', lang) } });
 }
 
 async function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream, range: ByteRange | null, inline: boolean) {
@@ -184,7 +190,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
         const { item, stream, range } = await vault.openFile(request.userId, request.params.id, rangeOf(request));
         return sendFile(reply, item, stream, range, request.query.inline === '1');
       } catch (error) {
-        return notSatisfiable(reply, error);
+        return notSatisfiable(reply, error, request.headers['accept-language']);
       }
     },
   );
@@ -229,7 +235,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
       const { item, stream, range } = await vault.publicOpen(request.params.hash, rangeOf(request));
       return item.kind === 'file' ? sendFile(reply, item, stream, range, false) : sendZip(reply, item, stream);
     } catch (error) {
-      return notSatisfiable(reply, error);
+      return notSatisfiable(reply, error, request.headers['accept-language']);
     }
   });
 

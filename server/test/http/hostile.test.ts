@@ -35,6 +35,16 @@ describe('hostile input', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/patients', headers: alice.auth })).json().patients).toEqual([]);
   });
 
+  it('a URL that does not decode, or a path parameter over the limit, answers in the API error shape', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/patients/%E0%A4%A', headers: { ...alice.auth, 'accept-language': 'it' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: { code: 'url_invalid', message: "L'indirizzo di questa richiesta non è valido." } });
+    for (const method of ['GET', 'DELETE', 'PATCH'] as const) {
+      const long = await t.app.inject({ method, url: `/api/patients/${'a'.repeat(600)}`, headers: alice.auth, ...(method === 'PATCH' ? { payload: { name: 'x' } } : {}) });
+      expect({ status: long.statusCode, code: long.json().error.code }).toEqual({ status: 414, code: 'url_too_long' });
+    }
+  });
+
   it.each([
     ['a nickname with CR/LF', { method: 'PATCH', url: '/api/user', payload: [{ op: 'add', path: '/nickname', value: 'Eve\r\nBcc: victim@example.org' }] }],
     ['a folder name with a zero-width space', { method: 'POST', url: '/api/patients', payload: { name: 'Ana\u200b Lopez', focusArea: 'lung' } }],

@@ -109,6 +109,7 @@ describe('ranged downloads', () => {
     const past = await get({ range: `bytes=${data.length}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${data.length}`);
+    expect(past.json()).toMatchObject({ error: { code: 'range_not_satisfiable', message: expect.any(String) } });
 
     // Another file has another ETag; the zip of a folder is not ranged.
     const other = (await upload(t.app, u.auth, 'other.pdf', data)).json();
