@@ -24,6 +24,21 @@ test('edit the profile: names, username and colour are saved through PATCH /user
   await expect(page.getByTestId('profile-email-status')).toHaveText('Not verified');
 });
 
+test('the profile lists where the account is signed in, and ends another session', async ({ page }) => {
+  const { email } = await createAccount();
+  // a second session, as another device would open (createAccount's own session is the first)
+  const other = await (await page.request.post('/api/auth/signin', { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/18' }, data: { email, password } })).json();
+  await signIn(page, email);
+  await page.goto('/profile');
+  await expect(page.getByTestId('session')).toHaveCount(3);
+  await expect(page.getByTestId('session-current')).toHaveText('This device');
+  await expect(page.getByTestId('profile-sessions')).toContainText('Safari · iOS');
+  await page.getByTestId('sessions-end-others').click();
+  await expect(page.getByTestId('session')).toHaveCount(1);
+  expect((await page.request.get('/api/user', { headers: { authorization: `Bearer ${other.jwt}` } })).status()).toBe(401);
+  await page.screenshot({ path: 'test-results/screens/profile-sessions.png', fullPage: true });
+});
+
 test('delete my data: "deleting", then success, then signed out for good', async ({ page }) => {
   const { email } = await createAccount();
   await signIn(page, email);

@@ -123,11 +123,14 @@ test.describe('signed in', () => {
     await expect(page.getByText('Vuoi uscire?')).toBeVisible();
     await page.getByRole('button', { name: 'Annulla' }).click();
     await expect(page.getByTestId('sidebar')).toBeVisible();
+    const jwt = await page.evaluate(() => JSON.parse(localStorage.getItem('oncodesk.jwt') ?? 'null'));
     await page.getByTestId('profile-menu').click();
     await page.getByTestId('logout').click();
     await page.getByTestId('logout-confirm').click();
     await expect(page.getByTestId('login-submit')).toBeVisible();
     expect(await storedKeys(page)).toEqual(['oncodesk.language']);
+    // the session ended on the server too: the old token no longer opens anything
+    expect((await page.request.get('/api/user', { headers: { authorization: `Bearer ${jwt}` } })).status()).toBe(401);
     await expect(page.getByTestId('login-submit')).toHaveText('Accedi');
   });
 

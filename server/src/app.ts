@@ -8,6 +8,7 @@ import type { ServerConfig } from './config/env';
 import { openDatabase, type Db } from './db';
 import { frameworkErrors, notFoundHandler, registerErrorHandling } from './http/errors';
 import { refuseNul } from './http/nul';
+import { sessionRoutes } from './auth/sessionRoutes';
 import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
 import { authService } from './auth/service';
@@ -99,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const sessionSecret = resolveSecret(config.jwtSecret, config.dataDir);
-  await app.register(sessionPlugin, { secret: sessionSecret, ttlHours: config.jwtTtlHours });
+  await app.register(sessionPlugin, { secret: sessionSecret, ttlHours: config.jwtTtlHours, db: database.db });
   const mailer = createMailer(config, app.log);
 
   const users = usersStorage(database.db);
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
         limits: config.authRateLimit,
         publicUrl: config.publicUrl,
       });
+      await api.register(sessionRoutes);
       await api.register(usersRoutes, { users: usersService(users, database.db) });
       await api.register(plansRoutes, { plans: plansService(database.db) });
       const geo = geoService();

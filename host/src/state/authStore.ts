@@ -39,9 +39,17 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     bus.emit('auth:changed/v1', { jwt: storage.get('jwt'), user });
   },
   logout() {
-    storage.clearExceptLanguage();
-    set({ jwt: null, user: null });
-    bus.emit('auth:changed/v1', { jwt: null, user: null });
-    window.location.assign('/');
+    // the session ends on the server too (its token stops working everywhere); the page does not wait
+    // more than a moment for it: a failed call leaves a token that expires on its own
+    const jwt = storage.get('jwt');
+    const ended = jwt
+      ? import('@oncodesk/shared/api').then(({ authApi }) => Promise.race([authApi.signOut(), new Promise((r) => setTimeout(r, 1500))])).catch(() => undefined)
+      : Promise.resolve();
+    void ended.then(() => {
+      storage.clearExceptLanguage();
+      set({ jwt: null, user: null });
+      bus.emit('auth:changed/v1', { jwt: null, user: null });
+      window.location.assign('/');
+    });
   },
 }));

@@ -13,6 +13,7 @@ import { bus, errorKey, serverFieldErrors, storage, useCurrentUser, type UserPat
 import { authApi } from '@oncodesk/shared/api';
 import { toast, UpgradePrompt } from '@oncodesk/shared/ui';
 import { usersApi } from '../api/auth';
+import { Sessions } from '../components/Sessions';
 import { DeleteAccount } from '../components/DeleteAccount';
 
 type Editable = 'nickname' | 'username' | 'firstName' | 'lastName';
@@ -139,6 +140,7 @@ export default function ProfilePage() {
           />
         )}
       </Card>
+      <Sessions />
       <DeleteAccount disabled={user.isDemo} />
       <UpgradePrompt open={prompt} onClose={() => setPrompt(false)} />
     </div>

@@ -15,7 +15,12 @@ export function startSession(response: AuthResponse, to = '/'): void {
  * without the shell (embedded), also clears our storage and reloads to the signed-out routes itself.
  */
 export function endSessionAfterDeletion(): void {
-  bus.emit('auth:logout-requested/v1', { reason: 'deleted' });
+  endSessionHere('deleted');
+}
+
+/** Signs this browser out after its session ended on the server ("sign out everywhere", deletion). */
+export function endSessionHere(reason: 'user' | 'deleted'): void {
+  bus.emit('auth:logout-requested/v1', { reason });
   storage.clearExceptLanguage();
   bus.emit('auth:changed/v1', { user: null, jwt: null });
   window.location.assign('/');

@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/signup',
     { onRequest: limit.perIp('signup'), schema: { tags: ['auth'], body: SignUpRequest, response: { 201: AuthResponse } } },
-    async (request, reply) => reply.status(201).send(await auth.signUp(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.signUp(request.body, { userAgent: request.headers['user-agent'] })),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: limit.perAccount('signin', bodyEmail),
       schema: { tags: ['auth'], body: SignInRequest, response: { 200: AuthResponse } },
     },
-    async (request) => auth.signIn(request.body),
+    async (request) => auth.signIn(request.body, { userAgent: request.headers['user-agent'] }),
   );
 
   app.get(
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { onRequest: limit.perIp('wallet-signin'), schema: { tags: ['auth'], body: WalletSignInRequest, response: { 200: AuthResponse } } },
     async (request) => {
       if (!wallet) throw notFound();
-      return auth.respond(await wallet.verify(request.body.message, request.body.signature));
+      return auth.respond(await wallet.verify(request.body.message, request.body.signature), { userAgent: request.headers['user-agent'] });
     },
   );
 
@@ -140,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     void reply.header('set-cookie', google.clearCookie(secure));
     try {
       const userId = await google.finish(new URL(request.url, publicUrl), readCookie(request.headers.cookie, FLOW_COOKIE));
-      const { jwt } = await auth.respond(userId);
+      const { jwt } = await auth.respond(userId, { userAgent: request.headers['user-agent'] });
       return reply.redirect(`/auth?jwt=${encodeURIComponent(jwt)}`, 302);
     } catch (error) {
       const code = error instanceof AppError ? error.code : 'google_failed';

@@ -11,6 +11,8 @@ import { renderMail } from '../mail/templates';
 import type { PasswordHasher } from './passwords';
 import { linkLifetimeMinutes, linkTokens, type LinkPurpose } from './tokens';
 
+export type SessionMeta = { userAgent?: string };
+
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   users: UsersStorage;
@@ -27,10 +29,11 @@ export function authService(deps: AuthServiceDeps) {
   const { db, users, passwords, sessions, mailer, publicUrl, log } = deps;
   const links = linkTokens(db);
 
-  async function respond(userId: string): Promise<AuthResponse> {
+  /** A new session for the user (the device it was opened from is shown in the profile's session list). */
+  async function respond(userId: string, meta: SessionMeta = {}): Promise<AuthResponse> {
     const row = await users.byId(userId);
     if (!row) throw new AppError(500, 'internal');
-    return { jwt: await sessions.issue(userId), user: toUserDto(row) };
+    return { jwt: await sessions.issue(userId, meta), user: toUserDto(row) };
   }
 
   const linkPage: Record<LinkPurpose, string> = { verify_email: '/verification', reset_password: '/recover-pass' };
@@ -65,7 +68,7 @@ export function authService(deps: AuthServiceDeps) {
 
   return {
     respond,
-    async signUp(input: { email: string; password: string; nickname?: string; language?: string }): Promise<AuthResponse> {
+    async signUp(input: { email: string; password: string; nickname?: string; language?: string }, meta: SessionMeta = {}): Promise<AuthResponse> {
       if (await users.byEmail(input.email)) throw conflict('email_taken');
       const passwordHash = await passwords.hash(input.password);
       let id: string;
@@ -80,10 +83,10 @@ export function authService(deps: AuthServiceDeps) {
       // The account exists either way; a mail failure is logged and the user can resend from /verification.
       await links.claimCooldown(id, 'verify_email', MAIL_COOLDOWN_SECONDS);
       await mailLink(row, 'verify_email').catch((error) => log.error({ err: error }, 'could not send the verification mail'));
-      return respond(id);
+      return respond(id, meta);
     },
 
-    async signIn(input: { email: string; password: string }): Promise<AuthResponse> {
+    async signIn(input: { email: string; password: string }, meta: SessionMeta = {}): Promise<AuthResponse> {
       const row = await users.byEmail(input.email);
       if (!row) {
         await passwords.burn(input.password);
@@ -95,7 +98,7 @@ export function authService(deps: AuthServiceDeps) {
         throw new AppError(401, 'invalid_credentials');
       }
       if (!(await passwords.verify(row.password_hash, input.password))) throw new AppError(401, 'invalid_credentials');
-      return respond(row.id);
+      return respond(row.id, meta);
     },
 
     emailExists: async (email: string) => Boolean(await users.byEmail(email)),
@@ -134,6 +137,7 @@ export function authService(deps: AuthServiceDeps) {
     /** Sets a new password from a reset link; every other outstanding reset link stops working. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await passwords.hash(password);
+      let userId: string | undefined;
       await db.transaction().execute(async (trx) => {
         const link = await links.consume(token, 'reset_password', trx);
         if (!link) throw badRequest('invalid_link');
@@ -147,7 +151,10 @@ export function authService(deps: AuthServiceDeps) {
           .set({ password_hash: passwordHash, updated_at: new Date().toISOString(), ...(sameAddress ? { email_verified: true } : {}) })
           .where('id', '=', link.userId)
           .execute();
+        userId = link.userId;
       });
+      // whoever held the old password holds no session any more
+      await sessions.endAll(userId!);
     },
   };
 }

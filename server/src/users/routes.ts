@@ -18,6 +18,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   // Deletes the account and everything it owns (see ./deletion.ts); the client then signs out.
   app.delete('/user', { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 204: z.null().describe('Deleted') } } }, async (request, reply) => {
     await users.remove(request.userId, request.log);
+    // the account's sessions went with it; this instance forgets the ones it had checked
+    await app.sessions.endAll(request.userId);
     return reply.status(204).send(null);
   });
 };

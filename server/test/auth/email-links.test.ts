@@ -98,7 +98,7 @@ describe('requireVerifiedEmail', () => {
     // A route of some other domain guarded the way they will use it.
     const other = Fastify();
     registerErrorHandling(other);
-    await other.register(sessionPlugin, { secret: resolveSecret(null, t.config.dataDir), ttlHours: 1 });
+    await other.register(sessionPlugin, { secret: resolveSecret(null, t.config.dataDir), ttlHours: 1, db: db() });
     other.post('/share', { preHandler: [other.authenticate, requireVerifiedEmail(db(), 'vault.share')] }, async () => ({ shared: true }));
     await other.ready();
     const { email, auth } = await signUp(t.app);

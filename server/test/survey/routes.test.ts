@@ -36,7 +36,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(sessionPlugin, { secret: crypto.randomBytes(32), ttlHours: 1 });
+  await app.register(sessionPlugin, { secret: crypto.randomBytes(32), ttlHours: 1, db: database.db });
   await app.register(
     async (api) => {
       await api.register(geoRoutes, { geo });

@@ -1,6 +1,7 @@
 import {
   AuthResponse,
   EmailExistsResponse,
+  SessionsResponse,
   VerifyEmailResponse,
   WalletNonceResponse,
   type SignInRequest,
@@ -26,6 +27,12 @@ export const authApi = {
   walletSignIn: (body: WalletSignInRequest) => apiClient.post('/auth/wallet/signin', body, AuthResponse, { allowUnauthorized: true }),
   /** Full URL that starts Google sign-in (a browser navigation, not a fetch). */
   googleStartUrl: () => apiClient.url(googleSignInPath),
+  /** Ends this session on the server (its token stops working at once). A 401 means it already ended. */
+  signOut: () => apiClient.post('/auth/signout', {}, null, { allowUnauthorized: true }),
+  /** Ends every session of the account, or every other one. */
+  signOutAll: (keepCurrent: boolean) => apiClient.post('/auth/signout-all', { keepCurrent }, null),
+  sessions: () => apiClient.get('/auth/sessions', SessionsResponse),
+  endSession: (id: string) => apiClient.delete(`/auth/sessions/${encodeURIComponent(id)}`, null),
 };
 
 export const usersApi = {

@@ -102,3 +102,12 @@ export const WalletSignInRequest = z.object({
   signature: z.string({ error: 'required' }).regex(/^0x[0-9a-fA-F]{130}$/, { error: 'wallet_signature_invalid' }),
 });
 export type WalletSignInRequest = z.input<typeof WalletSignInRequest>;
+
+/** GET /auth/sessions: the user's open sessions (the one asking is `current`). */
+export const SessionSummary = z.object({ id: z.string(), userAgent: z.string().nullable(), createdAt: z.string(), lastSeenAt: z.string(), current: z.boolean() });
+export type SessionSummary = z.infer<typeof SessionSummary>;
+export const SessionsResponse = z.object({ sessions: z.array(SessionSummary) });
+export type SessionsResponse = z.infer<typeof SessionsResponse>;
+export const SessionParams = z.object({ id: z.uuid({ error: 'not_found' }) });
+/** POST /auth/signout-all: `keepCurrent` ends every other session ("sign out everywhere else"). */
+export const SignOutAllRequest = z.object({ keepCurrent: z.boolean().default(false) });

@@ -11,6 +11,7 @@ import * as m0900 from './0900_documents';
 import * as m0910 from './0910_documents_ocr';
 import * as m0920 from './0920_demo_workspace';
 import * as m0930 from './0930_chat';
+import * as m0940 from './0940_sessions';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0910_documents_ocr': m0910,
   '0920_demo_workspace': m0920,
   '0930_chat': m0930,
+  '0940_sessions': m0940,
 };
 
 export const migrationProvider: MigrationProvider = {
