@@ -14,7 +14,7 @@ import { Conversation } from '../components/Conversation';
 import { ConversationList } from '../components/ConversationList';
 import { contextFromParams, suggestionKey } from '../lib/context';
 import { errorText } from '../lib/errors';
-import { useIsNarrow } from '../lib/useIsNarrow';
+import { useIsNarrow } from '@oncodesk/shared/ui';
 import { useConversations } from '../state/conversations';
 import { useChatSettings } from '../state/settings';
 import { useThread } from '../state/thread';

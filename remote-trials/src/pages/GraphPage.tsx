@@ -17,7 +17,7 @@ import { GROUPS, STATUS_COLORS, groupsOf, type GroupKey } from '../components/gr
 import { NotMedicalAdvice } from '../components/Folded';
 import { errorText, toastError } from '../lib/errors';
 import { loadTrial, rerun, setOverride, useFolderPatient, useTrialMatch } from '../state/folderSearch';
-import { useIsNarrow } from '../lib/useIsNarrow';
+import { useIsNarrow } from '@oncodesk/shared/ui';
 
 /**
  * The match graph of one trial: the clinician can set a criterion's status (an override), sees that

@@ -19,7 +19,7 @@ import { AdministrativeList, CriteriaList } from '../components/CriteriaList';
 import { NotMedicalAdvice } from '../components/Folded';
 import { phaseLabel, verdictColor, levelColor } from '../lib/format';
 import { errorText } from '../lib/errors';
-import { useIsNarrow } from '../lib/useIsNarrow';
+import { useIsNarrow } from '@oncodesk/shared/ui';
 import { loadTrial, useFolderPatient, useTrialMatch } from '../state/folderSearch';
 
 

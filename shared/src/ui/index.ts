@@ -9,3 +9,4 @@ export * from './Loading';
 export * from './useBusy';
 export * from './UpgradePrompt';
 export * from './RowList';
+export * from './useIsNarrow';
