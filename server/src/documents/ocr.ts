@@ -1,5 +1,5 @@
 import type { Worker as OcrWorker } from 'tesseract.js';
-import type { PdfPage, TextItem } from './pdfText';
+import type { TextItem } from './pdfText';
 
 /**
  * Text of a scanned page or a photographed report, with the box of every word, by OCR: tesseract.js
@@ -71,9 +71,4 @@ export function ocrImage(image: Uint8Array, scale = 1): Promise<TextItem[]> {
   const next = queue.then(run, run);
   queue = next.catch(() => undefined);
   return next;
-}
-
-/** An image as a one-page document (sizes in pixels). */
-export async function ocrPage(image: Uint8Array, width: number, height: number): Promise<PdfPage> {
-  return { number: 1, width, height, items: await ocrImage(image) };
 }

@@ -1,6 +1,6 @@
 /**
- * What a question asks, in English, Spanish or Italian: the kind of answer and the things it names (a
- * trial id, genes, a drug or class). Patterns, not a model: the embedded engine must answer the same
+ * What a question asks, in English, Spanish or Italian: the kind of answer and the trial ids it names
+ * (the answers read genes, drugs and tests from the question themselves). Patterns, not a model: the embedded engine must answer the same
  * way every time and say "I can't answer that" rather than guess at a question it does not recognise.
  */
 export type Intent =
@@ -24,10 +24,6 @@ export interface ParsedQuestion {
   /** inclusion / exclusion when the question says which. */
   polarity?: 'inclusion' | 'exclusion';
   nctIds: string[];
-  /** Words that may name genes or drugs (upper-cased tokens and known drug words), checked by the answer. */
-  terms: string[];
-  /** The question points at "this trial" (the conversation's trial). */
-  thisTrial: boolean;
 }
 
 const P = (re: RegExp) => re;
@@ -48,8 +44,6 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['patient', P(/\bsummar\w*|\bresum\w*|\briassum\w*|\bwhat do (?:we|you) know about the patient\b|\bqu[eé] sabemos del paciente\b|\bcosa sappiamo del paziente\b/i)],
 ];
 
-const THIS_TRIAL = /\b(?:this|the) (?:trial|study)\b|\beste (?:ensayo|estudio)\b|\bquesto (?:studio|trial)\b|\bit\b|\b(?:lo|la)\b/i;
-
 /** Accents removed: JavaScript's \b does not see "é" as a letter, so "¿Qué cambió?" would not read. */
 export const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
@@ -62,6 +56,5 @@ export function parseQuestion(original: string): ParsedQuestion {
   if (hit('trials_targeting') && !nctIds.length) intent = 'trials_targeting';
   else for (const [k, re] of PATTERNS) if (k !== 'trials_targeting' && re.test(text)) { intent = k; break; }
   const polarity = /\bexclu|\bescluz|\besclusion/i.test(text) ? 'exclusion' : /\binclu/i.test(text) ? 'inclusion' : undefined;
-  const terms = [...new Set(text.match(/[A-Za-z][A-Za-z0-9-]{1,30}/g) ?? [])];
-  return { intent, polarity, nctIds, terms, thisTrial: THIS_TRIAL.test(text) };
+  return { intent, polarity, nctIds };
 }

@@ -70,7 +70,6 @@ export const WORDS = {
   noReports: w('This folder has no report read yet.', 'Esta carpeta aún no tiene informes leídos.', 'Questa cartella non ha ancora referti letti.'),
   noReportFinding: w('No report of this folder mentions {{what}}.', 'Ningún informe de esta carpeta menciona {{what}}.', 'Nessun referto di questa cartella menziona {{what}}.'),
   page: w('page {{page}}', 'página {{page}}', 'pagina {{page}}'),
-  statusWord: w('{{status}}', '{{status}}', '{{status}}'),
   accepted: w('accepted', 'aceptado', 'accettato'),
   proposed: w('proposed', 'propuesto', 'proposto'),
   rejected: w('rejected', 'rechazado', 'rifiutato'),

@@ -14,8 +14,6 @@ import type { Draft } from './draft';
 
 // names that contain an analyte's name but are another test ("mean corpuscular haemoglobin", "direct bilirubin")
 const OTHER_TEST = /corpuscular|\bMCHC?\b|direct|indirect|conjugated|\bfree\b|ratio\b(?!.*INR)|urine|urinary|\bA1c\b|glycated|%\s*$|\bpercent|relative|\btime\b|\bPT\b(?!.*INR)|\bdate\b/i;
-const NAMES = ANALYTES.filter(([, key]) => LAB_BY_KEY.has(key)).map(([re, key]) => [new RegExp(re.source, 'i'), key] as const);
-const ALL_NAMES = ANALYTES.map(([re, key]) => [new RegExp(re.source, 'i'), key] as const);
 
 const TOKEN = new RegExp(
   [
@@ -38,14 +36,15 @@ export function labFindings(lines: Line[]): Draft[] {
     const head = line.text.slice(0, 60);
     // the longest analyte name at the line's start (so "haemoglobin A1c" is not haemoglobin)
     let best: { key: string; end: number; len: number } | undefined;
-    for (const [re, key] of ALL_NAMES) {
+    for (const [re, key] of ANALYTES) {
       const m = re.exec(head);
       if (!m || m.index > 3) continue;
       if (!best || m[0].length > best.len) best = { key, end: m.index + m[0].length, len: m[0].length };
     }
     if (!best) continue;
     const a = LAB_BY_KEY.get(best.key);
-    if (!a || !NAMES.some(([, k]) => k === a.key)) continue;
+    // the longest name is another test than the ones recorded (HbA1c): not read
+    if (!a) continue;
     // the rest of the name: words and brackets up to the first digit or column break
     const nameEnd = /^(?:\([^)]*\)|[^0-9<>≤≥(])*?(?=\s\d|\s*[<>≤≥]|\s{2,}|$)/.exec(line.text.slice(best.end))?.[0] ?? '';
     const name = (line.text.slice(0, best.end) + nameEnd).trim();
