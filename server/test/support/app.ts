@@ -46,14 +46,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on its own database and data folder, with cheap password hashing to keep tests fast. */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+/**
+ * A server on its own database and data folder, with cheap password hashing to keep tests fast.
+ * `sameDatabaseAs`: a second instance on another test app's database (as N servers share one
+ * PostgreSQL); closing it leaves the database to its owner.
+ */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, options: { sameDatabaseAs?: TestApp; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oncodesk-test-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_PASSES: '1' },
+    { DATA_DIR: dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_PASSES: '1', ...options.env },
     overrides,
   );
-  const { database, cleanup } = await openTestDatabase();
+  const { database, cleanup } = options.sameDatabaseAs
+    ? { database: options.sameDatabaseAs.app.database, cleanup: async () => {} }
+    : await openTestDatabase();
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   await app.ready();
   return {
