@@ -40,6 +40,10 @@ import { demoCredentials, seedDemoAccount } from './demo/seed';
 import { demoWorkspace, type DemoWorkspace } from './demo/workspace';
 import { chatRoutes, chatService, chatStorage, modelAnswerer } from './chat';
 import { sharedDataDir } from './config/sharedData';
+import { createJobQueue, jobsRoutes, type JobQueue } from './jobs';
+import { trialChanges } from './trials/changes';
+import { registerTrialJobs } from './trials/jobs';
+import { retryingMailer } from './mail/retry';
 
 export const version = '0.1.0';
 
@@ -58,7 +62,7 @@ export interface AppOptions {
  * Composes the server: one Fastify plugin per domain under /api, each given only the services it needs,
  * plus the web plugin that serves the frontends and their runtime configuration.
  */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance & { database: Db }> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance & { database: Db; jobs: JobQueue }> {
   const { config } = options;
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
@@ -101,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const sessionSecret = resolveSecret(config.jwtSecret, config.dataDir);
   await app.register(sessionPlugin, { secret: sessionSecret, ttlHours: config.jwtTtlHours, db: database.db });
-  const mailer = createMailer(config, app.log);
+  // background work, once across instances: pg-boss on PostgreSQL, in-process on PGlite
+  const jobs = await createJobQueue(database, app.log);
+  app.addHook('onReady', async () => jobs.start());
+  // a mail the transport refuses (SMTP down) is retried by the job queue, not lost
+  const mailer = await retryingMailer(createMailer(config, app.log), jobs, app.log);
 
   const users = usersStorage(database.db);
   // Survey, patient folders and trials share one survey service; trials load after listen (see trials/loader).
@@ -111,13 +119,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore, folders });
   app.decorate('trialStore', trialsDomain.store);
   const guidelines = createGuidelinesDomain({ log: app.log, packsDir: config.guidelinePacksDir, defaultPackId: config.guidelineDefaultPack, folders, patients: trialsDomain.patients });
-  app.addHook('onListen', async () => trialsDomain.store.startInBackground(options.warmUp ?? false));
+  const changes = trialChanges(database, app.log);
+  await registerTrialJobs({ jobs, store: trialsDomain.store, storage: trialsDomain.storage, changes, sync: config.trialSync, log: app.log });
+  // the first-start import (or a recompile) is a job: with N instances one of them does it
+  app.addHook('onListen', async () => trialsDomain.store.startInBackground(options.warmUp ?? false, async () => void (await jobs.send('trials.import', {}))));
   const health = { database, version, trials: () => ({ ready: trialsDomain.store.ready, count: trialsDomain.store.engine.size }) };
   let demo: DemoWorkspace | null = null;
   await app.register(
     async (api) => {
       api.setNotFoundHandler(notFoundHandler);
       await api.register(healthRoutes, health);
+      await api.register(jobsRoutes, { jobs, opsToken: config.opsToken });
       await api.register(authRoutes, {
         auth: authService({ db: database.db, users, passwords, sessions: app.sessions, mailer, publicUrl: config.publicUrl, log: app.log }),
         wallet: config.wallet ? walletSignIn({ db: database.db, users, publicUrl: config.publicUrl }) : null,
@@ -167,8 +179,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   if (config.demoAccount) await seedDemoAccount(database, passwords);
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    await changes.close();
     mailer.close?.();
     if (!options.database) await database.close();
   });
-  return Object.assign(app, { database, demo });
+  return Object.assign(app, { database, demo, jobs });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import cronParser from 'cron-parser';
 
 /**
  * Every setting the server reads from the environment, validated once at start. README lists them all.
@@ -60,6 +61,24 @@ const Env = z.object({
   VAULT_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   /** Prefix of every object key, so the vault can share a bucket. */
   VAULT_S3_PREFIX: z.string().default(''),
+  /** Bearer token for the operator routes (/api/ops/...: failed jobs, a trial sync on demand); unset: those routes do not exist. */
+  OPS_TOKEN: z.string().min(24).optional(),
+  /** Trial sync from ClinicalTrials.gov API v2: the studies URL (or a mirror), the query, pages of 100 per run. */
+  TRIALS_SYNC_URL: z.string().url().default('https://clinicaltrials.gov/api/v2/studies'),
+  TRIALS_SYNC_QUERY: z.string().default('query.cond=cancer&filter.overallStatus=RECRUITING'),
+  TRIALS_SYNC_PAGES: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Cron (UTC) of the periodic trial sync, e.g. "0 3 * * *"; unset: only on demand (POST /api/ops/trials/sync). */
+  TRIALS_SYNC_CRON: z
+    .string()
+    .refine((v) => {
+      try {
+        cronParser.parseExpression(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a cron expression')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** argon2id cost: memory in KiB and passes. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
@@ -100,6 +119,8 @@ export interface ServerConfig {
   llm: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number } | null;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
+  opsToken: string | null;
+  trialSync: { url: string; query: string; pages: number; cron: string | null };
   argon2: { memoryCost: number; timeCost: number };
   vault: {
     maxFileBytes: number;
@@ -138,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}), timeoutMs: e.LLM_TIMEOUT_MS } : null,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    opsToken: e.OPS_TOKEN ?? null,
+    trialSync: { url: e.TRIALS_SYNC_URL, query: e.TRIALS_SYNC_QUERY, pages: e.TRIALS_SYNC_PAGES, cron: e.TRIALS_SYNC_CRON ?? null },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_PASSES },
     vault: {
       maxFileBytes: e.VAULT_MAX_FILE_BYTES,

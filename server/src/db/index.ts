@@ -11,6 +11,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The PostgreSQL URL (null on PGlite): the job queue and the change channel open their own connections. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   }
   const db = new Kysely<Database>({ dialect });
   await migrate(db);
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, url: options.databaseUrl ?? null, close: () => db.destroy() };
 }
 
 /**

@@ -35,10 +35,26 @@ export interface PlansTable {
   sort_order: number;
 }
 
+/** The in-process job queue (jobs/inProcess.ts). */
+export interface JobTables {
+  job_queue: {
+    id: Generated<string>;
+    name: string;
+    data: unknown;
+    singleton_key: string | null;
+    state: Generated<'created' | 'active' | 'completed' | 'failed'>;
+    attempts: Generated<number>;
+    run_after: Generated<Date>;
+    error: string | null;
+    created_at: Generated<Date>;
+    finished_at: Date | null;
+  };
+}
+
 /**
  * The database as Kysely sees it. Each domain adds its tables here (and a migration in ./migrations).
  */
-export interface Database extends SurveyTables, PatientTables, VocabularyTables {
+export interface Database extends SurveyTables, PatientTables, VocabularyTables, JobTables {
   users: UsersTable;
   plans: PlansTable;
   vault_items: VaultItemsTable;

@@ -6,7 +6,7 @@
  * (jobs.inProcess). Handlers must be idempotent: a job whose instance dies mid-run is retried.
  */
 export interface JobOptions {
-  /** At most one queued or running job with this key (a second send is dropped and returns null). */
+  /** On a singleton job name (WorkOptions.singleton): at most one waiting job per key (a second send returns null). */
   singletonKey?: string;
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
@@ -17,6 +17,11 @@ export interface WorkOptions {
   retryLimit?: number;
   /** Seconds between attempts (doubled each time); default 30. */
   retryDelaySeconds?: number;
+  /**
+   * At most one waiting job of this name (per singletonKey): a sync or a digest asked for twice while one
+   * waits runs once. A job may wait while another of the name runs.
+   */
+  singleton?: boolean;
 }
 
 export interface FailedJob {

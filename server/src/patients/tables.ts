@@ -48,6 +48,8 @@ export interface TrialsTable {
   source: string;
   data: Json<unknown>;
   imported_at: Timestamp;
+  /** Knowledge-base version the trial was compiled with (migration 0600); null until a full import ends. */
+  kb_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PatientTables {

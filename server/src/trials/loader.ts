@@ -15,8 +15,15 @@ import type { VocabularyStorage } from '../vocab/reference/storage';
 
 export interface TrialStore {
   readonly engine: TrialEngine;
-  /** Persists trials and makes them searchable at once (replaces by id; likes live elsewhere and survive). */
-  save(trials: Trial[]): Promise<void>;
+  /**
+   * Persists trials and makes them searchable at once (replaces by id; likes live elsewhere and survive).
+   * kbVersion: record the knowledge base they were compiled with now (a sync); a full import marks it at its end.
+   */
+  save(trials: Trial[], options?: { kbVersion?: string }): Promise<void>;
+  /** Gives sites without coordinates their city's point, as save does (so a fresh record compares with a stored one). */
+  prepare(trials: Trial[]): void;
+  /** Reloads trials another instance changed in the database (these ids, or all). */
+  reload(change: { ids: string[] } | { all: true }): Promise<void>;
   /** Loads the stored trials into the engine. */
   loadFromDatabase(): Promise<number>;
   /** Imports the shared trial data when the database has none yet; resolves to the trials imported (0: skipped). */
@@ -26,8 +33,12 @@ export interface TrialStore {
    * knowledge-base version (vocabularies, compiler: knowledgeBase.ts); resolves to the trials imported.
    */
   recompileIfStale(dir?: string): Promise<number>;
-  /** Start-up loading (database, then shared data when empty), run in the background after listen. */
-  startInBackground(autoImport: boolean): void;
+  /**
+   * Start-up loading (database, then shared data when empty), run in the background after listen. With
+   * `importJob`, the import / recompile runs as a job (once across instances): this instance asks for it,
+   * serves what the database holds meanwhile, and loads the result when the import has finished.
+   */
+  startInBackground(autoImport: boolean, importJob?: () => Promise<void>): void;
   /** The background load, when one was started: resolves to the trials in the engine. */
   loading: Promise<number> | null;
   /** True once the background load has finished (also when it failed: the engine then serves what it has). */
@@ -58,6 +69,8 @@ async function importOffThread(dir: string): Promise<{ trials: Trial[]; files: n
 }
 
 const SLICE = 100;
+/** How long an instance waits for another's start-up import before serving what the database holds. */
+const IMPORT_WAIT_MS = 20 * 60_000;
 
 /** The in-memory engine kept in step with the trials table. */
 export function trialStore(
@@ -78,10 +91,24 @@ export function trialStore(
     engine,
     loading: null,
     ready: false,
-    startInBackground(autoImport) {
+    startInBackground(autoImport, importJob) {
       store.loading = (async () => {
         // vocabularies first: the trial compile and the stored trials' version check depend on them
         if (options.vocabularies) await loadReferenceVocabularies(options.vocabularies, log, options.vocabularyDir);
+        if (autoImport && importJob) {
+          const version = knowledgeBaseVersion();
+          const pending = async () => (await storage.staleCount(version)) > 0 || (await storage.count()) === 0;
+          if (await pending()) {
+            await importJob();
+            await store.loadFromDatabase();
+            // the import marks the knowledge-base version last: nothing stale means it has finished
+            const deadline = Date.now() + IMPORT_WAIT_MS;
+            while ((await pending()) && Date.now() < deadline && fs.existsSync(path.join(sharedDataDir(), 'trials'))) await new Promise((r) => setTimeout(r, 2000));
+          }
+          await store.loadFromDatabase();
+          log.info({ trials: engine.size }, 'trial knowledge base ready');
+          return engine.size;
+        }
         const recompiled = autoImport ? await store.recompileIfStale() : 0;
         const loaded = recompiled || (await store.loadFromDatabase());
         if (!loaded && autoImport) await store.importSharedIfEmpty();
@@ -96,12 +123,17 @@ export function trialStore(
           store.ready = true;
         });
     },
-    async save(trials) {
+    prepare: geocode,
+    async reload(change) {
+      if ('all' in change) await store.loadFromDatabase();
+      else engine.load(await storage.byIds(change.ids));
+    },
+    async save(trials, saveOptions = {}) {
       geocode(trials);
       // In slices, yielding between them, so a large import never holds the event loop for long.
       for (let i = 0; i < trials.length; i += SLICE) {
         const slice = trials.slice(i, i + SLICE);
-        await storage.upsert(slice);
+        await storage.upsert(slice, undefined, saveOptions.kbVersion ?? null);
         engine.load(slice);
         await new Promise((r) => setImmediate(r));
       }

@@ -9,15 +9,19 @@ export function trialsStorage(db: Kysely<Database>) {
       const r = await db.selectFrom('trials').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
       return Number(r.n);
     },
-    /** Upserts in batches (one statement per batch keeps a large import to a few round trips). */
-    async upsert(trials: Trial[], batch = 200): Promise<void> {
+    /**
+     * Upserts in batches (one statement per batch keeps a large import to a few round trips). kbVersion:
+     * the knowledge base the trials were compiled with, recorded at once (a sync); a full import leaves it
+     * null until markKnowledgeBase at its end, so "nothing stale" also means "the import finished".
+     */
+    async upsert(trials: Trial[], batch = 200, kbVersion: string | null = null): Promise<void> {
       for (let i = 0; i < trials.length; i += batch) {
-        const rows = trials.slice(i, i + batch).map((t) => ({ id: t.id, nct_id: t.nctId ?? null, source: t.source, data: JSON.stringify(t) }));
+        const rows = trials.slice(i, i + batch).map((t) => ({ id: t.id, nct_id: t.nctId ?? null, source: t.source, data: JSON.stringify(t), kb_version: kbVersion }));
         await db
           .insertInto('trials')
           .values(rows)
           .onConflict((oc) =>
-            oc.column('id').doUpdateSet({ nct_id: (eb) => eb.ref('excluded.nct_id'), source: (eb) => eb.ref('excluded.source'), data: (eb) => eb.ref('excluded.data'), imported_at: sql`now()` }),
+            oc.column('id').doUpdateSet({ nct_id: (eb) => eb.ref('excluded.nct_id'), source: (eb) => eb.ref('excluded.source'), data: (eb) => eb.ref('excluded.data'), kb_version: (eb) => eb.ref('excluded.kb_version'), imported_at: sql`now()` }),
           )
           .execute();
       }
@@ -34,6 +38,12 @@ export function trialsStorage(db: Kysely<Database>) {
     /** Removes every trial (before a full re-import; likes and overrides live in their own tables). */
     async clear(): Promise<void> {
       await db.deleteFrom('trials').execute();
+    },
+    /** The stored trials with these ids (those that exist). */
+    async byIds(ids: string[]): Promise<Trial[]> {
+      if (!ids.length) return [];
+      const rows = await db.selectFrom('trials').select('data').where('id', 'in', ids).execute();
+      return rows.map((r) => r.data as Trial);
     },
     /** Every stored trial, read in pages so memory peaks at one page of rows plus the result. */
     async *all(page = 1000): AsyncGenerator<Trial[]> {
