@@ -39,6 +39,7 @@ import { webPlugin, remoteNames } from './web/plugin';
 import { demoCredentials, seedDemoAccount } from './demo/seed';
 import { demoWorkspace, type DemoWorkspace } from './demo/workspace';
 import { chatRoutes, chatService, chatStorage, modelAnswerer } from './chat';
+import { alertsRoutes, alertsService } from './alerts';
 import { sharedDataDir } from './config/sharedData';
 import { createJobQueue, jobsRoutes, type JobQueue } from './jobs';
 import { trialChanges } from './trials/changes';
@@ -157,6 +158,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(fhirRoutes, { fhir });
       const model = config.llm ? modelAnswerer(config.llm) : null;
       await api.register(chatRoutes, { chat: chatService({ storage: chatStorage(database.db), patients: trialsDomain.patients, trials: trialsDomain.trials, guidelines, documents, model, log: app.log }) });
+      // alerts on new matching trials; registerAlertJobs(queue, app.alerts) runs its jobs
+      const alerts = alertsService({ db: database.db, store: trialsDomain.store, trials: trialsDomain.trials, mailer, publicUrl: config.publicUrl, secret: sessionSecret, log: app.log });
+      app.decorate('alerts', alerts);
+      await api.register(alertsRoutes, { alerts });
       if (config.demoAccount && config.demoWorkspace) {
         demo = demoWorkspace({ db: database.db, patients: trialsDomain.patients, folders, survey, documents, fhir, trials: trialsDomain.trials, vault: vault.service, sharedDataDir: sharedDataDir(), log: app.log });
         // rebuilt once the trials are loaded (its searches need them), then daily; one instance does it

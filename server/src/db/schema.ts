@@ -3,6 +3,7 @@ import type { SurveyTables } from '../survey/storage';
 import type { PatientTables } from '../patients/tables';
 import type { VocabularyTables } from '../vocab/reference/tables';
 import type { VaultItemsTable, VaultSharesTable } from '../vault/tables';
+import type { AlertTables } from '../alerts/tables';
 import type { EmailTokensTable, MailCooldownsTable, UserIdentitiesTable, WalletNoncesTable } from '../auth/tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -64,3 +65,7 @@ export interface Database extends SurveyTables, PatientTables, VocabularyTables,
   wallet_nonces: WalletNoncesTable;
   user_identities: UserIdentitiesTable;
 }
+
+/** The alerts' tables (migration 0960), merged into Database (an interface may be declared more than once). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends AlertTables {}

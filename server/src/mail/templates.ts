@@ -11,7 +11,7 @@ interface Template {
   ignore: string;
 }
 
-const footer: Record<Lang, string> = {
+export const footer: Record<Lang, string> = {
   en: 'OncoDesk (beta: demo data only, not medical advice).',
   es: 'OncoDesk (beta: solo datos de demostración, no es consejo médico).',
   it: 'OncoDesk (beta: solo dati dimostrativi, non è un consiglio medico).',
@@ -73,7 +73,7 @@ export function mailLanguage(language: string | null | undefined): Lang {
   return tag === 'es' || tag === 'it' ? tag : 'en';
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** A translated mail with a single action link, as plain text and simple HTML. */
 export function renderMail(

@@ -10,3 +10,4 @@ export * from './vault';
 export * from './guidelines';
 export * from './documents';
 export * from './chat';
+export * from './alerts';

@@ -16,3 +16,4 @@ export * from './documents';
 export * from './fhir';
 export * from './chat';
 export * from './text';
+export * from './alerts';
