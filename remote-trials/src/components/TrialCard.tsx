@@ -10,11 +10,12 @@ import { badge, levelColor, phaseLabel, recruitingChip, verdictColor } from '../
 import { Folded } from './Folded';
 import { CoverageLine } from './CoverageLine';
 import { PurposeTag } from './PurposeTag';
+import { NewSinceTag } from './TrialAlerts';
 
 const SHOWN_CONDITIONS = 2;
 
-/** One result: name, phase, status chips, level, nearest recruiting site, like, conditions (+N), summary. */
-export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen: () => void; onLike: (liked: boolean) => void }) {
+/** One result: name, phase, status chips ("new since your last visit" first), level, nearest recruiting site, like, conditions (+N), summary. */
+export function TrialCard({ item, onOpen, onLike, isNew = false }: { item: MatchedTrial; onOpen: () => void; onLike: (liked: boolean) => void; isNew?: boolean }) {
   const { t } = useTranslation('trials');
   const { trial, match, liked } = item;
   const recruiting = recruitingChip(trial.overallStatus);
@@ -41,6 +42,7 @@ export function TrialCard({ item, onOpen, onLike }: { item: MatchedTrial; onOpen
       </div>
       <Typography.Text type="secondary">{trial.nctId ?? trial.id} · {t('results.phase')} {phaseLabel(trial.phases)}</Typography.Text>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, margin: '8px 0' }}>
+        {isNew && <NewSinceTag />}
         <Tag color={verdictColor[match.verdict]} data-testid="chip-verdict">{t(`chips.${match.verdict}`)}</Tag>
         <Tag color={recruiting === 'recruiting' ? 'green' : recruiting === 'unknown' ? 'default' : 'orange'} data-testid="chip-recruiting">{t(`chips.${recruiting}`)}</Tag>
         <PurposeTag purpose={trial.primaryPurpose} origin={trial.purposeOrigin} />

@@ -23,6 +23,8 @@ import { DEFAULT_PURPOSES, PrimaryPurpose, locationOfKey } from '@oncodesk/share
 import { downloadText, filterResults, sortResults, type ResultFilter, type SortKey } from '../lib/format';
 import { setLiked, useFolderSearch } from '../state/folderSearch';
 import { toastError } from '../lib/errors';
+import { AlertSwitch } from '../components/TrialAlerts';
+import { useFolderAlerts } from '../state/alerts';
 
 /** Results of one search: shown at once from the local cache, then from the server (state/folderSearch). */
 export default function ResultsPage() {
@@ -34,6 +36,8 @@ export default function ResultsPage() {
   const user = useCurrentUser();
   const { results, notRun, updating, patient } = useFolderSearch(patientId, searchKey, toastError);
   const search = useSearchRunner(patientId);
+  // opening the results is the visit "new since your last visit" counts from
+  const alerts = useFolderAlerts(patientId, toastError);
   const [sort, setSort] = useState<SortKey>('score');
   const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: false, likedOnly: false, purposes: DEFAULT_PURPOSES });
 
@@ -122,6 +126,7 @@ export default function ResultsPage() {
         <Button icon={<DownloadOutlined />} onClick={() => void download()} disabled={!results?.length} data-testid="download-csv">{t('results.downloadCsv')}</Button>
         <Button icon={<PrinterOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/print?search=${encodeURIComponent(searchKey)}`)} disabled={!results?.length} data-testid="download-pdf">{t('results.downloadPdf')}</Button>
       </div>
+      <AlertSwitch alert={alerts.alert} searchKey={searchKey} saving={alerts.saving} disabled={!run} onChange={(on) => void alerts.setEnabled(on, searchKey)} />
       {stale && (
         <Alert
           type="warning"
@@ -151,7 +156,7 @@ export default function ResultsPage() {
             </Typography.Paragraph>
           )}
           {shown.map((item) => (
-            <TrialCard key={item.trial.id} item={item} onOpen={() => open(item.trial.id)} onLike={(l) => void like(item, l)} />
+            <TrialCard key={item.trial.id} item={item} isNew={alerts.newTrialIds.has(item.trial.id)} onOpen={() => open(item.trial.id)} onLike={(l) => void like(item, l)} />
           ))}
         </div>
       )}
