@@ -50,6 +50,12 @@ const linkAfter = (mail: ReceivedMail, label: string) => {
   const lines = mail.text.split('\n');
   return lines[lines.indexOf(`${label}:`) + 1];
 };
+/**
+ * The digest job, as the daily schedule runs it. Only the mails received are asserted: with the queue
+ * wired in the app, its own scheduled run may come first when the clock jumps a day (the outcome is the
+ * same, each user mailed once a day).
+ */
+const digestRun = async () => expect((await t.app.alerts.digest()).failed).toBe(0);
 const sync = async (trials: Parameters<TestApp['app']['trialStore']['save']>[0], changes: { added?: string[]; changed?: string[] }) => {
   await t.app.trialStore.save(trials);
   return t.app.alerts.rematch({ added: changes.added ?? [], changed: changes.changed ?? [], syncedAt: new Date().toISOString() });
@@ -108,9 +114,10 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
     const r = await sync([real, closed, prostate, changed], { added: [real.id, closed.id, prostate.id], changed: [changed.id] });
     expect(r).toEqual({ subscriptions: 2, items: 4 });
 
-    expect(await t.app.alerts.digest()).toEqual({ mailed: 2, failed: 0 });
+    await digestRun();
     const [mail] = digests(alice.email);
     expect(digests(alice.email)).toHaveLength(1);
+    expect(digests(bob.email)).toHaveLength(1);
     expect(mail.subject).toBe('OncoDesk: 2 ensayos que revisar para sus pacientes');
     expect(linkedTrials(mail)).toEqual(['NCT04181060', 'NCT90000003']);
     expect(mail.text).toContain('== Mario R. ==');
@@ -162,7 +169,8 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
 
   it('mails nobody twice on the same day; a retried re-match adds nothing; later items wait for the next day', async () => {
     const before = digests(alice.email).length;
-    expect(await t.app.alerts.digest()).toEqual({ mailed: 0, failed: 0 });
+    await digestRun();
+    expect(digests(alice.email)).toHaveLength(before);
     // the same sync's job delivered again
     expect((await t.app.alerts.rematch({ added: ['NCT04181060', 'NCT99000001', 'NCT03748641'], changed: ['NCT90000003'], syncedAt: new Date().toISOString() })).items).toBe(0);
 
@@ -170,11 +178,11 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
     at(4 * HOUR);
     const reopened = derivedTrial(realTrial('NCT04181060'), 'NCT99000001', { briefTitle: 'Osimertinib study that has completed', overallStatus: 'recruiting' });
     expect((await sync([reopened], { changed: ['NCT99000001'] })).items).toBe(2);
-    expect(await t.app.alerts.digest()).toEqual({ mailed: 0, failed: 0 });
+    await digestRun();
     expect(digests(alice.email)).toHaveLength(before);
 
-    at(24 * HOUR - HOUR); // 07:00 the next day, the digest's hour
-    expect(await t.app.alerts.digest()).toEqual({ mailed: 2, failed: 0 });
+    at(22 * HOUR); // 06:00 the next day
+    await digestRun();
     const mail = digests(alice.email)[before];
     expect(mail.subject).toBe('OncoDesk: 1 ensayo que revisar para sus pacientes');
     expect(linkedTrials(mail)).toEqual(['NCT99000001']);
@@ -224,9 +232,9 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
     at(24 * HOUR + 2 * HOUR);
     const fresh = derivedTrial(realTrial('NCT04181060'), 'NCT99000002', { briefTitle: 'Osimertinib with a new partner drug' });
     expect(await sync([fresh], { added: ['NCT99000002'] })).toEqual({ subscriptions: 1, items: 1 });
-    at(2 * 24 * HOUR - HOUR);
+    at(2 * 24 * HOUR - 2 * HOUR);
     const aliceBefore = digests(alice.email).length;
-    expect(await t.app.alerts.digest()).toEqual({ mailed: 1, failed: 0 });
+    await digestRun();
     expect(digests(alice.email)).toHaveLength(aliceBefore);
     expect(linkedTrials(digests(bob.email).at(-1)!)).toEqual(['NCT99000002']);
 
@@ -249,7 +257,7 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
     await queue.send('alerts.rematch', { added: ['NCT99000003'], changed: [], syncedAt: new Date().toISOString() });
 
     // the SMTP server is unreachable: the digest job fails every attempt and claims nothing
-    at(3 * 24 * HOUR - HOUR);
+    at(3 * 24 * HOUR - 2 * HOUR);
     const down = memoryQueue();
     const unreachable = alertsService({ db: t.app.database.db, store: t.app.trialStore, trials: null as never, mailer: smtpMailer('smtp://127.0.0.1:9', 'x@test.local', t.app.log), publicUrl: PUBLIC, secret: 'test-secret-test-secret-test-secret', log: t.app.log });
     await registerAlertJobs(down, unreachable);
