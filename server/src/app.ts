@@ -8,6 +8,7 @@ import type { ServerConfig } from './config/env';
 import { openDatabase, type Db } from './db';
 import { frameworkErrors, notFoundHandler, registerErrorHandling } from './http/errors';
 import { refuseNul } from './http/nul';
+import { loadShedding } from './http/loadShedding';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNul(app);
+  if (config.loadShedding) await app.register(loadShedding, config.loadShedding);
 
   const passwords = passwordHasher(config.argon2);
   const runtimeConfig = (): RuntimeConfig => ({

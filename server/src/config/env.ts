@@ -61,6 +61,14 @@ const Env = z.object({
   VAULT_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   /** Prefix of every object key, so the vault can share a bucket. */
   VAULT_S3_PREFIX: z.string().default(''),
+  /** Shed load (503 server_busy with Retry-After) when too many requests are in progress, the event loop is blocked or the heap nearly full; "false" turns it off. */
+  LOAD_SHED: z.enum(['true', 'false']).default('true'),
+  /** Requests in progress at once (until their answer starts) above which new ones are shed. */
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(64),
+  /** Mean event-loop delay (ms, over 250 ms) above which new requests are shed. */
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(200),
+  /** Share of the V8 heap limit above which new requests are shed. */
+  LOAD_SHED_MAX_HEAP_SHARE: z.coerce.number().min(0.5).max(1).default(0.9),
   /** Bearer token for the operator routes (/api/ops/...: failed jobs, a trial sync on demand); unset: those routes do not exist. */
   OPS_TOKEN: z.string().min(24).optional(),
   /** Trial sync from ClinicalTrials.gov API v2: the studies URL (or a mirror), the query, pages of 100 per run. */
@@ -120,6 +128,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   opsToken: string | null;
+  /** Null when load shedding is off. */
+  loadShedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxHeapShare: number; retryAfterSeconds: number } | null;
   trialSync: { url: string; query: string; pages: number; cron: string | null };
   argon2: { memoryCost: number; timeCost: number };
   vault: {
@@ -160,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     opsToken: e.OPS_TOKEN ?? null,
+    loadShedding:
+      e.LOAD_SHED === 'true'
+        ? { maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT, maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, maxHeapShare: e.LOAD_SHED_MAX_HEAP_SHARE, retryAfterSeconds: 1 }
+        : null,
     trialSync: { url: e.TRIALS_SYNC_URL, query: e.TRIALS_SYNC_QUERY, pages: e.TRIALS_SYNC_PAGES, cron: e.TRIALS_SYNC_CRON ?? null },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_PASSES },
     vault: {

@@ -1,4 +1,4 @@
-import type { CreatePatientRequest, FocusArea, PatientFolder, UpdatePatientRequest } from '@oncodesk/shared/contracts';
+import type { AnswerValue, CreatePatientRequest, FocusArea, PatientFolder, UpdatePatientRequest } from '@oncodesk/shared/contracts';
 import { notFound } from '../http/errors';
 import type { SurveyService } from '../survey/service';
 import type { SurveyStorage } from '../survey/storage';
@@ -12,9 +12,8 @@ export interface PatientsDeps {
 
 /** Patient folders: CRUD plus the survey progress and cached searches each one shows in the list. */
 export function patientsService({ storage, survey, surveyStorage }: PatientsDeps) {
-  async function toDto(userId: string, row: PatientRow, searches: string[]): Promise<PatientFolder> {
-    const folder = await surveyStorage.get(userId, row.id);
-    const actions = folder && Object.keys(folder.answers).length ? survey.processActions(row.focus_area as FocusArea, folder.answers) : null;
+  function toDto(row: PatientRow, answers: Record<string, AnswerValue> | undefined, searches: string[]): PatientFolder {
+    const actions = answers && Object.keys(answers).length ? survey.processActions(row.focus_area as FocusArea, answers) : null;
     return {
       id: row.id,
       name: row.name,
@@ -29,9 +28,11 @@ export function patientsService({ storage, survey, surveyStorage }: PatientsDeps
 
   const service = {
     async list(userId: string): Promise<PatientFolder[]> {
+      // three queries for any number of folders (the list was one survey read per folder)
       const rows = await storage.list(userId);
-      const searches = await storage.listSearches(userId, rows.map((r) => r.id));
-      return Promise.all(rows.map((r) => toDto(userId, r, searches.filter((s) => s.patientId === r.id).map((s) => s.searchKey))));
+      const ids = rows.map((r) => r.id);
+      const [searches, answers] = await Promise.all([storage.listSearches(userId, ids), surveyStorage.answersOf(userId, ids)]);
+      return rows.map((r) => toDto(r, answers.get(r.id), searches.filter((s) => s.patientId === r.id).map((s) => s.searchKey)));
     },
     /** The folder row, or 404 `patient_not_found` (also for another user's folder: ids are never confirmed). */
     async row(userId: string, id: string): Promise<PatientRow> {
@@ -41,8 +42,8 @@ export function patientsService({ storage, survey, surveyStorage }: PatientsDeps
     },
     async get(userId: string, id: string): Promise<PatientFolder> {
       const row = await service.row(userId, id);
-      const searches = await storage.listSearches(userId, [id]);
-      return toDto(userId, row, searches.map((s) => s.searchKey));
+      const [searches, answers] = await Promise.all([storage.listSearches(userId, [id]), surveyStorage.answersOf(userId, [id])]);
+      return toDto(row, answers.get(id), searches.map((s) => s.searchKey));
     },
     async create(userId: string, body: CreatePatientRequest): Promise<PatientFolder> {
       const id = await storage.create(userId, body.name, body.focusArea);

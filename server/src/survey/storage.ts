@@ -54,6 +54,19 @@ export function surveyStorage(database: Kysely<Database>) {
       return { focusArea: folder.focus_area as FocusArea, answers: Object.fromEntries(rows.map((r) => [r.question_id, r.value as AnswerValue])), derived, updatedAt: new Date(folder.updated_at as unknown as string) };
     },
 
+    /** The answers of several folders in one query (folder lists show each one's progress). */
+    async answersOf(userId: string, patientIds: string[]): Promise<Map<string, Record<string, AnswerValue>>> {
+      const out = new Map<string, Record<string, AnswerValue>>();
+      if (!patientIds.length) return out;
+      const rows = await db.selectFrom('survey_answers').select(['patient_id', 'question_id', 'value']).where('user_id', '=', userId).where('patient_id', 'in', patientIds).execute();
+      for (const r of rows) {
+        const answers = out.get(r.patient_id) ?? {};
+        answers[r.question_id] = r.value as AnswerValue;
+        out.set(r.patient_id, answers);
+      }
+      return out;
+    },
+
     /**
      * Creates the folder on first use. Returns false (and writes nothing) when the folder exists with
      * another focus area.
