@@ -41,6 +41,7 @@ import { demoCredentials, seedDemoAccount } from './demo/seed';
 import { demoWorkspace, type DemoWorkspace } from './demo/workspace';
 import { chatRoutes, chatService, chatStorage, modelAnswerer } from './chat';
 import { alertsRoutes, alertsService } from './alerts';
+import { registerAlertJobs } from './alerts/jobs';
 import { sharedDataDir } from './config/sharedData';
 import { createJobQueue, jobsRoutes, type JobQueue } from './jobs';
 import { trialChanges } from './trials/changes';
@@ -163,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       // alerts on new matching trials; registerAlertJobs(queue, app.alerts) runs its jobs
       const alerts = alertsService({ db: database.db, store: trialsDomain.store, trials: trialsDomain.trials, mailer, publicUrl: config.publicUrl, secret: sessionSecret, log: app.log });
       app.decorate('alerts', alerts);
+      // after each trial sync ('alerts.rematch', sent by trials/jobs.ts) and a daily digest, once across instances
+      await registerAlertJobs(jobs, alerts);
       await api.register(alertsRoutes, { alerts });
       if (config.demoAccount && config.demoWorkspace) {
         demo = demoWorkspace({ db: database.db, patients: trialsDomain.patients, folders, survey, documents, fhir, trials: trialsDomain.trials, vault: vault.service, sharedDataDir: sharedDataDir(), log: app.log });

@@ -65,7 +65,7 @@ test('while the event loop is blocked, new requests are refused; after it recove
   }
   const busy = await fetch(`${base}/api/patients`, { headers: auth });
   expect(busy.status).toBe(503);
-  expect((await busy.json()).error.code).toBe('server_busy');
+  expect(((await busy.json()) as { error: { code: string } }).error.code).toBe('server_busy');
   expect((await fetch(`${base}/api/health`)).status).toBe(200);
   await new Promise((r) => setTimeout(r, 600));
   expect((await fetch(`${base}/api/patients`, { headers: auth })).status).toBe(200);

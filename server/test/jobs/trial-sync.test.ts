@@ -62,8 +62,15 @@ beforeAll(async () => {
   const trialSync = { url, query: 'query.cond=phelan', pages: 5, cron: null };
   a = await startTestApp({ opsToken: 'k'.repeat(32), trialSync });
   b = await startTestApp({ trialSync }, { sameDatabaseAs: a });
-  // stands in for the alerts, which take the sync's hand-off
-  await queueOf(a).work<{ added: string[]; changed: string[] }>('alerts.rematch', async (data) => void rematches.push(data));
+  // the alerts take the sync's hand-off (the 'alerts.rematch' job, run by either instance): recorded here
+  for (const t of [a, b]) {
+    const alerts = (t.app as unknown as { alerts: { rematch(data: { added: string[]; changed: string[] }): Promise<unknown> } }).alerts;
+    const rematch = alerts.rematch.bind(alerts);
+    jest.spyOn(alerts, 'rematch').mockImplementation(async (data) => {
+      rematches.push(data);
+      return rematch(data);
+    });
+  }
 });
 afterAll(async () => {
   await b?.close();
