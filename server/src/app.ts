@@ -34,6 +34,7 @@ import { documentsRoutes, documentsService, documentsStorage } from './documents
 import { fhirRoutes, fhirService } from './fhir';
 import { createTrialsDomain, patientsRoutes, trialsRoutes } from './patients';
 import { createVault, vaultRoutes } from './vault';
+import { compatRoutes } from './compat/routes';
 import { requireVerifiedEmail } from './auth/verification';
 import { verifiedEmailActions } from '@oncodesk/shared/contracts';
 import { webPlugin, remoteNames } from './web/plugin';
@@ -134,9 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       api.setNotFoundHandler(notFoundHandler);
       await api.register(healthRoutes, health);
       await api.register(jobsRoutes, { jobs, opsToken: config.opsToken });
+      // one account service for the REST routes and the spec's compatibility calls (compat/)
+      const auth = authService({ db: database.db, users, passwords, sessions: app.sessions, mailer, publicUrl: config.publicUrl, log: app.log });
+      const wallet = config.wallet ? walletSignIn({ db: database.db, users, publicUrl: config.publicUrl }) : null;
       await api.register(authRoutes, {
-        auth: authService({ db: database.db, users, passwords, sessions: app.sessions, mailer, publicUrl: config.publicUrl, log: app.log }),
-        wallet: config.wallet ? walletSignIn({ db: database.db, users, publicUrl: config.publicUrl }) : null,
+        auth,
+        wallet,
         google: config.google
           ? googleSignIn({ config: config.google, publicUrl: config.publicUrl, secret: sessionSecret, db: database.db, users, log: app.log })
           : null,
@@ -155,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log });
       app.addHook('onClose', async () => vault.stop());
       await api.register(vaultRoutes, { ...vault, shareGuard: requireVerifiedEmail(database.db, verifiedEmailActions.shareVaultFiles) });
+      // the spec's vault and account calls, on the same services and guards
+      await api.register(compatRoutes, { db: database.db, vault: vault.service, auth, wallet, limits: config.authRateLimit });
       const documents = documentsService({ storage: documentsStorage(database.db), vault: vault.service, patients: trialsDomain.patients, folders, survey, maxBytes: config.vault.maxFileBytes, log: app.log });
       await api.register(documentsRoutes, { documents, maxBytes: config.vault.maxFileBytes });
       const fhir = fhirService({ patients: trialsDomain.patients, folders, survey, log: app.log });

@@ -61,12 +61,12 @@ function etagOf(item: ItemRow): string {
 }
 
 /** The part of a file a request asks for (Range, If-Range), or null for all of it. */
-function rangeOf(request: FastifyRequest) {
+export function rangeOf(request: FastifyRequest) {
   return (item: ItemRow): ByteRange | null => requestedRange(request.headers.range, request.headers['if-range'] as string | undefined, Number(item.size), etagOf(item));
 }
 
 /** 416 with the file's size, as RFC 9110 asks, when a Range starts past the end. */
-function notSatisfiable(reply: FastifyReply, error: unknown, lang?: string) {
+export function notSatisfiable(reply: FastifyReply, error: unknown, lang?: string) {
   if (!(error instanceof RangeNotSatisfiable)) throw error;
   // the API's error shape like every 4xx (a client that reads only the status still has it)
   return reply
@@ -76,7 +76,7 @@ function notSatisfiable(reply: FastifyReply, error: unknown, lang?: string) {
     .send({ error: { code: 'range_not_satisfiable', message: errorMessage('range_not_satisfiable', lang) } });
 }
 
-async function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream, range: ByteRange | null, inline: boolean) {
+export async function sendFile(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream, range: ByteRange | null, inline: boolean) {
   // Only formats a browser renders safely are shown inline; the rest always download.
   const canInline = inline && (item.file_type === 'pdf' || item.file_type === 'jpeg' || item.file_type === 'png');
   if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
@@ -118,7 +118,7 @@ async function sendFromDisk(reply: FastifyReply, reader: PrefetchingFileReader) 
   return reply;
 }
 
-function sendZip(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream) {
+export function sendZip(reply: FastifyReply, item: ItemRow, stream: NodeJS.ReadableStream) {
   return reply
     .header('content-type', 'application/zip')
     .header('content-disposition', disposition('attachment', `${item.name}.zip`))
