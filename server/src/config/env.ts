@@ -49,6 +49,8 @@ const Env = z.object({
   VAULT_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
   /** Vault: hours an unfinished resumable (tus) upload is kept before its partial bytes are deleted. */
   VAULT_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  /** Vault: seconds an upload body (multipart or a tus PATCH) may make no progress before it is cut (408) and its partial file removed. */
+  VAULT_UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
   /** Vault: S3-compatible object storage for file bytes; when VAULT_S3_BUCKET is unset files stay on local disk (DATA_DIR/vault). */
   VAULT_S3_BUCKET: z.string().optional(),
   /** Endpoint URL of a non-AWS server (MinIO, Ceph, ...); unset for AWS itself. */
@@ -135,6 +137,8 @@ export interface ServerConfig {
   vault: {
     maxFileBytes: number;
     uploadExpiryHours: number;
+    /** Seconds without progress before an upload body is cut (absent: 30). */
+    uploadStallSeconds?: number;
     s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean; prefix: string } | null;
   };
   mail: { smtpUrl: string | null; from: string };
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vault: {
       maxFileBytes: e.VAULT_MAX_FILE_BYTES,
       uploadExpiryHours: e.VAULT_UPLOAD_EXPIRY_HOURS,
+      uploadStallSeconds: e.VAULT_UPLOAD_STALL_SECONDS,
       s3: e.VAULT_S3_BUCKET
         ? {
             bucket: e.VAULT_S3_BUCKET,

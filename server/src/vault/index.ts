@@ -9,7 +9,9 @@ import type { BlobStore } from './blobs';
 import { localBlobStore } from './blobs/local';
 import { vaultService, type VaultService } from './service';
 import { vaultStorage } from './storage';
-import { tusUploads } from './uploads';
+import { localUploadArea, tusUploads, type UploadArea } from './uploads';
+import { PgUploadLocker } from './uploadLocks';
+import { DEFAULT_STALL_MS } from './stall';
 import { downloadTickets } from './tickets';
 import type { VaultRoutesOptions } from './routes';
 
@@ -21,8 +23,24 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 
 export interface Vault extends VaultRoutesOptions {
   service: VaultService;
-  /** Stops the periodic sweep (call on close). */
-  stop(): void;
+  /** Where partial resumable uploads wait (local disk or the S3 bucket). */
+  uploads: UploadArea;
+  /**
+   * One sweep: blobs without a record and staging leftovers, then resumable uploads created more than
+   * VAULT_UPLOAD_EXPIRY_HOURS before `now`. Safe to run on any instance, at any time, in parallel; the
+   * periodic run below is this call, and a job queue may call it instead.
+   */
+  sweep(now?: Date): Promise<{ orphans: number; staging: number; expiredUploads: number }>;
+  /** Stops the periodic sweep and closes the upload lock connection (call on close). */
+  stop(): Promise<void>;
+}
+
+/** The upload area the configuration asks for: the S3 bucket when one is set, else DATA_DIR/vault/tus. */
+export function uploadAreaFor(config: ServerConfig): UploadArea {
+  const expiryMs = config.vault.uploadExpiryHours * 3_600_000;
+  if (!config.vault.s3) return localUploadArea(path.join(config.dataDir, 'vault', 'tus'), expiryMs);
+  const { s3UploadArea } = require('./uploads-s3') as typeof import('./uploads-s3');
+  return s3UploadArea(config.vault.s3, expiryMs);
 }
 
 /** The blob store the configuration asks for: S3 when a bucket is set, else DATA_DIR/vault on local disk. */
@@ -50,19 +68,19 @@ export function createVault(options: {
   const { config, log } = options;
   const blobs = options.blobs ?? blobStoreFor(config);
   const service = vaultService({ storage: vaultStorage(options.database.db), blobs, mailer: options.mailer, publicUrl: config.publicUrl, log });
-  const tus = tusUploads({
-    service,
-    blobs,
-    sessions: options.sessions,
-    directory: path.join(config.dataDir, 'vault', 'tus'),
-    maxBytes: config.vault.maxFileBytes,
-    expiryMs: config.vault.uploadExpiryHours * 3_600_000,
-  });
+  const uploads = uploadAreaFor(config);
+  // Instances share PostgreSQL: an upload is locked across all of them. PGlite is one process: in-process locks.
+  const locker = options.database.kind === 'postgres' && options.database.url ? new PgUploadLocker(options.database.url, 30_000, log) : undefined;
+  const tus = tusUploads({ service, blobs, sessions: options.sessions, area: uploads, maxBytes: config.vault.maxFileBytes, locker, log });
+  const sweepOnce = async (now = new Date()) => {
+    const result = await service.sweepOrphans(SWEEP_GRACE_MS);
+    const expiredUploads = await uploads.expire(now);
+    if (result.orphans || result.staging || expiredUploads) log.info({ ...result, expiredUploads }, 'vault sweep');
+    return { ...result, expiredUploads };
+  };
   const sweep = async () => {
     try {
-      const result = await service.sweepOrphans(SWEEP_GRACE_MS);
-      const expired = await tus.cleanUpExpiredUploads();
-      if (result.orphans || result.staging || expired) log.info({ ...result, expiredUploads: expired }, 'vault sweep');
+      await sweepOnce();
     } catch (error) {
       log.warn({ err: error }, 'vault sweep failed');
     }
@@ -86,11 +104,15 @@ export function createVault(options: {
     tickets: downloadTickets(options.secret),
     blobs,
     tus,
+    uploads,
     maxBytes: config.vault.maxFileBytes,
-    stop() {
+    stallMs: (config.vault.uploadStallSeconds ?? DEFAULT_STALL_MS / 1000) * 1000,
+    sweep: sweepOnce,
+    async stop() {
       unhook();
       clearTimeout(first);
       clearInterval(timer);
+      await locker?.close();
     },
   };
 }

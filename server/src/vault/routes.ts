@@ -31,6 +31,7 @@ import { filePartOf } from './filePart';
 import type { ItemRow } from './storage';
 import { sniffingStream, TypeSniffer } from './sniff';
 import { RangeNotSatisfiable, requestedRange, type ByteRange } from './range';
+import { DEFAULT_STALL_MS, stallOf, watchBodyProgress } from './stall';
 
 export interface VaultRoutesOptions {
   vault: VaultService;
@@ -38,6 +39,8 @@ export interface VaultRoutesOptions {
   blobs: BlobStore;
   tus: TusServer;
   maxBytes: number;
+  /** A request body that makes no progress this long is cut (408); default 30 s. */
+  stallMs?: number;
   /** Sharing needs a verified email (preHandler from auth/verification); absent in tests of the vault alone. */
   shareGuard?: (request: FastifyRequest) => Promise<void>;
 }
@@ -130,7 +133,7 @@ export function sendZip(reply: FastifyReply, item: ItemRow, stream: NodeJS.Reada
  * The vault API. Everything but /vault/public/* needs a session, and every service call takes the
  * session's user id, so ids of other users' items behave exactly like ids that do not exist (404).
  */
-export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app, { vault, blobs, tus, maxBytes, tickets, shareGuard }) => {
+export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app, { vault, blobs, tus, maxBytes, tickets, shareGuard, stallMs = DEFAULT_STALL_MS }) => {
   const auth = app.authenticate;
   /** Downloads are opened by the browser itself (links, iframes), which cannot send a header: a ticket too. */
   const authHeaderOrTicket = async (request: FastifyRequest) => {
@@ -241,6 +244,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
 
   // --- uploads ---
 
+  // A request whose body stalled is answered (408) and its connection closed at once (stall.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (stallOf(request.raw)) reply.header('connection', 'close');
+  });
+
   // preservePath: keep the client's name as sent, so a path in it is refused (400) rather than silently cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
 
@@ -253,7 +261,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
     // Refuse an announced oversize body before reading it (the multipart envelope adds a few KB).
     const announced = Number(request.headers['content-length'] ?? 0);
     if (announced > maxBytes + 64 * 1024) throw fileTooLarge();
-    const part = await filePartOf(request);
+    const part = await filePartOf(request, stallMs);
     const field = part.fields.parentId as { value?: unknown } | undefined;
     const parsedParent = VaultParentId.safeParse(field?.value === '' ? null : field?.value);
     if (!parsedParent.success) {
@@ -277,6 +285,9 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
         if (part.file.truncated) throw fileTooLarge();
         return { size, type: sniffer.finish() };
       } catch (error) {
+        // A stalled body surfaces here as whatever the store made of the destroyed stream.
+        const stalled = stallOf(request.raw);
+        if (stalled) throw stalled;
         if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw fileTooLarge();
         throw error;
@@ -285,15 +296,22 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
     return reply.status(201).send(item);
   });
 
-  // tus: the raw body must reach the tus server untouched, so it gets a parser that reads nothing.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.hijack();
-    await tus.handle(request.raw, reply.raw);
-  };
-  for (const method of ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
-    app.route({ method, url: '/vault/uploads', handler: toTus, schema: { hide: true } });
-    app.route({ method, url: '/vault/uploads/:uploadId', handler: toTus, schema: { hide: true } });
-  }
+  // tus: the raw body must reach the tus server untouched, whatever its declared type (tus itself answers a
+  // wrong Content-Type, in the API's error shape with its protocol headers), so these routes live in a
+  // context whose only body parser reads nothing.
+  await app.register(async (tusRoutes) => {
+    tusRoutes.removeAllContentTypeParsers();
+    tusRoutes.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      // A PATCH whose bytes stop arriving is cut like a stalled multipart body: tus then keeps what arrived
+      // (the client resumes from HEAD) and releases the upload's lock for the client's next request.
+      if (request.method === 'PATCH' || request.method === 'POST') watchBodyProgress(request.raw, stallMs, (error) => request.raw.destroy(error));
+      await tus.handle(request.raw, reply.raw);
+    };
+    for (const method of ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+      tusRoutes.route({ method, url: '/vault/uploads', handler: toTus, schema: { hide: true } });
+      tusRoutes.route({ method, url: '/vault/uploads/:uploadId', handler: toTus, schema: { hide: true } });
+    }
+  });
 };
-

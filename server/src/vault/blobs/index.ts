@@ -12,6 +12,11 @@ export interface BlobStore {
   stage(key: string, source: Readable): Promise<{ size: number }>;
   /** Takes over a complete file on local disk (a finished tus upload) as a staged blob, moving it if it can. */
   stageFile(key: string, filePath: string): Promise<{ size: number }>;
+  /**
+   * Takes over an object of the same bucket (a finished tus upload kept in S3) as a staged blob, copied
+   * inside the storage server; only object stores have it. The source is left for the caller to delete.
+   */
+  stageObject?(key: string, sourceKey: string): Promise<{ size: number }>;
   /** Publishes a staged blob under its key (atomic rename on disk; a no-op where staging is the final place). */
   commit(key: string): Promise<void>;
   /** Forgets a blob, staged or committed; missing blobs are not an error. */

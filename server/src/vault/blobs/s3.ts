@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { assertBlobKey, blobKeyPattern, type BlobStore } from './index';
 
@@ -16,6 +16,23 @@ export interface S3BlobConfig {
   prefix: string;
 }
 
+/** The S3 client settings for the configured server (shared by the blob store and the tus upload store). */
+export function s3ClientConfig(config: S3BlobConfig): S3ClientConfig {
+  return {
+    region: config.region,
+    endpoint: config.endpoint ?? undefined,
+    forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible servers reject the SDK's default
+    // aws-chunked uploads with trailing checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+  };
+}
+
+/** One CopyObject copies at most 5 GiB; a larger object is streamed through instead. */
+const MAX_COPY_BYTES = 5 * 1024 ** 3;
+
 /**
  * Blobs in S3-compatible object storage. S3 has no rename, so staging uploads straight to the final key
  * (multipart, streamed: lib-storage holds at most queueSize parts of partSize in memory) and commit is a
@@ -23,18 +40,7 @@ export interface S3BlobConfig {
  * record never committed is an orphan that the sweep deletes.
  */
 export function s3BlobStore(config: S3BlobConfig, client?: S3Client): BlobStore {
-  const s3 =
-    client ??
-    new S3Client({
-      region: config.region,
-      endpoint: config.endpoint ?? undefined,
-      forcePathStyle: config.forcePathStyle,
-      // Checksums only where S3 requires them: many S3-compatible servers reject the SDK's default
-      // aws-chunked uploads with trailing checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
-    });
+  const s3 = client ?? new S3Client(s3ClientConfig(config));
   const objectKey = (key: string) => (assertBlobKey(key), `${config.prefix}blobs/${key}`);
 
   async function stage(key: string, source: Readable) {
@@ -54,6 +60,17 @@ export function s3BlobStore(config: S3BlobConfig, client?: S3Client): BlobStore 
       const result = await stage(key, fs.createReadStream(filePath));
       await fs.promises.rm(filePath, { force: true });
       return result;
+    },
+    async stageObject(key, sourceKey) {
+      // A finished tus upload in the same bucket: copied inside the storage server, not through this process.
+      const head = await s3.send(new HeadObjectCommand({ Bucket: config.bucket, Key: sourceKey }));
+      const size = head.ContentLength ?? 0;
+      if (size > MAX_COPY_BYTES) {
+        const source = await s3.send(new GetObjectCommand({ Bucket: config.bucket, Key: sourceKey }));
+        return stage(key, source.Body as Readable);
+      }
+      await s3.send(new CopyObjectCommand({ Bucket: config.bucket, Key: objectKey(key), CopySource: `${config.bucket}/${encodeURIComponent(sourceKey).replace(/%2F/g, '/')}` }));
+      return { size };
     },
     async commit() {
       /* staged objects are already at their final key */
