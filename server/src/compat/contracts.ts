@@ -80,17 +80,15 @@ const UserIdQuery = z.uuid({ error: 'not_found' }).optional().describe("The sign
 
 export const DownloadFileQuery = z.object({
   userId: UserIdQuery,
-  /** The file's name, or its path from the root ("Patients/Ann/report.pdf"). */
-  fileName: VaultItemPath,
-  /** The folder it is in, when `fileName` is a bare name (prefixed to it). */
+  fileName: VaultItemPath.describe('The file\'s name, or its path from the root ("Patients/Ann/report.pdf")'),
+  /** The folder it is in, prefixed to `fileName`. */
   path: optionalPath,
   inline: z.enum(['0', '1']).optional(),
 });
 
 export const DownloadDirectoryQuery = z.object({
   userId: UserIdQuery,
-  /** The folder's name, or its path from the root. */
-  directoryName: VaultItemPath,
+  directoryName: VaultItemPath.describe("The folder's name, or its path from the root"),
   /** The folder it is in (prefixed to `directoryName`). */
   path: optionalPath,
 });
