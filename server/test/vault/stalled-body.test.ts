@@ -29,6 +29,8 @@ afterAll(async () => t.close());
 
 const openFds = () => fs.readdirSync('/proc/self/fd').length;
 const staging = () => fs.readdirSync(path.join(t.config.dataDir, 'vault', 'staging')).length;
+/** Opens the database pool's connections (PostgreSQL: up to 10 sockets that then stay) before counting. */
+const warmUp = (auth: Record<string, string>) => Promise.all(Array.from({ length: 24 }, () => list(t.app, auth)));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(check: () => boolean, ms: number) {
   for (const end = Date.now() + ms; Date.now() < end && !check(); ) await sleep(25);
@@ -62,6 +64,7 @@ async function stalledMultipart(auth: string, framing: 'content-length' | 'chunk
 describe('a multipart upload whose body stops before its closing boundary', () => {
   it.each(['content-length', 'chunked'] as const)('idle client (%s): held a staging file until the stall limit, then 408 in the API shape, closed, nothing left', async (framing) => {
     const u = await signUpVerified(t.app);
+    await warmUp(u.auth);
     await sleep(200);
     const fds = openFds();
     const files = staging();
@@ -87,6 +90,7 @@ describe('a multipart upload whose body stops before its closing boundary', () =
 
   it('client that leaves (connection destroyed or half-closed): staging file and handles released at once', async () => {
     const u = await signUpVerified(t.app);
+    await warmUp(u.auth);
     await sleep(200);
     const fds = openFds();
     const files = staging();
