@@ -6,8 +6,8 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench:signin   (PostgreSQL instead of PGlite)
  *
  * The server runs in a child process (this file with --serve), so the load generator does not steal
- * its event loop. Rate limits are raised for the run: they would otherwise answer 429 after a few
- * attempts and we would measure the limiter, not sign-in.
+ * its event loop. Rate limits and sign-in delays are raised for the run: they would otherwise answer 429
+ * after a few attempts and we would measure the refusal, not sign-in (the counting still happens).
  */
 import os from 'node:os';
 import fs from 'node:fs';
@@ -30,6 +30,11 @@ async function serve() {
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     AUTH_RATE_LIMIT_IP_PER_MINUTE: '100000000',
     AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN: '100000000',
+    // sign-in throughput, not load shedding (bench:load measures that): 16 connections must not be shed
+    LOAD_SHED: 'false',
+    // every attempt is still counted in the database (the guard's cost is measured), but never delayed
+    AUTH_SIGNIN_FREE_FAILURES: '100000000',
+    AUTH_SIGNIN_MAX_FAILURES: '1000000000',
   });
   const app = await buildApp({ config, serveWeb: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,6 +14,7 @@ import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
 import { authService } from './auth/service';
 import { authRoutes } from './auth/routes';
+import { authLimitsPlugin } from './auth/rateLimit';
 import { walletSignIn } from './auth/wallet';
 import { googleSignIn } from './auth/google';
 import { createMailer } from './mail';
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const sessionSecret = resolveSecret(config.jwtSecret, config.dataDir);
   await app.register(sessionPlugin, { secret: sessionSecret, ttlHours: config.jwtTtlHours, db: database.db });
+  // rate limits and sign-in throttling counted in the database, shared by every instance
+  await app.register(authLimitsPlugin, { db: database.db, secret: sessionSecret });
   // background work, once across instances: pg-boss on PostgreSQL, in-process on PGlite
   const jobs = await createJobQueue(database, app.log);
   app.addHook('onReady', async () => jobs.start());

@@ -46,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/signin',
     {
       onRequest: limit.perIp('signin'),
-      preHandler: limit.perAccount('signin', bodyEmail),
+      // delays that grow with consecutive failures, not a lock-out (auth/throttle.ts)
+      preHandler: limit.signIn(bodyEmail),
       schema: { tags: ['auth'], body: SignInRequest, response: { 200: AuthResponse } },
     },
     async (request) => auth.signIn(request.body, { userAgent: request.headers['user-agent'] }),

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail';
 import { renderMail } from '../mail/templates';
 import type { PasswordHasher } from './passwords';
 import { linkLifetimeMinutes, linkTokens, type LinkPurpose } from './tokens';
+import { forgetSignInFailures } from './throttle';
 
 export type SessionMeta = { userAgent?: string };
 
@@ -138,6 +139,7 @@ export function authService(deps: AuthServiceDeps) {
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await passwords.hash(password);
       let userId: string | undefined;
+      let email: string | null = null;
       await db.transaction().execute(async (trx) => {
         const link = await links.consume(token, 'reset_password', trx);
         if (!link) throw badRequest('invalid_link');
@@ -152,9 +154,12 @@ export function authService(deps: AuthServiceDeps) {
           .where('id', '=', link.userId)
           .execute();
         userId = link.userId;
+        email = user.email;
       });
       // whoever held the old password holds no session any more
       await sessions.endAll(userId!);
+      // the mailbox proved the owner: failed sign-ins (and the hard cap) are forgotten
+      if (email) await forgetSignInFailures(db, email);
     },
   };
 }

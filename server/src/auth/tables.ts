@@ -34,3 +34,16 @@ export interface UserIdentitiesTable {
   email: string | null;
   created_at: Timestamp;
 }
+
+/**
+ * Counters shared by every server instance (migration 0950, auth/throttleStore.ts): rate-limit windows and
+ * consecutive failed sign-ins. Keys name the counter and a hash of its subject (address, account).
+ */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** The last counted attempt: sign-in delays run from it. */
+  updated_at: Timestamp;
+  /** After this the row counts nothing and may be deleted. */
+  expires_at: Timestamp;
+}

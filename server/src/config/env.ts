@@ -106,6 +106,13 @@ const Env = z.object({
   /** Rate limits on sign-in, recovery, resend and email lookups: requests per IP per minute, per account per 15 minutes. */
   AUTH_RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN: z.coerce.number().int().min(1).default(10),
+  /**
+   * Password sign-in throttling (auth/throttle.ts): consecutive failures per account and address (and per
+   * known device) before delays start (1 s, doubling, at most 15 min; the account as a whole gets twice as
+   * many), and failures after which sign-in from unknown devices needs a password reset (NIST: at most 100).
+   */
+  AUTH_SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
+  AUTH_SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
 });
 export type Env = z.infer<typeof Env>;
 
@@ -145,7 +152,7 @@ export interface ServerConfig {
   /** Null when Google sign-in is not configured. */
   google: { issuerUrl: string; clientId: string; clientSecret: string } | null;
   wallet: boolean;
-  authRateLimit: { perIpPerMinute: number; perAccountPer15Min: number };
+  authRateLimit: { perIpPerMinute: number; perAccountPer15Min: number; signInFreeFailures?: number; signInMaxFailures?: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -199,7 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     wallet: e.WALLET_SIGNIN === 'true',
-    authRateLimit: { perIpPerMinute: e.AUTH_RATE_LIMIT_IP_PER_MINUTE, perAccountPer15Min: e.AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN },
+    authRateLimit: {
+      perIpPerMinute: e.AUTH_RATE_LIMIT_IP_PER_MINUTE,
+      perAccountPer15Min: e.AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN,
+      signInFreeFailures: e.AUTH_SIGNIN_FREE_FAILURES,
+      signInMaxFailures: e.AUTH_SIGNIN_MAX_FAILURES,
+    },
     ...overrides,
   };
 }

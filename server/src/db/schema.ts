@@ -4,7 +4,7 @@ import type { PatientTables } from '../patients/tables';
 import type { VocabularyTables } from '../vocab/reference/tables';
 import type { VaultItemsTable, VaultSharesTable } from '../vault/tables';
 import type { AlertTables } from '../alerts/tables';
-import type { EmailTokensTable, MailCooldownsTable, UserIdentitiesTable, WalletNoncesTable } from '../auth/tables';
+import type { EmailTokensTable, MailCooldownsTable, RateLimitsTable, UserIdentitiesTable, WalletNoncesTable } from '../auth/tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type { Timestamp };
@@ -64,6 +64,7 @@ export interface Database extends SurveyTables, PatientTables, VocabularyTables,
   mail_cooldowns: MailCooldownsTable;
   wallet_nonces: WalletNoncesTable;
   user_identities: UserIdentitiesTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** The alerts' tables (migration 0960), merged into Database (an interface may be declared more than once). */

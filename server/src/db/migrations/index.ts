@@ -12,6 +12,7 @@ import * as m0910 from './0910_documents_ocr';
 import * as m0920 from './0920_demo_workspace';
 import * as m0930 from './0930_chat';
 import * as m0940 from './0940_sessions';
+import * as m0950 from './0950_rate_limits';
 import * as m0960 from './0960_alerts';
 import * as m0970 from './0970_job_queue';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0920_demo_workspace': m0920,
   '0930_chat': m0930,
   '0940_sessions': m0940,
+  '0950_rate_limits': m0950,
   '0960_alerts': m0960,
   '0970_job_queue': m0970,
 };
