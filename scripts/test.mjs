@@ -33,10 +33,10 @@ function step(name, fn) {
   return ok;
 }
 
-function jest(pkg, label, env = {}) {
+function jest(pkg, label, env = {}, args = []) {
   const out = path.join(reportDir, `${label}.json`);
   return step(`Tests: ${label}`, () => {
-    const ok = bin(pkg, 'jest', ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], { env });
+    const ok = bin(pkg, 'jest', ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`, ...args], { env });
     if (!count(out) && ok) results.passed += 0;
     return ok;
   });
@@ -76,7 +76,8 @@ for (const pkg of ['shared', ...apps]) {
 jest('server', 'server (PGlite)');
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-if (await postgresReachable(pgUrl)) {
+const withPostgres = await postgresReachable(pgUrl);
+if (withPostgres) {
   jest('server', 'server (PostgreSQL)', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   failures.push('PostgreSQL required (REQUIRE_POSTGRES=1) but not reachable at TEST_DATABASE_URL');
@@ -95,6 +96,9 @@ step('Production build of every app', () => {
     return false;
   }
 });
+
+// two production server processes behind HAProxy on one PostgreSQL and one S3 store, one killed under load
+if (built && withPostgres) jest('server', 'multi-instance (HAProxy, PostgreSQL, S3)', { TEST_DATABASE_URL: pgUrl }, ['-c', 'jest.multi.config.js']);
 
 if (built && step('Chromium available', ensureChromium)) {
   const out = path.join(reportDir, 'e2e.json');

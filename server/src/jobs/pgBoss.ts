@@ -1,4 +1,8 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
+
+/** Advisory-lock key under which instances declare queues one at a time (any constant unique to this use). */
+const DECLARE_LOCK = 0x0cd0b055;
 import type { FastifyBaseLogger } from 'fastify';
 import type { FailedJob, JobHandler, JobOptions, JobQueue, WorkOptions } from './queue';
 
@@ -33,15 +37,25 @@ export async function pgBossQueue(connectionString: string, log: FastifyBaseLogg
     declared.set(name, o);
     const settings = {
       name,
-      // 'short': one waiting (created) job per singleton key — the singleton contract
-      policy: o.singleton ? ('short' as const) : ('standard' as const),
+      // 'stately': at most one waiting and one running job (per singleton key) — the singleton contract,
+      // and never two at once on two instances
+      policy: o.singleton ? ('stately' as const) : ('standard' as const),
       retryLimit: o.retryLimit ?? 3,
       retryDelay: o.retryDelaySeconds ?? 30,
       retryBackoff: true,
     };
-    // create_queue inserts ON CONFLICT DO NOTHING: instances starting together are safe
-    await boss.createQueue(name, settings);
-    await boss.updateQueue(name, settings);
+    // Two instances starting together deadlock inside pg-boss's create_queue (each ALTERs the new
+    // partition while the other holds the queue row: seen in the multi-instance test), so queue creation
+    // is serialised across instances by a PostgreSQL advisory lock.
+    const lock = new pg.Client({ connectionString, application_name: 'oncodesk-jobs-declare' });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [DECLARE_LOCK]);
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, settings);
+      await boss.updateQueue(name, settings);
+    } finally {
+      await lock.end().catch(() => {}); // ending the session releases the lock
+    }
   }
 
   return {

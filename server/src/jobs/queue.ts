@@ -19,7 +19,7 @@ export interface WorkOptions {
   retryDelaySeconds?: number;
   /**
    * At most one waiting job of this name (per singletonKey): a sync or a digest asked for twice while one
-   * waits runs once. A job may wait while another of the name runs.
+   * waits runs once. A job may wait while another of the name runs; two never run at once.
    */
   singleton?: boolean;
 }

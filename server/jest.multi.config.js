@@ -1,0 +1,7 @@
+// The multi-instance test (multi/): production server processes behind HAProxy on PostgreSQL and S3.
+// Run by `npm test` after the build when PostgreSQL is reachable; alone: npx jest -c jest.multi.config.js
+module.exports = {
+  ...require('@oncodesk/shared/jest')({ rootDir: __dirname }),
+  testMatch: ['<rootDir>/multi/**/*.test.ts'],
+  testTimeout: 600000,
+};
