@@ -213,7 +213,7 @@ test('two instances behind HAProxy: one killed and restarted under load, nothing
   let shed = 0;
 
   async function call(op: string, method: string, url: string, headers: Record<string, string>, body?: Buffer | string, idempotent = method === 'GET' || method === 'HEAD') {
-    const once = async () => {
+    const once = async (): Promise<{ sample: Sample; res: Response | null; text: string }> => {
       const start = Date.now() - t0;
       try {
         const res = await fetch(`${lb}${url}`, { method, headers, body });
