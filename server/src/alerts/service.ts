@@ -207,7 +207,7 @@ export function alertsService(deps: AlertsDeps) {
       const search = await patients.getSearch(userId, patientId, searchKey);
       if (!search) throw notFound('search_not_found');
       // a snapshot taken before the knowledge base loaded would make old trials look new at the next sync
-      await store.loading;
+      if (store.loading && !store.ready) throw new AppError(503, 'trials_loading');
       const { patient, overrides } = await patientOf(userId, patientId);
       const matching = matchingNow(patient, overrides, search.location);
       await db.transaction().execute((trx) =>

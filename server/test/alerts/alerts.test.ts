@@ -93,6 +93,13 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
     expect([foreign.statusCode, foreign.json().error.code]).toEqual([404, 'patient_not_found']);
     expect((await api('GET', `/alerts/folders/${aliceFolder}`)).statusCode).toBe(401);
 
+    // while the trial catalogue loads, a snapshot would miss trials (they would look new at the next sync)
+    const store = t.app.trialStore;
+    store.loading = new Promise<number>(() => undefined);
+    const loading = await api('PUT', `/alerts/folders/${aliceFolder}`, { ...alice.auth, 'accept-language': 'it-IT' }, { searchKey: 'global' });
+    expect([loading.statusCode, loading.json().error]).toEqual([503, { code: 'trials_loading', message: 'Il catalogo degli studi si sta ancora caricando. Riprova tra un minuto.' }]);
+    store.loading = null;
+
     const on = FolderAlert.parse((await api('PUT', `/alerts/folders/${aliceFolder}`, alice.auth, { searchKey: 'global' })).json());
     expect(on).toMatchObject({ enabled: true, searchKey: 'global' });
     expect((await state(aliceFolder, alice.auth)).enabled).toBe(true);
