@@ -279,4 +279,14 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
     expect(digests(alice.email)).toHaveLength(before + 1);
     expect(linkedTrials(digests(alice.email).at(-1)!)).toEqual(['NCT99000003']);
   });
+
+  it('a deleted folder takes its alert, snapshot, items, visits and sightings with it', async () => {
+    expect((await api('DELETE', `/patients/${aliceFolder}`, alice.auth)).statusCode).toBe(204);
+    const db = t.app.database.db;
+    for (const table of ['alert_subscriptions', 'alert_matches', 'alert_items', 'alert_visits', 'alert_seen'] as const) {
+      expect(await db.selectFrom(table).select('patient_id').where('patient_id', '=', aliceFolder).execute()).toEqual([]);
+    }
+    // the mailed log stays with the user
+    expect((await t.app.alerts.digests(alice.userId)).length).toBeGreaterThan(0);
+  });
 });
