@@ -24,8 +24,9 @@ const watches = new WeakMap<IncomingMessage, Watch>();
  * Hand-written because neither Node nor Fastify offers this: Fastify turns Node's `requestTimeout` off by
  * default (and it bounds the whole request, which would cut a large upload on a slow but healthy link),
  * and a socket idle timeout also fires while the server itself holds the body back (backpressure from a
- * slow disk or object store). Progress here is the socket's `bytesRead`; time spent paused by the server
- * (`readableFlowing === false`) does not count as a stall.
+ * slow disk or object store). Progress here is the socket's `bytesRead`; time in which the server is not
+ * reading (`readableFlowing` not true: paused by backpressure, or not consumed yet, as a tus PATCH that
+ * waits for its upload's lock) does not count as a stall.
  */
 export function watchBodyProgress(req: IncomingMessage, stallMs: number, onStall?: (error: AppError) => void): Watch {
   const existing = watches.get(req);
@@ -46,7 +47,7 @@ export function watchBodyProgress(req: IncomingMessage, stallMs: number, onStall
   const tick = () => {
     if (req.complete || req.destroyed || socket.destroyed) return watch.stop();
     const now = Date.now();
-    if (socket.bytesRead !== lastBytes || req.readableFlowing === false) {
+    if (socket.bytesRead !== lastBytes || req.readableFlowing !== true) {
       lastBytes = socket.bytesRead;
       quietSince = now;
       return;
