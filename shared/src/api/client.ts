@@ -17,6 +17,12 @@ function handleUnauthorized(): void {
   if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
 }
 
+/** A 503 the server answered with server_busy: load shed before anything was done (server/src/http/loadShedding.ts). */
+function isShed(error: unknown): boolean {
+  const e = error as { response?: Response; data?: unknown };
+  return e.response?.status === 503 && (e.data as { error?: { code?: string } } | undefined)?.error?.code === 'server_busy';
+}
+
 function baseUrl(service: string): string {
   const config = runtimeConfig();
   return config?.services[service] ?? '/api';
@@ -29,7 +35,20 @@ function http(ky: typeof import('ky').default, service: string): KyInstance {
   return ky.create({
     prefix: baseUrl(service),
     timeout: 30_000,
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    retry: {
+      limit: 2,
+      methods: ['get', 'post', 'put', 'patch', 'delete'],
+      statusCodes: [502, 503, 504],
+      maxRetryAfter: 5_000,
+      // A read is sent again once on a gateway error. Any request the server shed (503 server_busy) was not
+      // processed at all, so it is sent again after its Retry-After whatever its method; nothing else is.
+      shouldRetry: ({ error, retryCount }) => {
+        const shed = isShed(error);
+        if (shed) return true;
+        const method = (error as { request?: Request }).request?.method ?? 'GET';
+        return method === 'GET' && retryCount <= 1 ? undefined : false; // retryCount counts this retry
+      },
+    },
     hooks: {
       beforeRequest: [
         ({ request }) => {
