@@ -111,6 +111,20 @@ describe('a resumable upload across two instances (S3)', () => {
     expect(uploadKeys()).toEqual([]);
   });
 
+  it('refuses wrong content when the last byte arrives on the other instance (415), leaving nothing in the bucket', async () => {
+    const u = await signUpVerified(a.app);
+    const data = samples.png();
+    const blobsBefore = s3.keys().filter((k) => k.startsWith('app/blobs/'));
+    const location = await create(a.app, u.auth, 'fake.pdf', data.length);
+    await patch(a.app, u.auth, location, 0, data.subarray(0, 20));
+    const res = await patch(b.app, { ...u.auth, 'accept-language': 'es' }, location, 20, data.subarray(20));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('vault_unsupported_type');
+    expect(uploadKeys()).toEqual([]);
+    expect(s3.keys().filter((k) => k.startsWith('app/blobs/'))).toEqual(blobsBefore);
+    expect((await a.app.inject({ method: 'GET', url: '/api/vault/items', headers: u.auth })).json().items).toEqual([]);
+  });
+
   it('expires unfinished uploads from the bucket (the sweep any instance runs), leaving vault files alone', async () => {
     const u = await signUpVerified(a.app);
     const data = samples.pdf();
