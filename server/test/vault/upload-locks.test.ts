@@ -18,7 +18,7 @@ describePg('upload locks across instances (PostgreSQL advisory locks)', () => {
   const noRelease = () => undefined;
   const signal = () => new AbortController().signal;
 
-  it('keeps a second instance out until the first lets go, and gives up with tus's lock timeout', async () => {
+  it('keeps a second instance out until the first lets go, and gives up at the lock timeout', async () => {
     const url = t.app.database.url as string;
     const one = new PgUploadLocker(url, 300);
     const two = new PgUploadLocker(url, 300);
