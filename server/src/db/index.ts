@@ -59,7 +59,9 @@ function postgresPool(connectionString: string): pg.Pool {
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Unordered: migrations written side by side land in any order (a database that already ran 0970 must still
+  // run a 0960 merged after it); each one stands alone, so order among them does not matter.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
