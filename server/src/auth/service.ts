@@ -39,12 +39,13 @@ export function authService(deps: AuthServiceDeps) {
 
   const linkPage: Record<LinkPurpose, string> = { verify_email: '/verification', reset_password: '/recover-pass' };
 
-  /** Issues a link and mails it in the user's language. */
-  async function mailLink(user: UserRow & { email: string }, purpose: LinkPurpose): Promise<void> {
+  /** Issues a link and mails it in the user's language (`later`: retried in the background if the transport refuses). */
+  async function mailLink(user: UserRow & { email: string }, purpose: LinkPurpose, later = false): Promise<void> {
     const token = await links.issue(user.id, user.email, purpose);
     const link = `${publicUrl}${linkPage[purpose]}?token=${token}`;
     const minutes = linkLifetimeMinutes[purpose];
-    await mailer.send(
+    const send = later && mailer.sendLater ? mailer.sendLater.bind(mailer) : mailer.send.bind(mailer);
+    await send(
       renderMail(purpose, {
         to: user.email,
         language: user.language,
@@ -83,7 +84,8 @@ export function authService(deps: AuthServiceDeps) {
       const row = (await users.byId(id)) as UserRow & { email: string };
       // The account exists either way; a mail failure is logged and the user can resend from /verification.
       await links.claimCooldown(id, 'verify_email', MAIL_COOLDOWN_SECONDS);
-      await mailLink(row, 'verify_email').catch((error) => log.error({ err: error }, 'could not send the verification mail'));
+      // nobody to tell if it fails here (the account exists): retried in the background
+      await mailLink(row, 'verify_email', true).catch((error) => log.error({ err: error }, 'could not send or queue the verification mail'));
       return respond(id, meta);
     },
 

@@ -16,6 +16,8 @@ export interface MailMessage {
 /** Outgoing mail. Domains depend on this interface only; the transport is chosen from the config. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Sends, or when the transport refuses, retries in the background (mail/retry.ts); absent: send. */
+  sendLater?(message: MailMessage): Promise<void>;
   close?(): void;
 }
 
