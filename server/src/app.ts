@@ -44,6 +44,7 @@ import { demoWorkspace, type DemoWorkspace } from './demo/workspace';
 import { chatRoutes, chatService, chatStorage, modelAnswerer } from './chat';
 import { alertsRoutes, alertsService } from './alerts';
 import { registerAlertJobs } from './alerts/jobs';
+import { registerVaultJobs } from './vault/jobs';
 import { sharedDataDir } from './config/sharedData';
 import { createJobQueue, jobsRoutes, type JobQueue } from './jobs';
 import { trialChanges } from './trials/changes';
@@ -159,8 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(patientsRoutes, { patients: trialsDomain.patients });
       await api.register(guidelinesRoutes, { guidelines });
       await api.register(trialsRoutes, { trials: trialsDomain.trials, searchGuard: requireVerifiedEmail(database.db, verifiedEmailActions.searchTrials) });
-      const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log });
+      const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log, periodicSweep: false });
       app.addHook('onClose', async () => vault.stop());
+      // the sweep (orphans, expired uploads) hourly, once across instances
+      await registerVaultJobs(jobs, vault);
+      app.addHook('onListen', async () => void (await jobs.send('vault.sweep', {}, { startAfterSeconds: 1 })));
       await api.register(vaultRoutes, { ...vault, shareGuard: requireVerifiedEmail(database.db, verifiedEmailActions.shareVaultFiles) });
       // the spec's vault and account calls, on the same services and guards
       await api.register(compatRoutes, { db: database.db, vault: vault.service, auth, wallet, limits: config.authRateLimit });
@@ -178,15 +182,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(alertsRoutes, { alerts });
       if (config.demoAccount && config.demoWorkspace) {
         demo = demoWorkspace({ db: database.db, patients: trialsDomain.patients, folders, survey, documents, fhir, trials: trialsDomain.trials, vault: vault.service, sharedDataDir: sharedDataDir(), log: app.log });
-        // rebuilt once the trials are loaded (its searches need them), then daily; one instance does it
-        const rebuild = (minAgeHours: number) => demo!.reset({ minAgeHours }).catch((e) => app.log.warn({ err: e }, 'demo workspace not rebuilt'));
-        let daily: NodeJS.Timeout | undefined;
-        app.addHook('onListen', async () => {
-          void trialsDomain.store.loading?.then(() => rebuild(0.15));
-          daily = setInterval(() => void rebuild(23.5), 3_600_000);
-          daily.unref();
-        });
-        app.addHook('onClose', async () => clearInterval(daily));
+        // rebuilt at start and daily, by one instance (a job; reset() also claims its row), once the
+        // trials are loaded there (its searches need them)
+        const workspace = demo;
+        await jobs.work<{ minAgeHours: number }>(
+          'demo.rebuild',
+          async ({ minAgeHours }) => {
+            await trialsDomain.store.loading;
+            await workspace.reset({ minAgeHours });
+          },
+          { singleton: true, retryLimit: 2, retryDelaySeconds: 120 },
+        );
+        await jobs.schedule('demo.rebuild', '41 * * * *', { minAgeHours: 23.5 });
+        app.addHook('onListen', async () => void (await jobs.send('demo.rebuild', { minAgeHours: 0.15 })));
       }
     },
     { prefix: '/api' },

@@ -64,6 +64,8 @@ export function createVault(options: {
   secret: Uint8Array;
   log: FastifyBaseLogger;
   blobs?: BlobStore;
+  /** false: the caller runs `sweep` as a job (once across instances: vault/jobs.ts); default: timers here. */
+  periodicSweep?: boolean;
 }): Vault {
   const { config, log } = options;
   const blobs = options.blobs ?? blobStoreFor(config);
@@ -94,10 +96,11 @@ export function createVault(options: {
       for (const key of keys) await blobs.delete(key);
     };
   });
-  const first = setTimeout(() => void sweep(), 1000);
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  first.unref();
-  timer.unref();
+  const periodic = options.periodicSweep !== false;
+  const first = periodic ? setTimeout(() => void sweep(), 1000) : undefined;
+  const timer = periodic ? setInterval(() => void sweep(), SWEEP_EVERY_MS) : undefined;
+  first?.unref();
+  timer?.unref();
   return {
     service,
     vault: service,
