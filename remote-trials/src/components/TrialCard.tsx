@@ -29,8 +29,15 @@ export function TrialCard({ item, onOpen, onLike, isNew = false }: { item: Match
   return (
     <Card size="small" data-testid="trial-card" data-trial-id={trial.id} style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <Typography.Link onClick={onOpen} strong data-testid="trial-title" style={{ fontSize: 15 }}>{trial.briefTitle}</Typography.Link>
-        {trial.titleOrigin === 'derived' && <Tag style={{ marginLeft: 8 }} data-testid="title-derived" title={t('detail.titleDerivedHelp')}>{t('detail.titleDerived')}</Tag>}
+        {/* the title takes the width; the "built title" note goes under it (beside it, it squeezed the title to a word per line at 375 px) */}
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Link onClick={onOpen} strong data-testid="trial-title" style={{ fontSize: 15, overflowWrap: 'anywhere' }}>{trial.briefTitle}</Typography.Link>
+          {trial.titleOrigin === 'derived' && (
+            <div>
+              <Tag style={{ marginTop: 4, whiteSpace: 'normal' }} data-testid="title-derived" title={t('detail.titleDerivedHelp')}>{t('detail.titleDerived')}</Tag>
+            </div>
+          )}
+        </div>
         <Button
           type="text"
           aria-label={liked ? t('results.unlike') : t('results.like')}
@@ -51,7 +58,8 @@ export function TrialCard({ item, onOpen, onLike, isNew = false }: { item: Match
       </div>
       {trial.conditions.length > 0 && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 8 }}>
-          {trial.conditions.slice(0, SHOWN_CONDITIONS).map((c) => <Tag key={c} variant="filled">{c}</Tag>)}
+          {/* a long condition wraps inside its tag instead of running off a phone's screen */}
+          {trial.conditions.slice(0, SHOWN_CONDITIONS).map((c) => <Tag key={c} variant="filled" style={{ whiteSpace: 'normal', maxWidth: '100%', overflowWrap: 'anywhere' }}>{c}</Tag>)}
           {badge(hidden) && <Tag variant="filled" title={trial.conditions.slice(SHOWN_CONDITIONS).join(', ')} data-testid="conditions-badge">{badge(hidden)}</Tag>}
         </div>
       )}
