@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db';
 import { frameworkErrors, notFoundHandler, registerErrorHandling } from './http/errors';
 import { refuseNul } from './http/nul';
 import { loadShedding } from './http/loadShedding';
+import { securityHeaders, swaggerUiCsp } from './http/security';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     version,
   });
 
+  // CSP (nonce per response), nosniff, Referrer-Policy, frame-ancestors, HSTS on https: every response
+  await app.register(securityHeaders, { publicUrl: config.publicUrl, runtimeConfig, frameAncestors: config.frameAncestors, corsOrigins: config.corsOrigins });
   // Pages on other origins that embed a remote (mount) call the API and read the runtime config.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(swagger, {
@@ -109,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // no validator badge: it would load an image from validator.swagger.io (outside the CSP); the logo's style by hash
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null }, transformStaticCSP: swaggerUiCsp });
   const sessionSecret = resolveSecret(config.jwtSecret, config.dataDir);
   await app.register(sessionPlugin, { secret: sessionSecret, ttlHours: config.jwtTtlHours, db: database.db });
   // rate limits and sign-in throttling counted in the database, shared by every instance

@@ -45,6 +45,20 @@ const Env = z.object({
   DEMO_WORKSPACE: z.enum(['true', 'false']).default('true'),
   /** Origins (comma-separated) of foreign pages allowed to call the API, e.g. pages embedding a remote. */
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * Who may show the app in a frame (CSP frame-ancestors): space- or comma-separated sources, e.g.
+   * "'self' https://portal.example.org"; "'none'" forbids every frame. Default: the app's own origin.
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .default("'self'")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((sources) => sources.length > 0, "at least one source, or 'none'")
+    .refine((sources) => !sources.includes("'none'") || sources.length === 1, "'none' cannot be combined with other sources")
+    .refine(
+      (sources) => sources.every((s) => s === "'self'" || s === "'none'" || /^(https?:|https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d+|\*))?|(\*\.)?[a-z0-9.-]+\.[a-z]{2,}(:\d+)?)$/i.test(s)),
+      "each source is 'self', 'none', a scheme (https:) or an origin such as https://portal.example.org",
+    ),
   /** Vault: largest accepted file in bytes (the product's limit is 500 MB). */
   VAULT_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
   /** Vault: hours an unfinished resumable (tus) upload is kept before its partial bytes are deleted. */
@@ -135,6 +149,8 @@ export interface ServerConfig {
   /** The assistant's model, when an endpoint and a model are both configured. */
   llm: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number } | null;
   corsOrigins: string[];
+  /** CSP frame-ancestors sources ('self' by default). */
+  frameAncestors: string[];
   logLevel: Env['LOG_LEVEL'];
   opsToken: string | null;
   /** Null when load shedding is off. */
@@ -179,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? false : e.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean),
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}), timeoutMs: e.LLM_TIMEOUT_MS } : null,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    frameAncestors: e.FRAME_ANCESTORS,
     logLevel: e.LOG_LEVEL,
     opsToken: e.OPS_TOKEN ?? null,
     loadShedding:

@@ -29,6 +29,42 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   if (name === 'mf-manifest.json' || name === 'remoteEntry.js') reply.header('Access-Control-Allow-Origin', '*');
 }
 
+/** A remote's files are code for any page that embeds it (`<script src>` from another origin). */
+function remoteHeaders(reply: FastifyReply, filePath: string) {
+  cacheHeaders(reply, filePath);
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+/**
+ * The host's index.html with this response's CSP nonces (`reply.cspNonce`, fresh per response from
+ * @fastify/helmet, see http/security.ts): on its inline <style> and its <script> tags, and in
+ * `<meta property="csp-nonce" nonce="…">`, where the page reads the style nonce at boot for the <style>
+ * elements antd and the apps inject (shared/src/ui/csp.ts). Browsers hide a nonce attribute's value from
+ * the DOM (only the element's .nonce property has it), so CSS cannot read it out. The file is read again
+ * only when it changes on disk.
+ */
+function hostPage(file: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const read = (): string => {
+    const { mtimeMs } = fs.statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+  return (reply: FastifyReply) => {
+    const nonce = reply.cspNonce;
+    let html = read();
+    if (nonce) {
+      const attr = (value: string) => `nonce="${value}"`;
+      html = html
+        .replace(/<style(?=[\s>])/gi, `<style ${attr(nonce.style)}`)
+        .replace(/<script(?=[\s>])/gi, `<script ${attr(nonce.script)}`)
+        .replace(/<\/head>/i, `<meta property="csp-nonce" ${attr(nonce.style)}></head>`);
+    }
+    // never stored: each response has its own nonce
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+}
+
 /**
  * Serves the built host at / and each remote under /remotes/<name>/, the runtime configuration, and the
  * single-page fallback: any other GET that wants HTML gets the host's index.html.
@@ -54,18 +90,23 @@ export async function webPlugin(app: FastifyInstance, options: { staticDir: stri
       decorateReply: !decorated,
       cacheControl: false,
       preCompressed: true,
-      setHeaders: cacheHeaders,
+      setHeaders: remoteHeaders,
     });
     decorated = true;
   }
-  const hostBuilt = fs.existsSync(path.join(dirs.host, 'index.html'));
+  const hostIndex = path.join(dirs.host, 'index.html');
+  const hostBuilt = fs.existsSync(hostIndex);
+  const sendHostPage = hostPage(hostIndex);
   if (hostBuilt) {
+    // index.html is rendered per response (its nonces), never sent as the file on disk
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendHostPage(reply));
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendHostPage(reply));
     await app.register(fastifyStatic, {
       root: dirs.host,
       prefix: '/',
       decorateReply: !decorated,
       cacheControl: false,
-      index: 'index.html',
+      index: false,
       wildcard: true,
       preCompressed: true,
       setHeaders: cacheHeaders,
@@ -75,8 +116,7 @@ export async function webPlugin(app: FastifyInstance, options: { staticDir: stri
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hostBuilt && request.method === 'GET' && wantsHtml && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/')) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', dirs.host);
+      return sendHostPage(reply);
     }
     return notFoundHandler(request, reply);
   });
