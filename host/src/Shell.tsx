@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useRef, us
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from '@oncodesk/shared/router';
 import ConfigProvider from 'antd/es/config-provider';
 import { bus, registerLocales, whenIdle, type RuntimeConfig } from '@oncodesk/shared';
-import { theme, ToastHost } from '@oncodesk/shared/ui';
+import { antdCsp, theme, ToastHost } from '@oncodesk/shared/ui';
 
 // Only signed-in pages spend searches; loaded lazily so the sign-in page does not download it.
 const UpgradePromptHost = lazy(() => import('@oncodesk/shared/ui').then((m) => ({ default: m.UpgradePromptHost })));
@@ -40,6 +40,8 @@ interface ShellProps {
 
 export function Shell({ set, config, initial }: ShellProps) {
   const [remotes, setRemotes] = useState(initial);
+  // antd's injected <style> elements carry the page's CSP nonce (read from the served index.html)
+  const csp = useMemo(antdCsp, []);
   // Remotes asked for (shown or loading) and remotes fetched ahead of need but not yet shown.
   const requested = useRef(new Set<RemoteKey>(Object.keys(initial) as RemoteKey[]));
   const prefetched = useRef(new Map<RemoteKey, Promise<RemoteState>>());
@@ -89,7 +91,7 @@ export function Shell({ set, config, initial }: ShellProps) {
 
   return (
     <StrictMode>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={theme} csp={csp}>
         <ToastHost />
         {set === 'signedIn' && (
           <Suspense fallback={null}>

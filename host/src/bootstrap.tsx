@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { initI18n, loadRuntimeConfig, registerLocales, type RuntimeConfig } from '@oncodesk/shared';
-import { ensureGlobalStyles } from '@oncodesk/shared/ui';
+import { ensureGlobalStyles, prepareForCsp } from '@oncodesk/shared/ui';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import it from './locales/it.json';
@@ -14,6 +14,8 @@ import { loadRemoteState, remoteForPath, Shell } from './Shell';
 (globalThis as Record<string, unknown>).__oncodeskAntdProviders = Object.keys(antdProviders);
 
 async function start() {
+  // under the server's Content-Security-Policy: injected <style> elements need the page's nonce, no eval (csp.ts)
+  prepareForCsp();
   ensureGlobalStyles();
   ensureShellStyles();
   const i18n = initI18n();

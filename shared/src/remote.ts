@@ -31,6 +31,11 @@ export interface MountProps {
   apiBaseUrl?: string;
   /** Use the page's URL instead of memory routing (the remote's own dev server does). */
   browserRouting?: boolean;
+  /**
+   * The embedding page's Content-Security-Policy nonce, when its policy needs one for <style> elements:
+   * the remote's injected styles (antd's included) carry it.
+   */
+  nonce?: string;
 }
 export interface MountedRemote {
   update(props: Partial<MountProps>): void;

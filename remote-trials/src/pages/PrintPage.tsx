@@ -7,7 +7,7 @@ import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type ExportResponse } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
-import { toast } from '@oncodesk/shared/ui';
+import { cspNonce, toast } from '@oncodesk/shared/ui';
 import { criterionWords, phaseLabel } from '../lib/format';
 import { scopeLabel } from '../components/SearchScope';
 import { CoverageLine } from '../components/CoverageLine';
@@ -44,7 +44,7 @@ export default function PrintPage() {
   if (!data) return <Spin />;
   return (
     <div className="od-print" data-testid="print-page">
-      <style>{PRINT_CSS}</style>
+      <style nonce={cspNonce()}>{PRINT_CSS}</style>
       <div className="od-print-hide" style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(searchKey)}`)}>{t('common.back')}</Button>
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-now">{t('print.print')}</Button>

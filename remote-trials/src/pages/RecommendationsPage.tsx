@@ -15,6 +15,7 @@ import { guidelinesApi, patientsApi } from '@oncodesk/shared/api';
 import { NotMedicalAdvice } from '../components/Folded';
 import { downloadText } from '../lib/format';
 import { errorText } from '../lib/errors';
+import { cspNonce } from '@oncodesk/shared/ui';
 
 /** Print: only the recommendations show (the shell's bars and menus are hidden), every source expanded. */
 const PRINT_CSS = `@media print {
@@ -62,7 +63,7 @@ export default function RecommendationsPage() {
 
   return (
     <div className="od-trials od-recs" data-testid="recommendations-page">
-      <style>{PRINT_CSS}</style>
+      <style nonce={cspNonce()}>{PRINT_CSS}</style>
       <Typography.Title level={3} style={{ marginBottom: 0 }}>{t('guidelines.title')}</Typography.Title>
       <Typography.Text type="secondary" data-testid="recommendations-patient">
         {folder.name} · {t(`focus.${folder.focusArea}`)}

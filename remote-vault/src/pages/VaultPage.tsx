@@ -10,7 +10,7 @@ import Typography from 'antd/es/typography';
 import { AppstoreOutlined, FolderAddOutlined, HomeOutlined, UnorderedListOutlined, UploadOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { useSearchParams } from '@oncodesk/shared/router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@oncodesk/shared/ui';
+import { cspNonce, toast } from '@oncodesk/shared/ui';
 import { ApiError, type VaultItem, type VaultListing, type VaultUsage } from '@oncodesk/shared';
 import { vaultAccept, vaultDateFilters, vaultSorts, vaultTypeFilters } from '@oncodesk/shared/contracts';
 import { vaultApi } from '../api/vault';
@@ -135,7 +135,7 @@ export default function VaultPage() {
 
   return (
     <div className={`od-vault${dragging ? ' od-vault-dragging' : ''}`} data-testid="vault-page" onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
-      <style>{vaultStyles}</style>
+      <style nonce={cspNonce()}>{vaultStyles}</style>
       <div className="od-vault-head">
         <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>
         {usage && (

@@ -1,17 +1,21 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, RouterProvider, Outlet, type RouteObject } from '@oncodesk/shared/router';
 import ConfigProvider from 'antd/es/config-provider';
 // The page-wide singletons by package name (a relative path would bundle second copies of their state).
 import { bus, changeLanguage, initI18n, loadRuntimeConfig, registerLocales, setRuntimeConfig, storage } from '@oncodesk/shared';
-import { BetaNotice, ToastHost } from '../ui';
+import { antdCsp, BetaNotice, prepareForCsp, setCspNonce, ToastHost } from '../ui';
 import { theme } from '../ui/theme';
 import type { MountFn, MountProps, RemoteDefinition } from '@oncodesk/shared';
 
+/** webpack's chunk loader puts this nonce on the <script> tags it adds (this remote's own runtime). */
+declare let __webpack_nonce__: string | undefined;
+
 /** The minimal shell a remote gets when it runs alone: theme, toasts, the beta notice. */
 export function StandaloneShell({ children }: { children: ReactNode }) {
+  const csp = useMemo(antdCsp, []);
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} csp={csp}>
       <ToastHost />
       <BetaNotice />
       {children}
@@ -30,6 +34,10 @@ function routesFor(remote: RemoteDefinition): RouteObject[] {
 export function createMount(remote: RemoteDefinition): MountFn {
   return (el: HTMLElement, props: MountProps = {}) => {
     let current = { ...props };
+    // under the page's Content-Security-Policy: the embedding page's nonce, else the app page's meta tag
+    setCspNonce(props.nonce);
+    if (props.nonce && typeof __webpack_nonce__ !== 'undefined') __webpack_nonce__ = props.nonce;
+    prepareForCsp();
     if (props.jwt !== undefined) storage.set('jwt', props.jwt);
     initI18n(props.language ?? storage.get('language'));
     registerLocales(remote.namespace, remote.locales);

@@ -1,4 +1,5 @@
 import { theme } from './theme';
+import { cspNonce } from './csp';
 
 const token = theme.token ?? {};
 
@@ -15,11 +16,16 @@ a { color: ${token.colorLink}; text-decoration: none; }
 .od-beta-notice { font-size: 12px; }
 `;
 
-/** Adds a stylesheet to the page once (by id): how apps ship their few rules without a CSS loader. */
+/**
+ * Adds a stylesheet to the page once (by id): how apps ship their few rules without a CSS loader. It
+ * carries the page's CSP nonce (see csp.ts), without which the policy refuses it.
+ */
 export function injectStyles(id: string, text: string): void {
   if (typeof document === 'undefined' || document.getElementById(id)) return;
   const style = document.createElement('style');
   style.id = id;
+  const nonce = cspNonce();
+  if (nonce) style.nonce = nonce;
   style.textContent = text;
   document.head.appendChild(style);
 }

@@ -1,4 +1,5 @@
 export * from './globalStyles';
+export * from './csp';
 export * from './modal';
 export * from './toast';
 export * from './notices';
