@@ -42,7 +42,7 @@ import { verifiedEmailActions } from '@oncodesk/shared/contracts';
 import { webPlugin, remoteNames } from './web/plugin';
 import { demoCredentials, seedDemoAccount } from './demo/seed';
 import { demoWorkspace, type DemoWorkspace } from './demo/workspace';
-import { chatRoutes, chatService, chatStorage, modelAnswerer } from './chat';
+import { chatRoutes, chatService, chatStorage, localModelAnswerer, modelAnswerer } from './chat';
 import { alertsRoutes, alertsService } from './alerts';
 import { registerAlertJobs } from './alerts/jobs';
 import { registerVaultJobs } from './vault/jobs';
@@ -176,7 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(documentsRoutes, { documents, maxBytes: config.vault.maxFileBytes });
       const fhir = fhirService({ patients: trialsDomain.patients, folders, survey, log: app.log });
       await api.register(fhirRoutes, { fhir });
-      const model = config.llm ? modelAnswerer(config.llm) : null;
+      const model = config.llm ? modelAnswerer(config.llm) : config.localLlm ? localModelAnswerer(config.localLlm, app.log) : null;
+      if (model) app.addHook('onClose', async () => model.close());
       await api.register(chatRoutes, { chat: chatService({ storage: chatStorage(database.db), patients: trialsDomain.patients, trials: trialsDomain.trials, guidelines, documents, model, log: app.log }) });
       // alerts on new matching trials; registerAlertJobs(queue, app.alerts) runs its jobs
       const alerts = alertsService({ db: database.db, store: trialsDomain.store, trials: trialsDomain.trials, mailer, publicUrl: config.publicUrl, secret: sessionSecret, log: app.log });

@@ -22,8 +22,8 @@ import type { ChatService } from './service';
 /**
  * The assistant's routes (the spec's `/chat/` calls), all for the signed-in user's own conversations.
  * Answers are in the interface language (Accept-Language). POST /chat/message/stream is the same as
- * POST /chat/message as server-sent events (`user`, `delta`..., `done` | `error`); closing the request
- * stops the answer.
+ * POST /chat/message as server-sent events (`user`, `queued`..., `delta`..., `done` | `error`); closing
+ * the request stops the answer (and takes a waiting question out of the in-process model's queue).
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.addHook('preHandler', app.authenticate);
@@ -71,6 +71,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         signal: abort.signal,
         onQuestion: (m) => send('user', m),
         onDelta: (text) => send('delta', { text }),
+        // an in-process model writes one answer at a time: how many are ahead of this one
+        onQueue: (position) => send('queued', { position }),
       });
       send('done', r.message);
     } catch (e) {

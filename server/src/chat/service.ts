@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
 import type { PatientsService } from '../patients/service';
 import { answerQuestion, type Answer, type Lang } from './engine';
-import { ModelAnswerError, type ModelAnswerer } from './model';
+import { ModelAnswerError, type ModelAnswerer, type ModelAnswerOptions } from './model';
 import { sourcesFor, type SourceDeps } from './sources';
 import type { ChatStorage, NewAnswer } from './storage';
 
@@ -37,11 +37,12 @@ export function chatService(deps: ChatDeps) {
   }
 
   /** The answer to a question in a conversation; `onDelta` receives the text as it is written. */
-  async function generate(userId: string, chat: Chat, question: string, lang: Lang, opts: { signal?: AbortSignal; onDelta?: (t: string) => void } = {}): Promise<NewAnswer> {
+  async function generate(userId: string, chat: Chat, question: string, lang: Lang, opts: ModelAnswerOptions = {}): Promise<NewAnswer> {
     try {
       const sources = await sourcesFor(deps, userId, chat);
       const retrieved = await answerQuestion(question, sources, lang);
-      if (!model || retrieved.declined || !retrieved.citations.length) {
+      // a local model that did not load leaves the embedded engine answering
+      if (!model?.available() || retrieved.declined || !retrieved.citations.length) {
         opts.onDelta?.(retrieved.content);
         return { ...retrieved, engine: 'embedded' };
       }
@@ -64,7 +65,8 @@ export function chatService(deps: ChatDeps) {
 
   return {
     settings(): ChatSettings {
-      return { engine: model ? 'model' : 'embedded', model: model ? { name: model.name, host: model.host } : null };
+      if (!model?.available()) return { engine: 'embedded', model: null };
+      return { engine: 'model', model: { name: model.name, host: model.host, local: model.local, ...(model.local ? { queued: model.queued() } : {}) } };
     },
 
     async create(userId: string, body: CreateChatRequest, lang: Lang): Promise<Chat> {
@@ -89,7 +91,7 @@ export function chatService(deps: ChatDeps) {
     },
 
     /** Stores the question first (nothing typed is lost), then the answer. */
-    async post(userId: string, chatId: string, content: string, lang: Lang, opts: { signal?: AbortSignal; onDelta?: (t: string) => void; onQuestion?: (m: ChatMessage) => void } = {}) {
+    async post(userId: string, chatId: string, content: string, lang: Lang, opts: ModelAnswerOptions & { onQuestion?: (m: ChatMessage) => void } = {}) {
       const chat = await chatOr404(userId, chatId);
       // a general conversation is named by its first question (a patient's by the patient)
       if (!chat.patientId && Object.values(DEFAULT_TITLES).includes(chat.title) && !(await storage.messages(chatId)).length) await storage.rename(userId, chatId, content.slice(0, 80));

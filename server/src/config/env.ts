@@ -41,6 +41,16 @@ const Env = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  /**
+   * A GGUF model file the assistant runs in-process with node-llama-cpp (CPU), instead of an endpoint:
+   * patient data stays on this server. Loaded on the first question; a file that does not load leaves
+   * the embedded engine answering. Not together with LLM_BASE_URL.
+   */
+  LLM_GGUF_PATH: z.string().min(1).optional(),
+  /** Threads the in-process model computes with (0: node-llama-cpp's choice, the machine's cores). */
+  LLM_THREADS: z.coerce.number().int().min(0).max(256).default(0),
+  /** Context window of the in-process model, in tokens: the sources, the question and the answer must fit. */
+  LLM_CONTEXT_SIZE: z.coerce.number().int().min(512).max(131072).default(4096),
   /** Rebuild the demo account's example patients, reports and searches at start and daily ("false": leave them). */
   DEMO_WORKSPACE: z.enum(['true', 'false']).default('true'),
   /** Origins (comma-separated) of foreign pages allowed to call the API, e.g. pages embedding a remote. */
@@ -148,6 +158,8 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** The assistant's model, when an endpoint and a model are both configured. */
   llm: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number } | null;
+  /** The assistant's in-process model (LLM_GGUF_PATH), when configured. */
+  localLlm: { path: string; threads: number; contextSize: number; timeoutMs: number } | null;
   corsOrigins: string[];
   /** CSP frame-ancestors sources ('self' by default). */
   frameAncestors: string[];
@@ -178,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // one model, one place the patient data may go: an endpoint and an in-process model together is a mistake
+  if (e.LLM_BASE_URL && e.LLM_GGUF_PATH) throw new Error('Invalid configuration: LLM_BASE_URL and LLM_GGUF_PATH are both set; the assistant uses one model: unset one of them');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -194,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoWorkspace: e.DEMO_WORKSPACE === 'true',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? false : e.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean),
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}), timeoutMs: e.LLM_TIMEOUT_MS } : null,
+    localLlm: e.LLM_GGUF_PATH ? { path: path.resolve(e.LLM_GGUF_PATH), threads: e.LLM_THREADS, contextSize: e.LLM_CONTEXT_SIZE, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     frameAncestors: e.FRAME_ANCESTORS,
     logLevel: e.LOG_LEVEL,

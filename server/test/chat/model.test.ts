@@ -62,7 +62,7 @@ describe('assistant with a configured model (OpenAI-compatible endpoint)', () =>
 
   it('the settings say which model answers and where the patient data goes', async () => {
     const { port } = server.address() as AddressInfo;
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/settings', headers: alice.auth })).json()).toEqual({ engine: 'model', model: { name: 'test-model', host: `127.0.0.1:${port}` } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/settings', headers: alice.auth })).json()).toEqual({ engine: 'model', model: { name: 'test-model', host: `127.0.0.1:${port}`, local: false } });
   });
 
   it('keeps a cited answer: the model saw the numbered sources and was told to answer only from them', async () => {

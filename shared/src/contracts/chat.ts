@@ -102,12 +102,22 @@ export const ChatHistoryQuery = z.object({ chatId: ChatId });
 export const ChatHistoryResponse = z.object({ chat: Chat, messages: z.array(ChatMessage) });
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponse>;
 
-/** GET /chat/settings: whether a model answers and where patient data then goes (nothing else is said). */
-export const ChatSettings = z.object({ engine: z.enum(['embedded', 'model']), model: z.object({ name: z.string(), host: z.string() }).nullable() });
+/**
+ * GET /chat/settings: whether a model answers and where patient data then goes (nothing else is said).
+ * `local`: the model runs inside the server (LLM_GGUF_PATH): the data stays there; `queued`: answers
+ * waiting for it now (an in-process model writes one at a time).
+ */
+export const ChatSettings = z.object({
+  engine: z.enum(['embedded', 'model']),
+  model: z.object({ name: z.string(), host: z.string(), local: z.boolean().optional(), queued: z.number().int().min(0).optional() }).nullable(),
+});
 export type ChatSettings = z.infer<typeof ChatSettings>;
 
 /**
  * POST /chat/message/stream answers server-sent events: `user` (the stored question), `delta` ({ text })
- * as the answer is written, then `done` (the stored ChatMessage) or `error` ({ code }).
+ * as the answer is written, then `done` (the stored ChatMessage) or `error` ({ code }). With an
+ * in-process model a question may wait: `queued` ({ position }: answers ahead of it; 0 when its answer
+ * starts) comes before its deltas.
  */
 export const StreamDelta = z.object({ text: z.string() });
+export const StreamQueued = z.object({ position: z.number().int().min(0) });

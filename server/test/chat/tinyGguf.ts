@@ -1,0 +1,207 @@
+import { writeFileSync } from 'node:fs';
+
+/**
+ * Writes a tiny LLaMA-architecture GGUF model with random weights, for the in-process model's tests (no
+ * weights may be committed or downloaded). It follows the GGUF v3 layout (ggml's docs/gguf.md: header,
+ * metadata key/values, tensor infos, aligned F32 tensor data) and the keys and tensor names llama.cpp
+ * reads for `llama` (src/llama-arch.cpp, src/llama-model.cpp) with a SentencePiece-style (`llama`)
+ * vocabulary: <unk>, <s>, </s>, the 256 byte tokens (byte fallback, so any text tokenizes) and the
+ * printable ASCII characters. Hand-written: the only GGUF writer is Python's gguf-py, and a test must
+ * not need Python. Its answers are gibberish, which is the point: the tests prove load, prompt,
+ * streaming, abort, timeouts and the queue, and that an uncited answer is dropped.
+ */
+export interface TinyGgufOptions {
+  /** Hidden size (a multiple of `heads`). */
+  embedding?: number;
+  layers?: number;
+  heads?: number;
+  feedForward?: number;
+  contextLength?: number;
+  seed?: number;
+  /** Scale of the random weights. */
+  scale?: number;
+}
+
+const enum T {
+  U32 = 4,
+  I32 = 5,
+  F32 = 6,
+  STRING = 8,
+  ARRAY = 9,
+}
+const ALIGNMENT = 32;
+const GGML_TYPE_F32 = 0;
+
+type Value = { t: T.U32 | T.I32 | T.F32; v: number } | { t: T.STRING; v: string } | { t: T.ARRAY; of: T.I32 | T.F32 | T.STRING; v: (number | string)[] };
+
+class Out {
+  private chunks: Buffer[] = [];
+  size = 0;
+  push(b: Buffer) {
+    this.chunks.push(b);
+    this.size += b.length;
+  }
+  u32(n: number) {
+    const b = Buffer.alloc(4);
+    b.writeUInt32LE(n);
+    this.push(b);
+  }
+  i32(n: number) {
+    const b = Buffer.alloc(4);
+    b.writeInt32LE(n);
+    this.push(b);
+  }
+  u64(n: number) {
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64LE(BigInt(n));
+    this.push(b);
+  }
+  f32(n: number) {
+    const b = Buffer.alloc(4);
+    b.writeFloatLE(n);
+    this.push(b);
+  }
+  str(s: string) {
+    const b = Buffer.from(s, 'utf8');
+    this.u64(b.length);
+    this.push(b);
+  }
+  pad() {
+    const rest = this.size % ALIGNMENT;
+    if (rest) this.push(Buffer.alloc(ALIGNMENT - rest));
+  }
+  scalar(t: T, v: number | string) {
+    if (t === T.U32) this.u32(v as number);
+    else if (t === T.I32) this.i32(v as number);
+    else if (t === T.F32) this.f32(v as number);
+    else this.str(v as string);
+  }
+  value(val: Value) {
+    this.u32(val.t);
+    if (val.t === T.ARRAY) {
+      this.u32(val.of);
+      this.u64(val.v.length);
+      for (const x of val.v) this.scalar(val.of, x);
+    } else this.scalar(val.t, val.v);
+  }
+  buffer() {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+/** mulberry32: reproducible weights for a given seed. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The vocabulary: [piece, score, type] with llama.cpp's token types (1 normal, 2 unknown, 3 control, 6 byte). */
+function vocabulary(): [string, number, number][] {
+  const v: [string, number, number][] = [
+    ['<unk>', 0, 2],
+    ['<s>', 0, 3],
+    ['</s>', 0, 3],
+  ];
+  for (let b = 0; b < 256; b++) v.push([`<0x${b.toString(16).toUpperCase().padStart(2, '0')}>`, 0, 6]);
+  v.push(['\u2581', -1, 1]); // SentencePiece's word boundary (a space)
+  for (let c = 33; c < 127; c++) v.push([String.fromCharCode(c), -2, 1]);
+  // a few multi-character pieces so the tokenizer has merges to make
+  for (const p of ['\u2581the', '\u2581of', '\u2581and', '\u2581[1]', 'ing', 'er']) v.push([p, -3, 1]);
+  return v;
+}
+
+export function tinyGguf(path: string, opts: TinyGgufOptions = {}): { path: string; bytes: number; vocab: number; parameters: number } {
+  const nEmbd = opts.embedding ?? 64;
+  const nLayer = opts.layers ?? 2;
+  const nHead = opts.heads ?? 4;
+  const nFf = opts.feedForward ?? 128;
+  const nCtx = opts.contextLength ?? 4096;
+  const scale = opts.scale ?? 0.08;
+  const rnd = random(opts.seed ?? 42);
+  const vocab = vocabulary();
+  const nVocab = vocab.length;
+
+  const kv: [string, Value][] = [
+    ['general.architecture', { t: T.STRING, v: 'llama' }],
+    ['general.name', { t: T.STRING, v: 'oncodesk-tiny-random-llama' }],
+    ['general.alignment', { t: T.U32, v: ALIGNMENT }],
+    ['llama.context_length', { t: T.U32, v: nCtx }],
+    ['llama.embedding_length', { t: T.U32, v: nEmbd }],
+    ['llama.block_count', { t: T.U32, v: nLayer }],
+    ['llama.feed_forward_length', { t: T.U32, v: nFf }],
+    ['llama.attention.head_count', { t: T.U32, v: nHead }],
+    ['llama.attention.head_count_kv', { t: T.U32, v: nHead }],
+    ['llama.attention.layer_norm_rms_epsilon', { t: T.F32, v: 1e-5 }],
+    ['llama.rope.dimension_count', { t: T.U32, v: nEmbd / nHead }],
+    ['llama.rope.freq_base', { t: T.F32, v: 10000 }],
+    ['llama.vocab_size', { t: T.U32, v: nVocab }],
+    ['tokenizer.ggml.model', { t: T.STRING, v: 'llama' }],
+    ['tokenizer.ggml.tokens', { t: T.ARRAY, of: T.STRING, v: vocab.map((x) => x[0]) }],
+    ['tokenizer.ggml.scores', { t: T.ARRAY, of: T.F32, v: vocab.map((x) => x[1]) }],
+    ['tokenizer.ggml.token_type', { t: T.ARRAY, of: T.I32, v: vocab.map((x) => x[2]) }],
+    ['tokenizer.ggml.unknown_token_id', { t: T.U32, v: 0 }],
+    ['tokenizer.ggml.bos_token_id', { t: T.U32, v: 1 }],
+    ['tokenizer.ggml.eos_token_id', { t: T.U32, v: 2 }],
+  ];
+
+  // ggml shapes list the fastest-varying dimension first: a [in, out] matrix maps `in` features to `out`
+  const tensors: { name: string; dims: number[]; fill: 'one' | 'random' }[] = [
+    { name: 'token_embd.weight', dims: [nEmbd, nVocab], fill: 'random' },
+    { name: 'output_norm.weight', dims: [nEmbd], fill: 'one' },
+    { name: 'output.weight', dims: [nEmbd, nVocab], fill: 'random' },
+  ];
+  for (let i = 0; i < nLayer; i++) {
+    tensors.push(
+      { name: `blk.${i}.attn_norm.weight`, dims: [nEmbd], fill: 'one' },
+      { name: `blk.${i}.attn_q.weight`, dims: [nEmbd, nEmbd], fill: 'random' },
+      { name: `blk.${i}.attn_k.weight`, dims: [nEmbd, nEmbd], fill: 'random' },
+      { name: `blk.${i}.attn_v.weight`, dims: [nEmbd, nEmbd], fill: 'random' },
+      { name: `blk.${i}.attn_output.weight`, dims: [nEmbd, nEmbd], fill: 'random' },
+      { name: `blk.${i}.ffn_norm.weight`, dims: [nEmbd], fill: 'one' },
+      { name: `blk.${i}.ffn_gate.weight`, dims: [nEmbd, nFf], fill: 'random' },
+      { name: `blk.${i}.ffn_up.weight`, dims: [nEmbd, nFf], fill: 'random' },
+      { name: `blk.${i}.ffn_down.weight`, dims: [nFf, nEmbd], fill: 'random' },
+    );
+  }
+
+  const out = new Out();
+  out.push(Buffer.from('GGUF', 'ascii'));
+  out.u32(3); // version
+  out.u64(tensors.length);
+  out.u64(kv.length);
+  for (const [key, value] of kv) {
+    out.str(key);
+    out.value(value);
+  }
+  let offset = 0;
+  let parameters = 0;
+  const sized = tensors.map((t) => {
+    const count = t.dims.reduce((a, b) => a * b, 1);
+    const at = offset;
+    offset += Math.ceil((count * 4) / ALIGNMENT) * ALIGNMENT;
+    parameters += count;
+    return { ...t, count, at };
+  });
+  for (const t of sized) {
+    out.str(t.name);
+    out.u32(t.dims.length);
+    for (const d of t.dims) out.u64(d);
+    out.u32(GGML_TYPE_F32);
+    out.u64(t.at);
+  }
+  out.pad();
+  for (const t of sized) {
+    const data = Buffer.alloc(Math.ceil((t.count * 4) / ALIGNMENT) * ALIGNMENT);
+    for (let i = 0; i < t.count; i++) data.writeFloatLE(t.fill === 'one' ? 1 : (rnd() * 2 - 1) * scale, i * 4);
+    out.push(data);
+  }
+  const bytes = out.buffer();
+  writeFileSync(path, bytes);
+  return { path, bytes: bytes.length, vocab: nVocab, parameters };
+}
