@@ -1,5 +1,5 @@
 import { ApiError, storage, toApiError } from '@oncodesk/shared';
-import { ChatMessage, StreamDelta, type PostMessageRequest } from '@oncodesk/shared/contracts';
+import { ChatMessage, StreamDelta, StreamQueued, type PostMessageRequest } from '@oncodesk/shared/contracts';
 import { chatApi } from './chat';
 import { parseSse } from './sse';
 
@@ -8,6 +8,8 @@ export interface StreamHandlers {
   user(message: ChatMessage): void;
   /** More of the answer as it is written. */
   delta(text: string): void;
+  /** Answers the server's model writes before this one (an in-process model answers one at a time); 0 when it starts. */
+  queued?(position: number): void;
   /** The stored answer. */
   done(message: ChatMessage): void;
 }
@@ -45,6 +47,7 @@ export async function streamMessage(body: PostMessageRequest, on: StreamHandlers
       const data = JSON.parse(e.data) as unknown;
       if (e.event === 'user') on.user(ChatMessage.parse(data));
       else if (e.event === 'delta') on.delta(StreamDelta.parse(data).text);
+      else if (e.event === 'queued') on.queued?.(StreamQueued.parse(data).position);
       else if (e.event === 'done') {
         on.done(ChatMessage.parse(data));
         finished = true;

@@ -40,7 +40,7 @@ export function MessageList({ patientId }: { patientId: string | null }) {
         ) : (
           <div data-testid="chat-typing" style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '8px 0' }}>
             <Spin size="small" />
-            <Typography.Text type="secondary">{t('message.typing')}</Typography.Text>
+            <Typography.Text type="secondary">{pending.queued > 0 ? t('message.queued', { position: pending.queued }) : t('message.typing')}</Typography.Text>
           </div>
         ))}
       <div ref={end} />

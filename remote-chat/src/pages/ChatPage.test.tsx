@@ -77,6 +77,14 @@ describe('conversations', () => {
     expect(api.list).toHaveBeenCalledWith(undefined);
   });
 
+  it('says the patient data stays on the server when the model runs inside it', async () => {
+    api.settings.mockResolvedValue({ engine: 'model', model: { name: 'llama-3.2-3b-instruct-q4_k_m', host: 'in-process', local: true, queued: 0 } });
+    renderAt('/chat', <ChatPage />);
+    const line = await screen.findByTestId('chat-model');
+    expect(line).toHaveTextContent("Answers are written by the model llama-3.2-3b-instruct-q4_k_m, which runs on this server: the patient's data stays here.");
+    expect(line).not.toHaveTextContent('sent there');
+  });
+
   it('"Ask about this" with ?patientId&trialId creates a conversation on the trial, opens it and suggests a question', async () => {
     const created = chat({ id: OTHER_CHAT_ID, title: 'New conversation', context: { trialId: 'NCT01', searchKey: 'global' } });
     api.create.mockResolvedValue(created);
@@ -324,6 +332,40 @@ describe('streaming (engine "model")', () => {
       expect(screen.getAllByTestId('message')[1]).toHaveTextContent('Because BRAF.');
       expect(screen.getAllByTestId('message')[1]).toHaveAttribute('data-message-id', done.id);
       expect(api.post).not.toHaveBeenCalled();
+    } finally {
+      global.fetch = realFetch;
+      localStorage.clear();
+    }
+  });
+
+  it('while the question waits for the model, says its place in line; then the answer streams', async () => {
+    localStorage.setItem('oncodesk.jwt', JSON.stringify('token-1'));
+    api.settings.mockResolvedValue({ engine: 'model', model: { name: 'm', host: 'in-process', local: true, queued: 1 } });
+    const q = question('Why?');
+    const done = answer({ content: 'Because BRAF.', engine: 'model' });
+    let push!: (chunk: string | null) => void;
+    const body = new ReadableStream({
+      start(controller) {
+        push = (c) => (c === null ? controller.close() : controller.enqueue(new TextEncoder().encode(c)));
+      },
+    });
+    const realFetch = global.fetch;
+    global.fetch = jest.fn().mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
+    try {
+      await openWith([]);
+      await screen.findByTestId('chat-model');
+      await ask('Why?');
+      push(`event: user\ndata: ${JSON.stringify(q)}\n\nevent: queued\ndata: {"position":2}\n\n`);
+      await waitFor(() => expect(screen.getByTestId('chat-typing')).toHaveTextContent('Waiting for the assistant, which answers one question at a time (place in line: 2)'));
+      push('event: queued\ndata: {"position":1}\n\n');
+      await waitFor(() => expect(screen.getByTestId('chat-typing')).toHaveTextContent('place in line: 1'));
+      push('event: queued\ndata: {"position":0}\n\n');
+      await waitFor(() => expect(screen.getByTestId('chat-typing')).toHaveTextContent('The assistant is writing'));
+      push(`event: delta\ndata: {"text":"Because BRAF."}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`);
+      push(null);
+      await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
+      expect(screen.getAllByTestId('message')[1]).toHaveTextContent('Because BRAF.');
+      expect(screen.queryByTestId('chat-typing')).not.toBeInTheDocument();
     } finally {
       global.fetch = realFetch;
       localStorage.clear();

@@ -14,6 +14,8 @@ export interface Pending {
   stored: ChatMessage | null;
   /** The answer written so far (streaming only). */
   streamed: string;
+  /** Answers the model writes before this one (0: none, or not told). */
+  queued: number;
   abort: AbortController | null;
 }
 
@@ -120,7 +122,7 @@ export const useThread = create<ThreadState>((set, get) => {
       // the server titles a conversation after its first question: show that title in the list
       const first = !(get().messages ?? []).length;
       const retitle = () => first && void useConversations.getState().load(useConversations.getState().patientId);
-      set((s) => ({ pending: { token, question: content, stored: null, streamed: '', abort }, error: null, drafts: { ...s.drafts, [chatId]: '' } }));
+      set((s) => ({ pending: { token, question: content, stored: null, streamed: '', queued: 0, abort }, error: null, drafts: { ...s.drafts, [chatId]: '' } }));
       let stored = false;
       // a failed question goes back to its composer, ahead of anything typed since: nothing is lost
       const giveBack = () =>
@@ -138,6 +140,7 @@ export const useThread = create<ThreadState>((set, get) => {
                 if (isCurrent(token)) set((s) => ({ messages: [...(s.messages ?? []), m], pending: s.pending && { ...s.pending, stored: m } }));
               },
               delta: (text) => isCurrent(token) && set((s) => ({ pending: s.pending && { ...s.pending, streamed: s.pending.streamed + text } })),
+              queued: (position) => isCurrent(token) && set((s) => ({ pending: s.pending && { ...s.pending, queued: position } })),
               done: (m) => {
                 if (!isCurrent(token)) return;
                 set((s) => ({ messages: [...(s.messages ?? []), m], pending: null }));
