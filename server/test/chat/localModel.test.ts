@@ -127,6 +127,21 @@ describe('in-process model: a tiny random-weight GGUF run by node-llama-cpp', ()
     }
   });
 
+  it('closing the app releases the model, even mid-answer: the answer falls back and nothing more is asked of it', async () => {
+    const closing = localModelAnswerer({ path: modelPath, threads: 1, maxTokens: 3000 }, memoryLog());
+    expect(await closing.load()).toBe(true);
+    let first!: () => void;
+    const streaming = new Promise<void>((r) => (first = r));
+    const answer = rejection(closing.answer('Why?', retrieved, 'en', { onDelta: () => first() }));
+    await streaming;
+    const t0 = Date.now();
+    await closing.close();
+    // the worker disposed of llama.cpp and exited by itself (a worker that hangs is ended after 5 s)
+    expect(Date.now() - t0).toBeLessThan(4000);
+    expect(((await answer) as ModelAnswerError).code).toBe('model_unavailable');
+    expect(((await rejection(closing.answer('Why?', retrieved, 'en'))) as ModelAnswerError).code).toBe('model_unavailable');
+  });
+
   it('questions queue: one answer at a time, in order; each learns its place; one stopped while waiting leaves the queue', async () => {
     const events: string[] = [];
     const ask = (name: string, signal?: AbortSignal) =>

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { randomFillSync } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
 
 /**
  * Writes a tiny LLaMA-architecture GGUF model with random weights, for the in-process model's tests (no
@@ -15,11 +16,18 @@ export interface TinyGgufOptions {
   embedding?: number;
   layers?: number;
   heads?: number;
+  /** Key/value heads (grouped-query attention); default: `heads`. */
+  kvHeads?: number;
   feedForward?: number;
   contextLength?: number;
   seed?: number;
   /** Scale of the random weights. */
   scale?: number;
+  /**
+   * Type of the matrices: F32 (default), or Q4_0 (ggml's 4-bit blocks: an fp16 scale and 32 4-bit
+   * weights in 18 bytes) to write a model of a real one's shape and size for the bench.
+   */
+  type?: 'f32' | 'q4_0';
 }
 
 const enum T {
@@ -31,6 +39,7 @@ const enum T {
 }
 const ALIGNMENT = 32;
 const GGML_TYPE_F32 = 0;
+const GGML_TYPE_Q4_0 = 2;
 
 type Value = { t: T.U32 | T.I32 | T.F32; v: number } | { t: T.STRING; v: string } | { t: T.ARRAY; of: T.I32 | T.F32 | T.STRING; v: (number | string)[] };
 
@@ -112,7 +121,7 @@ function vocabulary(): [string, number, number][] {
   v.push(['\u2581', -1, 1]); // SentencePiece's word boundary (a space)
   for (let c = 33; c < 127; c++) v.push([String.fromCharCode(c), -2, 1]);
   // a few multi-character pieces so the tokenizer has merges to make
-  for (const p of ['\u2581the', '\u2581of', '\u2581and', '\u2581[1]', 'ing', 'er']) v.push([p, -3, 1]);
+  for (const p of ['\u2581the', '\u2581of', '\u2581and', 'ing', 'er']) v.push([p, -3, 1]);
   return v;
 }
 
@@ -120,6 +129,9 @@ export function tinyGguf(path: string, opts: TinyGgufOptions = {}): { path: stri
   const nEmbd = opts.embedding ?? 64;
   const nLayer = opts.layers ?? 2;
   const nHead = opts.heads ?? 4;
+  const nKvHead = opts.kvHeads ?? nHead;
+  const nEmbdKv = (nEmbd / nHead) * nKvHead;
+  const q4 = opts.type === 'q4_0';
   const nFf = opts.feedForward ?? 128;
   const nCtx = opts.contextLength ?? 4096;
   const scale = opts.scale ?? 0.08;
@@ -136,7 +148,7 @@ export function tinyGguf(path: string, opts: TinyGgufOptions = {}): { path: stri
     ['llama.block_count', { t: T.U32, v: nLayer }],
     ['llama.feed_forward_length', { t: T.U32, v: nFf }],
     ['llama.attention.head_count', { t: T.U32, v: nHead }],
-    ['llama.attention.head_count_kv', { t: T.U32, v: nHead }],
+    ['llama.attention.head_count_kv', { t: T.U32, v: nKvHead }],
     ['llama.attention.layer_norm_rms_epsilon', { t: T.F32, v: 1e-5 }],
     ['llama.rope.dimension_count', { t: T.U32, v: nEmbd / nHead }],
     ['llama.rope.freq_base', { t: T.F32, v: 10000 }],
@@ -151,17 +163,19 @@ export function tinyGguf(path: string, opts: TinyGgufOptions = {}): { path: stri
   ];
 
   // ggml shapes list the fastest-varying dimension first: a [in, out] matrix maps `in` features to `out`
-  const tensors: { name: string; dims: number[]; fill: 'one' | 'random' }[] = [
+  const tensors: { name: string; dims: number[]; fill: 'one' | 'random' | 'output' }[] = [
     { name: 'token_embd.weight', dims: [nEmbd, nVocab], fill: 'random' },
     { name: 'output_norm.weight', dims: [nEmbd], fill: 'one' },
-    { name: 'output.weight', dims: [nEmbd, nVocab], fill: 'random' },
+    // the control tokens' rows are zero: their logit is 0, below the largest of the random ones, so greedy
+    // decoding never ends an answer early (</s>) and the tests' answers run to their token limit
+    { name: 'output.weight', dims: [nEmbd, nVocab], fill: 'output' },
   ];
   for (let i = 0; i < nLayer; i++) {
     tensors.push(
       { name: `blk.${i}.attn_norm.weight`, dims: [nEmbd], fill: 'one' },
       { name: `blk.${i}.attn_q.weight`, dims: [nEmbd, nEmbd], fill: 'random' },
-      { name: `blk.${i}.attn_k.weight`, dims: [nEmbd, nEmbd], fill: 'random' },
-      { name: `blk.${i}.attn_v.weight`, dims: [nEmbd, nEmbd], fill: 'random' },
+      { name: `blk.${i}.attn_k.weight`, dims: [nEmbd, nEmbdKv], fill: 'random' },
+      { name: `blk.${i}.attn_v.weight`, dims: [nEmbd, nEmbdKv], fill: 'random' },
       { name: `blk.${i}.attn_output.weight`, dims: [nEmbd, nEmbd], fill: 'random' },
       { name: `blk.${i}.ffn_norm.weight`, dims: [nEmbd], fill: 'one' },
       { name: `blk.${i}.ffn_gate.weight`, dims: [nEmbd, nFf], fill: 'random' },
@@ -179,29 +193,53 @@ export function tinyGguf(path: string, opts: TinyGgufOptions = {}): { path: stri
     out.str(key);
     out.value(value);
   }
+  // vectors stay F32 (ggml wants them so); matrices are F32 or Q4_0
+  const typeOf = (t: { dims: number[] }) => (q4 && t.dims.length === 2 ? GGML_TYPE_Q4_0 : GGML_TYPE_F32);
+  const bytesOf = (count: number, type: number) => (type === GGML_TYPE_Q4_0 ? (count / 32) * 18 : count * 4);
   let offset = 0;
   let parameters = 0;
   const sized = tensors.map((t) => {
     const count = t.dims.reduce((a, b) => a * b, 1);
+    const type = typeOf(t);
     const at = offset;
-    offset += Math.ceil((count * 4) / ALIGNMENT) * ALIGNMENT;
+    offset += Math.ceil(bytesOf(count, type) / ALIGNMENT) * ALIGNMENT;
     parameters += count;
-    return { ...t, count, at };
+    return { ...t, count, type, at };
   });
   for (const t of sized) {
     out.str(t.name);
     out.u32(t.dims.length);
     for (const d of t.dims) out.u64(d);
-    out.u32(GGML_TYPE_F32);
+    out.u32(t.type);
     out.u64(t.at);
   }
   out.pad();
-  for (const t of sized) {
-    const data = Buffer.alloc(Math.ceil((t.count * 4) / ALIGNMENT) * ALIGNMENT);
-    for (let i = 0; i < t.count; i++) data.writeFloatLE(t.fill === 'one' ? 1 : (rnd() * 2 - 1) * scale, i * 4);
-    out.push(data);
+  // written tensor by tensor: a model of a real one's size (gigabytes) never sits in memory whole
+  const fd = openSync(path, 'w');
+  let bytes = 0;
+  const write = (b: Buffer) => {
+    writeSync(fd, b);
+    bytes += b.length;
+  };
+  try {
+    write(out.buffer());
+    for (const t of sized) {
+      const size = Math.ceil(bytesOf(t.count, t.type) / ALIGNMENT) * ALIGNMENT;
+      const data = Buffer.alloc(size);
+      if (t.type === GGML_TYPE_Q4_0) {
+        // random 4-bit weights, every block scaled by the same fp16 (0x1A25 ≈ 0.003): weights within ±0.024
+        randomFillSync(data, 0, (t.count / 32) * 18);
+        for (let b = 0; b < t.count / 32; b++) data.writeUInt16LE(0x1a25, b * 18);
+        if (t.fill === 'output') data.fill(0, 0, 18 * ((3 * nEmbd) / 32));
+      } else
+        for (let i = 0; i < t.count; i++) {
+          const control = t.fill === 'output' && i < 3 * nEmbd;
+          data.writeFloatLE(t.fill === 'one' ? 1 : control ? 0 : (rnd() * 2 - 1) * scale, i * 4);
+        }
+      write(data);
+    }
+  } finally {
+    closeSync(fd);
   }
-  const bytes = out.buffer();
-  writeFileSync(path, bytes);
-  return { path, bytes: bytes.length, vocab: nVocab, parameters };
+  return { path, bytes, vocab: nVocab, parameters };
 }
