@@ -40,7 +40,8 @@ const Env = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000),
+  /** How long a model answer may take before the sources' own answer is given (default 60 s; in-process model: 180 s, waiting in line included). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
   /**
    * A GGUF model file the assistant runs in-process with node-llama-cpp (CPU), instead of an endpoint:
    * patient data stays on this server. Loaded on the first question; a file that does not load leaves
@@ -207,8 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoAccount: e.DEMO_ACCOUNT === 'true',
     demoWorkspace: e.DEMO_WORKSPACE === 'true',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' || !e.TRUST_PROXY ? false : e.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean),
-    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}), timeoutMs: e.LLM_TIMEOUT_MS } : null,
-    localLlm: e.LLM_GGUF_PATH ? { path: path.resolve(e.LLM_GGUF_PATH), threads: e.LLM_THREADS, contextSize: e.LLM_CONTEXT_SIZE, timeoutMs: e.LLM_TIMEOUT_MS } : null,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}), timeoutMs: e.LLM_TIMEOUT_MS ?? 60000 } : null,
+    localLlm: e.LLM_GGUF_PATH ? { path: path.resolve(e.LLM_GGUF_PATH), threads: e.LLM_THREADS, contextSize: e.LLM_CONTEXT_SIZE, timeoutMs: e.LLM_TIMEOUT_MS ?? 180000 } : null,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     frameAncestors: e.FRAME_ANCESTORS,
     logLevel: e.LOG_LEVEL,

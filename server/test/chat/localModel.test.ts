@@ -197,7 +197,9 @@ describe('in-process model: a file that cannot be loaded leaves the embedded eng
 
   it('an endpoint and a GGUF file together are refused at start', () => {
     expect(() => loadConfig({ DATA_DIR: dir, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'm', LLM_GGUF_PATH: modelPath })).toThrow(/LLM_BASE_URL and LLM_GGUF_PATH are both set/);
-    expect(loadConfig({ DATA_DIR: dir, LLM_GGUF_PATH: modelPath, LLM_THREADS: '1' }).localLlm).toEqual({ path: modelPath, threads: 1, contextSize: 4096, timeoutMs: 60000 });
+    expect(loadConfig({ DATA_DIR: dir, LLM_GGUF_PATH: modelPath, LLM_THREADS: '1' }).localLlm).toEqual({ path: modelPath, threads: 1, contextSize: 4096, timeoutMs: 180000 });
+    expect(loadConfig({ DATA_DIR: dir, LLM_GGUF_PATH: modelPath, LLM_TIMEOUT_MS: '5000' }).localLlm).toMatchObject({ timeoutMs: 5000, threads: 0 });
+    expect(loadConfig({ DATA_DIR: dir, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'm' }).llm).toMatchObject({ timeoutMs: 60000 });
   });
 });
 
