@@ -28,7 +28,7 @@ export interface LocalModelConfig {
   threads?: number;
   /** Context window in tokens (at most the model's own). */
   contextSize?: number;
-  /** Per answer, from the question to the last token, ms. */
+  /** Per answer, from the question to the last token, ms (default 180 s, as LLM_TIMEOUT_MS for this model). */
   timeoutMs?: number;
   /** Longest answer, in tokens. */
   maxTokens?: number;
@@ -149,7 +149,7 @@ function unreadable(file: string): string | null {
 }
 
 export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswerer & { stats(): LocalModelStats; load(): Promise<boolean> } {
-  const timeoutMs = cfg.timeoutMs ?? 60_000;
+  const timeoutMs = cfg.timeoutMs ?? 180_000;
   const maxTokens = cfg.maxTokens ?? 512;
   const stats: LocalModelStats = {};
   let failed = false;
