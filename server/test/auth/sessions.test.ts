@@ -60,6 +60,19 @@ describe('sessions', () => {
     expect(await me({ authorization: `Bearer ${old}` })).toBe(401);
   });
 
+  it('a token already checked is trusted only byte for byte: the same session with another signature or another user is refused', async () => {
+    const bob = await signUp(t.app);
+    expect(await me(bob.auth)).toBe(200); // now cached as checked
+    const token = bob.jwt;
+    const [header, payload, signature] = token.split('.');
+    const otherSignature = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await me({ authorization: `Bearer ${otherSignature}` })).toBe(401);
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const otherUser = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${signature}`;
+    expect(await me({ authorization: `Bearer ${otherUser}` })).toBe(401);
+    expect(await me(bob.auth)).toBe(200);
+  });
+
   it('a password reset ends every session of the account', async () => {
     const { email, auth, userId } = await signUp(t.app);
     const other = await signIn(email, 'tablet');
