@@ -40,6 +40,7 @@ async function serve() {
     AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN: '100000000',
     ...(process.env.LOAD_DATABASE_URL ? { DATABASE_URL: process.env.LOAD_DATABASE_URL } : {}),
     ...(process.env.LOAD_SHED ? { LOAD_SHED: process.env.LOAD_SHED } : {}),
+    ...(process.env.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX } : {}),
   });
   const app = await buildApp({ config, serveWeb: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -57,7 +58,11 @@ async function serve() {
   };
   const tokens: string[] = [];
   for (let u = 0; u < USERS; u++) {
-    const jwt = (await write('/api/auth/signup', { email: `load${u}@example.org`, password: 'Load-2026!' })).json().jwt as string;
+    const credentials = { email: `load${u}@example.org`, password: 'Load-2026!' };
+    // a database another scenario seeded already: sign in instead
+    let res = await write('/api/auth/signup', credentials);
+    if (res.statusCode === 409) res = await write('/api/auth/signin', credentials);
+    const jwt = res.json().jwt as string;
     tokens.push(jwt);
     const auth = { authorization: `Bearer ${jwt}` };
     for (let i = 0; i < ITEMS_PER_USER; i++) await write('/api/vault/folders', { parentId: null, name: `Folder ${i}` }, auth);
@@ -121,7 +126,7 @@ async function load(port: number, tokens: string[], trialId: string, seconds: nu
 }
 
 async function scenario(label: string, env: Record<string, string>, seconds: number, connections: number) {
-  const child = fork(__filename, ['--serve'], { execArgv: process.execArgv, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = fork(__filename, ['--serve'], { execArgv: [...process.execArgv, ...(process.env.BENCH_LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_LOAD_PROFILE}`] : [])], stdio: 'inherit', env: { ...process.env, ...env } });
   const ready = await new Promise<{ port: number; tokens: string[]; trialId: string; database: string }>((resolve, reject) => {
     child.once('message', (m) => resolve(m as never));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -162,16 +167,21 @@ async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 20);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
   const rows: Array<Array<string | number>> = [];
-  rows.push(...(await scenario('PGlite, load shedding off', { LOAD_SHED: 'false' }, seconds, connections)));
-  rows.push(...(await scenario('PGlite (default: shedding on)', {}, seconds, connections)));
-  const pgdb = await postgresUrl();
+  // BENCH_LOAD_ONLY=pglite|postgres runs one database's scenarios
+  const only = process.env.BENCH_LOAD_ONLY;
+  if (only !== 'postgres') {
+    rows.push(...(await scenario('PGlite, load shedding off', { LOAD_SHED: 'false' }, seconds, connections)));
+    rows.push(...(await scenario('PGlite (default: shedding on)', {}, seconds, connections)));
+  }
+  const pgdb = only === 'pglite' ? null : await postgresUrl();
   if (pgdb) {
     try {
-      rows.push(...(await scenario('PostgreSQL (default)', { LOAD_DATABASE_URL: pgdb.url }, seconds, connections)));
+      rows.push(...(await scenario('PostgreSQL, load shedding off', { LOAD_DATABASE_URL: pgdb.url, LOAD_SHED: 'false' }, seconds, connections)));
+      rows.push(...(await scenario('PostgreSQL (default: shedding on)', { LOAD_DATABASE_URL: pgdb.url }, seconds, connections)));
     } finally {
       await pgdb.drop();
     }
-  } else console.log('PostgreSQL not reachable: its rows are left out');
+  } else if (only !== 'pglite') console.log('PostgreSQL not reachable: its rows are left out');
   console.log(`\nMixed reads, ${connections} connections, ${seconds} s per database (${os.cpus().length} cores; client and server share them). Latency in ms; req/s counts 200 answers.\n`);
   console.log(table(['database', 'route', 'req/s', 'p50', 'p99', 'max', 'answers'], rows));
 }

@@ -13,6 +13,8 @@ const Env = z.object({
   DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
   /** PostgreSQL URL; when unset the embedded PGlite database is used. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections per instance (the pool); the server's max_connections must cover every instance's pool plus the job queue's 4 and 2 more. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** HMAC secret for session tokens; generated and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32).optional(),
   JWT_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
@@ -146,6 +148,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  databasePoolMax: number;
   jwtSecret: string | null;
   jwtTtlHours: number;
   publicUrl: string;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     jwtSecret: e.JWT_SECRET ?? null,
     jwtTtlHours: e.JWT_TTL_HOURS,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

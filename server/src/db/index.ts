@@ -20,12 +20,12 @@ export interface Db {
  * Opens the database: PostgreSQL when a URL is given, else PGlite with its data under dataDir/pglite
  * (or in memory for `memory://`). Migrations run before it is returned.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory' }): Promise<Db> {
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory'; poolMax?: number }): Promise<Db> {
   let dialect: Dialect;
   let kind: DatabaseKind;
   if (options.databaseUrl) {
     kind = 'postgres';
-    dialect = new PostgresDialect({ pool: postgresPool(options.databaseUrl) });
+    dialect = new PostgresDialect({ pool: postgresPool(options.databaseUrl, options.poolMax ?? 10) });
   } else {
     kind = 'pglite';
     let pglite: PGlite;
@@ -50,8 +50,8 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
  * client had no listener and would crash the process. The statement in flight fails on its own (the
  * request gets its error), the pool drops the broken client and opens a new one for the next query.
  */
-function postgresPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function postgresPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
   const report = (error: Error) => console.warn(`database connection lost: ${error.message}`);
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
