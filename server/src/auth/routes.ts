@@ -45,7 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/signin',
     {
-      onRequest: limit.perIp('signin'),
+      // the address's window is counted with the account's failures, in one statement
+      onRequest: limit.perIp('signin', { withSignIn: true }),
       // delays that grow with consecutive failures, not a lock-out (auth/throttle.ts)
       preHandler: limit.signIn(bodyEmail),
       schema: { tags: ['auth'], body: SignInRequest, response: { 200: AuthResponse } },

@@ -36,7 +36,7 @@ export interface UserIdentitiesTable {
 }
 
 /**
- * Counters shared by every server instance (migration 0950, auth/throttleStore.ts): rate-limit windows and
+ * Counters shared by every server instance (migrations 0950 and 0980, auth/throttleStore.ts): rate-limit windows and
  * consecutive failed sign-ins. Keys name the counter and a hash of its subject (address, account).
  */
 export interface RateLimitsTable {
@@ -44,6 +44,8 @@ export interface RateLimitsTable {
   count: number;
   /** The last counted attempt: sign-in delays run from it. */
   updated_at: Timestamp;
+  /** The attempt before the last (to give an attempt back). */
+  previous_at: Timestamp | null;
   /** After this the row counts nothing and may be deleted. */
   expires_at: Timestamp;
 }

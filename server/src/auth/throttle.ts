@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { readCookie } from './google';
-import { NO_CAP, hashSubject, type LimitStore, type ThrottleCounter } from './throttleStore';
+import { NO_CAP, hashSubject, type LimitStore, type ThrottleCounter, type WindowCounter } from './throttleStore';
 
 /**
  * Sign-in throttling after NIST SP 800-63B §5.2.2 ("Rate Limiting (Throttling)") and OWASP's "Slow Down
@@ -125,38 +125,47 @@ export function signInThrottle(store: LimitStore, devices: DeviceCookies, option
   const attempts = new WeakMap<FastifyRequest, Attempt>();
   const counter = (key: string, free: number, cap: number, keepSeconds: number): ThrottleCounter => ({ key, free, cap, keepSeconds });
 
-  function refuse(reply: FastifyReply, retryAfterMs: number): never {
+  function refuse(reply: FastifyReply, code: 'rate_limited' | 'signin_throttled', retryAfterMs: number): never {
     void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-    throw new AppError(429, 'signin_throttled');
+    throw new AppError(429, code);
   }
 
-  /** `account` reads the email from the request; requests without one are left to validation. */
-  const guard = (account: (request: FastifyRequest) => unknown) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const value = account(request);
-    if (typeof value !== 'string' || !value.trim()) return;
-    const email = normalEmail(value);
+  /**
+   * `account` reads the email from the request; requests without one are left to validation. `window`
+   * hands over the request's per-address window when it is still to be counted: it is counted in the
+   * same statement (auth/rateLimit.ts, perIp with `withSignIn`).
+   */
+  const guard =
+    (account: (request: FastifyRequest) => unknown, window: (request: FastifyRequest) => WindowCounter | null = () => null) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const value = account(request);
+      if (typeof value !== 'string' || !value.trim()) return;
+      const email = normalEmail(value);
+      let perAddress = window(request);
 
-    const deviceId = devices.read(request.headers.cookie, email);
-    if (deviceId) {
-      const key = keys.device(deviceId);
-      const claim = await store.claim([counter(key, free, cap, DEVICE_DAYS * DAY)]);
-      if (claim.ok) {
-        attempts.set(request, { email, keys: [key], deviceId });
-        return;
+      const deviceId = devices.read(request.headers.cookie, email);
+      if (deviceId) {
+        const key = keys.device(deviceId);
+        const claim = await store.claim([counter(key, free, cap, DEVICE_DAYS * DAY)], perAddress);
+        perAddress = null;
+        if (claim.ok) {
+          attempts.set(request, { email, keys: [key], deviceId });
+          return;
+        }
+        if (claim.reason === 'window') refuse(reply, 'rate_limited', claim.retryAfterMs);
+        if (claim.reason === 'delay') refuse(reply, 'signin_throttled', claim.retryAfterMs);
+        // a known device that failed `cap` times in a row is trusted no more: it signs in like any other
       }
-      if (!claim.locked) refuse(reply, claim.retryAfterMs);
-      // a known device that failed `cap` times in a row is trusted no more: it signs in like any other
-    }
 
-    const pair = keys.pair(email, normalizeIP(request.ip));
-    const whole = keys.account(email);
-    const claim = await store.claim([counter(pair, free, NO_CAP, DAY), counter(whole, Math.min(2 * free, NO_CAP), cap, DEVICE_DAYS * DAY)]);
-    if (!claim.ok) {
-      if (claim.locked) throw new AppError(429, 'signin_locked');
-      refuse(reply, claim.retryAfterMs);
-    }
-    attempts.set(request, { email, keys: [pair, whole], deviceId: null });
-  };
+      const pair = keys.pair(email, normalizeIP(request.ip));
+      const whole = keys.account(email);
+      const claim = await store.claim([counter(pair, free, NO_CAP, DAY), counter(whole, Math.min(2 * free, NO_CAP), cap, DEVICE_DAYS * DAY)], perAddress);
+      if (!claim.ok) {
+        if (claim.reason === 'cap') throw new AppError(429, 'signin_locked');
+        refuse(reply, claim.reason === 'window' ? 'rate_limited' : 'signin_throttled', claim.retryAfterMs);
+      }
+      attempts.set(request, { email, keys: [pair, whole], deviceId: null });
+    };
 
   /** onSend: a sign-in that succeeded resets what it was counted on and marks the browser a known device. */
   async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

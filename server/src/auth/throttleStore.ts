@@ -4,10 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 
 /**
- * The counters behind every rate limit and sign-in delay, in the `rate_limits` table (migration 0950),
+ * The counters behind every rate limit and sign-in delay, in the `rate_limits` table (migrations 0950 and 0980),
  * so that they hold whichever of several server instances on one database answers. Each count is one
  * statement (INSERT ... ON CONFLICT DO UPDATE ... RETURNING) that the database runs atomically, on
  * PGlite and PostgreSQL alike; times are the database's `now()`, so the instances' clocks do not matter.
+ * On PGlite a statement costs the server's own CPU about 0.5-1 ms (the password hash of a sign-in costs
+ * about 8 ms), so a sign-in attempt is counted in one statement: its address window and its failure
+ * counters together, through a PL/pgSQL function whose plan the database keeps (migration 0980).
  *
  * Hand-written because no maintained library keeps limits in PostgreSQL for Fastify (the
  * @fastify/rate-limit stores are memory and Redis; its README shows SQL stores only as examples); the
@@ -19,10 +22,12 @@ export interface LimitStore {
   /** The same without counting. */
   peek(key: string): Promise<{ count: number; ttlMs: number }>;
   /**
-   * Counts an attempt on every counter at once, unless one of them refuses it now: one waiting out its
-   * delay (`retryAfterMs`: the longest wait), or one at its cap (`locked`). Nothing is counted then.
+   * Counts an attempt on every counter at once, unless one of them refuses it now: one still waiting out
+   * its delay (`delay`, the longest wait), or one at its cap (`cap`); nothing is counted on them then.
+   * `window`, if given, is a fixed window counted with it (always, like `hit`); when the window is over
+   * its `max` the attempt is refused (`window`) and counted on no counter.
    */
-  claim(counters: ThrottleCounter[]): Promise<Claim>;
+  claim(counters: ThrottleCounter[], window?: WindowCounter | null): Promise<Claim>;
   /** Deletes counters (a success resets its failures). */
   forget(keys: string[]): Promise<void>;
   /** Deletes expired rows, at most `batch`; returns how many. Also runs by itself now and then as counters are written. */
@@ -42,7 +47,14 @@ export interface ThrottleCounter {
   keepSeconds: number;
 }
 
-export type Claim = { ok: true } | { ok: false; locked: true } | { ok: false; locked: false; retryAfterMs: number };
+/** A fixed window: at most `max` requests per `windowMs`. */
+export interface WindowCounter {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export type Claim = { ok: true } | { ok: false; reason: 'window' | 'delay'; retryAfterMs: number } | { ok: false; reason: 'cap' };
 
 export interface LimitStoreOptions {
   /** Delay after the first attempt past `free` (doubles with each further one). */
@@ -90,9 +102,9 @@ export function limitStore(db: Kysely<Database>, options: LimitStoreOptions = {}
       });
   }
 
-  // ms the counter's next attempt must still wait: 0 before `free`, then base * 2^(count - free), at most max
-  const delayMs = (count: Sql, free: Sql) =>
-    sql`least(${maxDelayMs}::float8, ${baseDelayMs}::float8 * power(2::float8, least(${count} - ${free}, 40)))`;
+  // ms the counter's next attempt must wait after its last: 0 before `free`, then base * 2^(count - free), at most max
+  const delayMs = (count: Sql, free: Sql) => sql`least(${maxDelayMs}::float8, ${baseDelayMs}::float8 * power(2::float8, least(${count} - ${free}, 40)))`;
+  const ttlMs = sql`(extract(epoch from r.expires_at - now()) * 1000)::float8`;
 
   return {
     async hit(key, windowMs) {
@@ -103,67 +115,53 @@ export function limitStore(db: Kysely<Database>, options: LimitStoreOptions = {}
           count = case when r.expires_at <= now() then 1 else r.count + 1 end,
           expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end,
           updated_at = now()
-        returning r.count, (extract(epoch from r.expires_at - now()) * 1000)::float8 as ttl_ms`.execute(db);
+        returning r.count, ${ttlMs} as ttl_ms`.execute(db);
       maybeSweep();
       return { count: rows[0].count, ttlMs: Math.max(0, rows[0].ttl_ms) };
     },
 
     async peek(key) {
       const { rows } = await sql<{ count: number; ttl_ms: number }>`
-        select count, (extract(epoch from expires_at - now()) * 1000)::float8 as ttl_ms
-        from rate_limits where key = ${key} and expires_at > now()`.execute(db);
+        select r.count, ${ttlMs} as ttl_ms from rate_limits r where r.key = ${key} and r.expires_at > now()`.execute(db);
       return rows[0] ? { count: rows[0].count, ttlMs: rows[0].ttl_ms } : { count: 0, ttlMs: 0 };
     },
 
-    async claim(counters) {
-      const spec = sql.join(counters.map((c) => sql`(${c.key}::text, ${c.free}::int, ${c.cap}::int, ${c.keepSeconds}::float8)`));
-      const byKey = (pick: (c: ThrottleCounter) => number) => sql`(case r.key ${sql.join(counters.map((c) => sql`when ${c.key} then ${pick(c)}::int`), sql` `)} end)`;
-      // Whether a counter refuses the next attempt now: at its cap, or still within its delay.
-      const refuses = (row: string, free: Sql, cap: Sql) => {
-        const [count, elapsedMs] = [sql.ref(`${row}.count`), sql`(extract(epoch from now() - ${sql.ref(`${row}.updated_at`)}) * 1000)::float8`];
-        return sql`(${count} >= ${cap} or (${count} >= ${free} and ${delayMs(count, free)} > ${elapsedMs}))`;
-      };
-      const waitMs = sql`case when c.count >= s.cap then -1::float8 else ${delayMs(sql`c.count`, sql`s.free`)} - (extract(epoch from now() - c.updated_at) * 1000)::float8 end`;
-      // One statement: lock the counters that exist (FOR UPDATE: a concurrent attempt waits, then sees
-      // this one counted), find any that refuses, and count the attempt on all of them only if none does.
-      // A counter another attempt created after this statement began is not locked; the ON CONFLICT
-      // condition checks it again on its latest version.
-      const { rows } = await sql<{ key: string; wait_ms: number | null }>`
-        with spec (key, free, cap, keep) as (values ${spec}),
-        cur as (
-          select r.key, r.count, r.updated_at from rate_limits r join spec s on s.key = r.key
-          where r.expires_at > now()
-          for update of r
-        ),
-        blocked as (
-          select c.key, ${waitMs} as wait_ms from cur c join spec s on s.key = c.key
-          where ${refuses('c', sql`s.free`, sql`s.cap`)}
-        ),
-        counted as (
-          insert into rate_limits as r (key, count, updated_at, expires_at)
-          select s.key, 1, now(), now() + make_interval(secs => s.keep) from spec s
-          where not exists (select 1 from blocked)
-          on conflict (key) do update set
-            count = case when r.expires_at <= now() then 1 else r.count + 1 end,
-            updated_at = now(),
-            expires_at = excluded.expires_at
-          where r.expires_at <= now() or not ${refuses('r', byKey((c) => c.free), byKey((c) => c.cap))}
-          returning r.key
-        )
-        select key, wait_ms from blocked
-        union all
-        select key, null::float8 from counted`.execute(db);
+    async claim(counters, window = null) {
+      if (counters.length < 1 || counters.length > 2) throw new Error('a claim counts on one or two counters');
+      const [c1, c2] = counters;
+      // One statement (rate_limit_claim, migration 0980): the window counts every request (its own expiry,
+      // fixed); each failure counter counts the attempt if the window was not already full and the counter
+      // accepts it now. ON CONFLICT sees the row as it is at that moment (a concurrent attempt's count
+      // included), so parallel guesses cannot slip past a delay. The common case, all accepting, costs this.
+      const { rows } = await sql<{ counted_key: string; counted: number; ttl_ms: number }>`
+        select * from rate_limit_claim(
+          ${window?.key ?? null}, ${window?.max ?? null}, ${window ? window.windowMs / 1000 : null},
+          ${c1.key}, ${c1.free}, ${c1.cap}, ${c1.keepSeconds},
+          ${c2?.key ?? null}, ${c2?.free ?? null}, ${c2?.cap ?? null}, ${c2?.keepSeconds ?? null},
+          ${baseDelayMs}, ${maxDelayMs})`.execute(db);
       maybeSweep();
-      const refusals = rows.filter((r) => r.wait_ms !== null) as { key: string; wait_ms: number }[];
-      if (refusals.length) {
-        if (refusals.some((r) => r.wait_ms < 0)) return { ok: false, locked: true };
-        return { ok: false, locked: false, retryAfterMs: Math.max(...refusals.map((r) => r.wait_ms)) };
+      const windowRow = window ? rows.find((r) => r.counted_key === window.key) : undefined;
+      const windowFull = Boolean(windowRow && windowRow.counted > window!.max);
+      const taken = rows.filter((r) => r.counted_key !== window?.key).map((r) => r.counted_key);
+      if (!windowFull && taken.length === counters.length) return { ok: true };
+
+      // Refused (no password is checked then, so more statements cost little): give the attempt back on the
+      // counters that took it (a race with a concurrent attempt), then say how long to wait.
+      if (taken.length) {
+        await sql`update rate_limits set count = count - 1, updated_at = coalesce(previous_at, updated_at) where key in (${sql.join(taken)})`.execute(db);
+        await db.deleteFrom('rate_limits').where('key', 'in', taken).where('count', '<=', 0).execute();
       }
-      if (rows.length === counters.length) return { ok: true };
-      // Lost a race for a counter created meanwhile, which refused: give back what this attempt counted.
-      const counted = rows.map((r) => r.key);
-      if (counted.length) await sql`update rate_limits set count = greatest(count - 1, 0) where key in (${sql.join(counted)})`.execute(db);
-      return { ok: false, locked: false, retryAfterMs: baseDelayMs };
+      if (windowFull) return { ok: false, reason: 'window', retryAfterMs: Math.max(0, windowRow!.ttl_ms) };
+      const byKey = (pick: (c: ThrottleCounter) => number) => sql`(case r.key ${sql.join(counters.map((c) => sql`when ${c.key} then ${pick(c)}::int`), sql` `)} end)`;
+      const [count, free, cap] = [sql.ref('r.count'), byKey((c) => c.free), byKey((c) => c.cap)];
+      const elapsedMs = sql`(extract(epoch from now() - r.updated_at) * 1000)::float8`;
+      const { rows: refusals } = await sql<{ wait_ms: number }>`
+        select case when ${count} >= ${cap} then -1::float8 else ${delayMs(count, free)} - ${elapsedMs} end as wait_ms
+        from rate_limits r where r.key in (${sql.join(counters.map((c) => c.key))}) and r.expires_at > now()
+          and (${count} >= ${cap} or (${count} >= ${free} and ${delayMs(count, free)} > ${elapsedMs}))`.execute(db);
+      if (refusals.some((r) => r.wait_ms < 0)) return { ok: false, reason: 'cap' };
+      // (nothing refuses any more when a concurrent success reset the counters meanwhile: try again in a moment)
+      return { ok: false, reason: 'delay', retryAfterMs: Math.max(baseDelayMs, ...refusals.map((r) => r.wait_ms)) };
     },
 
     async forget(keys) {

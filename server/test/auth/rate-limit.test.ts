@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { startTestApp, signUp, uniqueEmail, goodPassword, type TestApp } from '../support/app';
+import { hashSubject } from '../../src/auth/throttleStore';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,30 @@ describe('rate limits on credential endpoints', () => {
     for (let i = 0; i < 10; i++) statuses.push((await signIn(uniqueEmail('spray'), goodPassword, '192.0.2.7')).statusCode);
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
+  });
+
+  it('counts sign-in requests the contract refuses against their address too', async () => {
+    const invalid = () => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'not an email', password: '' }, remoteAddress: '192.0.2.50' });
+    for (let i = 0; i < 8; i++) expect((await invalid()).statusCode).toBe(400);
+    // counted once each answer is sent
+    const key = `limit:ip:signin:${hashSubject('192.0.2.50')}`;
+    for (let i = 0; i < 50; i++) {
+      const row = await t.app.database.db.selectFrom('rate_limits').select('count').where('key', '=', key).executeTakeFirst();
+      if (row?.count === 8) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const limited = await signIn(uniqueEmail(), goodPassword, '192.0.2.50');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+  });
+
+  it('counts nothing on an account for a sign-in its address limit refuses', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 8; i++) await signIn(uniqueEmail('spray'), goodPassword, '192.0.2.60');
+    for (let i = 0; i < 3; i++) expect((await signIn(email, 'Wrong-123', '192.0.2.60')).json().error.code).toBe('rate_limited');
+    const counted = await t.app.database.db.selectFrom('rate_limits').select('key').where('key', 'like', `signin:%${hashSubject(email)}%`).execute();
+    expect(counted).toEqual([]);
+    expect((await signIn(email, goodPassword, '192.0.2.61')).statusCode).toBe(200);
   });
 
   it('limits email lookups and recovery requests too', async () => {

@@ -82,6 +82,9 @@ describe('sign-in throttling', () => {
       expect((await signIn(email, 'Wrong-123', rotating())).statusCode).toBe(401);
     }
     expect((await signIn(email, 'Wrong-123', rotating())).headers['retry-after']).toBe('64');
+    // a refused attempt counts nowhere: one (account, address) row per guess that was checked, none for the others
+    const pairs = await db().selectFrom('rate_limits').select('key').where('key', 'like', `signin:pair:${hashSubject(email)}:%`).execute();
+    expect(pairs).toHaveLength(12);
     // the password is not even checked while waiting: a right guess teaches the attacker nothing
     expect((await signIn(email, goodPassword, rotating())).statusCode).toBe(429);
     // nor is the address what is trusted: another browser behind the owner's own address waits too

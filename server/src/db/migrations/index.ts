@@ -15,6 +15,7 @@ import * as m0940 from './0940_sessions';
 import * as m0950 from './0950_rate_limits';
 import * as m0960 from './0960_alerts';
 import * as m0970 from './0970_job_queue';
+import * as m0980 from './0980_rate_limit_claim';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0950_rate_limits': m0950,
   '0960_alerts': m0960,
   '0970_job_queue': m0970,
+  '0980_rate_limit_claim': m0980,
 };
 
 export const migrationProvider: MigrationProvider = {
