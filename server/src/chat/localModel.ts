@@ -72,7 +72,14 @@ const loading = (async () => {
   post({ type: 'loadError', message: (e && e.message) || String(e) });
 });
 
-async function answer(m) {
+const running = new Set();
+function answer(m) {
+  const p = answerOne(m);
+  running.add(p);
+  return p.finally(() => running.delete(p));
+}
+
+async function answerOne(m) {
   const abort = new AbortController();
   jobs.set(m.id, abort);
   const session = new Session({ contextSequence: sequence, systemPrompt: m.system, autoDisposeSequence: false });
@@ -113,6 +120,9 @@ parentPort.on('message', async (m) => {
   if (m.type === 'close') {
     for (const j of jobs.values()) j.abort();
     await loading;
+    // llama.cpp's threads must be idle before its memory goes: disposing during a token's evaluation (or
+    // ending the thread then) aborts the whole process (seen as SIGABRT in a loaded CI run)
+    await Promise.allSettled([...running]);
     try { if (llama) await llama.dispose(); } catch {}
     process.exit(0);
   }
@@ -322,8 +332,9 @@ export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswer
       if (!w) return;
       const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
       w.postMessage({ type: 'close' });
-      // llama.cpp stops between tokens; a worker that does not exit in time is ended
-      const timer = setTimeout(() => void w.terminate(), 5000);
+      // llama.cpp stops between tokens, then the worker frees the model and exits; ended by force only
+      // if it hangs (a forced end while a token is evaluated can abort the process: hence the long wait)
+      const timer = setTimeout(() => void w.terminate(), 30_000);
       await exited;
       clearTimeout(timer);
     },
