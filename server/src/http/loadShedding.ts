@@ -15,7 +15,12 @@ export interface LoadSheddingOptions {
   retryAfterSeconds: number;
 }
 
-const isHealth = (url: string) => url === '/health' || url.startsWith('/health?') || url.startsWith('/api/health');
+/**
+ * Only API calls are shed: the health routes must answer a load balancer, and the app's page and files are
+ * cheap to serve (a shed page navigation would show the error's JSON instead of the app, whose API client
+ * then sends shed calls again after Retry-After).
+ */
+const exempt = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/health');
 
 /**
  * Sheds load instead of falling over: a refused request gets 503 `server_busy` with Retry-After at once,
@@ -27,7 +32,7 @@ const isHealth = (url: string) => url === '/health' || url.startsWith('/health?'
  *   pool), and the line's length is what this bounds: by Little's law a cap of N at R requests/s keeps
  *   the wait near N / R. A request counts from arrival until its answer starts, so a long download or
  *   upload body in transit does not hold a place. under-pressure has no such limit, hence this counter.
- * The health routes are never shed: a load balancer must not take a busy instance for a dead one.
+ * Only /api calls are shed (below).
  */
 export const loadShedding = fp<LoadSheddingOptions>(async (app, o) => {
   const refuse = (reply: FastifyReply) => {
@@ -39,7 +44,7 @@ export const loadShedding = fp<LoadSheddingOptions>(async (app, o) => {
     maxEventLoopDelay: o.maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.round(v8.getHeapStatistics().heap_size_limit * o.maxHeapShare),
     // a rejected promise reaches the error handler (the API's error shape); undefined: handled normally
-    pressureHandler: (request, reply) => (isHealth(request.url) ? undefined : Promise.reject(refuse(reply))),
+    pressureHandler: (request, reply) => (exempt(request.url) ? undefined : Promise.reject(refuse(reply))),
   });
 
   let inFlight = 0;
@@ -48,7 +53,7 @@ export const loadShedding = fp<LoadSheddingOptions>(async (app, o) => {
     if (counted.delete(request)) inFlight--;
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (isHealth(request.url)) return;
+    if (exempt(request.url)) return;
     if (inFlight >= o.maxInFlight) throw refuse(reply);
     inFlight++;
     counted.add(request);

@@ -40,6 +40,8 @@ test('past the in-progress limit a request is refused at once with 503, Retry-Af
     expect(res.headers.get('retry-after')).toBe('1');
     expect(await res.json()).toEqual({ error: { code: 'server_busy', message: 'Il server è occupato. Riprova tra un momento.' } });
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    // the app's pages and files are never shed (no web build here: a page path answers 404, not 503)
+    expect((await fetch(`${base}/clinical-trials`)).status).not.toBe(503);
   } finally {
     held.destroy();
   }
