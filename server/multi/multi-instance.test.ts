@@ -384,6 +384,10 @@ test('two instances behind HAProxy: one killed and restarted under load, nothing
 
   const ok = samples.filter((s) => s.status > 0 && s.status < 500).map((s) => s.end - s.start).sort((x, y) => x - y);
   const p = (q: number) => ok[Math.min(ok.length - 1, Math.floor(q * ok.length))];
+  const p99Of = (pick: (s: Sample) => boolean) => {
+    const xs = samples.filter((s) => s.status > 0 && s.status < 500 && pick(s)).map((s) => s.end - s.start).sort((x, y) => x - y);
+    return xs[Math.min(xs.length - 1, Math.floor(0.99 * xs.length))] ?? 0;
+  };
   console.log(
     `\nMulti-instance run: 2 servers (PostgreSQL, S3 via s3rver) behind HAProxy, ${CLIENTS} clients, ${SECONDS} s; A killed (SIGKILL) at ${(killedAt / 1000).toFixed(2)} s (gone at ${(diedAt / 1000).toFixed(2)} s), restarted at ${RESTART_AT / 1000} s\n\n` +
       table(
@@ -398,6 +402,7 @@ test('two instances behind HAProxy: one killed and restarted under load, nothing
           ['answers 503 server_busy (load shed; sent again after Retry-After)', shed],
           ['p50 latency (ms)', p(0.5)],
           ['p99 latency (ms)', p(0.99)],
+          ['p99 by kind: reads / folder and patient writes / tus upload calls (ms)', (['GET', 'POST /api/vault/folders|POST /api/patients', 'uploads'] as const).map((k) => p99Of((s) => (k === 'GET' ? s.op.startsWith('GET') : k === 'uploads' ? s.op.includes('/uploads') : /POST \/api\/(vault\/folders|patients)$/.test(s.op)))).join(' / ')],
           ['max latency (ms)', ok.at(-1) ?? 0],
           ['acknowledged folders / patients / files', `${acknowledged.folders.length} / ${acknowledged.patients.length} / ${acknowledged.files.length}`],
           ['acknowledged writes missing afterwards', missing],
