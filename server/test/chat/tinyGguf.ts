@@ -1,5 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { seededRandom } from '../support/random';
 
 /**
  * Writes a tiny LLaMA-architecture GGUF model with random weights, for the in-process model's tests (no
@@ -98,17 +99,6 @@ class Out {
   }
 }
 
-/** mulberry32: reproducible weights for a given seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The vocabulary: [piece, score, type] with llama.cpp's token types (1 normal, 2 unknown, 3 control, 6 byte). */
 function vocabulary(): [string, number, number][] {
@@ -135,7 +125,7 @@ export function tinyGguf(path: string, opts: TinyGgufOptions = {}): { path: stri
   const nFf = opts.feedForward ?? 128;
   const nCtx = opts.contextLength ?? 4096;
   const scale = opts.scale ?? 0.08;
-  const rnd = random(opts.seed ?? 42);
+  const rnd = seededRandom(opts.seed ?? 42);
   const vocab = vocabulary();
   const nVocab = vocab.length;
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileItem, type EligibilityItem } from '../../src/trials/compiler';
+import { seededRandom } from '../support/random';
 
 export const SAMPLE_SEED = 20261124;
 export const SAMPLE_SIZE = 300;
@@ -25,21 +26,10 @@ export interface LabelledItem {
   note?: string;
 }
 
-/** mulberry32: a small seeded generator, so the draw is reproducible without a dependency. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** SAMPLE_SIZE items drawn without replacement (partial Fisher-Yates over the catalogue order). */
 export function sampleItems(items: CatalogueItem[], seed = SAMPLE_SEED, size = SAMPLE_SIZE): CatalogueItem[] {
-  const next = rng(seed);
+  const next = seededRandom(seed);
   const idx = items.map((_, i) => i);
   const out: CatalogueItem[] = [];
   for (let i = 0; i < Math.min(size, idx.length); i++) {
