@@ -173,11 +173,7 @@ export function signInThrottle(store: LimitStore, devices: DeviceCookies, option
     if (!attempt) return payload;
     attempts.delete(request);
     if (reply.statusCode !== 200) return payload;
-    try {
-      await store.forget(attempt.keys);
-    } catch (error) {
-      request.log.warn({ err: error }, 'sign-in failures not reset');
-    }
+    store.forgetSoon(attempt.keys);
     void reply.header('set-cookie', devices.issue(request.headers.cookie, attempt.email, attempt.deviceId, request.protocol === 'https'));
     return payload;
   }

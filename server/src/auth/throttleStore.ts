@@ -28,11 +28,16 @@ export interface LimitStore {
    * its `max` the attempt is refused (`window`) and counted on no counter.
    */
   claim(counters: ThrottleCounter[], window?: WindowCounter | null): Promise<Claim>;
-  /** Deletes counters (a success resets its failures). */
+  /** Deletes counters at once. */
   forget(keys: string[]): Promise<void>;
+  /**
+   * Resets counters (a success resets its failures) with this instance's next claim, in its statement, or
+   * within `forgetDelayMs` if no claim comes: a successful sign-in costs no statement of its own.
+   */
+  forgetSoon(keys: string[]): void;
   /** Deletes expired rows, at most `batch`; returns how many. Also runs by itself now and then as counters are written. */
   sweep(batch?: number): Promise<number>;
-  /** Resolves when no sweep started by a write is still running (on close). */
+  /** Resets what is left to reset and resolves when no sweep started by a write is still running (on close). */
   settled(): Promise<void>;
 }
 
@@ -65,6 +70,8 @@ export interface LimitStoreOptions {
   sweepChance?: number;
   /** Rows a sweep deletes at most. */
   sweepBatch?: number;
+  /** Longest wait before counters left to forget are reset when no claim comes first (default 200 ms). */
+  forgetDelayMs?: number;
   log?: FastifyBaseLogger;
 }
 
@@ -82,6 +89,30 @@ export function limitStore(db: Kysely<Database>, options: LimitStoreOptions = {}
   const sweepChance = options.sweepChance ?? 1 / 50;
   const sweepBatch = options.sweepBatch ?? 500;
   let sweeping: Promise<unknown> | null = null;
+  const forgetDelayMs = options.forgetDelayMs ?? 200;
+  // counters to reset, taken by the next claim or by the timer
+  let toForget = new Set<string>();
+  let forgetTimer: NodeJS.Timeout | null = null;
+  let forgetting: Promise<unknown> | null = null;
+  function takeForgets(): string[] | null {
+    if (forgetTimer) clearTimeout(forgetTimer);
+    forgetTimer = null;
+    if (!toForget.size) return null;
+    const keys = [...toForget];
+    toForget = new Set();
+    return keys;
+  }
+  function flushForgets(): Promise<unknown> {
+    const keys = takeForgets();
+    if (!keys) return forgetting ?? Promise.resolve();
+    forgetting = resetCounts(keys)
+      .catch((error) => options.log?.warn({ err: error }, 'sign-in failures not reset'))
+      .finally(() => {
+        forgetting = null;
+      });
+    return forgetting;
+  }
+  const resetCounts = (keys: string[]) => sql`update rate_limits set count = 0 where key in (${sql.join(keys)}) and count <> 0`.execute(db);
 
   async function sweep(batch = sweepBatch): Promise<number> {
     // SKIP LOCKED: instances sweeping at the same time take different rows instead of waiting on each other
@@ -106,7 +137,7 @@ export function limitStore(db: Kysely<Database>, options: LimitStoreOptions = {}
   const delayMs = (count: Sql, free: Sql) => sql`least(${maxDelayMs}::float8, ${baseDelayMs}::float8 * power(2::float8, least(${count} - ${free}, 40)))`;
   const ttlMs = sql`(extract(epoch from r.expires_at - now()) * 1000)::float8`;
 
-  return {
+  const api: LimitStore = {
     async hit(key, windowMs) {
       const { rows } = await sql<{ count: number; ttl_ms: number }>`
         insert into rate_limits as r (key, count, updated_at, expires_at)
@@ -133,12 +164,17 @@ export function limitStore(db: Kysely<Database>, options: LimitStoreOptions = {}
       // fixed); each failure counter counts the attempt if the window was not already full and the counter
       // accepts it now. ON CONFLICT sees the row as it is at that moment (a concurrent attempt's count
       // included), so parallel guesses cannot slip past a delay. The common case, all accepting, costs this.
+      const forgets = takeForgets();
       const { rows } = await sql<{ counted_key: string; counted: number; ttl_ms: number }>`
         select * from rate_limit_claim(
           ${window?.key ?? null}, ${window?.max ?? null}, ${window ? window.windowMs / 1000 : null},
           ${c1.key}, ${c1.free}, ${c1.cap}, ${c1.keepSeconds},
           ${c2?.key ?? null}, ${c2?.free ?? null}, ${c2?.cap ?? null}, ${c2?.keepSeconds ?? null},
-          ${baseDelayMs}, ${maxDelayMs})`.execute(db);
+          ${baseDelayMs}, ${maxDelayMs}, ${forgets})`.execute(db)
+        .catch((error) => {
+          if (forgets) api.forgetSoon(forgets); // not reset: left for the next claim or the timer
+          throw error;
+        });
       maybeSweep();
       const windowRow = window ? rows.find((r) => r.counted_key === window.key) : undefined;
       const windowFull = Boolean(windowRow && windowRow.counted > window!.max);
@@ -168,10 +204,20 @@ export function limitStore(db: Kysely<Database>, options: LimitStoreOptions = {}
       if (keys.length) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
     },
 
+    forgetSoon(keys) {
+      for (const key of keys) toForget.add(key);
+      if (!forgetTimer && toForget.size) {
+        forgetTimer = setTimeout(() => void flushForgets(), forgetDelayMs);
+        forgetTimer.unref();
+      }
+    },
+
     sweep,
 
     async settled() {
+      await flushForgets();
       await sweeping;
     },
   };
+  return api;
 }

@@ -81,6 +81,20 @@ describe('limits shared by server instances', () => {
     expect((await signIn(a, goodPassword, '203.0.113.1', cookie)).statusCode).toBe(200);
   });
 
+  it("resets the account's failures for every instance soon after a success on one", async () => {
+    const { email } = await signUp(a.app);
+    const signIn = (app: TestApp, password: string, address: string) =>
+      app.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: address });
+    for (let i = 0; i < 3; i++) expect((await signIn(a, 'Wrong-123', `198.51.100.${70 + i}`)).statusCode).toBe(401);
+    expect((await signIn(b, goodPassword, '203.0.113.2')).statusCode).toBe(200);
+    // b resets with its next count, or within 200 ms when none comes
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await signIn(a, 'Wrong-123', `198.51.100.${80 + i}`)).statusCode);
+    // a fresh budget of 2 × 2 on a (without the reset: one 401 left)
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
   it('lets exactly the free attempts through when two instances race on a new counter', async () => {
     // each instance's own store, as each server process has; on PostgreSQL two connection pools
     const stores = [limitStore(a.app.database.db, { sweepChance: 0 }), limitStore(b.app.database.db, { sweepChance: 0 })];

@@ -16,6 +16,7 @@ import * as m0950 from './0950_rate_limits';
 import * as m0960 from './0960_alerts';
 import * as m0970 from './0970_job_queue';
 import * as m0980 from './0980_rate_limit_claim';
+import * as m0981 from './0981_rate_limit_claim_forget';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0960_alerts': m0960,
   '0970_job_queue': m0970,
   '0980_rate_limit_claim': m0980,
+  '0981_rate_limit_claim_forget': m0981,
 };
 
 export const migrationProvider: MigrationProvider = {
