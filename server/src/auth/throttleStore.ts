@@ -70,6 +70,8 @@ export interface LimitStoreOptions {
   sweepChance?: number;
   /** Rows a sweep deletes at most. */
   sweepBatch?: number;
+  /** A sweep that deleted at least this many rows vacuums the table (default 100). */
+  vacuumAfter?: number;
   /** Longest wait before counters left to forget are reset when no claim comes first (default 200 ms). */
   forgetDelayMs?: number;
   log?: FastifyBaseLogger;
@@ -88,6 +90,7 @@ export function limitStore(db: Kysely<Database>, options: LimitStoreOptions = {}
   const maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
   const sweepChance = options.sweepChance ?? 1 / 50;
   const sweepBatch = options.sweepBatch ?? 500;
+  const vacuumAfter = options.vacuumAfter ?? 100;
   let sweeping: Promise<unknown> | null = null;
   const forgetDelayMs = options.forgetDelayMs ?? 200;
   // counters to reset, taken by the next claim or by the timer
@@ -120,7 +123,10 @@ export function limitStore(db: Kysely<Database>, options: LimitStoreOptions = {}
       delete from rate_limits where key in (
         select key from rate_limits where expires_at <= now() order by expires_at limit ${batch} for update skip locked
       )`.execute(db);
-    return Number(result.numAffectedRows ?? 0);
+    const deleted = Number(result.numAffectedRows ?? 0);
+    // PGlite has no autovacuum: without this the table would only grow (on PostgreSQL it is merely early)
+    if (deleted >= vacuumAfter) await sql`vacuum (skip_locked) rate_limits`.execute(db);
+    return deleted;
   }
 
   /** Expired rows go in small batches as a side effect of writes: cleanup costs nothing when nothing is written. */

@@ -120,7 +120,7 @@ describe('limits shared by server instances', () => {
     const oldRows = async () => (await db().selectFrom('rate_limits').select('key').where('key', 'like', 'test:old:%').execute()).length;
 
     // a write sweeps with a small chance; here with certainty, and at most 5 rows per sweep
-    const store = limitStore(db(), { sweepChance: 1, sweepBatch: 5 });
+    const store = limitStore(db(), { sweepChance: 1, sweepBatch: 5, vacuumAfter: 5 });
     await store.hit('test:writer', 60_000);
     await store.settled();
     expect(await oldRows()).toBe(2);
