@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { FastifyBaseLogger } from 'fastify';
 import { ModelAnswerError, modelAnswer, systemPrompt, type ModelAnswerer } from './model';
 
@@ -18,9 +18,12 @@ import { ModelAnswerError, modelAnswer, systemPrompt, type ModelAnswerer } from 
  *   GGUF, corrupt) is logged once and leaves the embedded engine answering (`available()` false).
  *
  * node-llama-cpp is an ES module only; the server is CommonJS (swc) and jest cannot import ES modules in
- * its sandbox, so, like pdf.js (documents/pdfText.ts), it runs in a worker thread started from source
- * text, where `import()` is Node's own. The worker also keeps tokenizing and the chat template off the
- * server's event loop; llama.cpp's threads do the arithmetic either way.
+ * its sandbox, so it runs in a child process started from source text, where `import()` is Node's own.
+ * A process, not a worker thread: llama.cpp's native code ends its process when something goes wrong
+ * (a GGML assertion, a native callback after a worker thread was ended — seen as SIGABRT killing the
+ * whole server's process in a loaded test run); in a child only the model is lost, and the server logs
+ * it and answers with the embedded engine. It also keeps tokenizing and the chat template off the
+ * server's event loop.
  */
 export interface LocalModelConfig {
   path: string;
@@ -47,8 +50,10 @@ export interface LocalModelStats {
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
 const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const post = (m) => parentPort.postMessage(m);
+const workerData = JSON.parse(process.env.ONCODESK_LLM_WORKER);
+const post = (m) => process.send && process.send(m);
+// the server went away (crash, kill): nothing to answer to
+process.on('disconnect', () => process.exit(0));
 let llama, model, context, sequence, Session;
 const jobs = new Map();
 const loading = (async () => {
@@ -114,7 +119,7 @@ async function answerOne(m) {
   }
 }
 
-parentPort.on('message', async (m) => {
+process.on('message', async (m) => {
   if (m.type === 'answer') return answer(m);
   if (m.type === 'abort') return jobs.get(m.id)?.abort();
   if (m.type === 'close') {
@@ -164,7 +169,7 @@ export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswer
   const stats: LocalModelStats = {};
   let failed = false;
   let closing = false;
-  let worker: Worker | null = null;
+  let worker: ChildProcess | null = null;
   let ready: Promise<void> | null = null;
   let nextId = 0;
   const waiting: Job[] = [];
@@ -185,9 +190,14 @@ export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswer
     if (ready) return ready;
     ready = new Promise<void>((resolve, reject) => {
       const entry = pathToFileURL(require.resolve('node-llama-cpp')).href;
-      const w = new Worker(WORKER, { eval: true, workerData: { entry, path: cfg.path, threads: cfg.threads ?? 0, contextSize: cfg.contextSize ?? 4096 } });
+      const w = spawn(process.execPath, ['-e', WORKER], {
+        env: { ...process.env, ONCODESK_LLM_WORKER: JSON.stringify({ entry, path: cfg.path, threads: cfg.threads ?? 0, contextSize: cfg.contextSize ?? 4096 }) },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       worker = w;
+      // the model's process never keeps the server alive
       w.unref();
+      w.channel?.unref();
       w.on('message', (m: WorkerMessage) => {
         if (m.type === 'ready') {
           Object.assign(stats, { loadMs: Math.round(m.loadMs), rssGainBytes: m.rssGainBytes, threads: m.threads, contextSize: m.contextSize });
@@ -196,7 +206,7 @@ export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswer
         } else if (m.type === 'loadError') {
           fail(`the model in LLM_GGUF_PATH ${cfg.path} did not load (${m.message})`);
           reject(new ModelAnswerError('model_unavailable'));
-          void w.terminate();
+          w.kill();
         } else if (m.type === 'log') {
           const line = { source: 'llama.cpp' };
           if (m.level === 'error' || m.level === 'fatal') log.error(line, m.message);
@@ -225,10 +235,10 @@ export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswer
         }
       });
       w.on('error', (e) => log.error({ err: e }, 'chat: in-process model worker failed'));
-      w.on('exit', (code) => {
+      w.on('exit', (code, signal) => {
         worker = null;
         if (closing) return;
-        fail(`the in-process model stopped (exit ${code})`);
+        fail(`the in-process model stopped (exit ${code ?? signal})`);
         reject(new ModelAnswerError('model_unavailable'));
       });
     });
@@ -247,7 +257,7 @@ export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswer
       positions();
     }
     // the job still writing is told to stop; it keeps its place until the worker confirms
-    if (job === running && error && worker) worker.postMessage({ type: 'abort', id: job.id });
+    if (job === running && error && worker) worker.send({ type: 'abort', id: job.id });
     job.done(error, text);
   }
 
@@ -277,7 +287,7 @@ export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswer
           running = null;
           return pump();
         }
-        worker!.postMessage({ type: 'answer', id: job.id, system: job.system, question: job.question, maxTokens });
+        worker!.send({ type: 'answer', id: job.id, system: job.system, question: job.question, maxTokens });
       },
       () => {},
     );
@@ -330,11 +340,11 @@ export function localModelAnswerer(cfg: LocalModelConfig, log: Log): ModelAnswer
       if (running) settle(running, new ModelAnswerError('model_unavailable'));
       const w = worker;
       if (!w) return;
-      const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()));
-      w.postMessage({ type: 'close' });
+      const exited = new Promise<void>((resolve) => (w.exitCode !== null || w.signalCode !== null ? resolve() : w.once('exit', () => resolve())));
+      if (w.connected) w.send({ type: 'close' });
       // llama.cpp stops between tokens, then the worker frees the model and exits; ended by force only
       // if it hangs (a forced end while a token is evaluated can abort the process: hence the long wait)
-      const timer = setTimeout(() => void w.terminate(), 30_000);
+      const timer = setTimeout(() => w.kill('SIGKILL'), 30_000);
       await exited;
       clearTimeout(timer);
     },
