@@ -130,7 +130,7 @@ const Env = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Sign-In with Ethereum (MetaMask); "false" hides and disables it. */
   WALLET_SIGNIN: z.enum(['true', 'false']).default('true'),
-  /** Rate limits on sign-in, recovery, resend and email lookups: requests per IP per minute, per account per 15 minutes. */
+  /** Rate limits on the credential routes: requests per IP per minute; email lookups, resends and recovery also per account per 15 minutes (password sign-in is throttled instead, below). */
   AUTH_RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN: z.coerce.number().int().min(1).default(10),
   /**
