@@ -19,7 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'remote-vault', 'remoteEntry.js'), 'var remote_vault={}');
   t = await startTestApp();
   const config = loadConfig(
-    { DATA_DIR: t.config.dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', STATIC_DIR: staticDir, REMOTE_CHAT_URL: 'https://cdn.example.org/chat/mf-manifest.json' },
+    // load shedding off, as in every server test (a start-up burst would shed the first calls)
+    { DATA_DIR: t.config.dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', LOAD_SHED: 'false', STATIC_DIR: staticDir, REMOTE_CHAT_URL: 'https://cdn.example.org/chat/mf-manifest.json' },
   );
   web = await buildApp({ config, database: t.app.database, logger: false });
   await web.ready();
