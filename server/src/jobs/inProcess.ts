@@ -11,7 +11,7 @@ import type { FailedJob, JobHandler, JobOptions, JobQueue, WorkOptions } from '.
  * so none is lost on a crash (one running at the crash runs again at the next start). One process means
  * no locking is needed: a job is claimed by this loop only.
  */
-export function inProcessQueue(db: Kysely<Database>, log: FastifyBaseLogger, options: { pollMs?: number; completedKeepHours?: number } = {}): JobQueue & { start(): Promise<void>; drain(): Promise<void> } {
+export function inProcessQueue(db: Kysely<Database>, log: FastifyBaseLogger, options: { pollMs?: number; completedKeepHours?: number } = {}): JobQueue & { start(): Promise<void> } {
   const pollMs = options.pollMs ?? 1000;
   const handlers = new Map<string, { handler: JobHandler<unknown>; retryLimit: number; retryDelaySeconds: number; singleton: boolean }>();
   const schedules = new Map<string, { cron: string; data: unknown; next: Date }>();
@@ -139,17 +139,6 @@ export function inProcessQueue(db: Kysely<Database>, log: FastifyBaseLogger, opt
     async failed(limit = 50): Promise<FailedJob[]> {
       const rows = await db.selectFrom('job_queue').selectAll().where('state', '=', 'failed').orderBy('finished_at', 'desc').limit(limit).execute();
       return rows.map((r) => ({ id: r.id, name: r.name, data: r.data, error: r.error ?? '', attempts: r.attempts, failedAt: new Date(r.finished_at ?? r.created_at).toISOString() }));
-    },
-    /** Waits until no due job is left (tests). */
-    async drain() {
-      for (let i = 0; i < 500; i++) {
-        await ticking;
-        await Promise.all(running.values());
-        const due = await db.selectFrom('job_queue').select('id').where('state', 'in', ['created', 'active']).where('run_after', '<=', new Date()).where('name', 'in', [...handlers.keys(), '']).executeTakeFirst();
-        if (!due && !running.size) return;
-        kick();
-        await new Promise((r) => setTimeout(r, 10));
-      }
     },
     async stop() {
       stopped = true;
