@@ -112,7 +112,7 @@ export const ComorbidityCondition = z.enum([...ASKED_COMORBIDITIES, 'substance_a
 export type ComorbidityCondition = z.infer<typeof ComorbidityCondition>;
 
 /** What an administrative item asks for: never part of the eligibility decision, shown apart. */
-export const AdministrativeTopic = z.enum(['consent', 'compliance', 'contraception', 'trial_participation', 'logistics', 'investigator_judgement', 'sample', 'reference']);
+export const AdministrativeTopic = z.enum(['consent', 'compliance', 'contraception', 'trial_participation', 'logistics', 'investigator_judgement', 'sample', 'reference', 'definition']);
 export type AdministrativeTopic = z.infer<typeof AdministrativeTopic>;
 
 /** Therapies criteria time-limit ("no chemotherapy within 4 weeks"). */

@@ -24,7 +24,7 @@ import { detectPriorProcedure } from './priorProcedure';
 import { detectConcomitant } from './concomitant';
 import { detectHypersensitivity } from './hypersensitivity';
 import { detectAdministrative } from './administrative';
-import { isNegated, isPermissive, splitEligibility, type EligibilityItem, type Polarity } from './text';
+import { isNegated, isPermissive, isSubItem, splitEligibility, type EligibilityItem, type Polarity } from './text';
 import type { DetectCtx, Detector } from './types';
 
 export { splitEligibility, splitSentences } from './text';
@@ -71,6 +71,25 @@ const SUBGROUP = /^\W*(?:for|in)\s+(?:the\s+)?(?:phase|cohort|part|arm|stage|gro
 /** An item introducing alternatives: "meeting 1 of the following criteria:", "at least one of the following:". */
 const ANY_OF = /\b(?:at least |any |only )?(?:1|one|either)\s+of\s+the\s+following\b[^.]*:?\s*$|\bany of the following\b[^.]*:?\s*$/i;
 
+/**
+ * Boilerplate defining reproductive status for the contraception and pregnancy rules ("A female of
+ * child-bearing potential is any woman who ...", "Post-menopause is defined as:"): it defines a term,
+ * it requires nothing of the patient (read as criteria, it failed every man on "postmenopausal").
+ */
+const DEFINITION = /^\W*(?:[\w()/-]+\s+){0,8}?(?:is|are)\s+defined\s+as\b|\b(?:is|are|includes?|means)\s+(?:any|all)\s+(?:wom[ae]n|females?|m[ae]n|males?|persons?|individuals?)\b/i;
+const REPRODUCTIVE = /menopaus|child[- ]?bearing|\bfertile\b|reproductive potential|\bWOCBP\b/i;
+export function isDefinition(text: string): boolean {
+  return DEFINITION.test(text) && REPRODUCTIVE.test(text);
+}
+
+/**
+ * An item naming the patients another criterion applies to, its sub-items listing them ("Documented
+ * LVEF of less than 45 percent in patients with:" / "- Age greater than or equal to 60 years old"): the
+ * sub-items qualify the parent, they are not criteria of the trial (read alone, the age line excluded
+ * every patient over 60).
+ */
+const QUALIFIER_PARENT = /\b(?:in|for)\s+(?:patients|subjects|participants|those|women|men|individuals)\s+(?:who\s+(?:have|are)|with|aged|over|under|older|younger|having)\b[^.]*:\s*$/i;
+
 const CONDITIONAL = /\b(?:if|unless|provided that|in case of|whether)\b|(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$|^\W*or\b/i;
 
 /** An exclusion item that opens with "No" / "None of" / "Without" + what excludes ("No more than ..." aside). */
@@ -90,6 +109,7 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
   // it does not turn the item into a requirement of X (read on 40 sampled items of the shared trials:
   // "No prior tx with cisplatin", "No history or presence of CNS disease"); "Not adequate function" and
   // other "not" + state items keep the literal reading
+  if (isDefinition(text)) return [{ polarity: item.section, spec: { kind: 'administrative', topic: 'definition' }, confidence: 0.6 }];
   const restated = restatesExclusion(item);
   const negated = isNegated(item.text) && !restated;
   const ctx: DetectCtx = { section: item.section, negated, restated, permissive: isPermissive(text), heading: item.heading };
@@ -129,19 +149,27 @@ export function compileEligibility(text: string, options: CompileOptions): Compi
   let afterOr: EligibilityItem | undefined;
   // "meeting 1 of the following criteria:" followed by deeper-indented items: those are alternatives
   let anyOf: EligibilityItem | undefined;
+  // a definition or a qualifier ending in ":" and the deeper-indented items under it
+  let parent: { item: EligibilityItem; definition: boolean } | undefined;
   for (const item of items) {
-    if (anyOf && !(item.section === anyOf.section && item.indent !== undefined && anyOf.indent !== undefined && item.indent > anyOf.indent)) anyOf = undefined;
+    if (!isSubItem(anyOf, item)) anyOf = undefined;
+    if (parent && !isSubItem(parent.item, item)) parent = undefined;
     // skip pure headings / boilerplate without content
     if (item.text.length < 4) continue;
     const source = item.heading && /^(?:age|sex|gender|performance status|menopausal status)$/i.test(item.heading) ? `${item.heading}: ${item.text}` : item.text;
     // the item after one that ends in "or" is its alternative ("Age > 60, or" / "Complex karyotype"):
     // neither decides the verdict alone (the first is capped by CONDITIONAL)
     const alternative = (!!afterOr && afterOr.section === item.section) || !!anyOf;
-    for (const c of compileItem(item)) {
-      out.push({ id: `${options.idPrefix}#${i++}`, polarity: c.polarity, spec: c.spec, source: source.slice(0, 4000), confidence: alternative && c.spec.kind !== 'pregnancy' ? Math.min(c.confidence, 0.5) : c.confidence, origin: 'text' });
+    const compiled = parent?.definition ? [{ polarity: item.section, spec: { kind: 'administrative', topic: 'definition' } as CriterionSpec, confidence: 0.6 }] : compileItem(item);
+    // a qualifier and its sub-items apply to some patients only: shown, never deciding alone
+    const qualified = !!parent || QUALIFIER_PARENT.test(item.text);
+    for (const c of compiled) {
+      const capped = (alternative || qualified) && c.spec.kind !== 'pregnancy';
+      out.push({ id: `${options.idPrefix}#${i++}`, polarity: c.polarity, spec: c.spec, source: source.slice(0, 4000), confidence: capped ? Math.min(c.confidence, 0.5) : c.confidence, origin: 'text' });
     }
     afterOr = /(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$/i.test(item.text) ? item : undefined;
     if (!anyOf && item.indent !== undefined && ANY_OF.test(item.text)) anyOf = item;
+    if (!parent && item.indent !== undefined && /:\s*$/.test(item.text) && (QUALIFIER_PARENT.test(item.text) || isDefinition(item.text))) parent = { item, definition: isDefinition(item.text) };
   }
   return out;
 }

@@ -9,6 +9,24 @@ export interface EligibilityItem {
   heading?: string;
   /** Indentation of the item's bullet line (leading spaces), when the text has bullets. */
   indent?: number;
+  /** The kind of bullet ("1." number, "a." letter, "i." roman, "-" symbol): when the source lost its
+   * indentation, a change of bullet kind is what still tells a sub-item from its parent. */
+  bullet?: 'number' | 'letter' | 'roman' | 'symbol';
+}
+
+/** Whether `item` sits under `parent` (deeper indentation, or another bullet kind where both indents are equal). */
+export function isSubItem(parent: EligibilityItem | undefined, item: EligibilityItem): boolean {
+  if (!parent || item.section !== parent.section || item.indent === undefined || parent.indent === undefined) return false;
+  if (item.indent !== parent.indent) return item.indent > parent.indent;
+  return !!item.bullet && !!parent.bullet && item.bullet !== parent.bullet;
+}
+
+function bulletKind(line: string): EligibilityItem['bullet'] {
+  const b = line.trim();
+  if (/^\(?\d/.test(b)) return 'number';
+  if (/^\(?(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)]/.test(b)) return 'roman';
+  if (/^\(?[a-z][.)]/.test(b)) return 'letter';
+  return 'symbol';
 }
 
 const INCL_HEAD = /^\s*(?:[-*•]\s*)?(?:key |main |general |specific )?(?:inclusion|eligibility)(?: criteria)?(?: for [^:]{0,60})?\s*:?\s*$/i;
@@ -29,11 +47,13 @@ export function splitEligibility(text: string): EligibilityItem[] {
   let heading: string | undefined;
   let cur: string[] = [];
   let indent: number | undefined;
+  let bullet: EligibilityItem['bullet'];
   const flush = () => {
     const t = cur.join(' ').replace(/\s+/g, ' ').trim();
-    if (t && /[A-Za-z]/.test(t)) items.push(indent === undefined ? { text: t, section, heading } : { text: t, section, heading, indent });
+    if (t && /[A-Za-z]/.test(t)) items.push(indent === undefined ? { text: t, section, heading } : { text: t, section, heading, indent, bullet });
     cur = [];
     indent = undefined;
+    bullet = undefined;
   };
   for (const raw of lines) {
     const line = raw.trim();
@@ -80,6 +100,7 @@ export function splitEligibility(text: string): EligibilityItem[] {
     if (BULLET.test(line)) {
       flush();
       indent = raw.length - raw.trimStart().length;
+      bullet = bulletKind(line);
       cur.push(line.replace(BULLET, ''));
       continue;
     }
