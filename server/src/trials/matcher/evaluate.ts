@@ -3,7 +3,7 @@ import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/
 import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
 import { parseStage } from '../compiler/stage';
-import { canonicalProteinChange } from '../../vocab/proteinChange';
+import { canonicalProteinChange, proteinChangeMatches } from '../../vocab/proteinChange';
 import { convertLab, impliedUnit, LAB_BY_KEY, labText, toUcum } from '../../vocab/labUnits';
 
 /** Three-valued truth of the condition a criterion describes, with the patient fact used. */
@@ -196,15 +196,6 @@ function cmp(op: string, a: number, b: number): boolean {
 
 const ECOG_TO_KPS: Record<number, [number, number]> = { 0: [90, 100], 1: [70, 80], 2: [50, 60], 3: [30, 40], 4: [10, 20] };
 
-function proteinMatches(want: string, wildcard: boolean | undefined, have: string | undefined): boolean {
-  if (!have) return false;
-  const w = want.toUpperCase();
-  const h = have.toUpperCase();
-  // an exon named without the event ("exon 19 mutation") covers its deletions and insertions
-  if (wildcard || /^EXON\d+$/.test(w)) return h.startsWith(w) && !/^\d/.test(h.slice(w.length));
-  return h === w;
-}
-
 /** Does a protein change belong to the variant class (e.g. "E746_A750del" is an in-frame deletion)? */
 export function variantClassMatches(cls: string | undefined, pc: string | undefined): boolean {
   if (!cls) return true;
@@ -325,7 +316,7 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       }
       if (!v.alterations.length) return { reason: msg('noGenomics') };
       if (holds) {
-        const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)));
+        const hit = mutated.find((a) => categoryMatches(spec.category, a.category) && (!spec.proteinChange || proteinChangeMatches(a.gene, spec.proteinChange, spec.wildcard, a.proteinChange)));
         return { fact: hit ? msg('value', { value: altText(hit) }) : list(mutated), reason: msg('alteration', { label }) };
       }
       if (holds === undefined) {
@@ -663,7 +654,7 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
             continue;
           }
           const cat = categoryMatches(spec.category, a.category);
-          if (cat && (!spec.proteinChange || proteinMatches(spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange)) return true;
+          if (cat && (!spec.proteinChange || proteinChangeMatches(a.gene, spec.proteinChange, spec.wildcard, a.proteinChange)) && variantClassMatches(spec.variantClass, a.proteinChange)) return true;
           if (cat && !a.proteinChange && (spec.proteinChange || spec.variantClass)) unspecified = true;
         }
       }

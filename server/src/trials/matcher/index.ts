@@ -460,7 +460,6 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
     if (!isCounted(kind)) continue;
     const [status, overridden] = criterionStatus(trialId, c, view, overrides);
     const st = status === 'match' ? 1 : status === 'no_match' ? 0 : -1;
-    tally.count(st);
     if (kind === 'alteration' && c.polarity === 'inclusion' && !overridden) {
       groups ??= [];
       let g: [string, boolean, boolean, number] | undefined;
@@ -473,10 +472,15 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
       }
       continue;
     }
+    tally.count(st);
     tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', c.confidence >= DECISIVE_CONFIDENCE || overridden, speaksToLevel(kind));
     if (kind === 'age' || kind === 'sex') demographic.push({ kind, status, confidence: c.confidence, overridden });
   }
-  for (const [, anyMatch, allNo, conf] of groups ?? []) tally.add(anyMatch ? 1 : allNo ? 0 : -1, DIM_BIOMARKER, true, conf >= DECISIVE_CONFIDENCE);
+  for (const [, anyMatch, allNo, conf] of groups ?? []) {
+    const st = anyMatch ? 1 : allNo ? 0 : -1;
+    tally.count(st);
+    tally.add(st, DIM_BIOMARKER, true, conf >= DECISIVE_CONFIDENCE);
+  }
   return { v: tally.result(), demographics: demographicStatus(demographic) };
 }
 
@@ -665,13 +669,13 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       h = x === undefined ? -1 : x ? 1 : 0;
     }
     const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
-    tally.count(st);
     const g = f >> GROUP_SHIFT;
     if (g) {
       const x = gs[g - 1];
       gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
       continue;
     }
+    tally.count(st);
     tally.add(st, (f >> DIM_SHIFT) & 15, (f & F_DIAGNOSIS_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
   }
   if (groups) {
@@ -682,7 +686,9 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       const x = gs[g - 1];
       gs[g - 1] = x | 4;
       // bit 1: an alternative is met; bit 2: all of them are not met
-      tally.add(x & 1 ? 1 : x & 2 ? 0 : -1, DIM_BIOMARKER, true, (f & F_GROUP_DECISIVE) !== 0);
+      const st = x & 1 ? 1 : x & 2 ? 0 : -1;
+      tally.count(st);
+      tally.add(st, DIM_BIOMARKER, true, (f & F_GROUP_DECISIVE) !== 0);
     }
   }
   const verdict = tally.verdict();

@@ -2,6 +2,7 @@ import type { PatientData, Trial, TrialMatchResult, TrialPhase, TrialVerdict } f
 import { ancestors, isWithin, ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
 import { findGenes, normalizeGene } from '../vocab/genes';
 import { drugClasses, drugTargets } from '../vocab/drugs';
+import { proteinChangeMatches } from '../../vocab/proteinChange';
 
 export type DiseaseRel = TrialMatchResult['diseaseRelation'];
 export type GeneRel = TrialMatchResult['geneRelation'];
@@ -75,7 +76,7 @@ export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: P
     else {
       // a codon the trial names ("BRAF V600") is the patient's variant (V600E): the assessors label it
       // Exact more often than Missing Variant on the 2018 pools, and so does eligibility
-      const pcMatch = (t: { proteinChange?: string; wildcard?: boolean }) => !!t.proteinChange && !!pc && (t.wildcard ? pc.startsWith(t.proteinChange.toUpperCase()) && !/^\d/.test(pc.slice(t.proteinChange.length)) : pc === t.proteinChange.toUpperCase());
+      const pcMatch = (t: { proteinChange?: string; wildcard?: boolean }) => !!t.proteinChange && proteinChangeMatches(gene, t.proteinChange, t.wildcard, pc);
       // "mutation or amplification of c-KIT" (category any) names an amplified patient's alteration
       const exact = ts.some((t) => pcMatch(t) || (!t.proteinChange && !pc && (t.category === a.category || t.category === 'any')));
       const different = ts.some((t) => (t.proteinChange && !pcMatch(t)) || (t.category && t.category !== 'any' && t.category !== a.category && !(t.category === 'mutation' && pc)));

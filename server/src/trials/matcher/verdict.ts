@@ -214,8 +214,10 @@ const ST: Record<CriterionStatus, number> = { match: 1, no_match: 0, unknown: -1
 export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict {
   const results = all.filter((r) => isCounted(r.kind));
   const tally = new VerdictTally();
-  for (const r of results) tally.count(ST[r.status]);
+  // alternatives of one sentence are one criterion in the counts too ("exon 19 deletion or L858R" is not
+  // "1 not met" for an L858R patient)
   for (const r of groupAlternatives(results)) {
+    tally.count(ST[r.status]);
     const topicalInclusion = TOPICAL.has(r.kind) && r.polarity === 'inclusion';
     tally.add(ST[r.status], dimensionOf(r.kind), topicalInclusion, r.confidence >= DECISIVE_CONFIDENCE || !!r.overridden, speaksToLevel(r.kind));
   }
