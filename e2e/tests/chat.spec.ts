@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
+import { apiFetch } from '../fixtures/http';
 
 /**
  * The assistant, in Italian at 375 px: from a trial in the results, ask why it matches or not, open a
@@ -12,7 +13,7 @@ test('ask about a trial from the results, open a source, give feedback, find it 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('it-IT')));
   const { email, jwt } = await createAccount();
-  const api = (p: string, body: unknown) => fetch(`${appUrl}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
+  const api = (p: string, body: unknown) => apiFetch(`${appUrl}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
   const folder = (await api('/patients', { name: 'Paziente chat', focusArea: 'lung' })) as { id: string };
   for (const [questionId, value] of [['diagnosis.lung', 'LUAD'], ['age', 64], ['gender', 'female'], ['ecog', '1'], ['metastatic', 'yes'], ['alterations', ['EGFR L858R']]] as const)
     await api('/survey/answer', { patientId: folder.id, focusArea: 'lung', questionId, value });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
+import { apiFetch } from '../fixtures/http';
 
 /**
  * Three patients of the realistic-patient benchmark (server/bench/patients.ts) through the wizard's results
@@ -36,7 +37,7 @@ const MCRPC_BRCA2: Case = {
 
 let account: { email: string; jwt: string };
 const api = (path: string, method: string, body?: unknown) =>
-  fetch(`${appUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${account.jwt}` }, body: body === undefined ? undefined : JSON.stringify(body) }).then(async (r) => {
+  apiFetch(`${appUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${account.jwt}` }, body: body === undefined ? undefined : JSON.stringify(body) }).then(async (r) => {
     if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
     return r.json();
   });

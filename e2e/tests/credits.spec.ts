@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
+import { apiFetch } from '../fixtures/http';
 
 /**
  * Credits as a clinician meets them, in Chromium against the real server: a credit buys a patient's
@@ -11,7 +12,7 @@ import { appUrl } from '../fixtures/paths';
 
 let account: { email: string; jwt: string };
 const api = (path: string, method: string, body?: unknown) =>
-  fetch(`${appUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${account.jwt}` }, body: body === undefined ? undefined : JSON.stringify(body) }).then(async (r) => {
+  apiFetch(`${appUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${account.jwt}` }, body: body === undefined ? undefined : JSON.stringify(body) }).then(async (r) => {
     if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
     return r.json();
   });

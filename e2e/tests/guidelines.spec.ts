@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
+import { apiFetch } from '../fixtures/http';
 
 /**
  * Treatment options end to end, in Italian at 375 px: a lung adenocarcinoma folder whose survey is
@@ -17,7 +18,7 @@ test('folder → survey → treatment options → a source → print view (Itali
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
   const { email, jwt } = await createAccount();
-  const api = (path: string, body: unknown) => fetch(`${appUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
+  const api = (path: string, body: unknown) => apiFetch(`${appUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
   const folder = (await api('/patients', { name: 'Paziente opzioni', focusArea: 'lung' })) as { id: string };
   // the first answers come from an earlier visit; the survey continues where they stop
   for (const [questionId, value] of [['diagnosis.lung', 'LUAD'], ['age', 61], ['gender', 'female']] as const) await api('/survey/answer', { patientId: folder.id, focusArea: 'lung', questionId, value });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl, repoRoot } from '../fixtures/paths';
+import { apiFetch } from '../fixtures/http';
 
 /**
  * Reports, in Spanish at 375 px: a shared synthetic NGS report and a laboratory CSV export dropped into a
@@ -15,7 +16,7 @@ test('upload an NGS report, review its findings, and the survey answers follow (
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('es-ES')));
   const { email, jwt } = await createAccount();
-  const api = (p: string, body: unknown) => fetch(`${appUrl}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
+  const api = (p: string, body: unknown) => apiFetch(`${appUrl}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
   const folder = (await api('/patients', { name: 'Paciente informes', focusArea: 'colon' })) as { id: string };
   for (const [questionId, value] of [['diagnosis.colon', 'COAD'], ['age', 58], ['gender', 'male'], ['metastatic', 'yes']] as const) await api('/survey/answer', { patientId: folder.id, focusArea: 'colon', questionId, value });
   // a search run before the reports
@@ -74,7 +75,7 @@ test('upload an NGS report, review its findings, and the survey answers follow (
   await expect(page.getByTestId('lab-value')).toHaveValue('94');
   await expect(page.getByTestId('answer-from-report')).toContainText('analitica.csv');
   await page.screenshot({ path: 'test-results/screens/survey-labs-375-es.png', fullPage: true });
-  const data = await (await fetch(`${appUrl}/api/survey/patient-data?patientId=${folder.id}`, { headers: { authorization: `Bearer ${jwt}` } })).json();
+  const data = await (await apiFetch(`${appUrl}/api/survey/patient-data?patientId=${folder.id}`, { headers: { authorization: `Bearer ${jwt}` } })).json();
   expect(data.answers).toMatchObject({ alterations: ['BRAF V600E'], msi: 'high', labs: [{ analyte: 'creatinine', value: 94, unit: 'umol/L', uln: 106 }], 'colon.cea': 18.6 });
   expect(data.patient.msi).toBe('high');
 

@@ -2,6 +2,7 @@ import { chromium, expect, test, type Page, type Response } from '@playwright/te
 import { createVerifiedAccount, signIn, uniqueEmail } from '../fixtures/account';
 import { linkIn, waitForMail } from '../fixtures/mailbox';
 import { appUrl, chromiumPath, embedPort } from '../fixtures/paths';
+import { apiFetch } from '../fixtures/http';
 
 /**
  * The app under its Content-Security-Policy (issue 16), in Chromium: signed in, the main pages — vault
@@ -57,7 +58,7 @@ test.beforeAll(async () => {
   await expect
     .poll(
       async () => {
-        const r = await fetch(`${appUrl}/api/health`);
+        const r = await apiFetch(`${appUrl}/api/health`);
         return ((await r.json()) as { trials: { ready: boolean } }).trials.ready;
       },
       { timeout: 280_000, intervals: [2000] },
@@ -70,7 +71,7 @@ test('signed in, the main pages run under the policy with no violation, antd sty
   const violations = await watchCsp(page);
   const { email, jwt } = await createVerifiedAccount();
   const api = (p: string, body: unknown) =>
-    fetch(`${appUrl}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
+    apiFetch(`${appUrl}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
 
   // The page's policy: no inline script, a nonce that the served page hands to its styles.
   const first = await page.goto('/login');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
+import { apiFetch } from '../fixtures/http';
 
 /**
  * The clinical trial wizard end to end: a stage IV lung adenocarcinoma patient with EGFR L858R, ECOG 1,
@@ -15,7 +16,7 @@ test.beforeAll(async () => {
   const { jwt } = await createAccount();
   const deadline = Date.now() + 280_000;
   while (Date.now() < deadline) {
-    const r = await fetch(`${appUrl}/api/trials/matchminer/pre-filter`, {
+    const r = await apiFetch(`${appUrl}/api/trials/matchminer/pre-filter`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
       body: JSON.stringify({ patient: { oncotreeCode: 'LUAD' } }),
@@ -305,7 +306,7 @@ test('in Italian', async ({ page }) => {
   await page.getByRole('tab', { name: 'Riassunto semplice' }).click();
   await expect(page.getByTestId('tab-blurb')).toContainText('non è un consiglio medico');
   // the regimen reached the matcher as its drugs, with the lines
-  const folder = await (await fetch(`${appUrl}/api/trials/patient?patientId=${folderId}`, { headers: { authorization: `Bearer ${jwt}` } })).json();
+  const folder = await (await apiFetch(`${appUrl}/api/trials/patient?patientId=${folderId}`, { headers: { authorization: `Bearer ${jwt}` } })).json();
   expect(folder.patient.priorTreatments.map((t: { name: string }) => t.name).sort()).toEqual(['carboplatin', 'pembrolizumab', 'pemetrexed']);
   // each drug carries the regimen's course
   for (const t of folder.patient.priorTreatments) expect(t).toMatchObject({ regimen: 'carboplatin-pemetrexed-pembrolizumab', setting: 'metastatic', line: 1, bestResponse: 'partial', progressed: true });
@@ -316,7 +317,7 @@ test('time from the last answer to results (median of 5)', async ({ page }) => {
   test.setTimeout(240_000);
   const { email, jwt } = await createAccount();
   const api = (path: string, method: string, body?: unknown) =>
-    fetch(`${appUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
+    apiFetch(`${appUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
   await api('/user', 'PATCH', [{ op: 'add', path: '/acceptedClinicalTrialsDisclaimer', value: true }]);
   const folder = (await api('/patients', 'POST', { name: 'Timing', focusArea: 'lung' })) as { id: string };
   const answers: Array<[string, unknown]> = [['diagnosis.lung', 'LUAD'], ['age', 64], ['gender', 'male'], ['ecog', '1'], ['stage.lung', 'IVA'], ['metastatic', 'yes'], ['metastasis_sites', ['bone']], ['alterations', ['EGFR L858R']]];
