@@ -260,6 +260,10 @@ export const DRUGS: Record<string, DrugEntry> = {
   leuprolide: { classes: ['adt'], aliases: ['lupron', 'leuprorelin'] },
   goserelin: { classes: ['adt'], aliases: ['zoladex'] },
   degarelix: { classes: ['adt'] },
+  // given with the regimens of the guideline packs (abiraterone or docetaxel with prednisone, FOLFOX /
+  // FLOT with leucovorin) and absent from the reference vocabularies: known, of no class the matcher uses
+  prednisone: { classes: [], aliases: ['deltasone'] },
+  leucovorin: { classes: [], aliases: ['folinic acid', 'calcium folinate', 'levoleucovorin'] },
 };
 
 /** Genes a drug class targets (class mentions such as "FGFR inhibitor" in interventions). */
