@@ -192,9 +192,11 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
   }
   for (const c of criteria) if (c.spec.kind === 'alteration' && c.polarity === 'inclusion' && !c.spec.wildType) addTarget(c.spec);
   for (const co of draft.cohorts) for (const c of co.criteria) if (c.spec.kind === 'alteration' && c.polarity === 'inclusion' && !c.spec.wildType) addTarget(c.spec);
-  // HER2-positive / Philadelphia-positive populations target ERBB2 amplification / ABL1 fusion
+  // HER2-positive / Philadelphia-positive populations target ERBB2 amplification / ABL1 fusion; PD-L1 selected ones its expression
   for (const c of [...criteria, ...draft.cohorts.flatMap((co) => co.criteria)]) {
     if (c.polarity === 'inclusion' && c.spec.kind === 'receptor' && c.spec.marker === 'HER2' && c.spec.status === 'positive') addTarget({ gene: 'ERBB2', category: 'amplification' });
+    // a population selected by its PD-L1 result (positive, negative or a threshold) is selected by PD-L1 expression
+    if (c.polarity === 'inclusion' && c.spec.kind === 'receptor' && c.spec.marker === 'PD-L1') addTarget({ gene: 'CD274', category: 'expression' });
   }
   for (const t of [draft.briefTitle, draft.officialTitle ?? '', ...draft.conditions, ...draft.keywords]) {
     if (/\bHER2[- ]?(?:\/neu[- ]?)?(?:positive|\+|overexpress|amplified)/i.test(t)) addTarget({ gene: 'ERBB2', category: 'amplification' });

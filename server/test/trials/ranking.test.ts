@@ -113,4 +113,14 @@ describe('gene relation, as the TREC PM assessors label it', () => {
     expect(geneRelation({ targets: [{ gene: 'BRAF', category: 'mutation' }, { gene: 'BRAF', proteinChange: 'V600', wildcard: true, category: 'mutation' }], genes: ['BRAF'] }, k601e).relation).toBe('gene_without_variant');
     expect(geneRelation({ targets: [{ gene: 'BRAF', proteinChange: 'V600', wildcard: true, category: 'mutation' }], genes: ['BRAF'] }, k601e).relation).toBe('different_variant');
   });
+
+  it('a PD-L1 selected population and an anti-PD-L1 antibody name PD-L1 expression; PD-1 / PD-L1 antibodies address it', () => {
+    const pdl1 = { alterations: [{ gene: 'CD274', category: 'expression' as const }] };
+    const selected = trial('NCT90000077', 'Inclusion Criteria:\n- PD-L1 positive tumor (TPS >= 1%)', { conditions: ['Non-small Cell Lung Cancer'] });
+    expect(selected.targets).toContainEqual(expect.objectContaining({ gene: 'CD274', category: 'expression' }));
+    expect(geneRelation(selected, pdl1).relation).toBe('exact');
+    const atezolizumab = trial('NCT90000078', 'Inclusion Criteria:\n- Metastatic triple negative breast cancer', { conditions: ['Breast Cancer'], interventions: [{ type: 'drug', name: 'Atezolizumab' }] });
+    expect(geneRelation(atezolizumab, pdl1).relation).toBe('exact');
+    expect(addressedGenes({ interventions: [{ type: 'drug', name: 'Pembrolizumab', drugs: [normalizeDrug('pembrolizumab')!] }] } as never)).toContain('CD274');
+  });
 });

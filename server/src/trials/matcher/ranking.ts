@@ -157,7 +157,7 @@ export function phaseWeight(phases: TrialPhase[]): number {
  * labelled target: a PTEN-lost or PIK3CA-mutant tumour is the population of PI3K / AKT / mTOR
  * inhibitor trials, a KRAS / NRAS-mutant one of MEK inhibitor trials, CDKN2A loss of CDK4/6
  * inhibitors, homologous-recombination genes of PARP inhibitors (standard precision-oncology
- * rationale, as in OncoKB / ESCAT levels 2-3).
+ * rationale, as in OncoKB / ESCAT levels 2-3); PD-L1 expression of the PD-1 / PD-L1 antibodies.
  */
 export const PATHWAY_GENES: Record<string, string[]> = {
   mtor_inhibitor: ['MTOR', 'PTEN', 'PIK3CA', 'AKT1', 'TSC1', 'TSC2', 'STK11', 'PIK3R1'],
@@ -183,6 +183,8 @@ export const PATHWAY_GENES: Record<string, string[]> = {
   flt3_inhibitor: ['FLT3'],
   idh_inhibitor: ['IDH1', 'IDH2'],
   mdm2_inhibitor: ['MDM2'],
+  // PD-L1 expression is the selection biomarker of the PD-1 / PD-L1 antibodies (companion diagnostics)
+  anti_pd1_pdl1: ['CD274'],
 };
 
 /** Genes the trial's interventions address: the drugs' labelled targets and their classes' pathways. */

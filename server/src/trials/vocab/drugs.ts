@@ -75,7 +75,7 @@ interface DrugEntry {
   aliases?: string[];
   /**
    * Molecular targets from the drug's labelled indications / mechanism: "GENE", "GENE:V600*" (protein
-   * change, * = wildcard), or "GENE:amplification|fusion|mutation".
+   * change, * = wildcard), or "GENE:amplification|fusion|mutation|deletion|expression".
    */
   targets?: string[];
 }
@@ -124,9 +124,9 @@ export const DRUGS: Record<string, DrugEntry> = {
   nivolumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['opdivo', 'bms-936558'] },
   cemiplimab: { classes: ['anti_pd1_pdl1', 'immunotherapy'] },
   dostarlimab: { classes: ['anti_pd1_pdl1', 'immunotherapy'] },
-  atezolizumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['tecentriq', 'mpdl3280a'] },
-  durvalumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['imfinzi', 'medi4736'] },
-  avelumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['bavencio'] },
+  atezolizumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['tecentriq', 'mpdl3280a'] , targets: ['CD274:expression'] },
+  durvalumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['imfinzi', 'medi4736'] , targets: ['CD274:expression'] },
+  avelumab: { classes: ['anti_pd1_pdl1', 'immunotherapy'], aliases: ['bavencio'] , targets: ['CD274:expression'] },
   ipilimumab: { classes: ['anti_ctla4', 'immunotherapy'], aliases: ['yervoy'] },
   tremelimumab: { classes: ['anti_ctla4', 'immunotherapy'] },
   cisplatin: { classes: ['platinum', CHEMO] },
@@ -375,7 +375,7 @@ export function drugTargets(drug: string): Array<{ gene: string; proteinChange?:
   return (DRUGS[drug]?.targets ?? []).map((t) => {
     const [gene, v] = t.split(':');
     if (!v) return { gene };
-    if (/^(amplification|fusion|mutation|deletion)$/.test(v)) return { gene, category: v };
+    if (/^(amplification|fusion|mutation|deletion|expression)$/.test(v)) return { gene, category: v };
     return { gene, proteinChange: v.replace(/\*$/, ''), wildcard: v.endsWith('*') || undefined, category: 'mutation' };
   });
 }
