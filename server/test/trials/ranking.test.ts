@@ -119,7 +119,7 @@ describe('gene relation, as the TREC PM assessors label it', () => {
     const selected = trial('NCT90000077', 'Inclusion Criteria:\n- PD-L1 positive tumor (TPS >= 1%)', { conditions: ['Non-small Cell Lung Cancer'] });
     expect(selected.targets).toContainEqual(expect.objectContaining({ gene: 'CD274', category: 'expression' }));
     expect(geneRelation(selected, pdl1).relation).toBe('exact');
-    const atezolizumab = trial('NCT90000078', 'Inclusion Criteria:\n- Metastatic triple negative breast cancer', { conditions: ['Breast Cancer'], interventions: [{ type: 'drug', name: 'Atezolizumab' }] });
+    const atezolizumab = trial('NCT90000078', 'Inclusion Criteria:\n- Metastatic triple negative breast cancer', { conditions: ['Breast Cancer'], interventions: [{ type: 'drug', name: 'Atezolizumab', otherNames: [], drugs: [] }] });
     expect(geneRelation(atezolizumab, pdl1).relation).toBe('exact');
     expect(addressedGenes({ interventions: [{ type: 'drug', name: 'Pembrolizumab', drugs: [normalizeDrug('pembrolizumab')!] }] } as never)).toContain('CD274');
   });
