@@ -5,6 +5,7 @@
  */
 import { findDiseases, resolveDisease } from './vocab/diseases';
 import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from './vocab/oncotree';
+import { splitEligibility } from './compiler/text';
 
 export interface TrialDiseaseInput {
   briefTitle: string;
@@ -82,6 +83,26 @@ export function readTrialDisease(t: TrialDiseaseInput): TrialDisease {
   // "advanced solid tumours; breast cancer": the trial is open to any solid tumour as well
   if (codes.length && !codes.includes(ONCOTREE_ROOT) && t.conditions.some((c) => /\bsolid tumou?rs?\b|\badvanced (?:cancers|malignancies)\b|\bany (?:cancer|malignancy|solid)|\bmultiple (?:cancer|tumou?r) types\b/i.test(c))) codes = [...codes, ONCOTREE_ROOT];
   const onlyRoot = codes.length > 0 && codes.every((c) => c === ONCOTREE_ROOT);
-  const unresolved = onlyRoot && ![...t.conditions, t.briefTitle, t.officialTitle ?? ''].some((s) => s && isGenericCancerPhrase(s)) && !t.conditions.some((c) => /\bsolid tumou?r|\bmalignan|\bcancers\b|\bneoplasms\b/i.test(c));
+  let unresolved = onlyRoot && ![...t.conditions, t.briefTitle, t.officialTitle ?? ''].some((s) => s && isGenericCancerPhrase(s)) && !t.conditions.some((c) => /\bsolid tumou?r|\bmalignan|\bcancers\b|\bneoplasms\b/i.test(c));
+  // only the root came out: the diseases the inclusion criteria name ("For Phase 2: ... BRAF mutant
+  // metastatic melanoma" in "Px-866 and vemurafenib in advanced BRAF-mutant cancers"). Beside the root for
+  // a basket named as "cancers" (it stays open to the others); instead of it where the conditions named a
+  // disease the vocabularies lack
+  const named = onlyRoot ? inclusionDiseases(t.eligibilityText) : [];
+  if (named.length) {
+    codes = unresolved ? named : [ONCOTREE_ROOT, ...named];
+    unresolved = false;
+  }
   return { codes, unresolved, note, fromConditions: specificCond.length > 0 };
+}
+
+/** Specific diseases named by the inclusion items (not "no history of ...", "prior ..."): at most six, or none. */
+function inclusionDiseases(text: string | undefined): string[] {
+  if (!text) return [];
+  const named = new Set<string>();
+  for (const item of splitEligibility(text)) {
+    if (item.section !== 'inclusion' || /^\W*(?:no|not|without|history of|prior|previous)\b/i.test(item.text)) continue;
+    for (const m of findDiseases(item.text)) if (m.code !== ONCOTREE_ROOT) named.add(m.code);
+  }
+  return named.size <= 6 ? [...named] : [];
 }

@@ -1,7 +1,7 @@
 /** What disease a trial is about: unresolved diseases never read as "any disease"; title/condition conflicts. */
-import { parseCtgovXml, parseNciCts } from '../../src/trials/importers';
+import { parseCtgovXml, parseHintCsv, parseNciCts } from '../../src/trials/importers';
 import { isGenericCancerPhrase, readTrialDisease } from '../../src/trials/trialDisease';
-import { matchTrial, viewPatient } from '../../src/trials/matcher';
+import { diseaseRelation, matchTrial, viewPatient } from '../../src/trials/matcher';
 import { P, read } from './helpers';
 import { normalizePatient } from '../../src/trials/normalize';
 
@@ -36,6 +36,19 @@ describe('trial disease', () => {
     expect(r).toMatchObject({ codes: ['TISSUE'], unresolved: false });
     // a carcinoma the vocabulary does not know reads as the root only: unresolved, not "any cancer"
     expect(readTrialDisease({ briefTitle: 'Drug X after surgery', conditions: ['Zebra Cell Carcinoma'] })).toMatchObject({ codes: ['TISSUE'], unresolved: true });
+  });
+
+  it('a basket named only as "cancers" also takes the diseases its inclusion criteria name (NCT01616199, PX-866 with vemurafenib)', () => {
+    const t = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials.find((x) => x.id === 'NCT01616199')!;
+    expect(t.conditions).toEqual(['advanced braf-mutant cancers']);
+    expect(t.diseaseCodes).toEqual(expect.arrayContaining(['TISSUE', 'MEL']));
+    // a melanoma patient is the basket's named cohort; a glioma patient stays under "any BRAF-mutant cancer"
+    expect(diseaseRelation(t, 'MEL')).toBe('more_specific');
+    expect(diseaseRelation(t, 'DIFG')).toBe('more_general');
+    // exclusions and histories name no disease of the trial
+    expect(readTrialDisease({ briefTitle: 'X in advanced cancers', conditions: ['Advanced Cancers'], eligibilityText: 'Inclusion Criteria:\n- Advanced solid tumor\nExclusion Criteria:\n- Breast cancer' })).toMatchObject({ codes: ['TISSUE'] });
+    // conditions the vocabularies lack: the inclusion criteria's disease instead of "any cancer"
+    expect(readTrialDisease({ briefTitle: 'Drug X after surgery', conditions: ['Zebra Cell Carcinoma'], eligibilityText: 'Inclusion Criteria:\n- Histologically confirmed pancreatic adenocarcinoma' })).toMatchObject({ codes: ['PAAD'], unresolved: false });
   });
 });
 
