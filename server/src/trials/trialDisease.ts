@@ -96,13 +96,17 @@ export function readTrialDisease(t: TrialDiseaseInput): TrialDisease {
   return { codes, unresolved, note, fromConditions: specificCond.length > 0 };
 }
 
-/** Specific diseases named by the inclusion items (not "no history of ...", "prior ..."): at most six, or none. */
+/** Specific diseases named by the inclusion items (not "no history of ...", "prior ...", "(not prostate cancer)"): at most six, or none. */
 function inclusionDiseases(text: string | undefined): string[] {
   if (!text) return [];
   const named = new Set<string>();
   for (const item of splitEligibility(text)) {
     if (item.section !== 'inclusion' || /^\W*(?:no|not|without|history of|prior|previous)\b/i.test(item.text)) continue;
-    for (const m of findDiseases(item.text)) if (m.code !== ONCOTREE_ROOT) named.add(m.code);
+    for (const m of findDiseases(item.text)) {
+      // "Advanced solid tumour (not prostate cancer)": a disease named to be left out
+      const before = item.text.slice(Math.max(0, m.start - 30), m.start);
+      if (m.code !== ONCOTREE_ROOT && !/\b(?:not|no|except|excluding|other than|besides|without|non)\b[^,;.]*$/i.test(before)) named.add(m.code);
+    }
   }
   return named.size <= 6 ? [...named] : [];
 }
