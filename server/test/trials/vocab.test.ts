@@ -125,3 +125,17 @@ describe('clinical synonyms with the owned lists alone (no reference vocabularie
     expect(isWithin('STAD', resolveDisease('Bladder Carcinoma')!)).toBe(false);
   });
 });
+
+describe('investigational code names', () => {
+  it('are found however the registry spaces them ("GDC -0941" in NCT01918306, "PX-866", "Raf265")', () => {
+    expect(normalizeDrug('gdc -0941')).toBe('pictilisib');
+    expect(normalizeDrug('GDC 0941')).toBe('pictilisib');
+    expect(normalizeDrug('BKM-120')).toBe('buparlisib');
+    expect(normalizeDrug('PX-866')).toBe('sonolisib');
+    expect(normalizeDrug('Raf265')).toBe('raf265');
+    expect(drugTargets('raf265')).toEqual([{ gene: 'BRAF' }]);
+    // a code name nobody knows stays unknown
+    expect(normalizeDrug('ABC-123')).toBeUndefined();
+  });
+});
+

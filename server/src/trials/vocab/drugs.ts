@@ -176,6 +176,8 @@ export const DRUGS: Record<string, DrugEntry> = {
   ramucirumab: { classes: ['vegf_inhibitor'], aliases: ['cyramza'] },
   aflibercept: { classes: ['vegf_inhibitor'] },
   sorafenib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'], aliases: ['nexavar'], targets: ['BRAF', 'KIT', 'FLT3', 'RET'] },
+  // RAF265 (CHIR-265): an investigational RAF / VEGFR2 inhibitor studied in BRAF-mutant melanoma
+  raf265: { classes: ['braf_inhibitor', 'tki'], aliases: ['raf-265', 'chir-265'], targets: ['BRAF'] },
   sunitinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'kit_inhibitor', 'tki'], aliases: ['sutent'], targets: ['KIT', 'FLT3', 'RET'] },
   pazopanib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'], targets: ['KIT'] },
   regorafenib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'], targets: ['KIT', 'BRAF', 'RET'] },
@@ -209,6 +211,7 @@ export const DRUGS: Record<string, DrugEntry> = {
   'cudc-101': { classes: ['egfr_tki', 'her2_targeted'], targets: ['EGFR', 'ERBB2'] },
   dactolisib: { classes: ['pi3k_inhibitor', 'mtor_inhibitor'], aliases: ['bez235', 'nvp-bez235'], targets: ['PIK3CA', 'MTOR'] },
   buparlisib: { classes: ['pi3k_inhibitor'], aliases: ['bkm120'], targets: ['PIK3CA'] },
+  sonolisib: { classes: ['pi3k_inhibitor'], aliases: ['px-866', 'px866'], targets: ['PIK3CA'] },
   onartuzumab: { classes: ['met_inhibitor'], aliases: ['metmab'], targets: ['MET'] },
   aee788: { classes: ['egfr_tki', 'her2_targeted', 'tki'], targets: ['EGFR', 'ERBB2'] },
   dinaciclib: { classes: [], targets: ['CDK1', 'CDK2', 'CDK5', 'CDK9'] },
@@ -367,7 +370,13 @@ function aliases(): Map<string, string> {
 
 /** Generic drug name for a name, brand or code; undefined when unknown. */
 export function normalizeDrug(name: string): string | undefined {
-  return aliases().get(name.trim().toLowerCase());
+  const key = name.trim().toLowerCase();
+  const known = aliases();
+  const direct = known.get(key);
+  if (direct || !/\d/.test(key)) return direct;
+  // investigational code names are written "GDC-0941", "GDC -0941", "GDC 0941" and "GDC0941"
+  const m = /^([a-z]{1,6})[\s-]*(\d[\w]*)$/.exec(key);
+  return m ? known.get(`${m[1]}-${m[2]}`) ?? known.get(`${m[1]}${m[2]}`) : undefined;
 }
 
 /** Molecular targets of a generic drug, parsed: { gene, proteinChange?, wildcard?, category? }. */
