@@ -19,7 +19,7 @@ import { ANTINEOPLASTIC_HORMONES, HORMONE_CATEGORIES, MITRE_CATEGORY_CLASSES } f
  * detector, a rule); the imported vocabularies' versions (source files and reader); and a digest of the
  * owned lists (synonyms, clinical aliases, drug classes...), so editing those needs no bump.
  */
-export const COMPILER_VERSION = '2026-11-26.4';
+export const COMPILER_VERSION = '2026-11-26.5';
 
 let ownedDigest: string | null = null;
 function ownedListsDigest(): string {

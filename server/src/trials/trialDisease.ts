@@ -105,7 +105,7 @@ function inclusionDiseases(text: string | undefined): string[] {
     for (const m of findDiseases(item.text)) {
       // "Advanced solid tumour (not prostate cancer)": a disease named to be left out
       const before = item.text.slice(Math.max(0, m.start - 30), m.start);
-      if (m.code !== ONCOTREE_ROOT && !/\b(?:not|no|except|excluding|other than|besides|without|non)\b[^,;.]*$/i.test(before)) named.add(m.code);
+      if (m.code !== ONCOTREE_ROOT && !/\b(?:not|no|except|excluding|other than|besides|without)\b[^,;.]*$/i.test(before)) named.add(m.code);
     }
   }
   return named.size <= 6 ? [...named] : [];
