@@ -4,6 +4,7 @@ import { GuidelinePack, type GuidelineCondition } from '@oncodesk/shared/contrac
 import { oncoNode } from '../trials/vocab/oncotree';
 import { normalizeGene } from '../trials/vocab/genes';
 import { normalizeDrug } from '../trials/vocab/drugs';
+import { EXTRA_DRUGS } from '../vocab/drugs';
 
 /** The built-in pack directory (server/guidelines), the same from src/ and dist/. */
 export const BUILT_IN_PACKS_DIR = path.resolve(__dirname, '..', '..', 'guidelines');
@@ -43,7 +44,7 @@ export function checkPack(json: unknown): PackCheck {
   for (const r of pack.rules) {
     for (const code of [...r.diseases, ...r.excludeDiseases]) if (!oncoNode(code)) errors.push(`rule ${r.id}: "${code}" is not an OncoTree code`);
     for (const c of [...r.requires, ...r.excludes]) for (const g of conditionGenes(c)) if (!normalizeGene(g)) errors.push(`rule ${r.id}: "${g}" is not a known gene symbol`);
-    for (const d of r.option.drugs) if (!normalizeDrug(d)) warnings.push(`rule ${r.id}: drug "${d}" is not in the drug vocabularies (its classes are unknown)`);
+    for (const d of r.option.drugs) if (!normalizeDrug(d) && !EXTRA_DRUGS.some((x) => x.name === d.toLowerCase())) warnings.push(`rule ${r.id}: drug "${d}" is not in the drug vocabularies (its classes are unknown)`);
   }
   return errors.length ? { errors, warnings } : { pack, errors, warnings };
 }

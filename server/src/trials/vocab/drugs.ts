@@ -263,9 +263,8 @@ export const DRUGS: Record<string, DrugEntry> = {
   leuprolide: { classes: ['adt'], aliases: ['lupron', 'leuprorelin'] },
   goserelin: { classes: ['adt'], aliases: ['zoladex'] },
   degarelix: { classes: ['adt'] },
-  // given with the regimens of the guideline packs (abiraterone or docetaxel with prednisone, FOLFOX /
-  // FLOT with leucovorin) and absent from the reference vocabularies: known, of no class the matcher uses
-  prednisone: { classes: [], aliases: ['deltasone'] },
+  // given with the FOLFOX / FOLFIRI / FLOT regimens of the guideline packs and absent from the reference
+  // vocabularies: known, of no class the matcher uses (prednisone is in the survey's extra list)
   leucovorin: { classes: [], aliases: ['folinic acid', 'calcium folinate', 'levoleucovorin'] },
 };
 
