@@ -142,8 +142,8 @@ export const TITLED_WEIGHT = 0.5;
  * 71.2% of the pairs of topics it did not learn from (the engine: 75.9%), and its labels order the pools at
  * 1.104 behind the tiers: the labels are consistent per trial and gene within a topic but not across topics
  * (for "ERBB2", 11 trials judged in both the lung and the breast cancer topic get different labels: nine
- * Exact in breast and Missing Gene in lung, NCT01199367 the reverse, one Different Variant and Missing Gene), so no reading rule or weight set on
- * 2017 recovers the rest.
+ * Exact in breast and Missing Gene in lung, NCT01199367 the reverse, one Different Variant and Missing
+ * Gene), so no reading rule or weight set on 2017 recovers the rest.
  */
 
 export function phaseWeight(phases: TrialPhase[]): number {
