@@ -20,7 +20,7 @@ import type { PatientData, Trial } from '@oncodesk/shared/contracts';
 import { installReferenceVocabularies } from '../src/vocab/reference/active';
 import { readReferenceVocabularies } from '../src/vocab/reference/readShared';
 import { Bm25, ndcgAt, precisionAt, table } from './lib';
-import { addressedGenes } from '../src/trials/matcher/ranking';
+import { addressedGenes, VERDICT_TIER } from '../src/trials/matcher/ranking';
 import { drugTargets } from '../src/trials/vocab/drugs';
 import { findGenes } from '../src/trials/vocab/genes';
 
@@ -326,7 +326,6 @@ function main() {
       const genes = [r.gene1_annotation_desc, r.gene2_annotation_desc, r.gene3_annotation_desc].filter(Boolean).map((g) => GENE_RANK[g] ?? 0);
       label.set(`${r.trec_topic_number}:${r.trec_doc_id}`, { d: DIS_RANK[r.disease_desc] ?? -1, g: genes.length ? Math.max(...genes) : -1, x: r.demographics_desc === 'Excludes' });
     }
-    const TIER: Record<string, number> = { match: 2, unknown: 2, not_eligible: 1, no_match: 0 };
     const orders: Array<[string, (a: { d: number; g: number; x: boolean; tier?: number }) => number]> = [
       ['disease, then gene', (l) => (l.x ? -100 : 0) + l.d * 10 + l.g],
       ['gene, then disease', (l) => (l.x ? -100 : 0) + l.g * 10 + l.d],
@@ -341,7 +340,7 @@ function main() {
       if (!res) return { d: -1, g: -1, x: false };
       return { d: DIS_RANK[DIS[res.diseaseRelation]] ?? -1, g: res.geneRelation === 'none' ? -1 : GENE_RANK[GEN[res.geneRelation]] ?? 0, x: res.demographics === 'excludes' };
     };
-    const tierOf = (topic: string, id: string) => TIER[perTopicCache.get(`2018:${topic}`)?.get(id)?.verdict ?? 'no_match'];
+    const tierOf = (topic: string, id: string) => VERDICT_TIER[perTopicCache.get(`2018:${topic}`)?.get(id)?.verdict ?? 'no_match'];
     const mixes: Array<[string, (topic: string, id: string) => { d: number; g: number; x: boolean; tier?: number }]> = [
       ['assessors\' labels', (topic, id) => ({ ...(label.get(`${topic}:${id}`) ?? { d: -1, g: -1, x: false }), tier: tierOf(topic, id) })],
       ['engine\'s labels', (topic, id) => ({ ...engineLabel(topic, id), tier: tierOf(topic, id) })],
@@ -353,23 +352,25 @@ function main() {
         return { ...engineLabel(topic, id), ...(l ? { g: GENE_RANK[l] } : {}), tier: tierOf(topic, id) };
       }],
     ];
+    // each judged 2018 pool with its BM25 scores, and the BM25 NDCG they all divide by (computed once)
+    const pools = topics(2018).flatMap((t) => {
+      const judged = q.get(t.n);
+      const pool = judged ? [...judged.keys()].filter((id) => trials.has(id)) : [];
+      if (!judged || !pool.length) return [];
+      const query = `${t.disease} ${t.gene}`;
+      return [{ t, pool, grades: new Map(pool.map((id) => [id, judged.get(id)!])), bm: new Map(pool.map((id) => [id, bm25.score(id, query)])) }];
+    });
+    const bN = pools.reduce((sum, p) => sum + ndcgAt([...p.pool].sort((a, b) => p.bm.get(b)! - p.bm.get(a)! || (a < b ? -1 : 1)), p.grades), 0);
     const refRows: Array<Array<string | number>> = [];
-    for (const [mixName, lab] of mixes)
-    for (const [name, key] of orders) {
-      let oN = 0;
-      let bN = 0;
-      for (const t of topics(2018)) {
-        const judged = q.get(t.n);
-        if (!judged) continue;
-        const pool = [...judged.keys()].filter((id) => trials.has(id));
-        if (!pool.length) continue;
-        const grades = new Map(pool.map((id) => [id, judged.get(id)!]));
-        const at = (id: string) => key(lab(t.n, id));
-        const query = `${t.disease} ${t.gene}`;
-        oN += ndcgAt([...pool].sort((a, b) => at(b) - at(a) || bm25.score(b, query) - bm25.score(a, query)), grades);
-        bN += ndcgAt([...pool].sort((a, b) => bm25.score(b, query) - bm25.score(a, query) || (a < b ? -1 : 1)), grades);
+    for (const [mixName, lab] of mixes) {
+      for (const [name, key] of orders) {
+        let oN = 0;
+        for (const { t, pool, grades, bm } of pools) {
+          const at = (id: string) => key(lab(t.n, id));
+          oN += ndcgAt([...pool].sort((a, b) => at(b) - at(a) || bm.get(b)! - bm.get(a)!), grades);
+        }
+        refRows.push([mixName, name, oN / bN]);
       }
-      refRows.push([mixName, name, oN / bN]);
     }
     console.log('\n2018 reference: the pools ordered by the assessors\' own relation labels, by the engine\'s, and one of each (ties by BM25), NDCG@10 over BM25; the last order of each keeps the product\'s verdict tiers');
     console.log(table(['relations read by', 'order', 'ratio'], refRows));

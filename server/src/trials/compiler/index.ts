@@ -81,6 +81,8 @@ const REPRODUCTIVE = /menopaus|child[- ]?bearing|\bfertile\b|reproductive potent
 export function isDefinition(text: string): boolean {
   return DEFINITION.test(text) && REPRODUCTIVE.test(text);
 }
+/** A definition (or an item under one) as compiled: administrative, never counted. */
+const asDefinition = (item: EligibilityItem) => [{ polarity: item.section, spec: { kind: 'administrative', topic: 'definition' } as CriterionSpec, confidence: 0.6 }];
 
 /**
  * An item naming the patients another criterion applies to, its sub-items listing them ("Documented
@@ -109,7 +111,7 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
   // it does not turn the item into a requirement of X (read on 40 sampled items of the shared trials:
   // "No prior tx with cisplatin", "No history or presence of CNS disease"); "Not adequate function" and
   // other "not" + state items keep the literal reading
-  if (isDefinition(text)) return [{ polarity: item.section, spec: { kind: 'administrative', topic: 'definition' }, confidence: 0.6 }];
+  if (isDefinition(text)) return asDefinition(item);
   const restated = restatesExclusion(item);
   const negated = isNegated(item.text) && !restated;
   const ctx: DetectCtx = { section: item.section, negated, restated, permissive: isPermissive(text), heading: item.heading };
@@ -160,7 +162,7 @@ export function compileEligibility(text: string, options: CompileOptions): Compi
     // the item after one that ends in "or" is its alternative ("Age > 60, or" / "Complex karyotype"):
     // neither decides the verdict alone (the first is capped by CONDITIONAL)
     const alternative = (!!afterOr && afterOr.section === item.section) || !!anyOf;
-    const compiled = parent?.definition ? [{ polarity: item.section, spec: { kind: 'administrative', topic: 'definition' } as CriterionSpec, confidence: 0.6 }] : compileItem(item);
+    const compiled = parent?.definition ? asDefinition(item) : compileItem(item);
     // a qualifier and its sub-items apply to some patients only: shown, never deciding alone
     const qualified = !!parent || QUALIFIER_PARENT.test(item.text);
     for (const c of compiled) {
@@ -169,7 +171,10 @@ export function compileEligibility(text: string, options: CompileOptions): Compi
     }
     afterOr = /(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$/i.test(item.text) ? item : undefined;
     if (!anyOf && item.indent !== undefined && ANY_OF.test(item.text)) anyOf = item;
-    if (!parent && item.indent !== undefined && /:\s*$/.test(item.text) && (QUALIFIER_PARENT.test(item.text) || isDefinition(item.text))) parent = { item, definition: isDefinition(item.text) };
+    if (!parent && item.indent !== undefined && /:\s*$/.test(item.text)) {
+      const definition = isDefinition(item.text);
+      if (definition || QUALIFIER_PARENT.test(item.text)) parent = { item, definition };
+    }
   }
   return out;
 }

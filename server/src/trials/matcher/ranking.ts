@@ -92,7 +92,7 @@ export function geneRelation(trial: Pick<Trial, 'targets' | 'genes'>, patient: P
 }
 
 const VERDICT_WEIGHT: Record<TrialVerdict, number> = { match: 1.5, unknown: 1.2, not_eligible: 0.4, no_match: 0 };
-const VERDICT_TIER: Record<TrialVerdict, number> = { match: 2, unknown: 2, not_eligible: 1, no_match: 0 };
+export const VERDICT_TIER: Record<TrialVerdict, number> = { match: 2, unknown: 2, not_eligible: 1, no_match: 0 };
 /**
  * The step between sub-tiers (verdict tier x 2, + 1 for a treatment trial): larger than the spread of the
  * within-tier terms (at most -1 to 9.6 with the targeted-therapy terms), so a study of another purpose never
