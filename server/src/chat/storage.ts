@@ -25,7 +25,7 @@ interface ChatMessagesTable {
   created_at: Timestamp;
   edited_at: ColumnType<Date | null, Date | null | undefined, Date | string | null>;
 }
-interface ChatTables {
+export interface ChatTables {
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
 }
@@ -63,7 +63,7 @@ export interface NewAnswer {
 
 /** Conversations and messages; every query names the user who owns them (a message through its chat). */
 export function chatStorage(database: Kysely<Database>) {
-  const db = database as unknown as Kysely<ChatTables>;
+  const db = database;
   const chatCols = ['id', 'patient_id', 'title', 'context', 'created_at', 'updated_at'] as const;
   const msgCols = ['chat_messages.id', 'chat_id', 'role', 'content', 'citations', 'meta', 'qualified', 'feedback', 'chat_messages.created_at', 'edited_at'] as const;
   const touch = (chatId: string) => db.updateTable('chats').set({ updated_at: sql`now()` }).where('id', '=', chatId).execute();

@@ -4,6 +4,9 @@ import type { PatientTables } from '../patients/tables';
 import type { VocabularyTables } from '../vocab/reference/tables';
 import type { VaultItemsTable, VaultSharesTable } from '../vault/tables';
 import type { AlertTables } from '../alerts/tables';
+import type { ChatTables } from '../chat/storage';
+import type { DocumentTables } from '../documents/storage';
+import type { SessionsTable } from '../http/session';
 import type { EmailTokensTable, MailCooldownsTable, RateLimitsTable, UserIdentitiesTable, WalletNoncesTable } from '../auth/tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -55,7 +58,7 @@ export interface JobTables {
 /**
  * The database as Kysely sees it. Each domain adds its tables here (and a migration in ./migrations).
  */
-export interface Database extends SurveyTables, PatientTables, VocabularyTables, JobTables {
+export interface Database extends SurveyTables, PatientTables, VocabularyTables, JobTables, ChatTables, DocumentTables {
   users: UsersTable;
   plans: PlansTable;
   vault_items: VaultItemsTable;
@@ -65,6 +68,7 @@ export interface Database extends SurveyTables, PatientTables, VocabularyTables,
   wallet_nonces: WalletNoncesTable;
   user_identities: UserIdentitiesTable;
   rate_limits: RateLimitsTable;
+  sessions: SessionsTable;
 }
 
 /** The alerts' tables (migration 0960), merged into Database (an interface may be declared more than once). */

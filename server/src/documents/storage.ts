@@ -19,7 +19,7 @@ export interface DocumentsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-interface DocumentTables {
+export interface DocumentTables {
   documents: DocumentsTable;
 }
 
@@ -41,7 +41,7 @@ const toDto = (r: Row): ReportDocument => ({
 
 /** Reports per patient folder. Every query names the user who owns them. */
 export function documentsStorage(database: Kysely<Database>) {
-  const db = database as unknown as Kysely<DocumentTables>;
+  const db = database;
   const cols = ['id', 'patient_id', 'vault_item_id', 'name', 'kind', 'status', 'reason', 'pages', 'ocr_pages', 'findings', 'created_at'] as const;
   return {
     async insert(userId: string, patientId: string, name: string, vaultItemId: string): Promise<ReportDocument> {

@@ -56,7 +56,7 @@ export function resolveSecret(configured: string | null, dataDir: string | 'memo
   }
 }
 
-interface SessionsTable {
+export interface SessionsTable {
   id: ColumnType<string, string | undefined, never>;
   user_id: string;
   user_agent: string | null;
@@ -78,7 +78,7 @@ const TOUCH_MS = 5 * 60_000;
 
 /** Sessions in the database and signed tokens that name them (`sid`), checked on every request. */
 export function createSessionTokens(secret: Uint8Array, ttlHours: number, database: Kysely<Database>): SessionTokens {
-  const db = database as unknown as Kysely<{ sessions: SessionsTable }>;
+  const db = database;
   // token: the exact token verified for this session; the same bytes again need no new signature check
   // (HMAC through WebCrypto was a tenth of a database-backed request's CPU under load)
   const cache = new Map<string, { userId: string; until: number; touched: number; token: string; exp: number }>();

@@ -44,7 +44,7 @@ export interface DerivedPatient {
 
 /** Survey answers per patient folder. Every query names the user who owns the folder. */
 export function surveyStorage(database: Kysely<Database>) {
-  const db = database as unknown as Kysely<SurveyTables>;
+  const db = database;
   return {
     async get(userId: string, patientId: string): Promise<SurveyFolder | null> {
       const folder = await db.selectFrom('survey_folders').select(['focus_area', 'patient', 'patient_version', 'updated_at']).where('user_id', '=', userId).where('patient_id', '=', patientId).executeTakeFirst();
