@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,6 +8,7 @@ import type { ServerConfig } from './config/env';
 import { openDatabase, type Db } from './db';
 import { frameworkErrors, notFoundHandler, registerErrorHandling } from './http/errors';
 import { refuseNul } from './http/nul';
+import { redactUrl } from './http/redact';
 import { loadShedding } from './http/loadShedding';
 import { securityHeaders, swaggerUiCsp } from './http/security';
 import { sessionRoutes } from './auth/sessionRoutes';
@@ -18,6 +19,7 @@ import { authRoutes } from './auth/routes';
 import { authLimitsPlugin } from './auth/rateLimit';
 import { walletSignIn } from './auth/wallet';
 import { googleSignIn } from './auth/google';
+import { signinCodes } from './auth/signinCodes';
 import { createMailer } from './mail';
 import { plansService } from './plans/service';
 import { plansRoutes } from './plans/routes';
@@ -61,6 +63,8 @@ export interface AppOptions {
   /** Serve built frontends (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes (tests read it); default stdout. */
+  logStream?: NodeJS.WritableStream;
   /** Build in-memory indexes (gazetteer, ...) right after start instead of on first use (on in production). */
   warmUp?: boolean;
 }
@@ -75,8 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const app = Fastify({
     logger: options.logger === false ? false : {
       level: config.logLevel,
-      // Never log credentials or tokens.
-      redact: ['req.headers.authorization', 'req.body.password', 'req.query.jwt'],
+      // Never log credentials or tokens: every logged URL passes the redactor (http/redact.ts).
+      redact: ['req.headers.authorization', 'req.body.password'],
+      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     // Path parameters up to a full email address (254) and more; Fastify's default of 100 cut long emails off with a bare 414.
@@ -154,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
           : null,
         limits: config.authRateLimit,
         publicUrl: config.publicUrl,
+        signinCodes: signinCodes(database.db),
       });
       await api.register(sessionRoutes);
       await api.register(usersRoutes, { users: usersService(users, database.db) });

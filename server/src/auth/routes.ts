@@ -8,6 +8,7 @@ import {
   ResendVerificationRequest,
   ResetPasswordRequest,
   SignInRequest,
+  SigninCodeRequest,
   SignUpRequest,
   VerifyEmailRequest,
   VerifyEmailResponse,
@@ -19,6 +20,7 @@ import type { AuthService } from './service';
 import type { WalletSignIn } from './wallet';
 import { FLOW_COOKIE, readCookie, type GoogleSignIn } from './google';
 import { authRateLimiter, type AuthRateLimits } from './rateLimit';
+import type { SigninCodes } from './signinCodes';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -28,11 +30,13 @@ export interface AuthRoutesOptions {
   google: GoogleSignIn | null;
   limits: AuthRateLimits;
   publicUrl: string;
+  /** One-time codes that finish an external sign-in (auth/signinCodes.ts). */
+  signinCodes: SigninCodes;
 }
 
 const noContent = { 204: z.null().describe('No content') };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, wallet, google, limits, publicUrl }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, wallet, google, limits, publicUrl, signinCodes }) => {
   const limit = await authRateLimiter(app, limits);
   const bodyEmail = (request: { body: unknown }) => (request.body as { email?: unknown } | null)?.email;
 
@@ -136,18 +140,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
   });
 
-  // Always answers with a redirect to the /auth page, which signs in (jwt) or shows the error (code).
+  // Always answers with a redirect to the /auth page, which exchanges the one-time code for the session
+  // (POST /auth/signin-code) or shows the error. The code rides in the fragment: the browser sends it to
+  // no server and no Referer; the session token never appears in a URL.
   app.get('/auth/google/callback', { onRequest: limit.perIp('google'), schema: { tags: ['auth'] } }, async (request, reply) => {
     if (!google) throw notFound();
-    void reply.header('set-cookie', google.clearCookie(secure));
+    void reply.header('set-cookie', google.clearCookie(secure)).header('referrer-policy', 'no-referrer');
     try {
       const userId = await google.finish(new URL(request.url, publicUrl), readCookie(request.headers.cookie, FLOW_COOKIE));
-      const { jwt } = await auth.respond(userId, { userAgent: request.headers['user-agent'] });
-      return reply.redirect(`/auth?jwt=${encodeURIComponent(jwt)}`, 302);
+      return reply.redirect(`/auth#code=${await signinCodes.issue(userId)}`, 302);
     } catch (error) {
       const code = error instanceof AppError ? error.code : 'google_failed';
       if (!(error instanceof AppError)) request.log.error({ err: error }, 'google sign-in failed');
       return reply.redirect(`/auth?error=${encodeURIComponent(String(code))}`, 302);
     }
   });
+
+  app.post(
+    '/auth/signin-code',
+    { onRequest: limit.perIp('signin-code'), schema: { tags: ['auth'], body: SigninCodeRequest, response: { 200: AuthResponse } } },
+    async (request) => {
+      const userId = await signinCodes.consume(request.body.code);
+      if (!userId) throw new AppError(401, 'invalid_link');
+      return auth.respond(userId, { userAgent: request.headers['user-agent'] });
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Timestamp } from '../db/schema';
 
 /** Single-use links mailed to a user (email verification, password reset); only the SHA-256 is stored. */
@@ -24,6 +25,14 @@ export interface WalletNoncesTable {
   nonce: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/** One-time codes that finish an external sign-in (migration 1000, auth/signinCodes.ts); only the SHA-256 is stored. */
+export interface SigninCodesTable {
+  code_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: ColumnType<Date, never, never>;
 }
 
 /** External identities (Google's `sub`) linked to a user. */

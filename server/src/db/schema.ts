@@ -7,7 +7,7 @@ import type { AlertTables } from '../alerts/tables';
 import type { ChatTables } from '../chat/storage';
 import type { DocumentTables } from '../documents/storage';
 import type { SessionsTable } from '../http/session';
-import type { EmailTokensTable, MailCooldownsTable, RateLimitsTable, UserIdentitiesTable, WalletNoncesTable } from '../auth/tables';
+import type { EmailTokensTable, MailCooldownsTable, RateLimitsTable, SigninCodesTable, UserIdentitiesTable, WalletNoncesTable } from '../auth/tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type { Timestamp };
@@ -37,6 +37,8 @@ export interface PlansTable {
   name: string;
   searches_per_period: number;
   sort_order: number;
+  /** Bytes of vault files a user of this plan may keep (migration 1000); bigint, read as a string. */
+  vault_quota_bytes: ColumnType<string, never, never>;
 }
 
 /** The in-process job queue (jobs/inProcess.ts). */
@@ -69,6 +71,7 @@ export interface Database extends SurveyTables, PatientTables, VocabularyTables,
   user_identities: UserIdentitiesTable;
   rate_limits: RateLimitsTable;
   sessions: SessionsTable;
+  signin_codes: SigninCodesTable;
 }
 
 /** The alerts' tables (migration 0960), merged into Database (an interface may be declared more than once). */

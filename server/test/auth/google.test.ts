@@ -65,23 +65,37 @@ async function googleLogin(identity: Identity, tamper?: (callback: URL) => void,
 
 const me = async (jwt: string) => (await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${jwt}` } })).json();
 
+/** The one-time code of the final redirect (/auth#code=...): it rides in the fragment, never the query. */
+const codeOf = (done: URL) => new URLSearchParams(done.hash.slice(1)).get('code');
+const exchange = (code: string | null) => t.app.inject({ method: 'POST', url: '/api/auth/signin-code', payload: { code } });
+/** What the /auth page does: exchanges the code by POST for the session token. */
+async function sessionOf(done: URL): Promise<string> {
+  expect(done.pathname).toBe('/auth');
+  expect(done.search).toBe('');
+  const res = await exchange(codeOf(done));
+  expect(res.statusCode).toBe(200);
+  return res.json().jwt as string;
+}
+
 describe('Google sign-in (OpenID Connect)', () => {
   it('creates a verified account for a new Google user', async () => {
     const email = uniqueEmail('g');
     const done = await googleLogin({ email, name: 'Ada Lovelace' });
     expect(done.pathname).toBe('/auth');
-    const jwt = done.searchParams.get('jwt')!;
+    const jwt = await sessionOf(done);
     expect(jwt).toBeTruthy();
+    // the token never appears in the redirect
+    expect(done.toString()).not.toContain(jwt);
     expect(await me(jwt)).toMatchObject({ email, emailVerified: true, firstName: 'Ada', lastName: 'Lovelace' });
     // Same Google subject again: the same user.
     const again = await googleLogin({ email, sub: `sub-${email}` });
-    expect((await me(again.searchParams.get('jwt')!)).id).toBe((await me(jwt)).id);
+    expect((await me(await sessionOf(again))).id).toBe((await me(jwt)).id);
   });
 
   it('links to an existing account with the same verified email and drops an unproven password', async () => {
     const { email, userId } = await signUp(t.app);
     const done = await googleLogin({ email: email.toUpperCase() });
-    const user = await me(done.searchParams.get('jwt')!);
+    const user = await me(await sessionOf(done));
     expect(user.id).toBe(userId);
     expect(user.emailVerified).toBe(true);
     // The password was set by whoever signed up without proving the mailbox: it no longer works.
@@ -102,11 +116,31 @@ describe('Google sign-in (OpenID Connect)', () => {
   it('refuses a callback whose state was tampered with', async () => {
     const done = await googleLogin({ email: uniqueEmail('tamper') }, (u) => u.searchParams.set('state', 'forged-state'));
     expect(done.searchParams.get('error')).toBe('google_failed');
-    expect(done.searchParams.get('jwt')).toBeNull();
+    expect(codeOf(done)).toBeNull();
   });
 
   it('refuses a callback without the flow cookie (login CSRF)', async () => {
     const done = await googleLogin({ email: uniqueEmail('csrf') }, undefined, () => 'od_google_flow=forged');
     expect(done.searchParams.get('error')).toBe('google_failed');
+  });
+
+  it('a sign-in code works once, and an unknown or malformed one is refused in the API shape', async () => {
+    const done = await googleLogin({ email: uniqueEmail('once') });
+    const code = codeOf(done);
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await exchange(code)).statusCode).toBe(200);
+    const again = await exchange(code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.code).toBe('invalid_link');
+    expect((await exchange('x'.repeat(43))).json().error.code).toBe('invalid_link');
+    const malformed = await exchange('not a code');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields[0]).toMatchObject({ path: 'code', code: 'invalid_link' });
+  });
+
+  it('a sign-in code expires', async () => {
+    const done = await googleLogin({ email: uniqueEmail('late') });
+    await t.app.database.db.updateTable('signin_codes').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    expect((await exchange(codeOf(done))).statusCode).toBe(401);
   });
 });

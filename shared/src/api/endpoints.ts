@@ -25,6 +25,8 @@ export const authApi = {
   resetPassword: (token: string, password: string) => apiClient.post('/auth/reset-password', { token, password }, null),
   walletNonce: () => apiClient.get('/auth/wallet/nonce', WalletNonceResponse),
   walletSignIn: (body: WalletSignInRequest) => apiClient.post('/auth/wallet/signin', body, AuthResponse, { allowUnauthorized: true }),
+  /** Exchanges the one-time code of an external sign-in (/auth#code=...) for the session; 401: used or expired. */
+  exchangeSigninCode: (code: string) => apiClient.post('/auth/signin-code', { code }, AuthResponse, { allowUnauthorized: true }),
   /** Full URL that starts Google sign-in (a browser navigation, not a fetch). */
   googleStartUrl: () => apiClient.url(googleSignInPath),
   /** Ends this session on the server (its token stops working at once). A 401 means it already ended. */

@@ -88,6 +88,10 @@ export const RecoveryRequest = z.object({ email: Email });
 export type RecoveryRequest = z.input<typeof RecoveryRequest>;
 
 export const ResetPasswordRequest = z.object({ token: LinkToken, password: Password });
+
+/** POST /auth/signin-code: the one-time code an external sign-in (Google) ends with, for the session. */
+export const SigninCodeRequest = z.object({ code: LinkToken });
+export type SigninCodeRequest = z.input<typeof SigninCodeRequest>;
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
 /** Seconds a user must wait between two recovery (or verification) mails. */

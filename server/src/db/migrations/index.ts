@@ -17,6 +17,7 @@ import * as m0960 from './0960_alerts';
 import * as m0970 from './0970_job_queue';
 import * as m0980 from './0980_rate_limit_claim';
 import * as m0981 from './0981_rate_limit_claim_forget';
+import * as m1000 from './1000_signin_codes_and_vault_quota';
 
 /**
  * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0970_job_queue': m0970,
   '0980_rate_limit_claim': m0980,
   '0981_rate_limit_claim_forget': m0981,
+  '1000_signin_codes_and_vault_quota': m1000,
 };
 
 export const migrationProvider: MigrationProvider = {
