@@ -35,6 +35,8 @@ export interface SessionTokens {
   verify(token: string): Promise<string>;
   verifySession(token: string): Promise<{ userId: string; sessionId: string }>;
   list(userId: string): Promise<SessionInfo[]>;
+  /** Whether the user's session is still open (not ended, not expired): download tickets live only as long as it. */
+  isOpen(userId: string, sessionId: string): Promise<boolean>;
   /** Ends one session of the user (false: no such open session). */
   end(userId: string, sessionId: string): Promise<boolean>;
   /** Ends every session of the user, but `except` (the one asking, for "sign out everywhere else"). */
@@ -150,6 +152,13 @@ export function createSessionTokens(secret: Uint8Array, ttlHours: number, databa
     },
     verifySession,
     verify: async (token) => (await verifySession(token)).userId,
+    async isOpen(userId, sessionId) {
+      if (!/^[0-9a-f-]{36}$/.test(sessionId)) return false;
+      const hit = cache.get(sessionId);
+      if (hit && hit.until > Date.now() && hit.userId === userId) return true;
+      const row = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('user_id', '=', userId).where('ended_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst();
+      return Boolean(row);
+    },
     async list(userId) {
       const rows = await db.selectFrom('sessions').select(['id', 'user_agent', 'created_at', 'last_seen_at']).where('user_id', '=', userId).where('ended_at', 'is', null).where('expires_at', '>', new Date()).orderBy('last_seen_at', 'desc').execute();
       return rows.map((r) => ({ id: r.id, userAgent: r.user_agent, createdAt: new Date(r.created_at).toISOString(), lastSeenAt: new Date(r.last_seen_at).toISOString() }));

@@ -104,7 +104,7 @@ export function createVault(options: {
   return {
     service,
     vault: service,
-    tickets: downloadTickets(options.secret),
+    tickets: downloadTickets(options.secret, options.sessions),
     blobs,
     tus,
     uploads,

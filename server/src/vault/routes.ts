@@ -140,7 +140,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
     const { ticket } = (request.query ?? {}) as { ticket?: string };
     const { id } = (request.params ?? {}) as { id?: string };
     if (request.headers.authorization || !ticket) return app.authenticate(request);
-    const userId = tickets.verify(ticket, id ?? '');
+    const userId = await tickets.verify(ticket, id ?? '');
     if (!userId) throw unauthorized();
     request.userId = userId;
   };
@@ -160,7 +160,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
     { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: DownloadTicket } } },
     async (request) => {
       await vault.get(request.userId, request.params.id); // only for one's own items
-      return tickets.issue(request.userId, request.params.id);
+      return tickets.issue(request.userId, request.sessionId, request.params.id);
     },
   );
 

@@ -1,4 +1,6 @@
-import { startTestApp, signUpVerified, type TestApp } from '../support/app';
+import { decodeJwt } from 'jose';
+import { startTestApp, signUpVerified, goodPassword, type TestApp } from '../support/app';
+import { linkTokens } from '../../src/auth/tokens';
 import { blobFiles, folder, list, multipart, samples, stagingFiles, upload, zipEntries } from './helpers';
 
 let t: TestApp;
@@ -277,12 +279,47 @@ describe('downloads', () => {
     const [payload] = ticket.split('.');
     expect((await t.app.inject({ method: 'GET', url: `/api/vault/items/${pdf.id}/download?ticket=${payload}.forged` })).statusCode).toBe(401);
     const { downloadTickets } = await import('../../src/vault/tickets');
-    const tickets = downloadTickets(Buffer.from('some other secret'));
-    const foreign = tickets.issue(u.userId, pdf.id).ticket;
+    const sid = decodeJwt(u.jwt).sid as string;
+    const tickets = downloadTickets(Buffer.from('some other secret'), t.app.sessions);
+    const foreign = tickets.issue(u.userId, sid, pdf.id).ticket;
     expect((await t.app.inject({ method: 'GET', url: `/api/vault/items/${pdf.id}/download?ticket=${foreign}` })).statusCode).toBe(401);
-    const stale = tickets.issue(u.userId, pdf.id, Date.now() - 301_000).ticket;
-    expect(tickets.verify(stale, pdf.id)).toBeNull();
-    expect(tickets.verify(tickets.issue(u.userId, pdf.id).ticket, pdf.id)).toBe(u.userId);
+    const stale = tickets.issue(u.userId, sid, pdf.id, Date.now() - 301_000).ticket;
+    expect(await tickets.verify(stale, pdf.id)).toBeNull();
+    expect(await tickets.verify(tickets.issue(u.userId, sid, pdf.id).ticket, pdf.id)).toBe(u.userId);
+  });
+
+  const ticketFor = async (auth: Record<string, string>, id: string) => (await t.app.inject({ method: 'POST', url: `/api/vault/items/${id}/ticket`, headers: auth })).json().ticket as string;
+  const withTicket = (id: string, ticket: string) => t.app.inject({ method: 'GET', url: `/api/vault/items/${id}/download?ticket=${ticket}` });
+
+  it('a ticket dies with the session that asked for it: sign-out, sign-out everywhere, password reset', async () => {
+    const u = await signUpVerified(t.app);
+    const pdf = (await upload(t.app, u.auth, 'p.pdf', samples.pdf())).json();
+    // sign-out of the session that made it
+    const a = await ticketFor(u.auth, pdf.id);
+    expect((await withTicket(pdf.id, a)).statusCode).toBe(200);
+    const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: u.auth, payload: {} });
+    expect(signOut.statusCode).toBe(204);
+    expect((await withTicket(pdf.id, a)).statusCode).toBe(401);
+
+    // "sign out everywhere" from another session
+    const signIn = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: u.email, password: goodPassword } });
+      expect(res.statusCode).toBe(200);
+      return { authorization: `Bearer ${res.json().jwt}` };
+    };
+    const laptop = await signIn();
+    const phone = await signIn();
+    const b = await ticketFor(laptop, pdf.id);
+    expect((await withTicket(pdf.id, b)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signout-all', headers: phone, payload: { keepCurrent: true } })).statusCode).toBe(204);
+    expect((await withTicket(pdf.id, b)).statusCode).toBe(401);
+
+    // a password reset ends every session, and their tickets with them
+    const c = await ticketFor(phone, pdf.id);
+    expect((await withTicket(pdf.id, c)).statusCode).toBe(200);
+    const token = await linkTokens(t.app.database.db).issue(u.userId, u.email, 'reset_password');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Another-456' } })).statusCode).toBe(204);
+    expect((await withTicket(pdf.id, c)).statusCode).toBe(401);
   });
 
   it('zips a folder with its subfolders, paths relative to the folder', async () => {
