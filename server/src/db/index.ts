@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
-import { migrationProvider } from './migrations';
+import { migrations } from './migrations';
+import { migrate as migrateTo } from './migrate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export interface Db {
@@ -58,13 +59,8 @@ function postgresPool(connectionString: string, max: number): pg.Pool {
   return pool;
 }
 
+/** This release's migrations, under the rules of db/migrate.ts (ordered, expand/contract, checked at start). */
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  // Unordered: migrations written side by side land in any order (a database that already ran 0970 must still
-  // run a 0960 merged after it); each one stands alone, so order among them does not matter.
-  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  const plan = await migrateTo(db, migrations);
+  if ('newerRelease' in plan) console.warn(`database migrated by a newer release (${plan.newerRelease.join(', ')}, expand steps only): starting without migrating`);
 }

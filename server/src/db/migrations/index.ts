@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { PhasedMigration } from '../migrate';
 import * as m0001 from './0001_users_and_plans';
 import * as m0003 from './0003_survey_answers';
 import * as m0200 from './0200_vault';
@@ -18,12 +18,22 @@ import * as m0970 from './0970_job_queue';
 import * as m0980 from './0980_rate_limit_claim';
 import * as m0981 from './0981_rate_limit_claim_forget';
 import * as m1000 from './1000_signin_codes_and_vault_quota';
+import * as m1020 from './1020_rate_limit_claim_previous_signature';
 
 /**
- * Versioned migrations, applied in name order on start. Never edit one that has shipped: add a new file
- * (NNNN_what.ts) and list it here.
+ * Versioned migrations, applied in name order on start (db/migrate.ts). Never edit, remove or renumber one
+ * that has shipped: add a new file (NNNN_what.ts) numbered after every migration already applied anywhere,
+ * and list it here; the server refuses to start when a pending migration sorts before one that ran.
+ *
+ * Expand/contract (README, "Upgrades without downtime"): during a rolling upgrade instances of the previous
+ * release run on the database this release migrated, so A RELEASE NEVER DROPS OR CHANGES WHAT THE PREVIOUS
+ * RELEASE CALLS. A migration is an expand step (the default: add tables, nullable or defaulted columns,
+ * functions, new signatures beside the old ones) unless it exports `phase = 'contract'` (drops or renames
+ * something), and a contract step may only remove what the previous release no longer uses: the release
+ * that stops calling X ships, and the one after it drops X. Older code still starts on a database a newer
+ * release migrated with expand steps only, and refuses once a contract step ran.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, PhasedMigration> = {
   '0001_users_and_plans': m0001,
   '0003_survey_answers': m0003,
   '0200_vault': m0200,
@@ -43,8 +53,5 @@ const migrations: Record<string, Migration> = {
   '0980_rate_limit_claim': m0980,
   '0981_rate_limit_claim_forget': m0981,
   '1000_signin_codes_and_vault_quota': m1000,
-};
-
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
+  '1020_rate_limit_claim_previous_signature': m1020,
 };

@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { migrate, type PhasedMigration } from '../../src/db/migrate';
+import { openDatabase } from '../../src/db';
+import { testDbKind } from '../support/app';
+
+// The start-up rules of db/migrate.ts (README, "Upgrades without downtime") on a fresh database each:
+// ordered, expand/contract, and what an older release does on a database a newer one migrated.
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** A fresh database; on PostgreSQL `open` gives another pool on it (another instance). */
+async function freshDatabase(): Promise<{ db: Kysely<any>; url: string | null; open: () => Kysely<any> }> {
+  if (testDbKind === 'pglite') {
+    const db = new Kysely<any>({ dialect: new PGliteDialect(new PGlite()) });
+    cleanups.push(() => db.destroy());
+    return { db, url: null, open: () => db };
+  }
+  const name = `oncodesk_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const open = () => {
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }) });
+    cleanups.push(() => db.destroy());
+    return db;
+  };
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  return { db: open(), url: url.toString(), open };
+}
+
+/** A migration that creates table `t_<name>` (and drops `drops`, a contract step, when given). */
+const table = (name: string, phase?: 'expand' | 'contract', drops?: string): PhasedMigration => ({
+  ...(phase ? { phase } : {}),
+  up: async (db) => {
+    await sql`create table ${sql.table(`t_${name}`)} (id int)`.execute(db);
+    if (drops) await sql`drop table ${sql.table(`t_${drops}`)}`.execute(db);
+  },
+});
+const tables = async (db: Kysely<any>) =>
+  (await sql<{ t: string }>`select tablename as t from pg_tables where tablename like 't\\_%' order by 1`.execute(db)).rows.map((r) => r.t);
+
+const releaseN1 = { '0001_a': table('a'), '0002_b': table('b') };
+
+describe('migrations at start', () => {
+  it('runs the pending ones in name order once, and records each one phase', async () => {
+    const { db } = await freshDatabase();
+    expect(await migrate(db, releaseN1)).toEqual({ run: ['0001_a', '0002_b'] });
+    expect(await migrate(db, releaseN1)).toEqual({ run: [] });
+    expect(await tables(db)).toEqual(['t_a', 't_b']);
+    const { rows } = await sql<{ name: string; phase: string }>`select name, phase from migration_phases order by name`.execute(db);
+    expect(rows).toEqual([{ name: '0001_a', phase: 'expand' }, { name: '0002_b', phase: 'expand' }]);
+  });
+
+  it('refuses a pending migration that sorts before one already run (out of order), running none', async () => {
+    const { db } = await freshDatabase();
+    await migrate(db, { '0001_a': table('a'), '0003_c': table('c') });
+    await expect(migrate(db, { '0001_a': table('a'), '0002_b': table('b'), '0003_c': table('c'), '0004_d': table('d') })).rejects.toThrow(
+      /out of order: 0002_b sorts before 0003_c/,
+    );
+    expect(await tables(db)).toEqual(['t_a', 't_c']);
+  });
+
+  it('an older release starts on a database a newer release migrated with expand steps only, without migrating', async () => {
+    const { db } = await freshDatabase();
+    await migrate(db, releaseN1);
+    await migrate(db, { ...releaseN1, '0003_c': table('c'), '0004_d': table('d', 'expand') });
+    expect(await migrate(db, releaseN1)).toEqual({ newerRelease: ['0003_c', '0004_d'] });
+    expect(await tables(db)).toEqual(['t_a', 't_b', 't_c', 't_d']);
+  });
+
+  it('an older release refuses a database where a newer release ran a contract step', async () => {
+    const { db } = await freshDatabase();
+    await migrate(db, releaseN1);
+    await migrate(db, { ...releaseN1, '0003_c': table('c', 'contract', 'a') });
+    await expect(migrate(db, releaseN1)).rejects.toThrow(/migrated by a newer release \(0003_c: contract\)/);
+    // the release that ran it, and later ones, still start
+    expect(await migrate(db, { ...releaseN1, '0003_c': table('c', 'contract', 'a') })).toEqual({ run: [] });
+  });
+
+  it('refuses unknown migrations whose phase was never recorded, and unknown ones among its own', async () => {
+    const { db } = await freshDatabase();
+    await migrate(db, releaseN1);
+    await sql`insert into kysely_migration (name, timestamp) values ('0009_unrecorded', ${new Date().toISOString()})`.execute(db);
+    await expect(migrate(db, releaseN1)).rejects.toThrow(/0009_unrecorded: phase not recorded/);
+
+    const other = await freshDatabase();
+    await migrate(other.db, { '0001_a': table('a'), '0002_x': table('x'), '0003_b': table('b') });
+    await expect(migrate(other.db, { '0001_a': table('a'), '0003_b': table('b') })).rejects.toThrow(/0002_x sort among this release's/);
+  });
+
+  (testDbKind === 'postgres' ? it : it.skip)('two instances starting together run each migration once', async () => {
+    const { db, open } = await freshDatabase();
+    const second = open();
+    const results = await Promise.all([migrate(db, releaseN1), migrate(second, releaseN1)]);
+    expect(results.map((r) => ('run' in r ? r.run.length : -1)).sort()).toEqual([0, 2]);
+    expect(await tables(db)).toEqual(['t_a', 't_b']);
+  });
+
+  it("rate_limit_claim answers both the current and the previous release's signature (0981 dropped the old one; 1020)", async () => {
+    const fresh = await freshDatabase();
+    const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory' });
+    cleanups.push(() => database.close());
+    // the release before 0981 called thirteen arguments; this one, fourteen (forget_keys)
+    const previous = await sql<{ counted_key: string; counted: number }>`select * from rate_limit_claim(${'w:1'}, ${5}, ${60}, ${'f:1'}, ${3}, ${10}, ${600}, ${null}, ${null}, ${null}, ${null}, ${100}, ${1000})`.execute(database.db);
+    expect(previous.rows.map((r) => [r.counted_key, r.counted]).sort()).toEqual([['f:1', 1], ['w:1', 1]]);
+    const current = await sql<{ counted_key: string; counted: number }>`select * from rate_limit_claim(${'w:1'}, ${5}, ${60}, ${'f:1'}, ${3}, ${10}, ${600}, ${null}, ${null}, ${null}, ${null}, ${100}, ${1000}, ${null})`.execute(database.db);
+    expect(current.rows.map((r) => [r.counted_key, r.counted]).sort()).toEqual([['f:1', 2], ['w:1', 2]]);
+  });
+});
