@@ -179,8 +179,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(vaultRoutes, { ...vault, shareGuard: requireVerifiedEmail(database.db, verifiedEmailActions.shareVaultFiles) });
       // the spec's vault and account calls, on the same services and guards
       await api.register(compatRoutes, { db: database.db, vault: vault.service, auth, wallet, limits: config.authRateLimit });
-      const documents = documentsService({ storage: documentsStorage(database.db), vault: vault.service, patients: trialsDomain.patients, folders, survey, maxBytes: config.vault.maxFileBytes, log: app.log });
-      await api.register(documentsRoutes, { documents, maxBytes: config.vault.maxFileBytes });
+      const reportMaxBytes = config.documents?.maxFileBytes ?? config.vault.maxFileBytes;
+      const documents = documentsService({ storage: documentsStorage(database.db), vault: vault.service, patients: trialsDomain.patients, folders, survey, maxBytes: reportMaxBytes, log: app.log, reading: config.documents?.reading });
+      await api.register(documentsRoutes, { documents, maxBytes: reportMaxBytes });
       const fhir = fhirService({ patients: trialsDomain.patients, folders, survey, log: app.log });
       await api.register(fhirRoutes, { fhir });
       const model = config.llm ? modelAnswerer(config.llm) : config.localLlm ? localModelAnswerer(config.localLlm, app.log) : null;

@@ -78,6 +78,14 @@ const Env = z.object({
   VAULT_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   /** Vault: seconds an upload body (multipart or a tus PATCH) may make no progress before it is cut (408) and its partial file removed. */
   VAULT_UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
+  /** Reports: largest uploaded report in bytes (read whole, in memory; at most the vault's limit). */
+  DOCUMENTS_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  /** Reports: readings at once for all users (each a child process), and per user; others wait their turn. */
+  DOCUMENTS_READINGS: z.coerce.number().int().min(1).default(2),
+  DOCUMENTS_READINGS_PER_USER: z.coerce.number().int().min(1).default(1),
+  /** Reports: a reading's time limit in seconds and its memory limit in MB (its child process is stopped beyond them). */
+  DOCUMENTS_READING_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
+  DOCUMENTS_READING_MEMORY_MB: z.coerce.number().int().min(128).default(1536),
   /** Vault: S3-compatible object storage for file bytes; when VAULT_S3_BUCKET is unset files stay on local disk (DATA_DIR/vault). */
   VAULT_S3_BUCKET: z.string().optional(),
   /** Endpoint URL of a non-AWS server (MinIO, Ceph, ...); unset for AWS itself. */
@@ -202,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
+  /** Reports (documents/): upload limit and the limits of readings (absent: the defaults above). */
+  documents?: { maxFileBytes: number; reading: { concurrency: number; perUser: number; timeoutMs: number; memoryMb: number } };
     jwtSecret: e.JWT_SECRET ?? null,
     jwtTtlHours: e.JWT_TTL_HOURS,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
@@ -252,3 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
 }
+    documents: {
+      maxFileBytes: Math.min(e.DOCUMENTS_MAX_FILE_BYTES, e.VAULT_MAX_FILE_BYTES),
+      reading: { concurrency: e.DOCUMENTS_READINGS, perUser: e.DOCUMENTS_READINGS_PER_USER, timeoutMs: e.DOCUMENTS_READING_TIMEOUT_SECONDS * 1000, memoryMb: e.DOCUMENTS_READING_MEMORY_MB },
+    },

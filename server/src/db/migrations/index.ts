@@ -17,6 +17,7 @@ import * as m0960 from './0960_alerts';
 import * as m0970 from './0970_job_queue';
 import * as m0980 from './0980_rate_limit_claim';
 import * as m0981 from './0981_rate_limit_claim_forget';
+import * as m0990 from './0990_documents_attempts';
 import * as m1000 from './1000_signin_codes_and_vault_quota';
 import * as m1020 from './1020_rate_limit_claim_previous_signature';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, PhasedMigration> = {
   '0970_job_queue': m0970,
   '0980_rate_limit_claim': m0980,
   '0981_rate_limit_claim_forget': m0981,
+  '0990_documents_attempts': m0990,
   '1000_signin_codes_and_vault_quota': m1000,
   '1020_rate_limit_claim_previous_signature': m1020,
 };
