@@ -188,6 +188,8 @@ export interface ServerConfig {
     uploadStallSeconds?: number;
     s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean; prefix: string } | null;
   };
+  /** Reports (documents/): upload limit and the limits of readings (absent: the defaults above). */
+  documents?: { maxFileBytes: number; reading: { concurrency: number; perUser: number; timeoutMs: number; memoryMb: number } };
   mail: { smtpUrl: string | null; from: string };
   /** Null when Google sign-in is not configured. */
   google: { issuerUrl: string; clientId: string; clientSecret: string } | null;
@@ -210,8 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
-  /** Reports (documents/): upload limit and the limits of readings (absent: the defaults above). */
-  documents?: { maxFileBytes: number; reading: { concurrency: number; perUser: number; timeoutMs: number; memoryMb: number } };
     jwtSecret: e.JWT_SECRET ?? null,
     jwtTtlHours: e.JWT_TTL_HOURS,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
@@ -250,6 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : null,
     },
+    documents: {
+      maxFileBytes: Math.min(e.DOCUMENTS_MAX_FILE_BYTES, e.VAULT_MAX_FILE_BYTES),
+      reading: { concurrency: e.DOCUMENTS_READINGS, perUser: e.DOCUMENTS_READINGS_PER_USER, timeoutMs: e.DOCUMENTS_READING_TIMEOUT_SECONDS * 1000, memoryMb: e.DOCUMENTS_READING_MEMORY_MB },
+    },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,
     wallet: e.WALLET_SIGNIN === 'true',
@@ -262,7 +266,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
 }
-    documents: {
-      maxFileBytes: Math.min(e.DOCUMENTS_MAX_FILE_BYTES, e.VAULT_MAX_FILE_BYTES),
-      reading: { concurrency: e.DOCUMENTS_READINGS, perUser: e.DOCUMENTS_READINGS_PER_USER, timeoutMs: e.DOCUMENTS_READING_TIMEOUT_SECONDS * 1000, memoryMb: e.DOCUMENTS_READING_MEMORY_MB },
-    },

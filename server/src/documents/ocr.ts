@@ -20,8 +20,11 @@ function getEngine(): Promise<OcrWorker> {
     const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { createWorker, OEM } = require('tesseract.js') as typeof import('tesseract.js');
-    // cacheMethod none: the model is read from node_modules, never copied into the working directory
-    engine = createWorker('eng', OEM.LSTM_ONLY, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' }).then(async (w) => {
+    // cacheMethod none: the model is read from node_modules, never copied into the working directory.
+    // errorHandler: without one, tesseract.js throws a failed job's error from its message listener, where
+    // nothing can catch it and the process ends; with it the job's promise alone is rejected (its page
+    // fails with a reason).
+    engine = createWorker('eng', OEM.LSTM_ONLY, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none', errorHandler: () => undefined }).then(async (w) => {
       // a report page is columns of short cells: read as one uniform block, rows stay rows
       await w.setParameters({ tessedit_pageseg_mode: '6' as never });
       return w;
@@ -64,6 +67,10 @@ export function ocrImage(image: Uint8Array, scale = 1): Promise<TextItem[]> {
               items.push({ str: w.text, x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale });
             }
       return items;
+    } catch (e) {
+      // an engine that failed a page (an image it could not decode) is not trusted with the next one
+      await stopOcr();
+      throw e;
     } finally {
       release();
     }

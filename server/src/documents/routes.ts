@@ -1,16 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentListQuery, DocumentListResponse, DocumentPage, DocumentParams, FindingParams, PageParams, PatchFindingRequest, ProcessDirectoryRequest, ProcessDirectoryResponse, ReportDocument } from '@oncodesk/shared/contracts';
-import { badRequest } from '../http/errors';
 import { fileTooLarge } from '../vault/service';
-import { filePartOf } from '../vault/filePart';
+import { formWithFileOf } from '../vault/filePart';
 import type { DocumentsService } from './service';
 
 /**
  * Reports of patient folders. Everything needs a session and sees only the caller's own folders.
- * POST /documents (multipart: `patientId` field first, then `file`) answers at once with status
+ * POST /documents (multipart: a `patientId` field and a `file`, in any order) answers at once with status
  * "processing"; GET /documents/:id shows "done" with the findings, or "failed" with a reason.
  */
+/** Room for the form around the file (boundaries, part headers, the patientId field). */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
 export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService; maxBytes: number }> = async (app, { documents, maxBytes }) => {
   app.addHook('preHandler', app.authenticate);
   const tags = ['documents'];
@@ -22,19 +24,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 200, parts: 3 } });
 
   app.post('/documents', { schema: { tags, security, response: { 201: ReportDocument } } }, async (request, reply) => {
-    const part = await filePartOf(request);
-    const patientId = (part.fields.patientId as { value?: unknown } | undefined)?.value;
-    if (typeof patientId !== 'string' || !patientId) {
-      part.file.resume();
-      throw badRequest('validation_failed', [{ path: 'patientId', code: 'required' }]);
+    // a body declared larger than a report may be is refused before any of it is read
+    if (Number(request.headers['content-length']) > maxBytes + FORM_OVERHEAD_BYTES) {
+      reply.header('connection', 'close');
+      throw fileTooLarge();
     }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? fileTooLarge() : error;
-    }
-    return reply.status(201).send(await documents.upload(request.userId, patientId, part.filename, new Uint8Array(bytes)));
+    // the folder is checked as soon as patientId is in: before the file is read when it comes first
+    const form = await formWithFileOf(request, { required: ['patientId'], check: (f) => documents.checkFolder(request.userId, f.patientId) }).catch((e: unknown) => {
+      reply.header('connection', 'close'); // the rest of the body is not read
+      throw e;
+    });
+    return reply.status(201).send(await documents.upload(request.userId, form.fields.patientId, form.filename, new Uint8Array(form.bytes)));
   });
 
   app.post('/documents/process-directory', { schema: { tags, security, body: ProcessDirectoryRequest, response: { 200: ProcessDirectoryResponse } } }, async (request) =>

@@ -1,4 +1,4 @@
-import { VAULT_NAME_MAX, type AnswerValue, type DocumentFinding, type FocusArea, type LabEntry, type PatchFindingRequest, type ReportDocument } from '@oncodesk/shared/contracts';
+import { UNSAFE_TEXT, VAULT_NAME_MAX, type AnswerValue, type DocumentFinding, type FocusArea, type LabEntry, type PatchFindingRequest, type ReportDocument } from '@oncodesk/shared/contracts';
 import { MARKER_QUESTIONS } from '../survey/questions';
 import { convertLab, LAB_BY_LOINC, toUcum } from '../vocab/labUnits';
 import { ulnOf } from './extract/lab';
@@ -8,11 +8,13 @@ import type { PatientsService } from '../patients/service';
 import type { FolderPatients } from '../survey/derivedPatient';
 import type { SurveyService } from '../survey/service';
 import type { VaultService } from '../vault/service';
-import { extractDocument, formatOf } from './extract';
+import { formatOf, type Extraction } from './extract';
+import { fairQueue } from './fairQueue';
 import { imageSize } from './image';
 import { fileTooLarge } from '../vault/service';
-import { renderPdfPage } from './pdfText';
+import { vaultFileName } from '../vault/fileName';
 import { ReportReadError } from './readError';
+import { DEFAULT_READING_LIMITS, inChildProcess, type ReadingLimits } from './readingProcess';
 import type { DocumentsStorage } from './storage';
 
 export interface DocumentsDeps {
@@ -23,7 +25,17 @@ export interface DocumentsDeps {
   survey: SurveyService;
   maxBytes: number;
   log: FastifyBaseLogger;
+  /** Readings at once (all users), and per user; limits of each reading's child process. */
+  reading?: { concurrency: number; perUser: number } & ReadingLimits;
 }
+
+/** A reading started this often and never finished took the process down each time: it is not resumed. */
+export const MAX_READING_ATTEMPTS = 2;
+/** The page view is for the eye: ~2 megapixels (a letter page at 1.5 × is 1.1), whatever the page's size. */
+const PAGE_VIEW_PIXELS = 2_000_000;
+/** Rendered pages kept in memory (their data URLs' characters, about their bytes). */
+const PAGE_CACHE_CHARS = 48 * 1024 * 1024;
+type PageView = { page: number; width: number; height: number; image: string };
 
 type Answer = { questionId: string; item?: string; lab?: LabEntry; value?: AnswerValue };
 
@@ -72,13 +84,31 @@ function answerOf(f: DocumentFinding, questions: Set<string>): Answer | null {
  * what was read; a finding changes the patient only when the clinician accepts it, through the same
  * validated survey answers the form writes (so the trial match sees it and re-runs show the change).
  */
-export function documentsService({ storage, vault, patients, folders, survey, maxBytes, log }: DocumentsDeps) {
-  async function process(doc: ReportDocument, bytes: Uint8Array): Promise<void> {
+export function documentsService({ storage, vault, patients, folders, survey, maxBytes, log, reading }: DocumentsDeps) {
+  const limits = reading ?? { concurrency: 2, perUser: 1, ...DEFAULT_READING_LIMITS };
+  // readings take turns across users; page views have their own places, so a long scan never delays one
+  const readings = fairQueue({ concurrency: limits.concurrency, perUser: limits.perUser });
+  const pageViews = fairQueue({ concurrency: limits.concurrency, perUser: 1 });
+  const pageCache = new Map<string, PageView | null>();
+  const pageRendering = new Map<string, Promise<PageView | null>>();
+  let pageCacheChars = 0;
+
+  /**
+   * One reading of a report, in a child process. The attempt is counted in the database before it starts:
+   * if the server itself dies mid-reading, the count shows it at the next start (resumeUnfinished).
+   */
+  async function process(doc: Pick<ReportDocument, 'id' | 'name' | 'vaultItemId'> & { userId: string }): Promise<void> {
+    const attempt = await storage.startAttempt(doc.id);
+    if (attempt === null) return; // removed, or already finished, while it waited its turn
     try {
-      const x = await extractDocument(doc.name, bytes);
+      if (!doc.vaultItemId) throw new ReportReadError('format_unsupported');
+      // the bytes are fetched when the turn comes, so waiting readings hold no memory
+      const bytes = await vaultBytes(doc.userId, doc.vaultItemId);
+      const x = await inChildProcess<Extraction>({ op: 'extract', name: doc.name, bytes }, limits);
       await storage.finish(doc.id, { status: 'done', kind: x.kind, pages: x.pages, ocrPages: x.ocrPages, findings: x.findings });
     } catch (e) {
       if (!(e instanceof ReportReadError)) log.warn({ err: e, document: doc.id }, 'report reading failed');
+      else if (e.code.startsWith('reading_')) log.warn({ document: doc.id, reason: e.code, exit: (e as { exit?: unknown }).exit }, 'report reading stopped');
       await storage.finish(doc.id, { status: 'failed', reason: e instanceof ReportReadError ? e.code : 'unreadable' });
     }
   }
@@ -91,9 +121,46 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
     return new Uint8Array(Buffer.concat(chunks));
   }
 
-  /** Reading runs after the answer (OCR of a scanned page takes seconds); a failure is recorded, never thrown. */
-  function later(doc: ReportDocument, bytes: Uint8Array) {
-    setImmediate(() => void process(doc, bytes).catch((e) => log.error({ err: e }, 'report processing')));
+  /** Reading runs after the answer, in its user's turn (OCR takes seconds a page); a failure is recorded, never thrown. */
+  function later(userId: string, doc: Pick<ReportDocument, 'id' | 'name' | 'vaultItemId'>) {
+    void readings.run(userId, () => process({ ...doc, userId })).catch((e) => log.error({ err: e }, 'report processing'));
+  }
+
+  /** Keeps a drawn page (or that there is none), the least recently used going first beyond the budget. */
+  function remember(key: string, view: PageView | null) {
+    const size = view?.image.length ?? 0;
+    if (size > PAGE_CACHE_CHARS / 4) return;
+    pageCache.set(key, view);
+    pageCacheChars += size;
+    for (const [k, v] of pageCache) {
+      if (pageCacheChars <= PAGE_CACHE_CHARS) break;
+      pageCache.delete(k);
+      pageCacheChars -= v?.image.length ?? 0;
+    }
+  }
+
+  /** Draws a page of a report for the page view (null: there is no such page, or it cannot be drawn). */
+  async function drawPage(userId: string, name: string, vaultItemId: string, page: number, key: string): Promise<PageView | null> {
+    const bytes = await vaultBytes(userId, vaultItemId);
+    const format = formatOf(name, bytes);
+    let view: PageView | null = null;
+    try {
+      if (format === 'image' && page === 1) {
+        // a photographed report is its own page (boxes are in its pixels); its size is read from the header
+        const size = await imageSize(bytes);
+        const mime = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
+        view = { page, width: size.width, height: size.height, image: `data:${mime};base64,${Buffer.from(bytes).toString('base64')}` };
+      } else if (format === 'pdf') {
+        const r = await inChildProcess<{ png: Uint8Array; width: number; height: number }>({ op: 'page', bytes, page, scale: 1.5, maxPixels: PAGE_VIEW_PIXELS }, { timeoutMs: 60_000, memoryMb: limits.memoryMb });
+        view = { page, width: r.width, height: r.height, image: `data:image/png;base64,${Buffer.from(r.png).toString('base64')}` };
+      }
+    } catch (e) {
+      if (!(e instanceof ReportReadError)) throw e;
+      // a drawing stopped by the clock may succeed when the machine is less busy: not remembered
+      if (e.code === 'reading_timed_out') return null;
+    }
+    remember(key, view);
+    return view;
   }
 
   /** The patient folder's vault folder (Patients/<folder name>), made on first use. */
@@ -149,7 +216,16 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
   }
 
   return {
-    /** Stores a report and reads it in the background (`wait`: reads it before answering — the demo workspace). */
+    /** The patient folder exists and is the user's (the upload route asks before it takes the body). */
+    async checkFolder(userId: string, patientId: string): Promise<void> {
+      await patients.row(userId, patientId);
+    },
+
+    /**
+     * Stores a report and reads it in the background (`wait`: reads it before answering — the demo
+     * workspace). The name it came with is the document's title; the vault file gets a name within the
+     * vault's rules (vaultFileName: shortened, extension kept, made unique).
+     */
     async upload(userId: string, patientId: string, filename: string, bytes: Uint8Array, opts: { wait?: boolean } = {}): Promise<ReportDocument> {
       await patients.row(userId, patientId);
       if (bytes.length === 0) throw badRequest('validation_failed', [{ path: 'file', code: 'file_empty' }]);
@@ -160,19 +236,20 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
       // the same name uploaded again is kept beside the first ("report (2).pdf")
       let item;
       for (let n = 1; !item; n++) {
-        const name = n === 1 ? filename : filename.replace(/(\.[^.]+)?$/, ` (${n})$1`);
+        const name = vaultFileName(filename, n);
         try {
           item = await vault.addBytes(userId, folder.id, name, bytes);
         } catch (e) {
           if (!(e instanceof AppError && e.code === 'vault_name_taken') || n > 20) throw e;
         }
       }
-      const doc = await storage.insert(userId, patientId, item.name, item.id);
+      const title = filename.replace(new RegExp(UNSAFE_TEXT.source, 'g'), '').trim() || item.name;
+      const doc = await storage.insert(userId, patientId, title, item.id);
       if (!opts.wait) {
-        later(doc, bytes);
+        later(userId, doc);
         return doc;
       }
-      await process(doc, bytes);
+      await readings.run(userId, () => process({ ...doc, userId }));
       return docOr404(userId, doc.id);
     },
 
@@ -204,21 +281,24 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
         }
         const doc = await storage.insert(userId, patientId, f.name, f.id);
         documents.push(doc);
-        later(doc, bytes);
+        later(userId, doc);
       }
       return { documents, skipped };
     },
 
-    /** Reports left "processing" by a stopped process are read again (their bytes are in the vault). */
+    /**
+     * Reports left "processing" by a stopped process are read again (their bytes are in the vault), unless
+     * their reading was already started MAX_READING_ATTEMPTS times: then it is what stopped the process,
+     * and it is marked failed instead of taking the server down at every start.
+     */
     async resumeUnfinished(): Promise<number> {
       const pending = await storage.unfinished();
       for (const p of pending) {
-        const doc = (await storage.get(p.userId, p.id))!;
-        if (!p.vaultItemId) {
-          await storage.finish(p.id, { status: 'failed', reason: 'file_deleted' });
-          continue;
-        }
-        later(doc, await vaultBytes(p.userId, p.vaultItemId));
+        if (!p.vaultItemId) await storage.finish(p.id, { status: 'failed', reason: 'file_deleted' });
+        else if (p.attempts >= MAX_READING_ATTEMPTS) {
+          log.warn({ document: p.id, attempts: p.attempts }, 'report reading interrupted twice: not resumed');
+          await storage.finish(p.id, { status: 'failed', reason: 'reading_interrupted' });
+        } else later(p.userId, { id: p.id, name: p.name, vaultItemId: p.vaultItemId });
       }
       return pending.length;
     },
@@ -260,25 +340,29 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
     },
 
     /** A page of a PDF report as an image, to show where each finding was read. */
-    async page(userId: string, id: string, page: number) {
+    /**
+     * A page as an image: drawn once (in a child process, within PAGE_VIEW_PIXELS), then served from
+     * memory; requests for a page being drawn wait for that drawing.
+     */
+    async page(userId: string, id: string, page: number): Promise<PageView> {
       const doc = await docOr404(userId, id);
       if (!doc.vaultItemId || (doc.pages !== undefined && page > doc.pages)) throw notFound('page_not_found');
-      const bytes = await vaultBytes(userId, doc.vaultItemId);
-      const format = formatOf(doc.name, bytes);
-      try {
-        if (format === 'image' && page === 1) {
-          // a photographed report is its own page (boxes are in its pixels)
-          const size = await imageSize(bytes);
-          const mime = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
-          return { page, width: size.width, height: size.height, image: `data:${mime};base64,${Buffer.from(bytes).toString('base64')}` };
+      // a vault file never changes, and the document was just found to be this user's
+      const key = `${doc.vaultItemId}:${page}`;
+      let view = pageCache.get(key);
+      if (view !== undefined) {
+        pageCache.delete(key);
+        pageCache.set(key, view); // most recently used goes last
+      } else {
+        let drawing = pageRendering.get(key);
+        if (!drawing) {
+          drawing = pageViews.run(userId, () => drawPage(userId, doc.name, doc.vaultItemId!, page, key)).finally(() => pageRendering.delete(key));
+          pageRendering.set(key, drawing);
         }
-        if (format !== 'pdf') throw notFound('page_not_found');
-        const r = await renderPdfPage(bytes, page);
-        return { page, width: r.width, height: r.height, image: `data:image/png;base64,${Buffer.from(r.png).toString('base64')}` };
-      } catch (e) {
-        if (e instanceof ReportReadError) throw notFound('page_not_found');
-        throw e;
+        view = await drawing;
       }
+      if (!view) throw notFound('page_not_found');
+      return view;
     },
 
     async remove(userId: string, id: string): Promise<void> {

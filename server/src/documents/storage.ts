@@ -14,6 +14,8 @@ export interface DocumentsTable {
   reason: ColumnType<string | null, string | null | undefined, string | null>;
   pages: ColumnType<number | null, number | null | undefined, number | null>;
   ocr_pages: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Readings started (migration 0990): counted before each, so a reading that killed the process shows. */
+  attempts: ColumnType<number, number | undefined, number>;
   /** jsonb: written as JSON text, read back parsed. */
   findings: ColumnType<unknown, string | undefined, string>;
   created_at: Timestamp;
@@ -72,10 +74,24 @@ export function documentsStorage(database: Kysely<Database>) {
       const rows = await db.selectFrom('documents').select('vault_item_id').where('user_id', '=', userId).where('vault_item_id', 'in', vaultItemIds).execute();
       return new Set(rows.map((r) => r.vault_item_id!));
     },
-    /** Reports whose reading never finished (the process stopped mid-way): read again at start. */
-    async unfinished(): Promise<Array<{ id: string; userId: string; vaultItemId: string | null; name: string }>> {
-      const rows = await db.selectFrom('documents').select(['id', 'user_id', 'vault_item_id', 'name']).where('status', '=', 'processing').execute();
-      return rows.map((r) => ({ id: r.id, userId: r.user_id, vaultItemId: r.vault_item_id, name: r.name }));
+    /**
+     * Counts one more reading of a report that is still processing, before it starts (null: the report is
+     * gone or already finished, so there is nothing to read).
+     */
+    async startAttempt(id: string): Promise<number | null> {
+      const row = await db
+        .updateTable('documents')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .returning('attempts')
+        .executeTakeFirst();
+      return row ? row.attempts : null;
+    },
+    /** Reports whose reading never finished (the process stopped mid-way), with the readings started. */
+    async unfinished(): Promise<Array<{ id: string; userId: string; vaultItemId: string | null; name: string; attempts: number }>> {
+      const rows = await db.selectFrom('documents').select(['id', 'user_id', 'vault_item_id', 'name', 'attempts']).where('status', '=', 'processing').execute();
+      return rows.map((r) => ({ id: r.id, userId: r.user_id, vaultItemId: r.vault_item_id, name: r.name, attempts: r.attempts }));
     },
     async remove(userId: string, id: string): Promise<boolean> {
       const r = await db.deleteFrom('documents').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

@@ -8,19 +8,28 @@ import { ReportReadError } from '../readError';
  * is its cells joined, so "Hemoglobin,11.2,g/dL,L,13.5-17.5" reads as a laboratory line. A wide export
  * (a header of analyte names, one row per date) is turned around: each analyte of the latest row becomes
  * a line "Hemoglobin 11.2 g/dL". Parsing is csv-parse's (quotes, separators, BOMs).
+ *
+ * A laboratory export is kilobytes: a file over the byte cap, or with more rows than the row cap, is
+ * refused (`csv_too_large`) rather than read in part or turned into hundreds of thousands of findings.
+ * The parser stops at the row cap (csv-parse's `to`), and runs in the reading's child process
+ * (readingProcess.ts), never on the server's event loop.
  */
+export const CSV_MAX_BYTES = 4 * 1024 * 1024;
+export const CSV_MAX_ROWS = 5000;
 export function csvLines(bytes: Uint8Array): Line[] {
+  if (bytes.length > CSV_MAX_BYTES) throw new ReportReadError('csv_too_large');
   let rows: string[][];
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     // the separator a European export uses when the decimal mark is a comma
     const first = text.split(/\r?\n/, 1)[0];
     const delimiter = (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : first.includes('\t') && !first.includes(',') ? '\t' : ',';
-    rows = parse(text, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
+    rows = parse(text, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, to: CSV_MAX_ROWS + 1 }) as string[][];
   } catch {
     throw new ReportReadError('csv_unreadable');
   }
   if (!rows.length) throw new ReportReadError('csv_unreadable');
+  if (rows.length > CSV_MAX_ROWS) throw new ReportReadError('csv_too_large');
   const header = rows[0];
   const analyteColumns = header.filter((h) => ANALYTES.some(([re]) => re.test(h))).length;
   const asLine = (cells: string[], n: number): Line => ({
