@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db';
 import { frameworkErrors, notFoundHandler, registerErrorHandling } from './http/errors';
 import { refuseNul } from './http/nul';
 import { redactUrl } from './http/redact';
+import { strictJson } from './http/json';
 import { loadShedding } from './http/loadShedding';
 import { securityHeaders, swaggerUiCsp } from './http/security';
 import { sessionRoutes } from './auth/sessionRoutes';
@@ -95,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // JSON bodies decoded strictly: invalid UTF-8 is a 400, not stored as U+FFFD
+  strictJson(app);
   refuseNul(app);
   if (config.loadShedding) await app.register(loadShedding, config.loadShedding);
 

@@ -94,5 +94,5 @@ ${folders}
 <p style="font-size:12px;color:#555">${e(t.why)} <a href="${e(options.unsubscribeAllLink)}">${e(t.stopAll)}</a></p>
 <p style="font-size:12px;color:#777">${e(footer[lang])}</p>
 </body></html>`;
-  return { to: options.to, subject: t.subject(count), text: lines.join('\n'), html };
+  return { to: options.to, subject: t.subject(count), text: lines.join('\n'), html, listUnsubscribe: options.unsubscribeAllLink };
 }

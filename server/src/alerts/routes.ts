@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AlertParams, EnableAlertRequest, FolderAlert, FolderVisitResponse, UnsubscribeBody, UnsubscribeQuery, UnsubscribeResponse } from '@oncodesk/shared/contracts';
+import multipart from '@fastify/multipart';
 import { badRequest } from '../http/errors';
+import { strictJson } from '../http/json';
 import type { AlertsService } from './service';
 import { PAGE_CSS, unsubscribePage, type PageState } from './unsubscribe';
 
@@ -36,6 +38,10 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> = as
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // RFC 8058 one-click: mail clients POST to the link itself, with no body, an empty one (any type) or
+  // multipart/form-data ("List-Unsubscribe=One-Click"); the token is in the link, a form field may carry it too
+  strictJson(app, { allowEmpty: true });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 4, fieldSize: 2048, parts: 4 } });
 
   const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
   const page = (reply: FastifyReply, status: number, language: string | null | undefined, state: PageState, request: FastifyRequest) =>
@@ -64,7 +70,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> = as
    * The confirmation: turns the alert off. The token comes in the form (the page's button) or in the
    * query (a one-click List-Unsubscribe POST, RFC 8058, to the link itself).
    */
-  app.post('/alerts/unsubscribe', { schema: { tags, querystring: UnsubscribeQuery.partial(), body: UnsubscribeBody.optional(), description: `200: ${Object.keys(UnsubscribeResponse.shape).join(', ')} as JSON, or the confirmation page for a browser` } }, async (request, reply) => {
+  app.post('/alerts/unsubscribe', { schema: { tags, querystring: UnsubscribeQuery.partial(), body: UnsubscribeBody.nullish(), description: `200: ${Object.keys(UnsubscribeResponse.shape).join(', ')} as JSON, or the confirmation page for a browser` } }, async (request, reply) => {
     const token = request.body?.token ?? request.query.token;
     const done = token ? await alerts.unsubscribe(token) : null;
     if (!done) {

@@ -6,8 +6,11 @@ type Lang = ReturnType<typeof mailLanguage>;
 /**
  * Unsubscribe links work signed out, so they carry their own proof: the user (and the folder, or none
  * for "all") signed with an HMAC-SHA256 key derived from the session secret for this purpose only. A
- * token never expires (a link in an old mail still stops mail) and can only turn alerts off.
+ * token can only turn alerts off and expires after UNSUBSCRIBE_LINK_DAYS: every digest carries fresh
+ * links, and a link copied from an old mail or a log is not good forever. An expired link shows the
+ * invalid-link page, which says where to turn alerts off signed in.
  */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
 export interface UnsubscribeClaim {
   userId: string;
   /** null: every folder of the user. */
@@ -20,20 +23,22 @@ export function unsubscribeTokens(secret: string | Uint8Array) {
   const key = crypto.createHmac('sha256', secret).update('oncodesk alerts unsubscribe v1').digest();
   const sign = (payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
   return {
-    sign(claim: UnsubscribeClaim): string {
-      const payload = b64(JSON.stringify({ u: claim.userId, p: claim.patientId }));
+    sign(claim: UnsubscribeClaim, now = Date.now()): string {
+      const expires = Math.floor(now / 1000) + UNSUBSCRIBE_LINK_DAYS * 86_400;
+      const payload = b64(JSON.stringify({ u: claim.userId, p: claim.patientId, e: expires }));
       return `${payload}.${b64(sign(payload))}`;
     },
-    /** The claim of a well-formed token with a valid signature, else null. */
-    verify(token: string): UnsubscribeClaim | null {
+    /** The claim of a well-formed, unexpired token with a valid signature, else null (tokens from before expiry existed included). */
+    verify(token: string, now = Date.now()): UnsubscribeClaim | null {
       const [payload, mac, extra] = token.split('.');
       if (!payload || !mac || extra !== undefined) return null;
       const given = Buffer.from(mac, 'base64url');
       const expected = sign(payload);
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
       try {
-        const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; p?: unknown };
+        const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; p?: unknown; e?: unknown };
         if (typeof c.u !== 'string' || (c.p !== null && typeof c.p !== 'string')) return null;
+        if (typeof c.e !== 'number' || c.e * 1000 <= now) return null;
         return { userId: c.u, patientId: c.p };
       } catch {
         return null;

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header values by lower-case name (the last one of a name). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function startSmtpServer() {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',
+              headers: Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value])),
             });
             for (const wake of waiters.splice(0)) wake();
             callback();
