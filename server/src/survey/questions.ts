@@ -3,7 +3,7 @@ import { t, type Text } from './lists';
 import enLocale from '@oncodesk/shared/locales/en.json';
 import esLocale from '@oncodesk/shared/locales/es.json';
 import itLocale from '@oncodesk/shared/locales/it.json';
-import { displayUnit, LAB_ANALYTES } from '../vocab/labUnits';
+import { convertLab, displayUnit, LAB_ANALYTES } from '../vocab/labUnits';
 
 /**
  * The pre-screening questions of each focus area, written for OncoDesk in English, Spanish and Italian.
@@ -677,6 +677,9 @@ function focusQuestions(fa: FocusArea): QuestionDef[] {
       mapsTo: 'tmb',
       validation: optional({ min: 0, max: 1000 }),
     },
+    // MSI status decides tumour-agnostic treatments and trials: asked in every focus area (an accepted
+    // report finding "MS-Stable" is stored for a thyroid patient too); colon and stomach ask it earlier
+    ...(diseaseSpecific[fa].includes(msiQuestion) ? [] : [msiQuestion]),
     {
       id: 'comorbidities',
       section: 'health',
@@ -745,5 +748,17 @@ export const MARKER_QUESTIONS: Record<string, string> = { psa: 'prostate.psa', a
 
 /** The analytes of the labs question, in a language, each with the units it may be entered in. */
 function labAnalytesOf(lang: SurveyLang) {
-  return LAB_ANALYTES.map((a) => ({ key: a.key, loinc: a.loinc, label: LAB_LABELS[lang][a.key], units: a.units.map((u) => ({ value: u, label: displayUnit(u) || '—' })) }));
+  return LAB_ANALYTES.map((a) => ({
+    key: a.key,
+    loinc: a.loinc,
+    label: LAB_LABELS[lang][a.key],
+    // the range a value may have in each unit: the input keeps the reading of "1,300" that fits, asks when both do
+    units: a.units.map((u) => ({ value: u, label: displayUnit(u) || '—', ...plausibleIn(a.key, a.plausible, a.unit, u) })),
+  }));
+}
+
+function plausibleIn(analyte: string, [lo, hi]: [number, number], from: string, to: string): { plausible?: [number, number] } {
+  const a = convertLab(analyte, lo, from, to);
+  const b = convertLab(analyte, hi, from, to);
+  return a === undefined || b === undefined ? {} : { plausible: [Math.min(a, b), Math.max(a, b)] };
 }

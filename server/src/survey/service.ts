@@ -1,6 +1,9 @@
 import {
   PatientData,
   TreatmentCourse,
+  formatNumber,
+  parseTypedNumber,
+  sameUnit,
   type AnswerValue,
   type AutocompleteItem,
   type AutocompleteSource,
@@ -41,6 +44,9 @@ export class SurveyValidationError extends Error {
     this.name = 'SurveyValidationError';
   }
 }
+
+/** Whether a number meets a question's rules (the reading of an ambiguous number that fits is the one meant). */
+const withinRules = (n: number, r: { min?: number; max?: number; integer?: boolean }) => (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max) && (!r.integer || Number.isInteger(n));
 
 const YES_NO: Record<string, boolean | undefined> = { yes: true, no: false, unknown: undefined };
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -128,8 +134,16 @@ export class SurveyService {
       case 'number': {
         let n: number;
         if (typeof value === 'number') n = value;
-        else if (typeof value === 'string' && /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(value)) n = Number(value.trim().replace(',', '.'));
-        else return typeof value === 'string' ? fail('not_a_number') : fail('invalid_type');
+        else if (typeof value === 'string') {
+          // a typed text is read in the answer's language with the one parser the survey's inputs use:
+          // "1,3" is 1.3 in every language, never 13; "1,300" where 1.3 and 1300 both fit is asked about
+          const typed = parseTypedNumber(value, lang, (x) => withinRules(x, rules));
+          if (typed.status === 'invalid') return fail(typed.code);
+          if (typed.status === 'ambiguous') return fail('number_ambiguous', { value: value.trim(), a: formatNumber(typed.candidates[0], lang), b: formatNumber(typed.candidates[1], lang) });
+          if (typed.status === 'empty') return fail('not_a_number');
+          if (typed.unit && q.unit && ![q.unit.en, q.unit.es, q.unit.it].some((u) => sameUnit(typed.unit!, u))) return fail('unit_not_of_question', { unit: q.unit[lang] });
+          n = typed.value;
+        } else return fail('invalid_type');
         if (!Number.isFinite(n)) return fail('not_a_number');
         if (rules.integer && !Number.isInteger(n)) return fail('not_integer');
         if (rules.min !== undefined && n < rules.min) return fail('below_min', { min: rules.min });

@@ -17,3 +17,4 @@ export * from './fhir';
 export * from './chat';
 export * from './text';
 export * from './alerts';
+export * from './numbers';

@@ -66,8 +66,8 @@ export const SurveyQuestion = z.object({
   help: z.string().optional(),
   options: z.array(SurveyOption).optional(),
   unit: z.string().optional(),
-  /** `labs` questions: the analytes it takes, each with the units it may be entered in (UCUM code and display). */
-  analytes: z.array(z.object({ key: z.string(), loinc: z.string(), label: z.string(), units: z.array(z.object({ value: z.string(), label: z.string() })) })).optional(),
+  /** `labs` questions: the analytes it takes, each with the units it may be entered in (UCUM code, display, the values a human can have in it). */
+  analytes: z.array(z.object({ key: z.string(), loinc: z.string(), label: z.string(), units: z.array(z.object({ value: z.string(), label: z.string(), plausible: z.tuple([z.number(), z.number()]).optional() })) })).optional(),
   /** `courses`: each item also takes its course (setting, line, best response, progression): TreatmentCourse. */
   autocomplete: z.object({ source: AutocompleteSource, multiple: z.boolean(), courses: z.boolean().optional() }).optional(),
   /** Path in PatientData the answer fills, e.g. "age", "biomarkers.HER2", "location". */
@@ -166,6 +166,10 @@ export const surveyErrorCodes = [
   'unknown_analyte',
   'unit_invalid',
   'implausible_value',
+  'number_ambiguous',
+  'number_is_limit',
+  'number_is_range',
+  'unit_not_of_question',
 ] as const;
 export const SurveyErrorCode = z.enum(surveyErrorCodes);
 export type SurveyErrorCode = z.infer<typeof SurveyErrorCode>;
