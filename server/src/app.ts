@@ -114,6 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await app.register(securityHeaders, { publicUrl: config.publicUrl, runtimeConfig, frameAncestors: config.frameAncestors, corsOrigins: config.corsOrigins });
   // Pages on other origins that embed a remote (mount) call the API and read the runtime config.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // sessions and the one way into /api (http/access.ts), before any route so the gate sees them all
+  const sessionSecret = resolveSecret(config.jwtSecret, config.dataDir);
+  await app.register(sessionPlugin, { secret: sessionSecret, ttlHours: config.jwtTtlHours, db: database.db });
   await app.register(swagger, {
     openapi: {
       info: { title: 'OncoDesk API', version, description: 'Beta. Not HIPAA compliant, not medical advice; demo data only.' },
@@ -123,8 +126,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   });
   // no validator badge: it would load an image from validator.swagger.io (outside the CSP); the logo's style by hash
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null }, transformStaticCSP: swaggerUiCsp });
-  const sessionSecret = resolveSecret(config.jwtSecret, config.dataDir);
-  await app.register(sessionPlugin, { secret: sessionSecret, ttlHours: config.jwtTtlHours, db: database.db });
   // rate limits and sign-in throttling counted in the database, shared by every instance
   await app.register(authLimitsPlugin, { db: database.db, secret: sessionSecret });
   // background work, once across instances: pg-boss on PostgreSQL, in-process on PGlite

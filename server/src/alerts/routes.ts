@@ -16,20 +16,19 @@ const CSS_PATH = '/alerts/unsubscribe.css';
  * links); a client that does not ask for HTML gets JSON.
  */
 export const alertsRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> = async (app, { alerts }) => {
-  const auth = app.authenticate;
   const tags = ['alerts'];
   const security = [{ bearer: [] }];
 
-  app.get('/alerts/folders/:patientId', { onRequest: auth, schema: { tags, security, params: AlertParams, response: { 200: FolderAlert } } }, async (request) =>
+  app.get('/alerts/folders/:patientId', { schema: { tags, security, params: AlertParams, response: { 200: FolderAlert } } }, async (request) =>
     alerts.state(request.userId, request.params.patientId),
   );
-  app.put('/alerts/folders/:patientId', { onRequest: auth, schema: { tags, security, params: AlertParams, body: EnableAlertRequest, response: { 200: FolderAlert } } }, async (request) =>
+  app.put('/alerts/folders/:patientId', { schema: { tags, security, params: AlertParams, body: EnableAlertRequest, response: { 200: FolderAlert } } }, async (request) =>
     alerts.enable(request.userId, request.params.patientId, request.body.searchKey),
   );
-  app.delete('/alerts/folders/:patientId', { onRequest: auth, schema: { tags, security, params: AlertParams, response: { 200: FolderAlert } } }, async (request) =>
+  app.delete('/alerts/folders/:patientId', { schema: { tags, security, params: AlertParams, response: { 200: FolderAlert } } }, async (request) =>
     alerts.disable(request.userId, request.params.patientId),
   );
-  app.post('/alerts/folders/:patientId/visit', { onRequest: auth, schema: { tags, security, params: AlertParams, response: { 200: FolderVisitResponse } } }, async (request) =>
+  app.post('/alerts/folders/:patientId/visit', { schema: { tags, security, params: AlertParams, response: { 200: FolderVisitResponse } } }, async (request) =>
     alerts.visit(request.userId, request.params.patientId),
   );
 

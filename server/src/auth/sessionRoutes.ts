@@ -8,7 +8,6 @@ import { notFound } from '../http/errors';
  * instance and within 30 s on others (http/session.ts).
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
   const tags = ['auth'];
   const security = [{ bearer: [] }];
   app.post('/auth/signout', { schema: { tags, security } }, async (request, reply) => {

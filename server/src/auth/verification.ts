@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../http/errors';
 
 /**
  * preHandler for routes that need a verified email (see `verifiedEmailActions` in the shared contracts):
- * use after `app.authenticate`, e.g. `preHandler: [app.authenticate, requireVerifiedEmail(db, 'vault.share')]`.
+ * on a route the /api gate authenticates (http/access.ts), e.g. `preHandler: requireVerifiedEmail(db, 'vault.share')`.
  * Answers 403 `email_not_verified` otherwise. Reads the flag from the database on every call, so a
  * verification takes effect at once for sessions issued before it.
  */

@@ -26,7 +26,6 @@ import type { ChatService } from './service';
  * the request stops the answer (and takes a waiting question out of the in-process model's queue).
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
-  app.addHook('preHandler', app.authenticate);
   const tags = ['chat'];
   const security = [{ bearer: [] }];
   const lang = (h: string | undefined) => languageOf(h);

@@ -39,7 +39,6 @@ const doc = (summary: string, rest: string) => ({ tags, summary, description: `T
  * the item's id. Nothing here decides a rule of its own; a `userId` in a query is never trusted.
  */
 export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, { vault, locate, shareGuard }) => {
-  const auth = app.authenticate;
   /** A query's userId other than the signed-in user's: the item does not exist for this caller. */
   const ownOnly = (request: FastifyRequest, userId: string | undefined) => {
     if (userId !== undefined && userId !== request.userId) throw notFound();
@@ -54,14 +53,13 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
 
   app.get(
     '/directory',
-    { onRequest: auth, schema: { ...doc('List the folder at `path` (the root when absent)', 'GET /api/vault/items?parentId='), security, querystring: DirectoryQuery, response: { 200: CompatDirectory } } },
+    { schema: { ...doc('List the folder at `path` (the root when absent)', 'GET /api/vault/items?parentId='), security, querystring: DirectoryQuery, response: { 200: CompatDirectory } } },
     async (request) => listing(request.userId, request.query.path, request.query),
   );
 
   app.get(
     '/directory/:name',
     {
-      onRequest: auth,
       schema: { ...doc('List the folder `name` inside `path` (the root when absent)', 'GET /api/vault/items?parentId='), security, params: DirectoryParams, querystring: DirectoryQuery, response: { 200: CompatDirectory } },
     },
     async (request) => listing(request.userId, [...request.query.path, request.params.name], request.query),
@@ -69,7 +67,7 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
 
   app.post(
     '/directory',
-    { onRequest: auth, schema: { ...doc('Create the folder `name` inside `path`', 'POST /api/vault/folders'), security, body: CreateDirectoryRequest, response: { 201: CompatItem } } },
+    { schema: { ...doc('Create the folder `name` inside `path`', 'POST /api/vault/folders'), security, body: CreateDirectoryRequest, response: { 201: CompatItem } } },
     async (request, reply) => {
       const parentId = await locate.folder(request.userId, request.body.path);
       const created = await vault.createFolder(request.userId, parentId, request.body.name);
@@ -79,7 +77,7 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
 
   app.put(
     '/directory/rename',
-    { onRequest: auth, schema: { ...doc('Rename the folder `path`/`name` to `newName`', 'PATCH /api/vault/items/{id} { name }'), security, body: RenameRequest, response: { 200: CompatItem } } },
+    { schema: { ...doc('Rename the folder `path`/`name` to `newName`', 'PATCH /api/vault/items/{id} { name }'), security, body: RenameRequest, response: { 200: CompatItem } } },
     async (request) => {
       const { id } = await locate.item(request.userId, request.body.path, request.body.name, 'folder');
       return locate.withPath(request.userId, await vault.patch(request.userId, id, { name: request.body.newName }));
@@ -88,7 +86,7 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
 
   app.delete(
     '/directory',
-    { onRequest: auth, schema: { ...doc('Delete the folder `path`/`name` with everything in it', 'DELETE /api/vault/items/{id}'), security, body: DeleteRequest } },
+    { schema: { ...doc('Delete the folder `path`/`name` with everything in it', 'DELETE /api/vault/items/{id}'), security, body: DeleteRequest } },
     async (request, reply) => {
       const { id } = await locate.item(request.userId, request.body.path, request.body.name, 'folder');
       await vault.remove(request.userId, id);
@@ -99,7 +97,6 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
   app.put(
     '/file/rename',
     {
-      onRequest: auth,
       schema: { ...doc('Rename the file `path`/`name` to `newName` (without an extension it keeps its own)', 'PATCH /api/vault/items/{id} { name }'), security, body: RenameRequest, response: { 200: CompatItem } },
     },
     async (request) => {
@@ -110,7 +107,7 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
 
   app.delete(
     '/file',
-    { onRequest: auth, schema: { ...doc('Delete the file `path`/`name`', 'DELETE /api/vault/items/{id}'), security, body: DeleteRequest } },
+    { schema: { ...doc('Delete the file `path`/`name`', 'DELETE /api/vault/items/{id}'), security, body: DeleteRequest } },
     async (request, reply) => {
       const { id } = await locate.item(request.userId, request.body.path, request.body.name, 'file');
       await vault.remove(request.userId, id);
@@ -121,7 +118,6 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
   app.post(
     '/file/move',
     {
-      onRequest: auth,
       schema: { ...doc('Move the file (or folder) `path`/`name` into the folder `newPath`', 'PATCH /api/vault/items/{id} { parentId }'), security, body: MoveRequest, response: { 200: CompatItem } },
     },
     async (request) => {
@@ -134,7 +130,6 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
   app.get(
     '/download/file',
     {
-      onRequest: auth,
       schema: { ...doc('Download the file at `path`/`fileName` (Range and If-Range as REST)', 'GET /api/vault/items/{id}/download'), security, querystring: DownloadFileQuery },
     },
     async (request, reply) => {
@@ -152,7 +147,6 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
   app.get(
     '/download/directory',
     {
-      onRequest: auth,
       schema: { ...doc('Download the folder at `path`/`directoryName` as a zip, streamed as it is built', 'GET /api/vault/items/{id}/zip'), security, querystring: DownloadDirectoryQuery },
     },
     async (request, reply) => {
@@ -176,7 +170,6 @@ export const vaultCalls: FastifyPluginAsyncZod<VaultCallsOptions> = async (app, 
   app.post(
     '/share',
     {
-      onRequest: auth,
       preHandler: [shareGuard],
       schema: { ...doc('Share `path`/`name` with each email (a 72-hour link mailed to each)', 'POST /api/vault/items/{id}/shares'), security, body: CompatShareRequest, response: { 201: VaultShareList } },
     },

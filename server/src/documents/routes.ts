@@ -14,7 +14,6 @@ import type { DocumentsService } from './service';
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService; maxBytes: number }> = async (app, { documents, maxBytes }) => {
-  app.addHook('preHandler', app.authenticate);
   const tags = ['documents'];
   const security = [{ bearer: [] }];
   // reports a stopped process left half-read are read again once the server is up

@@ -18,7 +18,6 @@ const NOT_FHIR = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JS
  */
 export const fhirRoutes: FastifyPluginAsyncZod<{ fhir: FhirService }> = async (app, { fhir }) => {
   // before the body is read: anonymous callers are turned away without parsing megabytes
-  app.addHook('onRequest', app.authenticate);
   const tags = ['patients', 'fhir'];
   const security = [{ bearer: [] }];
   app.addContentTypeParser('application/fhir+json', { parseAs: 'string', bodyLimit: MAX_BUNDLE_BYTES }, app.getDefaultJsonParser('error', 'error'));

@@ -12,7 +12,7 @@ export const guidelinesRoutes: FastifyPluginAsyncZod<{ guidelines: GuidelinesSer
   app.get('/guidelines/packs', { schema: { tags, response: { 200: z.object({ packs: z.array(PackSummary) }) } } }, async () => ({ packs: guidelines.packs() }));
   app.post(
     '/guidelines/find-treatment',
-    { preHandler: app.authenticate, schema: { tags, security: [{ bearer: [] }], body: FindTreatmentRequest, response: { 200: FindTreatmentResponse } } },
+    { schema: { tags, security: [{ bearer: [] }], body: FindTreatmentRequest, response: { 200: FindTreatmentResponse } } },
     async (request) => guidelines.findTreatment(request.userId, request.body),
   );
 };

@@ -7,11 +7,12 @@ import { sql, type ColumnType, type Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema';
 import { unauthorized } from './errors';
+import { guardApi } from './access';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionTokens;
-    /** preHandler: rejects with 401 unless the request carries a valid session; sets request.userId. */
+    /** Rejects with 401 unless the request carries a valid session; sets request.userId. Run for every /api route by the gate (http/access.ts). */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -192,4 +193,6 @@ export const sessionPlugin = fp<{ secret: Uint8Array; ttlHours: number; db: Kyse
     request.userId = s.userId;
     request.sessionId = s.sessionId;
   });
+  // the one way into /api (http/access.ts): every route there needs a session but the allow-listed ones
+  guardApi(app, app.authenticate);
 }, { name: 'sessions' });

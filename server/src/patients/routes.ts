@@ -5,7 +5,6 @@ import type { PatientsService } from './service';
 
 /** Patient folders of the signed-in user: list, create, read, rename / change focus area, delete. */
 export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }> = async (app, { patients }) => {
-  app.addHook('preHandler', app.authenticate);
   const tags = ['patients'];
   const security = [{ bearer: [] }];
 

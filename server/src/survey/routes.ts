@@ -32,7 +32,6 @@ const lang = (request: FastifyRequest, explicit?: SurveyLang): SurveyLang => exp
  * folders.
  */
 export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storage: SurveyStorage; folders: FolderPatients; geo: GeoService }> = async (app, { survey, storage, folders, geo }) => {
-  const auth = { preHandler: app.authenticate };
   const secured = { tags: ['survey'], security: [{ bearer: [] }] };
 
   app.get('/survey/question', { schema: { tags: ['survey'], querystring: SurveyQuestionQuery, response: { 200: SurveyQuestionResponse } } }, async (request) => {
@@ -45,7 +44,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
     return { focusArea, lang: l, questions: one };
   });
 
-  app.post('/survey/answer', { ...auth, schema: { ...secured, body: SurveyAnswerRequest, response: { 200: SurveyAnswerResponse } } }, async (request) => {
+  app.post('/survey/answer', { schema: { ...secured, body: SurveyAnswerRequest, response: { 200: SurveyAnswerResponse } } }, async (request) => {
     const { patientId, focusArea, questionId, value } = request.body;
     const result = survey.validateAnswer(questionId, value, { focusArea, lang: lang(request, request.body.lang) });
     if (!result.ok) throw badRequest('validation_failed', result.errors.map((e) => ({ path: `value`, code: e.code })));
@@ -53,7 +52,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
     return { questionId, value: result.value, actions };
   });
 
-  app.post('/survey/location/answers', { ...auth, schema: { ...secured, body: SurveyLocationAnswerRequest, response: { 200: SurveyLocationAnswerResponse } } }, async (request) => {
+  app.post('/survey/location/answers', { schema: { ...secured, body: SurveyLocationAnswerRequest, response: { 200: SurveyLocationAnswerResponse } } }, async (request) => {
     const { patientId, focusArea, location } = request.body;
     const l = lang(request, request.body.lang);
     let feature;
@@ -87,7 +86,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
     },
   );
 
-  app.get('/survey/patient-data', { ...auth, schema: { ...secured, querystring: SurveyPatientDataQuery, response: { 200: SurveyPatientDataResponse } } }, async (request) => {
+  app.get('/survey/patient-data', { schema: { ...secured, querystring: SurveyPatientDataQuery, response: { 200: SurveyPatientDataResponse } } }, async (request) => {
     const { patientId } = request.query;
     const folder = await folders.get(request.userId, patientId);
     if (!folder) return { patientId, focusArea: null, answers: {}, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: null, labels: {} };

@@ -47,7 +47,6 @@ export const trialsRoutes: FastifyPluginAsyncZod<{
   /** Searches need a verified email (preHandler from auth/verification). */
   searchGuard?: (request: FastifyRequest) => Promise<void>;
 }> = async (app, { trials, searchGuard }) => {
-  app.addHook('preHandler', app.authenticate);
   const tags = ['trials'];
   const security = [{ bearer: [] }];
   const s = <T extends object>(schema: T) => ({ schema: { tags, security, ...schema } });

@@ -5,7 +5,6 @@ import type { UsersService } from './service';
 
 /** The signed-in user's own record. Every route here requires a session. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  app.addHook('preHandler', app.authenticate);
 
   app.get('/user', { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: User } } }, async (request) =>
     users.get(request.userId),

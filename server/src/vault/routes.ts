@@ -134,60 +134,63 @@ export function sendZip(reply: FastifyReply, item: ItemRow, stream: NodeJS.Reada
  * session's user id, so ids of other users' items behave exactly like ids that do not exist (404).
  */
 export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app, { vault, blobs, tus, maxBytes, tickets, shareGuard, stallMs = DEFAULT_STALL_MS }) => {
-  const auth = app.authenticate;
-  /** Downloads are opened by the browser itself (links, iframes), which cannot send a header: a ticket too. */
-  const authHeaderOrTicket = async (request: FastifyRequest) => {
+  /**
+   * Downloads are opened by the browser itself (links, iframes), which cannot send a header: a ticket too.
+   * The gate (http/access.ts, 'ticket') checked the session of a request with an Authorization header or
+   * without a ticket; any other is checked here by its ticket.
+   */
+  const ticketUnlessSession = async (request: FastifyRequest) => {
+    if (request.userId) return;
     const { ticket } = (request.query ?? {}) as { ticket?: string };
     const { id } = (request.params ?? {}) as { id?: string };
-    if (request.headers.authorization || !ticket) return app.authenticate(request);
-    const userId = await tickets.verify(ticket, id ?? '');
+    const userId = await tickets.verify(ticket ?? '', id ?? '');
     if (!userId) throw unauthorized();
     request.userId = userId;
   };
 
-  app.get('/vault/items', { onRequest: auth, schema: { tags: ['vault'], security, querystring: VaultListQuery, response: { 200: VaultListing } } }, async (request) =>
+  app.get('/vault/items', { schema: { tags: ['vault'], security, querystring: VaultListQuery, response: { 200: VaultListing } } }, async (request) =>
     vault.list(request.userId, request.query),
   );
 
-  app.get('/vault/usage', { onRequest: auth, schema: { tags: ['vault'], security, response: { 200: VaultUsage } } }, async (request) => vault.usage(request.userId));
+  app.get('/vault/usage', { schema: { tags: ['vault'], security, response: { 200: VaultUsage } } }, async (request) => vault.usage(request.userId));
 
-  app.get('/vault/items/:id', { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: VaultItem } } }, async (request) =>
+  app.get('/vault/items/:id', { schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: VaultItem } } }, async (request) =>
     vault.get(request.userId, request.params.id),
   );
 
   app.post(
     '/vault/items/:id/ticket',
-    { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: DownloadTicket } } },
+    { schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: DownloadTicket } } },
     async (request) => {
       await vault.get(request.userId, request.params.id); // only for one's own items
       return tickets.issue(request.userId, request.sessionId, request.params.id);
     },
   );
 
-  app.post('/vault/folders', { onRequest: auth, schema: { tags: ['vault'], security, body: CreateFolderRequest, response: { 201: VaultItem } } }, async (request, reply) =>
+  app.post('/vault/folders', { schema: { tags: ['vault'], security, body: CreateFolderRequest, response: { 201: VaultItem } } }, async (request, reply) =>
     reply.status(201).send(await vault.createFolder(request.userId, request.body.parentId, request.body.name)),
   );
 
   app.post(
     '/vault/folders/ensure',
-    { onRequest: auth, schema: { tags: ['vault'], security, body: EnsureFolderPathRequest, response: { 200: EnsureFolderPathResponse } } },
+    { schema: { tags: ['vault'], security, body: EnsureFolderPathRequest, response: { 200: EnsureFolderPathResponse } } },
     async (request) => vault.ensurePath(request.userId, request.body.parentId, request.body.segments),
   );
 
   app.patch(
     '/vault/items/:id',
-    { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, body: PatchItemRequest, response: { 200: VaultItem } } },
+    { schema: { tags: ['vault'], security, params: ItemIdParams, body: PatchItemRequest, response: { 200: VaultItem } } },
     async (request) => vault.patch(request.userId, request.params.id, request.body),
   );
 
-  app.delete('/vault/items/:id', { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams } }, async (request, reply) => {
+  app.delete('/vault/items/:id', { schema: { tags: ['vault'], security, params: ItemIdParams } }, async (request, reply) => {
     await vault.remove(request.userId, request.params.id);
     return reply.status(204).send();
   });
 
   app.get(
     '/vault/items/:id/download',
-    { onRequest: authHeaderOrTicket, schema: { tags: ['vault'], security, params: ItemIdParams, querystring: DownloadQuery } },
+    { onRequest: ticketUnlessSession, schema: { tags: ['vault'], security, params: ItemIdParams, querystring: DownloadQuery } },
     async (request, reply) => {
       try {
         const { item, stream, range } = await vault.openFile(request.userId, request.params.id, rangeOf(request));
@@ -200,7 +203,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
 
   app.get(
     '/vault/items/:id/zip',
-    { onRequest: authHeaderOrTicket, schema: { tags: ['vault'], security, params: ItemIdParams, querystring: DownloadQuery } },
+    { onRequest: ticketUnlessSession, schema: { tags: ['vault'], security, params: ItemIdParams, querystring: DownloadQuery } },
     async (request, reply) => {
       const { item, stream } = await vault.openZip(request.userId, request.params.id);
       return sendZip(reply, item, stream);
@@ -211,20 +214,20 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
 
   app.post(
     '/vault/items/:id/shares',
-    { onRequest: auth, preHandler: shareGuard ? [shareGuard] : [], schema: { tags: ['vault'], security, params: ItemIdParams, body: ShareRequest, response: { 201: VaultShareList } } },
+    { preHandler: shareGuard ? [shareGuard] : [], schema: { tags: ['vault'], security, params: ItemIdParams, body: ShareRequest, response: { 201: VaultShareList } } },
     async (request, reply) =>
       reply.status(201).send({ shares: await vault.share(request.userId, request.params.id, request.body.emails, request.headers['accept-language']) }),
   );
 
-  app.get('/vault/items/:id/shares', { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: VaultShareList } } }, async (request) => ({
+  app.get('/vault/items/:id/shares', { schema: { tags: ['vault'], security, params: ItemIdParams, response: { 200: VaultShareList } } }, async (request) => ({
     shares: await vault.shares(request.userId, request.params.id),
   }));
 
-  app.get('/vault/shares', { onRequest: auth, schema: { tags: ['vault'], security, response: { 200: VaultShareList } } }, async (request) => ({
+  app.get('/vault/shares', { schema: { tags: ['vault'], security, response: { 200: VaultShareList } } }, async (request) => ({
     shares: await vault.shares(request.userId, null),
   }));
 
-  app.delete('/vault/shares/:id', { onRequest: auth, schema: { tags: ['vault'], security, params: ItemIdParams } }, async (request, reply) => {
+  app.delete('/vault/shares/:id', { schema: { tags: ['vault'], security, params: ItemIdParams } }, async (request, reply) => {
     await vault.revoke(request.userId, request.params.id);
     return reply.status(204).send();
   });
@@ -256,7 +259,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
    * The spec's single-request upload: multipart with a `parentId` field (optional, before the file) and
    * one `file`. The file streams to disk through the type sniffer; nothing is buffered whole.
    */
-  app.post('/file', { onRequest: auth, schema: { tags: ['vault'], security, response: { 201: VaultItem } } }, async (request, reply) => {
+  app.post('/file', { schema: { tags: ['vault'], security, response: { 201: VaultItem } } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('validation_failed', [{ path: 'file', code: 'required' }]);
     // Refuse an announced oversize body before reading it (the multipart envelope adds a few KB).
     const announced = Number(request.headers['content-length'] ?? 0);
