@@ -11,6 +11,7 @@ import { refuseNul } from './http/nul';
 import { redactUrl } from './http/redact';
 import { strictJson } from './http/json';
 import { loadShedding } from './http/loadShedding';
+import { bodyTimeouts, serverTimeoutOptions } from './http/timeouts';
 import { securityHeaders, swaggerUiCsp } from './http/security';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { resolveSecret, sessionPlugin } from './http/session';
@@ -92,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
     // forwarded headers (X-Forwarded-For) are believed only from the configured proxies: anyone else could
     // rotate them to escape the per-address limits
     trustProxy: config.trustProxy,
+    // headers and whole-request bounds, enforced by Node on every connection (http/timeouts.ts)
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   // JSON bodies decoded strictly: invalid UTF-8 is a 400, not stored as U+FFFD
   strictJson(app);
   refuseNul(app);
+  // a body that stops arriving is cut (408), and only a complete one is admitted by the load shedding
+  await app.register(bodyTimeouts, config.timeouts);
   if (config.loadShedding) await app.register(loadShedding, config.loadShedding);
 
   const passwords = passwordHasher(config.argon2);

@@ -106,6 +106,18 @@ const Env = z.object({
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(200),
   /** Share of the V8 heap limit above which new requests are shed. */
   LOAD_SHED_MAX_HEAP_SHARE: z.coerce.number().min(0.5).max(1).default(0.9),
+  /** Requests one client (a signed-in user; anonymous: its address) may have in progress at once; past it its new ones are shed. */
+  LOAD_SHED_MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(8),
+  /** CPU-heavy requests (trial searches, see http/loadShedding.ts) run at once; more wait in line. */
+  LOAD_SHED_HEAVY_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** CPU-heavy requests waiting in line at most; past it new ones are shed. */
+  LOAD_SHED_HEAVY_QUEUE: z.coerce.number().int().min(0).default(32),
+  /** Seconds the request headers may take to arrive (408 request_timeout). */
+  REQUEST_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** Seconds a request body the server reads (JSON, forms) may make no progress before it is cut (408 request_timeout); uploads: VAULT_UPLOAD_STALL_SECONDS. */
+  REQUEST_BODY_IDLE_SECONDS: z.coerce.number().positive().default(10),
+  /** Seconds any request (headers and body, an upload chunk included) may take to arrive in full (408 request_timeout). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
   /** Bearer token for the operator routes (/api/ops/...: failed jobs, a trial sync on demand); unset: those routes do not exist. */
   OPS_TOKEN: z.string().min(24).optional(),
   /** Trial sync from ClinicalTrials.gov API v2: the studies URL (or a mirror), the query, pages of 100 per run. */
@@ -178,7 +190,17 @@ export interface ServerConfig {
   logLevel: Env['LOG_LEVEL'];
   opsToken: string | null;
   /** Null when load shedding is off. */
-  loadShedding: { maxInFlight: number; maxEventLoopDelayMs: number; maxHeapShare: number; retryAfterSeconds: number } | null;
+  loadShedding: {
+    maxInFlight: number;
+    maxInFlightPerClient: number;
+    heavyConcurrency: number;
+    heavyQueue: number;
+    maxEventLoopDelayMs: number;
+    maxHeapShare: number;
+    retryAfterSeconds: number;
+  } | null;
+  /** How long a request may take to arrive (ms): headers, body without progress, everything. */
+  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
   trialSync: { url: string; query: string; pages: number; cron: string | null };
   argon2: { memoryCost: number; timeCost: number };
   vault: {
@@ -230,8 +252,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     opsToken: e.OPS_TOKEN ?? null,
     loadShedding:
       e.LOAD_SHED === 'true'
-        ? { maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT, maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS, maxHeapShare: e.LOAD_SHED_MAX_HEAP_SHARE, retryAfterSeconds: 1 }
+        ? {
+            maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
+            maxInFlightPerClient: e.LOAD_SHED_MAX_IN_FLIGHT_PER_CLIENT,
+            heavyConcurrency: e.LOAD_SHED_HEAVY_CONCURRENCY,
+            heavyQueue: e.LOAD_SHED_HEAVY_QUEUE,
+            maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+            maxHeapShare: e.LOAD_SHED_MAX_HEAP_SHARE,
+            retryAfterSeconds: 1,
+          }
         : null,
+    timeouts: { headersMs: e.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000, bodyIdleMs: e.REQUEST_BODY_IDLE_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
     trialSync: { url: e.TRIALS_SYNC_URL, query: e.TRIALS_SYNC_QUERY, pages: e.TRIALS_SYNC_PAGES, cron: e.TRIALS_SYNC_CRON ?? null },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_PASSES },
     vault: {

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { Health } from '@oncodesk/shared/contracts';
+import { Health, HealthLive, HealthReady } from '@oncodesk/shared/contracts';
 import type { Db } from '../db';
 
 const startedAt = Date.now();
+const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
+
+/** A database that has not answered `select 1` in this long counts as unavailable for readiness. */
+const DATABASE_PROBE_MS = 1000;
 
 export interface HealthOptions {
   database: Db;
@@ -12,9 +16,35 @@ export interface HealthOptions {
   trials: () => { ready: boolean; count: number };
 }
 
+/**
+ * Three probes, none of them shed (http/loadShedding.ts exempts them):
+ * - `/health/live`: liveness, the process answers (an orchestrator restarts it when this fails);
+ * - `/health/ready`: readiness, 503 while the instance is saturated or its database does not answer (a
+ *   balancer drains it meanwhile; it comes back by itself once the load falls);
+ * - `/health`: the original check (database answers, version, trials loaded), kept as it was for
+ *   existing scripts and probes.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, version, trials }) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: Health } } }, async () => {
+  const tags = ['health'];
+  app.get('/health', { schema: { tags, response: { 200: Health } } }, async () => {
     await sql`select 1`.execute(database.db); // proves the database answers
-    return { status: 'ok' as const, database: database.kind, version, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), trials: trials() };
+    return { status: 'ok' as const, database: database.kind, version, uptimeSeconds: uptimeSeconds(), trials: trials() };
+  });
+
+  app.get('/health/live', { schema: { tags, response: { 200: HealthLive } } }, async () => ({ status: 'ok' as const, uptimeSeconds: uptimeSeconds() }));
+
+  app.get('/health/ready', { schema: { tags, response: { 200: HealthReady, 503: HealthReady } } }, async (_request, reply) => {
+    const load = app.loadState?.() ?? { ready: true, reasons: [], inFlight: 0, heavyWaiting: 0, eventLoopDelayMs: 0 };
+    const figures = { inFlight: load.inFlight, searchesWaiting: load.heavyWaiting, eventLoopDelayMs: load.eventLoopDelayMs };
+    // a saturated instance says so at once: its database queue is what is long
+    if (!load.ready) return reply.status(503).send({ status: 'busy' as const, reasons: load.reasons as HealthReady['reasons'], ...figures });
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      sql`select 1`.execute(database.db).then(() => true, () => false),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_PROBE_MS))),
+    ]);
+    clearTimeout(timer);
+    if (!answered) return reply.status(503).send({ status: 'unavailable' as const, reasons: ['database' as const], ...figures });
+    return { status: 'ok' as const, reasons: [], ...figures };
   });
 };

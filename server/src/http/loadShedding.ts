@@ -5,8 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
 export interface LoadSheddingOptions {
-  /** Requests being worked on at once (until their answer starts) above which new ones are refused. */
+  /** Requests admitted at once (from a complete body until their answer starts) above which new ones are refused. */
   maxInFlight: number;
+  /** Requests one client (user, or address when anonymous) may have admitted at once. */
+  maxInFlightPerClient: number;
+  /** CPU-heavy requests (`heavyRoutes`) running at once; a client may have this many admitted, running or waiting. */
+  heavyConcurrency: number;
+  /** CPU-heavy requests waiting for their turn at most. */
+  heavyQueue: number;
   /** Event-loop delay (ms, mean over a 250 ms sample) above which new requests are refused. */
   maxEventLoopDelayMs: number;
   /** Share of the V8 heap limit above which new requests are refused (memory pressure). */
@@ -16,23 +22,90 @@ export interface LoadSheddingOptions {
 }
 
 /**
+ * Routes whose work is CPU on this process's one JavaScript thread: the matching engine runs over the
+ * whole trial index (~60 ms for 4,200 trials on this project's machines, up to ~270 ms under load) and
+ * blocks every other request meanwhile. They run `heavyConcurrency` at a time, the rest wait in line, so
+ * the event loop serves other requests between two searches instead of queueing them behind twenty.
+ * (Matching in worker threads would take the index, ~130 MB of heap, once per worker and needs every
+ * index change forwarded to them; not done yet.) A test checks each of these routes exists.
+ */
+export const heavyRoutes: ReadonlySet<string> = new Set([
+  'POST /api/trials/find-match',
+  'POST /api/trials/matchminer/find-match',
+  'POST /api/trials/matchminer/pre-filter',
+  'POST /api/trials/matchminer/comorbidities-match',
+  'POST /api/trials/re-match',
+]);
+
+/**
  * Only API calls are shed: the health routes must answer a load balancer, and the app's page and files are
  * cheap to serve (a shed page navigation would show the error's JSON instead of the app, whose API client
  * then sends shed calls again after Retry-After).
  */
 const exempt = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/health');
 
+export interface LoadState {
+  /** False when a new API request would be refused now: the balancer should send it elsewhere. */
+  ready: boolean;
+  /** Why not ready: `in_flight`, `heavy_queue`, `event_loop`, `heap`. */
+  reasons: string[];
+  inFlight: number;
+  heavyRunning: number;
+  heavyWaiting: number;
+  eventLoopDelayMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How loaded the instance is (readiness, health/routes.ts). Absent when load shedding is off. */
+    loadState?: () => LoadState;
+  }
+}
+
+interface Ticket {
+  client: string;
+  heavy: boolean;
+  /** A heavy request still waiting for its turn: starts it. */
+  start?: () => void;
+  /** ...or refuses it (its client left). */
+  cancel?: () => void;
+}
+
+/**
+ * Who a request is for the per-client share: the signed-in user (the session check is cached, so this
+ * costs a map lookup for a known token), otherwise the client address (behind TRUST_PROXY, the address
+ * the balancer saw). A bad token counts as anonymous; the route then answers 401 as usual.
+ */
+async function clientOf(request: FastifyRequest): Promise<string> {
+  if (request.userId) return `user:${request.userId}`;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (token && request.server.sessions) {
+    try {
+      return `user:${await request.server.sessions.verify(token)}`;
+    } catch {
+      /* anonymous */
+    }
+  }
+  return `ip:${request.ip}`;
+}
+
 /**
  * Sheds load instead of falling over: a refused request gets 503 `server_busy` with Retry-After at once,
- * in the API's error shape, so the requests already admitted finish in time. Two signals:
+ * in the API's error shape, so the requests already admitted finish in time. Signals:
  * - pressure on the process (@fastify/under-pressure): the event loop blocked (mean delay over a
  *   sample) or the heap near its limit;
- * - the number of requests in progress. Latency under a crowd is mostly waiting in line (on the embedded
- *   PGlite the database runs on this event loop, one query at a time; on PostgreSQL the connection
- *   pool), and the line's length is what this bounds: by Little's law a cap of N at R requests/s keeps
- *   the wait near N / R. A request counts from arrival until its answer starts, so a long download or
- *   upload body in transit does not hold a place. under-pressure has no such limit, hence this counter.
- * Only /api calls are shed (below).
+ * - the requests admitted. Latency under a crowd is mostly waiting in line (on the embedded PGlite the
+ *   database runs on this event loop, one query at a time; on PostgreSQL the connection pool); by
+ *   Little's law a cap of N at R requests/s keeps the wait near N / R. A request is admitted once its
+ *   body has arrived (preValidation), so a client that sends its body slowly holds no place (its body is
+ *   cut by the timeouts of http/timeouts.ts), and counts until its answer starts, so a long download
+ *   does not hold one either;
+ * - a share per client: one user (or one address, anonymous) cannot hold more than
+ *   `maxInFlightPerClient` places, so a flood from one account is refused while others are served;
+ * - a class per route: CPU-heavy searches run `heavyConcurrency` at once and wait in a bounded line,
+ *   each client with at most `heavyConcurrency` of them, so searches cannot starve reads.
+ * No library does per-client and per-class admission (under-pressure has one global signal,
+ * @fastify/rate-limit counts requests over time, not work in progress), hence the counters here.
  */
 export const loadShedding = fp<LoadSheddingOptions>(async (app, o) => {
   const refuse = (reply: FastifyReply) => {
@@ -48,18 +121,73 @@ export const loadShedding = fp<LoadSheddingOptions>(async (app, o) => {
   });
 
   let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
-  const release = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight--;
+  let heavyRunning = 0;
+  const perClient = new Map<string, { all: number; heavy: number }>();
+  const line: Ticket[] = [];
+  const tickets = new WeakMap<FastifyRequest, Ticket>();
+
+  const next = () => {
+    while (heavyRunning < o.heavyConcurrency && line.length) {
+      heavyRunning++;
+      line.shift()!.start!();
+    }
   };
-  app.addHook('onRequest', async (request, reply) => {
+  const release = async (request: FastifyRequest) => {
+    const ticket = tickets.get(request);
+    if (!ticket) return;
+    tickets.delete(request);
+    inFlight--;
+    const share = perClient.get(ticket.client)!;
+    share.all--;
+    if (ticket.heavy) share.heavy--;
+    if (!share.all) perClient.delete(ticket.client);
+    if (ticket.heavy) {
+      const waiting = line.indexOf(ticket);
+      if (waiting >= 0) {
+        line.splice(waiting, 1);
+        ticket.cancel!();
+      } else heavyRunning--;
+      next();
+    }
+  };
+
+  app.addHook('preValidation', async (request, reply) => {
     if (exempt(request.url)) return;
-    if (inFlight >= o.maxInFlight) throw refuse(reply);
+    const client = await clientOf(request);
+    const heavy = heavyRoutes.has(`${request.method} ${request.routeOptions.url}`);
+    const share = perClient.get(client) ?? { all: 0, heavy: 0 };
+    if (inFlight >= o.maxInFlight || share.all >= o.maxInFlightPerClient) throw refuse(reply);
+    if (heavy && (share.heavy >= o.heavyConcurrency || (heavyRunning >= o.heavyConcurrency && line.length >= o.heavyQueue))) throw refuse(reply);
+    const ticket: Ticket = { client, heavy };
     inFlight++;
-    counted.add(request);
+    share.all++;
+    if (heavy) share.heavy++;
+    perClient.set(client, share);
+    tickets.set(request, ticket);
+    if (!heavy) return;
+    if (heavyRunning < o.heavyConcurrency) {
+      heavyRunning++;
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      ticket.start = resolve;
+      ticket.cancel = () => reject(refuse(reply));
+      line.push(ticket);
+    });
   });
   app.addHook('onSend', async (request) => release(request));
   app.addHook('onResponse', async (request) => release(request));
   app.addHook('onRequestAbort', async (request) => release(request));
+
   app.decorate('requestsInFlight', () => inFlight);
+  app.decorate('loadState', (): LoadState => {
+    const { eventLoopDelay, heapUsed } = app.memoryUsage();
+    const reasons = [
+      ...(inFlight >= o.maxInFlight ? ['in_flight'] : []),
+      ...(heavyRunning >= o.heavyConcurrency && line.length >= o.heavyQueue ? ['heavy_queue'] : []),
+      ...(eventLoopDelay > o.maxEventLoopDelayMs ? ['event_loop'] : []),
+      ...(heapUsed > v8.getHeapStatistics().heap_size_limit * o.maxHeapShare ? ['heap'] : []),
+    ];
+    return { ready: reasons.length === 0, reasons, inFlight, heavyRunning, heavyWaiting: line.length, eventLoopDelayMs: Math.round(eventLoopDelay) };
+  });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -281,8 +282,9 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
     const item = await vault.addFile(request.userId, parentId, part.filename, async (key) => {
       const sniffer = new TypeSniffer();
       const sniff = sniffingStream(sniffer);
-      part.file.pipe(sniff);
-      part.file.once('error', (e) => sniff.destroy(e));
+      // pipeline, not pipe: a body that ended without its closing boundary has already failed the part by
+      // now (while the folder was checked), and only pipeline passes an earlier failure on
+      pipeline(part.file, sniff, () => undefined);
       try {
         const { size } = await blobs.stage(key, sniff);
         if (part.file.truncated) throw fileTooLarge();
@@ -293,6 +295,8 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
         if (stalled) throw stalled;
         if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw fileTooLarge();
+        // the client's body broke off (no closing boundary, a part cut short): its fault, nothing was kept
+        if (part.file.errored) throw badRequest();
         throw error;
       }
     });

@@ -21,3 +21,21 @@ export const Health = z.object({
   trials: z.object({ ready: z.boolean(), count: z.number().int().nonnegative() }),
 });
 export type Health = z.infer<typeof Health>;
+
+/** Liveness: the process is up and its event loop turns (no database, no work: a balancer's cheapest probe). */
+export const HealthLive = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+export type HealthLive = z.infer<typeof HealthLive>;
+
+/**
+ * Readiness: whether this instance should get new requests. `busy` (503) when it would shed them (too many
+ * in progress, the search line full, the event loop lagging, the heap nearly full: `reasons`), or its
+ * database does not answer (`unavailable`, 503), so a balancer sends the traffic to another instance.
+ */
+export const HealthReady = z.object({
+  status: z.enum(['ok', 'busy', 'unavailable']),
+  reasons: z.array(z.enum(['in_flight', 'heavy_queue', 'event_loop', 'heap', 'database'])),
+  inFlight: z.number().int().nonnegative(),
+  searchesWaiting: z.number().int().nonnegative(),
+  eventLoopDelayMs: z.number().nonnegative(),
+});
+export type HealthReady = z.infer<typeof HealthReady>;
