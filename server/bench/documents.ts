@@ -12,10 +12,13 @@ import { stopOcr } from '../src/documents/ocr';
 import { LAB_CSV, MADE_REPORTS, madePdf, scannedReport, type Expected } from '../test/documents/reports';
 import { score, sharedExpected } from '../test/documents/score';
 import { table } from './lib';
+import { meaningBench } from './documentsMeaning';
+import { installReferenceVocabularies } from '../src/vocab/reference/active';
+import { readGenes } from '../src/vocab/reference/readShared';
 
 const VUS: Record<string, Expected[]> = {
-  'SYN-NGS-0001': [{ kind: 'variant', gene: 'ARID1A', proteinChange: 'A1010V', interpretation: 'vus' }, { kind: 'variant', gene: 'NOTCH2', proteinChange: 'E1680K', interpretation: 'vus' }],
-  'SYN-NGS-0002': [{ kind: 'variant', gene: 'APC', proteinChange: 'S1400L', interpretation: 'vus' }],
+  'SYN-NGS-0001': [{ kind: 'variant', gene: 'ARID1A', proteinChange: 'A1010V', assertion: 'vus' }, { kind: 'variant', gene: 'NOTCH2', proteinChange: 'E1680K', assertion: 'vus' }],
+  'SYN-NGS-0002': [{ kind: 'variant', gene: 'APC', proteinChange: 'S1400L', assertion: 'vus' }],
 };
 
 interface Doc {
@@ -27,6 +30,11 @@ interface Doc {
 }
 
 async function main() {
+  // the full NCBI gene list, as a server installs it at start from the shared data (vocab/reference/startup.ts)
+  installReferenceVocabularies({ genes: readGenes(sharedDataDir()) });
+  await meaningBench();
+  // `-- --meaning`: only the reading-by-meaning tables (no OCR: seconds instead of minutes)
+  if (process.argv.includes('--meaning')) return;
   const dir = path.join(sharedDataDir(), 'reports', 'ngs');
   const expected = JSON.parse(fs.readFileSync(path.join(dir, 'expected_findings.json'), 'utf8')) as Array<{ id: string; tmb: string; msi: string; alterations: Array<{ gene: string; alteration: string; type: string }> }>;
   const docs: Doc[] = [

@@ -1,4 +1,4 @@
-import { UNSAFE_TEXT, VAULT_NAME_MAX, type AnswerValue, type DocumentFinding, type FocusArea, type LabEntry, type PatchFindingRequest, type ReportDocument } from '@oncodesk/shared/contracts';
+import { assertionOf, isActionable, UNSAFE_TEXT, VAULT_NAME_MAX, type AnswerValue, type DocumentFinding, type FocusArea, type LabEntry, type PatchFindingRequest, type ReportDocument } from '@oncodesk/shared/contracts';
 import { MARKER_QUESTIONS } from '../survey/questions';
 import { convertLab, LAB_BY_LOINC, toUcum } from '../vocab/labUnits';
 import { ulnOf } from './extract/lab';
@@ -41,6 +41,8 @@ type Answer = { questionId: string; item?: string; lab?: LabEntry; value?: Answe
 
 /** The survey answer an accepted finding gives, in the folder's focus area (null: no question takes it). */
 function answerOf(f: DocumentFinding, questions: Set<string>): Answer | null {
+  // a VUS, a synonymous change or a finding the report denies is shown as read and never applied
+  if (!isActionable(f)) throw badRequest('finding_not_actionable', [{ path: 'finding', code: `assertion_${assertionOf(f)}` }]);
   switch (f.kind) {
     case 'lab': {
       const a = f.loinc ? LAB_BY_LOINC.get(f.loinc) : undefined;
@@ -56,14 +58,16 @@ function answerOf(f: DocumentFinding, questions: Set<string>): Answer | null {
       return { questionId: 'labs', lab: { analyte: a.key, value: f.value, unit: f.unit, ...(uln ? { uln } : {}) } };
     }
     case 'variant':
-      // a variant of unknown significance is kept in the report, never made a patient alteration
-      if (f.interpretation === 'vus' || !f.gene || !f.proteinChange) return null;
-      return { questionId: 'alterations', item: `${f.gene} ${f.proteinChange}` };
+      // a splice change has a cDNA change and no protein change: applied as "TP53 c.559+1G>A" when the survey takes it
+      if (!f.gene || !(f.proteinChange ?? f.cdna)) return null;
+      return { questionId: 'alterations', item: `${f.gene} ${f.proteinChange ?? f.cdna}` };
     case 'copy_number':
       return f.gene ? { questionId: 'alterations', item: `${f.gene} ${f.change === 'amplification' ? 'Amplification' : 'Deletion'}` } : null;
     case 'fusion':
       return f.gene ? { questionId: 'alterations', item: `${f.gene} Fusion` } : null;
     case 'tmb':
+      // a count of mutations without its panel size is not a per-megabase burden: it cannot answer the question
+      if (f.unit !== 'mut/Mb') throw badRequest('finding_not_actionable', [{ path: 'finding', code: 'tmb_not_per_mb' }]);
       return typeof f.value === 'number' && questions.has('tmb') ? { questionId: 'tmb', value: f.value } : null;
     case 'msi': {
       const v = /high/i.test(f.interpretation ?? '') ? 'high' : /low/i.test(f.interpretation ?? '') ? 'low' : 'stable';

@@ -11,9 +11,9 @@ jest.setTimeout(60_000);
 const dir = path.join(sharedDataDir(), 'reports', 'ngs');
 const expected = JSON.parse(fs.readFileSync(path.join(dir, 'expected_findings.json'), 'utf8')) as Array<{ id: string; tmb: string; msi: string; alterations: Array<{ gene: string; alteration: string; type: string }> }>;
 // the variants of unknown significance the reports list below their findings (not in expected_findings.json)
-const VUS: Record<string, Array<{ kind: string; gene: string; proteinChange: string; interpretation: string }>> = {
-  'SYN-NGS-0001': [{ kind: 'variant', gene: 'ARID1A', proteinChange: 'A1010V', interpretation: 'vus' }, { kind: 'variant', gene: 'NOTCH2', proteinChange: 'E1680K', interpretation: 'vus' }],
-  'SYN-NGS-0002': [{ kind: 'variant', gene: 'APC', proteinChange: 'S1400L', interpretation: 'vus' }],
+const VUS: Record<string, Array<{ kind: string; gene: string; proteinChange: string; assertion: string }>> = {
+  'SYN-NGS-0001': [{ kind: 'variant', gene: 'ARID1A', proteinChange: 'A1010V', assertion: 'vus' }, { kind: 'variant', gene: 'NOTCH2', proteinChange: 'E1680K', assertion: 'vus' }],
+  'SYN-NGS-0002': [{ kind: 'variant', gene: 'APC', proteinChange: 'S1400L', assertion: 'vus' }],
 };
 
 describe('NGS reports: every finding read, with its place on the page', () => {

@@ -10,10 +10,12 @@ export interface Expected {
   kind: string;
   gene?: string;
   proteinChange?: string;
+  cdna?: string;
   change?: string;
   partner?: string;
   value?: number;
   interpretation?: string;
+  assertion?: string;
   loinc?: string;
   /** Labs: the unit as UCUM. */
   unit?: string;
@@ -64,7 +66,7 @@ export const MADE_REPORTS: MadeReport[] = [
       { kind: 'variant', gene: 'EGFR', proteinChange: 'L858R' },
       { kind: 'variant', gene: 'EGFR', proteinChange: 'T790M' },
       { kind: 'fusion', gene: 'ALK', partner: 'EML4' },
-      { kind: 'variant', gene: 'ATM', proteinChange: 'E1978K', interpretation: 'vus' },
+      { kind: 'variant', gene: 'ATM', proteinChange: 'E1978K', assertion: 'vus' },
     ],
   },
   {
@@ -80,6 +82,7 @@ export const MADE_REPORTS: MadeReport[] = [
     expected: [
       { kind: 'pdl1', value: 60 },
       { kind: 'copy_number', gene: 'MET', change: 'amplification' },
+      { kind: 'copy_number', gene: 'ERBB2', change: 'amplification', assertion: 'not_detected' },
       { kind: 'msi', interpretation: 'MSI-High' },
     ],
   },
@@ -148,11 +151,16 @@ export const LAB_CSV = {
 export async function madePdf(r: MadeReport): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
+  let page = doc.addPage([612, 792]);
   let y = 740;
   for (const line of r.lines) {
     const cells = Array.isArray(line) ? line : [{ text: line.text, x: line.x ?? 50 }];
     const size = Array.isArray(line) ? 10 : (line.size ?? 10);
+    // a longer report goes on over pages
+    if (y < 50) {
+      page = doc.addPage([612, 792]);
+      y = 740;
+    }
     for (const c of cells) page.drawText(c.text, { x: c.x, y, size, font });
     y -= size + 8;
   }

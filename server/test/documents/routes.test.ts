@@ -69,7 +69,7 @@ describe('reports of a patient folder: upload, read, review, and the patient fol
     const doc = (await t.app.inject({ method: 'GET', url: `/api/documents?patientId=${folder}`, headers: alice.auth })).json().documents[0] as ReportDocument;
     const braf = doc.findings.find((f) => f.proteinChange === 'V600E')!;
     const msi = doc.findings.find((f) => f.kind === 'msi')!;
-    const vus = doc.findings.find((f) => f.interpretation === 'vus')!;
+    const vus = doc.findings.find((f) => f.assertion === 'vus')!;
     const trialsPatient = async () => (await t.app.inject({ method: 'GET', url: `/api/trials/patient?patientId=${folder}`, headers: alice.auth })).json();
     const before = Date.parse((await trialsPatient()).answersUpdatedAt);
     await new Promise((r) => setTimeout(r, 20));
@@ -79,8 +79,10 @@ describe('reports of a patient folder: upload, read, review, and the patient fol
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().findings.find((f: { id: string }) => f.id === braf.id)).toMatchObject({ status: 'accepted', appliedTo: 'alterations' });
     await patch(doc.id, msi.id, { status: 'accepted' });
-    // a variant of unknown significance is accepted as read but never made a patient alteration
-    expect((await patch(doc.id, vus.id, { status: 'accepted' })).json().findings.find((f: { id: string }) => f.id === vus.id).appliedTo).toBeUndefined();
+    // a variant of unknown significance is never made a patient alteration: accepting it is refused with a code
+    const refused = await patch(doc.id, vus.id, { status: 'accepted' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'finding_not_actionable' } });
     let data = await answers();
     expect(data.answers).toMatchObject({ alterations: ['BRAF V600E'], msi: 'high' });
     expect(data.patient.alterations).toContainEqual({ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' });

@@ -1,4 +1,4 @@
-import type { DocumentFinding } from '@oncodesk/shared/contracts';
+import { isActionable, NON_ACTIONABLE_ASSERTIONS, type DocumentFinding } from '@oncodesk/shared/contracts';
 import type { Expected } from './reports';
 
 /** Whether a finding is the expected one (every field the expectation states). */
@@ -31,4 +31,61 @@ export function sharedExpected(report: { tmb: string; msi: string; alterations: 
     }
   }
   return [...out, ...vus];
+}
+
+/** Finding kinds whose recall bench:documents reports as actionable (what can change a patient's matches). */
+export const ACTIONABLE_KINDS = new Set(['variant', 'copy_number', 'fusion', 'tmb', 'msi', 'pdl1']);
+const NON_ACTIONABLE = new Set<string>(NON_ACTIONABLE_ASSERTIONS);
+/** The identity of a finding or an expectation: kind, gene and what changed (assertion left out). */
+const identity = (x: { kind: string; gene?: string; proteinChange?: string; cdna?: string; change?: string; interpretation?: string; name?: string }) =>
+  `${x.kind}|${x.gene ?? ''}|${x.proteinChange ?? x.cdna ?? x.change ?? (x.kind === 'msi' ? x.interpretation : '') ?? ''}`;
+
+export interface MeaningScore {
+  /** Actionable findings the report states, and how many were proposed as positive findings. */
+  actionable: number;
+  recalled: number;
+  /** VUS, synonymous and denied findings the report states, and how many were shown with that assertion. */
+  nonActionable: number;
+  shownAsSuch: number;
+  /** Findings proposed as positive that the report denies, lists as VUS/synonymous, or names outside its results. */
+  violations: DocumentFinding[];
+  /** Other findings proposed as positive that no expectation names (precision). */
+  extra: DocumentFinding[];
+  missed: Expected[];
+  positives: number;
+}
+
+/**
+ * Reading by meaning, scored: recall of the actionable findings (proposed as positive), whether VUS,
+ * synonymous and denied findings carry their assertion, and the count that matters — positive findings
+ * the report negates (`negatives`, its non-actionable expectations) or mentions outside its results (a
+ * gene that is not among `genesInResults`, when the set names them).
+ */
+export function meaningScore(found: DocumentFinding[], expected: Expected[], negatives: Array<Partial<Expected>>, genesInResults?: Set<string>): MeaningScore {
+  const wantPositive = expected.filter((e) => ACTIONABLE_KINDS.has(e.kind) && !NON_ACTIONABLE.has(e.assertion ?? 'detected'));
+  const wantOther = expected.filter((e) => NON_ACTIONABLE.has(e.assertion ?? 'detected'));
+  const pos = found.filter((f) => ACTIONABLE_KINDS.has(f.kind) && isActionable(f));
+  const used = new Set<DocumentFinding>();
+  const missed: Expected[] = [];
+  for (const e of wantPositive) {
+    const { assertion, ...what } = e;
+    const f = pos.find((x) => !used.has(x) && same(x, what) && (assertion === undefined || (x.assertion ?? 'detected') === assertion));
+    if (f) used.add(f);
+    else missed.push(e);
+  }
+  let shownAsSuch = 0;
+  for (const e of wantOther) {
+    if (found.some((x) => same(x, e))) shownAsSuch++;
+    else missed.push(e);
+  }
+  const denied = new Set(wantOther.map(identity));
+  const violations = pos.filter(
+    (f) =>
+      !used.has(f) &&
+      (negatives.some((n) => Object.entries(n).every(([k, v]) => (f as Record<string, unknown>)[k] === v)) ||
+        denied.has(identity(f)) ||
+        (genesInResults !== undefined && f.gene !== undefined && !genesInResults.has(f.gene))),
+  );
+  const extra = pos.filter((f) => !used.has(f) && !violations.includes(f));
+  return { actionable: wantPositive.length, recalled: wantPositive.length - missed.filter((m) => !NON_ACTIONABLE.has(m.assertion ?? 'detected')).length, nonActionable: wantOther.length, shownAsSuch, violations, extra, missed, positives: pos.length };
 }

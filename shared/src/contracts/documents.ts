@@ -13,6 +13,28 @@ export const FindingSource = z.object({
 });
 export type FindingSource = z.infer<typeof FindingSource>;
 
+/**
+ * What the report asserts about a finding. `detected` (also when absent: findings stored before this field),
+ * `not_detected` (the report names it to deny it: "MSI-High NOT DETECTED", "RET amplification not detected"),
+ * `equivocal` (an equivocal amplification), `subclonal`, `germline`, `vus` (unknown significance),
+ * `synonymous` (no amino-acid change), `resistance` (the report ties it to lack of response).
+ */
+export const FindingAssertion = z.enum(['detected', 'not_detected', 'equivocal', 'subclonal', 'germline', 'vus', 'synonymous', 'resistance']);
+export type FindingAssertion = z.infer<typeof FindingAssertion>;
+
+/** Assertions that never become a patient alteration or answer: shown as read, never applied. */
+export const NON_ACTIONABLE_ASSERTIONS: readonly FindingAssertion[] = ['not_detected', 'vus', 'synonymous'];
+
+/** A finding's assertion; a finding stored before assertions existed marked unknown significance in `interpretation`. */
+export function assertionOf(f: { assertion?: FindingAssertion; interpretation?: string }): FindingAssertion {
+  return f.assertion ?? (f.interpretation === 'vus' ? 'vus' : 'detected');
+}
+
+/** Whether accepting a finding may change the patient (a VUS, a synonymous change or a denied finding never does). */
+export function isActionable(f: { assertion?: FindingAssertion; interpretation?: string }): boolean {
+  return !NON_ACTIONABLE_ASSERTIONS.includes(assertionOf(f));
+}
+
 export const DocumentFinding = z.object({
   id: z.string(),
   kind: FindingKind,
@@ -34,8 +56,12 @@ export const DocumentFinding = z.object({
   unit: z.string().optional(),
   flag: z.string().optional(),
   referenceRange: z.string().optional(),
-  /** pathogenic | vus (unknown significance) | not_detected | a status ("MSI-High") */
+  /** A status ("MSI-High"); findings stored before `assertion` existed may hold "vus" here. */
   interpretation: z.string().optional(),
+  /** What the report asserts (absent: detected). */
+  assertion: FindingAssertion.optional(),
+  /** Variants: the read depth at the position, when the report gives it. */
+  depth: z.number().int().min(0).optional(),
   status: z.enum(['proposed', 'accepted', 'rejected']),
   source: FindingSource,
   /** The survey question an accepted finding answered (so a rejection can take it back). */

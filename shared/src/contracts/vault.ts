@@ -49,7 +49,9 @@ export const vaultExtensions: Record<VaultFileType, string[]> = {
   pdf: ['pdf'],
   jpeg: ['jpg', 'jpeg'],
   png: ['png'],
-  csv: ['csv'],
+  // "csv" is the type of UTF-8 text (the sniffer's answer for any text): a pasted report (.txt) and a lab's
+  // results XML (FoundationOne .xml) are text too, and the reports reader takes them
+  csv: ['csv', 'txt', 'xml'],
   xls: ['xls'],
   xlsx: ['xlsx'],
 };
@@ -62,7 +64,7 @@ export const vaultMimeTypes: Record<VaultFileType, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 /** The `accept` attribute of the browser's file picker. */
-export const vaultAccept = '.pdf,.jpg,.jpeg,.png,.csv,.xls,.xlsx';
+export const vaultAccept = '.pdf,.jpg,.jpeg,.png,.csv,.txt,.xml,.xls,.xlsx';
 
 /** The content type a file name's extension claims, or null for an extension the vault does not take. */
 export function vaultTypeOfName(name: string): VaultFileType | null {

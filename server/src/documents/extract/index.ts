@@ -5,6 +5,8 @@ import { readPdf, renderPdfPage, type PdfPage } from '../pdfText';
 import { ReportReadError } from '../readError';
 import { imageSize, scaledImage } from '../image';
 import { csvLines } from './csv';
+import { foundationXmlFindings, isFoundationXml } from './foundationXml';
+import { looksDelimited, textLines } from './text';
 import { asFindings } from './draft';
 import { labFindings } from './lab';
 import { ngsFindings } from './ngs';
@@ -18,12 +20,15 @@ export interface Extraction {
 }
 
 /** The formats a report may come in, told by content (the name's extension only as a hint for CSV). */
-export type ReportFormat = 'pdf' | 'image' | 'csv';
+export type ReportFormat = 'pdf' | 'image' | 'csv' | 'text' | 'xml';
 export function formatOf(name: string, bytes: Uint8Array): ReportFormat | null {
   const head = Buffer.from(bytes.subarray(0, 8));
   if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image';
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image';
+  // a FoundationOne results XML, by content; a .txt that is a delimited export reads as CSV, else as pasted text
+  if (isFoundationXml(Buffer.from(bytes.subarray(0, 4096)).toString('utf8'))) return 'xml';
+  if (/\.txt$/i.test(name) && !looksDelimited(bytes)) return 'text';
   if (/\.(csv|tsv|txt)$/i.test(name)) return 'csv';
   return null;
 }
@@ -64,6 +69,11 @@ export async function extractDocument(name: string, bytes: Uint8Array): Promise<
     pages = [{ number: 1, width: size.width, height: size.height, items: await ocrImage(image, factor > 1.2 ? factor : 1) }];
     ocrPages = 1;
     lines = pages.flatMap(linesOf);
+  } else if (format === 'xml') {
+    return { kind: 'ngs', pages: 1, ocrPages: 0, findings: asFindings(foundationXmlFindings(bytes), 'f') };
+  } else if (format === 'text') {
+    lines = textLines(bytes);
+    pages = [{ number: 1, width: 0, height: 0, items: [] }];
   } else if (format === 'csv') {
     lines = csvLines(bytes);
     pages = [{ number: 1, width: 0, height: 0, items: [] }];

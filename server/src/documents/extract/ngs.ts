@@ -1,46 +1,81 @@
-import { normalizeGene } from '../../trials/vocab/genes';
+import { CLINICAL_GENE_ALIASES, normalizeGene } from '../../trials/vocab/genes';
 import { canonicalProteinChange } from '../../vocab/proteinChange';
+import type { FindingAssertion } from '@oncodesk/shared/contracts';
 import type { Line } from '../layout';
+import { assertionAt, type Assertion } from './assertion';
 import type { Draft } from './draft';
+import { RESULT_SECTIONS, sectionLines, type SectionKind } from './sections';
 
 /**
- * Findings of a molecular (NGS) report, read from its lines without assuming one lab's layout: anchored on
- * gene symbols (the gene vocabulary), HGVS-like protein and cDNA changes, transcripts, percentages, copy-
- * number and fusion words, and the section a line sits in (a variant of unknown significance is marked so;
- * a therapy section restates findings and is not read again). Every finding keeps its line as provenance.
+ * Findings of a molecular (NGS) report, read from its lines without assuming one lab's layout. The report
+ * is cut into sections by its headings (sections.ts) and only result sections are read: methods,
+ * interpretation, therapy, trial and reference sections and gene lists name genes that are not findings.
+ * In a result line, candidates are anchored on gene symbols (the gene vocabulary), HGVS-like protein and
+ * cDNA changes, copy-number and fusion words and the biomarkers (TMB, MSI, PD-L1); each gets what the
+ * report asserts about it (assertion.ts: denied, VUS, synonymous, equivocal…) from its clause and table
+ * row, and from its section (a VUS section's variants are VUS). Every finding keeps its line as provenance.
  */
 
-
-const PROTEIN = /^(?:p\.)?\(?([ACDEFGHIKLMNPQRSTVWY](?:[a-z]{2})?\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*](?:[a-z]{2})?|fs\*?\d*|del|dup|ins[A-Z]*|_[A-Z]\d{1,4}(?:del|dup|ins[A-Z]*|delins[A-Z]*)))\)?$/;
+const PROTEIN = /^(?:p\.)?\(?([ACDEFGHIKLMNPQRSTVWY](?:[a-z]{2})?\d{1,4}(?:(?:[ACDEFGHIKLMNPQRSTVWY*](?:[a-z]{2})?)(?:fs\*?\d*)?|fs\*?\d*|del|dup|ins[A-Z]*|_[A-Z](?:[a-z]{2})?\d{1,4}(?:del|dup|ins[A-Z]*|delins[A-Z]*)))\)?$/;
 const THREE: Record<string, string> = { Ala: 'A', Arg: 'R', Asn: 'N', Asp: 'D', Cys: 'C', Gln: 'Q', Glu: 'E', Gly: 'G', His: 'H', Ile: 'I', Leu: 'L', Lys: 'K', Met: 'M', Phe: 'F', Pro: 'P', Ser: 'S', Thr: 'T', Trp: 'W', Tyr: 'Y', Val: 'V', Ter: '*' };
-const CDNA = /\b[cC]\.[0-9_+\-*]+(?:[ACGT]>[ACGT]|del[ACGT]*|ins[ACGT]*|dup[ACGT]*)?/;
-const TRANSCRIPT = /\b(N[MR]_\d+(?:\.\d+)?)\b/;
-const PERCENT = /(\d{1,3}(?:\.\d+)?)\s*%/g;
-const CN_WORDS = /\b(amplifi\w*|gain|loss|deletion|deleted|homozygous deletion)\b/i;
-const FUSION = /\b([A-Z][A-Z0-9]{1,9})\s*(?:::|-|–|\/)\s*([A-Z][A-Z0-9]{1,9})\b(?=[^\n]*\b(?:fusion|rearrangement|translocation)\b)|\b([A-Z][A-Z0-9]{1,9})\s*::\s*([A-Z][A-Z0-9]{1,9})\b/;
-const TMB = /\b(?:tumou?r mutational burden|TMB)\b[^0-9]{0,20}(\d+(?:\.\d+)?)\s*(mut(?:ation)?s?\s*\/\s*Mb|muts\/mb|mutations per megabase)?/i;
-const MSI = /\bmicrosatellite(?:\s+(?:status|instability))?\b[:\s-]*(MSI[- ]?H(?:igh)?|MSI[- ]?L(?:ow)?|MS[- ]?S(?:table)?|MSS|stable|high|low)\b/i;
+const CDNA = /\b[cC]\.[0-9_+\-*]+(?:[ACGT]+>[ACGT]+|del[ACGT]*(?:ins[ACGT]+)?|ins[ACGT]+|dup[ACGT]*)/;
+/** A splice change written without "c." ("TP53 splice site 559+1G>A"). */
+const SPLICE_BARE = /\bsplice(?:\s+(?:site|region|acceptor|donor))?(?:\s+variant)?\s+(\d+[+-]\d+[ACGT]>[ACGT])\b/i;
+const TRANSCRIPT = /\b(N[MR]_\d+(?:\.\d+)?|ENST\d+(?:\.\d+)?)\b/;
+const PERCENT = /(\d{1,3}(?:[.,]\d+)?)\s*%/g;
+/** Copy-number words after a gene ("ERBB2 amplification", "CDKN2A/B loss", "MYC amplificazione"). */
+const CN_WORDS = /\b(amplifi\w*|amplificaci[oó]n|gain|ganancia|guadagno|loss|p[eé]rdida|perdita|deletion|deleted|deleci[oó]n|delezione|homozygous deletion|deep deletion)\b|(?:^|\s)\(?\+{2,3}\)?(?=\s|$)/i;
+/** Copy-number words before a gene ("Amplification of MET", "amplificación de ERBB2", "perdita di CDKN2A"). */
+const CN_BEFORE = /\b(amplification|amplificaci[oó]n|amplificazione|gain|ganancia|guadagno|loss|p[eé]rdida|perdita|deletion|deleci[oó]n|delezione)(?:\s+(?:of|de|del|di|della|dello|del gen|del gene))?\s*:?\s*$/i;
+/** "loss of function", "loss of heterozygosity": not a copy-number loss. */
+const NOT_CN = /\bloss[- ]of[- ](?:function|heterozygosity)\b|\barm[- ]level\b|\bchromosom(?:al|e)[- ]level\b|\bwhole[- ]chromosome\b|\bLOH\b|\bp[eé]rdida de (?:funci[oó]n|heterocigosidad)\b|\bperdita di (?:funzione|eterozigosi)\b/i;
+const FUSION_WORD = /^(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|reordenamiento|riarrangiamento|traslocaci[oó]n|traslocazione)$/i;
+const FUSION = /\b([A-Z][A-Z0-9]{1,9})\s*(?:::|-|–|\/)\s*([A-Z][A-Z0-9]{1,9})\b(?=[^\n]*\b(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|reordenamiento|riarrangiamento)\b)|\b([A-Z][A-Z0-9]{1,9})\s*::\s*([A-Z][A-Z0-9]{1,9})\b/g;
+/** Fusion kinases a report names second or first: the finding is about the kinase. */
+const KINASE = /^(?:ALK|ROS1|RET|NTRK[123]|FGFR[1-4]|NRG1|MET|BRAF)$/;
+const TMB = /\b(?:tumou?r mutation(?:al)? burden|TMB|carga mutacional(?: tumoral)?|carico mutazionale(?: tumorale)?)\b([^0-9\n]{0,40}?)(\d+(?:[.,]\d+)?)/i;
+const PER_MB = /mut(?:ation)?s?\s*\/\s*mb|\/\s*mega\s?base|\/\s*mb\b|per\s+mega\s?base|per\s+mb\b|mutations?\s+per\s+mb|mutaciones?\s*(?:\/|por)\s*(?:mb|megabase)|mutazioni\s*(?:\/|per)\s*(?:mb|megabase)|mutations-per-megabase/i;
+const COUNT = /\b(?:count|absolute|total|mutations|mutaciones|mutazioni|conteo|conteggio)\b/i;
+const PANEL_SIZE = /\b(?:in|across|over|of|en|su|sobre)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(\d+(?:[.,]\d+)?)\s*(?:Mb|megabases?)\b/i;
+const NOT_A_VALUE = /reference|threshold|cut-?off|range|[<>≥≤]|umbral|soglia|riferimento|referencia/i;
+/** A microsatellite status in words: the level written with its keyword, or alone as a code. */
+const MSI_CODES: Array<[RegExp, string]> = [
+  [/\bMSI[- ]?H(?:igh)?\b|\bmicrosatellite[- ]instability[- ]high\b|\bhigh[- ]microsatellite instability\b/gi, 'MSI-High'],
+  [/\bMSI[- ]?L(?:ow)?\b|\bmicrosatellite[- ]instability[- ]low\b/gi, 'MSI-Low'],
+  [/\bMSS\b|\bMSI?[- ]?Stable\b|\bmicrosatellite[- ]stable\b|\bmicrosat[eé]lites? estables?\b|\bmicrosatelliti stabil[ei]\b/gi, 'MS-Stable'],
+];
+const MSI_WORDED = /(?:\bmicrosatellite(?:\s+(?:instability|status))?|\bMSI(?:\s+status)?|inestabilidad de microsat[eé]lites|instabilit[aà] (?:dei )?microsatellit(?:i|are))\s*(?:\([^)]*\))?(?:\s+[A-Za-z]+){0,3}?\s*[:=-]?\s*(high|low|stable|alta|alto|baja|bajo|estable|bassa|basso|stabile|elevata)\b/gi;
+const MSI_LEVEL: Record<string, string> = { high: 'MSI-High', alta: 'MSI-High', alto: 'MSI-High', elevata: 'MSI-High', low: 'MSI-Low', baja: 'MSI-Low', bajo: 'MSI-Low', bassa: 'MSI-Low', basso: 'MSI-Low', stable: 'MS-Stable', estable: 'MS-Stable', stabile: 'MS-Stable' };
 const PDL1 = /\bPD-?L1\b[^\n]{0,40}?\b(TPS|CPS|tumou?r proportion score|combined positive score)\b[():\s]*(?:TPS|CPS)?[():\s]*([<>≥≤]?\s*\d+(?:\.\d+)?)\s*%?/i;
+/** A line naming this many genes with at most one change among them is a list of genes tested, not findings. */
+const GENE_LIST_MIN = 4;
 
-/** Section headings that change how the lines below read. */
-function sectionOf(text: string): 'vus' | 'therapy' | 'findings' | 'other' | null {
-  // a heading opens with capitalised words and holds no numbers (a result row such as "EGFR L858R" has digits)
-  if (/\d/.test(text) || !/^\W*[A-Z]{3,}(?:\s+(?:[A-Z]{2,}|&|\/))+/.test(text)) return null;
-  if (genesOf(text.split(/\s+/)[0]).length && !/\s(?:OF|AND|WITH|FINDINGS|RESULTS)\b/.test(text)) return null;
-  if (/UNKNOWN SIGNIFICANCE|\bVUS\b|UNCERTAIN SIGNIFICANCE/i.test(text)) return 'vus';
-  if (/THERAP|TREATMENT|DRUG|CLINICAL TRIAL/i.test(text)) return 'therapy';
-  if (/FINDINGS|ALTERATIONS|VARIANTS|RESULTS|BIOMARKER/i.test(text)) return 'findings';
-  return 'other';
+/**
+ * Loci vendors report that the protein-coding gene vocabulary lacks: FoundationOne panels report the
+ * copy number of TERC (the telomerase RNA component).
+ */
+const REPORTED_NONCODING = new Set(['TERC']);
+/** A gene's symbol as findings name it: the vocabulary's, or a reported non-coding locus as written. */
+export function geneSymbol(name: string): string | undefined {
+  const up = name.trim().toUpperCase();
+  return REPORTED_NONCODING.has(up) ? up : normalizeGene(up);
 }
+/** Assay names that are also gene symbols (CISH the gene; CISH the chromogenic in situ hybridisation in a method column). */
+const ASSAY_WORDS = new Set(['CISH', 'SISH', 'DISH', 'FISH', 'IHC']);
 
-/** Gene symbols a token names ("CDKN2A/B" names CDKN2A and CDKN2B). */
+/** Gene symbols a token names ("CDKN2A/B" names CDKN2A and CDKN2B; "HER2" names ERBB2). */
 function genesOf(token: string): string[] {
   const t = token.replace(/[,:;()]/g, '');
+  if (ASSAY_WORDS.has(t)) return [];
+  if (REPORTED_NONCODING.has(t)) return [t];
   const slash = /^([A-Z0-9]+?)([A-Z0-9])\/([A-Z0-9])$/.exec(t);
   if (slash) return [`${slash[1]}${slash[2]}`, `${slash[1]}${slash[3]}`].map((g) => normalizeGene(g)).filter((g): g is string => !!g);
+  if (!/^[A-Z][A-Za-z0-9-]{1,12}$/.test(t)) return [];
+  // a clinical alias oncologists write (HER2, c-KIT); PD-L1 is a biomarker read as such
+  if (CLINICAL_GENE_ALIASES[t.toUpperCase()] && !/^PD/.test(t.toUpperCase())) return [CLINICAL_GENE_ALIASES[t.toUpperCase()]];
   if (!/^[A-Z][A-Z0-9-]{1,12}$/.test(t)) return [];
   const g = normalizeGene(t);
-  return g && g === t.replace(/-/g, '') ? [g] : g && g === t ? [g] : [];
+  return g && (g === t || g === t.replace(/-/g, '')) ? [g] : [];
 }
 
 /**
@@ -51,109 +86,210 @@ function repairOcr(token: string): string {
   return token.replace(/^((?:p\.)?\(?(?:[A-Z][a-z]{2}|[A-Z]))([0-9lIO]{2,4})(?=[A-Z*(]|fs|del|dup|ins|_)/, (all, head: string, pos: string) => (/\d/.test(pos) ? head + pos.replace(/[lI]/g, '1').replace(/O/g, '0') : all));
 }
 
-function proteinOf(token: string): string | undefined {
-  const m = PROTEIN.exec(repairOcr(token.trim().replace(/[,;.]$/, '')));
+/** A token's protein change in one-letter form ("p.(Leu858Arg)" → "L858R", "ENSP…:p.Gln736Ter" → "Q736*"). */
+export function proteinOf(token: string): string | undefined {
+  let t = token.trim().replace(/[,;.]+$/, '');
+  if (t.includes(':') && /p\./.test(t)) t = t.slice(t.lastIndexOf(':') + 1);
+  t = t.replace(/^\((?=p\.)/, '').replace(/\)$/, t.includes('(') && !t.startsWith('(') ? ')' : '');
+  const m = PROTEIN.exec(repairOcr(t));
   if (!m) return undefined;
   return m[1].replace(/([A-Z][a-z]{2})/g, (three) => THREE[three] ?? three);
+}
+
+/** A cDNA change of a text ("c.2573T>G", "ENST…:c.706-6C>T", "splice site 559+1G>A" → "c.559+1G>A"). */
+function cdnaOf(text: string): string | undefined {
+  const c = CDNA.exec(text);
+  if (c) return c[0].replace(/^C\./, 'c.');
+  const s = SPLICE_BARE.exec(text);
+  return s ? `c.${s[1]}` : undefined;
+}
+
+/** "E126E": the same amino acid before and after — a synonymous change. */
+const isSynonymous = (pc: string) => /^([A-Z])\d+\1$/.test(pc) || pc === '=';
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+  genes: string[];
+}
+
+/** A candidate before its assertion: what it is and where it sits in the row. */
+interface Candidate {
+  draft: Omit<Draft, 'line' | 'extra'>;
+  start: number;
+  end: number;
+}
+
+/** The assertion a section gives its lines' findings (a VUS list's variants are VUS). */
+function sectionAssertion(section: SectionKind): FindingAssertion | undefined {
+  return section === 'vus' ? 'vus' : section === 'synonymous' ? 'synonymous' : undefined;
+}
+
+/** Biomarkers a row states: TMB (per Mb, or a count with its panel size), MSI levels, PD-L1. */
+function biomarkers(row: string): Candidate[] {
+  const out: Candidate[] = [];
+  const tmb = TMB.exec(row);
+  if (tmb && !NOT_A_VALUE.test(tmb[1])) {
+    const start = tmb.index;
+    const end = tmb.index + tmb[0].length;
+    const around = row.slice(start, Math.min(row.length, end + 40));
+    let value = Number(tmb[2].replace(',', '.'));
+    let unit: string | undefined;
+    if (PER_MB.test(around)) unit = 'mut/Mb';
+    else if (COUNT.test(around)) {
+      // a count is per Mb only with the panel size it was counted on
+      const size = PANEL_SIZE.exec(row.slice(start));
+      if (size) {
+        value = Math.round((100 * value) / Number(size[1].replace(',', '.'))) / 100;
+        unit = 'mut/Mb';
+      } else unit = 'mutations';
+    }
+    out.push({ draft: { kind: 'tmb', name: 'TMB', value, ...(unit ? { unit } : {}) }, start, end });
+  }
+  const seen = new Set<string>();
+  const msi = (at: number, len: number, level: string) => {
+    if (seen.has(level)) return;
+    seen.add(level);
+    out.push({ draft: { kind: 'msi', name: 'MSI', interpretation: level }, start: at, end: at + len });
+  };
+  for (const m of row.matchAll(MSI_WORDED)) msi(m.index!, m[0].length, MSI_LEVEL[m[1].toLowerCase()]);
+  for (const [re, level] of MSI_CODES) for (const m of row.matchAll(re)) msi(m.index!, m[0].length, level);
+  const pdl1 = PDL1.exec(row);
+  if (pdl1) {
+    const cps = /CPS|combined/i.test(pdl1[1]);
+    out.push({ draft: { kind: 'pdl1', name: cps ? 'PD-L1 CPS' : 'PD-L1 TPS', value: Number(pdl1[2].replace(/[<>≥≤\s]/g, '')), ...(cps ? {} : { unit: '%' }) }, start: pdl1.index, end: pdl1.index + pdl1[0].length });
+  }
+  return out;
+}
+
+/** Gene-anchored candidates of a row: fusions, variants (protein, exon or cDNA change), copy-number changes. */
+function alterations(row: string, tokens: Token[]): Candidate[] {
+  const out: Candidate[] = [];
+  const used = new Set<number>();
+  for (const f of row.matchAll(FUSION)) {
+    const [rawA, rawB] = [f[1] ?? f[3], f[2] ?? f[4]];
+    const a = normalizeGene(rawA);
+    const b = normalizeGene(rawB);
+    if ((!a && !b) || a === b) continue;
+    // "IGH-BCL2": a partner outside the gene vocabulary (an immunoglobulin locus) is kept as written
+    const kinaseSecond = !a || (!!b && (KINASE.test(b) || !KINASE.test(a)));
+    out.push({ draft: { kind: 'fusion', gene: kinaseSecond ? b! : a!, partner: kinaseSecond ? (a ?? rawA) : (b ?? rawB) }, start: f.index!, end: f.index! + f[0].length });
+    tokens.forEach((t, i) => t.start >= f.index! && t.end <= f.index! + f[0].length + 1 && used.add(i));
+  }
+  const genes = tokens.map((t, i) => ({ ...t, i })).filter((t) => t.genes.length && !used.has(t.i));
+  for (const [k, g] of genes.entries()) {
+    const next = genes[k + 1];
+    const own = tokens.slice(g.i + 1, next ? next.i : tokens.length);
+    const ownText = row.slice(g.end, next ? next.start : row.length);
+    const endOf = (n: number) => (own[n] ? own[n].end : g.end);
+    const pcAt = own.findIndex((t) => proteinOf(t.text));
+    const exon = /\bex(?:on)?\s*\d{1,2}\s*(?:deletion|insertion|skipping|del|ins)\b/i.exec(ownText);
+    const cdna = cdnaOf(ownText);
+    if (pcAt >= 0 || exon || cdna) {
+      const pc = pcAt >= 0 ? proteinOf(own[pcAt].text)! : exon ? canonicalProteinChange(exon[0]) : undefined;
+      const percents = [...ownText.matchAll(PERCENT)].map((m) => Number(m[1].replace(',', '.')));
+      const vaf = percents.length ? percents[percents.length - 1] / 100 : undefined;
+      const depth = /\bof\s+(\d{2,6})\s+reads\b|\bdepth[:\s]+(\d{2,6})\b|\b(\d{2,6})x\s+coverage\b/i.exec(ownText);
+      for (const gene of g.genes)
+        out.push({
+          draft: {
+            kind: 'variant',
+            gene,
+            ...(pc ? { proteinChange: canonicalProteinChange(pc) } : {}),
+            cdna,
+            transcript: TRANSCRIPT.exec(ownText)?.[1],
+            ...(vaf !== undefined && vaf <= 1 ? { vaf } : {}),
+            ...(depth ? { depth: Number(depth[1] ?? depth[2] ?? depth[3]) } : {}),
+            ...(pc && isSynonymous(pc) ? { assertion: 'synonymous' as const } : /\(?p\.\(?=\)?/.test(ownText) ? { assertion: 'synonymous' as const } : {}),
+          },
+          start: g.start,
+          end: endOf(Math.max(pcAt, 0)),
+        });
+      continue;
+    }
+    if (own.some((t) => FUSION_WORD.test(t.text.replace(/[,;:.()]/g, '')))) {
+      for (const gene of g.genes) out.push({ draft: { kind: 'fusion', gene }, start: g.start, end: g.end });
+      continue;
+    }
+    // copy number: the word after the gene (up to the next gene; the last gene takes the rest of the row), or just before it
+    const after = next ? ownText : row.slice(g.end);
+    const cnAfter = NOT_CN.test(after) ? null : CN_WORDS.exec(after);
+    // a region's gain or loss naming several genes ("2q35 Gain BARD1, XRCC5, …") is a segment, not a gene's copy number
+    const cnBefore = NOT_CN.test(row) || genes.length >= 3 ? null : CN_BEFORE.exec(row.slice(Math.max(0, g.start - 40), g.start));
+    const cn = cnAfter?.[0] ?? cnBefore?.[1];
+    if (cn) {
+      const copies = /\b(?:CN|copy number|copies|copie|copias)\s*[=:]?\s*(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?)\s*(?:copies|copie|copias)\b/i.exec(ownText || after);
+      const change = /amplif|gain|ganancia|guadagno|\+/i.test(cn) ? 'amplification' : 'deletion';
+      for (const gene of g.genes)
+        out.push({
+          draft: { kind: 'copy_number', gene, change, ...(copies ? { copyNumber: Number(copies[1] ?? copies[2]) } : {}) },
+          // the candidate is the gene: "ERBB2 Not Amplified" and "RET amplification not detected" keep their denial after it
+          start: cnBefore && !cnAfter ? g.start - cnBefore[0].length : g.start,
+          end: g.end,
+        });
+    }
+  }
+  return out;
 }
 
 /** Reads the findings of an NGS report's lines (all pages, in order). */
 export function ngsFindings(lines: Line[]): Draft[] {
   const out: Draft[] = [];
-  let section: ReturnType<typeof sectionOf> = null;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const heading = sectionOf(line.text);
-    if (heading) {
-      section = heading;
-      // a heading may carry a value on the same line ("TMB: 12 Muts/Mb" rarely does): fall through only for biomarkers
-      if (!TMB.test(line.text) && !MSI.test(line.text)) continue;
-    }
-    // biomarkers: a line may state several ("TMB was 6 mut/Mb; the tumour is microsatellite stable")
-    let biomarker = false;
-    const tmb = TMB.exec(line.text);
-    if (tmb && /\d/.test(tmb[1])) {
-      out.push({ kind: 'tmb', name: 'TMB', value: Number(tmb[1]), unit: 'mut/Mb', line });
-      biomarker = true;
-    }
-    const msi = MSI.exec(line.text);
-    if (msi) {
-      const v = msi[1].toUpperCase().replace(/[- ]/g, '');
-      out.push({ kind: 'msi', name: 'MSI', interpretation: /^MSIH|^HIGH/.test(v) ? 'MSI-High' : /^MSIL|^LOW/.test(v) ? 'MSI-Low' : 'MS-Stable', line });
-      biomarker = true;
-    }
-    const pdl1 = PDL1.exec(line.text);
-    if (pdl1) {
-      out.push({ kind: 'pdl1', name: /CPS|combined/i.test(pdl1[1]) ? 'PD-L1 CPS' : 'PD-L1 TPS', value: Number(pdl1[2].replace(/[<>≥≤\s]/g, '')), unit: /CPS|combined/i.test(pdl1[1]) ? undefined : '%', line });
-      biomarker = true;
-    }
-    if (biomarker && !/\b[A-Z][A-Z0-9]{1,9}\s+(?:p\.)?[A-Z]\d/.test(line.text)) continue;
-    if (section === 'therapy') continue;
-    const fusion = FUSION.exec(line.text);
-    if (fusion) {
-      const a = normalizeGene(fusion[1] ?? fusion[3]);
-      const b = normalizeGene(fusion[2] ?? fusion[4]);
-      if (a && b && a !== b) {
-        out.push({ kind: 'fusion', gene: b === 'ALK' || b === 'ROS1' || b === 'RET' || /^NTRK/.test(b) ? b : a, partner: b === 'ALK' || b === 'ROS1' || b === 'RET' || /^NTRK/.test(b) ? a : b, line, interpretation: section === 'vus' ? 'vus' : undefined });
-        continue;
-      }
-    }
-    // tokens of the line (a cell may hold several words: split on spaces too)
-    const tokens = line.items.flatMap((it) => it.str.split(/\s+/)).filter(Boolean);
-    const genes: Array<{ at: number; genes: string[] }> = [];
-    tokens.forEach((t, at) => {
-      const g = genesOf(t);
-      if (g.length) genes.push({ at, genes: g });
-    });
-    if (!genes.length) continue;
-    // continuation lines of a table row (a wrapped cell such as "(CN=14)"): below, no gene of their own
+  const sectioned = sectionLines(lines);
+  for (let i = 0; i < sectioned.length; i++) {
+    const { line, section, heading } = sectioned[i];
+    if (!RESULT_SECTIONS.has(section) || (heading && !heading.rest)) continue;
+    // continuation lines of a table row (a wrapped cell such as "(CN=14)"): below, indented, no gene of their own
     const extra: Line[] = [];
-    for (let j = i + 1; j < lines.length && lines[j].page === line.page && lines[j].box.y - (line.box.y + line.box.height) < line.box.height * 1.2; j++) {
-      if (lines[j].items[0].x <= line.items[0].x + 1 || sectionOf(lines[j].text)) break;
-      extra.push(lines[j]);
+    for (let j = i + 1; j < sectioned.length && sectioned[j].line.page === line.page && !sectioned[j].heading; j++) {
+      const l = sectioned[j].line;
+      if (l.box.y - (line.box.y + line.box.height) >= line.box.height * 1.2 || l.items[0].x <= line.items[0].x + 1) break;
+      if (l.items.some((it) => it.str.split(/\s+/).some((w) => genesOf(w).length))) break;
+      extra.push(l);
     }
-    const text = [line.text, ...extra.map((l) => l.text)].join(' ');
-    for (const [k, g] of genes.entries()) {
-      // the part of the line that belongs to this gene: up to the next gene token
-      const end = genes[k + 1]?.at ?? tokens.length;
-      const own = tokens.slice(g.at + 1, end);
-      // "No BRAF mutation was detected", "ERBB2 not amplified": this gene was tested and is normal
-      const before = tokens.slice(Math.max(0, g.at - 2), g.at).join(' ');
-      if (/\b(?:no|without|negative for)\s*$/i.test(before) || /^(?:(?:was|is|were)\s+)?(?:not|no)\b/i.test(own.join(' ')) || /^\S*\s*(?:mutation|alteration|variant)s?\s+(?:was|were)\s+not\b/i.test(own.join(' '))) continue;
-      const pc = own.map(proteinOf).find((x): x is string => !!x);
-      const exon = /\bex(?:on)?\s*\d{1,2}\s*(?:deletion|insertion|skipping|del|ins)\b/i.exec(own.join(' '));
-      const interpretation = section === 'vus' ? 'vus' : undefined;
-      if (pc || exon) {
-        const percents = [...own.join(' ').matchAll(PERCENT)].map((m) => Number(m[1]));
-        const vaf = percents.length ? percents[percents.length - 1] / 100 : undefined;
-        for (const gene of g.genes)
-          out.push({
-            kind: 'variant',
-            gene,
-            proteinChange: canonicalProteinChange(pc ?? exon![0]),
-            cdna: CDNA.exec(own.join(' '))?.[0].replace(/^C\./, 'c.'),
-            transcript: TRANSCRIPT.exec(own.join(' '))?.[1],
-            ...(vaf !== undefined && vaf <= 1 ? { vaf } : {}),
-            interpretation,
-            line,
-            extra,
-          });
-        continue;
-      }
-      const cn = CN_WORDS.exec(k === genes.length - 1 ? text.slice(text.indexOf(tokens[g.at])) : own.join(' '));
-      if (cn) {
-        const copies = /\b(?:CN|copy number|copies)\s*[=:]?\s*(\d+(?:\.\d+)?)/i.exec(text);
-        for (const gene of g.genes)
-          out.push({ kind: 'copy_number', gene, change: /amplif|gain/i.test(cn[1]) ? 'amplification' : 'deletion', ...(copies ? { copyNumber: Number(copies[1]) } : {}), interpretation, line, extra });
-      }
+    const row = [line.text, ...extra.map((l) => l.text)].join(' ');
+    // a heading's own words are not read: only what follows its colon
+    const from = heading?.rest ? row.indexOf(heading.rest) : 0;
+    const tokens: Token[] = [...row.matchAll(/\S+/g)].filter((m) => m.index! >= from).map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length, genes: genesOf(m[0]) }));
+    const candidates = biomarkers(row.slice(from)).map((c) => ({ ...c, start: c.start + from, end: c.end + from }));
+    const biomarkerOnly = candidates.length > 0 && !/\b[A-Z][A-Z0-9]{1,9}\s+(?:p\.)?[A-Z]\d/.test(row);
+    if (!biomarkerOnly) {
+      const found = alterations(row, tokens);
+      // "EGFR (T790M and others) ALK ROS1 BRAF MET ERBB2 RET NTRK": a list of genes tested, not findings
+      const named = new Set(tokens.flatMap((t) => t.genes));
+      const changed = new Set(found.filter((c) => c.draft.kind === 'variant' || c.draft.kind === 'fusion').map((c) => c.draft.gene));
+      if (!(named.size >= GENE_LIST_MIN && changed.size <= 1)) candidates.push(...found);
+    }
+    candidates.sort((a, b) => a.start - b.start);
+    for (const [k, c] of candidates.entries()) {
+      const stop = candidates.slice(k + 1).find((n) => n.start >= c.end)?.start ?? row.length;
+      const read = assertionAt(row, c.start, c.end, stop);
+      if (read === 'hypothetical') continue;
+      // the row's denial first; then what the change itself says (E126E), then the section (a VUS list)
+      // a VUS or synonymous list names variants; a biomarker below it (TMB, MSI) is not one of them
+      const listed = c.draft.kind === 'variant' || c.draft.kind === 'copy_number' || c.draft.kind === 'fusion' ? sectionAssertion(section) : undefined;
+      const assertion = read === 'not_detected' ? read : (c.draft.assertion ?? (read !== 'detected' ? read : (listed ?? 'detected')));
+      out.push({ ...c.draft, assertion, line, extra });
     }
   }
-  // one finding per thing: a gene change read twice (a summary and a table) keeps its first place
-  const seen = new Set<string>();
-  return out.filter((d) => {
-    const key = `${d.kind}|${d.gene ?? d.name}|${d.proteinChange ?? d.change ?? d.partner ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return merged(out);
+}
+
+const CAUTION: Assertion[] = ['not_detected', 'synonymous', 'vus', 'equivocal', 'resistance', 'germline', 'subclonal', 'detected'];
+
+/**
+ * One finding per thing: a change read twice (a summary table and a tumour-response map) keeps its first
+ * place, with the more cautious assertion of the two (a VUS listed again without its label stays a VUS).
+ */
+function merged(drafts: Draft[]): Draft[] {
+  const out: Draft[] = [];
+  const key = (d: Draft) => `${d.kind}|${d.gene ?? d.name}|${d.proteinChange ?? d.cdna ?? d.change ?? d.partner ?? d.interpretation ?? ''}`;
+  for (const d of drafts) {
+    // the same protein change from two cDNA changes (two rows of a tiered list) is two findings
+    const first = out.find((o) => key(o) === key(d) && !(o.cdna && d.cdna && o.cdna !== d.cdna));
+    if (!first) out.push(d);
+    else if (CAUTION.indexOf(d.assertion as Assertion) < CAUTION.indexOf(first.assertion as Assertion)) first.assertion = d.assertion;
+  }
+  return out;
 }

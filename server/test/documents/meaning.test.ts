@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocumentFinding } from '@oncodesk/shared/contracts';
+import { isActionable } from '@oncodesk/shared/contracts';
+import { sharedDataDir } from '../../src/config/sharedData';
+import { extractDocument, formatOf } from '../../src/documents/extract';
+import { installReferenceVocabularies } from '../../src/vocab/reference/active';
+import { readGenes } from '../../src/vocab/reference/readShared';
+import { externalDocs } from './external';
+import { madePdf, type Expected } from './reports';
+import { meaningScore } from './score';
+import { VENDOR_REPORTS } from './vendorReports';
+
+jest.setTimeout(60_000);
+// the full gene vocabulary, as a server installs it at start from the shared data
+beforeAll(() => installReferenceVocabularies({ genes: readGenes(sharedDataDir()) }));
+
+/** What a pasted text report yields. */
+const read = async (text: string) => (await extractDocument('pasted.txt', new TextEncoder().encode(text))).findings;
+const positives = (fs: DocumentFinding[]) => fs.filter(isActionable);
+const brief = (f: DocumentFinding) => `${f.kind} ${f.gene ?? f.name} ${f.proteinChange ?? f.cdna ?? f.change ?? f.interpretation ?? f.value ?? ''} ${f.assertion}`.trim();
+
+describe('reading by meaning: what a report denies, lists or discusses is never a positive finding', () => {
+  it('"Microsatellite status: MSI-High NOT DETECTED" is a denied MSI-High, not an MSI-High finding', async () => {
+    const f = await read('RESULTS\nMicrosatellite status: MSI-High NOT DETECTED.\nMSI-High   NOT DETECTED');
+    expect(f.map(brief)).toEqual(['msi MSI MSI-High not_detected']);
+    expect(positives(f)).toEqual([]);
+  });
+
+  it('MSS, MSI-Stable and "Cannot Be Determined" are never MSI-High', async () => {
+    expect((await read('BIOMARKER FINDINGS\nMicrosatellite status - MSI-Stable')).map(brief)).toEqual(['msi MSI MS-Stable detected']);
+    expect((await read('Biomarkers\nMSI status: MSS')).map(brief)).toEqual(['msi MSI MS-Stable detected']);
+    expect(await read('BIOMARKER FINDINGS\nMicrosatellite status - Cannot Be Determined')).toEqual([]);
+  });
+
+  it('a list of genes tested ("EGFR (T790M and others) ALK ROS1 BRAF") is not a finding, with or without its heading', async () => {
+    expect(await read('We evaluated this sample for 74 genes, including the following guideline-recommended genes for NSCLC\nEGFR (T790M and others) ALK ROS1 BRAF MET ERBB2 (HER2) RET NTRK')).toEqual([]);
+    expect(await read('RESULTS\nEGFR (T790M and others) ALK ROS1 BRAF MET ERBB2 (HER2) RET NTRK')).toEqual([]);
+    // while a results line naming four genes each with its change is four findings
+    expect(positives(await read('RESULTS\nKRAS G12C, TP53 R273H, STK11 Q37*, KEAP1 G333C'))).toHaveLength(4);
+  });
+
+  it('"RET amplification not detected" is a denied RET amplification (en, es, it; before or after the name)', async () => {
+    for (const text of ['RET amplification not detected', 'Amplificación de RET: no se detecta', 'Amplificazione di RET non rilevata', 'RET   Amplification   Not detected']) {
+      const f = await read(`RESULTS\n${text}`);
+      expect(f.map(brief)).toEqual(['copy_number RET amplification not_detected']);
+    }
+    expect(positives(await read('RESULTS\nNo BRAF V600E mutation was detected. NRAS wild-type, KRAS p.G12C (VAF 27%) detected.')).map(brief)).toEqual(['variant KRAS G12C detected']);
+    expect(positives(await read('RISULTATI\nMutazione BRAF p.V600E assente; KRAS p.G12D non rilevata.'))).toEqual([]);
+    expect(positives(await read('RESULTADOS\nNo se detectan mutaciones en EGFR. EGFR p.L858R: negativo.'))).toEqual([]);
+  });
+
+  it('interpretation, therapy, methods and references lines naming PIK3CA, ERBB2, CDK6 are not findings', async () => {
+    const f = await read(
+      [
+        'GENOMIC FINDINGS',
+        'KRAS G12C',
+        'INTERPRETATION',
+        'CCND1 and CDK6 amplification are reported in lymphoma; tumors with MYC activation may respond to inhibition of HDAC and PI3K.',
+        'THERAPY IMPLICATIONS',
+        'KRAS G12C   Sotorasib',
+        'METHODS',
+        'The threshold for amplification is five (5) for ERBB2, with the exception of ERBB2 amplification in breast cancer.',
+        'REFERENCES',
+        'Vora SR, et al. CDK 4/6 Inhibitors Sensitize PIK3CA Mutant Breast Cancer to PI3K Inhibitors. Cancer Cell 2014.',
+      ].join('\n'),
+    );
+    expect(f.map(brief)).toEqual(['variant KRAS G12C detected']);
+  });
+
+  it('"HRAS E126E (0.4%)" is synonymous; a VUS under a heading wrapped onto two lines is a VUS', async () => {
+    const f = await read(['Detected Alterations', 'TP53 R273P 2.2%', 'HRAS E126E (0.4%)', 'VARIANTS OF UNKNOWN', 'SIGNIFICANCE', 'PALB2 R37C (1.9%)    BRAF A762V (2.2%)'].join('\n'));
+    expect(f.map(brief)).toEqual(['variant TP53 R273P detected', 'variant HRAS E126E synonymous', 'variant PALB2 R37C vus', 'variant BRAF A762V vus']);
+    expect(f.find((x) => x.gene === 'HRAS')!.vaf).toBeCloseTo(0.004);
+  });
+
+  it('"TP53 splice site 559+1G>A" is a variant with a cDNA change and no protein change; "TERC amplification – equivocal" is equivocal', async () => {
+    const f = await read('GENOMIC FINDINGS\nTP53 splice site 559+1G>A\nTERC amplification – equivocal\nMYC amplification (+++)\nCDKN2A/B loss');
+    expect(f.map(brief)).toEqual(['variant TP53 c.559+1G>A detected', 'copy_number TERC amplification equivocal', 'copy_number MYC amplification detected', 'copy_number CDKN2A deletion detected', 'copy_number CDKN2B deletion detected']);
+    expect(f[0].proteinChange).toBeUndefined();
+  });
+
+  it('TMB: per megabase, a count with its panel size converted, a count alone kept as a count', async () => {
+    expect((await read('Biomarkers\nTumor Mutational Burden: 9 Muts/Mb'))[0]).toMatchObject({ kind: 'tmb', value: 9, unit: 'mut/Mb' });
+    expect((await read('Biomarkers\nTumor Mutational Burden: 12 mutations in 1.2 Mb sequenced'))[0]).toMatchObject({ kind: 'tmb', value: 10, unit: 'mut/Mb' });
+    expect((await read('Genomic signatures:\nTumor mutational burden (TMB) absolute count: 46\n(Reference range for TMB-High on this assay: Absolute count >= 15)')).map(brief)).toEqual(['tmb TMB 46 detected']);
+    expect((await read('Genomic signatures:\nTumor mutational burden (TMB) absolute count: 46'))[0].unit).toBe('mutations');
+  });
+
+  it('fusions written "A-B" and "A::B", and a gene named with a fusion word', async () => {
+    const f = await read('RESULTS\nEML4-ALK fusion detected\nCD74::ROS1\nRET rearrangement\nNTRK1 fusion not detected');
+    expect(f.map((x) => `${x.gene} ${x.partner ?? ''} ${x.assertion}`)).toEqual(['ALK EML4 detected', 'ROS1 CD74 detected', 'RET  detected', 'NTRK1  not_detected']);
+  });
+});
+
+describe('structured and pasted formats', () => {
+  it('tells XML and pasted text by content and name; a delimited .txt stays CSV', () => {
+    const xml = fs.readFileSync(path.join(__dirname, 'fixtures', 'foundationone-results.xml'));
+    expect(formatOf('report.xml', xml)).toBe('xml');
+    expect(formatOf('anything.txt', xml)).toBe('xml');
+    expect(formatOf('pasted.txt', Buffer.from('RESULTS\nKRAS G12C'))).toBe('text');
+    expect(formatOf('labs.txt', Buffer.from('Analyte;Value;Unit\nHemoglobin;11,8;g/dL\nPlatelets;210;10^9/L\n'))).toBe('csv');
+  });
+
+  it('a FoundationOne ResultsReport XML: variants with allele fraction and depth, copy numbers (equivocal), rearrangements, TMB, MSI', async () => {
+    const x = await extractDocument('report.xml', new Uint8Array(fs.readFileSync(path.join(__dirname, 'fixtures', 'foundationone-results.xml'))));
+    expect(x.kind).toBe('ngs');
+    expect(x.findings.map(brief)).toEqual([
+      'variant EGFR L858R detected',
+      'variant EGFR T790M subclonal',
+      'variant TP53 c.559+1G>A detected',
+      'variant ARID1A A1010V vus',
+      'variant HRAS E126E synonymous',
+      'copy_number MET amplification detected',
+      'copy_number TERC amplification equivocal',
+      'copy_number CDKN2A deletion detected',
+      'fusion ALK  detected',
+      'msi MSI MS-Stable detected',
+      'tmb TMB 9.08 detected',
+    ]);
+    expect(x.findings[0]).toMatchObject({ vaf: 0.312, depth: 904, cdna: 'c.2573T>G', transcript: 'NM_005228' });
+    expect(x.findings.find((f) => f.kind === 'fusion')).toMatchObject({ gene: 'ALK', partner: 'EML4' });
+    expect(x.findings.find((f) => f.kind === 'copy_number' && f.gene === 'MET')).toMatchObject({ copyNumber: 14 });
+    expect(x.findings.find((f) => f.kind === 'tmb')).toMatchObject({ unit: 'mut/Mb' });
+  });
+
+  it('refuses an XML that is not a results report, or declares entities, with a code', async () => {
+    await expect(extractDocument('x.xml', new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa">]><rr:ResultsReport><variant-report/></rr:ResultsReport>'))).rejects.toMatchObject({ code: 'format_unsupported' });
+    await expect(extractDocument('x.xml', new TextEncoder().encode('<?xml version="1.0"?><ResultsReport><unclosed></ResultsReport>'))).rejects.toMatchObject({ code: 'format_unsupported' });
+  });
+});
+
+describe('vendor layouts and reports written by others: every actionable finding, nothing denied proposed', () => {
+  it.each(VENDOR_REPORTS.map((r) => [r.name, r] as const))('%s', async (_name, r) => {
+    const x = r.text ? await extractDocument('r.txt', new TextEncoder().encode(r.text)) : await extractDocument('r.pdf', await madePdf(r));
+    const s = meaningScore(x.findings, r.expected, r.negatives as Array<Partial<Expected>>);
+    expect({ missed: s.missed, deniedOrOutside: s.violations.map(brief), other: s.extra.map(brief) }).toEqual({ missed: [], deniedOrOutside: [], other: [] });
+  });
+
+  it.each(externalDocs().map((d) => [d.name, d] as const))('%s (external)', async (_name, d) => {
+    const x = await extractDocument(d.file, new Uint8Array(fs.readFileSync(d.file)));
+    const s = meaningScore(x.findings, d.expected, d.negatives as Array<Partial<Expected>>, d.genesInResults);
+    expect(s.violations.map(brief)).toEqual([]);
+    expect(s.recalled / s.actionable).toBeGreaterThanOrEqual(0.95);
+  });
+});
