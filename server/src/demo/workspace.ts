@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import type { AnswerValue, FocusArea } from '@oncodesk/shared/contracts';
+import { isActionable, type AnswerValue, type FocusArea } from '@oncodesk/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { DocumentsService } from '../documents/service';
@@ -124,9 +124,10 @@ export function demoWorkspace(deps: DemoWorkspaceDeps) {
       const bytes = r.bytes();
       if (!bytes) continue;
       const doc = await documents.upload(userId, folder.id, r.name, bytes, { wait: true });
-      // the clinician's review, done once for the visitor: everything read is accepted except variants of unknown significance
+      // the clinician's review, done once for the visitor: everything read is accepted except what can never be
+      // applied (variants of unknown significance, synonymous changes, what the report denies)
       for (const f of doc.findings) {
-        if (f.interpretation === 'vus') continue;
+        if (!isActionable(f)) continue;
         await documents.patchFinding(userId, doc.id, f.id, { status: 'accepted' }).catch((e) => log.warn({ err: e, finding: f.id }, 'demo: finding not applied'));
       }
     }
