@@ -173,15 +173,15 @@ export function alertsService(deps: AlertsDeps) {
   const link = {
     results: (patientId: string, searchKey: string) => `${base}/clinical-trials/${enc(patientId)}/results?search=${enc(searchKey)}`,
     trial: (patientId: string, trialId: string, searchKey: string) => `${base}/clinical-trials/${enc(patientId)}/trial/${enc(trialId)}?search=${enc(searchKey)}`,
-    unsubscribe: (claim: UnsubscribeClaim) => `${base}/api/alerts/unsubscribe?token=${tokens.sign(claim)}`,
+    unsubscribe: async (claim: UnsubscribeClaim) => `${base}/api/alerts/unsubscribe?token=${await tokens.sign(claim)}`,
   };
 
-  function foldersOf(userId: string, items: DigestItem[]): DigestFolder[] {
+  async function foldersOf(userId: string, items: DigestItem[]): Promise<DigestFolder[]> {
     const byFolder = new Map<string, DigestFolder>();
     for (const i of items) {
       let f = byFolder.get(i.patientId);
       if (!f) {
-        f = { name: i.folderName, resultsLink: link.results(i.patientId, i.searchKey), unsubscribeLink: link.unsubscribe({ userId, patientId: i.patientId }), trials: [] };
+        f = { name: i.folderName, resultsLink: link.results(i.patientId, i.searchKey), unsubscribeLink: await link.unsubscribe({ userId, patientId: i.patientId }), trials: [] };
         byFolder.set(i.patientId, f);
       }
       f.trials.push({ title: i.title, nctId: i.nctId, trialId: i.trialId, reason: i.reason, link: link.trial(i.patientId, i.trialId, i.searchKey) });
@@ -302,8 +302,8 @@ export function alertsService(deps: AlertsDeps) {
           to: user.email,
           language: user.language,
           name: user.nickname || user.first_name || user.email.split('@')[0],
-          folders: foldersOf(userId, items),
-          unsubscribeAllLink: link.unsubscribe({ userId, patientId: null }),
+          folders: await foldersOf(userId, items),
+          unsubscribeAllLink: await link.unsubscribe({ userId, patientId: null }),
         });
         try {
           await mailer.send(mail);
@@ -323,7 +323,7 @@ export function alertsService(deps: AlertsDeps) {
 
     /** An unsubscribe link's claim (null: not a link of ours), and the language to answer in. */
     async describe(token: string): Promise<{ claim: UnsubscribeClaim; language: string | null } | null> {
-      const claim = tokens.verify(token);
+      const claim = await tokens.verify(token);
       if (!claim || !uuidLike.test(claim.userId)) return null;
       const user = await db.selectFrom('users').select('language').where('id', '=', claim.userId).executeTakeFirst();
       return { claim, language: user?.language ?? null };

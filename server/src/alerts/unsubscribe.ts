@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import { escapeHtml, mailLanguage } from '../mail/templates';
+import { signedTokens } from '../http/signedTokens';
 
 type Lang = ReturnType<typeof mailLanguage>;
 
 /**
  * Unsubscribe links work signed out, so they carry their own proof: the user (and the folder, or none
- * for "all") signed with an HMAC-SHA256 key derived from the session secret for this purpose only. A
- * token can only turn alerts off and expires after UNSUBSCRIBE_LINK_DAYS: every digest carries fresh
- * links, and a link copied from an old mail or a log is not good forever. An expired link shows the
- * invalid-link page, which says where to turn alerts off signed in.
+ * for "all") in a JWT of this purpose only (http/signedTokens.ts). A token can only turn alerts off and
+ * expires after UNSUBSCRIBE_LINK_DAYS: every digest carries fresh links, and a link copied from an old
+ * mail or a log is not good forever. An expired link shows the invalid-link page, which says where to turn
+ * alerts off signed in.
  */
 export const UNSUBSCRIBE_LINK_DAYS = 90;
 export interface UnsubscribeClaim {
@@ -17,19 +18,34 @@ export interface UnsubscribeClaim {
   patientId: string | null;
 }
 
-const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
-
 export function unsubscribeTokens(secret: string | Uint8Array) {
+  const tokens = signedTokens(secret, 'alerts-unsubscribe');
+  const legacy = legacyTokens(secret);
+  return {
+    sign(claim: UnsubscribeClaim, now = Date.now()): Promise<string> {
+      return tokens.sign({ sub: claim.userId, folder: claim.patientId }, Math.floor(now / 1000) + UNSUBSCRIBE_LINK_DAYS * 86_400, now);
+    },
+    /** The claim of a genuine, unexpired token, else null. */
+    async verify(token: string, now = Date.now()): Promise<UnsubscribeClaim | null> {
+      if (token.split('.').length === 2) return legacy.verify(token, now);
+      const c = await tokens.verify(token, now);
+      if (!c || typeof c.sub !== 'string' || (c.folder !== null && typeof c.folder !== 'string')) return null;
+      return { userId: c.sub, patientId: c.folder };
+    },
+  };
+}
+export type UnsubscribeTokens = ReturnType<typeof unsubscribeTokens>;
+
+/**
+ * The links mailed before tokens were JWTs: `payload.mac`, HMAC-SHA256 by hand. Still read (never made)
+ * until the last of them has expired (UNSUBSCRIBE_LINK_DAYS after the release that stopped making them,
+ * i.e. after 2027-02-25), so a digest already in an inbox keeps its working link; then remove this.
+ */
+function legacyTokens(secret: string | Uint8Array) {
   const key = crypto.createHmac('sha256', secret).update('oncodesk alerts unsubscribe v1').digest();
   const sign = (payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
   return {
-    sign(claim: UnsubscribeClaim, now = Date.now()): string {
-      const expires = Math.floor(now / 1000) + UNSUBSCRIBE_LINK_DAYS * 86_400;
-      const payload = b64(JSON.stringify({ u: claim.userId, p: claim.patientId, e: expires }));
-      return `${payload}.${b64(sign(payload))}`;
-    },
-    /** The claim of a well-formed, unexpired token with a valid signature, else null (tokens from before expiry existed included). */
-    verify(token: string, now = Date.now()): UnsubscribeClaim | null {
+    verify(token: string, now: number): UnsubscribeClaim | null {
       const [payload, mac, extra] = token.split('.');
       if (!payload || !mac || extra !== undefined) return null;
       const given = Buffer.from(mac, 'base64url');
@@ -46,7 +62,6 @@ export function unsubscribeTokens(secret: string | Uint8Array) {
     },
   };
 }
-export type UnsubscribeTokens = ReturnType<typeof unsubscribeTokens>;
 
 interface PageTexts {
   title: string;

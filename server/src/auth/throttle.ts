@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { readCookie } from './google';
+import { purposeKey, signedTokens } from '../http/signedTokens';
 import { NO_CAP, hashSubject, type LimitStore, type ThrottleCounter, type WindowCounter } from './throttleStore';
 
 /**
@@ -66,52 +67,49 @@ export async function forgetSignInFailures(db: Kysely<Database>, email: string):
 
 export interface DeviceCookies {
   /** The id of the device this browser is for the account, if its cookie holds a valid, recent entry for it. */
-  read(cookieHeader: string | undefined, email: string): string | null;
+  read(cookieHeader: string | undefined, email: string): Promise<string | null>;
   /** A Set-Cookie value naming this browser a known device of the account (a new id unless `deviceId`), keeping its entries for other accounts. */
-  issue(cookieHeader: string | undefined, email: string, deviceId: string | null, secure: boolean): string;
+  issue(cookieHeader: string | undefined, email: string, deviceId: string | null, secure: boolean): Promise<string>;
 }
 
 /**
- * The device cookie: up to five entries `id.account.issued.mac` joined by `~`, each for one account
- * (`account`: a keyed hash of the email), signed with a key derived from the session secret, so every
- * instance configured with the same JWT_SECRET recognises it.
+ * The device cookie: one JWT of its own purpose (http/signedTokens.ts) listing up to five entries
+ * `[id, account, issued]`, one per account (`account`: a keyed hash of the email, so the cookie names no
+ * address), each good for DEVICE_DAYS after it was issued; every instance configured with the same
+ * JWT_SECRET recognises it.
  */
 export function deviceCookies(secret: Uint8Array): DeviceCookies {
-  const key = crypto.createHmac('sha256', secret).update('oncodesk device cookie v1').digest();
-  const mac = (text: string) => crypto.createHmac('sha256', key).update(text).digest('base64url');
-  const accountTag = (email: string) => mac(`account:${normalEmail(email)}`).slice(0, 16);
+  const tokens = signedTokens(secret, 'device-cookie');
+  // a pseudonym, not a token: the same email always gives the same tag, which only the server can make
+  const tagKey = purposeKey(secret, 'device-cookie-account');
+  const accountTag = (email: string) => crypto.createHmac('sha256', tagKey).update(normalEmail(email)).digest('base64url').slice(0, 16);
   const now = () => Math.floor(Date.now() / 1000);
 
-  type Entry = { id: string; account: string; issued: number; raw: string };
-  function entries(cookieHeader: string | undefined): Entry[] {
+  type Entry = { id: string; account: string; issued: number };
+  async function entries(cookieHeader: string | undefined): Promise<Entry[]> {
     const value = readCookie(cookieHeader, DEVICE_COOKIE);
-    if (!value) return [];
+    const claims = value ? await tokens.verify(value) : null;
+    const list: unknown[] = Array.isArray(claims?.d) ? claims.d : [];
     const valid: Entry[] = [];
-    for (const raw of value.split('~').slice(0, DEVICE_ENTRIES)) {
-      const [id, account, issuedText, signature, extra] = raw.split('.');
-      if (!id || !account || !issuedText || !signature || extra !== undefined) continue;
-      const expected = Buffer.from(mac(`${id}.${account}.${issuedText}`).slice(0, 22));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) continue;
-      const issued = parseInt(issuedText, 36);
-      if (!(now() - issued < DEVICE_DAYS * DAY)) continue;
-      valid.push({ id, account, issued, raw });
+    for (const e of list.slice(0, DEVICE_ENTRIES)) {
+      if (!Array.isArray(e) || e.length !== 3) continue;
+      const [id, account, issued] = e as unknown[];
+      if (typeof id !== 'string' || typeof account !== 'string' || typeof issued !== 'number' || !(now() - issued < DEVICE_DAYS * DAY)) continue;
+      valid.push({ id, account, issued });
     }
     return valid;
   }
 
   return {
-    read(cookieHeader, email) {
+    async read(cookieHeader, email) {
       const account = accountTag(email);
-      return entries(cookieHeader).find((e) => e.account === account)?.id ?? null;
+      return (await entries(cookieHeader)).find((e) => e.account === account)?.id ?? null;
     },
-    issue(cookieHeader, email, deviceId, secure) {
+    async issue(cookieHeader, email, deviceId, secure) {
       const account = accountTag(email);
       const id = deviceId ?? crypto.randomBytes(12).toString('base64url');
-      const body = `${id}.${account}.${now().toString(36)}`;
-      const fresh = `${body}.${mac(body).slice(0, 22)}`;
-      const others = entries(cookieHeader).filter((e) => e.account !== account).map((e) => e.raw);
-      const value = [fresh, ...others].slice(0, DEVICE_ENTRIES).join('~');
+      const kept = [{ id, account, issued: now() }, ...(await entries(cookieHeader)).filter((e) => e.account !== account)].slice(0, DEVICE_ENTRIES);
+      const value = await tokens.sign({ d: kept.map((e) => [e.id, e.account, e.issued]) }, Math.max(...kept.map((e) => e.issued)) + DEVICE_DAYS * DAY);
       return `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${DEVICE_DAYS * DAY}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
     },
   };
@@ -143,7 +141,7 @@ export function signInThrottle(store: LimitStore, devices: DeviceCookies, option
       const email = normalEmail(value);
       let perAddress = window(request);
 
-      const deviceId = devices.read(request.headers.cookie, email);
+      const deviceId = await devices.read(request.headers.cookie, email);
       if (deviceId) {
         const key = keys.device(deviceId);
         const claim = await store.claim([counter(key, free, cap, DEVICE_DAYS * DAY)], perAddress);
@@ -174,7 +172,7 @@ export function signInThrottle(store: LimitStore, devices: DeviceCookies, option
     attempts.delete(request);
     if (reply.statusCode !== 200) return payload;
     store.forgetSoon(attempt.keys);
-    void reply.header('set-cookie', devices.issue(request.headers.cookie, attempt.email, attempt.deviceId, request.protocol === 'https'));
+    void reply.header('set-cookie', await devices.issue(request.headers.cookie, attempt.email, attempt.deviceId, request.protocol === 'https'));
     return payload;
   }
 

@@ -46,9 +46,11 @@ export const PUBLIC_ROUTES: Readonly<Record<string, Access>> = {
   'POST /api/user/recover/password': 'public',
   'POST /api/user/reset/password': 'public',
   'POST /api/user/link': 'public',
-  // public reference data: plans on offer, place names for the survey's location question, the
-  // questionnaire itself (its questions, the actions an answer implies, autocompletion: no user data)
+  // public reference data: plans on offer, guideline packs, place names for the survey's location
+  // question, the questionnaire itself (its questions, the actions an answer implies, autocompletion: no
+  // user data)
   'GET /api/plans': 'public',
+  'GET /api/guidelines/packs': 'public',
   'GET /api/maps/suggest': 'public',
   'GET /api/maps/suggest/:type': 'public',
   'GET /api/maps/retrieve/:id': 'public',
@@ -59,6 +61,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, Access>> = {
   // a shared file's mailed link: the hash is the credential
   'GET /api/vault/public/:hash': 'public',
   'GET /api/vault/public/:hash/download': 'public',
+  'GET /api/share': 'public',
   // a digest's unsubscribe link: the signed token is the credential (RFC 8058 one-click POST too)
   'GET /api/alerts/unsubscribe': 'public',
   'POST /api/alerts/unsubscribe': 'public',

@@ -309,6 +309,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<VaultRoutesOptions> = async (app
   await app.register(async (tusRoutes) => {
     tusRoutes.removeAllContentTypeParsers();
     tusRoutes.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // answers given before tus sees the request (the /api gate's 401, http/access.ts) name the protocol
+    // version like tus's own, so a tus client reads them as tus answers
+    tusRoutes.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('tus-resumable')) void reply.header('tus-resumable', '1.0.0');
+    });
     const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       // A PATCH whose bytes stop arriving is cut like a stalled multipart body: tus then keeps what arrived

@@ -31,18 +31,18 @@ const post = (url: string, headers: Record<string, string> = {}, payload?: strin
 
 describe('one-click unsubscribe (RFC 8058)', () => {
   it('works as a POST to the link with no body at all', async () => {
-    const res = await post(link(tokens.sign({ userId: user.userId, patientId: null })));
+    const res = await post(link(await tokens.sign({ userId: user.userId, patientId: null })));
     expect([res.statusCode, res.json()]).toEqual([200, { scope: 'all', turnedOff: 0 }]);
   });
 
   it('works with an empty form body and with an empty JSON body', async () => {
-    const token = tokens.sign({ userId: user.userId, patientId: null });
+    const token = await tokens.sign({ userId: user.userId, patientId: null });
     expect((await post(link(token), { 'content-type': 'application/x-www-form-urlencoded' }, '')).statusCode).toBe(200);
     expect((await post(link(token), { 'content-type': 'application/json' }, '')).statusCode).toBe(200);
   });
 
   it('works as multipart/form-data, with the token in the link or in the form', async () => {
-    const token = tokens.sign({ userId: user.userId, patientId: null });
+    const token = await tokens.sign({ userId: user.userId, patientId: null });
     const boundary = '----oncodesk-test';
     const form = (fields: Record<string, string>) =>
       Buffer.from(Object.entries(fields).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`);
@@ -64,34 +64,36 @@ describe('one-click unsubscribe (RFC 8058)', () => {
 describe('unsubscribe links expire', () => {
   it(`a link older than ${UNSUBSCRIBE_LINK_DAYS} days is invalid; a fresh one works`, async () => {
     const claim = { userId: user.userId, patientId: null };
-    const old = tokens.sign(claim, Date.now() - (UNSUBSCRIBE_LINK_DAYS * 86_400 + 60) * 1000);
+    const old = await tokens.sign(claim, Date.now() - (UNSUBSCRIBE_LINK_DAYS * 86_400 + 60) * 1000);
     const res = await post(link(old));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_link');
     const page = await t.app.inject({ method: 'GET', url: link(old), headers: { accept: 'text/html' } });
     expect(page.body).toContain('unsubscribe-invalid');
-    const nearlyOld = tokens.sign(claim, Date.now() - (UNSUBSCRIBE_LINK_DAYS * 86_400 - 3600) * 1000);
+    const nearlyOld = await tokens.sign(claim, Date.now() - (UNSUBSCRIBE_LINK_DAYS * 86_400 - 3600) * 1000);
     expect((await post(link(nearlyOld))).statusCode).toBe(200);
   });
 
-  it('a token of the format without expiry (never expiring) is refused', async () => {
-    const fresh = tokens.sign({ userId: user.userId, patientId: null });
-    const [payload] = fresh.split('.');
-    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    delete claim.e;
-    // re-signed exactly as the old format was: it must not verify any more
+  it('links of the format before JWTs (hand-made HMAC): refused without an expiry, read until they expire', async () => {
     const crypto = await import('node:crypto');
     const key = crypto.createHmac('sha256', resolveSecret(null, t.config.dataDir)).update('oncodesk alerts unsubscribe v1').digest();
-    const p = Buffer.from(JSON.stringify(claim)).toString('base64url');
-    const legacy = `${p}.${crypto.createHmac('sha256', key).update(p).digest('base64url')}`;
-    expect(tokens.verify(legacy)).toBeNull();
-    expect(tokens.verify(fresh)).toEqual({ userId: user.userId, patientId: null });
+    const legacy = (claim: Record<string, unknown>) => {
+      const p = Buffer.from(JSON.stringify(claim)).toString('base64url');
+      return `${p}.${crypto.createHmac('sha256', key).update(p).digest('base64url')}`;
+    };
+    const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
+    expect(await tokens.verify(legacy({ u: user.userId, p: null }))).toBeNull();
+    expect(await tokens.verify(legacy({ u: user.userId, p: null, e: inSeconds(-1) }))).toBeNull();
+    expect(await tokens.verify(legacy({ u: user.userId, p: null, e: inSeconds(3600) }))).toEqual({ userId: user.userId, patientId: null });
+    expect(await tokens.verify(`${legacy({ u: user.userId, p: null, e: inSeconds(3600) }).slice(0, -2)}AA`)).toBeNull();
+    const fresh = await tokens.sign({ userId: user.userId, patientId: null });
+    expect(await tokens.verify(fresh)).toEqual({ userId: user.userId, patientId: null });
   });
 });
 
 describe('digest mails carry List-Unsubscribe headers', () => {
   it('List-Unsubscribe names the stop-all link and List-Unsubscribe-Post asks for one click', async () => {
-    const stopAll = `https://app.example.org${link(tokens.sign({ userId: user.userId, patientId: null }))}`;
+    const stopAll = `https://app.example.org${link(await tokens.sign({ userId: user.userId, patientId: null }))}`;
     const mail = renderDigest({ to: user.email, language: 'en', name: 'Ada', folders: [], unsubscribeAllLink: stopAll });
     const mailer = smtpMailer(smtp.url, 'OncoDesk <no-reply@test.local>', t.app.log);
     await mailer.send(mail);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { decodeJwt } from 'jose';
 import { startTestApp, signUp, goodPassword, type TestApp } from '../support/app';
 import { hashSubject } from '../../src/auth/throttleStore';
 
@@ -170,7 +171,8 @@ describe('sign-in throttling', () => {
     const cookie = deviceCookie(await signIn(email, goodPassword, '203.0.113.50'));
     expect(await statuses(4, () => signIn(email, 'Wrong-123', '203.0.113.50', { cookie }))).toEqual([401, 401, 401, 429]);
     // as if the cookie had been stolen and used for 20 guesses: it counts for nothing any more
-    const deviceId = cookie.split('=')[1].split('.')[0];
+    // the cookie is a JWT listing [id, account, issued] per account (auth/throttle.ts, deviceCookies)
+    const deviceId = (decodeJwt(cookie.slice(cookie.indexOf('=') + 1)).d as string[][])[0][0];
     await db().updateTable('rate_limits').set({ count: 20 }).where('key', '=', `signin:device:${deviceId}`).executeTakeFirstOrThrow();
     const res = await signIn(email, 'Wrong-123', '203.0.113.50', { cookie });
     expect(res.statusCode).toBe(401);

@@ -281,11 +281,11 @@ describe('downloads', () => {
     const { downloadTickets } = await import('../../src/vault/tickets');
     const sid = decodeJwt(u.jwt).sid as string;
     const tickets = downloadTickets(Buffer.from('some other secret'), t.app.sessions);
-    const foreign = tickets.issue(u.userId, sid, pdf.id).ticket;
+    const foreign = (await tickets.issue(u.userId, sid, pdf.id)).ticket;
     expect((await t.app.inject({ method: 'GET', url: `/api/vault/items/${pdf.id}/download?ticket=${foreign}` })).statusCode).toBe(401);
-    const stale = tickets.issue(u.userId, sid, pdf.id, Date.now() - 301_000).ticket;
+    const stale = (await tickets.issue(u.userId, sid, pdf.id, Date.now() - 301_000)).ticket;
     expect(await tickets.verify(stale, pdf.id)).toBeNull();
-    expect(await tickets.verify(tickets.issue(u.userId, sid, pdf.id).ticket, pdf.id)).toBe(u.userId);
+    expect(await tickets.verify((await tickets.issue(u.userId, sid, pdf.id)).ticket, pdf.id)).toBe(u.userId);
   });
 
   const ticketFor = async (auth: Record<string, string>, id: string) => (await t.app.inject({ method: 'POST', url: `/api/vault/items/${id}/ticket`, headers: auth })).json().ticket as string;
