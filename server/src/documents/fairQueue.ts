@@ -16,22 +16,21 @@ export function fairQueue(opts: { concurrency: number; perUser: number }): FairQ
   /** Users with waiting tasks, in rotation order (a Map keeps insertion order). */
   const waiting = new Map<string, Array<() => void>>();
   const runningOf = new Map<string, number>();
+  /** When each user with work running or waiting was last served: the longest unserved goes first. */
+  const servedAt = new Map<string, number>();
   let running = 0;
+  let tick = 0;
 
   function pump() {
     while (running < opts.concurrency) {
       let user: string | undefined;
       for (const u of waiting.keys())
-        if ((runningOf.get(u) ?? 0) < opts.perUser) {
-          user = u;
-          break;
-        }
+        if ((runningOf.get(u) ?? 0) < opts.perUser && (user === undefined || (servedAt.get(u) ?? -1) < (servedAt.get(user) ?? -1))) user = u;
       if (user === undefined) return;
       const tasks = waiting.get(user)!;
       const start = tasks.shift()!;
-      // the user goes to the back of the rotation
-      waiting.delete(user);
-      if (tasks.length) waiting.set(user, tasks);
+      if (!tasks.length) waiting.delete(user);
+      servedAt.set(user, tick++);
       running++;
       runningOf.set(user, (runningOf.get(user) ?? 0) + 1);
       start();
@@ -50,6 +49,7 @@ export function fairQueue(opts: { concurrency: number; perUser: number }): FairQ
               const n = (runningOf.get(userId) ?? 1) - 1;
               if (n) runningOf.set(userId, n);
               else runningOf.delete(userId);
+              if (!n && !waiting.has(userId)) servedAt.delete(userId);
               pump();
             });
         };

@@ -9,8 +9,12 @@ import { ReportReadError } from './readError';
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /** The longest side a drawing surface may have (Skia's own limit is 32767). */
 export const MAX_IMAGE_SIDE = 20_000;
-/** Pixel budget of a drawn image (a PDF page or an enlarged photo): an A3 page at 400 dpi fits. */
-export const MAX_DRAWN_PIXELS = 32_000_000;
+/**
+ * Pixel budget of a drawn image (a PDF page or an enlarged photo): a letter or A4 page at 400 dpi fits
+ * (15.5 megapixels); a larger page is drawn at a lower resolution. Measured: a blank 612 × 6000 pt page
+ * drawn at 32 megapixels took 108 s of OCR to end as no_text_found on a busy 2-core machine.
+ */
+export const MAX_DRAWN_PIXELS = 16_000_000;
 
 /**
  * Size in pixels of a PNG or JPEG as its header declares it (PNG IHDR, JPEG SOF marker; read by

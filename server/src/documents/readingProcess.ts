@@ -49,6 +49,7 @@ export function inChildProcess<T>(task: ChildTask, limits: ReadingLimits = DEFAU
       // the heap gets most of the budget; pixels and the OCR engine live outside it (the watch sees them)
       execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(limits.memoryMb * 0.75))}`, ...(isSource ? ['-r', REGISTER] : [])],
       serialization: 'advanced',
+      env: process.env,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     let stopped: ReadFailure | null = null;
