@@ -141,7 +141,7 @@ export const drugBrands: Record<string, string[]> = {
  * Regimens a clinician names instead of their drugs; the drugs come from the trial engine's REGIMENS
  * (one definition, also read in trial text). An answer becomes one prior treatment per drug.
  */
-export const regimens: Array<{ key: keyof typeof REGIMENS; label: Text }> = [
+export const regimens: Array<{ key: keyof typeof REGIMENS; label: Text; /** Other names clinicians use ("ipi-nivo"). */ synonyms?: string[] }> = [
   { key: 'folfox', label: t('FOLFOX (fluorouracil, leucovorin, oxaliplatin)', 'FOLFOX (fluorouracilo, leucovorina, oxaliplatino)', 'FOLFOX (fluorouracile, leucovorina, oxaliplatino)') },
   { key: 'folfiri', label: t('FOLFIRI (fluorouracil, leucovorin, irinotecan)', 'FOLFIRI (fluorouracilo, leucovorina, irinotecán)', 'FOLFIRI (fluorouracile, leucovorina, irinotecan)') },
   { key: 'folfirinox', label: t('FOLFIRINOX', 'FOLFIRINOX', 'FOLFIRINOX') },
@@ -153,6 +153,18 @@ export const regimens: Array<{ key: keyof typeof REGIMENS; label: Text }> = [
   { key: 'carboplatin-pemetrexed-pembrolizumab', label: t('Carboplatin, pemetrexed and pembrolizumab', 'Carboplatino, pemetrexed y pembrolizumab', 'Carboplatino, pemetrexed e pembrolizumab') },
   { key: 'carboplatin/paclitaxel', label: t('Carboplatin and paclitaxel', 'Carboplatino y paclitaxel', 'Carboplatino e paclitaxel') },
   { key: 'gemcitabine-cisplatin', label: t('Gemcitabine and cisplatin', 'Gemcitabina y cisplatino', 'Gemcitabina e cisplatino') },
+  { key: 'nivolumab-ipilimumab', label: t('Nivolumab + ipilimumab', 'Nivolumab + ipilimumab', 'Nivolumab + ipilimumab'), synonyms: ['ipilimumab + nivolumab', 'ipi-nivo', 'nivo-ipi', 'nivo ipi', 'ipi nivo'] },
+  { key: 'durvalumab-tremelimumab', label: t('Durvalumab + tremelimumab', 'Durvalumab + tremelimumab', 'Durvalumab + tremelimumab'), synonyms: ['tremelimumab + durvalumab', 'STRIDE', 'durva-treme', 'treme-durva'] },
+  { key: 'atezolizumab-bevacizumab', label: t('Atezolizumab + bevacizumab', 'Atezolizumab + bevacizumab', 'Atezolizumab + bevacizumab'), synonyms: ['bevacizumab + atezolizumab', 'atezo-bev', 'atezo-beva', 'atezo/bev'] },
+  { key: 'pembrolizumab-lenvatinib', label: t('Pembrolizumab + lenvatinib', 'Pembrolizumab + lenvatinib', 'Pembrolizumab + lenvatinib'), synonyms: ['lenvatinib + pembrolizumab', 'pembro-lenva', 'lenva-pembro'] },
+  { key: 'pembrolizumab-axitinib', label: t('Pembrolizumab + axitinib', 'Pembrolizumab + axitinib', 'Pembrolizumab + axitinib'), synonyms: ['axitinib + pembrolizumab', 'pembro-axi', 'axi-pembro'] },
+  { key: 'nivolumab-cabozantinib', label: t('Nivolumab + cabozantinib', 'Nivolumab + cabozantinib', 'Nivolumab + cabozantinib'), synonyms: ['cabozantinib + nivolumab', 'nivo-cabo', 'cabo-nivo'] },
+  { key: 'enfortumab vedotin-pembrolizumab', label: t('Enfortumab vedotin + pembrolizumab', 'Enfortumab vedotina + pembrolizumab', 'Enfortumab vedotin + pembrolizumab'), synonyms: ['pembrolizumab + enfortumab vedotin', 'EV-pembro', 'EV + pembrolizumab', 'EVP'] },
+  { key: 'dabrafenib-trametinib', label: t('Dabrafenib + trametinib', 'Dabrafenib + trametinib', 'Dabrafenib + trametinib'), synonyms: ['trametinib + dabrafenib', 'dabra-trame', 'dab-tram'] },
+  { key: 'encorafenib-cetuximab', label: t('Encorafenib + cetuximab', 'Encorafenib + cetuximab', 'Encorafenib + cetuximab'), synonyms: ['cetuximab + encorafenib', 'enco-cetux'] },
+  { key: 'trastuzumab-pertuzumab', label: t('Trastuzumab + pertuzumab', 'Trastuzumab + pertuzumab', 'Trastuzumab + pertuzumab'), synonyms: ['pertuzumab + trastuzumab', 'dual HER2 blockade', 'Phesgo'] },
+  { key: 'carboplatin-etoposide', label: t('Carboplatin + etoposide', 'Carboplatino + etopósido', 'Carboplatino + etoposide'), synonyms: ['etoposide + carboplatin', 'carbo-etoposide', 'carbo-VP16'] },
+  { key: 'gemcitabine-nab-paclitaxel', label: t('Gemcitabine + nab-paclitaxel', 'Gemcitabina + nab-paclitaxel', 'Gemcitabina + nab-paclitaxel'), synonyms: ['nab-paclitaxel + gemcitabine', 'gem-nab', 'gem/nab-P'] },
 ];
 
 /** A comorbidity condition as compiled trial criteria name it. */

@@ -43,6 +43,8 @@ const positiveNegative = [
   notTested,
   unknown,
 ];
+/** "None" for a list that may be empty: answered, with nothing in it (unlike a list left empty: unanswered). */
+const noneOf = (label: Text) => ({ options: [{ value: 'none', label }], exclusive: ['none'] });
 const optional = (extra: Partial<ValidationRules> = {}): ValidationRules => ({ required: false, ...extra });
 const required = (extra: Partial<ValidationRules> = {}): ValidationRules => ({ required: true, ...extra });
 
@@ -192,21 +194,65 @@ const pdl1CpsQuestion: QuestionDef = {
   validation: optional({ min: 0, max: 100 }),
 };
 
+/**
+ * HER2 as the pathology report gives it: the IHC score, with ISH where IHC is 2+ or where only ISH was
+ * done, or the overall status when the score is not at hand. HER2_STATUS reads each as the status the
+ * matcher, the guidelines and the FHIR export use (ASCO/CAP 2018: IHC 3+ or ISH amplified is positive;
+ * HER2-low is IHC 1+ or 2+ without amplification).
+ */
+const her2Options = [
+  { value: 'ihc_3', label: t('IHC 3+', 'IHQ 3+', 'IHC 3+') },
+  { value: 'ihc_2_ish_amplified', label: t('IHC 2+ with ISH amplified', 'IHQ 2+ con ISH amplificado', 'IHC 2+ con ISH amplificato') },
+  { value: 'ihc_2_ish_not_amplified', label: t('IHC 2+ with ISH not amplified', 'IHQ 2+ con ISH no amplificado', 'IHC 2+ con ISH non amplificato') },
+  { value: 'ihc_2_ish_pending', label: t('IHC 2+ (equivocal), ISH not done or pending', 'IHQ 2+ (dudoso), ISH no realizado o pendiente', 'IHC 2+ (dubbio), ISH non eseguito o in attesa') },
+  { value: 'ihc_1', label: t('IHC 1+', 'IHQ 1+', 'IHC 1+') },
+  { value: 'ihc_0', label: t('IHC 0', 'IHQ 0', 'IHC 0') },
+  { value: 'ish_amplified', label: t('ISH amplified (IHC score not known)', 'ISH amplificado (puntuación IHQ desconocida)', 'ISH amplificato (punteggio IHC non noto)') },
+  { value: 'ish_not_amplified', label: t('ISH not amplified (IHC score not known)', 'ISH no amplificado (puntuación IHQ desconocida)', 'ISH non amplificato (punteggio IHC non noto)') },
+  { value: 'positive', label: t('Positive (score not at hand)', 'Positivo (sin la puntuación a mano)', 'Positivo (punteggio non disponibile)') },
+  { value: 'low', label: t('HER2-low (score not at hand)', 'HER2-low (sin la puntuación a mano)', 'HER2-low (punteggio non disponibile)') },
+  { value: 'negative', label: t('Negative (score not at hand)', 'Negativo (sin la puntuación a mano)', 'Negativo (punteggio non disponibile)') },
+  notTested,
+  unknown,
+];
+const her2Help = t(
+  'Choose the IHC score (0, 1+, 2+, 3+) and, for 2+, the ISH result, as in the pathology report.',
+  'Elija la puntuación IHQ (0, 1+, 2+, 3+) y, si es 2+, el resultado de ISH, tal como figuran en el informe de anatomía patológica.',
+  "Scelga il punteggio IHC (0, 1+, 2+, 3+) e, se 2+, il risultato ISH, come riportati nel referto istologico.",
+);
+/**
+ * The HER2 status each answer gives the patient (undefined: none). ISH not amplified without its IHC
+ * score is not positive; whether it is HER2-low needs the score, so it reads as negative (the ASCO/CAP
+ * word for "not positive") and the option says the score is not known.
+ */
+export const HER2_STATUS: Readonly<Record<string, 'positive' | 'low' | 'negative' | undefined>> = {
+  ihc_3: 'positive',
+  ihc_2_ish_amplified: 'positive',
+  ish_amplified: 'positive',
+  positive: 'positive',
+  ihc_2_ish_not_amplified: 'low',
+  ihc_1: 'low',
+  low: 'low',
+  ihc_0: 'negative',
+  ish_not_amplified: 'negative',
+  negative: 'negative',
+  ihc_2_ish_pending: undefined,
+};
+
 const herStomach: QuestionDef = {
   id: 'stomach.her2',
   focusArea: 'stomach',
   section: 'molecular',
   type: 'single_choice',
   text: t('What is the HER2 status of the tumour?', '¿Cuál es el estado de HER2 del tumor?', 'Qual è lo stato di HER2 del tumore?'),
-  options: [
-    { value: 'positive', label: t('Positive (IHC 3+, or 2+ with positive ISH)', 'Positivo (IHQ 3+, o 2+ con ISH positivo)', 'Positivo (IHC 3+, o 2+ con ISH positivo)') },
-    { value: 'negative', label: t('Negative', 'Negativo', 'Negativo') },
-    notTested,
-    unknown,
-  ],
+  help: her2Help,
+  options: her2Options,
   mapsTo: 'biomarkers.HER2',
   validation: optional(),
 };
+
+/** OncoTree code of medullary thyroid cancer (its own markers, no radioiodine question). */
+const MEDULLARY_THYROID = 'THME';
 
 /** Questions only some focus areas ask, in the order they come after the treatment questions. */
 const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
@@ -217,13 +263,8 @@ const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
       section: 'molecular',
       type: 'single_choice',
       text: t('What is the HER2 status of the tumour?', '¿Cuál es el estado de HER2 del tumor?', 'Qual è lo stato di HER2 del tumore?'),
-      options: [
-        { value: 'positive', label: t('Positive (IHC 3+ or ISH amplified)', 'Positivo (IHQ 3+ o ISH amplificado)', 'Positivo (IHC 3+ o ISH amplificato)') },
-        { value: 'low', label: t('HER2-low (IHC 1+, or 2+ with negative ISH)', 'HER2-low (IHQ 1+, o 2+ con ISH negativo)', 'HER2-low (IHC 1+, o 2+ con ISH negativo)') },
-        { value: 'negative', label: t('Negative (IHC 0)', 'Negativo (IHQ 0)', 'Negativo (IHC 0)') },
-        notTested,
-        unknown,
-      ],
+      help: her2Help,
+      options: her2Options,
       mapsTo: 'biomarkers.HER2',
       validation: optional(),
     },
@@ -372,6 +413,32 @@ const diseaseSpecific: Record<FocusArea, QuestionDef[]> = {
       options: yesNoUnknown,
       mapsTo: 'raiRefractory',
       validation: optional(),
+      // medullary thyroid cancer does not take up iodine: the question does not apply to it
+      showIf: [{ questionId: 'diagnosis.thyroid', op: 'not_in', values: [MEDULLARY_THYROID] }],
+    },
+    {
+      id: 'thyroid.calcitonin',
+      focusArea: 'thyroid',
+      section: 'molecular',
+      type: 'number',
+      text: t('What is the most recent calcitonin value?', '¿Cuál es el valor más reciente de calcitonina?', "Qual è il valore più recente della calcitonina?"),
+      help: t('Tumour marker of medullary thyroid cancer, from the latest blood test.', 'Marcador tumoral del cáncer medular de tiroides, del último análisis de sangre.', "Marcatore tumorale del carcinoma midollare della tiroide, dall'ultimo esame del sangue."),
+      unit: t('pg/mL', 'pg/mL', 'pg/mL'),
+      mapsTo: 'biomarkers.Calcitonin',
+      validation: optional({ min: 0, max: 10000000 }),
+      showIf: [{ questionId: 'diagnosis.thyroid', op: 'equals', value: MEDULLARY_THYROID }],
+    },
+    {
+      id: 'thyroid.cea',
+      focusArea: 'thyroid',
+      section: 'molecular',
+      type: 'number',
+      text: t('What is the most recent CEA (carcinoembryonic antigen) value?', '¿Cuál es el valor más reciente del CEA (antígeno carcinoembrionario)?', "Qual è il valore più recente del CEA (antigene carcinoembrionario)?"),
+      help: t('With calcitonin, the marker followed in medullary thyroid cancer.', 'Junto con la calcitonina, el marcador que se sigue en el cáncer medular de tiroides.', 'Con la calcitonina, il marcatore seguito nel carcinoma midollare della tiroide.'),
+      unit: t('ng/mL', 'ng/mL', 'ng/mL'),
+      mapsTo: 'biomarkers.CEA',
+      validation: optional({ min: 0, max: 1000000 }),
+      showIf: [{ questionId: 'diagnosis.thyroid', op: 'equals', value: MEDULLARY_THYROID }],
     },
   ],
   cervix_uteri: [pdl1CpsQuestion],
@@ -579,6 +646,23 @@ function focusQuestions(fa: FocusArea): QuestionDef[] {
       validation: optional(),
     },
     {
+      // trials select by "progressive disease on or after ..." and by response to the current treatment
+      id: 'disease_status',
+      section: 'disease_status',
+      type: 'single_choice',
+      text: t('How is the disease evolving on the latest assessment?', '¿Cómo evoluciona la enfermedad en la última evaluación?', "Come sta evolvendo la malattia all'ultima valutazione?"),
+      help: t('As the last scans or the oncologist described it.', 'Según las últimas pruebas de imagen o lo que indicó el oncólogo.', "Secondo gli ultimi esami radiologici o quanto indicato dall'oncologo."),
+      options: [
+        { value: 'progressive', label: t('Progressing (growing or spreading)', 'En progresión (crece o se extiende)', 'In progressione (cresce o si diffonde)') },
+        { value: 'stable', label: t('Stable', 'Estable', 'Stabile') },
+        { value: 'responding', label: t('Responding (shrinking) to treatment', 'En respuesta (disminuye) al tratamiento', 'In risposta (si riduce) al trattamento') },
+        { value: 'no_evidence', label: t('No evidence of disease', 'Sin evidencia de enfermedad', 'Nessuna evidenza di malattia') },
+        unknown,
+      ],
+      mapsTo: 'diseaseStatus',
+      validation: optional(),
+    },
+    {
       id: 'resectable',
       section: 'disease_status',
       type: 'single_choice',
@@ -615,6 +699,7 @@ function focusQuestions(fa: FocusArea): QuestionDef[] {
       type: 'autocomplete',
       // each treatment also takes its course: setting, line, best response, progression
       autocomplete: { source: 'drugs', multiple: true, courses: true },
+      ...noneOf(t('No anticancer medicines so far', 'Ningún medicamento contra el cáncer hasta ahora', 'Nessun farmaco antitumorale finora')),
       text: t(
         'Which anticancer medicines or regimens has the patient received?',
         '¿Qué medicamentos o esquemas contra el cáncer ha recibido el paciente?',
@@ -654,6 +739,7 @@ function focusQuestions(fa: FocusArea): QuestionDef[] {
       section: 'molecular',
       type: 'autocomplete',
       autocomplete: { source: 'variants', multiple: true },
+      ...noneOf(t('Tested: no alteration found', 'Analizado: no se encontró ninguna alteración', 'Analizzato: nessuna alterazione trovata')),
       text: t(
         'Which genomic alterations were found when the tumour was tested (e.g. EGFR L858R, ALK fusion)?',
         '¿Qué alteraciones genómicas se encontraron en el análisis del tumor (p. ej., EGFR L858R, fusión de ALK)?',
@@ -680,14 +766,12 @@ function focusQuestions(fa: FocusArea): QuestionDef[] {
     // MSI status decides tumour-agnostic treatments and trials: asked in every focus area (an accepted
     // report finding "MS-Stable" is stored for a thyroid patient too); colon and stomach ask it earlier
     ...(diseaseSpecific[fa].includes(msiQuestion) ? [] : [msiQuestion]),
-    // MSI status decides tumour-agnostic treatments and trials: asked in every focus area (an accepted
-    // report finding "MS-Stable" is stored for a thyroid patient too); colon and stomach ask it earlier
-    ...(diseaseSpecific[fa].includes(msiQuestion) ? [] : [msiQuestion]),
     {
       id: 'comorbidities',
       section: 'health',
       type: 'autocomplete',
       autocomplete: { source: 'comorbidities', multiple: true },
+      ...noneOf(t('None', 'Ninguna', 'Nessuna')),
       text: t('Does the patient have any of these other health conditions?', '¿Tiene el paciente alguna de estas otras enfermedades?', 'Il paziente ha qualcuna di queste altre patologie?'),
       help: t('Add each condition; leave empty if none.', 'Añada cada enfermedad; déjelo vacío si no tiene ninguna.', 'Aggiunga ogni patologia; lasci vuoto se nessuna.'),
       mapsTo: 'comorbidities',

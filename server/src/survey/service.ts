@@ -26,11 +26,11 @@ import { canonicalProteinChange } from '../vocab/proteinChange';
 import { surveyMessage } from './messages';
 import { comorbiditiesFromAnswers, courseOf, treatmentFromDrug } from './toPatient';
 import { labsOf, validateLabs } from './labs';
-import { localTreatmentMap, localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
+import { HER2_STATUS, localTreatmentMap, localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
 
 /** Answers that give no value to the patient: not known, or never tested (the survey keeps which). */
 const NOT_STATED = new Set(['unknown', 'not_tested']);
-import { genericVariants, isWellFormedVariant, surveyVocab, variantCategory, type SurveyVocab } from './vocab';
+import { alterationWord, geneFirst, genericVariants, isWellFormedVariant, surveyVocab, variantCategory, type SurveyVocab } from './vocab';
 
 /** Largest serialised answer accepted (one answer; a whole set is at most 100 of them). */
 export const MAX_ANSWER_BYTES = 8 * 1024;
@@ -183,6 +183,10 @@ export class SurveyService {
     // a question with courses takes each item as a plain answer or with its course (TreatmentCourse)
     if (!Array.isArray(given) || !given.every((v) => typeof v === 'string' || (courses && TreatmentCourse.safeParse(v).success))) return fail('invalid_type');
     const items = given as Array<string | TreatmentCourse>;
+    // "none": the list was answered and is empty; it goes alone
+    if (q.exclusive && items.some((v) => typeof v === 'string' && q.exclusive!.includes(v))) {
+      return items.length === 1 ? { ok: true, value: multiple ? [items[0] as string] : (items[0] as string) } : fail('invalid_option');
+    }
     if (q.validation.maxItems !== undefined && items.length > q.validation.maxItems) return fail('too_many_items', { maxItems: q.validation.maxItems });
     const valueOf = (item: string | TreatmentCourse) => (typeof item === 'string' ? item : item.value);
     if (items.some((v) => valueOf(v).length > 200)) return fail('too_long');
@@ -239,11 +243,13 @@ export class SurveyService {
   /** "her2 amplification" -> "ERBB2 Amplification"; "EGFR p.l858r" -> "EGFR L858R"; "BRCA2" -> "BRCA2 Mutation". */
   parseVariant(text: string): { value: string; alteration: GenomicAlteration } | { error: 'unknown_gene' | 'unknown_variant' } {
     const vocab = this.vocab();
-    const trimmed = text.trim().replace(/\s+/g, ' ');
+    const trimmed = geneFirst(text.trim().replace(/\s+/g, ' '));
     const space = trimmed.indexOf(' ');
     const symbol = vocab.geneSymbol(space === -1 ? trimmed : trimmed.slice(0, space));
     if (!symbol) return { error: 'unknown_gene' };
     let rest = space === -1 ? 'Mutation' : trimmed.slice(space + 1).replace(/^p\./i, '');
+    // "amplificación", "mutazione", "rearranged": the gene-level finding they name
+    rest = alterationWord(rest) ?? rest;
     const civic = vocab.variants.get(`${symbol} ${rest}`.toUpperCase());
     const generic = genericVariants.find((g) => normalizeKey(g.variant) === normalizeKey(rest));
     if (civic) rest = civic.variant;
@@ -307,6 +313,7 @@ export class SurveyService {
       const a = answers[c.questionId];
       if (c.op === 'equals') return a === c.value;
       if (c.op === 'in') return typeof a === 'string' && (c.values ?? []).includes(a);
+      if (c.op === 'not_in') return !(typeof a === 'string' && (c.values ?? []).includes(a));
       return Array.isArray(a) && a.includes(c.value);
     });
   }
@@ -360,8 +367,16 @@ export class SurveyService {
       if (path.startsWith('biomarkers.')) {
         if (NOT_STATED.has(v as string)) continue;
         const name = path.slice('biomarkers.'.length) as Biomarker['name'];
+        // HER2 answers name the IHC score and ISH result; the patient holds the status they give
+        const value = name === 'HER2' ? HER2_STATUS[v as string] : String(v);
+        if (value === undefined) continue;
         const unit = q.unit?.en;
-        biomarkers.push({ name, value: String(v), ...(unit ? { unit } : {}) });
+        biomarkers.push({ name, value, ...(unit ? { unit } : {}) });
+        continue;
+      }
+      // "none" answered: nothing to add (no prior anticancer medicine is 0 prior lines unless the lines question says otherwise)
+      if (Array.isArray(v) && v.length === 1 && q.exclusive?.includes(v[0] as string) && q.type === 'autocomplete') {
+        if (path === 'priorTreatments') patient.priorLines ??= 0;
         continue;
       }
       switch (path) {
@@ -394,6 +409,7 @@ export class SurveyService {
         case 'menopausalStatus':
         case 'imdcRisk':
         case 'tumorGrade':
+        case 'diseaseStatus':
           if (!NOT_STATED.has(v as string)) patient[path] = v;
           break;
         case 'gleasonGradeGroup':
@@ -408,7 +424,7 @@ export class SurveyService {
               const course = typeof item === 'string' ? {} : courseOf(item);
               // a regimen is the drugs it is made of, each a prior treatment with the regimen's course
               if (d.kind === 'regimen') {
-                for (const m of d.members ?? []) treatments.push({ ...treatmentFromDrug(vocab().drug(m) ?? { value: m, kind: 'drug', names: { en: m, es: m, it: m }, classes: [] }), regimen: d.value.replace(/^regimen:/, ''), ...course });
+                for (const m of d.members ?? []) treatments.push({ ...treatmentFromDrug(vocab().drug(m) ?? { value: m, kind: 'drug', names: { en: m, es: m, it: m }, classes: [] }), regimen: d.value.startsWith('combination:') ? d.names.en : d.value.replace(/^regimen:/, ''), ...course });
               } else treatments.push({ ...treatmentFromDrug(d), ...course });
             }
           }

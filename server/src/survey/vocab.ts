@@ -19,6 +19,8 @@ import { comorbidities, drugBrands, drugClasses, drugSpellings, regimens } from 
  */
 
 const MATCH_EXACT = 10;
+/** Answer prefix of drugs given together that no named regimen covers. */
+const COMBINATION = 'combination:';
 const MATCH_PREFIX = 6;
 const ALIAS_PENALTY = 2;
 const WORD_PENALTY = 3;
@@ -29,21 +31,21 @@ interface Entry<T> {
 }
 
 class SearchIndex<T> {
-  private pending: { k: string; e: number; kind: 0 | 1 }[] = [];
+  private pending: { k: string; e: number; kind: 0 | 1; words: boolean }[] = [];
   private entries: Entry<T>[] = [];
   private keys: string[] = [];
   private refs: Int32Array = new Int32Array(0);
   private kinds: Uint8Array = new Uint8Array(0);
 
-  /** kind: 0 main name, 1 alias. Later words of each key are indexed too (kind 2). */
-  add(item: T, texts: { text: string; alias?: boolean }[], weight = 0): void {
+  /** kind: 0 main name, 1 alias. Later words of each key are indexed too (kind 2) unless `words` is false. */
+  add(item: T, texts: { text: string; alias?: boolean; words?: boolean }[], weight = 0): void {
     const e = this.entries.push({ item, weight }) - 1;
     const seen = new Set<string>();
-    for (const { text, alias } of texts) {
+    for (const { text, alias, words } of texts) {
       const k = normalizeKey(text);
       if (!k || seen.has(k)) continue;
       seen.add(k);
-      this.pending.push({ k, e, kind: alias ? 1 : 0 });
+      this.pending.push({ k, e, kind: alias ? 1 : 0, words: words !== false });
     }
   }
 
@@ -51,6 +53,7 @@ class SearchIndex<T> {
     const all: { k: string; e: number; kind: number }[] = [];
     for (const p of this.pending) {
       all.push(p);
+      if (!p.words) continue;
       let at = p.k.indexOf(' ');
       while (at !== -1) {
         all.push({ k: p.k.slice(at + 1), e: p.e, kind: 2 });
@@ -156,6 +159,37 @@ export const genericVariants: { variant: string; category: AlterationCategory }[
   { variant: 'Wild Type', category: 'wild_type' },
 ];
 
+/**
+ * Words for gene-level findings as clinicians write them in en/es/it ("amplificación", "mutazione",
+ * "rearranged"), normalised (normalizeKey) -> the generic variant they name.
+ */
+const ALTERATION_WORDS: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    Mutation: ['mutation', 'mutated', 'mutant', 'mut', 'mutacion', 'mutaciones', 'mutado', 'mutada', 'mutazione', 'mutazioni', 'mutato', 'mutata', 'variante patogenica', 'variante patogena'],
+    Amplification: ['amplification', 'amplified', 'amp', 'amplificacion', 'amplificado', 'amplificada', 'amplificazione', 'amplificato', 'amplificata'],
+    Fusion: ['fusion', 'fusions', 'fusion positive', 'rearrangement', 'rearranged', 'translocation', 'fusiones', 'reordenamiento', 'reordenado', 'reordenada', 'reorganizacion', 'traslocacion', 'fusione', 'fusioni', 'riarrangiamento', 'riarrangiato', 'riarrangiata', 'traslocazione'],
+    Deletion: ['deletion', 'deleted', 'delecion', 'deleccion', 'delezione', 'deleto', 'deleta'],
+    Loss: ['loss', 'perdida', 'perdita'],
+    Overexpression: ['overexpression', 'overexpressed', 'sobreexpresion', 'sobreexpresado', 'sobreexpresada', 'sovraespressione', 'iperespressione', 'sovraespresso', 'sovraespressa'],
+    Expression: ['expression', 'expresion', 'espressione'],
+    'Wild Type': ['wild type', 'wildtype', 'wt', 'tipo salvaje', 'no mutado', 'nativo', 'non mutato', 'wild tipo'],
+  }).flatMap(([variant, words]) => words.map((w) => [w, variant])),
+);
+
+/** The generic variant a written finding names ("amplificación" -> "Amplification"), if it names one. */
+export function alterationWord(text: string): string | undefined {
+  return ALTERATION_WORDS[normalizeKey(text)];
+}
+
+/**
+ * "amplificación de ERBB2", "fusione di ALK", "mutation of EGFR": the gene first, as the vocabulary
+ * writes it ("ERBB2 amplificación"); other texts unchanged.
+ */
+export function geneFirst(text: string): string {
+  const m = /^(.+?)\s+(?:de|del|di|della|dello|dei|of|in)\s+([A-Za-z0-9-]+)$/i.exec(text.trim());
+  return m && alterationWord(m[1]) ? `${m[2]} ${m[1]}` : text;
+}
+
 /** Category of a CIViC-style variant name. */
 export function variantCategory(variant: string): AlterationCategory {
   const v = variant.toLowerCase();
@@ -258,12 +292,14 @@ export class SurveyVocab {
   private loadDrugs(): void {
     const add = (drug: Drug, searchTerms: string[]) => {
       this.drugs.set(drug.value.toLowerCase(), drug);
-      this.drugIndex.add(drug, [{ text: drug.names.en }, { text: drug.names.es, alias: true }, { text: drug.names.it, alias: true }, ...searchTerms.map((s) => ({ text: s, alias: true }))], drug.kind === 'drug_class' ? 0.6 : 0.5);
+      // a regimen's short names ("ipi-nivo") are found from their start only: "nivo" alone is nivolumab
+      const words = drug.kind !== 'regimen';
+      this.drugIndex.add(drug, [{ text: drug.names.en }, { text: drug.names.es, alias: true }, { text: drug.names.it, alias: true }, ...searchTerms.map((s) => ({ text: s, alias: true, words }))], drug.kind === 'drug_class' ? 0.6 : drug.kind === 'regimen' ? 0.4 : 0.5);
     };
     for (const c of drugClasses) {
       add({ value: `class:${c.key}`, kind: 'drug_class', names: { ...c.label }, classes: [c.key] }, c.synonyms ?? []);
     }
-    for (const r of regimens) add({ value: `regimen:${r.key}`, kind: 'regimen', names: { ...r.label }, classes: [], members: [...REGIMENS[r.key]] }, [r.key]);
+    for (const r of regimens) add({ value: `regimen:${r.key}`, kind: 'regimen', names: { ...r.label }, classes: [], members: [...REGIMENS[r.key]] }, [r.key, ...(r.synonyms ?? [])]);
     const membership = new Map<string, string[]>();
     for (const c of drugClasses) for (const d of c.drugs) membership.set(d, [...(membership.get(d) ?? []), c.key]);
     for (const [inn, classes] of membership) {
@@ -296,7 +332,40 @@ export class SurveyVocab {
   }
 
   drug(value: string): Drug | undefined {
-    return this.drugs.get(value.trim().toLowerCase());
+    const v = value.trim().toLowerCase();
+    return this.drugs.get(v) ?? (v.startsWith(COMBINATION) ? this.combination(v.slice(COMBINATION.length).split('+')) : undefined);
+  }
+
+  /**
+   * Drugs given together as one course that no named regimen covers ("pembrolizumab + olaparib"): one
+   * answer, "combination:<drug>+<drug>", read as its member drugs. Only single drugs combine (a class is
+   * not a drug that was given); a named regimen with the same drugs is that regimen.
+   */
+  combination(members: string[]): Drug | undefined {
+    const drugs = members.map((m) => this.drugs.get(m.trim().toLowerCase()));
+    if (drugs.length < 2 || drugs.length > 5 || drugs.some((d) => !d || d.kind !== 'drug')) return undefined;
+    const values = [...new Set(drugs.map((d) => d!.value))];
+    if (values.length !== drugs.length) return undefined;
+    const same = [...this.drugs.values()].find((d) => d.kind === 'regimen' && d.members!.length === values.length && values.every((x) => d.members!.includes(x)));
+    if (same) return same;
+    const names = (lang: SurveyLang) => drugs.map((d) => d!.names[lang]).join(' + ');
+    return { value: `${COMBINATION}${values.join('+')}`, kind: 'regimen', names: { en: names('en'), es: names('es'), it: names('it') }, classes: [], members: values };
+  }
+
+  /** A typed "a + b", "a/b", "a y b", "a e b", "a and b" naming known drugs: the one course they make. */
+  private typedCombination(query: string): Drug | undefined {
+    const parts = query.split(/\s*(?:\+|\/|&|,|\band\b|\bwith\b|\by\b|\bcon\b|\be\b)\s*/i).filter((p) => p.trim());
+    if (parts.length < 2) return undefined;
+    const members: string[] = [];
+    for (const part of parts) {
+      // each part names one drug: its name, an alias or a brand, or the only drug its prefix reaches
+      const hits = this.drugIndex.search(part, 3).filter((h) => h.item.kind === 'drug');
+      const exact = hits.find((h) => h.exact);
+      const pick = exact ?? (hits.length === 1 || (hits.length > 1 && hits[0].score > hits[1].score) ? hits[0] : undefined);
+      if (!pick) return undefined;
+      members.push(pick.item.value);
+    }
+    return this.combination(members);
   }
 
   /** What a stored answer value of a source reads as in a language (genes and variants read as themselves). */
@@ -329,8 +398,12 @@ export class SurveyVocab {
         return this.geneIndex.search(q, limit).map(({ item: g }) => ({ value: g.symbol, label: g.symbol, source, kind: 'gene', code: g.symbol, description: g.aliases.length ? `${g.name} (${g.aliases.slice(0, 4).join(', ')})` : g.name }));
       case 'variants':
         return this.autocompleteVariants(q, limit);
-      case 'drugs':
-        return this.drugIndex.search(q, limit).map(({ item: d }) => ({
+      case 'drugs': {
+        // "nivolumab + ipilimumab" typed drug by drug is one course: the regimen or combination first
+        const combined = this.typedCombination(q);
+        const found = this.drugIndex.search(q, limit).map((r) => r.item);
+        const list = combined ? [combined, ...found.filter((d) => d.value !== combined.value)].slice(0, limit) : found;
+        return list.map((d) => ({
           value: d.value,
           label: d.names[lang],
           source,
@@ -339,6 +412,7 @@ export class SurveyVocab {
           ...(d.kind === 'drug' && d.classes.length ? { description: d.classes.map((c) => this.drugs.get(`class:${c}`)?.names[lang] ?? c).join(', ') } : {}),
           ...(d.kind === 'regimen' ? { description: d.members!.join(', ') } : {}),
         }));
+      }
       case 'comorbidities': {
         const items = normalizeKey(q) ? this.comorbidityIndex.search(q, limit).map((r) => r.item) : comorbidities.slice(0, limit);
         return items.map((c) => ({ value: c.key, label: c.label[lang], source, kind: 'comorbidity', code: c.key }));
@@ -360,10 +434,12 @@ export class SurveyVocab {
       seen.add(value.toUpperCase());
       items.push({ value, label: value, source: 'variants', kind: 'variant', code: gene, description: description ?? variantCategory(variant) });
     };
-    const trimmed = q.trim();
+    const trimmed = geneFirst(q.trim());
     const space = trimmed.indexOf(' ');
     const head = space === -1 ? trimmed : trimmed.slice(0, space);
-    const rest = space === -1 ? '' : trimmed.slice(space + 1).trim();
+    const typedRest = space === -1 ? '' : trimmed.slice(space + 1).trim();
+    // a finding written in Spanish or Italian ("amplificación") searches as the vocabulary names it
+    const rest = alterationWord(typedRest) ?? typedRest;
     const gene = this.geneSymbol(head);
     const civicHits = this.variantIndex.search(gene && rest ? `${gene} ${rest}` : gene ?? trimmed, limit * 2);
     // Exact typed protein change first, then CIViC by evidence, then the gene-level findings.

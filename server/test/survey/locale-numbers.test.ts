@@ -9,7 +9,7 @@ const numeric: QuestionDef[] = [...new Map(focusAreas.flatMap((fa) => questionsB
 
 describe('survey numbers typed in Spanish and Italian', () => {
   it('covers the numeric questions there are', () => {
-    expect(numeric.map((q) => q.id).sort()).toEqual(['age', 'colon.cea', 'liver.afp', 'lung.pdl1_tps', 'pdl1_cps', 'prior_lines', 'prostate.psa', 'tmb'].sort());
+    expect(numeric.map((q) => q.id).sort()).toEqual(['age', 'colon.cea', 'liver.afp', 'lung.pdl1_tps', 'pdl1_cps', 'prior_lines', 'prostate.psa', 'thyroid.calcitonin', 'thyroid.cea', 'tmb'].sort());
   });
 
   it.each(numeric.map((q) => [q.id, q] as const))('%s: "1,3" is never stored as 13', (_id, q) => {

@@ -34,6 +34,8 @@ function sampleAnswer(q: QuestionDef, fa: FocusArea): unknown {
 function prerequisites(q: QuestionDef, fa: FocusArea): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const c of q.showIf ?? []) {
+    // "not one of": shown while the other question is unanswered
+    if (c.op === 'not_in') continue;
     const dep = questionsByFocusArea[fa].find((x) => x.id === c.questionId)!;
     Object.assign(answers, prerequisites(dep, fa));
     answers[c.questionId] = c.op === 'equals' ? c.value : c.op === 'in' ? c.values![0] : [c.value];

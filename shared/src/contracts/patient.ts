@@ -57,7 +57,7 @@ export const PriorTreatment = z.object({
 export type PriorTreatment = z.infer<typeof PriorTreatment>;
 
 export const Biomarker = z.object({
-  name: z.enum(['HER2', 'ER', 'PR', 'PD-L1', 'MSI', 'MMR', 'TMB', 'PSA', 'AFP', 'CEA', 'CA-125', 'CA19-9', 'other']),
+  name: z.enum(['HER2', 'ER', 'PR', 'PD-L1', 'MSI', 'MMR', 'TMB', 'PSA', 'AFP', 'CEA', 'CA-125', 'CA19-9', 'Calcitonin', 'other']),
   /** "positive" / "negative" / "high" / "low" / "deficient" / "proficient" or a number as text. */
   value: z.string().max(40),
   unit: z.string().max(20).optional(),
@@ -129,6 +129,8 @@ export const PatientData = z.object({
   tumorGrade: z.enum(['low', 'high']).optional(),
   /** Differentiated thyroid cancer that no longer responds to radioactive iodine. */
   raiRefractory: z.boolean().optional(),
+  /** How the disease evolves on the latest assessment (scans or the oncologist's word). */
+  diseaseStatus: z.enum(['progressive', 'stable', 'responding', 'no_evidence']).optional(),
   /** Advanced kidney cancer: IMDC prognostic risk group. */
   imdcRisk: z.enum(['favorable', 'intermediate', 'poor']).optional(),
   /** Comorbidity keys, e.g. "hiv", "hepatitis_b", "hepatitis_c", "autoimmune", "cardiac", "other_malignancy". */

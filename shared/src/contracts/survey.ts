@@ -26,11 +26,12 @@ export type QuestionId = z.infer<typeof QuestionId>;
 
 /**
  * Show a question only when another answer meets a condition (all conditions of a question must hold):
- * equals: the answer is `value`; in: the answer is one of `values`; includes: a multi-answer contains `value`.
+ * equals: the answer is `value`; in: the answer is one of `values`; not_in: the answer is none of `values`
+ * (or not given); includes: a multi-answer contains `value`.
  */
 export const ShowIf = z.object({
   questionId: QuestionId,
-  op: z.enum(['equals', 'in', 'includes']),
+  op: z.enum(['equals', 'in', 'not_in', 'includes']),
   value: z.string().optional(),
   values: z.array(z.string()).optional(),
 });
@@ -68,7 +69,10 @@ export const SurveyQuestion = z.object({
   unit: z.string().optional(),
   /** `labs` questions: the analytes it takes, each with the units it may be entered in (UCUM code, display, the values a human can have in it). */
   analytes: z.array(z.object({ key: z.string(), loinc: z.string(), label: z.string(), units: z.array(z.object({ value: z.string(), label: z.string(), plausible: z.tuple([z.number(), z.number()]).optional() })) })).optional(),
-  /** `courses`: each item also takes its course (setting, line, best response, progression): TreatmentCourse. */
+  /**
+   * `courses`: each item also takes its course (setting, line, best response, progression): TreatmentCourse.
+   * Autocomplete lists that may be empty carry one option, "none": answered with nothing in it (["none"]).
+   */
   autocomplete: z.object({ source: AutocompleteSource, multiple: z.boolean(), courses: z.boolean().optional() }).optional(),
   /** Path in PatientData the answer fills, e.g. "age", "biomarkers.HER2", "location". */
   mapsTo: z.string(),

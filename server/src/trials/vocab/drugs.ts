@@ -304,6 +304,19 @@ export const REGIMENS: Record<string, string[]> = {
   tchp: ['docetaxel', 'carboplatin', 'trastuzumab', 'pertuzumab'],
   'carboplatin-pemetrexed-pembrolizumab': ['carboplatin', 'pemetrexed', 'pembrolizumab'],
   'gemcitabine-cisplatin': ['gemcitabine', 'cisplatin'],
+  // combinations given as one course, named by their drugs (the survey offers each as one answer)
+  'nivolumab-ipilimumab': ['nivolumab', 'ipilimumab'],
+  'durvalumab-tremelimumab': ['durvalumab', 'tremelimumab'],
+  'atezolizumab-bevacizumab': ['atezolizumab', 'bevacizumab'],
+  'pembrolizumab-lenvatinib': ['pembrolizumab', 'lenvatinib'],
+  'pembrolizumab-axitinib': ['pembrolizumab', 'axitinib'],
+  'nivolumab-cabozantinib': ['nivolumab', 'cabozantinib'],
+  'enfortumab vedotin-pembrolizumab': ['enfortumab vedotin', 'pembrolizumab'],
+  'dabrafenib-trametinib': ['dabrafenib', 'trametinib'],
+  'encorafenib-cetuximab': ['encorafenib', 'cetuximab'],
+  'trastuzumab-pertuzumab': ['trastuzumab', 'pertuzumab'],
+  'carboplatin-etoposide': ['carboplatin', 'etoposide'],
+  'gemcitabine-nab-paclitaxel': ['gemcitabine', 'paclitaxel'],
 };
 
 /** Class phrases found in trial text -> class key. Longest first when scanning. */
