@@ -17,7 +17,8 @@ export function rememberLabels(given: Record<string, string> | undefined): void 
 
 /**
  * Autocomplete over a survey vocabulary (OncoTree, drugs and classes, genes and variants, comorbidities).
- * Multiple answers: pick a suggestion or press Enter to add the typed text; duplicates are refused.
+ * Enter picks the highlighted suggestion (the first one unless the arrow keys moved); with no suggestion,
+ * Enter adds the typed text (multiple answers). Duplicates are refused.
  */
 export function AutocompleteInput({
   source,
@@ -39,6 +40,8 @@ export function AutocompleteInput({
   const [text, setText] = useState('');
   const [items, setItems] = useState<AutocompleteItem[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // the suggestion the list highlights (the first one, or where the arrow keys moved)
+  const [active, setActive] = useState<string | null>(null);
   const seq = useRef(0);
   const list = multiple ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? [value] : [];
 
@@ -68,6 +71,7 @@ export function AutocompleteInput({
     setError(null);
     setText('');
     setItems([]);
+    setActive(null);
     onChange(multiple ? [...list, v] : v);
   };
   const removeItem = (v: string) => {
@@ -85,15 +89,20 @@ export function AutocompleteInput({
         }}
         options={items.map((i) => ({ value: i.value, label: <span data-testid="autocomplete-option"><b>{i.label}</b>{i.description ? <Typography.Text type="secondary"> · {i.description}</Typography.Text> : null}</span>, item: i }))}
         onSelect={(v: string, option: { item?: AutocompleteItem }) => add(v, option.item?.label)}
+        onActive={(v: string | null) => setActive(v)}
         onInputKeyDown={(e) => {
-          // Enter with the list closed (or nothing highlighted) adds the typed text; the server validates it.
-          if (e.key === 'Enter' && text.trim() && !document.querySelector('.ant-select-item-option-active')) {
-            e.preventDefault();
-            const exact = items.find((i) => i.label.toLowerCase() === text.trim().toLowerCase() || i.value.toLowerCase() === text.trim().toLowerCase());
-            add(exact?.value ?? text, exact?.label);
-          }
+          if (e.key !== 'Enter' || !text.trim()) return;
+          // Enter picks the highlighted suggestion; with none (no suggestion) it adds the typed text, which
+          // the server validates. Handled here (the list's own Enter is kept from running twice).
+          e.preventDefault();
+          e.stopPropagation();
+          const highlighted = items.find((i) => i.value === active);
+          if (highlighted) return add(highlighted.value, highlighted.label);
+          const exact = items.find((i) => i.label.toLowerCase() === text.trim().toLowerCase() || i.value.toLowerCase() === text.trim().toLowerCase());
+          add(exact?.value ?? text, exact?.label);
         }}
-        defaultActiveFirstOption={false}
+        // the first suggestion is highlighted, as in every search box: Enter takes it
+        defaultActiveFirstOption
         placeholder={t(`survey.placeholder.${source}`)}
         style={{ width: '100%', maxWidth: 480 }}
         data-testid="autocomplete-input"

@@ -1,10 +1,14 @@
 import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { LabEntry, SurveyQuestion } from '@oncodesk/shared/contracts';
+import { sameUnit, type LabEntry, type SurveyQuestion } from '@oncodesk/shared/contracts';
+import { LocaleNumberInput } from './LocaleNumberInput';
+
+type Analyte = NonNullable<SurveyQuestion['analytes']>[number];
+/** The unit of an analyte a typed unit is ("umol/l", "µmol/L", "x10^9/L"), if it is one of its units. */
+const unitOf = (a: Analyte | undefined, typed: string | undefined) => (typed ? a?.units.find((u) => sameUnit(typed, u.value) || sameUnit(typed, u.label))?.value : undefined);
 
 /**
  * Laboratory values: pick a test, type its value in the report's unit, and the laboratory's upper limit
@@ -25,7 +29,21 @@ export function LabsInput({ question, value, onChange }: { question: SurveyQuest
           return (
             <div key={e.analyte} role="listitem" data-testid="lab-row" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
               <Typography.Text strong style={{ minWidth: 150 }} data-testid="lab-name">{a?.label ?? e.analyte}</Typography.Text>
-              <InputNumber aria-label={t('labs.value')} value={e.value} onChange={(v) => change(i, { value: v === null ? (undefined as unknown as number) : Number(v) })} style={{ width: 110 }} data-testid="lab-value" />
+              <LocaleNumberInput
+                aria-label={t('labs.value')}
+                value={typeof e.value === 'number' ? e.value : undefined}
+                // a unit typed after the value ("88 µmol/L") chooses the unit
+                onChange={(n, _text, typed) => change(i, { value: n as number, ...(unitOf(a, typed) ? { unit: unitOf(a, typed) } : {}) })}
+                plausible={(n, typed) => {
+                  const range = a?.units.find((u) => u.value === (unitOf(a, typed) ?? e.unit))?.plausible;
+                  return !range || (n >= range[0] && n <= range[1]);
+                }}
+                acceptUnit={(typed) => a?.units.find((x) => x.value === unitOf(a, typed))?.label}
+                unit={a?.units.find((u) => u.value === e.unit)?.label}
+                unitSuffix={false}
+                style={{ width: 150 }}
+                data-testid="lab-value"
+              />
               <Select
                 aria-label={t('labs.unit')}
                 value={e.unit}
@@ -34,7 +52,19 @@ export function LabsInput({ question, value, onChange }: { question: SurveyQuest
                 style={{ width: 150 }}
                 data-testid="lab-unit"
               />
-              <InputNumber aria-label={t('labs.uln')} prefix={<span style={{ color: '#888', fontSize: 12 }}>{t('labs.uln')}</span>} value={e.uln} min={0} onChange={(v) => change(i, { uln: v === null ? undefined : Number(v) })} style={{ width: 130 }} data-testid="lab-uln" />
+              <LocaleNumberInput
+                aria-label={t('labs.uln')}
+                prefix={<span style={{ color: '#888', fontSize: 12 }}>{t('labs.uln')}</span>}
+                value={e.uln}
+                onChange={(n) => change(i, { uln: n })}
+                // the upper limit of normal is a value of the same test in the same unit
+                plausible={(n) => {
+                  const range = a?.units.find((u) => u.value === e.unit)?.plausible;
+                  return n > 0 && (!range || n <= range[1]);
+                }}
+                style={{ width: 150 }}
+                data-testid="lab-uln"
+              />
               <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('labs.remove', { name: a?.label ?? e.analyte })} onClick={() => onChange(value.filter((_, j) => j !== i))} />
             </div>
           );

@@ -38,6 +38,8 @@ export function LocationInput({ patientId, focusArea, label, onSaved }: { patien
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<GeoSuggestion[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // the suggestion the list highlights (the first one, or where the arrow keys moved)
+  const [active, setActive] = useState<string | null>(null);
   const [saved, setSaved] = useState(label ?? locationPreference(patientId)?.label);
   const seq = useRef(0);
 
@@ -66,6 +68,8 @@ export function LocationInput({ patientId, focusArea, label, onSaved }: { patien
       storage.set('searchSessionToken', null);
       setSaved(shown);
       setText('');
+      setSuggestions([]);
+      setActive(null);
       setError(null);
       onSaved(shown);
     } catch (e) {
@@ -80,6 +84,18 @@ export function LocationInput({ patientId, focusArea, label, onSaved }: { patien
         value={text}
         onChange={setText}
         onSelect={(v: string) => void pick(v)}
+        onActive={(v: string | null) => setActive(v)}
+        // Enter saves the highlighted place (AutoComplete highlights nothing by default, so Enter used to
+        // leave the typed city on screen and save nothing); handled here so the list does not pick twice
+        onInputKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          const id = suggestions.find((s) => s.id === active)?.id;
+          if (!id) return;
+          e.preventDefault();
+          e.stopPropagation();
+          void pick(id);
+        }}
+        defaultActiveFirstOption
         options={suggestions.map((s) => ({ value: s.id, label: <span data-testid="location-option">{s.label}</span> }))}
         placeholder={t('survey.placeholder.location')}
         style={{ width: '100%', maxWidth: 480 }}

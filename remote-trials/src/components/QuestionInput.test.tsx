@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { useState } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storage, type AnswerValue, type SurveyQuestion } from '@oncodesk/shared';
 import { surveyApi, mapsApi } from '@oncodesk/shared/api';
@@ -49,13 +49,13 @@ describe('QuestionInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('["bone","liver"]');
     unmount();
     render(<Harness question={q({ validation: { required: true, min: 0, max: 120 } })} />);
-    await userEvent.type(screen.getByRole('spinbutton'), '64');
+    await userEvent.type(screen.getByRole('textbox'), '64');
     expect(screen.getByTestId('value')).toHaveTextContent('64');
   });
 
   it('never clamps an impossible number: 158 stays 158 for the survey to refuse with its message', async () => {
     render(<Harness question={q({ validation: { required: true, min: 0, max: 120, integer: true }, unit: 'years' })} />);
-    const input = screen.getByRole('spinbutton');
+    const input = screen.getByRole('textbox');
     await userEvent.type(input, '158');
     await userEvent.tab();
     expect(screen.getByTestId('value')).toHaveTextContent('158');
@@ -111,7 +111,7 @@ describe('QuestionInput', () => {
     expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual([{ value: 'regimen:folfox', setting: 'adjuvant' }, 'regimen:folfiri']);
 
     await pick(second, 'course-setting', 'setting-metastatic');
-    await userEvent.type(within(second).getByRole('spinbutton', { name: 'Line' }), '1');
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Line' }), '1');
     await pick(second, 'course-response', 'response-partial');
     await pick(second, 'course-progressed', 'progressed-yes');
     expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual([
@@ -141,5 +141,64 @@ describe('QuestionInput', () => {
     expect(prefs.p1.locationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(storage.get('searchSessionToken')).toBeNull();
     expect(screen.getByTestId('location-saved')).toHaveTextContent('Milan, Lombardy, Italy');
+  });
+  it('location: Enter picks the highlighted suggestion and saves it', async () => {
+    maps.suggest.mockResolvedValue({ sessionToken: 'x', suggestions: [
+      { id: 'city:3173435', type: 'city', name: 'Milan', label: 'Milan, Lombardy, Italy', countryCode: 'IT', country: 'Italy' },
+      { id: 'city:3169070', type: 'city', name: 'Rome', label: 'Rome, Lazio, Italy', countryCode: 'IT', country: 'Italy' },
+    ] });
+    survey.answerLocation.mockResolvedValue({ feature: { id: 'city:3173435', name: 'Milan' }, actions: {} });
+    render(<Harness question={q({ id: 'location', type: 'location', validation: { required: false } })} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'mil');
+    await screen.findByText('Milan, Lombardy, Italy');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(survey.answerLocation).toHaveBeenCalledWith('p1', 'lung', 'city:3173435', expect.any(String)));
+    await waitFor(() => expect(screen.getByTestId('location-saved')).toHaveTextContent('Milan, Lombardy, Italy'));
+    expect(survey.answerLocation).toHaveBeenCalledTimes(1);
+  });
+
+  it('location: arrow down then Enter saves the suggestion highlighted', async () => {
+    maps.suggest.mockResolvedValue({ sessionToken: 'x', suggestions: [
+      { id: 'city:3173435', type: 'city', name: 'Milan', label: 'Milan, Lombardy, Italy', countryCode: 'IT', country: 'Italy' },
+      { id: 'city:3169070', type: 'city', name: 'Rome', label: 'Rome, Lazio, Italy', countryCode: 'IT', country: 'Italy' },
+    ] });
+    survey.answerLocation.mockResolvedValue({ feature: { id: 'city:3169070', name: 'Rome' }, actions: {} });
+    render(<Harness question={q({ id: 'location', type: 'location', validation: { required: false } })} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'i');
+    await screen.findByText('Rome, Lazio, Italy');
+    // the list moves on the key codes a browser sends (user-event sends none)
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(survey.answerLocation).toHaveBeenCalledWith('p1', 'lung', 'city:3169070', expect.any(String)));
+    await waitFor(() => expect(screen.getByTestId('location-saved')).toHaveTextContent('Rome, Lazio, Italy'));
+  });
+
+  it('diagnosis: Enter picks the highlighted suggestion, not the typed text', async () => {
+    survey.autocomplete.mockResolvedValue({ items: [
+      { value: 'LUAD', label: 'Lung Adenocarcinoma', source: 'oncotree', kind: 'oncotree' },
+      { value: 'LUSC', label: 'Lung Squamous Cell Carcinoma', source: 'oncotree', kind: 'oncotree' },
+    ] });
+    render(<Harness question={q({ id: 'diagnosis.lung', type: 'autocomplete', autocomplete: { source: 'oncotree', multiple: false } })} />);
+    await userEvent.type(screen.getByRole('combobox'), 'adeno');
+    await screen.findByText('Lung Adenocarcinoma');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('value')).toHaveTextContent('"LUAD"');
+    expect(screen.getByTestId('autocomplete-item')).toHaveTextContent('Lung Adenocarcinoma');
+  });
+
+  it('diagnosis: arrow down then Enter picks the second suggestion', async () => {
+    survey.autocomplete.mockResolvedValue({ items: [
+      { value: 'LUAD', label: 'Lung Adenocarcinoma', source: 'oncotree', kind: 'oncotree' },
+      { value: 'LUSC', label: 'Lung Squamous Cell Carcinoma', source: 'oncotree', kind: 'oncotree' },
+    ] });
+    render(<Harness question={q({ id: 'diagnosis.lung', type: 'autocomplete', autocomplete: { source: 'oncotree', multiple: false } })} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'lung');
+    await screen.findByText('Lung Squamous Cell Carcinoma');
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('value')).toHaveTextContent('"LUSC"');
   });
 });

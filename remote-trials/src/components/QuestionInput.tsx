@@ -1,9 +1,9 @@
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
-import type { AnswerValue, FocusArea, LabEntry, SurveyQuestion, TreatmentCourse } from '@oncodesk/shared/contracts';
+import { sameUnit, type AnswerValue, type FocusArea, type LabEntry, type SurveyQuestion, type TreatmentCourse } from '@oncodesk/shared/contracts';
+import { LocaleNumberInput } from './LocaleNumberInput';
 import { LabsInput } from './LabsInput';
 import { AutocompleteInput } from './AutocompleteInput';
 import { LocationInput } from './LocationInput';
@@ -45,20 +45,24 @@ export function QuestionInput({ question: q, value, onChange, focusArea, patient
           ))}
         </Checkbox.Group>
       );
-    case 'number':
+    case 'number': {
+      const { min, max, integer } = q.validation;
       return (
-        <InputNumber
-          value={typeof value === 'number' ? value : null}
-          // no min / max here: the input would clamp an impossible value (158 becoming 120) where the
-          // survey must refuse it with its message (the server's below_min / above_max)
-          precision={q.validation.integer ? 0 : undefined}
-          suffix={q.unit}
-          onChange={(v) => onChange(v === null ? undefined : Number(v))}
+        <LocaleNumberInput
+          value={typeof value === 'number' ? value : undefined}
+          // a text that is no single number goes to the server as typed: it reads it with the same parser
+          // and answers why (a limit, a range, "1,300" that could be 1.3 or 1300) in the user's language.
+          // No clamping either: 158 stays 158 for the survey to refuse with its message.
+          onChange={(n, text) => onChange(n ?? (text?.trim() ? text : undefined))}
+          unit={q.unit}
+          plausible={(n) => (min === undefined || n >= min) && (max === undefined || n <= max) && (!integer || Number.isInteger(n))}
+          acceptUnit={(u) => (q.unit && sameUnit(u, q.unit) ? q.unit : undefined)}
           onPressEnter={onSubmit}
-          style={{ width: 200, maxWidth: '100%' }}
+          aria-label={q.text}
           data-testid="answer-number"
         />
       );
+    }
     case 'date':
       return <Input type="date" value={typeof value === 'string' ? value : ''} min={q.validation.minDate} max={today()} onChange={(e) => onChange(e.target.value || undefined)} style={{ width: 200 }} data-testid="answer-date" />;
     case 'autocomplete':

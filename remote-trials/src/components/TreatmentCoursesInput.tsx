@@ -1,11 +1,11 @@
 import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BestResponse, TreatmentSetting, type FocusArea, type TreatmentCourse } from '@oncodesk/shared/contracts';
 import { AutocompleteInput, labelOf } from './AutocompleteInput';
+import { LocaleNumberInput } from './LocaleNumberInput';
 
 type Item = string | TreatmentCourse;
 const courseOf = (item: Item): TreatmentCourse => (typeof item === 'string' ? { value: item } : item);
@@ -52,12 +52,11 @@ export function TreatmentCoursesInput({ focusArea, value, onChange }: { focusAre
                 data-testid="course-setting"
               />
               {(c.setting === 'metastatic' || c.line !== undefined) && (
-                <InputNumber
-                  // no min / max: the server refuses an impossible line with its message rather than the input clamping it
-                  precision={0}
+                <LocaleNumberInput
+                  // no range check here: the server refuses an impossible line with its message rather than the input changing it
                   aria-label={t('courses.line')}
-                  value={c.line ?? null}
-                  onChange={(v) => change(i, { line: v === null ? undefined : Number(v) })}
+                  value={c.line}
+                  onChange={(n, text) => change(i, { line: n ?? (text?.trim() ? Number.NaN : undefined) })}
                   prefix={t('courses.linePrefix')}
                   style={{ width: 130 }}
                   data-testid="course-line"
