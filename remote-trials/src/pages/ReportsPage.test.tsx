@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { documentsApi, patientsApi } from '@oncodesk/shared/api';
 import type { ReportDocument } from '@oncodesk/shared';
 import ReportsPage, { findingText } from './ReportsPage';
@@ -68,6 +69,36 @@ describe('ReportsPage', () => {
     docs.list.mockResolvedValue({ documents: [{ ...doc, status: 'failed', reason: 'pdf_encrypted', findings: [] }] });
     renderAt('/clinical-trials/p1/reports', '/clinical-trials/:patientId/reports', <ReportsPage />);
     expect(await screen.findByTestId('report-failed')).toHaveTextContent('protected by a password');
+  });
+
+  it('shows what the report asserts as a translated tag, and a VUS, a synonymous change, a denied finding or a TMB count cannot be accepted', async () => {
+    const at = (id: string, f: Partial<ReportDocument['findings'][number]>) => ({ id, status: 'proposed' as const, source: { page: 1, text: 'x' }, kind: 'variant' as const, ...f });
+    docs.list.mockResolvedValue({
+      documents: [
+        {
+          ...doc,
+          findings: [
+            at('a', { gene: 'KRAS', proteinChange: 'G12C', assertion: 'detected' }),
+            at('b', { gene: 'HRAS', proteinChange: 'E126E', assertion: 'synonymous' }),
+            at('c', { kind: 'msi', name: 'MSI', interpretation: 'MSI-High', assertion: 'not_detected' }),
+            at('d', { kind: 'copy_number', gene: 'TERC', change: 'amplification', assertion: 'equivocal' }),
+            at('e', { gene: 'TP53', cdna: 'c.559+1G>A', assertion: 'detected' }),
+            at('f', { kind: 'tmb', name: 'TMB', value: 46, unit: 'mutations', assertion: 'detected' }),
+            at('g', { gene: 'APC', proteinChange: 'S1400L', interpretation: 'vus' }),
+          ],
+        },
+      ],
+    });
+    await i18next.changeLanguage('it-IT');
+    renderAt('/clinical-trials/p1/reports', '/clinical-trials/:patientId/reports', <ReportsPage />);
+    const rows = await screen.findAllByTestId('finding');
+    const tag = (i: number) => within(rows[i]).queryByTestId('finding-assertion')?.textContent ?? null;
+    expect(rows.map((_, i) => tag(i))).toEqual([null, 'Sinonimo', 'Non rilevato', 'Equivoco', null, null, 'Significato incerto']);
+    expect(within(rows[4]).getByTestId('finding-text')).toHaveTextContent('TP53 c.559+1G>A');
+    expect(within(rows[5]).getByTestId('finding-tmb-count')).toHaveTextContent('Conteggio, non per Mb');
+    const accept = rows.map((r) => (within(r).getByTestId('finding-accept') as HTMLButtonElement).disabled);
+    expect(accept).toEqual([false, true, true, false, false, true, true]);
+    await i18next.changeLanguage('en-US');
   });
 
   it('writes findings as clinicians read them', () => {

@@ -11,7 +11,7 @@ import Upload, { type UploadFile } from 'antd/es/upload';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { displayUnit, type DocumentFinding, type DocumentPage, type PatchFindingRequest, type PatientFolder, type ReportDocument } from '@oncodesk/shared/contracts';
+import { assertionOf, displayUnit, notActionableReason, type DocumentFinding, type FindingAssertion, type DocumentPage, type PatchFindingRequest, type PatientFolder, type ReportDocument } from '@oncodesk/shared/contracts';
 import type { TFunction } from 'i18next';
 import { FindingEditor } from '../components/FindingEditor';
 import { documentsApi, patientsApi } from '@oncodesk/shared/api';
@@ -23,7 +23,8 @@ export function findingText(f: DocumentFinding, t: TFunction = ((k: string, o?: 
   const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
   switch (f.kind) {
     case 'variant':
-      return [`${f.gene} ${f.proteinChange}`, f.cdna, f.transcript, f.vaf !== undefined ? `VAF ${pct(f.vaf)}` : undefined].filter(Boolean).join(' · ');
+      // a splice change has only its cDNA change ("TP53 c.559+1G>A")
+      return [`${f.gene} ${f.proteinChange ?? f.cdna ?? ''}`.trim(), f.proteinChange ? f.cdna : undefined, f.transcript, f.vaf !== undefined ? `VAF ${pct(f.vaf)}` : undefined].filter(Boolean).join(' · ');
     case 'copy_number':
       return [`${f.gene} ${f.change ? t(`reports.change.${f.change}`, { defaultValue: f.change }) : ''}`.trim(), f.copyNumber !== undefined ? `CN ${f.copyNumber}` : undefined].filter(Boolean).join(' · ');
     case 'fusion':
@@ -43,6 +44,7 @@ export function findingText(f: DocumentFinding, t: TFunction = ((k: string, o?: 
 }
 
 const STATUS_COLOR = { proposed: 'default', accepted: 'green', rejected: 'red' } as const;
+const ASSERTION_COLOR: Record<FindingAssertion, string> = { detected: 'default', not_detected: 'default', equivocal: 'orange', subclonal: 'blue', germline: 'purple', vus: 'gold', synonymous: 'gold', resistance: 'red' };
 
 /**
  * A folder's reports: drop PDFs here, see what was read from each (with the line it came from), and accept
@@ -110,7 +112,7 @@ export default function ReportsPage() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('reports.intro')}</Typography.Paragraph>
       <Upload.Dragger
         multiple
-        accept=".pdf,.png,.jpg,.jpeg,.csv"
+        accept=".pdf,.png,.jpg,.jpeg,.csv,.txt,.xml"
         // the files on their way (fetch cannot report upload progress over HTTP/1.1 without streaming bodies,
         // which Chromium allows only over HTTP/2): each shows as being sent until it is a report below
         fileList={sending}
@@ -167,7 +169,12 @@ export default function ReportsPage() {
                   <div>
                     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                       <Typography.Text strong data-testid="finding-text">{findingText(f, t)}</Typography.Text>
-                      {f.interpretation === 'vus' && <Tag color="gold">{t('reports.vus')}</Tag>}
+                      {assertionOf(f) !== 'detected' && (
+                        <Tag color={ASSERTION_COLOR[assertionOf(f)]} data-testid="finding-assertion">
+                          {t(`reports.assertion.${assertionOf(f)}`)}
+                        </Tag>
+                      )}
+                      {f.kind === 'tmb' && f.unit !== 'mut/Mb' && <Tag color="gold" data-testid="finding-tmb-count">{t('reports.tmbNotPerMb')}</Tag>}
                       <Tag color={STATUS_COLOR[f.status]} data-testid="finding-status">{t(`reports.findingStatus.${f.status}`)}</Tag>
                     </div>
                     {f.original && (
@@ -182,9 +189,10 @@ export default function ReportsPage() {
                       {f.source.box && (
                         <Button size="small" type="link" onClick={() => setShown({ doc, finding: f })} data-testid="finding-show">{t('reports.show')}</Button>
                       )}
-                      <Button size="small" type="primary" disabled={f.status === 'accepted'} onClick={() => void decide(doc, f, 'accepted')} data-testid="finding-accept">{t('reports.accept')}</Button>
+                      {/* what the report does not give as a finding about the patient (VUS, synonymous, denied, a TMB count) cannot be accepted */}
+                      <Button size="small" type="primary" disabled={f.status === 'accepted' || !!notActionableReason(f)} title={notActionableReason(f) ? t('reports.notActionable') : undefined} onClick={() => void decide(doc, f, 'accepted')} data-testid="finding-accept">{t('reports.accept')}</Button>
                       <Button size="small" disabled={f.status === 'rejected'} onClick={() => void decide(doc, f, 'rejected')} data-testid="finding-reject">{t('reports.reject')}</Button>
-                      {FindingEditor.edits(f) && editing !== `${doc.id}/${f.id}` && (
+                      {FindingEditor.edits(f) && !notActionableReason(f) && editing !== `${doc.id}/${f.id}` && (
                         <Button size="small" type="link" onClick={() => setEditing(`${doc.id}/${f.id}`)} data-testid="finding-edit">{t('reports.edit')}</Button>
                       )}
                     </div>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { isActionable, type AnswerValue, type FocusArea } from '@oncodesk/shared/contracts';
+import { notActionableReason, type AnswerValue, type FocusArea } from '@oncodesk/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
 import type { DocumentsService } from '../documents/service';
@@ -127,7 +127,7 @@ export function demoWorkspace(deps: DemoWorkspaceDeps) {
       // the clinician's review, done once for the visitor: everything read is accepted except what can never be
       // applied (variants of unknown significance, synonymous changes, what the report denies)
       for (const f of doc.findings) {
-        if (!isActionable(f)) continue;
+        if (notActionableReason(f)) continue;
         await documents.patchFinding(userId, doc.id, f.id, { status: 'accepted' }).catch((e) => log.warn({ err: e, finding: f.id }, 'demo: finding not applied'));
       }
     }

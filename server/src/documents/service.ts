@@ -1,4 +1,4 @@
-import { assertionOf, isActionable, UNSAFE_TEXT, VAULT_NAME_MAX, type AnswerValue, type DocumentFinding, type FocusArea, type LabEntry, type PatchFindingRequest, type ReportDocument } from '@oncodesk/shared/contracts';
+import { notActionableReason, UNSAFE_TEXT, VAULT_NAME_MAX, type AnswerValue, type DocumentFinding, type FocusArea, type LabEntry, type PatchFindingRequest, type ReportDocument } from '@oncodesk/shared/contracts';
 import { MARKER_QUESTIONS } from '../survey/questions';
 import { convertLab, LAB_BY_LOINC, toUcum } from '../vocab/labUnits';
 import { ulnOf } from './extract/lab';
@@ -41,8 +41,9 @@ type Answer = { questionId: string; item?: string; lab?: LabEntry; value?: Answe
 
 /** The survey answer an accepted finding gives, in the folder's focus area (null: no question takes it). */
 function answerOf(f: DocumentFinding, questions: Set<string>): Answer | null {
-  // a VUS, a synonymous change or a finding the report denies is shown as read and never applied
-  if (!isActionable(f)) throw badRequest('finding_not_actionable', [{ path: 'finding', code: `assertion_${assertionOf(f)}` }]);
+  // a VUS, a synonymous change, a finding the report denies or a TMB count is shown as read and never applied
+  const why = notActionableReason(f);
+  if (why) throw badRequest('finding_not_actionable', [{ path: 'finding', code: why }]);
   switch (f.kind) {
     case 'lab': {
       const a = f.loinc ? LAB_BY_LOINC.get(f.loinc) : undefined;
@@ -66,8 +67,6 @@ function answerOf(f: DocumentFinding, questions: Set<string>): Answer | null {
     case 'fusion':
       return f.gene ? { questionId: 'alterations', item: `${f.gene} Fusion` } : null;
     case 'tmb':
-      // a count of mutations without its panel size is not a per-megabase burden: it cannot answer the question
-      if (f.unit !== 'mut/Mb') throw badRequest('finding_not_actionable', [{ path: 'finding', code: 'tmb_not_per_mb' }]);
       return typeof f.value === 'number' && questions.has('tmb') ? { questionId: 'tmb', value: f.value } : null;
     case 'msi': {
       const v = /high/i.test(f.interpretation ?? '') ? 'high' : /low/i.test(f.interpretation ?? '') ? 'low' : 'stable';

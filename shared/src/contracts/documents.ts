@@ -35,6 +35,16 @@ export function isActionable(f: { assertion?: FindingAssertion; interpretation?:
   return !NON_ACTIONABLE_ASSERTIONS.includes(assertionOf(f));
 }
 
+/**
+ * Why accepting a finding can never change the patient (the code the API refuses it with), or undefined:
+ * its assertion, or a TMB given as a count without its panel size (not a burden per megabase).
+ */
+export function notActionableReason(f: { kind: string; unit?: string; assertion?: FindingAssertion; interpretation?: string }): string | undefined {
+  if (!isActionable(f)) return `assertion_${assertionOf(f)}`;
+  if (f.kind === 'tmb' && f.unit !== 'mut/Mb') return 'tmb_not_per_mb';
+  return undefined;
+}
+
 export const DocumentFinding = z.object({
   id: z.string(),
   kind: FindingKind,
