@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { DocumentFinding, PatchFindingRequest } from '@oncodesk/shared/contracts';
+import { LocaleNumberInput } from './LocaleNumberInput';
 
 type Edit = NonNullable<PatchFindingRequest['edit']>;
 
@@ -33,7 +33,8 @@ export function FindingEditor({ finding, onSave, onCancel }: { finding: Document
         <label key={k} style={{ display: 'flex', flexDirection: 'column', fontSize: 12, gap: 2 }}>
           {t(`reports.fields.${k}`)}
           {k === 'value' ? (
-            <InputNumber value={typeof edit.value === 'number' ? edit.value : undefined} onChange={(v) => set('value', v)} style={{ width: 120 }} data-testid={`edit-${k}`} />
+            // typed the interface language's way ("1,3" in Italian is 1.3), as the survey's inputs read numbers
+            <LocaleNumberInput value={typeof edit.value === 'number' ? edit.value : undefined} onChange={(n) => set('value', n)} unit={typeof edit.unit === 'string' ? edit.unit : undefined} unitSuffix={false} style={{ width: 120 }} data-testid={`edit-${k}`} />
           ) : k === 'interpretation' ? (
             <Select value={edit.interpretation} onChange={(v) => set('interpretation', v)} options={MSI.map((m) => ({ value: m, label: m }))} style={{ width: 140 }} data-testid={`edit-${k}`} />
           ) : (

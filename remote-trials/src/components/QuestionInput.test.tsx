@@ -201,4 +201,15 @@ describe('QuestionInput', () => {
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('value')).toHaveTextContent('"LUSC"');
   });
+  it('a list that may be empty offers "none": chosen, it is the answer and the list is put away', async () => {
+    survey.autocomplete.mockResolvedValue({ items: [] });
+    const comorbidities = q({ id: 'comorbidities', type: 'autocomplete', autocomplete: { source: 'comorbidities', multiple: true }, options: [{ value: 'none', label: 'None' }], validation: { required: false } });
+    render(<Harness question={comorbidities} initial={['hiv']} />);
+    await userEvent.click(screen.getByText('None'));
+    expect(screen.getByTestId('value')).toHaveTextContent('["none"]');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('None'));
+    expect(screen.getByTestId('value')).toHaveTextContent('null');
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
+  });
 });

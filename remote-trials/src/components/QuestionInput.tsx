@@ -65,9 +65,25 @@ export function QuestionInput({ question: q, value, onChange, focusArea, patient
     }
     case 'date':
       return <Input type="date" value={typeof value === 'string' ? value : ''} min={q.validation.minDate} max={today()} onChange={(e) => onChange(e.target.value || undefined)} style={{ width: 200 }} data-testid="answer-date" />;
-    case 'autocomplete':
-      if (q.autocomplete!.courses) return <TreatmentCoursesInput focusArea={focusArea} value={Array.isArray(value) ? (value as Array<string | TreatmentCourse>) : undefined} onChange={onChange} />;
-      return <AutocompleteInput source={q.autocomplete!.source} multiple={q.autocomplete!.multiple} focusArea={focusArea} value={value as string | string[] | undefined} onChange={onChange} />;
+    case 'autocomplete': {
+      // a list that may be empty offers "none": answered, with nothing in it (an empty list is unanswered)
+      const none = q.options?.find((o) => o.value === 'none');
+      const isNone = Array.isArray(value) && value.length === 1 && value[0] === 'none';
+      const input = isNone ? null : q.autocomplete!.courses ? (
+        <TreatmentCoursesInput focusArea={focusArea} value={Array.isArray(value) ? (value as Array<string | TreatmentCourse>) : undefined} onChange={onChange} />
+      ) : (
+        <AutocompleteInput source={q.autocomplete!.source} multiple={q.autocomplete!.multiple} focusArea={focusArea} value={value as string | string[] | undefined} onChange={onChange} />
+      );
+      if (!none) return input;
+      return (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {input}
+          <Checkbox checked={isNone} onChange={(e) => onChange(e.target.checked ? ['none'] : undefined)} data-testid="answer-none">
+            {none.label}
+          </Checkbox>
+        </div>
+      );
+    }
     case 'labs':
       return <LabsInput question={q} value={Array.isArray(value) ? (value as LabEntry[]) : []} onChange={(v) => onChange(v.length ? v : undefined)} />;
     case 'location':
