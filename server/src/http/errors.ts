@@ -1,32 +1,36 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@oncodesk/shared/contracts';
-import { errorMessage } from './messages';
+import { errorMessage, hasErrorMessage } from './messages';
 
 /** An expected failure with its HTTP status and machine-readable code; the handler translates it. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode | string,
-    readonly fields?: { path: string; code: string }[],
+    readonly fields?: FieldError[],
   ) {
     super(code);
   }
 }
 
-export const badRequest = (code: string = 'validation_failed', fields?: { path: string; code: string }[]) => new AppError(400, code, fields);
+/** A field's problem; `message` when the domain words it with its values ("could be 1,3 or 1300"), else the code's message. */
+export type FieldError = { path: string; code: string; message?: string };
+
+export const badRequest = (code: string = 'validation_failed', fields?: FieldError[]) => new AppError(400, code, fields);
 export const unauthorized = (code: string = 'unauthorized') => new AppError(401, code);
 export const forbidden = (code: string = 'forbidden') => new AppError(403, code);
 export const notFound = (code: string = 'not_found') => new AppError(404, code);
 export const conflict = (code: string = 'conflict') => new AppError(409, code);
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, fields?: { path: string; code: string }[]) {
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, fields?: FieldError[]) {
   const lang = request.headers['accept-language'];
   return reply.status(status).send({
     error: {
       code,
       message: errorMessage(code, lang),
-      ...(fields?.length ? { fields: fields.map((f) => ({ ...f, message: errorMessage(f.code, lang) })) } : {}),
+      // a field whose code has no message of its own (a value such as a focus area) gets the error's message, never "something wrong happened"
+      ...(fields?.length ? { fields: fields.map((f) => ({ ...f, message: f.message ?? errorMessage(hasErrorMessage(f.code) ? f.code : code, lang) })) } : {}),
     },
   });
 }
@@ -45,7 +49,12 @@ const statusCodes: Record<number, string> = { 401: 'unauthorized', 403: 'forbidd
 /** One error format for the whole API: `{ error: { code, message, fields? } }`, 4xx for anything the client caused. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, request, error.statusCode, error.code, error.fields);
+    if (error instanceof AppError) {
+      // a limit that says when the same request may pass (vault/accountLimits.ts LimitExceeded)
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number' && retryAfter > 0) void reply.header('retry-after', String(Math.ceil(retryAfter)));
+      return send(reply, request, error.statusCode, error.code, error.fields);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '',

@@ -47,7 +47,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
   app.post('/survey/answer', { schema: { ...secured, body: SurveyAnswerRequest, response: { 200: SurveyAnswerResponse } } }, async (request) => {
     const { patientId, focusArea, questionId, value } = request.body;
     const result = survey.validateAnswer(questionId, value, { focusArea, lang: lang(request, request.body.lang) });
-    if (!result.ok) throw badRequest('validation_failed', result.errors.map((e) => ({ path: `value`, code: e.code })));
+    // the survey's own message carries the values ("at least 0", "«1,300» could be 1,3 or 1300") in the answer's language
+    if (!result.ok) throw badRequest('validation_failed', result.errors.map((e) => ({ path: `value`, code: e.code, message: e.message })));
     const actions = await folders.save(request.userId, patientId, focusArea, { [questionId]: result.value });
     return { questionId, value: result.value, actions };
   });
