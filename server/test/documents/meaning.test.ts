@@ -87,6 +87,16 @@ describe('reading by meaning: what a report denies, lists or discusses is never 
     expect((await read('Genomic signatures:\nTumor mutational burden (TMB) absolute count: 46'))[0].unit).toBe('mutations');
   });
 
+  it('everyday wording: a diagnosis saying "non-small cell", "non-synonymous", the change before its gene, exon events in es/it, labelled copy-number lists, general statements about the test', async () => {
+    expect((await read('Sequencing of this non-small cell lung cancer identified EGFR L858R.')).map(brief)).toEqual(['variant EGFR L858R detected']);
+    expect((await read('RESULTS\nTP53 p.R273H (non-synonymous), 41%')).map(brief)).toEqual(['variant TP53 R273H detected']);
+    expect((await read('RESULTS\nA p.G12D mutation in KRAS was identified (VAF 18%).')).map(brief)).toEqual(['variant KRAS G12D detected']);
+    expect((await read('RESULTADOS\nEGFR: deleción del exón 19 detectada')).map(brief)).toEqual(['variant EGFR exon19del detected']);
+    expect((await read('RISULTATI\nEGFR: mutazione dell\'esone 21 p.L858R; EGFR delezione esone 19 non rilevata')).map(brief)).toEqual(['variant EGFR L858R detected', 'variant EGFR exon19del not_detected']);
+    expect((await read('RESULTS\nAmplifications: ERBB2, MYC, CCND1, FGFR1')).map(brief)).toEqual(['ERBB2', 'MYC', 'CCND1', 'FGFR1'].map((g) => `copy_number ${g} amplification detected`));
+    expect(await read('Amplification is called at 6 or more copies (for example MYC, CCND1 or CDK4 amplification); PI3K and MEK inhibitors.')).toEqual([]);
+  });
+
   it('fusions written "A-B" and "A::B", and a gene named with a fusion word', async () => {
     const f = await read('RESULTS\nEML4-ALK fusion detected\nCD74::ROS1\nRET rearrangement\nNTRK1 fusion not detected');
     expect(f.map((x) => `${x.gene} ${x.partner ?? ''} ${x.assertion}`)).toEqual(['ALK EML4 detected', 'ROS1 CD74 detected', 'RET  detected', 'NTRK1  not_detected']);

@@ -39,7 +39,8 @@ const PRE_NEGATION = [
   String.raw`\bnegativ[oa]s?\s+para\b`,
   String.raw`\bno\s+se\s+(?:detect|identific|observ|encontr)\w*`,
   // it
-  String.raw`\bnon\b`,
+  // not the "non" of "non-small cell"
+  String.raw`\bnon(?![-\w])`,
   String.raw`(?<!\S)né(?!\S)`,
   String.raw`\bnessun[oa]?\b`,
   String.raw`\bassenza\s+di\b`,
@@ -73,12 +74,15 @@ const AFFIRMATION = [
 const PSEUDO_NEGATION = String.raw`\bnot\s+(?:only|necessarily|been\s+(?:cleared|approved|validated))\b|\bno\s+(?:change|increase|longer)\b|\bnon\s+solo\b|\bno\s+solo\b|\bgram[- ]negative\b|\bnegative\s+predictive\b`;
 /** End the scope of a trigger. */
 const TERMINATOR = String.raw`[.;](?=\s|$)|[•|]|\bbut\b|\bhowever\b|\bwhereas\b|\bexcept\b|\balthough\b|\bpero\b|\bsin\s+embargo\b|\baunque\b|\bmientras\b|\bma\b|\btuttavia\b|\bmentre\b|\bsebbene\b`;
-/** A result that could not be given, or a thing considered rather than found. */
-const HYPOTHETICAL = String.raw`\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\bcannot\s+be\s+(?:determined|evaluated|assessed)\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
+/**
+ * A result that could not be given, a thing considered rather than found, or a general statement about the
+ * test ("Amplification is called at 6 copies (for example MYC …)", "with the exception of ERBB2 amplification").
+ */
+const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\bare\s+reported\s+(?:when|if|as)\b|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\bcannot\s+be\s+(?:determined|evaluated|assessed)\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
 /** Qualifiers read over the candidate's own row: the first that applies, most restrictive first. */
 const QUALIFIERS: Array<[Exclude<Assertion, 'detected' | 'not_detected' | 'hypothetical'>, string]> = [
   ['vus', String.raw`\bVUS\b|\b(?:uncertain|unknown|undetermined)\s+(?:clinical\s+)?significance\b|\bsignificado\s+(?:cl[ií]nico\s+)?(?:incierto|desconocido)\b|\bsignificato\s+(?:clinico\s+)?(?:incerto|sconosciuto)\b|\bvariante?\s+di\s+significato\s+incerto\b`],
-  ['synonymous', String.raw`\bsynonymous\b|\bsilent\b|\bsin[oó]nim[oa]s?\b|\bsinonim[oa]\b|\(?p\.\(?=\)?`],
+  ['synonymous', String.raw`(?<!non-?)\bsynonymous\b|(?<!non-?)\bsilent\b|(?<!no\s)\bsin[oó]nim[oa]s?\b|(?<!non\s)\bsinonim[oa]\b|\(?p\.\(?=\)?`],
   ['equivocal', String.raw`\bequivocal\b|\bequ[ií]voc[oa]\b|\bborderline\b|\bdudos[oa]\b|\bdubbi[oa]\b`],
   ['resistance', String.raw`\bresistan(?:ce|t)\b|\black\s+of\s+response\b|\bresistencia\b|\bresistenza\b`],
   ['germline', String.raw`\bgermline\b|\bgerminal\b|\bgerminale\b|\bconstitutional\b|\bcostituzional[ei]\b|\bconstitucional\b`],

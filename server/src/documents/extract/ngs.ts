@@ -31,6 +31,10 @@ const CN_BEFORE = /\b(amplification|amplificaci[oó]n|amplificazione|gain|gananc
 const NOT_CN = /\bloss[- ]of[- ](?:function|heterozygosity)\b|\barm[- ]level\b|\bchromosom(?:al|e)[- ]level\b|\bwhole[- ]chromosome\b|\bLOH\b|\bp[eé]rdida de (?:funci[oó]n|heterocigosidad)\b|\bperdita di (?:funzione|eterozigosi)\b/i;
 const FUSION_WORD = /^(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|reordenamiento|riarrangiamento|traslocaci[oó]n|traslocazione)$/i;
 const FUSION = /\b([A-Z][A-Z0-9]{1,9})\s*(?:::|-|–|\/)\s*([A-Z][A-Z0-9]{1,9})\b(?=[^\n]*\b(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|reordenamiento|riarrangiamento)\b)|\b([A-Z][A-Z0-9]{1,9})\s*::\s*([A-Z][A-Z0-9]{1,9})\b/g;
+/** A protein change written before its gene, and the words that tie them. */
+const CHANGE_BEFORE = /(\S+)\s+(?:(?:mutation|variant|substitution|mutaci[oó]n|variante|mutazione|sostituzione)\s+)?(?:in|of|en(?: el gen)?|del gen|di|del gene|nel gene|a carico (?:di|del gene))\s+$/i;
+/** "Amplifications: ERBB2, MYC" — a labelled list of copy-number changes (every gene after the colon). */
+const CN_LABEL = /^\s*(amplifications?|amplificaciones|amplificazioni|gains|ganancias|guadagni|deletions|losses|deleciones|p[eé]rdidas|delezioni|perdite)\s*:/i;
 /** Fusion kinases a report names second or first: the finding is about the kinase. */
 const KINASE = /^(?:ALK|ROS1|RET|NTRK[123]|FGFR[1-4]|NRG1|MET|BRAF)$/;
 const TMB = /\b(?:tumou?r mutation(?:al)? burden|TMB|carga mutacional(?: tumoral)?|carico mutazionale(?: tumorale)?)\b([^0-9\n]{0,40}?)(\d+(?:[.,]\d+)?)/i;
@@ -83,7 +87,8 @@ function genesOf(token: string): string[] {
  * ("p.Glul978Lys"). Only a run that already holds a digit is repaired, so no word turns into a variant.
  */
 function repairOcr(token: string): string {
-  return token.replace(/^((?:p\.)?\(?(?:[A-Z][a-z]{2}|[A-Z]))([0-9lIO]{2,4})(?=[A-Z*(]|fs|del|dup|ins|_)/, (all, head: string, pos: string) => (/\d/.test(pos) ? head + pos.replace(/[lI]/g, '1').replace(/O/g, '0') : all));
+  // two real digits at least: "PI3K" (a kinase's name) stays a word, not a "P13K" change
+  return token.replace(/^((?:p\.)?\(?(?:[A-Z][a-z]{2}|[A-Z]))([0-9lIO]{2,4})(?=[A-Z*(]|fs|del|dup|ins|_)/, (all, head: string, pos: string) => ((pos.match(/\d/g)?.length ?? 0) >= 2 ? head + pos.replace(/[lI]/g, '1').replace(/O/g, '0') : all));
 }
 
 /** A token's protein change in one-letter form ("p.(Leu858Arg)" → "L858R", "ENSP…:p.Gln736Ter" → "Q736*"). */
@@ -102,6 +107,21 @@ function cdnaOf(text: string): string | undefined {
   if (c) return c[0].replace(/^C\./, 'c.');
   const s = SPLICE_BARE.exec(text);
   return s ? `c.${s[1]}` : undefined;
+}
+
+/** An exon-level event, either word order, en/es/it ("exon 19 deletion", "ex19del", "deleción del exón 19", "delezione dell'esone 19") → "exon19del". */
+function exonEvent(text: string): string | undefined {
+  const word = String.raw`deletion|deleci[oó]n|delecci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|salto|duplication`;
+  // "del"/"ins" only after the exon ("exon 19 del"): before it, Spanish "del" is "of the"
+  const kind = String.raw`(${word}|del|ins|dup)`;
+  const kindBefore = String.raw`(${word})`;
+  const exon = String.raw`(?:ex(?:on|[oó]n|one)?|esone)\s*(\d{1,2})`;
+  const after = new RegExp(String.raw`\b${exon}\s*${kind}\b`, 'i').exec(text);
+  const before = after ? null : new RegExp(String.raw`\b${kindBefore}\s+(?:of\s+|in\s+|del\s+|dell'|dello\s+|de\s+|en\s+el\s+)?${exon}\b`, 'i').exec(text);
+  const [n, k] = after ? [after[1], after[2]] : before ? [before[2], before[1]] : [];
+  if (!n || !k) return undefined;
+  const en = /^del/i.test(k) ? 'deletion' : /^ins/i.test(k) ? 'insertion' : /^(?:skip|salto)/i.test(k) ? 'skipping' : 'duplication';
+  return en === 'duplication' ? undefined : canonicalProteinChange(`exon ${n} ${en}`);
 }
 
 /** "E126E": the same amino acid before and after — a synonymous change. */
@@ -184,10 +204,10 @@ function alterations(row: string, tokens: Token[]): Candidate[] {
     const ownText = row.slice(g.end, next ? next.start : row.length);
     const endOf = (n: number) => (own[n] ? own[n].end : g.end);
     const pcAt = own.findIndex((t) => proteinOf(t.text));
-    const exon = /\bex(?:on)?\s*\d{1,2}\s*(?:deletion|insertion|skipping|del|ins)\b/i.exec(ownText);
+    const exon = exonEvent(ownText);
     const cdna = cdnaOf(ownText);
     if (pcAt >= 0 || exon || cdna) {
-      const pc = pcAt >= 0 ? proteinOf(own[pcAt].text)! : exon ? canonicalProteinChange(exon[0]) : undefined;
+      const pc = pcAt >= 0 ? proteinOf(own[pcAt].text)! : exon;
       const percents = [...ownText.matchAll(PERCENT)].map((m) => Number(m[1].replace(',', '.')));
       const vaf = percents.length ? percents[percents.length - 1] / 100 : undefined;
       const depth = /\bof\s+(\d{2,6})\s+reads\b|\bdepth[:\s]+(\d{2,6})\b|\b(\d{2,6})x\s+coverage\b/i.exec(ownText);
@@ -208,8 +228,21 @@ function alterations(row: string, tokens: Token[]): Candidate[] {
         });
       continue;
     }
+    // the change written before the gene: "a p.G12D mutation in KRAS", "la mutación p.G12C en el gen KRAS", "la mutazione p.V600E a carico di BRAF"
+    const lead = CHANGE_BEFORE.exec(row.slice(k > 0 ? genes[k - 1].end : 0, g.start));
+    const leadPc = lead ? proteinOf(lead[1]) : undefined;
+    if (leadPc) {
+      for (const gene of g.genes) out.push({ draft: { kind: 'variant', gene, proteinChange: canonicalProteinChange(leadPc), ...(isSynonymous(leadPc) ? { assertion: 'synonymous' as const } : {}) }, start: g.start - lead![0].length, end: g.end });
+      continue;
+    }
     if (own.some((t) => FUSION_WORD.test(t.text.replace(/[,;:.()]/g, '')))) {
       for (const gene of g.genes) out.push({ draft: { kind: 'fusion', gene }, start: g.start, end: g.end });
+      continue;
+    }
+    const label = CN_LABEL.exec(row);
+    if (label && g.start > label.index + label[0].length) {
+      const change = /amplif|gain|ganancia|guadagn/i.test(label[1]) ? 'amplification' : 'deletion';
+      for (const gene of g.genes) out.push({ draft: { kind: 'copy_number', gene, change }, start: g.start, end: g.end });
       continue;
     }
     // copy number: the word after the gene (up to the next gene; the last gene takes the rest of the row), or just before it
@@ -258,7 +291,7 @@ export function ngsFindings(lines: Line[]): Draft[] {
       const found = alterations(row, tokens);
       // "EGFR (T790M and others) ALK ROS1 BRAF MET ERBB2 RET NTRK": a list of genes tested, not findings
       const named = new Set(tokens.flatMap((t) => t.genes));
-      const changed = new Set(found.filter((c) => c.draft.kind === 'variant' || c.draft.kind === 'fusion').map((c) => c.draft.gene));
+      const changed = new Set(found.filter((c) => c.draft.kind === 'variant' || c.draft.kind === 'fusion' || CN_LABEL.test(row)).map((c) => c.draft.gene));
       if (!(named.size >= GENE_LIST_MIN && changed.size <= 1)) candidates.push(...found);
     }
     candidates.sort((a, b) => a.start - b.start);
