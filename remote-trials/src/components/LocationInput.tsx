@@ -42,6 +42,8 @@ export function LocationInput({ patientId, focusArea, label, onSaved }: { patien
   const [active, setActive] = useState<string | null>(null);
   const [saved, setSaved] = useState(label ?? locationPreference(patientId)?.label);
   const seq = useRef(0);
+  // Enter pressed before the suggestions for the text arrived: the first one is taken when they come
+  const enterFor = useRef<string | null>(null);
 
   useEffect(() => {
     const q = text.trim();
@@ -49,15 +51,21 @@ export function LocationInput({ patientId, focusArea, label, onSaved }: { patien
     const n = ++seq.current;
     const timer = setTimeout(() => {
       mapsApi.suggest(q, sessionToken()).then(
-        (r) => n === seq.current && setSuggestions(r.suggestions),
+        (r) => {
+          if (n !== seq.current) return;
+          setSuggestions(r.suggestions);
+          if (enterFor.current === q && r.suggestions.length) void pick(r.suggestions[0].id, r.suggestions);
+          enterFor.current = null;
+        },
         () => n === seq.current && setSuggestions([]),
       );
     }, 150);
     return () => clearTimeout(timer);
   }, [text]);
 
-  const pick = async (id: string) => {
-    const s = suggestions.find((x) => x.id === id);
+  const pick = async (id: string, among: GeoSuggestion[] = suggestions) => {
+    enterFor.current = null;
+    const s = among.find((x) => x.id === id);
     try {
       const token = sessionToken();
       const r = await surveyApi.answerLocation(patientId, focusArea, id, token);
@@ -90,7 +98,10 @@ export function LocationInput({ patientId, focusArea, label, onSaved }: { patien
         onInputKeyDown={(e) => {
           if (e.key !== 'Enter') return;
           const id = suggestions.find((s) => s.id === active)?.id;
-          if (!id) return;
+          if (!id) {
+            if (text.trim()) enterFor.current = text.trim();
+            return;
+          }
           e.preventDefault();
           e.stopPropagation();
           void pick(id);

@@ -212,4 +212,16 @@ describe('QuestionInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('null');
     expect(screen.getByRole('combobox')).toBeInTheDocument();
   });
+  it('location: Enter typed before the suggestions arrive saves the first one when they come', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    maps.suggest.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    survey.answerLocation.mockResolvedValue({ feature: { id: 'city:3173435', name: 'Milan' }, actions: {} });
+    render(<Harness question={q({ id: 'location', type: 'location', validation: { required: false } })} />);
+    await userEvent.type(screen.getByRole('combobox'), 'Milano{Enter}');
+    expect(survey.answerLocation).not.toHaveBeenCalled();
+    await waitFor(() => expect(maps.suggest).toHaveBeenCalledWith('Milano', expect.any(String)));
+    await act(async () => answer({ sessionToken: 'x', suggestions: [{ id: 'city:3173435', type: 'city', name: 'Milan', label: 'Milan, Lombardy, Italy', countryCode: 'IT', country: 'Italy' }] }));
+    await waitFor(() => expect(survey.answerLocation).toHaveBeenCalledWith('p1', 'lung', 'city:3173435', expect.any(String)));
+    await waitFor(() => expect(screen.getByTestId('location-saved')).toHaveTextContent('Milan, Lombardy, Italy'));
+  });
 });
