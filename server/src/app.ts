@@ -10,6 +10,7 @@ import { frameworkErrors, notFoundHandler, registerErrorHandling } from './http/
 import { refuseNul } from './http/nul';
 import { redactUrl } from './http/redact';
 import { strictJson } from './http/json';
+import { noStoreApiJson } from './http/noStore';
 import { loadShedding } from './http/loadShedding';
 import { bodyTimeouts, serverTimeoutOptions } from './http/timeouts';
 import { securityHeaders, swaggerUiCsp } from './http/security';
@@ -102,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   // JSON bodies decoded strictly: invalid UTF-8 is a 400, not stored as U+FFFD
   strictJson(app);
   refuseNul(app);
+  // JSON under /api may hold patient data: never stored by a cache
+  noStoreApiJson(app);
   // a body that stops arriving is cut (408), and only a complete one is admitted by the load shedding
   await app.register(bodyTimeouts, config.timeouts);
   if (config.loadShedding) await app.register(loadShedding, config.loadShedding);

@@ -60,7 +60,7 @@ beforeEach(() => {
   useViewStore.setState({ viewType: 'mosaic', sort: 'name_asc', date: 'all', type: 'all' });
   useUploadStore.setState({ entries: [] });
   api.list.mockResolvedValue(listing([item({ id: 'f1', name: 'Scans', kind: 'folder', fileType: null }), item({ id: 'p1', name: 'report.pdf' })]));
-  api.usage.mockResolvedValue({ usedBytes: 2048, files: 1, folders: 1 });
+  api.usage.mockResolvedValue({ usedBytes: 2048, quotaBytes: 1024 ** 3, files: 1, folders: 1 });
   api.shares.mockResolvedValue({ shares: [] });
 });
 
@@ -76,7 +76,7 @@ describe('VaultPage', () => {
     renderPage();
     expect(await screen.findByTestId('item-report.pdf')).toBeInTheDocument();
     expect(screen.getByTestId('vault-mosaic')).toBeInTheDocument();
-    expect(screen.getByTestId('vault-usage')).toHaveTextContent('2 KB used · 1 files · 1 folders');
+    expect(screen.getByTestId('vault-usage')).toHaveTextContent('2 KB of 1 GB used · 1 files · 1 folders');
     await userEvent.click(screen.getByTitle('List view'));
     expect(await screen.findByTestId('vault-list')).toBeInTheDocument();
     expect(storage.get('vaultViewType')).toBe('list');

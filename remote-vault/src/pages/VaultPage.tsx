@@ -140,7 +140,7 @@ export default function VaultPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>{t('title')}</Typography.Title>
         {usage && (
           <Typography.Text type="secondary" data-testid="vault-usage">
-            {t('usage', { size: formatBytes(usage.usedBytes, i18n.language), files: usage.files, folders: usage.folders })}
+            {t('usage', { size: formatBytes(usage.usedBytes, i18n.language), quota: formatBytes(usage.quotaBytes, i18n.language), files: usage.files, folders: usage.folders })}
           </Typography.Text>
         )}
       </div>

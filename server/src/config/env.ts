@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import cronParser from 'cron-parser';
+import { DEFAULT_VAULT_ACCOUNT_LIMITS, type VaultAccountLimits } from '../vault/accountLimits';
 
 /**
  * Every setting the server reads from the environment, validated once at start. README lists them all.
@@ -18,8 +19,8 @@ const Env = z.object({
   /** HMAC secret for session tokens; generated and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32).optional(),
   JWT_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
-  /** The public origin of the app, used in mailed links. */
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** The public origin of the app, used in mailed links; unset: http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Built frontends to serve (host at /, remotes under /remotes/<name>/). */
   STATIC_DIR: z.string().optional(),
   /** Directory of guideline packs (*.json); unset: the built-in open demonstration pack (server/guidelines). */
@@ -76,6 +77,12 @@ const Env = z.object({
   VAULT_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
   /** Vault: hours an unfinished resumable (tus) upload is kept before its partial bytes are deleted. */
   VAULT_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  /** Vault, per account: share mails (one per recipient) per hour and per day; past either, 429 vault_share_mails_hour / _day. */
+  VAULT_SHARE_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_VAULT_ACCOUNT_LIMITS.shareMailsPerHour),
+  VAULT_SHARE_MAILS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_VAULT_ACCOUNT_LIMITS.shareMailsPerDay),
+  /** Vault, per account: resumable uploads open at once (429 vault_uploads_too_many) and the bytes they declare together (413 vault_uploads_too_large). */
+  VAULT_OPEN_UPLOADS_MAX: z.coerce.number().int().min(1).default(DEFAULT_VAULT_ACCOUNT_LIMITS.openUploads),
+  VAULT_OPEN_UPLOAD_BYTES_MAX: z.coerce.number().int().min(1).default(DEFAULT_VAULT_ACCOUNT_LIMITS.openUploadBytes),
   /** Vault: seconds an upload body (multipart or a tus PATCH) may make no progress before it is cut (408) and its partial file removed. */
   VAULT_UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(30),
   /** Reports: largest uploaded report in bytes (read whole, in memory; at most the vault's limit). */
@@ -208,6 +215,8 @@ export interface ServerConfig {
     uploadExpiryHours: number;
     /** Seconds without progress before an upload body is cut (absent: 30). */
     uploadStallSeconds?: number;
+    /** Per-account limits (absent: DEFAULT_VAULT_ACCOUNT_LIMITS). */
+    accountLimits?: VaultAccountLimits;
     s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean; prefix: string } | null;
   };
   /** Reports (documents/): upload limit and the limits of readings (absent: the defaults above). */
@@ -236,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databasePoolMax: e.DATABASE_POOL_MAX,
     jwtSecret: e.JWT_SECRET ?? null,
     jwtTtlHours: e.JWT_TTL_HOURS,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : null,
     guidelinePacksDir: e.GUIDELINE_PACKS_DIR ? path.resolve(e.GUIDELINE_PACKS_DIR) : null,
     guidelineDefaultPack: e.GUIDELINE_DEFAULT_PACK ?? null,
@@ -269,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxFileBytes: e.VAULT_MAX_FILE_BYTES,
       uploadExpiryHours: e.VAULT_UPLOAD_EXPIRY_HOURS,
       uploadStallSeconds: e.VAULT_UPLOAD_STALL_SECONDS,
+      accountLimits: { shareMailsPerHour: e.VAULT_SHARE_MAILS_PER_HOUR, shareMailsPerDay: e.VAULT_SHARE_MAILS_PER_DAY, openUploads: e.VAULT_OPEN_UPLOADS_MAX, openUploadBytes: e.VAULT_OPEN_UPLOAD_BYTES_MAX },
       s3: e.VAULT_S3_BUCKET
         ? {
             bucket: e.VAULT_S3_BUCKET,

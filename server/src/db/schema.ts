@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { SurveyTables } from '../survey/storage';
 import type { PatientTables } from '../patients/tables';
 import type { VocabularyTables } from '../vocab/reference/tables';
-import type { VaultItemsTable, VaultSharesTable } from '../vault/tables';
+import type { VaultItemsTable, VaultOpenUploadsTable, VaultSharesTable } from '../vault/tables';
 import type { AlertTables } from '../alerts/tables';
 import type { ChatTables } from '../chat/storage';
 import type { DocumentTables } from '../documents/storage';
@@ -65,6 +65,7 @@ export interface Database extends SurveyTables, PatientTables, VocabularyTables,
   plans: PlansTable;
   vault_items: VaultItemsTable;
   vault_shares: VaultSharesTable;
+  vault_open_uploads: VaultOpenUploadsTable;
   email_tokens: EmailTokensTable;
   mail_cooldowns: MailCooldownsTable;
   wallet_nonces: WalletNoncesTable;

@@ -246,7 +246,7 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
           if (!(e instanceof AppError && e.code === 'vault_name_taken') || n > 20) throw e;
         }
       }
-      const title = filename.replace(new RegExp(UNSAFE_TEXT.source, 'g'), '').trim() || item.name;
+      const title = filename.replace(new RegExp(UNSAFE_TEXT.source, `${UNSAFE_TEXT.flags}g`), '').trim() || item.name;
       const doc = await storage.insert(userId, patientId, title, item.id);
       if (!opts.wait) {
         later(userId, doc);

@@ -23,8 +23,8 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ fhir: FhirService }> = async (a
   app.addContentTypeParser('application/fhir+json', { parseAs: 'string', bodyLimit: MAX_BUNDLE_BYTES }, app.getDefaultJsonParser('error', 'error'));
   // this plugin's body errors as 400s; anything else goes on to the API's own handler
   app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw badRequest('fhir_too_large', [{ path: 'body', code: 'too_large' }]);
-    if (NOT_FHIR.has(error.code)) throw badRequest('fhir_invalid', [{ path: 'body', code: 'not_json' }]);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw badRequest('fhir_too_large', [{ path: 'body', code: 'fhir_too_large' }]);
+    if (NOT_FHIR.has(error.code)) throw badRequest('fhir_invalid', [{ path: 'body', code: 'fhir_not_json' }]);
     throw error;
   });
 

@@ -19,3 +19,6 @@ export function errorMessage(code: string, acceptLanguage: string | undefined): 
   const lang = languageOf(acceptLanguage);
   return bundles[lang].errors[code] ?? bundles.en.errors[code] ?? bundles[lang].errors.internal;
 }
+
+/** Whether an error code has a message of its own (else errorMessage falls back to `internal`). */
+export const hasErrorMessage = (code: string): boolean => code in bundles.en.errors;

@@ -1,5 +1,5 @@
 import type { AnswerValue, FocusArea, PatientData, SurveyActions } from '@oncodesk/shared/contracts';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { referenceVocabularies } from '../vocab/reference/active';
 import type { SurveyService } from './service';
 import type { SurveyStorage } from './storage';
@@ -35,12 +35,14 @@ export interface FolderPatient {
 export function folderPatients(survey: SurveyService, storage: SurveyStorage) {
   return {
     /**
-     * Stores answers after the folder checks (409 when the folder belongs to another focus area), drops
+     * Stores answers after the folder checks (404 when the user has no such folder, 409 when it belongs to another focus area), drops
      * the answers the new state hides, and stores the patient they describe, in one transaction. Values
      * must be validated already (SurveyService.validateAnswer).
      */
     async save(userId: string, patientId: string, focusArea: FocusArea, set: Record<string, AnswerValue | null>): Promise<SurveyActions> {
-      if (!(await storage.ensureFolder(userId, patientId, focusArea))) throw conflict('focus_area_mismatch');
+      const folder = await storage.ensureFolder(userId, patientId, focusArea);
+      if (folder === 'not_found') throw notFound();
+      if (folder === 'focus_area_mismatch') throw conflict('focus_area_mismatch');
       const current = (await storage.get(userId, patientId))!.answers;
       const next: Record<string, AnswerValue> = { ...current };
       for (const [k, v] of Object.entries(set)) {

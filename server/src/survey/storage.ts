@@ -68,26 +68,22 @@ export function surveyStorage(database: Kysely<Database>) {
     },
 
     /**
-     * Creates the folder on first use. Returns false (and writes nothing) when the folder exists with
-     * another focus area.
+     * The survey side of a patient folder, created on its first answer. 'not_found' (and nothing written)
+     * when the user has no such patient folder: folders are made by POST /patients only, so an answer
+     * naming any other id cannot conjure one; 'focus_area_mismatch' when the folder has another focus area.
      */
-    async ensureFolder(userId: string, patientId: string, focusArea: FocusArea): Promise<boolean> {
-      // The patients table owns folders (0500): a survey folder always belongs to a patient row, created
-      // here for API clients that answer before creating the folder; its focus area is the one that counts.
-      await database
-        .insertInto('patients')
-        .values({ user_id: userId, id: patientId, name: patientId, focus_area: focusArea })
-        .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
-        .execute();
-      const owner = await database.selectFrom('patients').select('focus_area').where('user_id', '=', userId).where('id', '=', patientId).executeTakeFirstOrThrow();
-      if (owner.focus_area !== focusArea) return false;
+    async ensureFolder(userId: string, patientId: string, focusArea: FocusArea): Promise<'ok' | 'not_found' | 'focus_area_mismatch'> {
+      // The patients table owns folders (0500): a survey folder always belongs to a patient row; its focus area is the one that counts.
+      const owner = await database.selectFrom('patients').select('focus_area').where('user_id', '=', userId).where('id', '=', patientId).executeTakeFirst();
+      if (!owner) return 'not_found';
+      if (owner.focus_area !== focusArea) return 'focus_area_mismatch';
       await db
         .insertInto('survey_folders')
         .values({ user_id: userId, patient_id: patientId, focus_area: focusArea })
         .onConflict((oc) => oc.columns(['user_id', 'patient_id']).doNothing())
         .execute();
       const row = await db.selectFrom('survey_folders').select('focus_area').where('user_id', '=', userId).where('patient_id', '=', patientId).executeTakeFirstOrThrow();
-      return row.focus_area === focusArea;
+      return row.focus_area === focusArea ? 'ok' : 'focus_area_mismatch';
     },
 
     /**

@@ -3,7 +3,7 @@ import { UNSAFE_TEXT, VAULT_NAME_MAX, vaultForbiddenChars } from '@oncodesk/shar
 /** Extensions kept when a name is shortened: a dot and up to 8 letters or digits ("PDF", "jpeg", "csv"). */
 const EXTENSION = /\.[A-Za-z0-9]{1,8}$/;
 const forbidden = new RegExp(vaultForbiddenChars.source, 'g');
-const unsafe = new RegExp(UNSAFE_TEXT.source, 'g');
+const unsafe = new RegExp(UNSAFE_TEXT.source, `${UNSAFE_TEXT.flags}g`);
 
 /**
  * The vault name for a file that arrives with a name of its own (a report dropped as a laboratory named it,

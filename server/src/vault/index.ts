@@ -13,6 +13,7 @@ import { localUploadArea, tusUploads, type UploadArea } from './uploads';
 import { PgUploadLocker } from './uploadLocks';
 import { DEFAULT_STALL_MS } from './stall';
 import { downloadTickets } from './tickets';
+import { DEFAULT_VAULT_ACCOUNT_LIMITS, vaultAccountLimits } from './accountLimits';
 import type { VaultRoutesOptions } from './routes';
 
 export { vaultRoutes } from './routes';
@@ -69,14 +70,16 @@ export function createVault(options: {
 }): Vault {
   const { config, log } = options;
   const blobs = options.blobs ?? blobStoreFor(config);
-  const service = vaultService({ storage: vaultStorage(options.database.db), blobs, mailer: options.mailer, publicUrl: config.publicUrl, log });
+  const limits = vaultAccountLimits(options.database.db, config.vault.accountLimits ?? DEFAULT_VAULT_ACCOUNT_LIMITS, config.vault.uploadExpiryHours);
+  const service = vaultService({ storage: vaultStorage(options.database.db), blobs, mailer: options.mailer, publicUrl: config.publicUrl, log, limits });
   const uploads = uploadAreaFor(config);
   // Instances share PostgreSQL: an upload is locked across all of them. PGlite is one process: in-process locks.
   const locker = options.database.kind === 'postgres' && options.database.url ? new PgUploadLocker(options.database.url, 30_000, log) : undefined;
-  const tus = tusUploads({ service, blobs, sessions: options.sessions, area: uploads, maxBytes: config.vault.maxFileBytes, locker, log });
+  const tus = tusUploads({ service, blobs, sessions: options.sessions, area: uploads, maxBytes: config.vault.maxFileBytes, locker, log, limits });
   const sweepOnce = async (now = new Date()) => {
     const result = await service.sweepOrphans(SWEEP_GRACE_MS);
     const expiredUploads = await uploads.expire(now);
+    await limits.expireUploads();
     if (result.orphans || result.staging || expiredUploads) log.info({ ...result, expiredUploads }, 'vault sweep');
     return { ...result, expiredUploads };
   };

@@ -14,6 +14,7 @@ import {
   type VaultListing,
   type VaultListQuery,
   type VaultShare,
+  type VaultUsage,
 } from '@oncodesk/shared/contracts';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { languageOf } from '../http/messages';
@@ -22,6 +23,7 @@ import type { BlobStore } from './blobs';
 import type { ByteRange } from './range';
 import type { ItemRow, ListFilter, VaultStorage } from './storage';
 import { shareMailFor } from './messages';
+import { quotaExceeded, type VaultAccountLimitsService } from './accountLimits';
 import { TypeSniffer } from './sniff';
 
 export const fileTooLarge = () => new AppError(413, 'vault_file_too_large');
@@ -92,9 +94,11 @@ export interface VaultServiceOptions {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Per-account limits: share mails, the plan's quota (vault/accountLimits.ts). */
+  limits: VaultAccountLimitsService;
 }
 
-export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultServiceOptions) {
+export function vaultService({ storage, blobs, mailer, publicUrl, log, limits }: VaultServiceOptions) {
   const db = storage.db;
 
   async function folderOf(ownerId: string, id: string | null): Promise<ItemRow | null> {
@@ -146,7 +150,8 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
       };
     },
 
-    usage: (ownerId: string) => storage.usage(ownerId),
+    /** Bytes used and the plan's quota (the vault page shows "used of quota"). */
+    usage: async (ownerId: string): Promise<VaultUsage> => ({ ...(await storage.usage(ownerId)), quotaBytes: await limits.quotaBytes(ownerId) }),
 
     async get(ownerId: string, id: string): Promise<VaultItem> {
       return (await withSizes(ownerId, [await itemOf(ownerId, id)]))[0];
@@ -235,6 +240,8 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
       checkName(name, 'filename');
       if (!vaultTypeOfName(name)) throw unsupportedType();
       if (size != null && size > maxBytes) throw fileTooLarge();
+      // early, when the size is declared; the commit checks again under the account's lock (addFile)
+      if (size != null && (await storage.usage(ownerId)).usedBytes + size > (await limits.quotaBytes(ownerId))) throw quotaExceeded();
       await folderOf(ownerId, parentId);
       if (await storage.findChildByName(ownerId, parentId, name)) throw nameTaken();
     },
@@ -266,6 +273,7 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
             const parent = await storage.byId(ownerId, parentId, trx);
             if (!parent || parent.kind !== 'folder') throw notFound();
           }
+          await limits.checkQuota(trx, ownerId, staged.size);
           const newId = await storage.insert(trx, {
             owner_id: ownerId,
             parent_id: parentId,
@@ -321,6 +329,8 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
     async share(ownerId: string, itemId: string, emails: string[], acceptLanguage: string | undefined): Promise<VaultShare[]> {
       const item = await itemOf(ownerId, itemId);
       const owner = await db.selectFrom('users').select(['nickname', 'email']).where('id', '=', ownerId).executeTakeFirstOrThrow();
+      // each recipient is a mail in the owner's name: counted per hour and per day before anything is sent
+      await limits.takeShareMails(ownerId, emails.length);
       const expiresAt = new Date(Date.now() + VAULT_SHARE_TTL_HOURS * 3_600_000);
       const tokens = emails.map(() => newShareToken());
       const ids = await db.transaction().execute(async (trx) => {
@@ -341,6 +351,7 @@ export function vaultService({ storage, blobs, mailer, publicUrl, log }: VaultSe
       } catch (error) {
         log.error({ err: error }, 'share mail failed; links withdrawn');
         await storage.deleteShares(db, ids);
+        await limits.giveBackShareMails(ownerId, emails.length).catch(() => undefined);
         throw new AppError(503, 'vault_share_failed');
       }
       return (await this.shares(ownerId, itemId)).filter((s) => ids.includes(s.id));

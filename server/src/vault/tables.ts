@@ -28,3 +28,11 @@ export interface VaultSharesTable {
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+/** Resumable uploads an account has open, with their declared size (migration 1001, vault/accountLimits.ts). */
+export interface VaultOpenUploadsTable {
+  id: string;
+  owner_id: string;
+  declared_bytes: ColumnType<string, number, never>;
+  created_at: ColumnType<Date, never, never>;
+}

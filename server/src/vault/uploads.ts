@@ -15,6 +15,7 @@ import type { SessionTokens } from '../http/session';
 import type { BlobStore } from './blobs';
 import type { VaultService } from './service';
 import { sniffFile } from './sniff';
+import type { VaultAccountLimitsService } from './accountLimits';
 
 export const TUS_PATH = '/api/vault/uploads';
 
@@ -128,6 +129,8 @@ interface Options {
   /** Exclusive access to one upload while a request works on it; default: within this process only. */
   locker?: Locker;
   log?: FastifyBaseLogger;
+  /** Caps on the uploads an account has open (vault/accountLimits.ts). */
+  limits: Pick<VaultAccountLimitsService, 'openUpload' | 'closeUpload'>;
 }
 
 /** Every tus refusal in the API's error shape: the code (and, where tus's status is unhelpful, a status). */
@@ -213,7 +216,7 @@ function asTusError(error: unknown, acceptLanguage: string | null) {
  * Bytes wait in the upload area until the last one arrives; only then is the type sniffed and the file
  * committed through the service, so a half-finished upload never appears in the vault.
  */
-export function tusUploads({ service, blobs, sessions, area, maxBytes, locker, log }: Options): Server {
+export function tusUploads({ service, blobs, sessions, area, maxBytes, locker, log, limits }: Options): Server {
   const { datastore } = area;
 
   async function userOf(req: Request): Promise<string> {
@@ -241,6 +244,8 @@ export function tusUploads({ service, blobs, sessions, area, maxBytes, locker, l
       const upload = await datastore.getUpload(uploadId).catch(() => null);
       // Someone else's upload id looks exactly like an unknown one.
       if (!upload || upload.metadata?.ownerId !== userId) throw tusError(404, 'not_found', req.headers.get('accept-language'));
+      // a cancelled upload no longer counts against the account's open uploads
+      if (req.method === 'DELETE') await limits.closeUpload(uploadId);
     },
     async onUploadCreate(req, upload) {
       const lang = req.headers.get('accept-language');
@@ -252,6 +257,8 @@ export function tusUploads({ service, blobs, sessions, area, maxBytes, locker, l
       }
       try {
         await service.preflightUpload(userId, parsed.data.parentId, parsed.data.filename, upload.size ?? null, maxBytes);
+        // counted until it finishes, is cancelled or expires; a deferred length counts as the largest file
+        await limits.openUpload(userId, upload.id, upload.size ?? maxBytes);
       } catch (error) {
         throw asTusError(error, lang);
       }
@@ -274,6 +281,7 @@ export function tusUploads({ service, blobs, sessions, area, maxBytes, locker, l
       } finally {
         // Finished either way: the bytes moved into the vault or were refused; the upload is over.
         await area.discard(upload.id).catch((error) => log?.warn({ err: error, upload: upload.id }, 'could not remove a finished upload'));
+        await limits.closeUpload(upload.id).catch((error) => log?.warn({ err: error, upload: upload.id }, 'finished upload still counted as open'));
       }
     },
     onResponseError(req, error) {

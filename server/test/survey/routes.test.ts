@@ -23,6 +23,8 @@ let app: FastifyInstance;
 let database: Db;
 let alice: Record<string, string>;
 let bob: Record<string, string>;
+let aliceId: string;
+let bobId: string;
 const token = crypto.randomUUID();
 
 beforeAll(async () => {
@@ -47,9 +49,12 @@ beforeAll(async () => {
     { prefix: '/api' },
   );
   await app.ready();
-  const bearer = async (email: string) => ({ authorization: `Bearer ${await app.sessions.issue(await users.create({ email, passwordHash: 'x' }))}` });
-  alice = await bearer(`alice.${Date.now()}@example.org`);
-  bob = await bearer(`bob.${Date.now()}@example.org`);
+  const bearer = async (email: string) => {
+    const id = await users.create({ email, passwordHash: 'x' });
+    return { id, auth: { authorization: `Bearer ${await app.sessions.issue(id)}` } };
+  };
+  ({ id: aliceId, auth: alice } = await bearer(`alice.${Date.now()}@example.org`));
+  ({ id: bobId, auth: bob } = await bearer(`bob.${Date.now()}@example.org`));
 }, 120_000);
 
 afterAll(async () => {
@@ -92,8 +97,33 @@ describe('survey routes', () => {
     expect((await app.inject({ method: 'GET', url: '/api/survey/question?focusArea=pancreas' })).statusCode).toBe(400);
   });
 
+  /** A patient folder of a user (POST /patients makes them in the app; answers only fill them). */
+  const newFolder = async (focusArea: 'lung' | 'colon', userId = aliceId) => {
+    const id = crypto.randomUUID();
+    await database.db.insertInto('patients').values({ user_id: userId, id, name: 'Survey test', focus_area: focusArea }).execute();
+    return id;
+  };
+  const foldersOf = async (userId: string) => (await database.db.selectFrom('patients').select('id').where('user_id', '=', userId).execute()).map((r) => r.id);
+
+  it('answers for a folder the user does not have are 404 in the API shape and create nothing', async () => {
+    const ghost = 'ghost-folder';
+    const answer = await app.inject({ method: 'POST', url: '/api/survey/answer', headers: { ...alice, 'accept-language': 'es' }, payload: { patientId: ghost, focusArea: 'lung', questionId: 'age', value: 61 } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().error).toMatchObject({ code: 'not_found', message: expect.any(String) });
+    const loc = await app.inject({ method: 'POST', url: '/api/survey/location/answers', headers: alice, payload: { patientId: ghost, focusArea: 'lung', location: { id: 'city:3173435', sessionToken: token } } });
+    expect(loc.statusCode).toBe(404);
+    // no folder appeared, nor a survey folder another route could work on
+    expect(await foldersOf(aliceId)).not.toContain(ghost);
+    expect(await database.db.selectFrom('survey_folders').select('patient_id').where('patient_id', '=', ghost).execute()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${ghost}`, headers: alice })).json()).toMatchObject({ focusArea: null, answers: {} });
+    // bob's folder id is unknown to alice the same way, and bob's folder stays untouched
+    const bobs = await newFolder('lung', bobId);
+    expect((await app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice, payload: { patientId: bobs, focusArea: 'lung', questionId: 'age', value: 61 } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${bobs}`, headers: bob })).json().answers).toEqual({});
+  });
+
   it('stores answers per patient folder and builds the patient', async () => {
-    const patientId = 'folder-1';
+    const patientId = await newFolder('lung');
     const post = (body: object, headers = alice) => app.inject({ method: 'POST', url: '/api/survey/answer', headers, payload: { patientId, focusArea: 'lung', ...body } });
     expect((await post({ questionId: 'diagnosis.lung', value: 'LUAD' })).statusCode).toBe(200);
     expect((await post({ questionId: 'age', value: 61 })).statusCode).toBe(200);
@@ -126,7 +156,7 @@ describe('survey routes', () => {
   });
 
   it('stores the patient with the answers it was built from and rebuilds one stored by an older derivation', async () => {
-    const patientId = 'folder-derived';
+    const patientId = await newFolder('colon');
     const post = (questionId: string, value: unknown) => app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice, payload: { patientId, focusArea: 'colon', questionId, value } });
     expect((await post('diagnosis.colon', 'COAD')).statusCode).toBe(200);
     expect((await post('age', 58)).statusCode).toBe(200);
@@ -149,7 +179,7 @@ describe('survey routes', () => {
   });
 
   it('stores treatment courses, refuses a line outside metastatic disease in the asker\'s language, and labels stored answers', async () => {
-    const patientId = 'folder-courses';
+    const patientId = await newFolder('colon');
     const post = (questionId: string, value: unknown, lang = 'en') => app.inject({ method: 'POST', url: '/api/survey/answer', headers: alice, payload: { patientId, focusArea: 'colon', questionId, value, lang } });
     expect((await post('diagnosis.colon', 'COAD')).statusCode).toBe(200);
     const bad = await post('prior_treatments', [{ value: 'regimen:folfox', setting: 'adjuvant', line: 1 }], 'es');

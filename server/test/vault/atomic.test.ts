@@ -7,6 +7,7 @@ import { localBlobStore } from '../../src/vault/blobs/local';
 import type { BlobStore } from '../../src/vault/blobs';
 import { vaultService } from '../../src/vault/service';
 import { vaultStorage } from '../../src/vault/storage';
+import { DEFAULT_VAULT_ACCOUNT_LIMITS, vaultAccountLimits } from '../../src/vault/accountLimits';
 import { blobFiles, samples, stagingFiles, upload } from './helpers';
 
 let t: TestApp;
@@ -17,6 +18,7 @@ afterAll(async () => t.close());
 
 const silent = { warn() {}, error() {}, info() {} } as never;
 const noMail = { send: async () => undefined };
+const limitsOf = () => vaultAccountLimits(t.app.database.db, DEFAULT_VAULT_ACCOUNT_LIMITS, 24);
 
 /** A service over the test database whose blob store fails at a chosen step, like a crash there would. */
 function serviceWith(failAt: 'commit' | 'stage' | null, dir: string) {
@@ -35,7 +37,7 @@ function serviceWith(failAt: 'commit' | 'stage' | null, dir: string) {
       return real.commit(key);
     },
   };
-  return vaultService({ storage: vaultStorage(t.app.database.db), blobs, mailer: noMail, publicUrl: 'http://x', log: silent });
+  return vaultService({ storage: vaultStorage(t.app.database.db), blobs, mailer: noMail, publicUrl: 'http://x', log: silent, limits: limitsOf() });
 }
 const rows = async (ownerId: string) => t.app.database.db.selectFrom('vault_items').selectAll().where('owner_id', '=', ownerId).execute();
 
@@ -110,7 +112,7 @@ describe('orphan sweep', () => {
     fs.mkdirSync(path.join(root, 'blobs', orphan.slice(0, 2)), { recursive: true });
     fs.writeFileSync(path.join(root, 'blobs', orphan.slice(0, 2), orphan), 'orphan');
     fs.writeFileSync(path.join(root, 'staging', crypto.randomUUID()), 'half');
-    const service = vaultService({ storage: vaultStorage(t.app.database.db), blobs: localBlobStore(root), mailer: noMail, publicUrl: 'http://x', log: silent });
+    const service = vaultService({ storage: vaultStorage(t.app.database.db), blobs: localBlobStore(root), mailer: noMail, publicUrl: 'http://x', log: silent, limits: limitsOf() });
     // Young orphans are left alone (they may be mid-commit)...
     expect(await service.sweepOrphans(60_000)).toEqual({ orphans: 0, staging: 0 });
     // ...old ones go.

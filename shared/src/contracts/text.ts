@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 /**
  * Characters no name or short text may hold: control characters (CR/LF would end a mail header early),
- * bidirectional overrides and isolates ("\u202egpj.exe" shows as "exe.jpg") and zero-width characters
- * (two names that look the same). One definition, used by every name in the contracts.
+ * the line and paragraph separators U+2028 / U+2029 (line breaks to mail clients and JavaScript alike),
+ * and every format character (Unicode Cf): bidirectional marks, overrides and isolates ("\u202egpj.exe"
+ * shows as "exe.jpg"; U+061C, U+200E), zero-width characters (two names that look the same), the soft
+ * hyphen, invisible tags. One definition, used by every name in the contracts.
  */
-export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+export const UNSAFE_TEXT = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /** Is the text free of the characters above? */
 export const isSafeText = (v: string) => !UNSAFE_TEXT.test(v);

@@ -125,7 +125,8 @@ export const VaultListing = z.object({
 });
 export type VaultListing = z.infer<typeof VaultListing>;
 
-export const VaultUsage = z.object({ usedBytes: z.number(), files: z.number().int(), folders: z.number().int() });
+/** `quotaBytes`: what the account's plan may keep in the vault (uploads past it are refused, 413 vault_quota_exceeded). */
+export const VaultUsage = z.object({ usedBytes: z.number(), quotaBytes: z.number(), files: z.number().int(), folders: z.number().int() });
 export type VaultUsage = z.infer<typeof VaultUsage>;
 
 export const CreateFolderRequest = z.object({ parentId: VaultParentId, name: VaultName });

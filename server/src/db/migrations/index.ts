@@ -19,6 +19,7 @@ import * as m0980 from './0980_rate_limit_claim';
 import * as m0981 from './0981_rate_limit_claim_forget';
 import * as m0990 from './0990_documents_attempts';
 import * as m1000 from './1000_signin_codes_and_vault_quota';
+import * as m1001 from './1001_vault_open_uploads';
 import * as m1020 from './1020_rate_limit_claim_previous_signature';
 
 /**
@@ -55,5 +56,6 @@ export const migrations: Record<string, PhasedMigration> = {
   '0981_rate_limit_claim_forget': m0981,
   '0990_documents_attempts': m0990,
   '1000_signin_codes_and_vault_quota': m1000,
+  '1001_vault_open_uploads': m1001,
   '1020_rate_limit_claim_previous_signature': m1020,
 };

@@ -33,7 +33,7 @@ export function parseBundle(body: unknown): ParsedBundle {
   const r = BundleShape.safeParse(body);
   if (!r.success) {
     const issue = r.error.issues[0];
-    throw badRequest('fhir_invalid', [{ path: issue.path.join('.') || 'resourceType', code: issue.path.length ? 'invalid' : 'not_a_bundle' }]);
+    throw badRequest('fhir_invalid', [{ path: issue.path.join('.') || 'resourceType', code: issue.path.length ? 'fhir_value_invalid' : 'fhir_not_a_bundle' }]);
   }
   const bundle = r.data as unknown as Bundle;
   const byRef = new Map<string, Entry>();
