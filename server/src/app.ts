@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { RuntimeConfig } from '@oncodesk/shared/contracts';
 import type { ServerConfig } from './config/env';
 import { openDatabase, type Db } from './db';
+import { protectDataDir } from './config/dataDir';
 import { frameworkErrors, notFoundHandler, registerErrorHandling } from './http/errors';
 import { refuseNul } from './http/nul';
 import { redactUrl } from './http/redact';
@@ -78,6 +79,8 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance & { database: Db; jobs: JobQueue }> {
   const { config } = options;
+  // DATA_DIR is private (0700 folders, 0600 files) before anything is written there
+  protectDataDir(config.dataDir);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
   const app = Fastify({
     logger: options.logger === false ? false : {

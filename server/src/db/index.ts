@@ -34,7 +34,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
       pglite = new PGlite();
     } else {
       const dir = path.join(options.dataDir, 'pglite');
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       pglite = new PGlite(dir);
     }
     await pglite.waitReady;

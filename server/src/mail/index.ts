@@ -41,7 +41,7 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
   const dir = path.join(dataDir, 'outbox');
   return {
     async send(message) {
-      await fs.promises.mkdir(dir, { recursive: true });
+      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       // a header value is one line: a CR/LF inside one would start a header of its own ("Bcc: ...")
       const header = (v: string) => v.replace(/[\r\n]+/g, ' ');
