@@ -3,7 +3,8 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { peerServices } from './fixtures/services';
 import { startStaticServer } from './fixtures/staticServer';
-import { appPort, appUrl, embedPort, repoRoot, runDir } from './fixtures/paths';
+import { appPort, appUrl, embedPort, mailDir, repoRoot, runDir } from './fixtures/paths';
+import { checkRunLog } from './fixtures/logSecrets';
 
 async function waitForHealth(child: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
@@ -44,7 +45,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(runDir, 'data'),
       PUBLIC_URL: appUrl,
-      LOG_LEVEL: 'warn',
+      // info: every request's URL is logged, so the run's end can check the log holds no secret (fixtures/logSecrets.ts)
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       // Every browser test comes from 127.0.0.1: the per-IP limit would throttle the suite, not a user.
       // (The limiter itself is tested by the server suite.)
       AUTH_RATE_LIMIT_IP_PER_MINUTE: '100000',
@@ -71,5 +73,8 @@ export default async function globalSetup() {
   stops.push(embed.stop);
   return async () => {
     for (const stop of stops.reverse()) await stop();
+    // the whole run's server log against every secret the run's mails carried (throws on a leak)
+    const checked = checkRunLog(runDir, mailDir);
+    console.log(`log secrets: none of ${checked.secrets} mailed secrets nor any signed token in ${checked.logBytes} bytes of server log`);
   };
 }
