@@ -97,6 +97,16 @@ describe('reading by meaning: what a report denies, lists or discusses is never 
     expect(await read('Amplification is called at 6 or more copies (for example MYC, CCND1 or CDK4 amplification); PI3K and MEK inhibitors.')).toEqual([]);
   });
 
+  it('pipe tables, "no … detected" after the gene, benign lists, one-line labels, PD-L1 either order', async () => {
+    expect((await read('RESULTS\nKRAS | G12C | Not detected\nBRAF | V600E | Detected | 31%')).map(brief)).toEqual(['variant KRAS G12C not_detected', 'variant BRAF V600E detected']);
+    expect((await read('RESULTS\nROS1: no fusion detected\nERBB2: no amplification\nRearrangement of ALK: positive (FISH)')).map(brief)).toEqual(['fusion ROS1  not_detected', 'copy_number ERBB2 amplification not_detected', 'fusion ALK  detected']);
+    expect(positives(await read('Likely benign variants\nTP53 P72R (49%)\nRESULTS\nKRAS G12D (likely benign polymorphism excluded)'))).toEqual([]);
+    expect((await read('Specimen: FFPE block\nGenes tested: EGFR, ALK, ROS1\nEGFR L858R (31%)')).map(brief)).toEqual(['variant EGFR L858R detected']);
+    expect((await read('Biomarkers\nPD-L1 (22C3) expression: 80% (TPS)'))[0]).toMatchObject({ kind: 'pdl1', name: 'PD-L1 TPS', value: 80 });
+    expect((await read('Biomarkers\nPD-L1 (SP263) TC: <1%'))[0]).toMatchObject({ kind: 'pdl1', value: 0 });
+    expect(await read('Biomarkers\nPD-L1 (22C3) TPS <5%')).toEqual([]);
+  });
+
   it('fusions written "A-B" and "A::B", and a gene named with a fusion word', async () => {
     const f = await read('RESULTS\nEML4-ALK fusion detected\nCD74::ROS1\nRET rearrangement\nNTRK1 fusion not detected');
     expect(f.map((x) => `${x.gene} ${x.partner ?? ''} ${x.assertion}`)).toEqual(['ALK EML4 detected', 'ROS1 CD74 detected', 'RET  detected', 'NTRK1  not_detected']);

@@ -50,16 +50,20 @@ const PRE_NEGATION = [
 const POST_NEGATION = [
   String.raw`\bnot\s+(?:detected|identified|found|present|amplified|seen|observed|mutated|rearranged)\b`,
   String.raw`\bnone\s+(?:detected|identified|found)\b`,
+  // "ROS1: no fusion detected", "ERBB2: no amplification"
+  String.raw`\bno\s+(?:[a-z]+\s+){0,3}?(?:detected|identified|found|seen|observed)\b`,
+  String.raw`\bno\s+(?:fusions?|rearrangements?|mutations?|variants?|alterations?|amplifications?|deletions?|evidence)\b`,
+  String.raw`\bnot\s+mutated\b|\bunmutated\b`,
   String.raw`\bnegative\b`,
   String.raw`\babsent\b`,
   String.raw`\bwild[- ]?type\b`,
   String.raw`\bWT\b`,
   // es
-  String.raw`\bno\s+(?:se\s+)?(?:detectad|detect${A}|identificad|encontrad|amplificad|observad)\w*`,
+  String.raw`\bno\s+(?:se\s+)?(?:detectad|detect${A}|identificad|encontrad|amplificad|observad|mutad)\w*`,
   String.raw`\bnegativ[oa]s?\b`,
   String.raw`\bausente\b`,
   // it
-  String.raw`\bnon\s+(?:${E}\s+stat[oa]\s+)?(?:rilevat|rilevabil|individuat|identificat|evidenziat|amplificat|riscontrat|presente)\w*`,
+  String.raw`\bnon\s+(?:${E}\s+stat[oa]\s+)?(?:rilevat|rilevabil|individuat|identificat|evidenziat|amplificat|riscontrat|presente|mutat)\w*`,
   String.raw`\bassente\b`,
 ];
 /** Words that state presence: a nearer one than any denial means the thing is there. */
@@ -73,12 +77,12 @@ const AFFIRMATION = [
 /** Look like denials and are not ("not only", "no change in"). */
 const PSEUDO_NEGATION = String.raw`\bnot\s+(?:only|necessarily|been\s+(?:cleared|approved|validated))\b|\bno\s+(?:change|increase|longer)\b|\bnon\s+solo\b|\bno\s+solo\b|\bgram[- ]negative\b|\bnegative\s+predictive\b`;
 /** End the scope of a trigger. */
-const TERMINATOR = String.raw`[.;](?=\s|$)|[•|]|\bbut\b|\bhowever\b|\bwhereas\b|\bexcept\b|\balthough\b|\bpero\b|\bsin\s+embargo\b|\baunque\b|\bmientras\b|\bma\b|\btuttavia\b|\bmentre\b|\bsebbene\b`;
+const TERMINATOR = String.raw`[.;](?=\s|$)|•|\bbut\b|\bhowever\b|\bwhereas\b|\bexcept\b|\balthough\b|\bpero\b|\bsin\s+embargo\b|\baunque\b|\bmientras\b|\bma\b|\btuttavia\b|\bmentre\b|\bsebbene\b`;
 /**
  * A result that could not be given, a thing considered rather than found, or a general statement about the
  * test ("Amplification is called at 6 copies (for example MYC …)", "with the exception of ERBB2 amplification").
  */
-const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\bare\s+reported\s+(?:when|if|as)\b|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\bcannot\s+be\s+(?:determined|evaluated|assessed)\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
+const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\b(?:is|are)\s+reported\s+(?:when|if|as)\b|\bdefined\s+as\b|\b(?:likely\s+)?benign\b|\bbenigno\b|\bbenigna\b|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\bcannot\s+be\s+(?:determined|evaluated|assessed)\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
 /** Qualifiers read over the candidate's own row: the first that applies, most restrictive first. */
 const QUALIFIERS: Array<[Exclude<Assertion, 'detected' | 'not_detected' | 'hypothetical'>, string]> = [
   ['vus', String.raw`\bVUS\b|\b(?:uncertain|unknown|undetermined)\s+(?:clinical\s+)?significance\b|\bsignificado\s+(?:cl[ií]nico\s+)?(?:incierto|desconocido)\b|\bsignificato\s+(?:clinico\s+)?(?:incerto|sconosciuto)\b|\bvariante?\s+di\s+significato\s+incerto\b`],

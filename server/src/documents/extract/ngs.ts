@@ -24,7 +24,7 @@ const SPLICE_BARE = /\bsplice(?:\s+(?:site|region|acceptor|donor))?(?:\s+variant
 const TRANSCRIPT = /\b(N[MR]_\d+(?:\.\d+)?|ENST\d+(?:\.\d+)?)\b/;
 const PERCENT = /(\d{1,3}(?:[.,]\d+)?)\s*%/g;
 /** Copy-number words after a gene ("ERBB2 amplification", "CDKN2A/B loss", "MYC amplificazione"). */
-const CN_WORDS = /\b(amplifi\w*|amplificaci[oó]n|gain|ganancia|guadagno|loss|p[eé]rdida|perdita|deletion|deleted|deleci[oó]n|delezione|homozygous deletion|deep deletion)\b|(?:^|\s)\(?\+{2,3}\)?(?=\s|$)/i;
+const CN_WORDS = /\b(amplifi\w*|amp(?![/\-]|\s+(?:tier|guideline|classification|criteria))|homdel|amplificaci[oó]n|gain|ganancia|guadagno|loss|p[eé]rdida|perdita|deletion|deleted|deleci[oó]n|delezione|homozygous deletion|deep deletion)\b|(?:^|\s)\(?\+{2,3}\)?(?=\s|$)/i;
 /** Copy-number words before a gene ("Amplification of MET", "amplificación de ERBB2", "perdita di CDKN2A"). */
 const CN_BEFORE = /\b(amplification|amplificaci[oó]n|amplificazione|gain|ganancia|guadagno|loss|p[eé]rdida|perdita|deletion|deleci[oó]n|delezione)(?:\s+(?:of|de|del|di|della|dello|del gen|del gene))?\s*:?\s*$/i;
 /** "loss of function", "loss of heterozygosity": not a copy-number loss. */
@@ -33,6 +33,8 @@ const FUSION_WORD = /^(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fus
 const FUSION = /\b([A-Z][A-Z0-9]{1,9})\s*(?:::|-|–|\/)\s*([A-Z][A-Z0-9]{1,9})\b(?=[^\n]*\b(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|reordenamiento|riarrangiamento)\b)|\b([A-Z][A-Z0-9]{1,9})\s*::\s*([A-Z][A-Z0-9]{1,9})\b/g;
 /** A protein change written before its gene, and the words that tie them. */
 const CHANGE_BEFORE = /(\S+)\s+(?:(?:mutation|variant|substitution|mutaci[oó]n|variante|mutazione|sostituzione)\s+)?(?:in|of|en(?: el gen)?|del gen|di|del gene|nel gene|a carico (?:di|del gene))\s+$/i;
+/** A fusion word before its gene ("Rearrangement of ALK", "Reordenamiento de ALK", "Riarrangiamento di ALK"). */
+const FUSION_BEFORE = /(?:^|[,;:(]\s*|\s(?:a|an|the|una?|la|el|il|lo)\s+)(?:fusion|rearrangement|translocation|fusi[oó]n|fusione|reordenamiento|riarrangiamento|traslocaci[oó]n|traslocazione)(?:\s+(?:of|de|di|del|della|dello|del gen|del gene))?\s*:?\s*$/i;
 /** "Amplifications: ERBB2, MYC" — a labelled list of copy-number changes (every gene after the colon). */
 const CN_LABEL = /^\s*(amplifications?|amplificaciones|amplificazioni|gains|ganancias|guadagni|deletions|losses|deleciones|p[eé]rdidas|delezioni|perdite)\s*:/i;
 /** Fusion kinases a report names second or first: the finding is about the kinase. */
@@ -40,7 +42,7 @@ const KINASE = /^(?:ALK|ROS1|RET|NTRK[123]|FGFR[1-4]|NRG1|MET|BRAF)$/;
 const TMB = /\b(?:tumou?r mutation(?:al)? burden|TMB|carga mutacional(?: tumoral)?|carico mutazionale(?: tumorale)?)\b([^0-9\n]{0,40}?)(\d+(?:[.,]\d+)?)/i;
 const PER_MB = /mut(?:ation)?s?\s*\/\s*mb|\/\s*mega\s?base|\/\s*mb\b|per\s+mega\s?base|per\s+mb\b|mutations?\s+per\s+mb|mutaciones?\s*(?:\/|por)\s*(?:mb|megabase)|mutazioni\s*(?:\/|per)\s*(?:mb|megabase)|mutations-per-megabase/i;
 const COUNT = /\b(?:count|absolute|total|mutations|mutaciones|mutazioni|conteo|conteggio)\b/i;
-const PANEL_SIZE = /\b(?:in|across|over|of|en|su|sobre)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(\d+(?:[.,]\d+)?)\s*(?:Mb|megabases?)\b/i;
+const PANEL_SIZE = /\b(?:in|across|over|of|en|su|sobre|size|covering)\s*:?\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(\d+(?:[.,]\d+)?)\s*(?:Mb|megabases?)\b/i;
 const NOT_A_VALUE = /reference|threshold|cut-?off|range|[<>≥≤]|umbral|soglia|riferimento|referencia/i;
 /** A microsatellite status in words: the level written with its keyword, or alone as a code. */
 const MSI_CODES: Array<[RegExp, string]> = [
@@ -50,7 +52,27 @@ const MSI_CODES: Array<[RegExp, string]> = [
 ];
 const MSI_WORDED = /(?:\bmicrosatellite(?:\s+(?:instability|status))?|\bMSI(?:\s+status)?|inestabilidad de microsat[eé]lites|instabilit[aà] (?:dei )?microsatellit(?:i|are))\s*(?:\([^)]*\))?(?:\s+[A-Za-z]+){0,3}?\s*[:=-]?\s*(high|low|stable|alta|alto|baja|bajo|estable|bassa|basso|stabile|elevata)\b/gi;
 const MSI_LEVEL: Record<string, string> = { high: 'MSI-High', alta: 'MSI-High', alto: 'MSI-High', elevata: 'MSI-High', low: 'MSI-Low', baja: 'MSI-Low', bajo: 'MSI-Low', bassa: 'MSI-Low', basso: 'MSI-Low', stable: 'MS-Stable', estable: 'MS-Stable', stabile: 'MS-Stable' };
-const PDL1 = /\bPD-?L1\b[^\n]{0,40}?\b(TPS|CPS|tumou?r proportion score|combined positive score)\b[():\s]*(?:TPS|CPS)?[():\s]*([<>≥≤]?\s*\d+(?:\.\d+)?)\s*%?/i;
+const PDL1 = /\bPD-?L1\b/i;
+/** Antibody clones named beside PD-L1 ("22C3", "SP263"): their digits are not the score. */
+const PDL1_CLONE = /\b(?:22C3|28-8|SP263|SP142|73-10|E1L3N|QR1)\b/gi;
+const PDL1_TYPE = /\b(?:(CPS|combined positive score)|(TPS|TC|tumou?r proportion score|tumou?r cells?))\b/i;
+
+/** PD-L1: the score's type (TPS or CPS, stated) and its value, written in either order ("TPS: 60%", "80% (TPS)"). */
+function pdl1Of(row: string): Candidate | undefined {
+  const m = PDL1.exec(row);
+  if (!m) return undefined;
+  const window = row.slice(m.index, m.index + 70).replace(PDL1_CLONE, (c) => ' '.repeat(c.length));
+  const type = PDL1_TYPE.exec(window);
+  const value = /([<>≥≤]?)\s*(\d+(?:[.,]\d+)?)\s*%?/.exec(window.slice(m[0].length));
+  if (!type || !value) return undefined;
+  const cps = !!type[1];
+  const n = Number(value[2].replace(',', '.'));
+  // "<1%" is read as 0 (a negative score); "<5%" states no value, so it is not read
+  const below = value[1] === '<' || value[1] === '≤';
+  if (below && n > 1) return undefined;
+  const v = below ? 0 : n;
+  return { draft: { kind: 'pdl1', name: cps ? 'PD-L1 CPS' : 'PD-L1 TPS', value: v, ...(cps ? {} : { unit: '%' }) }, start: m.index, end: m.index + m[0].length };
+}
 /** A line naming this many genes with at most one change among them is a list of genes tested, not findings. */
 const GENE_LIST_MIN = 4;
 
@@ -175,11 +197,8 @@ function biomarkers(row: string): Candidate[] {
   };
   for (const m of row.matchAll(MSI_WORDED)) msi(m.index!, m[0].length, MSI_LEVEL[m[1].toLowerCase()]);
   for (const [re, level] of MSI_CODES) for (const m of row.matchAll(re)) msi(m.index!, m[0].length, level);
-  const pdl1 = PDL1.exec(row);
-  if (pdl1) {
-    const cps = /CPS|combined/i.test(pdl1[1]);
-    out.push({ draft: { kind: 'pdl1', name: cps ? 'PD-L1 CPS' : 'PD-L1 TPS', value: Number(pdl1[2].replace(/[<>≥≤\s]/g, '')), ...(cps ? {} : { unit: '%' }) }, start: pdl1.index, end: pdl1.index + pdl1[0].length });
-  }
+  const pdl1 = pdl1Of(row);
+  if (pdl1) out.push(pdl1);
   return out;
 }
 
@@ -235,7 +254,11 @@ function alterations(row: string, tokens: Token[]): Candidate[] {
       for (const gene of g.genes) out.push({ draft: { kind: 'variant', gene, proteinChange: canonicalProteinChange(leadPc), ...(isSynonymous(leadPc) ? { assertion: 'synonymous' as const } : {}) }, start: g.start - lead![0].length, end: g.end });
       continue;
     }
-    if (own.some((t) => FUSION_WORD.test(t.text.replace(/[,;:.()]/g, '')))) {
+    const fusionBefore = FUSION_BEFORE.exec(row.slice(Math.max(0, g.start - 40), g.start));
+    // a gene already named in the row's "A-B fusion" is that fusion ("EML4-ALK fusion (EML4 exon 13 :: ALK exon 20)")
+    const fused = g.genes.some((x) => out.some((c) => c.draft.kind === 'fusion' && (c.draft.gene === x || c.draft.partner === x)));
+    if (fused) continue;
+    if (own.some((t) => FUSION_WORD.test(t.text.replace(/[,;:.()]/g, ''))) || fusionBefore) {
       for (const gene of g.genes) out.push({ draft: { kind: 'fusion', gene }, start: g.start, end: g.end });
       continue;
     }

@@ -18,6 +18,8 @@ export type SectionKind =
   | 'therapies'
   | 'trials'
   | 'references'
+  /** benign and likely benign variants: listed, not findings */
+  | 'benign'
   | 'admin';
 
 /** Sections whose lines are read for findings. */
@@ -34,15 +36,16 @@ const HEADINGS: Array<{ kind: SectionKind; re: RegExp; weak?: true }> = [
   { kind: 'vus', re: /\b(?:uncertain|unknown|undetermined) (?:clinical )?significance\b|\bvus\b|significado (?:cl[ií]nico )?(?:incierto|desconocido)|significato (?:clinico )?(?:incerto|sconosciuto)/ },
   { kind: 'vus', re: /^(?:tier (?:3|4|iii|iv)|investigational) (?:variants|mutations|alterations)$|^investigational variants$/, weak: true },
   { kind: 'synonymous', re: /\bsynonymous\b|\bsin[oó]nim|\bsinonim/ },
+  { kind: 'benign', re: /\b(?:likely )?benign\b|\bbenign[io]s?\b/ },
   { kind: 'tested', re: /\bgenes? (?:tested|evaluated|analy[sz]ed|assayed|covered|sequenced|targeted|interrogated|included)\b|\b(?:tested|evaluated|analy[sz]ed) genes\b|\bgenes? (?:on|in) the (?:\w+ )?panel\b|\bgene list\b|\bpanel (?:genes|content)\b|\bpertinent negatives?\b|\b(?:no|without) (?:reportable |pathogenic |clinically significant |detected )?(?:alterations?|mutations?|variants?)\b|\bnegative (?:results|findings)\b|^(?:not detected|no alterations? detected|alterations? not detected)$|\bwe evaluated this sample\b|\bgenes? without\b|\b(?:mutazioni|varianti|alterazioni|mutaciones|variantes|alteraciones) (?:non rilevat[ei]|no detectad[oa]s)\b|\bthe following (?:\w+ )*genes? (?:were|are|was)\b|\bgene targets covered\b|\bgenes? analizad|\bgeni (?:analizzati|testati|valutati)\b|\bgenes? (?:estudiad|evaluad)|^genes$/ },
-  { kind: 'trials', re: /\bclinical trials?\b|\bensayos? cl[ií]nicos?\b|\bstudi clinici\b|\bsperimentazioni cliniche\b/ },
+  { kind: 'trials', re: /\b(?:clinical )?trials?\b|\bensayos? cl[ií]nicos?\b|\bstudi clinici\b|\bsperimentazioni cliniche\b/ },
   { kind: 'references', re: /^(?:selected )?references?\b|^bibliograf[ií]a|^bibliografia|^referencias|^citations?$|^riferimenti/ },
-  { kind: 'methods', re: /\bmethods?\b|\bmethodology\b|\blimitations?\b|\bdisclaimers?\b|\btest (?:information|description|details|specifications)\b|\babout (?:the|this) test\b|\bassay (?:description|information|details)\b|\bquality (?:control|metrics)\b|\btechnical (?:information|notes?)\b|\binsufficient coverage\b|\banalysis pipeline\b|^definitions?$|^glossary$|^m[eé]todos?\b|^metodi\b|^metodolog[ií]a|\blimitaciones\b|\blimitazioni\b|^(?:table \d+:? )?genes on the\b|\badditional information\b|^report (?:information|details)$|^specimen (?:data|information|details)$/ },
-  { kind: 'therapies', re: /\btherap(?:y|ies)\b(?! finder page)|\btreatments?\b(?! options)|\bdrugs?\b|\bterapias?\b|\bterapie\b|\bfarmac[io]\b|\btratamientos?\b|\btrattament[io]\b|\bimplications?\b/ },
+  { kind: 'methods', re: /\bmethods?\b|\bmethodology\b|\blimitations?\b|\bdisclaimers?\b|\btest (?:information|description|details|specifications)\b|\babout (?:the|this) test\b|\bassay (?:description|information|details)\b|\bquality (?:control|metrics)\b|\btechnical (?:information|notes?)\b|\binsufficient coverage\b|\banalysis pipeline\b|^definitions?$|^glossary$|^m[eé]todos?\b|^metodi\b|^metodolog[ií]a|\blimitaciones\b|\blimitazioni\b|^(?:table \d+:? )?genes on the\b|^(?:test|assay)(?: performed| name| used)?$|\badditional information\b|^report (?:information|details)$|^specimen (?:data|information|details)$/ },
+  { kind: 'therapies', re: /\btherap(?:y|ies)\b(?! finder page)|\btreatments?\b(?! options)|^treatment options\b|\bdrugs?\b|\bterapias?\b|\bterapie\b|\bfarmac[io]\b|\btratamientos?\b|\btrattament[io]\b|\bimplications?\b/ },
   { kind: 'interpretation', re: /^(?:clinical )?interpretations?\b|\binterpretaci[oó]n\b|\binterpretazione\b|^comments?\b|^comentarios?\b|^comment[io]\b|^note\b|^notes\b|^conclusions?\b|^conclusi[oó]n|^conclusioni\b|^discussion\b|^discusi[oó]n\b|^summary interpretation\b|\bclinical significance\b|\bbiological (?:relevance|significance)\b|\brelevance of\b|\bgene (?:descriptions?|summaries)\b|\bvariant (?:descriptions?|details)\b|^background\b|^recommendations?\b|^raccomandazioni|^recomendaciones|^professional services\b/ },
   { kind: 'admin', re: /^(?:clinical (?:history|data|information)|specimens?(?: received| tested| information| type)?|gross description|slide.block description|patient(?: information| name)?|indication(?: for test(?:ing)?)?|ordering (?:physician|provider)|reporting physician|diagnosis|sample information|historia cl[ií]nica|muestras?|campioni?|anamnesi|storia clinica|datos cl[ií]nicos|dati clinici)$/ },
   // results after the non-result kinds: "Summary of detected alterations … & associated treatment options" is a result table
-  { kind: 'results', re: /\b(?:detected|reportable|somatic|genomic|actionable|additional|key) (?:\w+ )?(?:alterations?|findings|variants|biomarkers)\b|\balterations? detected\b|^(?:test )?results?\b|^resultados?\b|^risultat[io]\b|^esito\b|\b(?:mutazioni|varianti|alterazioni) (?:rilevate|identificate)\b|\b(?:mutaciones|variantes|alteraciones) (?:detectadas|identificadas)\b|^(?:genomic )?findings\b|^hallazgos\b|^reperti\b|\bbiomarkers?(?: findings| results)?$|\bbiomarcador|\bbiomarcatori\b|\btumou?r response map\b|\b(?:immunotherapy|immuno-oncology|io) (?:bio)?markers\b|^summary(?: of (?:results|findings))?$|^resumen$|^riepilogo$|^sintesi$/ },
+  { kind: 'results', re: /\b(?:detected|reportable|somatic|genomic|actionable|additional|key) (?:\w+ )?(?:alterations?|findings|variants|biomarkers)\b|\balterations? detected\b|^(?:test )?results?\b|^resultados?\b|^risultat[io]\b|^esito\b|\b(?:mutazioni|varianti|alterazioni) (?:rilevate|identificate)\b|\b(?:mutaciones|variantes|alteraciones) (?:detectadas|identificadas)\b|^(?:genomic )?findings\b|^hallazgos\b|^reperti\b|\bbiomarkers?(?: findings| results)?$|\bbiomarcador|\bbiomarcatori\b|\btumou?r response map\b|\b(?:strong|potential|known) clinical significance\b|\b(?:immunotherapy|immuno-oncology|io) (?:bio)?markers\b|^summary(?: of (?:results|findings))?$|^resumen$|^riepilogo$|^sintesi$/ },
   {
     kind: 'results',
     weak: true,
@@ -57,8 +60,8 @@ function normal(text: string): string {
     .replace(/\(s\)/g, '')
     // "Investigational Mutational Signatures (see methods)": a parenthesis is an aside, not the heading
     .replace(/\s*\([^)]*\)\s*/g, ' ')
-    .replace(/^[\s\d.)*•#-]+(?=[a-z])/, '')
-    .replace(/[\s:.–—-]+$/, '')
+    .replace(/^[\s\d.)*•#=_-]+(?=[a-z])/, '')
+    .replace(/[\s:.–—*=_#-]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -97,16 +100,13 @@ function oneBlock(line: Line): boolean {
 export function headingOf(text: string): Heading | undefined {
   const t = text.trim();
   if (!t || RESULT_LIKE.test(t.split(':')[0])) return undefined;
-  if (!RESULT_LIKE.test(t) && t.length <= 110) {
-    const h = lookup(t);
-    if (h) return h;
-  }
-  // "RESULTS: …", "Interpretation: KRAS G12C may …", "REFERENCES:Garcia EP …"
+  // "RESULTS: …", "Interpretation: KRAS G12C may …", "REFERENCES:Garcia EP …", "Genes tested: EGFR, ALK"
   const colon = /^([^:]{3,60}):\s*(.*)$/.exec(t);
   if (colon && colon[1].split(/\s+/).length <= 6) {
     const h = lookup(colon[1]);
     if (h) return { ...h, rest: colon[2] };
   }
+  if (!RESULT_LIKE.test(t) && t.length <= 110) return lookup(t);
   return undefined;
 }
 
@@ -146,6 +146,11 @@ export function sectionLines(lines: Line[]): SectionedLine[] {
       }
     }
     const h = oneBlock(line) ? headingOf(line.text) : undefined;
+    // "Specimen: FFPE block", "Genes tested: EGFR, ALK, ROS1": a label with its value on one line does not open a section
+    if (h?.rest && (h.kind === 'admin' || h.kind === 'tested')) {
+      out.push({ line, section: h.kind, heading: { ...h, rest: undefined } });
+      continue;
+    }
     if (h) {
       enter(h);
       out.push({ line, section, heading: h });
