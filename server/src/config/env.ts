@@ -116,7 +116,7 @@ const Env = z.object({
   /** Requests one client (a signed-in user; anonymous: its address) may have in progress at once; past it its new ones are shed. */
   LOAD_SHED_MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(8),
   /** CPU-heavy requests (trial searches, see http/loadShedding.ts) run at once; more wait in line. */
-  LOAD_SHED_HEAVY_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  LOAD_SHED_HEAVY_CONCURRENCY: z.coerce.number().int().min(1).default(1),
   /** CPU-heavy requests waiting in line at most; past it new ones are shed. */
   LOAD_SHED_HEAVY_QUEUE: z.coerce.number().int().min(0).default(32),
   /** Seconds the request headers may take to arrive (408 request_timeout). */

@@ -188,6 +188,7 @@ export const loadShedding = fp<LoadSheddingOptions>(async (app, o) => {
       ...(eventLoopDelay > o.maxEventLoopDelayMs ? ['event_loop'] : []),
       ...(heapUsed > v8.getHeapStatistics().heap_size_limit * o.maxHeapShare ? ['heap'] : []),
     ];
-    return { ready: reasons.length === 0, reasons, inFlight, heavyRunning, heavyWaiting: line.length, eventLoopDelayMs: Math.round(eventLoopDelay) };
+    // a loop blocked for a whole sample has no delay measured: under-pressure says Infinity
+    return { ready: reasons.length === 0, reasons, inFlight, heavyRunning, heavyWaiting: line.length, eventLoopDelayMs: Number.isFinite(eventLoopDelay) ? Math.round(eventLoopDelay) : 60_000 };
   });
 });

@@ -82,6 +82,11 @@ export const bodyTimeouts = fp<Pick<RequestTimeouts, 'bodyIdleMs'>>(async (app, 
   app.addHook('onRequest', async (request) => {
     languages.set(request.raw.socket, request.headers['accept-language']);
   });
+  // answered before its body arrived (refused by a hook: 401, 503, 415...): the rest of the body is not
+  // wanted, so the connection closes after the answer instead of waiting for the body (REQUEST_TIMEOUT_SECONDS)
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) void reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request) => {
     if (!request.raw.complete) answeredEarly.add(request.raw.socket);
   });

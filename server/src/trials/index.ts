@@ -4,7 +4,7 @@
  * import (pure parse functions) -> compile eligibility -> index in memory -> match a patient -> rank.
  */
 import type { CriterionOverride, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
-import { TrialIndex, matchPatient, rematch, type MatchOptions } from './matcher';
+import { TrialIndex, matchPatient, matchPatientInSlices, rematch, type MatchOptions } from './matcher';
 
 export type { Trial, TrialMatchResult, CriterionOverride, LocationFilter, MatchChange, PatientData } from '@oncodesk/shared/contracts';
 export type { ImportResult, TrialDraft } from './model';
@@ -43,6 +43,10 @@ export class TrialEngine {
   }
   match(patient: PatientData, options?: MatchOptions): TrialMatchResult[] {
     return matchPatient(this.index, patient, options);
+  }
+  /** The same match, giving the event loop back every few milliseconds (request handlers use this one). */
+  matchInSlices(patient: PatientData, options?: MatchOptions): Promise<TrialMatchResult[]> {
+    return matchPatientInSlices(this.index, patient, options);
   }
   rematch(patient: PatientData, previous: TrialMatchResult[], overrides: CriterionOverride[], options?: Omit<MatchOptions, 'overrides'>): { results: TrialMatchResult[]; changes: MatchChange[] } {
     return rematch(this.index, patient, previous, overrides, options);

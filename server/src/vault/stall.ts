@@ -44,10 +44,16 @@ export function watchBodyProgress(req: IncomingMessage, stallMs: number, onStall
     listeners: onStall ? [onStall] : [],
     stop: () => clearInterval(timer),
   };
+  const interval = Math.max(50, Math.min(1000, Math.floor(stallMs / 4)));
+  let lastTick = Date.now();
   const tick = () => {
     if (req.complete || req.destroyed || socket.destroyed) return watch.stop();
     const now = Date.now();
-    if (socket.bytesRead !== lastBytes || req.readableFlowing !== true) {
+    // a tick that comes late means the process itself was busy (a blocked event loop): bytes may be
+    // waiting unread, so that stretch does not count against the client
+    const late = now - lastTick > 2 * interval;
+    lastTick = now;
+    if (late || socket.bytesRead !== lastBytes || req.readableFlowing !== true) {
       lastBytes = socket.bytesRead;
       quietSince = now;
       return;
@@ -61,7 +67,7 @@ export function watchBodyProgress(req: IncomingMessage, stallMs: number, onStall
     // closed once the answer had time to go out (routes that can also answer with Connection: close).
     setTimeout(() => socket.destroy(), CLOSE_AFTER_STALL_MS).unref();
   };
-  const timer = setInterval(tick, Math.max(50, Math.min(1000, Math.floor(stallMs / 4))));
+  const timer = setInterval(tick, interval);
   timer.unref();
   req.once('close', () => watch.stop());
   watches.set(req, watch);

@@ -824,6 +824,39 @@ function overriddenTrials(overrides: Map<string, CriterionOverride>): Set<string
  * evaluated and ranked; the best `limit` come back with per-criterion explanations.
  */
 export function matchPatient(index: TrialIndex, patient: PatientData, options: MatchOptions = {}): TrialMatchResult[] {
+  const plan = matchPlan(index, patient, options);
+  plan.scan(0, plan.size);
+  return plan.best().map(plan.explainOne);
+}
+
+/**
+ * The same match in slices of about `sliceMs` of CPU, giving the event loop back between them (setImmediate),
+ * so other requests are served while a search over the whole index runs (one search is ~60-270 ms in one
+ * piece on this project's machines). Same results as matchPatient: the same plan, scanned in parts.
+ */
+export async function matchPatientInSlices(index: TrialIndex, patient: PatientData, options: MatchOptions = {}, sliceMs = 10): Promise<TrialMatchResult[]> {
+  const plan = matchPlan(index, patient, options);
+  const STEP = 64;
+  let t0 = performance.now();
+  const breathe = async () => {
+    if (performance.now() - t0 < sliceMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    t0 = performance.now();
+  };
+  for (let k = 0; k < plan.size; k += STEP) {
+    plan.scan(k, Math.min(plan.size, k + STEP));
+    await breathe();
+  }
+  const results: TrialMatchResult[] = [];
+  for (const i of plan.best()) {
+    results.push(plan.explainOne(i));
+    await breathe();
+  }
+  return results;
+}
+
+/** One patient's match over the index, to be scanned (all at once or in parts), then its best explained. */
+function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOptions) {
   const view = viewPatient(patient);
   const overrides = new Map((options.overrides ?? []).map((o) => [o.criterionId, o]));
   const withOverrides = overriddenTrials(overrides);
@@ -835,16 +868,24 @@ export function matchPatient(index: TrialIndex, patient: PatientData, options: M
   const heap = new TopHeap(bounded ? Math.max(0, Math.floor(limit)) : ids.length);
   const location = options.location && options.location.kind !== 'global' ? options.location : undefined;
   const purposes = purposeMask(options.purposes ?? DEFAULT_PURPOSES);
-  for (let k = 0; k < ids.length; k++) {
-    const i = ids[k];
-    const flags = index.packed.w[index.offsets[i] + 3];
-    if (options.recruitingOnly && !(flags & T_OPEN)) continue;
-    if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
-    if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
-    const slow = (flags & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
-    heap.push(slow ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);
-  }
-  return heap.sorted().map((i) => explain(index, scoreEntry(index.entries[i], i, view, overrides, point), view, overrides));
+  return {
+    size: ids.length,
+    /** Scores the candidates ids[from..to) into the heap of the best. */
+    scan(from: number, to: number): void {
+      for (let k = from; k < to; k++) {
+        const i = ids[k];
+        const flags = index.packed.w[index.offsets[i] + 3];
+        if (options.recruitingOnly && !(flags & T_OPEN)) continue;
+        if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
+        if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
+        const slow = (flags & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
+        heap.push(slow ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);
+      }
+    },
+    /** The best entries scanned, in rank order. */
+    best: (): number[] => heap.sorted(),
+    explainOne: (i: number): TrialMatchResult => explain(index, scoreEntry(index.entries[i], i, view, overrides, point), view, overrides),
+  };
 }
 
 /** Scores of every trial through the hot path and the explained path (for tests: they must agree). */
