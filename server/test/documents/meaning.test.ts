@@ -105,6 +105,9 @@ describe('reading by meaning: what a report denies, lists or discusses is never 
     expect((await read('Biomarkers\nPD-L1 (22C3) expression: 80% (TPS)'))[0]).toMatchObject({ kind: 'pdl1', name: 'PD-L1 TPS', value: 80 });
     expect((await read('Biomarkers\nPD-L1 (SP263) TC: <1%'))[0]).toMatchObject({ kind: 'pdl1', value: 0 });
     expect(await read('Biomarkers\nPD-L1 (22C3) TPS <5%')).toEqual([]);
+    // a sentence holding a heading's word is not a heading: the findings after it are still read
+    // and "ALK rearrangement was assessed by …" says what was tested, not what was found
+    expect((await read('RESULTS\nALK rearrangement was assessed by the FISH method.\nCandidate for targeted therapy.\nEGFR L858R (31%)')).map(brief)).toEqual(['variant EGFR L858R detected']);
   });
 
   it('fusions written "A-B" and "A::B", and a gene named with a fusion word', async () => {

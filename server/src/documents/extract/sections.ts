@@ -37,12 +37,12 @@ const HEADINGS: Array<{ kind: SectionKind; re: RegExp; weak?: true }> = [
   { kind: 'vus', re: /^(?:tier (?:3|4|iii|iv)|investigational) (?:variants|mutations|alterations)$|^investigational variants$/, weak: true },
   { kind: 'synonymous', re: /\bsynonymous\b|\bsin[oó]nim|\bsinonim/ },
   { kind: 'benign', re: /\b(?:likely )?benign\b|\bbenign[io]s?\b/ },
-  { kind: 'tested', re: /\bgenes? (?:tested|evaluated|analy[sz]ed|assayed|covered|sequenced|targeted|interrogated|included)\b|\b(?:tested|evaluated|analy[sz]ed) genes\b|\bgenes? (?:on|in) the (?:\w+ )?panel\b|\bgene list\b|\bpanel (?:genes|content)\b|\bpertinent negatives?\b|\b(?:no|without) (?:reportable |pathogenic |clinically significant |detected )?(?:alterations?|mutations?|variants?)\b|\bnegative (?:results|findings)\b|^(?:not detected|no alterations? detected|alterations? not detected)$|\bwe evaluated this sample\b|\bgenes? without\b|\b(?:mutazioni|varianti|alterazioni|mutaciones|variantes|alteraciones) (?:non rilevat[ei]|no detectad[oa]s)\b|\bthe following (?:\w+ )*genes? (?:were|are|was)\b|\bgene targets covered\b|\bgenes? analizad|\bgeni (?:analizzati|testati|valutati)\b|\bgenes? (?:estudiad|evaluad)|^genes$/ },
+  { kind: 'tested', re: /\bgenes? (?:tested|evaluated|analy[sz]ed|assayed|covered|sequenced|targeted|interrogated|included)\b|\b(?:tested|evaluated|analy[sz]ed) genes\b|\bgenes? (?:on|in) the (?:\w+ )?panel\b|\bgene list\b|^(?:gene )?panel\b|\bpanel (?:genes|content)\b|\bpertinent negatives?\b|\b(?:no|without) (?:reportable |pathogenic |clinically significant |detected )?(?:alterations?|mutations?|variants?)\b|\bnegative (?:results|findings)\b|^(?:not detected|no alterations? detected|alterations? not detected)$|\bwe evaluated this sample\b|\bgenes? without\b|\b(?:mutazioni|varianti|alterazioni|mutaciones|variantes|alteraciones) (?:non rilevat[ei]|no detectad[oa]s)\b|\bthe following (?:\w+ )*genes? (?:were|are|was)\b|\bgene targets covered\b|\bgenes? analizad|\bgeni (?:analizzati|testati|valutati)\b|\bgenes? (?:estudiad|evaluad)|^genes$/ },
   { kind: 'trials', re: /\b(?:clinical )?trials?\b|\bensayos? cl[ií]nicos?\b|\bstudi clinici\b|\bsperimentazioni cliniche\b/ },
   { kind: 'references', re: /^(?:selected )?references?\b|^bibliograf[ií]a|^bibliografia|^referencias|^citations?$|^riferimenti/ },
-  { kind: 'methods', re: /\bmethods?\b|\bmethodology\b|\blimitations?\b|\bdisclaimers?\b|\btest (?:information|description|details|specifications)\b|\babout (?:the|this) test\b|\bassay (?:description|information|details)\b|\bquality (?:control|metrics)\b|\btechnical (?:information|notes?)\b|\binsufficient coverage\b|\banalysis pipeline\b|^definitions?$|^glossary$|^m[eé]todos?\b|^metodi\b|^metodolog[ií]a|\blimitaciones\b|\blimitazioni\b|^(?:table \d+:? )?genes on the\b|^(?:test|assay)(?: performed| name| used)?$|\badditional information\b|^report (?:information|details)$|^specimen (?:data|information|details)$/ },
+  { kind: 'methods', re: /\bmethods?\b|\bmethodology\b|\blimitations?\b|\bdisclaimers?\b|\btest (?:information|description|details|specifications)\b|\babout (?:the|this) test\b|\bassay (?:description|information|details)\b|\bquality (?:control|metrics)\b|\btechnical (?:information|notes?)\b|\binsufficient coverage\b|\banalysis pipeline\b|^definitions?$|^glossary$|^m[eé]todos?\b|^metodi\b|^metodolog[ií]a|\blimitaciones\b|\blimitazioni\b|^(?:table \d+:? )?genes on the\b|^(?:test|assay)(?: performed| name| used)?$|\bdescription of the (?:test|assay)\b|\banalytical (?:performance|sensitivity|validation)\b|^coverage\b|^(?:sample |specimen |dna |sequencing )?quality\b|^literature\b|^about this report\b|\badditional information\b|^report (?:information|details)$|^specimen (?:data|information|details)$/ },
   { kind: 'therapies', re: /\btherap(?:y|ies)\b(?! finder page)|\btreatments?\b(?! options)|^treatment options\b|\bdrugs?\b|\bterapias?\b|\bterapie\b|\bfarmac[io]\b|\btratamientos?\b|\btrattament[io]\b|\bimplications?\b/ },
-  { kind: 'interpretation', re: /^(?:clinical )?interpretations?\b|\binterpretaci[oó]n\b|\binterpretazione\b|^comments?\b|^comentarios?\b|^comment[io]\b|^note\b|^notes\b|^conclusions?\b|^conclusi[oó]n|^conclusioni\b|^discussion\b|^discusi[oó]n\b|^summary interpretation\b|\bclinical significance\b|\bbiological (?:relevance|significance)\b|\brelevance of\b|\bgene (?:descriptions?|summaries)\b|\bvariant (?:descriptions?|details)\b|^background\b|^recommendations?\b|^raccomandazioni|^recomendaciones|^professional services\b/ },
+  { kind: 'interpretation', re: /^(?:clinical )?interpretations?\b|\binterpretaci[oó]n\b|\binterpretazione\b|^comments?\b|^comentarios?\b|^comment[io]\b|^note\b|^notes\b|^conclusions?\b|^conclusi[oó]n|^conclusioni\b|^discussion\b|^discusi[oó]n\b|^summary interpretation\b|\bclinical significance\b|\bbiological (?:relevance|significance)\b|\brelevance of\b|\bgene (?:descriptions?|summaries)\b|\bvariant (?:descriptions?|details)\b|^(?:scientific |clinical )?background\b|^(?:clinical |supporting )?evidence\b|^recommendations?\b|^raccomandazioni|^recomendaciones|^professional services\b/ },
   { kind: 'admin', re: /^(?:clinical (?:history|data|information)|specimens?(?: received| tested| information| type)?|gross description|slide.block description|patient(?: information| name)?|indication(?: for test(?:ing)?)?|ordering (?:physician|provider)|reporting physician|diagnosis|sample information|historia cl[ií]nica|muestras?|campioni?|anamnesi|storia clinica|datos cl[ií]nicos|dati clinici)$/ },
   // results after the non-result kinds: "Summary of detected alterations … & associated treatment options" is a result table
   { kind: 'results', re: /\b(?:detected|reportable|somatic|genomic|actionable|additional|key) (?:\w+ )?(?:alterations?|findings|variants|biomarkers)\b|\balterations? detected\b|^(?:test )?results?\b|^resultados?\b|^risultat[io]\b|^esito\b|\b(?:mutazioni|varianti|alterazioni) (?:rilevate|identificate)\b|\b(?:mutaciones|variantes|alteraciones) (?:detectadas|identificadas)\b|^(?:genomic )?findings\b|^hallazgos\b|^reperti\b|\bbiomarkers?(?: findings| results)?$|\bbiomarcador|\bbiomarcatori\b|\btumou?r response map\b|\b(?:strong|potential|known) clinical significance\b|\b(?:immunotherapy|immuno-oncology|io) (?:bio)?markers\b|^summary(?: of (?:results|findings))?$|^resumen$|^riepilogo$|^sintesi$/ },
@@ -96,6 +96,20 @@ function oneBlock(line: Line): boolean {
   return true;
 }
 
+/**
+ * Whether a whole line reads as a title rather than a sentence: no closing full stop, and a longer line has
+ * more capitalised words than long lower-case ones ("Detected by the FISH method." and "There are 8660213
+ * aligned, high-quality reads …" are sentences that happen to hold a heading's word).
+ */
+function titleLike(text: string): boolean {
+  if (/[.;]\s*$/.test(text)) return false;
+  const words = text.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/);
+  if (words.length <= 6) return true;
+  const lower = words.filter((w) => /^[a-zà-ü][a-zà-ü-]{3,}/.test(w)).length;
+  const upper = words.filter((w) => /^[A-ZÀ-Ü]/.test(w)).length;
+  return upper >= lower;
+}
+
 /** The heading a line is, if it is one: the whole line, or a short label ending in a colon before its content. */
 export function headingOf(text: string): Heading | undefined {
   const t = text.trim();
@@ -106,7 +120,7 @@ export function headingOf(text: string): Heading | undefined {
     const h = lookup(colon[1]);
     if (h) return { ...h, rest: colon[2] };
   }
-  if (!RESULT_LIKE.test(t) && t.length <= 110) return lookup(t);
+  if (!RESULT_LIKE.test(t) && t.length <= 110 && titleLike(t)) return lookup(t);
   return undefined;
 }
 
