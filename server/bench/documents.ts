@@ -10,6 +10,8 @@ import { sharedDataDir } from '../src/config/sharedData';
 import { extractDocument } from '../src/documents/extract';
 import { stopOcr } from '../src/documents/ocr';
 import { LAB_CSV, MADE_REPORTS, madePdf, scannedReport, type Expected } from '../test/documents/reports';
+import { LAB_REPORTS, SHOTS, photographedReport } from '../test/documents/labReports';
+import { GUARDANT_LIKE, garbledPdf } from '../test/documents/garbled';
 import { score, sharedExpected } from '../test/documents/score';
 import { table } from './lib';
 import { meaningBench } from './documentsMeaning';
@@ -23,7 +25,7 @@ const VUS: Record<string, Expected[]> = {
 
 interface Doc {
   name: string;
-  form: 'text PDF' | 'scanned PDF (OCR)' | 'photo JPEG (OCR)' | 'CSV';
+  form: 'text PDF' | 'scanned PDF (OCR)' | 'photo JPEG (OCR)' | 'CSV' | 'lab photo, turned/skewed/low-res (OCR)' | 'unreadable text layer (OCR)';
   file: string;
   bytes: Uint8Array;
   expected: Expected[];
@@ -42,6 +44,13 @@ async function main() {
     ...(await Promise.all(MADE_REPORTS.map(async (r) => ({ name: r.name, form: 'text PDF' as const, file: 'r.pdf', bytes: await madePdf(r), expected: r.expected })))),
     { name: LAB_CSV.name, form: 'CSV', file: 'r.csv', bytes: new TextEncoder().encode(LAB_CSV.text), expected: LAB_CSV.expected },
   ];
+  // laboratory reports in en/es/it: text PDFs and phone photos (tilted, skewed, low resolution, sideways, upside down)
+  for (const r of LAB_REPORTS) {
+    docs.push({ name: r.name, form: 'text PDF', file: 'r.pdf', bytes: await madePdf(r), expected: r.expected });
+    for (const [shot, s] of SHOTS) docs.push({ name: `${r.name} — ${shot}`, form: 'lab photo, turned/skewed/low-res (OCR)', file: 'photo.jpg', bytes: await photographedReport(r, s), expected: r.expected });
+  }
+  // a Guardant360-style page whose text layer is glyph soup: read by OCR
+  docs.push({ name: GUARDANT_LIKE.name, form: 'unreadable text layer (OCR)', file: 'r.pdf', bytes: await garbledPdf(GUARDANT_LIKE), expected: GUARDANT_LIKE.expected });
   for (const r of MADE_REPORTS) {
     docs.push({ name: r.name, form: 'scanned PDF (OCR)', file: 'scan.pdf', bytes: await scannedReport(r, 'pdf'), expected: r.expected });
     docs.push({ name: r.name, form: 'photo JPEG (OCR)', file: 'photo.jpg', bytes: await scannedReport(r, 'jpeg'), expected: r.expected });

@@ -6,6 +6,8 @@ export interface Line {
   items: TextItem[];
   text: string;
   box: { x: number; y: number; width: number; height: number };
+  /** Where the line shows on the page as stored, when it was read from a picture turned upright (orient.ts): `box` is upright. */
+  view?: { x: number; y: number; width: number; height: number };
   /** A row of a CSV file: no page to point at. */
   boxless?: true;
 }

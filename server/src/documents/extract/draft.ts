@@ -7,7 +7,8 @@ export type Draft = Omit<DocumentFinding, 'id' | 'status' | 'source'> & { line: 
 /** Drafts as findings with ids, status and provenance (the line, with its continuation, and its box). */
 export function asFindings(drafts: Draft[], idPrefix: string): DocumentFinding[] {
   return drafts.map(({ line, extra = [], ...f }, i) => {
-    const all = [line, ...extra];
+    // a line read from a turned photo is shown where it is on the photo
+    const all = [line, ...extra].map((l) => ({ ...l, box: l.view ?? l.box }));
     const x = Math.min(...all.map((l) => l.box.x));
     const y = Math.min(...all.map((l) => l.box.y));
     const right = Math.max(...all.map((l) => l.box.x + l.box.width));

@@ -1,26 +1,29 @@
 import type { Detected, Detector } from './types';
 import { OP_RE, readOp } from './text';
 
-/** Analyte names as protocols and laboratory reports write them, with the analyte key (shared with the report reader). */
+/**
+ * Analyte names as protocols and laboratory reports write them, with the analyte key (shared with the report
+ * reader), with the Spanish and Italian names laboratories print.
+ */
 export const ANALYTES: Array<[RegExp, string]> = [
-  [/absolute neutrophil count|\bANC\b|neutrophils?(?: count)?|granulocytes?/i, 'anc'],
-  [/platelets?(?: count)?|\bPLT\b|thrombocytes/i, 'platelets'],
-  [/ha?emoglobin|\bHg?b\b/i, 'hemoglobin'],
-  [/creatinine clearance|\bCrCl\b|\b(?:e)?GFR\b|glomerular filtration rate/i, 'creatinine_clearance'],
-  [/(?:serum )?creatinine(?! clearance)/i, 'creatinine'],
-  [/(?:total )?bilirubin/i, 'bilirubin'],
+  [/absolute neutrophil count|\bANC\b|neutrophils?(?: count)?|granulocytes?|neutr[oó]fil(?:os|i)\b/i, 'anc'],
+  [/platelets?(?: count)?|\bPLT\b|thrombocytes|\bplaquetas\b|\bpiastrine\b/i, 'platelets'],
+  [/ha?emoglobin|\bHg?b\b|\bemoglobina\b/i, 'hemoglobin'],
+  [/creatinine clearance|\bCrCl\b|\b(?:e)?GFR\b|glomerular filtration rate|filtrado glomerular|filtrazione glomerulare|aclaramiento de creatinina|clearance della creatinina/i, 'creatinine_clearance'],
+  [/(?:serum )?creatinine(?! clearance)|\bcreatinina\b/i, 'creatinine'],
+  [/(?:total )?bilirubin|\bbilirrubina\b/i, 'bilirubin'],
   [/\bAST\b|\bSGOT\b|aspartate (?:amino)?transaminase|aspartate aminotransferase/i, 'ast'],
   [/\bALT\b|\bSGPT\b|alanine (?:amino)?transaminase|alanine aminotransferase/i, 'alt'],
-  [/albumin/i, 'albumin'],
+  [/albumin|\balbúmina\b/i, 'albumin'],
   [/\bINR\b|international normali[sz]ed ratio/i, 'inr'],
-  [/white blood cells?(?: count)?|\bWBC\b|leukocytes?/i, 'wbc'],
+  [/white blood cells?(?: count)?|\bWBC\b|leukocytes?|\bleucocit(?:os|i)\b|\bglobuli bianchi\b|\bgl[oó]bulos blancos\b/i, 'wbc'],
   [/\bLVEF\b|(?:left ventricular )?ejection fraction/i, 'lvef'],
   [/\bQTc[FB]?\b|corrected QT(?: interval)?|\bQT interval/i, 'qtc'],
   [/\bsodium\b|\bNa\+?\b/i, 'sodium'],
   [/\bpotassium\b/i, 'potassium'],
   [/\b(?:corrected )?(?:serum )?calcium\b/i, 'calcium'],
   [/\bmagnesium\b/i, 'magnesium'],
-  [/\bLDH\b|lactate dehydrogenase/i, 'ldh'],
+  [/\bLDH\b|lactate dehydrogenase|lattato deidrogenasi|lactato deshidrogenasa/i, 'ldh'],
   [/\bproteinuria\b|urine protein|urinary protein|protein(?:\s*\/\s*|-to-)creatinine ratio|\bUPCR\b|urine dipstick/i, 'proteinuria'],
   [/\blipase\b/i, 'lipase'],
   [/\bamylase\b/i, 'amylase'],
@@ -31,9 +34,9 @@ export const ANALYTES: Array<[RegExp, string]> = [
   [/\bPT\b|prothrombin time/i, 'pt'],
   [/\btestosterone\b/i, 'testosterone'],
   [/\bPSA\b|prostate[- ]specific antigen/i, 'psa'],
-  [/alkaline phosphatase|\bALP\b/i, 'alp'],
+  [/alkaline phosphatase|\bALP\b|fosfatas[ai] alcalina/i, 'alp'],
   [/\bCD4\b/i, 'cd4'],
-  [/\blymphocytes?(?: count)?\b|\bALC\b/i, 'lymphocytes'],
+  [/\blymphocytes?(?: count)?\b|\bALC\b|\blinfocit(?:os|i)\b/i, 'lymphocytes'],
   [/\bfibrinogen\b/i, 'fibrinogen'],
   [/\b(?:blood )?urea(?: nitrogen)?\b|\bBUN\b/i, 'urea'],
   [/\buric acid\b/i, 'uric_acid'],
