@@ -21,7 +21,7 @@ describe('mail', () => {
     expect(mailLanguage('it-IT')).toBe('it');
   });
 
-  it('writes to the outbox and logs the link when no SMTP server is configured', async () => {
+  it('writes to the outbox (0600) and logs the file, never the link, when no SMTP server is configured', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oncodesk-mail-'));
     const lines: unknown[] = [];
     const log = { info: (obj: unknown) => lines.push(obj) } as unknown as FastifyBaseLogger;
@@ -29,8 +29,13 @@ describe('mail', () => {
     await mailer.send({ to: 'a@b.org', subject: 'Hello', text: 'Open https://x/y', link: 'https://x/y' });
     const files = fs.readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
-    expect(fs.readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8')).toContain('Subject: Hello');
-    expect(lines).toEqual([expect.objectContaining({ to: 'a@b.org', link: 'https://x/y' })]);
+    const file = path.join(dataDir, 'outbox', files[0]);
+    expect(fs.readFileSync(file, 'utf8')).toContain('Subject: Hello');
+    expect(fs.readFileSync(file, 'utf8')).toContain('https://x/y');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // the link is a credential: the log names the file a developer opens, not the link
+    expect(lines).toEqual([expect.objectContaining({ to: 'a@b.org', file })]);
+    expect(JSON.stringify(lines)).not.toContain('https://x/y');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
