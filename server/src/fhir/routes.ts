@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FhirExportParams, FhirImportQuery, FhirImportResponse } from '@oncodesk/shared/contracts';
 import { badRequest } from '../http/errors';
+import { strictJsonParser } from '../http/json';
 import type { FhirService } from './service';
 
 /** Largest bundle accepted: real mCODE bundles with full histories run to a few hundred kilobytes. */
@@ -20,7 +21,8 @@ export const fhirRoutes: FastifyPluginAsyncZod<{ fhir: FhirService }> = async (a
   // before the body is read: anonymous callers are turned away without parsing megabytes
   const tags = ['patients', 'fhir'];
   const security = [{ bearer: [] }];
-  app.addContentTypeParser('application/fhir+json', { parseAs: 'string', bodyLimit: MAX_BUNDLE_BYTES }, app.getDefaultJsonParser('error', 'error'));
+  // decoded strictly like every JSON body (http/json.ts): invalid UTF-8 is refused, not read as U+FFFD
+  app.addContentTypeParser('application/fhir+json', { parseAs: 'buffer', bodyLimit: MAX_BUNDLE_BYTES }, strictJsonParser(app));
   // this plugin's body errors as 400s; anything else goes on to the API's own handler
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw badRequest('fhir_too_large', [{ path: 'body', code: 'fhir_too_large' }]);

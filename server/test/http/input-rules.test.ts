@@ -66,6 +66,12 @@ describe('JSON bodies must be valid UTF-8', () => {
     const ok = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: { ...alice.auth, 'content-type': 'application/json; charset=utf-8' }, payload: Buffer.from('[{"op":"add","path":"/nickname","value":"Zoë 李"}]') });
     expect(ok.statusCode).toBe(200);
     expect(await nickname()).toBe('Zoë 李');
+    // a FHIR bundle too (its own content type), creating no folder
+    const before = (await t.app.inject({ url: '/api/patients', headers: alice.auth })).json().patients.length;
+    const fhir = await t.app.inject({ method: 'POST', url: '/api/patients/import', headers: { ...alice.auth, 'content-type': 'application/fhir+json' }, payload: Buffer.concat([Buffer.from('{"resourceType":"Bundle","type":"collection","entry":[{"resource":{"resourceType":"Patient","id":"p'), Buffer.from([0xff]), Buffer.from('"}}]}')]) });
+    expect(fhir.statusCode).toBe(400);
+    expect(fhir.json().error.fields).toEqual([expect.objectContaining({ path: 'body', code: 'invalid_encoding' })]);
+    expect((await t.app.inject({ url: '/api/patients', headers: alice.auth })).json().patients.length).toBe(before);
     // prototype poisoning is still refused by Fastify's own parser behind ours
     const proto = await t.app.inject({ method: 'PATCH', url: '/api/user', headers: { ...alice.auth, 'content-type': 'application/json' }, payload: '[{"op":"add","path":"/nickname","value":"x","__proto__":{"admin":true}}]' });
     expect(proto.statusCode).toBe(400);

@@ -393,7 +393,7 @@ describe('listing: sort, filters, usage', () => {
     await upload(t.app, u.auth, '1.pdf', one, a.id);
     await upload(t.app, u.auth, '2.png', two, b.id);
     const usage = await t.app.inject({ method: 'GET', url: '/api/vault/usage', headers: u.auth });
-    expect(usage.json()).toEqual({ usedBytes: one.length + two.length, files: 2, folders: 2 });
+    expect(usage.json()).toEqual({ usedBytes: one.length + two.length, quotaBytes: 1024 ** 3, files: 2, folders: 2 });
     expect((await list(t.app, u.auth)).items[0].size).toBe(one.length + two.length);
   });
 });
