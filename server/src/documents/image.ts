@@ -32,6 +32,10 @@ export function declaredSize(bytes: Uint8Array): { width: number; height: number
   }
   const { width, height, type } = size;
   if ((type !== 'png' && type !== 'jpg') || !width || !height) throw new ReportReadError('image_unreadable');
+  // a file cut short (no PNG IEND chunk, no JPEG end-of-image marker) is refused here: the decoder would
+  // fill the missing rows with grey and OCR would spend seconds on them
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  if (type === 'png' ? data.lastIndexOf('IEND') < 0 : data.lastIndexOf(Buffer.from([0xff, 0xd9])) < 2) throw new ReportReadError('image_unreadable');
   if (width * height > MAX_IMAGE_PIXELS || Math.max(width, height) > MAX_IMAGE_SIDE) throw new ReportReadError('image_too_large');
   return { width, height };
 }

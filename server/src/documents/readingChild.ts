@@ -32,4 +32,6 @@ process.once('message', (task: ChildTask) => {
     // exit at once: the OCR engine's and pdf.js's threads would otherwise keep the process alive
     .then((answer) => process.send!(answer, () => process.exit(0)));
 });
+// the server is gone (stopped, or crashed itself): nobody waits for the answer
+process.once('disconnect', () => process.exit(0));
 process.send!({ ready: true });

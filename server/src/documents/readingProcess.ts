@@ -22,6 +22,8 @@ export interface ReadingLimits {
   timeoutMs: number;
   /** Resident memory of the child (its JavaScript heap, native pixel buffers and OCR engine together). */
   memoryMb: number;
+  /** Aborted when the server closes: the child is stopped (the reading is resumed at the next start). */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_READING_LIMITS: ReadingLimits = { timeoutMs: 300_000, memoryMb: 1536 };
@@ -61,6 +63,9 @@ export function inChildProcess<T>(task: ChildTask, limits: ReadingLimits = DEFAU
       child.kill('SIGKILL');
     };
     const timer = setTimeout(() => stop('reading_timed_out'), limits.timeoutMs);
+    const onAbort = () => stop('reading_interrupted');
+    if (limits.signal?.aborted) onAbort();
+    limits.signal?.addEventListener('abort', onAbort, { once: true });
     let watching = false;
     const watch = setInterval(() => {
       if (watching || !child.pid) return;
@@ -85,6 +90,7 @@ export function inChildProcess<T>(task: ChildTask, limits: ReadingLimits = DEFAU
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       clearInterval(watch);
+      limits.signal?.removeEventListener('abort', onAbort);
       if (answer?.ok) return resolve(answer.result as T);
       // a reader's own refusal keeps its reason; anything else is an error of ours, reported as such
       if (answer) return reject(answer.code ? new ReportReadError(answer.code) : new Error(`reading failed: ${answer.detail}`));

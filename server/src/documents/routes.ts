@@ -20,6 +20,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
   app.addHook('onReady', async () => {
     void documents.resumeUnfinished().catch((e) => app.log.warn({ err: e }, 'resuming report reading'));
   });
+  app.addHook('onClose', async () => documents.close());
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 200, parts: 3 } });
 
   app.post('/documents', { schema: { tags, security, response: { 201: ReportDocument } } }, async (request, reply) => {

@@ -92,6 +92,8 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
   // readings take turns across users; page views have their own places, so a long scan never delays one
   const readings = fairQueue({ concurrency: limits.concurrency, perUser: limits.perUser });
   const pageViews = fairQueue({ concurrency: limits.concurrency, perUser: 1 });
+  // aborted when the server closes: running readings stop and stay "processing", resumed at the next start
+  const closing = new AbortController();
   const pageCache = new Map<string, PageView | null>();
   const pageRendering = new Map<string, Promise<PageView | null>>();
   let pageCacheChars = 0;
@@ -107,9 +109,10 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
       if (!doc.vaultItemId) throw new ReportReadError('format_unsupported');
       // the bytes are fetched when the turn comes, so waiting readings hold no memory
       const bytes = await vaultBytes(doc.userId, doc.vaultItemId);
-      const x = await inChildProcess<Extraction>({ op: 'extract', name: doc.name, bytes }, limits);
+      const x = await inChildProcess<Extraction>({ op: 'extract', name: doc.name, bytes }, { ...limits, signal: closing.signal });
       await storage.finish(doc.id, { status: 'done', kind: x.kind, pages: x.pages, ocrPages: x.ocrPages, findings: x.findings });
     } catch (e) {
+      if (closing.signal.aborted) return;
       if (!(e instanceof ReportReadError)) log.warn({ err: e, document: doc.id }, 'report reading failed');
       else if (e.code.startsWith('reading_')) log.warn({ document: doc.id, reason: e.code, exit: (e as { exit?: unknown }).exit }, 'report reading stopped');
       await storage.finish(doc.id, { status: 'failed', reason: e instanceof ReportReadError ? e.code : 'unreadable' });
@@ -154,7 +157,7 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
         const mime = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
         view = { page, width: size.width, height: size.height, image: `data:${mime};base64,${Buffer.from(bytes).toString('base64')}` };
       } else if (format === 'pdf') {
-        const r = await inChildProcess<{ png: Uint8Array; width: number; height: number }>({ op: 'page', bytes, page, scale: 1.5, maxPixels: PAGE_VIEW_PIXELS }, { timeoutMs: 60_000, memoryMb: limits.memoryMb });
+        const r = await inChildProcess<{ png: Uint8Array; width: number; height: number }>({ op: 'page', bytes, page, scale: 1.5, maxPixels: PAGE_VIEW_PIXELS }, { timeoutMs: 60_000, memoryMb: limits.memoryMb, signal: closing.signal });
         view = { page, width: r.width, height: r.height, image: `data:image/png;base64,${Buffer.from(r.png).toString('base64')}` };
       }
     } catch (e) {
@@ -366,6 +369,11 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
       }
       if (!view) throw notFound('page_not_found');
       return view;
+    },
+
+    /** Stops the readings running (the server closes); they are resumed at the next start. */
+    close(): void {
+      closing.abort();
     },
 
     async remove(userId: string, id: string): Promise<void> {

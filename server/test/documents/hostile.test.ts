@@ -116,7 +116,7 @@ describe('hostile reports never take the server down', () => {
     const cases: Array<{ name: string; data: Buffer; reason: string | RegExp }> = [
       { name: 'three-bytes.jpg', data: Buffer.from([0xff, 0xd8, 0xff]), reason: 'image_unreadable' },
       { name: 'huge-header.png', data: png(65535, 65535), reason: 'image_too_large' },
-      { name: 'truncated.png', data: png(800, 600, { idat: zlib.deflateSync(Buffer.alloc(601 * 3201, 0x7f)) }).subarray(0, 300), reason: /^(image_unreadable|no_text_found)$/ },
+      { name: 'truncated.png', data: png(800, 600, { idat: zlib.deflateSync(Buffer.alloc(601 * 3201, 0x7f)) }).subarray(0, 300), reason: 'image_unreadable' },
       { name: 'bomb.png', data: bomb(20_000), reason: 'image_too_large' },
       { name: 'tall-page.pdf', data: await pagePdf(612, 6000), reason: 'no_text_found' },
       { name: 'huge.csv', data: Buffer.alloc(12 * 1024 * 1024, 'Hemoglobin,11.2,g/dL,L,13.5-17.5\n'), reason: 'csv_too_large' },
