@@ -146,3 +146,26 @@ describe('a line whose report language is not known', () => {
     expect(read(['Creatinine 1.500 mg/dL 0.500-1.200'])[0]).toMatchObject({ value: 1.5, referenceRange: '0.500-1.200' });
   });
 });
+
+describe('a line whose reference lost its decimal signs to OCR', () => {
+  it('"13 H mg/dL 03-12" (bilirubin 1,3 against 0,3 - 1,2) and "13L x1079/L 15-75" (neutrophils 1,3 against 1,5 - 7,5) are not understood', () => {
+    expect(read(['Bilirrubina total 13 H mg/dL 03-12', 'Neutrofilos 13L x1079/L 15-75'], 'es')).toEqual([
+      { analyte: 'bilirubin', value: '13', unit: 'mg/dL', flag: 'H', interpretation: 'not_understood' },
+      { analyte: 'anc', value: '13L', unit: '10*9/L', flag: 'L', interpretation: 'not_understood' },
+    ]);
+  });
+  it('while whole numbers against whole references stand ("LDH 245 H U/L 135 - 225", "Platelets 150 10^9/L 150-400")', () => {
+    expect(read(['LDH 245 H U/L 135 - 225', 'Platelets 150 10^9/L 150-400'], 'en').map((f) => f.value)).toEqual([245, 150]);
+  });
+});
+
+describe('a flag that points away from its reference', () => {
+  it('"eGFR 85 L > 60" (OCR of "55 L") and "AST 30 H <40" are not understood; "55 L > 60" and "52 H <40" stand', () => {
+    expect(read(['eGFR (CKD-EPI) 85 L mL/min/1,73m2 > 60', 'AST 30 H U/L <40', 'eGFR (CKD-EPI) 55 L mL/min/1,73m2 > 60', 'AST 52 H U/L <40'], 'it').map((f) => [f.value, f.interpretation])).toEqual([
+      ['85', 'not_understood'],
+      ['30', 'not_understood'],
+      [55, undefined],
+      [52, undefined],
+    ]);
+  });
+});

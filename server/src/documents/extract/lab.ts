@@ -152,7 +152,10 @@ export function labFindings(lines: Line[]): Draft[] {
         understood = false;
       }
     }
-    if (typeof value === 'number' && glued && printed !== undefined && !/[.,]/.test(printed) && !confirmed(value, flag, range, convention)) {
+    const whole = printed !== undefined && !/[.,]/.test(printed);
+    const misread = whole && ((glued && !confirmed(value as number, flag, range, convention)) || (range && lostDecimals(a, u, range, convention)));
+    // a flag that points away from the reference ("85 L" against "> 60"): the number or the flag was misread
+    if (typeof value === 'number' && printed !== undefined && (misread || contradicts(value, flag, range, convention))) {
       value = printed + glued;
       understood = false;
     }
@@ -179,13 +182,39 @@ export function labFindings(lines: Line[]): Draft[] {
  * so such a number stands only when its reference agrees: one is printed, without decimals, and the flag
  * points the way the number lies from it.
  */
-function confirmed(value: number, flag: string | undefined, range: { text: string; lo?: string; hi?: string } | undefined, convention: Convention | undefined): boolean {
+function confirmed(value: number, flag: string | undefined, range: Range | undefined, convention: Convention | undefined): boolean {
   if (!range || /\d[.,]\d{1,2}(?!\d)/.test(range.text)) return false;
-  const lo = range.lo !== undefined ? readingsOf(range.lo, convention)[0] : undefined;
-  const hi = range.hi !== undefined ? readingsOf(range.hi, convention)[0] : undefined;
+  const { lo, hi } = boundsOf(range, convention);
   if (flag === 'L') return lo !== undefined ? value < lo : hi !== undefined && value < hi;
   if (flag === 'H') return hi !== undefined && value > hi;
   return true;
+}
+
+type Range = { text: string; lo?: string; hi?: string };
+/** The lower and upper limits of a reference: "1.5-7.5", "<41" (upper), "> 60" (lower). */
+function boundsOf(range: Range, convention: Convention | undefined): { lo?: number; hi?: number } {
+  const one = (n: string | undefined) => (n === undefined ? undefined : readingsOf(n, convention).length === 1 ? readingsOf(n, convention)[0] : undefined);
+  const lower = /^\s*(?:>|≥)=?\s*([\d.,]+)/.exec(range.text)?.[1];
+  return { lo: one(range.lo ?? lower), hi: one(range.hi) };
+}
+
+/** Whether a flag points away from the reference: "L" above the lower limit, "H" below the upper one. */
+function contradicts(value: number, flag: string | undefined, range: Range | undefined, convention: Convention | undefined): boolean {
+  if (!range || (flag !== 'L' && flag !== 'H')) return false;
+  const { lo, hi } = boundsOf(range, convention);
+  return flag === 'L' ? (lo !== undefined ? value > lo : hi !== undefined && value > hi) : hi !== undefined ? value < hi : lo !== undefined && value < lo;
+}
+
+/**
+ * Whether OCR lost the decimal signs of a line's reference ("0,3 - 1,2" read "03-12", "1,5 - 7,5" read
+ * "15-75"): a number printed with a leading zero, or an upper limit above any the analyte has. The whole
+ * number beside it then likely lost its own ("1,3" read "13").
+ */
+function lostDecimals(a: LabAnalyte, unit: string, range: { text: string; hi?: string }, convention: Convention | undefined): boolean {
+  if (/(?:^|[^\d.,])0\d/.test(range.text)) return true;
+  const hi = range.hi !== undefined ? readingsOf(range.hi, convention) : [];
+  const inRecorded = hi.length === 1 ? convertLab(a.key, hi[0], unit, a.unit) : undefined;
+  return inRecorded !== undefined && inRecorded > a.referenceUln[1];
 }
 
 /**
