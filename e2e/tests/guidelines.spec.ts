@@ -43,7 +43,7 @@ test('folder → survey → treatment options → a source → print view (Itali
     if (id === 'metastatic') await page.getByTestId('option-yes').click();
     if (id === 'stage.lung') await page.getByTestId('option-IVB').click();
     if (id === 'ecog') await page.getByTestId('option-1').click();
-    if (id === 'prior_lines') await page.getByRole('spinbutton').fill('0');
+    if (id === 'prior_lines') await page.getByTestId('answer-number').fill('0');
     if (id === 'alterations') {
       const input = page.getByTestId('answer-autocomplete-variants').getByRole('combobox');
       await input.fill('EGFR L858R');

@@ -63,7 +63,7 @@ async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
   await step(page, 'diagnosis_date');
   await next(page);
   await step(page, 'age');
-  await page.getByRole('spinbutton').fill('64');
+  await page.getByTestId('answer-number').fill('64');
   await next(page);
   await step(page, 'gender');
   await page.getByTestId('option-male').click();
@@ -81,7 +81,7 @@ async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
   await step(page, 'metastasis_sites');
   await page.getByTestId('option-bone').click();
   await next(page);
-  for (const id of ['measurable_disease', 'local_treatments.lung', 'prior_treatments', 'prior_lines', 'lung.pdl1_tps']) {
+  for (const id of ['measurable_disease', 'disease_status', 'local_treatments.lung', 'prior_treatments', 'prior_lines', 'lung.pdl1_tps']) {
     await step(page, id);
     if (id === 'prior_treatments' && treatment.regimen) {
       const { label, course } = treatment.regimen;
@@ -90,7 +90,7 @@ async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
       await expect(page.getByTestId('course-name')).toHaveText([label]);
       if (course) {
         await choose(page, 'course-setting', `setting-${course.setting}`);
-        if (course.line !== undefined) await page.getByTestId('course-row').getByRole('spinbutton').fill(String(course.line));
+        if (course.line !== undefined) await page.getByTestId('course-row').getByTestId('course-line').fill(String(course.line));
         await choose(page, 'course-response', `response-${course.response}`);
         await choose(page, 'course-progressed', `progressed-${course.progressed}`);
         // saved with the answer: after a reload the row reads as the regimen (not its key) with its course
@@ -103,7 +103,7 @@ async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
         await expect(page.getByTestId('course-setting')).toContainText(course.settingLabel);
       }
     }
-    if (id === 'prior_lines' && treatment.lines !== undefined) await page.getByRole('spinbutton').fill(String(treatment.lines));
+    if (id === 'prior_lines' && treatment.lines !== undefined) await page.getByTestId('answer-number').fill(String(treatment.lines));
     await next(page);
   }
   await step(page, 'alterations');
