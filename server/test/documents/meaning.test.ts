@@ -110,9 +110,33 @@ describe('reading by meaning: what a report denies, lists or discusses is never 
     expect((await read('RESULTS\nALK rearrangement was assessed by the FISH method.\nCandidate for targeted therapy.\nEGFR L858R (31%)')).map(brief)).toEqual(['variant EGFR L858R detected']);
   });
 
+  it('FoundationOne layouts: a heading in a cell beside a label, genes over their changes in columns, several changes of one gene, dash labels', async () => {
+    const f = await read(
+      [
+        'Genomic Findings',
+        'PTEN  R130*, K267fs*9',
+        'POTENTIAL TREATMENT STRATEGIES — AR T878A has been associated with resistance; AR H875Y and AR L702H were not detected here.',
+        'APPENDIX              VARIANTS OF UNKNOWN',
+        '                      SIGNIFICANCE',
+        'Note: One or more variants of unknown significance (VUS) were detected in this patient\'s tumor.',
+        'ARID1A          EPHA3          NOTCH2',
+        'G1847S          T393I          R1838H',
+        'APPENDIX  About FoundationOne CDx',
+        'The MSI-High call is not made in this sample. ERBB2 amplification is reported at five (5) copies.',
+      ].join('\n'),
+    );
+    expect(f.map(brief)).toEqual(['variant PTEN R130* detected', 'variant PTEN K267fs detected', 'variant ARID1A G1847S vus', 'variant EPHA3 T393I vus', 'variant NOTCH2 R1838H vus']);
+  });
+
+  it('another test\'s result, AMP tier III and a denial read over the gene\'s whole row', async () => {
+    expect((await read('RESULTS\nESR1 Y537S 3.7% (Test 2: NOT DETECTED)\nTest 1 (MAR-02-2026): EGFR L858R 12.1%; MET Amplification NOT DETECTED')).map(brief)).toEqual(['variant ESR1 Y537S detected']);
+    expect((await read('RESULTS\nATM  exon 37  c.5558A>T  p.(Asp1853Val)  49%  Tier III – likely germline polymorphism')).map(brief)).toEqual(['variant ATM D1853V vus']);
+    expect(positives(await read('RESULTS\nEGFR   No pathogenic variant detected (exons 18–21, incl. exon 19 deletions, L858R, T790M)\nESR1: mutazioni (Y537S, D538G) non rilevate'))).toEqual([]);
+  });
+
   it('fusions written "A-B" and "A::B", and a gene named with a fusion word', async () => {
-    const f = await read('RESULTS\nEML4-ALK fusion detected\nCD74::ROS1\nRET rearrangement\nNTRK1 fusion not detected');
-    expect(f.map((x) => `${x.gene} ${x.partner ?? ''} ${x.assertion}`)).toEqual(['ALK EML4 detected', 'ROS1 CD74 detected', 'RET  detected', 'NTRK1  not_detected']);
+    const f = await read('RESULTS\nEML4-ALK fusion detected\nCD74::ROS1\nRET rearrangement\nNTRK1 fusion not detected\nRET fusion  KIF5B(ex15)–RET(ex12)\nKMT2A-MLLT3 fusion\nIGH-BCL2 rearrangement');
+    expect(f.map((x) => `${x.gene} ${x.partner ?? ''} ${x.assertion}`)).toEqual(['ALK EML4 detected', 'ROS1 CD74 detected', 'RET  detected', 'NTRK1  not_detected', 'RET KIF5B detected', 'KMT2A MLLT3 detected', 'BCL2 IGH detected']);
   });
 });
 

@@ -53,7 +53,7 @@ const POST_NEGATION = [
   // "ROS1: no fusion detected", "ERBB2: no amplification"
   String.raw`\bno\s+(?:[a-z]+\s+){0,3}?(?:detected|identified|found|seen|observed)\b`,
   String.raw`\bno\s+(?:fusions?|rearrangements?|mutations?|variants?|alterations?|amplifications?|deletions?|evidence)\b`,
-  String.raw`\bnot\s+mutated\b|\bunmutated\b`,
+  String.raw`\bnot\s+mutated\b|\bunmutated\b|\bnot\s+(?:made|called|reported)\b`,
   String.raw`\bnegative\b`,
   String.raw`\babsent\b`,
   String.raw`\bwild[- ]?type\b`,
@@ -82,10 +82,11 @@ const TERMINATOR = String.raw`[.;](?=\s|$)|•|\bbut\b|\bhowever\b|\bwhereas\b|\
  * A result that could not be given, a thing considered rather than found, or a general statement about the
  * test ("Amplification is called at 6 copies (for example MYC …)", "with the exception of ERBB2 amplification").
  */
-const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\b(?:is|are)\s+reported\s+(?:when|if|as)\b|\bdefined\s+as\b|\b(?:was|were|is|are|will\s+be)\s+(?:assessed|tested|evaluated|analy[sz]ed|examined|screened|requested|ordered)\b|\bfue(?:ron)?\s+(?:evaluad|analizad|estudiad)\w*|\b(?:[eè]|sono)\s+stat[oaie]\s+(?:valutat|analizzat|esaminat)\w*|\b(?:likely\s+)?benign\b|\bbenigno\b|\bbenigna\b|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\bcannot\s+be\s+(?:determined|evaluated|assessed)\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
+const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\b(?:is|are)\s+reported\s+(?:when|if|as)\b|\bdefined\s+as\b|\btest\s+\d+\s*[(:]|\bprevious(?:ly)?\s+(?:test|result|sample|report)s?\b|\bprior\s+(?:test|result|sample|report)s?\b|\bresultado\s+(?:previo|anterior)\b|\b(?:esame|referto|risultato)\s+precedente\b|\b(?:was|were|is|are|will\s+be)\s+(?:assessed|tested|evaluated|analy[sz]ed|examined|screened|requested|ordered)\b|\bfue(?:ron)?\s+(?:evaluad|analizad|estudiad)\w*|\b(?:[eè]|sono)\s+stat[oaie]\s+(?:valutat|analizzat|esaminat)\w*|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\bcannot\s+be\s+(?:determined|evaluated|assessed)\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
 /** Qualifiers read over the candidate's own row: the first that applies, most restrictive first. */
 const QUALIFIERS: Array<[Exclude<Assertion, 'detected' | 'not_detected' | 'hypothetical'>, string]> = [
-  ['vus', String.raw`\bVUS\b|\b(?:uncertain|unknown|undetermined)\s+(?:clinical\s+)?significance\b|\bsignificado\s+(?:cl[ií]nico\s+)?(?:incierto|desconocido)\b|\bsignificato\s+(?:clinico\s+)?(?:incerto|sconosciuto)\b|\bvariante?\s+di\s+significato\s+incerto\b`],
+  // AMP/ASCO/CAP tier III (and IV) is unknown significance
+  ['vus', String.raw`\btier\s*(?:iii|3|iv|4)(?![a-z0-9])|\bVUS\b|\b(?:uncertain|unknown|undetermined)\s+(?:clinical\s+)?significance\b|\bsignificado\s+(?:cl[ií]nico\s+)?(?:incierto|desconocido)\b|\bsignificato\s+(?:clinico\s+)?(?:incerto|sconosciuto)\b|\bvariante?\s+di\s+significato\s+incerto\b`],
   ['synonymous', String.raw`(?<!non-?)\bsynonymous\b|(?<!non-?)\bsilent\b|(?<!no\s)\bsin[oó]nim[oa]s?\b|(?<!non\s)\bsinonim[oa]\b|\(?p\.\(?=\)?`],
   ['equivocal', String.raw`\bequivocal\b|\bequ[ií]voc[oa]\b|\bborderline\b|\bdudos[oa]\b|\bdubbi[oa]\b`],
   ['resistance', String.raw`\bresistan(?:ce|t)\b|\black\s+of\s+response\b|\bresistencia\b|\bresistenza\b`],
@@ -99,7 +100,8 @@ const POST = re(POST_NEGATION);
 const AFFIRM = re(AFFIRMATION);
 const PSEUDO = re(PSEUDO_NEGATION);
 const TERM = re(TERMINATOR);
-const HYPO = re(HYPOTHETICAL);
+const HYPO = re(HYPOTHETICAL, 'i');
+const BENIGN = /\b(?:likely\s+)?benign\b|\bbenign[oa]s?\b|\bprobabilmente\s+benign[ao]\b/i;
 const QUALIFIER_RES = QUALIFIERS.map(([k, p]) => [k, re(p, 'i')] as const);
 
 /** The text before a cue ends with a gene symbol or a change (within two words): the cue follows it. */
@@ -125,7 +127,13 @@ function cues(text: string, triggers: RegExp): Cue[] {
  * The assertion about the candidate at [start, end) of `text` (a line, with its table row's continuation).
  * `stop`: where the next candidate with its own change begins — a post-trigger after it is that one's.
  */
-export function assertionAt(text: string, start: number, end: number, stop = text.length): Assertion {
+/** An aside about another test ("(Test 2: NOT DETECTED)", "(previous sample: …)"): its words are not about this one. */
+const OTHER_TEST_ASIDE = /\((?:test\s*\d+|previous|prior|earlier|anterior|precedente)\b[^()]*\)/gi;
+/** A line that reports another test's results ("Test 1 (MAR-02-2026): EGFR L858R 12.1%; …", "Previous result: …"). */
+export const OTHER_TEST_LINE = /^\s*(?:test\s*\d+|previous(?:\s+(?:test|result|sample)s?)?|prior\s+(?:test|result|sample)s?|resultado\s+(?:previo|anterior)|(?:esame|risultato)\s+precedente)\b[^:]{0,40}:/i;
+
+export function assertionAt(full: string, start: number, end: number, stop = full.length): Assertion {
+  const text = full.replace(OTHER_TEST_ASIDE, (m) => ' '.repeat(m.length));
   // the clause: from the last terminator before the candidate to the first one after it
   let from = 0;
   let to = stop;
@@ -138,11 +146,9 @@ export function assertionAt(text: string, start: number, end: number, stop = tex
   }
   const before = text.slice(from, start);
   const after = text.slice(end, to);
-  if (HYPO.test(before) || HYPO.test(after)) {
-    HYPO.lastIndex = 0;
-    return 'hypothetical';
-  }
-  HYPO.lastIndex = 0;
+  // an aside in parentheses that does not hold the candidate ("TPS 60% (positive cut-off TPS ≥ 1%)") does not make it hypothetical
+  const asides = (t: string) => t.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+  if (HYPO.test(asides(before)) || HYPO.test(asides(after))) return 'hypothetical';
   // the nearest cue before, then the first cue after: a denial there denies the candidate
   let pre = cues(before, PRE).pop();
   // "NRAS wild-type, BRAF V600E": a denial written right after another gene is that gene's, not a pre-trigger
@@ -150,8 +156,12 @@ export function assertionAt(text: string, start: number, end: number, stop = tex
   const post = cues(after, POST)[0];
   if (pre?.kind === 'neg' && !(post?.kind === 'pos' && post.start < 3)) return 'not_detected';
   if (post?.kind === 'neg') return 'not_detected';
-  // qualifiers over the candidate's own part of the row
+  // a denial between the gene and its change: "EGFR  No pathogenic variant detected (… L858R, T790M …)"
+  const inside = text.slice(start, end);
+  if (cues(inside.slice(inside.search(/\s/) + 1), POST).some((c) => c.kind === 'neg')) return 'not_detected';
+  // qualifiers over the candidate's own part of the row; a benign variant ("likely benign polymorphism") is no finding
   const own = text.slice(start, to);
+  if (BENIGN.test(own)) return 'hypothetical';
   for (const [kind, q] of QUALIFIER_RES) if (q.test(own)) return kind;
   return 'detected';
 }

@@ -2,7 +2,7 @@ import { CLINICAL_GENE_ALIASES, normalizeGene } from '../../trials/vocab/genes';
 import { canonicalProteinChange } from '../../vocab/proteinChange';
 import type { FindingAssertion } from '@oncodesk/shared/contracts';
 import type { Line } from '../layout';
-import { assertionAt, type Assertion } from './assertion';
+import { assertionAt, OTHER_TEST_LINE, type Assertion } from './assertion';
 import type { Draft } from './draft';
 import { RESULT_SECTIONS, sectionLines, type SectionKind } from './sections';
 
@@ -28,9 +28,11 @@ const CN_WORDS = /\b(amplifi\w*|amp(?![/\-]|\s+(?:tier|guideline|classification|
 /** Copy-number words before a gene ("Amplification of MET", "amplificación de ERBB2", "perdita di CDKN2A"). */
 const CN_BEFORE = /\b(amplification|amplificaci[oó]n|amplificazione|gain|ganancia|guadagno|loss|p[eé]rdida|perdita|deletion|deleci[oó]n|delezione)(?:\s+(?:of|de|del|di|della|dello|del gen|del gene))?\s*:?\s*$/i;
 /** "loss of function", "loss of heterozygosity": not a copy-number loss. */
-const NOT_CN = /\bloss[- ]of[- ](?:function|heterozygosity)\b|\barm[- ]level\b|\bchromosom(?:al|e)[- ]level\b|\bwhole[- ]chromosome\b|\bLOH\b|\bp[eé]rdida de (?:funci[oó]n|heterocigosidad)\b|\bperdita di (?:funzione|eterozigosi)\b/i;
+const NOT_CN = /\bloss[- ]of[- ](?:function|heterozygosity|(?:nuclear\s+)?expression)\b|\bp[eé]rdida de expresi[oó]n\b|\bperdita (?:dell'|di )?espressione\b|\barm[- ]level\b|\bchromosom(?:al|e)[- ]level\b|\bwhole[- ]chromosome\b|\bLOH\b|\bp[eé]rdida de (?:funci[oó]n|heterocigosidad)\b|\bperdita di (?:funzione|eterozigosi)\b/i;
 const FUSION_WORD = /^(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|reordenamiento|riarrangiamento|traslocaci[oó]n|traslocazione)$/i;
-const FUSION = /\b([A-Z][A-Z0-9]{1,9})\s*(?:::|-|–|\/)\s*([A-Z][A-Z0-9]{1,9})\b(?=[^\n]*\b(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|reordenamiento|riarrangiamento)\b)|\b([A-Z][A-Z0-9]{1,9})\s*::\s*([A-Z][A-Z0-9]{1,9})\b/g;
+const FUSION = /\b([A-Z][A-Z0-9]{1,9})(?:\s*\([^)]{1,14}\))?\s*(?:-|–|—|\/)\s*([A-Z][A-Z0-9]{1,9})\b(?:\s*\([^)]{1,14}\))?|\b([A-Z][A-Z0-9]{1,9})\s*::\s*([A-Z][A-Z0-9]{1,9})\b/g;
+/** "A-B" is a fusion only in a row that says fusion (else "NKX2-1", "HER2-positive"); "A::B" always is. */
+const FUSION_ROW = /\b(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|fusioni|reordenamiento|riarrangiamento)\b/i;
 /** A protein change written before its gene, and the words that tie them. */
 const CHANGE_BEFORE = /(\S+)\s+(?:(?:mutation|variant|substitution|mutaci[oó]n|variante|mutazione|sostituzione)\s+)?(?:in|of|en(?: el gen)?|del gen|di|del gene|nel gene|a carico (?:di|del gene))\s+$/i;
 /** A fusion word before its gene ("Rearrangement of ALK", "Reordenamiento de ALK", "Riarrangiamento di ALK"). */
@@ -38,7 +40,9 @@ const FUSION_BEFORE = /(?:^|[,;:(]\s*|\s(?:a|an|the|una?|la|el|il|lo)\s+)(?:fusi
 /** "Amplifications: ERBB2, MYC" — a labelled list of copy-number changes (every gene after the colon). */
 const CN_LABEL = /^\s*(amplifications?|amplificaciones|amplificazioni|gains|ganancias|guadagni|deletions|losses|deleciones|p[eé]rdidas|delezioni|perdite)\s*:/i;
 /** Fusion kinases a report names second or first: the finding is about the kinase. */
-const KINASE = /^(?:ALK|ROS1|RET|NTRK[123]|FGFR[1-4]|NRG1|MET|BRAF)$/;
+const KINASE = /^(?:ALK|ROS1|RET|NTRK[123]|FGFR[1-4]|NRG1|MET|BRAF|RAF1|ABL1|JAK2|PDGFR[AB]|EGFR|ERBB2)$/;
+/** Other genes a fusion is named for (the driver), when no kinase is in it: "KMT2A-MLLT3", "TMPRSS2-ERG", "IGH-BCL2". */
+const FUSION_DRIVER = /^(?:KMT2A|ERG|ETV[1456]|BCL2|BCL6|MYC|EWSR1|FUS|NUTM1|RARA|CIC|TFE3|BCOR|NUP98|CBFB|RUNX1|PAX3|PAX8|NOTCH[12]|MAML2|YAP1|TAF15)$/;
 const TMB = /\b(?:tumou?r mutation(?:al)? burden|TMB|carga mutacional(?: tumoral)?|carico mutazionale(?: tumorale)?)\b([^0-9\n]{0,40}?)(\d+(?:[.,]\d+)?)/i;
 const PER_MB = /mut(?:ation)?s?\s*\/\s*mb|\/\s*mega\s?base|\/\s*mb\b|per\s+mega\s?base|per\s+mb\b|mutations?\s+per\s+mb|mutaciones?\s*(?:\/|por)\s*(?:mb|megabase)|mutazioni\s*(?:\/|per)\s*(?:mb|megabase)|mutations-per-megabase/i;
 const COUNT = /\b(?:count|absolute|total|mutations|mutaciones|mutazioni|conteo|conteggio)\b/i;
@@ -63,8 +67,11 @@ function pdl1Of(row: string): Candidate | undefined {
   if (!m) return undefined;
   const window = row.slice(m.index, m.index + 70).replace(PDL1_CLONE, (c) => ' '.repeat(c.length));
   const type = PDL1_TYPE.exec(window);
-  const value = /([<>≥≤]?)\s*(\d+(?:[.,]\d+)?)\s*%?/.exec(window.slice(m[0].length));
-  if (!type || !value) return undefined;
+  if (!type) return undefined;
+  // the value after the score's name ("TPS 30 %"), else before it ("80% (TPS)"); a report number ("B26-018842") is neither
+  const NUMBER = /(?<![\w-])([<>≥≤]?)\s*(\d+(?:[.,]\d+)?)\s*%?(?![\w-])/;
+  const value = NUMBER.exec(window.slice(type.index + type[0].length)) ?? NUMBER.exec(window.slice(m[0].length, type.index));
+  if (!value) return undefined;
   const cps = !!type[1];
   const n = Number(value[2].replace(',', '.'));
   // "<1%" is read as 0 (a negative score); "<5%" states no value, so it is not read
@@ -115,6 +122,13 @@ function repairOcr(token: string): string {
 
 /** A token's protein change in one-letter form ("p.(Leu858Arg)" → "L858R", "ENSP…:p.Gln736Ter" → "Q736*"). */
 export function proteinOf(token: string): string | undefined {
+  const pc = proteinWritten(token);
+  // a frameshift in its short form, as reports and trials name it: "G659Vfs*41", "D336fs*17" → "G659fs", "D336fs"
+  return pc?.replace(/^([A-Z*]\d+)[A-Z*]?fs\*?\d*$/, '$1fs');
+}
+
+/** A token's protein change as written, in one-letter form. */
+function proteinWritten(token: string): string | undefined {
   let t = token.trim().replace(/[,;.]+$/, '');
   if (t.includes(':') && /p\./.test(t)) t = t.slice(t.lastIndexOf(':') + 1);
   t = t.replace(/^\((?=p\.)/, '').replace(/\)$/, t.includes('(') && !t.startsWith('(') ? ')' : '');
@@ -165,7 +179,7 @@ interface Candidate {
 
 /** The assertion a section gives its lines' findings (a VUS list's variants are VUS). */
 function sectionAssertion(section: SectionKind): FindingAssertion | undefined {
-  return section === 'vus' ? 'vus' : section === 'synonymous' ? 'synonymous' : undefined;
+  return section === 'vus' ? 'vus' : section === 'synonymous' ? 'synonymous' : section === 'germline' ? 'germline' : undefined;
 }
 
 /** Biomarkers a row states: TMB (per Mb, or a count with its panel size), MSI levels, PD-L1. */
@@ -207,12 +221,15 @@ function alterations(row: string, tokens: Token[]): Candidate[] {
   const out: Candidate[] = [];
   const used = new Set<number>();
   for (const f of row.matchAll(FUSION)) {
+    if (f[1] && !FUSION_ROW.test(row)) continue;
     const [rawA, rawB] = [f[1] ?? f[3], f[2] ?? f[4]];
     const a = normalizeGene(rawA);
     const b = normalizeGene(rawB);
     if ((!a && !b) || a === b) continue;
-    // "IGH-BCL2": a partner outside the gene vocabulary (an immunoglobulin locus) is kept as written
-    const kinaseSecond = !a || (!!b && (KINASE.test(b) || !KINASE.test(a)));
+    // "IGH-BCL2": a partner outside the gene vocabulary (an immunoglobulin locus) is kept as written; the finding
+    // is the kinase's, else the known driver's, else the second gene's (3' partners carry the kinase domain)
+    const rank = (x: string | undefined) => (!x ? -1 : KINASE.test(x) ? 2 : FUSION_DRIVER.test(x) ? 1 : 0);
+    const kinaseSecond = rank(b) >= rank(a) || !a;
     out.push({ draft: { kind: 'fusion', gene: kinaseSecond ? b! : a!, partner: kinaseSecond ? (a ?? rawA) : (b ?? rawB) }, start: f.index!, end: f.index! + f[0].length });
     tokens.forEach((t, i) => t.start >= f.index! && t.end <= f.index! + f[0].length + 1 && used.add(i));
   }
@@ -225,6 +242,8 @@ function alterations(row: string, tokens: Token[]): Candidate[] {
     const pcAt = own.findIndex((t) => proteinOf(t.text));
     const exon = exonEvent(ownText);
     const cdna = cdnaOf(ownText);
+    // a gene with several changes on its row ("PTEN  R130*, K267fs*9"): each is a finding
+    const more = pcAt >= 0 ? own.slice(pcAt + 1).filter((t) => proteinOf(t.text)) : [];
     if (pcAt >= 0 || exon || cdna) {
       const pc = pcAt >= 0 ? proteinOf(own[pcAt].text)! : exon;
       const percents = [...ownText.matchAll(PERCENT)].map((m) => Number(m[1].replace(',', '.')));
@@ -245,6 +264,12 @@ function alterations(row: string, tokens: Token[]): Candidate[] {
           start: g.start,
           end: endOf(Math.max(pcAt, 0)),
         });
+      for (const t of more)
+        for (const gene of g.genes) {
+          const pc2 = proteinOf(t.text)!;
+          // read from the gene on: "ESR1 (Y537S, D538G) non rilevate", "EGFR  No pathogenic variant detected (… L858R, T790M)"
+          out.push({ draft: { kind: 'variant', gene, proteinChange: canonicalProteinChange(pc2), ...(isSynonymous(pc2) ? { assertion: 'synonymous' as const } : {}) }, start: g.start, end: t.end });
+        }
       continue;
     }
     // the change written before the gene: "a p.G12D mutation in KRAS", "la mutación p.G12C en el gen KRAS", "la mutazione p.V600E a carico di BRAF"
@@ -289,6 +314,20 @@ function alterations(row: string, tokens: Token[]): Candidate[] {
   return out;
 }
 
+/**
+ * A line of gene symbols over a line of changes in the same columns ("ARID1A  EPHA3" / "G1847S  T393I"), read
+ * as the pairs it means ("ARID1A G1847S, EPHA3 T393I"); undefined when the two lines are not such a pair.
+ */
+function columnPairs(genesLine: Line, below: Line | undefined): string | undefined {
+  if (!below || below.page !== genesLine.page) return undefined;
+  const top = genesLine.items.filter((it) => it.str.trim());
+  const bottom = below.items.filter((it) => it.str.trim());
+  if (top.length < 2 || top.length !== bottom.length || below.box.y - (genesLine.box.y + genesLine.box.height) > genesLine.box.height * 1.5) return undefined;
+  const aligned = top.every((t, k) => Math.abs(t.x - bottom[k].x) <= Math.max(12, t.height * 1.5));
+  if (!aligned || !top.every((t) => genesOf(t.str.trim()).length) || !bottom.every((b) => proteinOf(b.str.trim()) || cdnaOf(b.str.trim()))) return undefined;
+  return top.map((t, k) => `${t.str.trim()} ${bottom[k].str.trim()}`).join(', ');
+}
+
 /** Reads the findings of an NGS report's lines (all pages, in order). */
 export function ngsFindings(lines: Line[]): Draft[] {
   const out: Draft[] = [];
@@ -300,14 +339,25 @@ export function ngsFindings(lines: Line[]): Draft[] {
     const extra: Line[] = [];
     for (let j = i + 1; j < sectioned.length && sectioned[j].line.page === line.page && !sectioned[j].heading; j++) {
       const l = sectioned[j].line;
-      if (l.box.y - (line.box.y + line.box.height) >= line.box.height * 1.2 || l.items[0].x <= line.items[0].x + 1) break;
-      if (l.items.some((it) => it.str.split(/\s+/).some((w) => genesOf(w).length))) break;
+      const prev = j === i + 1 ? line : sectioned[j - 1].line;
+      // a sentence wrapped onto the next line ("…NTRK and ALK fusions, which" / "are enriched …, were not identified.")
+      const wrapped = !/[.;:]\s*$/.test(prev.text) && /^[a-zà-ü(]/.test(l.text.trim());
+      if (l.box.y - (prev.box.y + prev.box.height) >= line.box.height * 1.2 || (l.items[0].x <= line.items[0].x + 1 && !wrapped)) break;
+      if (!wrapped && l.items.some((it) => it.str.split(/\s+/).some((w) => genesOf(w).length))) break;
       extra.push(l);
     }
-    const row = [line.text, ...extra.map((l) => l.text)].join(' ');
+    // genes on one line and their changes on the next, column under column (a FoundationOne VUS list)
+    const pairs = columnPairs(line, sectioned[i + 1]?.line);
+    if (pairs) {
+      extra.splice(0, extra.length, sectioned[i + 1].line);
+      i++;
+    }
+    const row = pairs ?? [line.text, ...extra.map((l) => l.text)].join(' ');
     // a heading's own words are not read: only what follows its colon
     const from = heading?.rest ? row.indexOf(heading.rest) : 0;
     const tokens: Token[] = [...row.matchAll(/\S+/g)].filter((m) => m.index! >= from).map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length, genes: genesOf(m[0]) }));
+    // another test's results, quoted for comparison, are not this report's findings
+    if (OTHER_TEST_LINE.test(row)) continue;
     const candidates = biomarkers(row.slice(from)).map((c) => ({ ...c, start: c.start + from, end: c.end + from }));
     const biomarkerOnly = candidates.length > 0 && !/\b[A-Z][A-Z0-9]{1,9}\s+(?:p\.)?[A-Z]\d/.test(row);
     if (!biomarkerOnly) {
@@ -325,27 +375,32 @@ export function ngsFindings(lines: Line[]): Draft[] {
       // the row's denial first; then what the change itself says (E126E), then the section (a VUS list)
       // a VUS or synonymous list names variants; a biomarker below it (TMB, MSI) is not one of them
       const listed = c.draft.kind === 'variant' || c.draft.kind === 'copy_number' || c.draft.kind === 'fusion' ? sectionAssertion(section) : undefined;
-      const assertion = read === 'not_detected' ? read : (c.draft.assertion ?? (read !== 'detected' ? read : (listed ?? 'detected')));
+      // a VUS or synonymous list outranks what its row adds ("possibly germline"); a germline list yields to the row's own label
+      const assertion = read === 'not_detected' ? read : (c.draft.assertion ?? (listed === 'vus' || listed === 'synonymous' ? listed : read !== 'detected' ? read : (listed ?? 'detected')));
       out.push({ ...c.draft, assertion, line, extra });
     }
   }
   return merged(out);
 }
 
-const CAUTION: Assertion[] = ['not_detected', 'synonymous', 'vus', 'equivocal', 'resistance', 'germline', 'subclonal', 'detected'];
+const CAUTION: Assertion[] = ['synonymous', 'vus', 'equivocal', 'resistance', 'germline', 'subclonal', 'detected'];
 
 /**
  * One finding per thing: a change read twice (a summary table and a tumour-response map) keeps its first
- * place, with the more cautious assertion of the two (a VUS listed again without its label stays a VUS).
+ * place, with the more cautious label of the two (a VUS listed again without its label stays a VUS). A
+ * denial elsewhere does not undo a finding stated in the results: it is another test's ("Test 2: NOT
+ * DETECTED"); a finding first read as denied stays denied. A cDNA change read again
+ * without its protein change ("The BRCA2 c.5946delT variant …") is the same finding.
  */
 function merged(drafts: Draft[]): Draft[] {
   const out: Draft[] = [];
-  const key = (d: Draft) => `${d.kind}|${d.gene ?? d.name}|${d.proteinChange ?? d.cdna ?? d.change ?? d.partner ?? d.interpretation ?? ''}`;
+  // two PD-L1 scores (two antibody clones) or two TMB values are two findings
+  const key = (d: Draft) => `${d.kind}|${d.gene ?? d.name}|${d.proteinChange ?? d.cdna ?? d.change ?? d.partner ?? d.interpretation ?? ''}|${d.kind === 'pdl1' || d.kind === 'tmb' ? d.value : ''}`;
   for (const d of drafts) {
     // the same protein change from two cDNA changes (two rows of a tiered list) is two findings
-    const first = out.find((o) => key(o) === key(d) && !(o.cdna && d.cdna && o.cdna !== d.cdna));
+    const first = out.find((o) => (key(o) === key(d) && !(o.cdna && d.cdna && o.cdna !== d.cdna)) || (d.kind === 'variant' && !d.proteinChange && d.cdna && o.gene === d.gene && o.cdna === d.cdna));
     if (!first) out.push(d);
-    else if (CAUTION.indexOf(d.assertion as Assertion) < CAUTION.indexOf(first.assertion as Assertion)) first.assertion = d.assertion;
+    else if (d.assertion !== 'not_detected' && first.assertion !== 'not_detected' && CAUTION.indexOf(d.assertion as Assertion) < CAUTION.indexOf(first.assertion as Assertion)) first.assertion = d.assertion;
   }
   return out;
 }

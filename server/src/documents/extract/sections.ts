@@ -11,6 +11,8 @@ export type SectionKind =
   | 'results'
   | 'vus'
   | 'synonymous'
+  /** germline findings (tumour-normal reports): results whose variants are germline */
+  | 'germline'
   /** genes tested, pertinent negatives, panel lists */
   | 'tested'
   | 'methods'
@@ -23,7 +25,7 @@ export type SectionKind =
   | 'admin';
 
 /** Sections whose lines are read for findings. */
-export const RESULT_SECTIONS: ReadonlySet<SectionKind> = new Set(['front', 'results', 'vus', 'synonymous']);
+export const RESULT_SECTIONS: ReadonlySet<SectionKind> = new Set(['front', 'results', 'vus', 'synonymous', 'germline']);
 
 /**
  * Heading lexicon, tried in order on a heading's normalised text (lower case, accents kept, "(s)" and a
@@ -37,10 +39,15 @@ const HEADINGS: Array<{ kind: SectionKind; re: RegExp; weak?: true }> = [
   { kind: 'vus', re: /^(?:tier (?:3|4|iii|iv)|investigational) (?:variants|mutations|alterations)$|^investigational variants$/, weak: true },
   { kind: 'synonymous', re: /\bsynonymous\b|\bsin[oó]nim|\bsinonim/ },
   { kind: 'benign', re: /\b(?:likely )?benign\b|\bbenign[io]s?\b/ },
+  // a heading that names results or pathogenic findings is a result section, whatever else it names ("Results with Therapy
+  // Associations", "Genes Tested with Pathogenic or Likely Pathogenic Alterations") — unless it says there are none
+  { kind: 'tested', re: /\b(?:no|without) (?:reportable |pathogenic |clinically significant |detected )?(?:alterations?|mutations?|variants?)\b|^(?:alterations? |variants? |genes? |results? )?not detected$/ },
+  { kind: 'germline', re: /^germline\b|^(?:inherited|hereditary) (?:variants|findings)\b|^germinal(?:es)?\b|^germinale?\b|^varianti germinali\b|^variantes germinales\b/ },
+  { kind: 'results', re: /^(?:test )?results?\b|^resultados?\b|^risultat[io]\b|\b(?:likely )?pathogenic\b|\bpatog[eé]nic[oa]s?\b/ },
   { kind: 'tested', re: /\bgenes? (?:tested|evaluated|analy[sz]ed|assayed|covered|sequenced|targeted|interrogated|included)\b|\b(?:tested|evaluated|analy[sz]ed) genes\b|\bgenes? (?:on|in) the (?:\w+ )?panel\b|\bgene list\b|^(?:gene )?panel\b|\bpanel (?:genes|content)\b|\bpertinent negatives?\b|\b(?:no|without) (?:reportable |pathogenic |clinically significant |detected )?(?:alterations?|mutations?|variants?)\b|\bnegative (?:results|findings)\b|^(?:not detected|no alterations? detected|alterations? not detected)$|\bwe evaluated this sample\b|\bgenes? without\b|\b(?:mutazioni|varianti|alterazioni|mutaciones|variantes|alteraciones) (?:non rilevat[ei]|no detectad[oa]s)\b|\bthe following (?:\w+ )*genes? (?:were|are|was)\b|\bgene targets covered\b|\bgenes? analizad|\bgeni (?:analizzati|testati|valutati)\b|\bgenes? (?:estudiad|evaluad)|^genes$/ },
   { kind: 'trials', re: /\b(?:clinical )?trials?\b|\bensayos? cl[ií]nicos?\b|\bstudi clinici\b|\bsperimentazioni cliniche\b/ },
   { kind: 'references', re: /^(?:selected )?references?\b|^bibliograf[ií]a|^bibliografia|^referencias|^citations?$|^riferimenti/ },
-  { kind: 'methods', re: /\bmethods?\b|\bmethodology\b|\blimitations?\b|\bdisclaimers?\b|\btest (?:information|description|details|specifications)\b|\babout (?:the|this) test\b|\bassay (?:description|information|details)\b|\bquality (?:control|metrics)\b|\btechnical (?:information|notes?)\b|\binsufficient coverage\b|\banalysis pipeline\b|^definitions?$|^glossary$|^m[eé]todos?\b|^metodi\b|^metodolog[ií]a|\blimitaciones\b|\blimitazioni\b|^(?:table \d+:? )?genes on the\b|^(?:test|assay)(?: performed| name| used)?$|\bdescription of the (?:test|assay)\b|\banalytical (?:performance|sensitivity|validation)\b|^coverage\b|^(?:sample |specimen |dna |sequencing )?quality\b|^literature\b|^about this report\b|\badditional information\b|^report (?:information|details)$|^specimen (?:data|information|details)$/ },
+  { kind: 'methods', re: /\bmethods?\b|\bmethodology\b|\blimitations?\b|\bdisclaimers?\b|\btest (?:information|description|details|specifications)\b|\babout (?:the|this) test\b|\bassay (?:description|information|details)\b|\bquality (?:control|metrics)\b|\btechnical (?:information|notes?)\b|\binsufficient coverage\b|\banalysis pipeline\b|^definitions?$|^glossary$|^m[eé]todos?\b|^metodi\b|^metodolog[ií]a|\blimitaciones\b|\blimitazioni\b|^(?:table \d+:? )?genes on the\b|^(?:test|assay)(?: performed| name| used)?$|\bdescription of the (?:test|assay)\b|\banalytical (?:performance|sensitivity|validation)\b|^coverage\b|^(?:sample |specimen |dna |sequencing )?quality\b|^literature\b|^about this report\b|^about (?!the patient)(?:\S+ ?){1,3}$|\badditional information\b|^report (?:information|details)$|^specimen (?:data|information|details)$/ },
   { kind: 'therapies', re: /\btherap(?:y|ies)\b(?! finder page)|\btreatments?\b(?! options)|^treatment options\b|\bdrugs?\b|\bterapias?\b|\bterapie\b|\bfarmac[io]\b|\btratamientos?\b|\btrattament[io]\b|\bimplications?\b/ },
   { kind: 'interpretation', re: /^(?:clinical )?interpretations?\b|\binterpretaci[oó]n\b|\binterpretazione\b|^comments?\b|^comentarios?\b|^comment[io]\b|^note\b|^notes\b|^conclusions?\b|^conclusi[oó]n|^conclusioni\b|^discussion\b|^discusi[oó]n\b|^summary interpretation\b|\bclinical significance\b|\bbiological (?:relevance|significance)\b|\brelevance of\b|\bgene (?:descriptions?|summaries)\b|\bvariant (?:descriptions?|details)\b|^(?:scientific |clinical )?background\b|^(?:clinical |supporting )?evidence\b|^recommendations?\b|^raccomandazioni|^recomendaciones|^professional services\b/ },
   { kind: 'admin', re: /^(?:clinical (?:history|data|information)|specimens?(?: received| tested| information| type)?|gross description|slide.block description|patient(?: information| name)?|indication(?: for test(?:ing)?)?|ordering (?:physician|provider)|reporting physician|diagnosis|sample information|historia cl[ií]nica|muestras?|campioni?|anamnesi|storia clinica|datos cl[ií]nicos|dati clinici)$/ },
@@ -113,14 +120,23 @@ function titleLike(text: string): boolean {
 /** The heading a line is, if it is one: the whole line, or a short label ending in a colon before its content. */
 export function headingOf(text: string): Heading | undefined {
   const t = text.trim();
-  if (!t || RESULT_LIKE.test(t.split(':')[0])) return undefined;
+  if (!t) return undefined;
   // "RESULTS: …", "Interpretation: KRAS G12C may …", "REFERENCES:Garcia EP …", "Genes tested: EGFR, ALK"
-  const colon = /^([^:]{3,60}):\s*(.*)$/.exec(t);
-  if (colon && colon[1].split(/\s+/).length <= 6) {
+  const colon = /^([^:]{3,80}):\s*(.*)$/.exec(t);
+  if (colon && colon[1].split(/\s+/).length <= 8 && !RESULT_LIKE.test(colon[1])) {
     const h = lookup(colon[1]);
     if (h) return { ...h, rest: colon[2] };
   }
-  if (!RESULT_LIKE.test(t) && t.length <= 110 && titleLike(t)) return lookup(t);
+  if (!RESULT_LIKE.test(t) && t.length <= 110 && titleLike(t)) {
+    const h = lookup(t);
+    if (h) return h;
+  }
+  // "POTENTIAL TREATMENT STRATEGIES — AR T878A (also called T877A) has been …": an upper-case label before a dash
+  const dash = /^([A-Z][A-Z /&]{2,50}?)\s+[—–-]\s+(.*)$/.exec(t);
+  if (dash && dash[1].split(/\s+/).length <= 6) {
+    const h = lookup(dash[1]);
+    if (h) return { ...h, rest: dash[2] };
+  }
   return undefined;
 }
 
@@ -135,6 +151,17 @@ export interface SectionedLine {
  * Every line with the section it sits in. A heading may wrap onto two lines ("VARIANTS OF UNCERTAIN" /
  * "SIGNIFICANCE"): two short lines that together, and not the first alone, make a heading are one.
  */
+/** A line laid out as a short label cell and a heading cell ("APPENDIX      VARIANTS OF UNKNOWN"): the heading cell. */
+function headingCell(line: Line): Line | undefined {
+  const items = line.items.filter((i) => i.str.trim());
+  if (items.length < 2 || items.length > 3) return undefined;
+  const label = items.slice(0, -1).map((i) => i.str.trim()).join(' ');
+  // a label such as "APPENDIX" (six letters or more: not a gene symbol such as "KRAS" heading its row)
+  if (label.split(/\s+/).length > 2 || !/^[A-Z][A-Z ]{5,}$/.test(label)) return undefined;
+  const last = items[items.length - 1];
+  return { ...line, items: [last], text: last.str.trim() };
+}
+
 export function sectionLines(lines: Line[]): SectionedLine[] {
   const out: SectionedLine[] = [];
   let section: SectionKind = 'front';
@@ -146,7 +173,10 @@ export function sectionLines(lines: Line[]): SectionedLine[] {
     section = h.kind;
   };
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
+    const original = lines[i];
+    // headings are looked for in the line, then in its heading cell ("APPENDIX  About …"); the line itself is what is kept and read
+    const cell = headingCell(original);
+    const line = (oneBlock(original) && headingOf(original.text)) || !cell ? original : cell;
     const next = lines[i + 1];
     const short = (l: Line) => l.text.trim().split(/\s+/).length <= 8 && !RESULT_LIKE.test(l.text) && oneBlock(l);
     if (next && next.page === line.page && short(line) && short(next) && !/:\s*$/.test(line.text) && !headingOf(next.text)) {
@@ -154,23 +184,23 @@ export function sectionLines(lines: Line[]): SectionedLine[] {
       const alone = headingOf(line.text);
       if (joined && !joined.rest && (!alone || alone.kind !== joined.kind)) {
         enter(joined);
-        out.push({ line, section, heading: joined }, { line: next, section, heading: joined });
+        out.push({ line: original, section, heading: joined }, { line: next, section, heading: joined });
         i++;
         continue;
       }
     }
     const h = oneBlock(line) ? headingOf(line.text) : undefined;
     // "Specimen: FFPE block", "Genes tested: EGFR, ALK, ROS1": a label with its value on one line does not open a section
-    if (h?.rest && (h.kind === 'admin' || h.kind === 'tested')) {
-      out.push({ line, section: h.kind, heading: { ...h, rest: undefined } });
+    if (h?.rest && (h.kind === 'admin' || h.kind === 'tested' || /^\s*(?:notes?|nota|nb|n\.b\.)\s*:/i.test(original.text))) {
+      out.push({ line: original, section: h.kind, heading: { ...h, rest: undefined } });
       continue;
     }
     if (h) {
       enter(h);
-      out.push({ line, section, heading: h });
+      out.push({ line: original, section, heading: h });
       continue;
     }
-    out.push({ line, section });
+    out.push({ line: original, section });
   }
   return out;
 }
