@@ -28,6 +28,12 @@ export async function filePartOf(request: FastifyRequest, stallMs: number = DEFA
     throw (error as { statusCode?: number }).statusCode === 413 ? fileTooLarge() : badRequest();
   }
   if (!part) throw badRequest('validation_failed', [{ path: 'file', code: 'required' }]);
+  // NUL is refused in form fields and file names as everywhere else (http/nul.ts): PostgreSQL cannot store it
+  const withNul = Object.values(part.fields).flatMap((f) => (Array.isArray(f) ? f : [f])).find((f) => f && f.type === 'field' && typeof f.value === 'string' && (f.value.includes('\u0000') || f.fieldname.includes('\u0000')));
+  if (withNul || part.filename.includes('\u0000')) {
+    part.file.resume();
+    throw badRequest('validation_failed', [{ path: withNul ? withNul.fieldname.replace(/\u0000/g, '') : 'file', code: 'invalid_characters' }]);
+  }
   return part;
 }
 

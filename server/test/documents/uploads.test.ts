@@ -109,6 +109,12 @@ describe('reports uploaded as they come', () => {
       expect(r.json().error).toMatchObject({ code: 'validation_failed', fields: [expect.objectContaining({ code: 'invalid_characters' })] });
     }
     expect(await vaultNames()).toEqual(before);
+    // the vault's own upload takes its fields through the same rule
+    for (const body of [multipart({ name: 'v.pdf', data: ngs2 }, { parentId: 'x\u0000' }), multipart({ name: 'v\u0000.pdf', data: ngs2 })]) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/file', headers: { ...alice.auth, ...body.headers }, payload: body.payload });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.fields).toEqual([expect.objectContaining({ code: 'invalid_characters' })]);
+    }
   });
 
   it('a folder that is not the caller\'s is refused before the body is read (a real connection)', async () => {
