@@ -11,6 +11,8 @@ export type ReadFailure =
   | 'csv_unreadable'
   /** The CSV file is over the byte or row cap (extract/csv.ts). */
   | 'csv_too_large'
+  /** A pasted text report over the byte or line cap (extract/text.ts). */
+  | 'text_too_large'
   /** The reading process ended without an answer (a crash in native decoding). */
   | 'reading_crashed'
   /** The reading took longer than its time limit and was stopped. */

@@ -171,6 +171,11 @@ describe('structured and pasted formats', () => {
     expect(x.findings.find((f) => f.kind === 'tmb')).toMatchObject({ unit: 'mut/Mb' });
   });
 
+  it('a pasted text over its caps is refused with a code, not read in part', async () => {
+    await expect(extractDocument('big.txt', new TextEncoder().encode('KRAS G12C\n'.repeat(20_001)))).rejects.toMatchObject({ code: 'text_too_large' });
+    await expect(extractDocument('big.txt', new Uint8Array(2 * 1024 * 1024 + 1).fill(0x41))).rejects.toMatchObject({ code: 'text_too_large' });
+  });
+
   it('refuses an XML that is not a results report, or declares entities, with a code', async () => {
     await expect(extractDocument('x.xml', new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa">]><rr:ResultsReport><variant-report/></rr:ResultsReport>'))).rejects.toMatchObject({ code: 'format_unsupported' });
     await expect(extractDocument('x.xml', new TextEncoder().encode('<?xml version="1.0"?><ResultsReport><unclosed></ResultsReport>'))).rejects.toMatchObject({ code: 'format_unsupported' });

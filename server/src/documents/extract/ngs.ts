@@ -337,11 +337,12 @@ export function ngsFindings(lines: Line[]): Draft[] {
     if (!RESULT_SECTIONS.has(section) || (heading && !heading.rest)) continue;
     // continuation lines of a table row (a wrapped cell such as "(CN=14)"): below, indented, no gene of their own
     const extra: Line[] = [];
-    for (let j = i + 1; j < sectioned.length && sectioned[j].line.page === line.page && !sectioned[j].heading; j++) {
+    // (a row wraps onto a few lines at most: the bound keeps a long unpunctuated text linear)
+    for (let j = i + 1; j < Math.min(sectioned.length, i + 8) && sectioned[j].line.page === line.page && !sectioned[j].heading; j++) {
       const l = sectioned[j].line;
       const prev = j === i + 1 ? line : sectioned[j - 1].line;
       // a sentence wrapped onto the next line ("…NTRK and ALK fusions, which" / "are enriched …, were not identified.")
-      const wrapped = !/[.;:]\s*$/.test(prev.text) && /^[a-zà-ü(]/.test(l.text.trim());
+      const wrapped = j <= i + 2 && !/[.;:]\s*$/.test(prev.text) && /^[a-zà-ü(]/.test(l.text.trim());
       if (l.box.y - (prev.box.y + prev.box.height) >= line.box.height * 1.2 || (l.items[0].x <= line.items[0].x + 1 && !wrapped)) break;
       if (!wrapped && l.items.some((it) => it.str.split(/\s+/).some((w) => genesOf(w).length))) break;
       extra.push(l);
@@ -396,10 +397,16 @@ function merged(drafts: Draft[]): Draft[] {
   const out: Draft[] = [];
   // two PD-L1 scores (two antibody clones) or two TMB values are two findings
   const key = (d: Draft) => `${d.kind}|${d.gene ?? d.name}|${d.proteinChange ?? d.cdna ?? d.change ?? d.partner ?? d.interpretation ?? ''}|${d.kind === 'pdl1' || d.kind === 'tmb' ? d.value : ''}`;
+  const byKey = new Map<string, Draft[]>();
+  const byCdna = new Map<string, Draft>();
   for (const d of drafts) {
     // the same protein change from two cDNA changes (two rows of a tiered list) is two findings
-    const first = out.find((o) => (key(o) === key(d) && !(o.cdna && d.cdna && o.cdna !== d.cdna)) || (d.kind === 'variant' && !d.proteinChange && d.cdna && o.gene === d.gene && o.cdna === d.cdna));
-    if (!first) out.push(d);
+    const first = byKey.get(key(d))?.find((o) => !(o.cdna && d.cdna && o.cdna !== d.cdna)) ?? (d.kind === 'variant' && !d.proteinChange && d.cdna ? byCdna.get(`${d.gene}|${d.cdna}`) : undefined);
+    if (!first) {
+      out.push(d);
+      byKey.set(key(d), [...(byKey.get(key(d)) ?? []), d]);
+      if (d.kind === 'variant' && d.cdna) byCdna.set(`${d.gene}|${d.cdna}`, d);
+    }
     else if (d.assertion !== 'not_detected' && first.assertion !== 'not_detected' && CAUTION.indexOf(d.assertion as Assertion) < CAUTION.indexOf(first.assertion as Assertion)) first.assertion = d.assertion;
   }
   return out;

@@ -11,7 +11,12 @@ const ROW = 12;
  * column, so table rows keep their columns and a heading stays one block. Control characters a copy
  * leaves behind (carriage returns, stray replacement characters) are dropped.
  */
+/** Caps on a pasted report: real ones are a few hundred lines; past these it is refused rather than read in part. */
+export const TEXT_MAX_BYTES = 2 * 1024 * 1024;
+export const TEXT_MAX_LINES = 20_000;
+
 export function textLines(bytes: Uint8Array): Line[] {
+  if (bytes.length > TEXT_MAX_BYTES) throw new ReportReadError('text_too_large');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -21,15 +26,14 @@ export function textLines(bytes: Uint8Array): Line[] {
   }
   if (text.includes('\u0000')) throw new ReportReadError('format_unsupported');
   const out: Line[] = [];
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .forEach((raw, n) => {
+  const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  if (rows.length > TEXT_MAX_LINES) throw new ReportReadError('text_too_large');
+  rows.forEach((raw, n) => {
       const clean = raw.replace(/\t/g, '    ').replace(/[\u0000-\u001f\u007f\uFFFD]/g, ' ');
       if (!clean.trim()) return;
       const items = [...clean.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ str: m[0], x: m.index! * CHAR, y: n * ROW, width: m[0].length * CHAR, height: ROW - 2 }));
       out.push({ page: 1, items, text: items.map((i) => i.str).join(' '), box: { x: items[0].x, y: n * ROW, width: items[items.length - 1].x + items[items.length - 1].width - items[0].x, height: ROW - 2 }, boxless: true });
-    });
+  });
   return out;
 }
 
