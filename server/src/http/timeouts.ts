@@ -91,7 +91,8 @@ export const bodyTimeouts = fp<Pick<RequestTimeouts, 'bodyIdleMs'>>(async (app, 
     if (!request.raw.complete) answeredEarly.add(request.raw.socket);
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (routeReadsRawBody(request)) return payload;
+    const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+    if (!hasBody || routeReadsRawBody(request)) return payload;
     const body = new PassThrough();
     payload.on('error', (error) => body.destroy(error));
     payload.pipe(body);
