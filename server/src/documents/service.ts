@@ -10,7 +10,8 @@ import type { SurveyService } from '../survey/service';
 import type { VaultService } from '../vault/service';
 import { formatOf, type Extraction } from './extract';
 import { fairQueue } from './fairQueue';
-import { imageSize } from './image';
+import { CSV_MAX_BYTES } from './extract/csv';
+import { declaredSize, imageSize } from './image';
 import { fileTooLarge } from '../vault/service';
 import { vaultFileName } from '../vault/fileName';
 import { ReportReadError } from './readError';
@@ -109,6 +110,7 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
       if (!doc.vaultItemId) throw new ReportReadError('format_unsupported');
       // the bytes are fetched when the turn comes, so waiting readings hold no memory
       const bytes = await vaultBytes(doc.userId, doc.vaultItemId);
+      refuseAtSight(doc.name, bytes);
       const x = await inChildProcess<Extraction>({ op: 'extract', name: doc.name, bytes }, { ...limits, signal: closing.signal });
       await storage.finish(doc.id, { status: 'done', kind: x.kind, pages: x.pages, ocrPages: x.ocrPages, findings: x.findings });
     } catch (e) {
@@ -125,6 +127,17 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
     const chunks: Buffer[] = [];
     for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
     return new Uint8Array(Buffer.concat(chunks));
+  }
+
+  /**
+   * What the readers would refuse from a header or a size alone is refused here, in milliseconds, without
+   * starting a child process: an image whose header is unreadable or over the pixel budget, a CSV over its
+   * byte cap (the same checks the readers make, image.ts and extract/csv.ts).
+   */
+  function refuseAtSight(name: string, bytes: Uint8Array) {
+    const format = formatOf(name, bytes);
+    if (format === 'image') declaredSize(bytes);
+    if (format === 'csv' && bytes.length > CSV_MAX_BYTES) throw new ReportReadError('csv_too_large');
   }
 
   /** Reading runs after the answer, in its user's turn (OCR takes seconds a page); a failure is recorded, never thrown. */
