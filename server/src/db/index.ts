@@ -20,8 +20,10 @@ export interface Db {
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite with its data under dataDir/pglite
  * (or in memory for `memory://`). Migrations run before it is returned.
+ * `pgliteDump`: an in-memory PGlite starts from this data folder (`dumpDataDir`) instead of a new one; the
+ * server tests use a dump of a migrated database, since PGlite's initdb costs seconds of CPU per database.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory'; poolMax?: number }): Promise<Db> {
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory'; poolMax?: number; pgliteDump?: Blob }): Promise<Db> {
   let dialect: Dialect;
   let kind: DatabaseKind;
   if (options.databaseUrl) {
@@ -31,7 +33,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     kind = 'pglite';
     let pglite: PGlite;
     if (options.dataDir === 'memory') {
-      pglite = new PGlite();
+      pglite = options.pgliteDump ? new PGlite({ loadDataDir: options.pgliteDump }) : new PGlite();
     } else {
       const dir = path.join(options.dataDir, 'pglite');
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });

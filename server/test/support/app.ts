@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config/env';
 import { openDatabase, type Db } from '../../src/db';
+import { migratedPgliteDump } from './pgliteDump';
 
 /**
  * The database every server test runs on: PGlite in memory by default, or a fresh PostgreSQL database
@@ -16,7 +17,7 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 async function openTestDatabase(): Promise<{ database: Db; cleanup: () => Promise<void> }> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory' });
+    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory', pgliteDump: new Blob([fs.readFileSync(await migratedPgliteDump())]) });
     return { database, cleanup: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
