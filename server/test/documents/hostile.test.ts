@@ -37,7 +37,12 @@ function png(width: number, height: number, opts: { bitDepth?: number; colorType
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = opts.bitDepth ?? 8;
   ihdr[9] = opts.colorType ?? 6;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', opts.idat ?? zlib.deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', opts.idat ?? zlib.deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A decompression bomb: a 1-bit PNG of `side` × `side` white pixels, a few KB that decode to side² × 4 bytes. */
@@ -60,7 +65,13 @@ describe('fair reading queue', () => {
   it('takes users in turn and keeps each within their own limit', async () => {
     const q = fairQueue({ concurrency: 1, perUser: 1 });
     const order: string[] = [];
-    const task = (name: string) => () => new Promise<void>((r) => setTimeout(() => (order.push(name), r()), 5));
+    const task = (name: string) => () =>
+      new Promise<void>((r) =>
+        setTimeout(() => {
+          order.push(name);
+          r();
+        }, 5),
+      );
     await Promise.all([q.run('a', task('a1')), q.run('a', task('a2')), q.run('a', task('a3')), q.run('b', task('b1')), q.run('c', task('c1'))]);
     // a's three scans do not hold b's and c's readings behind them
     expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'a3']);
@@ -68,7 +79,10 @@ describe('fair reading queue', () => {
     const started: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const long = (name: string) => () => (started.push(name), held);
+    const long = (name: string) => () => {
+      started.push(name);
+      return held;
+    };
     const all = [two.run('a', long('a1')), two.run('a', long('a2')), two.run('b', long('b1'))];
     await new Promise((r) => setImmediate(r));
     // two places: a runs one of its readings, b's starts at once beside it
@@ -220,7 +234,8 @@ describe('a reading over its memory limit is stopped, the server goes on', () =>
     const t = await startTestApp({}, { env: { DOCUMENTS_READING_MEMORY_MB: '300' } });
     try {
       const alice = await signUpVerified(t.app);
-      const folder = (await t.app.inject({ method: 'POST', url: '/api/patients', headers: alice.auth, payload: { name: 'Bomb', focusArea: 'lung' } })).json().id;
+      const folder = (await t.app.inject({ method: 'POST', url: '/api/patients', headers: alice.auth, payload: { name: 'Bomb', focusArea: 'lung' } })).json()
+        .id;
       const data = bomb(7000);
       const body = multipart({ name: 'inside-budget-bomb.png', data }, { patientId: folder });
       const started = Date.now();

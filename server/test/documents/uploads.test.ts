@@ -19,7 +19,11 @@ const ngs2 = fs.readFileSync(path.join(sharedDataDir(), 'reports', 'ngs', 'SYN-N
 /** A multipart body with the file part first and the fields after it. */
 function fileFirst(file: { name: string; data: Buffer }, fields: Record<string, string>) {
   const boundary = `----oncodesk${Math.random().toString(16).slice(2)}`;
-  const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.data, Buffer.from('\r\n')];
+  const parts = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    file.data,
+    Buffer.from('\r\n'),
+  ];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -47,10 +51,12 @@ describe('reports uploaded as they come', () => {
     t = await startTestApp();
     alice = await signUpVerified(t.app);
     bob = await signUpVerified(t.app);
-    folder = (await t.app.inject({ method: 'POST', url: '/api/patients', headers: alice.auth, payload: { name: 'Thyroid demo', focusArea: 'thyroid' } })).json().id;
+    folder = (await t.app.inject({ method: 'POST', url: '/api/patients', headers: alice.auth, payload: { name: 'Thyroid demo', focusArea: 'thyroid' } })).json()
+      .id;
   });
   afterAll(() => t.close());
-  const post = (body: { payload: Buffer; headers: Record<string, string> }, auth = alice.auth) => t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...auth, ...body.headers }, payload: body.payload });
+  const post = (body: { payload: Buffer; headers: Record<string, string> }, auth = alice.auth) =>
+    t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...auth, ...body.headers }, payload: body.payload });
   const settled = async (id: string) => {
     for (let i = 0; i < 600; i++) {
       const d = ReportDocument.parse((await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: alice.auth })).json());
@@ -64,7 +70,9 @@ describe('reports uploaded as they come', () => {
     const patients = root.items.find((i: { name: string }) => i.name === 'Patients');
     const inside = (await t.app.inject({ method: 'GET', url: `/api/vault/items?parentId=${patients.id}`, headers: alice.auth })).json();
     const mine = inside.items.find((i: { name: string }) => i.name === 'Thyroid demo');
-    return ((await t.app.inject({ method: 'GET', url: `/api/vault/items?parentId=${mine.id}`, headers: alice.auth })).json().items as Array<{ name: string }>).map((i) => i.name).sort();
+    return ((await t.app.inject({ method: 'GET', url: `/api/vault/items?parentId=${mine.id}`, headers: alice.auth })).json().items as Array<{ name: string }>)
+      .map((i) => i.name)
+      .sort();
   };
 
   it('a file name over 30 characters is the title; the vault keeps a short unique name with its extension', async () => {
@@ -117,20 +125,31 @@ describe('reports uploaded as they come', () => {
     }
   });
 
-  it('a folder that is not the caller\'s is refused before the body is read (a real connection)', async () => {
+  it("a folder that is not the caller's is refused before the body is read (a real connection)", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const boundary = '----oncodeskslow';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="patientId"\r\n\r\n${folder}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="patientId"\r\n\r\n${folder}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
     // a body announced as 40 MB of which only the first bytes are ever sent: the answer must not wait for the rest
     const declared = 40 * 1024 * 1024;
     const started = Date.now();
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/documents', headers: { ...bob.auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': declared } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/documents',
+          headers: { ...bob.auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': declared },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.write(head);
       req.write(Buffer.alloc(64 * 1024, 0x20));
@@ -139,7 +158,12 @@ describe('reports uploaded as they come', () => {
     expect(JSON.parse(answer.body).error.code).toBe('patient_not_found');
     expect(Date.now() - started).toBeLessThan(5000);
     // a body declared over the report limit is refused at once (413), before any of it is read
-    const tooBig = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...alice.auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(600 * 1024 * 1024) }, payload: head });
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...alice.auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(600 * 1024 * 1024) },
+      payload: head,
+    });
     expect(tooBig.statusCode).toBe(413);
   });
 
@@ -148,7 +172,12 @@ describe('reports uploaded as they come', () => {
     const doc = await settled(r.json().id);
     const msi = doc.findings.find((f) => f.kind === 'msi');
     expect(msi).toBeDefined();
-    const accepted = await t.app.inject({ method: 'PATCH', url: `/api/documents/${doc.id}/findings/${msi!.id}`, headers: alice.auth, payload: { status: 'accepted' } });
+    const accepted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/documents/${doc.id}/findings/${msi!.id}`,
+      headers: alice.auth,
+      payload: { status: 'accepted' },
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().findings.find((f: { id: string }) => f.id === msi!.id)).toMatchObject({ status: 'accepted', appliedTo: 'msi' });
     const data = (await t.app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${folder}`, headers: alice.auth })).json();
