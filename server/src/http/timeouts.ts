@@ -84,11 +84,12 @@ export const bodyTimeouts = fp<Pick<RequestTimeouts, 'bodyIdleMs'>>(async (app, 
   });
   // answered before its body arrived (refused by a hook: 401, 503, 415...): the rest of the body is not
   // wanted, so the connection closes after the answer instead of waiting for the body (REQUEST_TIMEOUT_SECONDS)
+  // (`complete` is false on a real connection's request, absent on an injected one)
   app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete) void reply.header('connection', 'close');
+    if (request.raw.complete === false) void reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request) => {
-    if (!request.raw.complete) answeredEarly.add(request.raw.socket);
+    if (request.raw.complete === false) answeredEarly.add(request.raw.socket);
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
     const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
