@@ -140,6 +140,14 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
     if (format === 'csv' && bytes.length > CSV_MAX_BYTES) throw new ReportReadError('csv_too_large');
   }
 
+  /** The first bytes of a vault file, enough to tell its format (formatOf looks at a file's start). */
+  async function vaultHead(userId: string, itemId: string, size = 64 * 1024): Promise<Uint8Array> {
+    const { stream } = await vault.openFile(userId, itemId, (item) => ({ start: 0, end: Math.max(0, Math.min(size, Number(item.size)) - 1) }));
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+
   /** Reading runs after the answer, in its user's turn (OCR takes seconds a page); a failure is recorded, never thrown. */
   function later(userId: string, doc: Pick<ReportDocument, 'id' | 'name' | 'vaultItemId'>) {
     void readings.run(userId, () => process({ ...doc, userId })).catch((e) => log.error({ err: e }, 'report processing'));
@@ -293,8 +301,8 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
           skipped.push({ name: f.name, reason: f.size === 0 ? 'file_empty' : 'file_too_large' });
           continue;
         }
-        const bytes = await vaultBytes(userId, f.id);
-        if (!formatOf(f.name, bytes)) {
+        // the format is told from the first bytes: a 50 MB file is not read whole here, only when its turn comes
+        if (!formatOf(f.name, await vaultHead(userId, f.id))) {
           skipped.push({ name: f.name, reason: 'report_format_unsupported' });
           continue;
         }
