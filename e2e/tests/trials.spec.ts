@@ -115,7 +115,7 @@ async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
   await variants.press('Enter');
   await expect(page.getByTestId('autocomplete-error')).toBeVisible();
   await next(page);
-  for (const id of ['tmb', 'comorbidities']) {
+  for (const id of ['tmb', 'msi', 'comorbidities']) {
     await step(page, id);
     await next(page);
   }
