@@ -54,6 +54,9 @@ export async function stopOcr(): Promise<void> {
  */
 export function ocrImage(image: Uint8Array, scale = 1): Promise<TextItem[]> {
   const run = async () => {
+    // no idle stop while a page is read: a page taking longer than the idle time (a loaded machine) would
+    // have its engine terminated under it, and tesseract.js never settles the job of a terminated worker
+    if (idle) clearTimeout(idle);
     const worker = await getEngine();
     try {
       const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
