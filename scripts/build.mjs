@@ -2,5 +2,6 @@
 // `npm run build`: production build of the shared package, the server, the host and every remote.
 import { build, install } from './lib.mjs';
 
-install();
+// --no-install: `npm test` installs once before it runs the build beside other steps
+if (!process.argv.includes('--no-install')) install();
 build({ force: process.argv.includes('--force') });

@@ -1,15 +1,24 @@
 #!/usr/bin/env node
-// `npm test`: install, type-check, unit and component tests, server tests on PGlite and (when reachable,
-// or required with REQUIRE_POSTGRES=1) on PostgreSQL, the production build, then the browser tests in
-// Debian's Chromium (installed here when missing). Ends with one "N passed, N failed" line.
+// `npm test`: install, lint and format check, type-check, unit and component tests, server tests on PGlite and
+// (when reachable, or required with REQUIRE_POSTGRES=1) on PostgreSQL, the production build, the browser tests
+// in Debian's Chromium (installed here when missing) and the multi-instance test. Ends with one
+// "N passed, N failed" line.
+//
+// The machines are 2 cores: after the install, two lanes run side by side, so that one lane's waits (a browser
+// test waiting on the page, a test waiting on a timer, webpack's single-threaded phases) leave the core to the
+// other. The multi-instance test, which loads both cores by itself and kills a server on a schedule, runs alone
+// at the end. Each step's output is printed whole when it ends, with its wall and CPU time.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apps, bin, build, install, log, packages, root, run } from './lib.mjs';
+import { apps, install, log, root, run } from './lib.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oncodesk-test-'));
+const started = Date.now();
 
 function count(file) {
   if (!fs.existsSync(file)) return false;
@@ -26,20 +35,65 @@ function count(file) {
   return true;
 }
 
-function step(name, fn) {
-  log(name);
-  const ok = fn();
+const slug = (name) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+/** Runs one command of a step with its output to the step's log; resolves to its exit status and CPU seconds. */
+function exec(command, args, { cwd = root, env = {}, logFile }) {
+  const cpuFile = path.join(reportDir, `${path.basename(logFile)}.${Math.random().toString(36).slice(2)}.cpu`);
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'cpu-time.mjs'), command, ...args], {
+    cwd,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, FORCE_COLOR: '0', ...env, CPU_TIME_FILE: cpuFile },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      const cpu = fs.existsSync(cpuFile) ? Number(fs.readFileSync(cpuFile, 'utf8')) : null;
+      resolve({ ok: code === 0, cpu });
+    });
+  });
+}
+
+/** A package's local binary (node_modules/.bin), run in that package. */
+const binPath = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
+
+/**
+ * A step: one or more commands run one after the other (all of them, even after a failure), output kept in a log
+ * printed when the step ends. `reports`: test-report files counted into the closing line.
+ */
+async function step(name, commands, reports = []) {
+  const logFile = path.join(reportDir, `${slug(name)}.log`);
+  fs.writeFileSync(logFile, '');
+  const t0 = Date.now();
+  let ok = true;
+  let cpu = 0;
+  for (const [command, args, options = {}] of commands) {
+    const r = await exec(command, args, { ...options, logFile });
+    ok &&= r.ok;
+    cpu = cpu === null || r.cpu === null ? null : cpu + r.cpu;
+  }
+  const wall = (Date.now() - t0) / 1000;
+  for (const report of reports) count(report);
   if (!ok) failures.push(name);
+  timings.push({ name, wall, cpu, ok });
+  log(`${name}: ${ok ? 'ok' : 'FAILED'} (${wall.toFixed(0)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)} s`})`);
+  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   return ok;
 }
 
-function jest(pkg, label, env = {}, args = []) {
-  const out = path.join(reportDir, `${label}.json`);
-  return step(`Tests: ${label}`, () => {
-    const ok = bin(pkg, 'jest', ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`, ...args], { env });
-    if (!count(out) && ok) results.passed += 0;
-    return ok;
-  });
+/** A jest run of one package as a step; `args` choose files or configs. */
+function jest(pkg, name, { env = {}, args = [] } = {}) {
+  const out = path.join(reportDir, `${slug(name)}.json`);
+  return step(
+    `Tests: ${name}`,
+    [[binPath(pkg, 'jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`, ...args], { cwd: path.join(root, pkg), env }]],
+    [out],
+  );
 }
 
 async function postgresReachable(url) {
@@ -64,51 +118,97 @@ function ensureChromium() {
   return apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium', 'fonts-liberation']);
 }
 
-install();
-
-step('Type-check (tsc --noEmit, TypeScript 7)', () => packages.map((pkg) => bin(pkg, 'tsc', ['--noEmit', '-p', '.'])).every(Boolean));
-
-for (const pkg of ['shared', ...apps]) {
-  if (fs.readdirSync(path.join(root, pkg), { recursive: true }).some((f) => /\.test\.tsx?$/.test(String(f)) && !String(f).includes('node_modules'))) {
-    jest(pkg, pkg);
-  }
+/**
+ * The server test files whose outcome depends on the database: those that use test/support/app.ts (which opens
+ * PGlite or, with TEST_DB=postgres, PostgreSQL), directly or through other helpers, and those that read the
+ * database settings themselves. Only these run a second time on PostgreSQL; the rest (parsers, the matcher, the
+ * vocabularies, ...) would run the very same code twice.
+ */
+function databaseDependentServerTests() {
+  const testDir = path.join(root, 'server', 'test');
+  const own = fs
+    .readdirSync(testDir, { recursive: true })
+    .map(String)
+    .filter((f) => /\.test\.tsx?$/.test(f) && /TEST_DB|TEST_DATABASE_URL/.test(fs.readFileSync(path.join(testDir, f), 'utf8')))
+    .map((f) => path.join('test', f));
+  return ['--findRelatedTests', path.join('test', 'support', 'app.ts'), ...own];
 }
-jest('server', 'server (PGlite)');
 
+install();
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const withPostgres = await postgresReachable(pgUrl);
-if (withPostgres) {
-  jest('server', 'server (PostgreSQL)', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
-} else if (process.env.REQUIRE_POSTGRES === '1') {
-  failures.push('PostgreSQL required (REQUIRE_POSTGRES=1) but not reachable at TEST_DATABASE_URL');
-} else {
-  console.log('\nPostgreSQL not reachable: server tests ran on PGlite only (set TEST_DATABASE_URL or start PostgreSQL).');
-}
+if (!withPostgres && process.env.REQUIRE_POSTGRES === '1') failures.push('PostgreSQL required (REQUIRE_POSTGRES=1) but not reachable at TEST_DATABASE_URL');
+const chromium = ensureChromium();
+if (!chromium) failures.push("Chromium available (Debian's chromium package)");
 
-let built = false;
-step('Production build of every app', () => {
-  try {
-    build();
-    built = true;
-    return true;
-  } catch (error) {
-    console.error(error.message);
-    return false;
+// Lane 1: static checks, then the unit and component suites, then the server suite on PGlite (every file).
+async function checksAndUnitTests() {
+  // Biome: lint everywhere, format check on every file but the baseline listed in biome.jsonc; the files git
+  // tracks when this is a checkout (a scratch file of one's own is not the project's).
+  const tracked = fs.existsSync(path.join(root, '.git'))
+    ? spawnSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.js', '*.cjs', '*.mjs'], { cwd: root, encoding: 'utf8' })
+        .stdout.split('\0')
+        .filter((f) => f && fs.existsSync(path.join(root, f)))
+    : ['.'];
+  await step('Lint and format (Biome)', [[binPath('shared', 'biome'), ['check', '--diagnostic-level=error', '--no-errors-on-unmatched', ...tracked]]]);
+  // TypeScript 7: the browser packages (shared, host, remotes: the same options) as one program, so shared's
+  // sources are checked once, then the server and the browser tests.
+  await step('Type-check (tsc --noEmit, TypeScript 7)', [
+    [binPath('host', 'tsc'), ['--noEmit', '-p', 'tsconfig.web.json']],
+    [binPath('server', 'tsc'), ['--noEmit', '-p', '.'], { cwd: path.join(root, 'server') }],
+    [binPath('e2e', 'tsc'), ['--noEmit', '-p', '.'], { cwd: path.join(root, 'e2e') }],
+  ]);
+  for (const pkg of ['shared', ...apps]) {
+    if (fs.readdirSync(path.join(root, pkg), { recursive: true }).some((f) => /\.test\.tsx?$/.test(String(f)) && !String(f).includes('node_modules'))) {
+      await jest(pkg, pkg);
+    }
   }
-});
-
-// two production server processes behind HAProxy on one PostgreSQL and one S3 store, one killed under load
-if (built && withPostgres) jest('server', 'multi-instance (HAProxy, PostgreSQL, S3)', { TEST_DATABASE_URL: pgUrl }, ['-c', 'jest.multi.config.js']);
-
-if (built && step('Chromium available', ensureChromium)) {
-  const out = path.join(reportDir, 'e2e.json');
-  step('Browser tests (Playwright, Chromium)', () => {
-    const ok = bin('e2e', 'playwright', ['test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
-    count(out);
-    return ok;
-  });
+  await jest('server', 'server (PGlite)');
 }
 
+// Lane 2: the production build, the browser tests against it, then the database-dependent server tests on
+// PostgreSQL.
+let built = false;
+async function buildAndSystemTests() {
+  built = await step('Production build of every app', [[process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--no-install']]]);
+  if (built && chromium) {
+    const out = path.join(reportDir, 'e2e.json');
+    await step(
+      'Browser tests (Playwright, Chromium)',
+      [[binPath('e2e', 'playwright'), ['test', '--reporter=list,json'], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } }]],
+      [out],
+    );
+  }
+  if (withPostgres) {
+    await jest('server', 'server (PostgreSQL, database-dependent files)', {
+      env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
+      args: databaseDependentServerTests(),
+    });
+  } else if (process.env.REQUIRE_POSTGRES !== '1') {
+    console.log('\nPostgreSQL not reachable: server tests ran on PGlite only (set TEST_DATABASE_URL or start PostgreSQL).');
+  }
+}
+
+await Promise.all([checksAndUnitTests(), buildAndSystemTests()]);
+
+// Alone: two production server processes behind HAProxy on one PostgreSQL and one S3 store, one killed under load.
+if (built && withPostgres)
+  await jest('server', 'multi-instance (HAProxy, PostgreSQL, S3)', { env: { TEST_DATABASE_URL: pgUrl }, args: ['-c', 'jest.multi.config.js'] });
+
+const self = (() => {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+})();
+console.log('\nStep times (wall, CPU; two lanes run side by side):');
+for (const t of timings)
+  console.log(`  ${t.ok ? ' ' : '✗'} ${t.name.padEnd(58)} ${t.wall.toFixed(0).padStart(5)} s ${t.cpu === null ? '' : `${t.cpu.toFixed(0).padStart(6)} s CPU`}`);
+console.log(
+  `  Total (with the install): ${((Date.now() - started) / 1000).toFixed(0)} s wall${self === null ? '' : `, ${self.toFixed(0)} s CPU`} on ${os.cpus().length} cores`,
+);
 console.log('');
 if (failures.length) console.log(`Failed steps:\n  - ${failures.join('\n  - ')}`);
 console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);

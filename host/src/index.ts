@@ -4,4 +4,4 @@ declare let __webpack_nonce__: string | undefined;
 __webpack_nonce__ = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 
 // Async boundary: lets Module Federation negotiate shared singletons before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,2 +1,2 @@
 // Async boundary for Module Federation; the standalone page mounts the remote with browser routing.
-import('./standalone');
+void import('./standalone');

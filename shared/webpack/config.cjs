@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 
@@ -142,7 +143,13 @@ function createConfig(options, argv = {}) {
         : []),
     ],
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // swc's minifier instead of webpack's default terser: every app bundles all of antd as shared chunks, and
+      // terser spent ~70 s of CPU per app on them (measured on remote-auth); swc does the same work in a fraction.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+    },
     devServer: {
       port,
       historyApiFallback: true,

@@ -28,7 +28,7 @@ export function ProfileMenu({ compact = false, onNavigate }: { compact?: boolean
           ],
           onClick: ({ key }) => {
             if (key === 'settings') {
-              navigate('/profile');
+              void navigate('/profile');
               onNavigate?.();
             } else if (key === 'tip') {
               storage.set('betterExperienceDismissed', false);

@@ -30,7 +30,7 @@ export default function AuthCallbackPage() {
         .then((response) => startSession(response))
         .catch(() => navigate('/signup?error=invalid_link', { replace: true }));
     } else {
-      navigate(`/signup${error ? `?error=${encodeURIComponent(error)}` : ''}`, { replace: true });
+      void navigate(`/signup${error ? `?error=${encodeURIComponent(error)}` : ''}`, { replace: true });
     }
   }, [params, hash, navigate]);
   return <Spin style={{ margin: 48 }} description={t("callback.signingIn")} />;

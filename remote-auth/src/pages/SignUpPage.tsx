@@ -38,7 +38,7 @@ export default function SignUpPage() {
     try {
       setPendingSession(await authApi.signUp(request));
       // The verification mail is on its way: say where it went before entering the app.
-      navigate('/verification');
+      void navigate('/verification');
     } catch (error) {
       setErrors(serverFieldErrors(error));
       setFailure(errorKey(error));

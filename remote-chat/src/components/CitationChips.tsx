@@ -16,7 +16,7 @@ export function CitationChips({ citations, patientId }: { citations: Citation[];
         const open = () => {
           if (!target) return;
           if ('url' in target) window.open(target.url, '_blank', 'noopener,noreferrer');
-          else navigate(target.route);
+          else void navigate(target.route);
         };
         return (
           <Tag

@@ -51,7 +51,7 @@ export default function ChatPage() {
       if (context) useThread.getState().setDraft(created.id, t(suggestionKey(context)));
       setDrawer(false);
       // "Ask about this" replaces its entry URL, so Back does not start another conversation
-      navigate(href(created.id), { replace: !!context });
+      void navigate(href(created.id), { replace: !!context });
     } catch (e) {
       setCreateError(errorText(e));
     } finally {
@@ -70,7 +70,7 @@ export default function ChatPage() {
 
   const open = (c: Chat) => {
     setDrawer(false);
-    navigate(href(c.id));
+    void navigate(href(c.id));
   };
   const deleted = (c: Chat) => c.id === chatId && navigate(href(null), { replace: true });
 

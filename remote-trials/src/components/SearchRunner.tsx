@@ -29,7 +29,7 @@ export function useSearchRunner(patientId: string) {
         // the page's toasts (shell or standalone), so the clinician sees that no credit was used
         if (r.charged === false) toast.success(t('search.noCreditUsed'));
         // the folder's store holds the results now: the page showing this search shows them at once
-        navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(r.searchKey)}`);
+        void navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(r.searchKey)}`);
       } catch (e) {
         if (isOutOfSearches(e)) setUpgrade(true);
         else toastError(e);

@@ -35,7 +35,7 @@ export default function FoldersPage() {
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>{t('folders.title')}</Typography.Title>
         <span style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <FhirImport onImported={(id) => { void load(); navigate(`/clinical-trials/${id}`); }} />
+          <FhirImport onImported={(id) => { void load(); void navigate(`/clinical-trials/${id}`); }} />
           <Button type="primary" icon={<FolderAddOutlined />} onClick={() => setCreating(true)} data-testid="folder-new">{t('folders.new')}</Button>
         </span>
       </div>
@@ -78,7 +78,7 @@ export default function FoldersPage() {
               const folder = await patientsApi.create(v);
               upsert(folder);
               setCreating(false);
-              navigate(`/clinical-trials/${folder.id}`);
+              void navigate(`/clinical-trials/${folder.id}`);
             } catch (e) {
               fail(e);
             }

@@ -45,7 +45,7 @@ export default function SurveyPage() {
 
   useEffect(() => {
     let live = true;
-    (async () => {
+    void (async () => {
       try {
         const f = await patientsApi.get(patientId);
         const [q, data] = await Promise.all([surveyApi.questions(f.focusArea, i18n.language), surveyApi.patientData(patientId, i18n.language)]);
@@ -86,7 +86,7 @@ export default function SurveyPage() {
   useEffect(() => {
     if (!questions || !visible.length || question) return;
     const next = actions?.next ?? visible[0].id;
-    navigate(`/clinical-trials/${patientId}/survey/${next}${keep}`, { replace: true });
+    void navigate(`/clinical-trials/${patientId}/survey/${next}${keep}`, { replace: true });
   }, [questions, visible, question, actions, navigate, patientId, keep]);
 
   useEffect(() => {
@@ -130,7 +130,7 @@ export default function SurveyPage() {
     const at = list.findIndex((q) => q.id === question.id);
     if (at >= 0 && at < list.length - 1) return stepTo(list[at + 1].id);
     if (current && !current.complete && current.missingRequired.length) return stepTo(current.missingRequired[0]);
-    finish();
+    void finish();
   };
 
   // the survey serves both paths: from the treatment options it returns there; otherwise it searches trials
