@@ -15,6 +15,9 @@ const css = `
 .od-nav a.active { background: #5b3cc4; color: #fff; }
 .od-nav .anticon { font-size: 18px; flex-shrink: 0; }
 .od-nav a span { overflow: hidden; text-overflow: ellipsis; }
+/* expanded, a long label (Italian "Procedura guidata sperimentazioni cliniche") wraps onto a second line instead of being cut */
+.od-sidebar[data-expanded='true'] .od-nav a { white-space: normal; }
+.od-sidebar[data-expanded='true'] .od-nav a span { overflow-wrap: anywhere; }
 .od-sidebar .od-spacer { flex: 1; }
 .od-sidebar .od-plan { font-size: 12px; color: #c9bdf5; padding: 0 12px; white-space: nowrap; }
 .od-sidebar .od-chat-disclaimer { font-size: 11px; line-height: 1.4; color: #a99ee0; padding: 0 12px; }

@@ -28,6 +28,20 @@ describe('what a result says it checked', () => {
     expect(screen.getByText('2 met · 0 not met · 7 to check')).toBeInTheDocument();
   });
 
+  it('gives each number its own plural form in every language ("1 non soddisfatto", "1 criterion")', async () => {
+    const one = { match: 1, no_match: 1, unknown: 1 };
+    const { rerender } = render(<CoverageLine match={{ counts: one, coverage: { checked: 2, total: 1, notChecked: [] } }} />);
+    expect(screen.getByTestId('coverage')).toHaveTextContent('2 of 1 criterion checked (1 met, 1 not met)');
+    await i18next.changeLanguage('it-IT');
+    rerender(<CoverageLine match={{ counts: one }} />);
+    expect(screen.getByText('1 soddisfatto · 1 non soddisfatto · 1 da verificare')).toBeInTheDocument();
+    rerender(<CoverageLine match={{ counts: { match: 3, no_match: 2, unknown: 0 } }} />);
+    expect(screen.getByText('3 soddisfatti · 2 non soddisfatti · 0 da verificare')).toBeInTheDocument();
+    await i18next.changeLanguage('es-ES');
+    rerender(<CoverageLine match={{ counts: one, coverage: { checked: 1, total: 4, notChecked: [] } }} />);
+    expect(screen.getByTestId('coverage')).toHaveTextContent('1 de 4 criterios comprobados (1 cumplido, 1 no cumplido)');
+  });
+
   it('marks criteria read from the title, not from an eligibility sentence', () => {
     render(
       <CriteriaList

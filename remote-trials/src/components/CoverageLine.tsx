@@ -1,6 +1,17 @@
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { TrialMatchResult } from '@oncodesk/shared/contracts';
+
+type Counts = TrialMatchResult['counts'];
+/** Each number with its own plural form ("1 non soddisfatto", "2 non soddisfatti"): i18next pluralizes on one count per string. */
+const countParts = (t: TFunction<'trials'>, c: Counts) => ({
+  met: t('results.met', { count: c.match }),
+  notMet: t('results.notMet', { count: c.no_match }),
+  toCheck: t('results.toCheck', { count: c.unknown }),
+});
+/** "3 met · 1 not met · 2 to check", in the interface language. */
+export const criteriaCounts = (t: TFunction<'trials'>, c: Counts): string => t('results.counts', countParts(t, c));
 
 /**
  * What the evaluation actually checked: "4 of 9 criteria checked (3 met, 1 not met)" and the key parts of
@@ -10,10 +21,10 @@ import type { TrialMatchResult } from '@oncodesk/shared/contracts';
 export function CoverageLine({ match }: { match: Pick<TrialMatchResult, 'counts' | 'coverage'> }) {
   const { t } = useTranslation('trials');
   const c = match.coverage;
-  if (!c) return <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('results.counts', match.counts)}</Typography.Text>;
+  if (!c) return <Typography.Text type="secondary" style={{ fontSize: 12 }}>{criteriaCounts(t, match.counts)}</Typography.Text>;
   return (
     <div data-testid="coverage" style={{ fontSize: 12 }}>
-      <Typography.Text type="secondary">{t('results.coverage', { checked: c.checked, total: c.total, match: match.counts.match, no_match: match.counts.no_match })}</Typography.Text>
+      <Typography.Text type="secondary">{t('results.coverage', { checked: c.checked, count: c.total, ...countParts(t, match.counts) })}</Typography.Text>
       {c.notChecked.length > 0 && (
         <Typography.Text type="warning" data-testid="not-checked" style={{ display: 'block' }}>
           {t('results.notChecked', { parts: c.notChecked.map((d) => t(`coverage.${d}`)).join(', ') })}

@@ -30,11 +30,13 @@ export function FolderForm({ open, initial, title, onSubmit, onClose }: { open: 
   return (
     <AppModal open={open} title={title} onCancel={onClose} onOk={submit} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'folder-save' } as Record<string, string>} size="small" destroyOnHidden>
       <Form layout="vertical" onFinish={submit}>
-        <Form.Item label={t('folders.name')} validateStatus={nameError ? 'error' : undefined} help={nameError ?? undefined}>
-          <Input value={name} maxLength={81} autoFocus onChange={(e) => setName(e.target.value)} onPressEnter={submit} data-testid="folder-name" placeholder={t('folders.namePlaceholder')} />
+        {/* htmlFor ties each label to its input (screen readers announce it; axe checks it) */}
+        <Form.Item label={t('folders.name')} htmlFor="folder-form-name" validateStatus={nameError ? 'error' : undefined} help={nameError ?? undefined}>
+          <Input id="folder-form-name" value={name} maxLength={81} autoFocus onChange={(e) => setName(e.target.value)} onPressEnter={submit} data-testid="folder-name" placeholder={t('folders.namePlaceholder')} />
         </Form.Item>
-        <Form.Item label={t('folders.focusArea')} validateStatus={touched && !focusArea ? 'error' : undefined} help={touched && !focusArea ? t('folders.focusRequired') : undefined}>
+        <Form.Item label={t('folders.focusArea')} htmlFor="folder-form-focus" validateStatus={touched && !focusArea ? 'error' : undefined} help={touched && !focusArea ? t('folders.focusRequired') : undefined}>
           <Select
+            id="folder-form-focus"
             value={focusArea}
             onChange={setFocusArea}
             data-testid="folder-focus"

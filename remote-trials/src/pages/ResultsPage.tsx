@@ -148,7 +148,7 @@ export default function ResultsPage() {
         <NoneFound patientId={patientId} searchKey={searchKey} onExpand={(l) => search.start(l)} />
       ) : (
         <div data-testid="results-list">
-          <Typography.Paragraph type="secondary" data-testid="results-count">{t('results.count', { count: shown.length, total: results.length })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" data-testid="results-count">{t('results.count', { shown: shown.length, count: results.length })}</Typography.Paragraph>
           {hiddenStudies > 0 && (
             <Typography.Paragraph type="secondary" data-testid="other-purposes">
               {t('results.otherPurposes', { count: hiddenStudies, purposes: [...otherPurposes.keys()].map((p) => t(`purpose.${p}`)).join(', ') })}{' '}

@@ -17,6 +17,7 @@ import { RowList } from '@oncodesk/shared/ui';
 import { PurposeTag } from '../components/PurposeTag';
 import { AdministrativeList, CriteriaList } from '../components/CriteriaList';
 import { NotMedicalAdvice } from '../components/Folded';
+import { criteriaCounts } from '../components/CoverageLine';
 import { phaseLabel, verdictColor, levelColor } from '../lib/format';
 import { errorText } from '../lib/errors';
 import { useIsNarrow } from '@oncodesk/shared/ui';
@@ -170,7 +171,7 @@ export default function TrialDetailPage() {
         <div data-testid="tab-evaluation">
           <Tag color={verdictColor[match.verdict]}>{t(`chips.${match.verdict}`)}</Tag>
           <Tag color={levelColor[match.level]}>{t('results.level', { level: t(`levels.${match.level}`) })}</Tag>
-          <Typography.Paragraph style={{ marginTop: 8 }}>{t('results.counts', match.counts)} · {t('detail.metShare', { pct: Math.round(match.metShare * 100) })}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginTop: 8 }}>{criteriaCounts(t, match.counts)} · {t('detail.metShare', { pct: Math.round(match.metShare * 100) })}</Typography.Paragraph>
           <Button icon={<ApartmentOutlined />} onClick={() => navigate(`/clinical-trials/${patientId}/graph/${encodeURIComponent(trial.id)}?search=${encodeURIComponent(searchKey)}`)} data-testid="open-graph">{t('graph.open')}</Button>
         </div>
       ) : (

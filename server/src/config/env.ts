@@ -118,7 +118,7 @@ const Env = z.object({
   /** CPU-heavy requests (trial searches, see http/loadShedding.ts) run at once; more wait in line. */
   LOAD_SHED_HEAVY_CONCURRENCY: z.coerce.number().int().min(1).default(1),
   /** CPU-heavy requests waiting in line at most; past it new ones are shed. */
-  LOAD_SHED_HEAVY_QUEUE: z.coerce.number().int().min(0).default(32),
+  LOAD_SHED_HEAVY_QUEUE: z.coerce.number().int().min(0).default(8),
   /** Seconds the request headers may take to arrive (408 request_timeout). */
   REQUEST_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** Seconds a request body the server reads (JSON, forms) may make no progress before it is cut (408 request_timeout); uploads: VAULT_UPLOAD_STALL_SECONDS. */

@@ -14,6 +14,10 @@ a { color: ${token.colorLink}; text-decoration: none; }
 .od-modal .ant-modal-content, .ant-fade-enter, .ant-fade-appear, .ant-fade-leave { animation-duration: 200ms !important; }
 @media (max-width: 600px) { .od-modal { width: 80% !important; max-width: 80% !important; } }
 .od-beta-notice { font-size: 12px; }
+/* no page scrolls sideways on a phone: tags (a site "5758 km · NYP / Columbia University Medical Center / …"),
+   long words and URLs wrap inside their box; "body" outranks antd's zero-specificity :where() rules */
+body .ant-tag { white-space: normal; max-width: 100%; overflow-wrap: anywhere; }
+.od-content { overflow-wrap: anywhere; min-width: 0; }
 `;
 
 /**
