@@ -6,6 +6,10 @@ import { derivedTitle } from '../../src/trials/importers/hint';
 import { TrialIndex } from '../../src/trials/matcher';
 import { read, TRIALS_DIR } from './helpers';
 
+// The shared HINT file read once for this file, not once per test (1,717 trials: seconds of CPU each time).
+let hintCache: ReturnType<typeof parseHintCsv> | undefined;
+const hintFile = () => (hintCache ??= parseHintCsv(read('trials/hint/cancer_trials.csv'), 'cancer_trials.csv'));
+
 describe('ClinicalTrials.gov API v2 JSON', () => {
   it('reads a single study with sites, coordinates, interventions and eligibility', () => {
     const r = parseCtgovV2(read('trials/ctgov-v2/get_nct02576665_20260811.json'), 'get');
@@ -83,7 +87,7 @@ describe('NCI CTS v2', () => {
 
 describe('HINT CSV', () => {
   it('reads all 1,717 rows with diseases, drugs, phase and criteria text', () => {
-    const r = parseHintCsv(read('trials/hint/cancer_trials.csv'), 'cancer_trials.csv');
+    const r = hintFile();
     expect(r.errors).toEqual([]);
     expect(r.trials.length).toBe(1717);
     const t = r.trials.find((x) => x.id === 'NCT00002633')!;
@@ -158,7 +162,7 @@ describe('trial validation', () => {
 describe('records of one trial from several sources', () => {
   it('a HINT row never replaces the ClinicalTrials.gov record of the same trial (structured age / sex, sites kept)', () => {
     const dir = path.join(TRIALS_DIR, 'ctgov-xml');
-    const hint = parseHintCsv(fs.readFileSync(path.join(TRIALS_DIR, 'hint', 'cancer_trials.csv'), 'utf8'), 'cancer_trials.csv').trials;
+    const hint = hintFile().trials;
     const both = hint.filter((t) => fs.existsSync(path.join(dir, `${t.id}.xml`)));
     expect(both.length).toBeGreaterThan(5);
     for (const h of both) {

@@ -9,6 +9,10 @@ import { matchTrial, viewPatient } from '../../src/trials/matcher';
 import { inSharedTrials, P, read } from './helpers';
 import { proteinChangeMatches } from '../../src/vocab/proteinChange';
 
+// The HINT file compiled once for this file, not once per test (1,717 trials: seconds of CPU each time).
+let hintCache: ReturnType<typeof parseHintCsv>['trials'] | undefined;
+const hintTrials = () => (hintCache ??= parseHintCsv(read('trials/hint/cancer_trials.csv')).trials);
+
 const item = (text: string, section: 'inclusion' | 'exclusion') => {
   expect(inSharedTrials(text)).toBe(true);
   return compileItem({ section, text } as Parameters<typeof compileItem>[0]).map((c) => ({ polarity: c.polarity, spec: c.spec }));
@@ -25,7 +29,7 @@ describe('eligibility-compiler precision', () => {
   });
 
   it('AURA3 (NCT02151981) is open to a T790M patient treated with erlotinib, closed to one treated with osimertinib', () => {
-    const aura3 = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials.find((t) => t.id === 'NCT02151981')!;
+    const aura3 = hintTrials().find((t) => t.id === 'NCT02151981')!;
     const patient = (drug: string) => viewPatient(P({ oncotreeCode: 'LUAD', age: 60, gender: 'female', stage: 'IV', metastatic: true, ecog: 1, alterations: [{ gene: 'EGFR', proteinChange: 'T790M', category: 'mutation' }, { gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], priorTreatments: [{ name: drug, kind: 'drug' }] }));
     const prior = (drug: string) => matchTrial(aura3, patient(drug)).results.filter((r) => r.kind === 'prior_therapy');
     expect(prior('erlotinib').some((r) => r.status === 'no_match')).toBe(false);
@@ -55,7 +59,7 @@ describe('eligibility-compiler precision', () => {
 
   it('definitions of child-bearing potential and post-menopause require nothing: a man is not failed on "postmenopausal" (NCT02145910, NCT02915666)', () => {
     expect(item('A female of child-bearing potential is any woman (regardless of sexual orientation, having undergone a tubal ligation, or remaining celibate by choice) who meets the following criteria:', 'inclusion').map((c) => c.spec)).toEqual([{ kind: 'administrative', topic: 'definition' }]);
-    const hint = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials;
+    const hint = hintTrials();
     const man = viewPatient(P({ oncotreeCode: 'MEL', age: 64, gender: 'male', stage: 'IV', metastatic: true, alterations: [{ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' }] }));
     for (const id of ['NCT02145910', 'NCT02915666']) {
       const m = matchTrial(hint.find((t) => t.id === id)!, man);
@@ -67,7 +71,7 @@ describe('eligibility-compiler precision', () => {
   });
 
   it('sub-items naming whom a criterion applies to ("LVEF < 45% in patients with: - Age >= 60") do not exclude alone (NCT00610311)', () => {
-    const t = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials.find((x) => x.id === 'NCT00610311')!;
+    const t = hintTrials().find((x) => x.id === 'NCT00610311')!;
     const age = t.eligibility.criteria.find((c) => c.spec.kind === 'age' && /60 years/.test(c.source))!;
     expect(age.confidence).toBeLessThanOrEqual(0.5);
     const lvef = t.eligibility.criteria.find((c) => c.spec.kind === 'lab' && /ejection fraction/i.test(c.source))!;
@@ -88,7 +92,7 @@ describe('eligibility-compiler precision', () => {
     expect(proteinChangeMatches('KRAS', 'exon3', false, 'G13D')).toBe(false);
     // genes without exon coordinates are not guessed
     expect(proteinChangeMatches('ALK', 'exon20', false, 'F1174L')).toBe(false);
-    const t = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials.find((x) => x.id === 'NCT02438722')!;
+    const t = hintTrials().find((x) => x.id === 'NCT02438722')!;
     const patient = (pc: string) => viewPatient(P({ oncotreeCode: 'LUAD', age: 60, gender: 'female', stage: 'IV', metastatic: true, alterations: [{ gene: 'EGFR', proteinChange: pc, category: 'mutation' }] }));
     for (const pc of ['L858R', 'E746_A750del']) {
       const m = matchTrial(t, patient(pc));
