@@ -342,13 +342,13 @@ export class SurveyVocab {
    * not a drug that was given); a named regimen with the same drugs is that regimen.
    */
   combination(members: string[]): Drug | undefined {
-    const drugs = members.map((m) => this.drugs.get(m.trim().toLowerCase()));
-    if (drugs.length < 2 || drugs.length > 5 || drugs.some((d) => !d || d.kind !== 'drug')) return undefined;
-    const values = [...new Set(drugs.map((d) => d!.value))];
+    const drugs = members.map((m) => this.drugs.get(m.trim().toLowerCase())).filter((d): d is Drug => d?.kind === 'drug');
+    if (drugs.length !== members.length || drugs.length < 2 || drugs.length > 5) return undefined;
+    const values = [...new Set(drugs.map((d) => d.value))];
     if (values.length !== drugs.length) return undefined;
-    const same = [...this.drugs.values()].find((d) => d.kind === 'regimen' && d.members!.length === values.length && values.every((x) => d.members!.includes(x)));
+    const same = [...this.drugs.values()].find((d) => d.kind === 'regimen' && d.members?.length === values.length && values.every((x) => d.members?.includes(x)));
     if (same) return same;
-    const names = (lang: SurveyLang) => drugs.map((d) => d!.names[lang]).join(' + ');
+    const names = (lang: SurveyLang) => drugs.map((d) => d.names[lang]).join(' + ');
     return { value: `${COMBINATION}${values.join('+')}`, kind: 'regimen', names: { en: names('en'), es: names('es'), it: names('it') }, classes: [], members: values };
   }
 

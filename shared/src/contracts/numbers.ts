@@ -37,7 +37,7 @@ export function numberLocaleOf(tag: string | undefined): NumberLocale {
 
 // a number: digits with . , as separators, or 1-3 digits then space/apostrophe-grouped thousands
 const NUM = String.raw`(?:\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?:[.,]\d+)?|[.,]?\d(?:[\d.,]*\d)?)`;
-const COMPARATOR = String.raw`(<=|>=|=<|=>|≤|≥|⩽|⩾|<|>)`;
+const COMPARATOR = '(<=|>=|=<|=>|≤|≥|⩽|⩾|<|>)';
 const RANGE_SEP = String.raw`(?:-|–|—|\bto\b|\ba\b|\bal\b)`;
 // a unit starts with a letter, %, µ, / or the × of "×10⁹/L" and holds no spaces but one before a word
 const UNIT = String.raw`([%/µμ×*a-zA-Z][^\s]*(?:\s[a-zA-Z²³/]+)?)`;
