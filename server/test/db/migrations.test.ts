@@ -4,23 +4,27 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { migrate, type PhasedMigration } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db';
+import { migrations } from '../../src/db/migrations';
 import { testDbKind } from '../support/app';
 
 // The start-up rules of db/migrate.ts (README, "Upgrades without downtime") on a fresh database each:
 // ordered, expand/contract, and what an older release does on a database a newer one migrated.
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const cleanups: Array<() => Promise<void>> = [];
+let pglite: Kysely<any> | undefined;
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
+afterAll(async () => pglite?.destroy());
 
 /** A fresh database; on PostgreSQL `open` gives another pool on it (another instance). */
-async function freshDatabase(): Promise<{ db: Kysely<any>; url: string | null; open: () => Kysely<any> }> {
+async function freshDatabase(): Promise<{ db: Kysely<any>; open: () => Kysely<any> }> {
   if (testDbKind === 'pglite') {
-    const db = new Kysely<any>({ dialect: new PGliteDialect(new PGlite()) });
-    cleanups.push(() => db.destroy());
-    return { db, url: null, open: () => db };
+    // one PGlite for the file (starting one costs seconds), emptied for each test
+    pglite ??= new Kysely<any>({ dialect: new PGliteDialect(new PGlite()) });
+    await sql`drop schema public cascade`.execute(pglite);
+    await sql`create schema public`.execute(pglite);
+    return { db: pglite, open: () => pglite! };
   }
   const name = `oncodesk_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -40,7 +44,7 @@ async function freshDatabase(): Promise<{ db: Kysely<any>; url: string | null; o
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   });
-  return { db: open(), url: url.toString(), open };
+  return { db: open(), open };
 }
 
 /** A migration that creates table `t_<name>` (and drops `drops`, a contract step, when given). */
@@ -111,14 +115,15 @@ describe('migrations at start', () => {
     expect(await tables(db)).toEqual(['t_a', 't_b']);
   });
 
-  it("rate_limit_claim answers both the current and the previous release's signature (0981 dropped the old one; 1020)", async () => {
-    const fresh = await freshDatabase();
-    const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory' });
-    cleanups.push(() => database.close());
-    // the release before 0981 called thirteen arguments; this one, fourteen (forget_keys)
-    const previous = await sql<{ counted_key: string; counted: number }>`select * from rate_limit_claim(${'w:1'}, ${5}, ${60}, ${'f:1'}, ${3}, ${10}, ${600}, ${null}, ${null}, ${null}, ${null}, ${100}, ${1000})`.execute(database.db);
-    expect(previous.rows.map((r) => [r.counted_key, r.counted]).sort()).toEqual([['f:1', 1], ['w:1', 1]]);
-    const current = await sql<{ counted_key: string; counted: number }>`select * from rate_limit_claim(${'w:1'}, ${5}, ${60}, ${'f:1'}, ${3}, ${10}, ${600}, ${null}, ${null}, ${null}, ${null}, ${100}, ${1000}, ${null})`.execute(database.db);
-    expect(current.rows.map((r) => [r.counted_key, r.counted]).sort()).toEqual([['f:1', 2], ['w:1', 2]]);
+  it("rate_limit_claim answers the previous release's signature again: 0981 dropped it, 1020 restores it", async () => {
+    const { db } = await freshDatabase();
+    // the release before 0981 called thirteen arguments; this one calls fourteen (forget_keys)
+    const previous = () => sql<{ counted_key: string; counted: number }>`select * from rate_limit_claim(${'w:1'}, ${5}, ${60}, ${'f:1'}, ${3}, ${10}, ${600}, ${null}, ${null}, ${null}, ${null}, ${100}, ${1000})`.execute(db);
+    const current = () => sql<{ counted_key: string; counted: number }>`select * from rate_limit_claim(${'w:1'}, ${5}, ${60}, ${'f:1'}, ${3}, ${10}, ${600}, ${null}, ${null}, ${null}, ${null}, ${100}, ${1000}, ${null})`.execute(db);
+    await migrate(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= '0981_rate_limit_claim_forget')));
+    await expect(previous()).rejects.toThrow(/rate_limit_claim.*does not exist/);
+    await migrate(db, migrations);
+    expect((await previous()).rows.map((r) => [r.counted_key, r.counted]).sort()).toEqual([['f:1', 1], ['w:1', 1]]);
+    expect((await current()).rows.map((r) => [r.counted_key, r.counted]).sort()).toEqual([['f:1', 2], ['w:1', 2]]);
   });
 });
