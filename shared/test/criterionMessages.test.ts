@@ -15,4 +15,12 @@ describe('criterion messages', () => {
     expect(messageLanguage('es-ES')).toBe('es');
     expect(messageLanguage(undefined)).toBe('en');
   });
+  it('names a diagnosis in the interface language when a standard term is known, in English otherwise', () => {
+    const luad = msg('diagnosisNamed', { code: 'LUAD', name: 'Lung Adenocarcinoma' });
+    expect(renderMessage(luad, 'en')).toBe('diagnosis LUAD (Lung Adenocarcinoma)');
+    expect(renderMessage(luad, 'es')).toBe('diagnóstico LUAD (Adenocarcinoma de pulmón)');
+    expect(renderMessage(luad, 'it')).toBe('diagnosi LUAD (Adenocarcinoma polmonare)');
+    // a code without a translation keeps OncoTree's English name rather than an invented one
+    expect(renderMessage(msg('diagnosisNamed', { code: 'TEOS', name: 'Telangiectatic Osteosarcoma' }), 'it')).toContain('Telangiectatic Osteosarcoma');
+  });
 });

@@ -36,6 +36,14 @@ describe('match graph groups', () => {
     expect(g.country.status).toBe('match');
     expect(g.acceptance.status).toBe('match');
   });
+  it('states the patient\'s diagnosis and local treatments in the interface language', () => {
+    const withSurgery = { ...patient, priorTreatments: [{ name: 'surgery' }, { name: 'pembrolizumab' }] };
+    const es = Object.fromEntries(groupsOf(match(), withSurgery as never, 'es').map((x) => [x.key, x]));
+    expect(es.diagnosis.fact).toBe('LUAD (Adenocarcinoma de pulmón)');
+    expect(es.prior_treatments.fact).toBe('cirugía, pembrolizumab');
+    const italian = Object.fromEntries(groupsOf(match(), withSurgery as never, 'it').map((x) => [x.key, x]));
+    expect(italian.prior_treatments.fact).toBe('chirurgia, pembrolizumab');
+  });
 });
 
 describe('GraphPage', () => {

@@ -9,6 +9,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { messageLanguage } from '@oncodesk/shared/contracts';
 import { criterionWords } from '../lib/format';
 import { type CriterionStatus, type Trial } from '@oncodesk/shared';
 import { RowList } from '@oncodesk/shared/ui';
@@ -46,7 +47,8 @@ export default function GraphPage() {
     );
   }, [trialId, patientId]);
 
-  const groups = useMemo(() => (match ? groupsOf(match, patient) : []), [match, patient]);
+  const language = messageLanguage(i18n.language);
+  const groups = useMemo(() => (match ? groupsOf(match, patient, language) : []), [match, patient, language]);
   const group = groups.find((g) => g.key === selected);
 
   const setStatus = async (criterionId: string, status: CriterionStatus | null) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diseaseName } from './diseaseNames';
 
 /**
  * What the matcher says about a criterion (the reason) and about the patient (the fact), as message keys
@@ -395,6 +396,8 @@ export function renderMessage(m: CriterionMessage, lang: MessageLanguage = 'en')
   const template = messages[m.key] ?? EN[m.key as CriterionMessageKey] ?? m.key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const v = m.params?.[name];
+    // the server names a diagnosis in English (OncoTree's language): shown in the reader's when known
+    if (name === 'name' && m.key === 'diagnosisNamed' && typeof v === 'string') return diseaseName(String(m.params?.code ?? ''), lang, v) ?? v;
     if (v === undefined) return '';
     if (typeof v === 'string' && v.startsWith('@')) {
       const k = v.slice(1);

@@ -5,6 +5,7 @@ export * from './config';
 export * from './patient';
 export * from './trials';
 export * from './criterionMessages';
+export * from './diseaseNames';
 export * from './geo';
 export * from './survey';
 export * from './vault';

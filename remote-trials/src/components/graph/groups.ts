@@ -1,4 +1,9 @@
 import type { CriterionKind, CriterionResult, CriterionStatus, PatientData, TrialMatchResult } from '@oncodesk/shared';
+import { diseaseName, renderMessage, type MessageLanguage } from '@oncodesk/shared/contracts';
+
+/** Local treatments the survey records under an English word that the message catalogue translates. */
+const TRANSLATED_TREATMENTS = new Set(['surgery', 'radiotherapy']);
+const treatmentName = (name: string, lang: MessageLanguage) => (TRANSLATED_TREATMENTS.has(name) ? renderMessage({ key: 'value', params: { value: `@${name}` } }, lang) : name);
 
 /** The criteria groups around the patient in the match graph. */
 export const GROUPS = [
@@ -65,7 +70,7 @@ export function aggregate(statuses: CriterionStatus[]): GroupStatus {
   return 'match';
 }
 
-function fact(key: GroupKey, p: PatientData | undefined, match: TrialMatchResult): string | undefined {
+function fact(key: GroupKey, p: PatientData | undefined, match: TrialMatchResult, lang: MessageLanguage): string | undefined {
   if (!p) return undefined;
   switch (key) {
     case 'age':
@@ -80,10 +85,12 @@ function fact(key: GroupKey, p: PatientData | undefined, match: TrialMatchResult
       return p.metastatic === undefined ? undefined : String(p.metastatic);
     case 'spread':
       return p.metastasisSites.join(', ') || undefined;
-    case 'diagnosis':
-      return p.oncotreeCode;
+    case 'diagnosis': {
+      const name = p.oncotreeCode && diseaseName(p.oncotreeCode, lang);
+      return name ? `${p.oncotreeCode} (${name})` : p.oncotreeCode;
+    }
     case 'prior_treatments':
-      return p.priorTreatments.map((t) => t.name).join(', ') || undefined;
+      return p.priorTreatments.map((t) => treatmentName(t.name, lang)).join(', ') || undefined;
     case 'stage':
       return p.stage;
     case 'tmb':
@@ -100,7 +107,7 @@ function fact(key: GroupKey, p: PatientData | undefined, match: TrialMatchResult
 }
 
 /** Splits a trial's match into the graph's groups. */
-export function groupsOf(match: TrialMatchResult, patient?: PatientData): Group[] {
+export function groupsOf(match: TrialMatchResult, patient?: PatientData, lang: MessageLanguage = 'en'): Group[] {
   const all = [...match.results, ...match.cohorts.flatMap((c) => c.results)];
   const seen = new Set<string>();
   // administrative items (consent, logistics) are not eligibility: no node of the graph shows them
@@ -120,7 +127,7 @@ export function groupsOf(match: TrialMatchResult, patient?: PatientData): Group[
     } else if (key === 'acceptance') {
       status = match.verdict === 'match' ? 'match' : match.verdict === 'unknown' ? 'unknown' : 'no_match';
     } else status = aggregate(criteria.map((c) => c.status));
-    return { key, status, criteria, fact: fact(key, patient, match) };
+    return { key, status, criteria, fact: fact(key, patient, match, lang) };
   });
 }
 
