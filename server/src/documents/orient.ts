@@ -10,7 +10,7 @@
  * Whether an upright-lying page is upside down cannot be seen in a profile; the caller reads it both ways
  * when the first reading is poor (see extract/index.ts).
  */
-import { scaledImage } from './image';
+import { MAX_DRAWN_PIXELS, MAX_IMAGE_SIDE, scaledImage } from './image';
 import { linesOf, type Line } from './layout';
 import { ocrImage } from './ocr';
 import { readableShare } from './words';
@@ -93,35 +93,60 @@ export interface Turned {
 
 /**
  * The picture turned clockwise by `angle` degrees about its centre and enlarged by `factor`, on a canvas
- * large enough to hold it all, white where the picture does not reach.
+ * large enough to hold it all, white where the picture does not reach. The quarter turns are made at the
+ * picture's own resolution, pixel for pixel (an upside-down photo is then read exactly as the upright one);
+ * only a tilt is resampled, in the same drawing as the enlargement.
  */
 export async function turnedImage(bytes: Uint8Array, angle: number, factor: number): Promise<Turned> {
   const { loadImage, createCanvas } = await import('@napi-rs/canvas');
   const img = await loadImage(Buffer.from(bytes));
-  const t = (angle * Math.PI) / 180;
-  const c = Math.abs(Math.cos(t));
-  const s = Math.abs(Math.sin(t));
-  const width = Math.round((img.width * c + img.height * s) * factor);
-  const height = Math.round((img.width * s + img.height * c) * factor);
+  const quarter = ((Math.round(angle / 90) % 4) + 4) % 4;
+  const tilt = angle - Math.round(angle / 90) * 90;
+  // 1. quarter turns, lossless
+  const w1 = quarter % 2 ? img.height : img.width;
+  const h1 = quarter % 2 ? img.width : img.height;
+  const upright = createCanvas(w1, h1);
+  const c1 = upright.getContext('2d');
+  c1.translate([0, w1, w1, 0][quarter], [0, 0, h1, h1][quarter]);
+  c1.rotate((quarter * Math.PI) / 2);
+  c1.drawImage(img, 0, 0);
+  // 2. the tilt and the enlargement in one drawing
+  const t = (tilt * Math.PI) / 180;
+  const level = Math.abs(tilt) < NEGLIGIBLE_TILT;
+  const c = level ? 1 : Math.abs(Math.cos(t));
+  const s = level ? 0 : Math.abs(Math.sin(t));
+  // within the drawing budget of image.ts (a tilted page's canvas is a little larger than the page)
+  factor = Math.min(factor, Math.sqrt(MAX_DRAWN_PIXELS / ((w1 * c + h1 * s) * (w1 * s + h1 * c))), MAX_IMAGE_SIDE / Math.max(w1 * c + h1 * s, w1 * s + h1 * c));
+  const width = Math.round((w1 * c + h1 * s) * factor);
+  const height = Math.round((w1 * s + h1 * c) * factor);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
   ctx.imageSmoothingQuality = 'high';
-  ctx.translate(width / 2, height / 2);
-  ctx.rotate(t);
-  ctx.scale(factor, factor);
-  ctx.drawImage(img, -img.width / 2, -img.height / 2);
-  const cos = Math.cos(-t);
-  const sin = Math.sin(-t);
+  if (level) ctx.drawImage(upright, 0, 0, width, height);
+  else {
+    ctx.translate(width / 2, height / 2);
+    ctx.rotate(t);
+    ctx.scale(factor, factor);
+    ctx.drawImage(upright, -w1 / 2, -h1 / 2);
+  }
+  const cos = Math.cos(-(level ? 0 : t));
+  const sin = Math.sin(-(level ? 0 : t));
+  const q = (-quarter * Math.PI) / 2;
+  const [qc, qs] = [Math.round(Math.cos(q)), Math.round(Math.sin(q))];
   return {
     png: new Uint8Array(canvas.toBuffer('image/png')),
     width,
     height,
     toOriginal(x, y) {
-      const u = (x - width / 2) / factor;
-      const v = (y - height / 2) / factor;
-      return { x: img.width / 2 + u * cos - v * sin, y: img.height / 2 + u * sin + v * cos };
+      // back through the tilt and the enlargement into the quarter-turned picture...
+      const u = level ? x / (width / w1) - w1 / 2 : (x - width / 2) / factor;
+      const v = level ? y / (height / h1) - h1 / 2 : (y - height / 2) / factor;
+      const x1 = u * cos - v * sin;
+      const y1 = u * sin + v * cos;
+      // ...then back through the quarter turns, about the centres
+      return { x: img.width / 2 + x1 * qc - y1 * qs, y: img.height / 2 + x1 * qs + y1 * qc };
     },
   };
 }

@@ -97,7 +97,9 @@ export function toUcum(unit: string | undefined): string | undefined {
     .replace(/²/g, '2')
     // one spelling of a power of ten: "10*3", "10e3", "103" (OCR loses the caret) and "1073" (OCR reads it as 7) after an "x"
     .replace(/^x10[\^*e7]?([39])\//, 'x10^$1/')
-    .replace(/^10[\^*e]([39])\//, 'x10^$1/');
+    .replace(/^10[\^*e]([39])\//, 'x10^$1/')
+    // after a power of ten, "p" is OCR's micro sign ("x10^3/pL", "/puL"): no count is per picolitre
+    .replace(/^(x10\^[39]\/)(?:pu|p|µu)l$/, '$1µl');
   if (key in SPELLINGS) return SPELLINGS[key];
   return ucum.validateUnitString(unit.replace(/\s+/g, '')).status === 'valid' ? unit.replace(/\s+/g, '') : undefined;
 }

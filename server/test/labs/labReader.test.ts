@@ -45,6 +45,7 @@ describe('blood counts in the units laboratories print', () => {
     ['WBC 5.4 x10^3/μL', '10*3/uL', 5.4],
     ['WBC 5.4 x10³/µL', '10*3/uL', 5.4],
     ['WBC 5.4 x103/uL', '10*3/uL', 5.4],
+    ['WBC 5.4 x1073/puL', '10*3/uL', 5.4],
     ['WBC 5.4 x10^9/L', '10*9/L', 5.4],
     ['WBC 5.4 10*3/uL', '10*3/uL', 5.4],
     ['WBC 5.4 K/uL', '10*3/uL', 5.4],
@@ -166,6 +167,25 @@ describe('a flag that points away from its reference', () => {
       ['30', 'not_understood'],
       [55, undefined],
       [52, undefined],
+    ]);
+  });
+});
+
+describe('a result OCR lost', () => {
+  it('leaves the line unread: the reference after the unit ("> 60") is not taken for the result', () => {
+    expect(read(['eGFR (CKD-EPI) mL/min/1,73m2 > 60', 'Hemoglobin g/dL 12.0-15.5'], 'en')).toEqual([]);
+    // while a result printed as a limit before its unit is one
+    expect(read(['CEA <0.5 ng/mL <5.0'], 'en')).toEqual([{ analyte: 'cea', value: '<0.5', unit: 'ng/mL', referenceRange: '<5.0' }]);
+  });
+});
+
+describe('a whole number outside a reference printed with decimals, without a flag', () => {
+  it('"INR 11 0,8-1,2" and "Globuli bianchi 71 K/uL 4,0-10,0" (OCR of "1,1" and "7,1") are not understood; "LDH 245 H 135-225" stands', () => {
+    expect(read(['INR 11 0,8-1,2', 'Globuli bianchi 71 K/uL 4,0-10,0', 'LDH 245 H U/L 135-225', 'Albumina 4 g/dL 3,5-5,0'], 'it').map((f) => [f.value, f.interpretation])).toEqual([
+      ['11', 'not_understood'],
+      ['71', 'not_understood'],
+      [245, undefined],
+      [4, undefined],
     ]);
   });
 });

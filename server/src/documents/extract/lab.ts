@@ -29,7 +29,7 @@ const TOKEN = new RegExp(
     /(?<date>\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}:\d{2})/.source,
     `(?<range>(?<lo>${NUM})\\s*(?:-|–|—|to)\\s*(?<hi>${NUM}))`,
     `(?<limit>(?:[<>≤≥]=?|up to)\\s*(?<bound>${NUM}))`,
-    /(?<unit>(?:[x×]\s*)?10\s*(?:\^|e|E|\*)?\s*[0-9³⁹]{1,2}\s*\/\s*[µuμ]?[lL]\b|[a-zA-Zµμ%][a-zA-Zµμ]*(?:\s*\/\s*(?:[a-zA-Zµμ]+|[0-9.,]+\s*m(?:2|²|\^2)))+|\/\s*(?:[µuμ]L|mm\^?3|mcL|cmm)\b|%|mm3)/.source,
+    /(?<unit>(?:[x×]\s*)?10\s*(?:\^|e|E|\*)?\s*[0-9³⁹]{1,2}\s*\/\s*(?:[µuμ]|p|pu)?[lL]\b|[a-zA-Zµμ%][a-zA-Zµμ]*(?:\s*\/\s*(?:[a-zA-Zµμ]+|[0-9.,]+\s*m(?:2|²|\^2)))+|\/\s*(?:[µuμ]L|mm\^?3|mcL|cmm)\b|%|mm3)/.source,
     `(?<number>${NUM})(?<glued>HH|LL|H|L)?(?![0-9A-Za-z])`,
     /(?<flag>\b(?:HH|LL|H|L|High|Low|Alto|Alta|Bajo|Baja|Alto|Basso|Abnormal|Critical|Crit)\b|[*↑↓!])/.source,
   ].join('|'),
@@ -121,7 +121,8 @@ export function labFindings(lines: Line[]): Draft[] {
           flag = flagOf(g.glued);
           glued = g.glued;
         }
-      } else if (g.limit && !valueRead) limitValue = g.limit.replace(/\s+/g, '');
+        // a limit as the result ("<0.5") stands before the unit; after it, it is the reference of a result OCR lost
+      } else if (g.limit && !valueRead && !unit) limitValue = g.limit.replace(/\s+/g, '');
       else if (g.range && valueRead && !range) range = { text: g.range.replace(/\s+/g, ' '), lo: g.lo, hi: g.hi };
       else if (g.limit && valueRead && !range) range = { text: g.limit.replace(/\s+/g, ' '), hi: /^[<≤]|^up/i.test(g.limit) ? g.bound : undefined };
       else if (g.unit && !unit) {
@@ -153,7 +154,7 @@ export function labFindings(lines: Line[]): Draft[] {
       }
     }
     const whole = printed !== undefined && !/[.,]/.test(printed);
-    const misread = whole && ((glued && !confirmed(value as number, flag, range, convention)) || (range && lostDecimals(a, u, range, convention)));
+    const misread = whole && ((glued && !confirmed(value as number, flag, range, convention)) || (range && (lostDecimals(a, u, range, convention) || unflaggedOutside(value as number, flag, range, convention))));
     // a flag that points away from the reference ("85 L" against "> 60"): the number or the flag was misread
     if (typeof value === 'number' && printed !== undefined && (misread || contradicts(value, flag, range, convention))) {
       value = printed + glued;
@@ -196,6 +197,17 @@ function boundsOf(range: Range, convention: Convention | undefined): { lo?: numb
   const one = (n: string | undefined) => (n === undefined ? undefined : readingsOf(n, convention).length === 1 ? readingsOf(n, convention)[0] : undefined);
   const lower = /^\s*(?:>|≥)=?\s*([\d.,]+)/.exec(range.text)?.[1];
   return { lo: one(range.lo ?? lower), hi: one(range.hi) };
+}
+
+/**
+ * Whether a whole number lies outside a reference printed with decimals and carries no flag ("INR 11"
+ * against "0,8-1,2", where "1,1" stood): a laboratory prints a result as precisely as its range and flags
+ * what is outside it, so the number lost its decimal sign.
+ */
+function unflaggedOutside(value: number, flag: string | undefined, range: Range, convention: Convention | undefined): boolean {
+  if (flag || !/\d[.,]\d{1,2}(?!\d)/.test(range.text)) return false;
+  const { lo, hi } = boundsOf(range, convention);
+  return (lo !== undefined && value < lo) || (hi !== undefined && value > hi);
 }
 
 /** Whether a flag points away from the reference: "L" above the lower limit, "H" below the upper one. */
