@@ -1,4 +1,4 @@
-import { GLEASON_OF_GRADE_GROUP, type PatientData, type PriorTreatment } from '@oncodesk/shared/contracts';
+import { GLEASON_OF_GRADE_GROUP, diseaseName, treatmentName, type PatientData, type PriorTreatment } from '@oncodesk/shared/contracts';
 import { regimens } from '../survey/lists';
 
 export type Lang = 'en' | 'es' | 'it';
@@ -26,7 +26,7 @@ function treatmentsText(list: PriorTreatment[], lang: Lang): string {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const t of list) {
-    const name = t.regimen ? (regimenLabel.get(t.regimen)?.[lang] ?? t.regimen) : t.name;
+    const name = t.regimen ? (regimenLabel.get(t.regimen)?.[lang] ?? t.regimen) : treatmentName(t.name, lang);
     if (seen.has(name)) continue;
     seen.add(name);
     const course = [
@@ -45,7 +45,9 @@ export function patientSummary(p: PatientData, lang: Lang = 'en'): Array<{ label
   const l = L[lang];
   const out: Array<{ label: string; value: string }> = [];
   const add = (label: string, value: string | undefined) => value && out.push({ label, value });
-  add(l.diagnosis, p.diagnosisText ? `${p.diagnosisText}${p.oncotreeCode ? ` (${p.oncotreeCode})` : ''}` : p.oncotreeCode);
+  // OncoTree's name is English; the reader's language when a standard term is known (diseaseNames.ts)
+  const diagnosis = p.oncotreeCode ? diseaseName(p.oncotreeCode, lang, p.diagnosisText) : p.diagnosisText;
+  add(l.diagnosis, diagnosis ? `${diagnosis}${p.oncotreeCode ? ` (${p.oncotreeCode})` : ''}` : p.oncotreeCode);
   add(l.age, p.age?.toString());
   add(l.gender, p.gender && l[p.gender]);
   add(l.stage, p.stage);

@@ -390,6 +390,13 @@ export function messageLanguage(tag: string | undefined): MessageLanguage {
   return t.startsWith('es') ? 'es' : t.startsWith('it') ? 'it' : 'en';
 }
 
+/** Local treatments the survey records under an English word ("surgery") that VALUES translates. */
+const TRANSLATED_TREATMENTS = new Set(['surgery', 'radiotherapy']);
+/** A prior treatment's name in the reader's language: the local treatments translated, drug names as they are. */
+export function treatmentName(name: string, lang: MessageLanguage): string {
+  return TRANSLATED_TREATMENTS.has(name) ? renderMessage({ key: 'value', params: { value: `@${name}` } }, lang) : name;
+}
+
 /** Renders a criterion message; an unknown key or value falls back to English, then to the key itself. */
 export function renderMessage(m: CriterionMessage, lang: MessageLanguage = 'en'): string {
   const { messages, values } = CATALOGUES[lang];

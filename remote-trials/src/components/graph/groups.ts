@@ -1,9 +1,5 @@
 import type { CriterionKind, CriterionResult, CriterionStatus, PatientData, TrialMatchResult } from '@oncodesk/shared';
-import { diseaseName, renderMessage, type MessageLanguage } from '@oncodesk/shared/contracts';
-
-/** Local treatments the survey records under an English word that the message catalogue translates. */
-const TRANSLATED_TREATMENTS = new Set(['surgery', 'radiotherapy']);
-const treatmentName = (name: string, lang: MessageLanguage) => (TRANSLATED_TREATMENTS.has(name) ? renderMessage({ key: 'value', params: { value: `@${name}` } }, lang) : name);
+import { diseaseName, treatmentName, type MessageLanguage } from '@oncodesk/shared/contracts';
 
 /** The criteria groups around the patient in the match graph. */
 export const GROUPS = [
