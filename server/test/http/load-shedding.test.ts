@@ -137,7 +137,7 @@ test('every route of the heavy class exists (a renamed search route must be rena
 
 describe('the heavy class (the plugin alone, around a search whose end the test decides)', () => {
   const app = Fastify();
-  let open: Array<() => void> = [];
+  const open: Array<() => void> = [];
   let started = 0;
   beforeAll(async () => {
     registerErrorHandling(app);
