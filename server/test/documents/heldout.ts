@@ -27,8 +27,9 @@ function asExpected(e: Written): Expected {
   return { ...(rest as unknown as Expected), assertion: interpretation };
 }
 
-export function heldOutDocs(): HeldOutDoc[] {
-  const file = path.join(__dirname, 'heldout', 'reports.json');
+/** A held-out set's molecular reports: `heldout` (first set) or `heldout2` (the second, never tuned on). */
+export function heldOutDocs(folder: 'heldout' | 'heldout2' = 'heldout'): HeldOutDoc[] {
+  const file = path.join(__dirname, folder, 'reports.json');
   if (!fs.existsSync(file)) return [];
   const set = JSON.parse(fs.readFileSync(file, 'utf8')) as { reports: Array<{ id: string; text: string; expected: Written[]; negatives?: Written[] }> };
   return set.reports
