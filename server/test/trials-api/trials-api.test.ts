@@ -27,6 +27,9 @@ describe('trials API', () => {
     const r = await post('/trials/find-match', { patientId: folder, location: { scope: 'radius', km: 100 } });
     expect(r.statusCode).toBe(200);
     const body = FindMatchResponse.parse(r.json());
+    // the engine's output is written without a second schema check (trials/routes.ts): it must already be
+    // exactly the contract, with nothing internal beside it
+    expect(r.json()).toStrictEqual(JSON.parse(JSON.stringify(body)));
     expect(body.searchKey).toBe('radius:100');
     expect(body.searchesLeft).toBe(before - 1);
     expect(await credits(alice.userId)).toBe(before - 1);
@@ -37,7 +40,9 @@ describe('trials API', () => {
     expect(top.match.nearestSite!.distanceKm).toBeLessThan(5);
     expect(top.match.results.find((c) => c.kind === 'alteration')?.status).toBe('match');
 
-    const cached = CachedMatchResponse.parse((await get(`/trials/find-match?patientId=${folder}&searchKey=radius:100`)).json());
+    const cachedRaw = (await get(`/trials/find-match?patientId=${folder}&searchKey=radius:100`)).json();
+    const cached = CachedMatchResponse.parse(cachedRaw);
+    expect(cachedRaw).toStrictEqual(JSON.parse(JSON.stringify(cached)));
     expect(cached.results.map((x) => x.trial.id)).toEqual(['NCT90000001']);
     expect(await credits(alice.userId)).toBe(before - 1);
   });
