@@ -56,8 +56,8 @@ async function docs(): Promise<MeaningDoc[]> {
   for (const d of externalDocs()) out.push({ set: `external: ${d.set} (seen while tuning)`, name: d.name, file: d.file, bytes: new Uint8Array(fs.readFileSync(d.file)), expected: d.expected, negatives: d.negatives, genesInResults: d.genesInResults });
   // first read with the rules frozen at 7e8e0c1; the reader was then corrected on what it showed, so the set no longer measures unseen material
   for (const d of heldOutDocs()) out.push({ set: 'held-out (tuned on after its first read: no longer held out)', name: d.name, file: 'r.txt', bytes: new TextEncoder().encode(d.text), expected: d.expected, negatives: d.negatives, genesInResults: d.genesInResults });
-  // the second set was written blind after the reader was finished and is never tuned on: the honest figure
-  for (const d of heldOutDocs('heldout2')) out.push({ set: 'held-out 2 (written blind, never tuned on)', name: d.name, file: 'r.txt', bytes: new TextEncoder().encode(d.text), expected: d.expected, negatives: d.negatives, genesInResults: d.genesInResults });
+  // the second set was written blind after the reader was finished; first read with the rules at 81d0f37, then tuned on
+  for (const d of heldOutDocs('heldout2')) out.push({ set: 'held-out 2 (tuned on after its first read: no longer held out)', name: d.name, file: 'r.txt', bytes: new TextEncoder().encode(d.text), expected: d.expected, negatives: d.negatives, genesInResults: d.genesInResults });
   return out;
 }
 
@@ -110,6 +110,6 @@ export async function meaningBench(): Promise<void> {
   const headers = ['set', 'reports', 'actionable recall', 'VUS/synonymous/denied shown as such', 'positive but denied or outside results', 'other positives', 'target (recall / denied)'];
   console.log('\nReading by meaning, per set:\n');
   console.log(table(headers, setRows));
-  console.log('\nHeld-out sets (written by people who had not read the reader; the first was read with the rules frozen at 7e8e0c1, then tuned on; the second is never tuned on — see README):\n');
+  console.log('\nHeld-out sets (written by people who had not read the reader; the first was read with the rules frozen at 7e8e0c1, then tuned on; the second was read once with the rules at 81d0f37, then tuned on — see README):\n');
   console.log(heldOut.length ? table(headers, heldOut) : 'test/documents/heldout*/reports.json not found');
 }

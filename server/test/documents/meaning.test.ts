@@ -138,6 +138,98 @@ describe('reading by meaning: what a report denies, lists or discusses is never 
     const f = await read('RESULTS\nEML4-ALK fusion detected\nCD74::ROS1\nRET rearrangement\nNTRK1 fusion not detected\nRET fusion  KIF5B(ex15)–RET(ex12)\nKMT2A-MLLT3 fusion\nIGH-BCL2 rearrangement');
     expect(f.map((x) => `${x.gene} ${x.partner ?? ''} ${x.assertion}`)).toEqual(['ALK EML4 detected', 'ROS1 CD74 detected', 'RET  detected', 'NTRK1  not_detected', 'RET KIF5B detected', 'KMT2A MLLT3 detected', 'BCL2 IGH detected']);
   });
+
+  it('a sentence whose predicate is "were assessed / tested / interrogated" lists what was tested, after a denial or alone (en, es, it)', async () => {
+    expect(positives(await read('RESULTS\nNo gene fusions were identified in this specimen. BCR-ABL1, CD74-ROS1, SLC34A2-ROS1 and MET exon 14 skipping were specifically tested.'))).toEqual([]);
+    expect(positives(await read('RESULTS\nKRAS G12V detected. NTRK1-TPM3 fusion and ERBB2 amplification have been interrogated by the RNA panel.')).map(brief)).toEqual(['variant KRAS G12V detected']);
+    expect(positives(await read('RESULTADOS\nLas fusiones EML4-ALK y CCDC6-RET fueron específicamente evaluadas.'))).toEqual([]);
+    expect(positives(await read('RISULTATI\nLe fusioni EML4-ALK e KIF5B-RET sono state valutate con pannello RNA.'))).toEqual([]);
+    // a plural denial closing the list is every item's predicate; a row with its own value stays a result
+    expect(positives(await read('RESULTS\nNo fusion transcripts were found. CD74-ROS1, TPM3-NTRK1 and KIF5B-RET fusion transcripts were not detected.'))).toEqual([]);
+    expect(positives(await read('RESULTS\nKRAS G12C 12%, NRAS Q61K and BRAF V600E were not detected.')).map(brief)).toEqual(['variant KRAS G12C detected']);
+  });
+
+  it('a relative\'s finding (family history, en/es/it) is never the patient\'s; the patient\'s variant inherited from a parent still is', async () => {
+    const f = await read(
+      [
+        'RESULTS',
+        'KRAS G12D detected.',
+        'Her sister was found to carry BRCA2 K3326* in 2019. Paternal uncle: MLH1 c.350C>T carrier.',
+        'Antecedentes: la tía materna portadora de BRCA1 Q1756fs. Anamnesi: la madre portatrice di PALB2 Y1183*.',
+        'ATM W2638* germline, inherited from the father.',
+        'FAMILY HISTORY (per requisition)',
+        'Cousin with CHEK2 1100delC.',
+        'The patient was not found to carry the PALB2 c.3549C>A variant. Estudio dirigido de BRCA1 c.5266dup: ausencia de la variante familiar.',
+      ].join('\n'),
+    );
+    expect(positives(f).map(brief)).toEqual(['variant KRAS G12D detected', 'variant ATM W2638* germline']);
+  });
+
+  it('a result withdrawn or corrected in an amended report is not a finding; the corrected one is (en, es, it)', async () => {
+    const f = await read(
+      [
+        'RESULTS',
+        'The NRAS Q61R variant listed in the first version was reported in error and has been withdrawn.',
+        'Correction: EGFR L861Q as originally reported was a typing error; the correct variant is EGFR L858R.',
+        'Errata corrige: la variante BRAF V600K, come originariamente riportata, è stata rettificata.',
+        'La amplificación de MET fue corregida en la versión 2.',
+      ].join('\n'),
+    );
+    expect(f.map(brief)).toEqual(['variant EGFR L858R detected']);
+  });
+
+  it('a denial runs on through "; in particular", "en particular", "including" into the clause it continues, and across a wrapped line', async () => {
+    expect(positives(await read('RISULTATI\nNon sono state rilevate mutazioni negli esoni 11 e 13 di KIT; in particolare, la mutazione\nsecondaria p.N822K non è presente.'))).toEqual([]);
+    expect(positives(await read('RESULTS\nNo mutations were found in exons 12 and 18 of PDGFRA; in particular, PDGFRA D842V.'))).toEqual([]);
+    expect(positives(await read('RESULTADOS\nNo se detectan mutaciones en EGFR; en particular, EGFR T790M.'))).toEqual([]);
+    // a new clause that does not continue the denial is read on its own
+    expect(positives(await read('RESULTS\nNo mutations in NRAS; KRAS G12C detected.')).map(brief)).toEqual(['variant KRAS G12C detected']);
+  });
+
+  it('a result that could not be assessed is no finding (status unknown), en/es/it', async () => {
+    const f = await read(
+      [
+        'RESULTS',
+        'PD-L1 TPS: no es evaluable por material insuficiente.',
+        'TMB not evaluable. ERBB2 amplification could not be assessed (low tumour content).',
+        'KRAS G12C: non valutabile.',
+        'MET exon 14 skipping: insufficient RNA.',
+        'NRAS Q61K 14%',
+      ].join('\n'),
+    );
+    expect(f.map(brief)).toEqual(['variant NRAS Q61K detected']);
+  });
+
+  it('Italian and Spanish prose: the change before its gene with an aside or an exon between; MSI-H and BRAF V600E under numbered analysis headings; a fusion with exons in it', async () => {
+    expect((await read('RISULTATO\nÈ stata rilevata la variante patogenetica p.Gly12Cys (c.34G>T) nel gene KRAS.')).map(brief)).toEqual(['variant KRAS G12C detected']);
+    expect((await read('ESITO\nSi segnala la variante c.2369C>T p.(Thr790Met) nell\'esone 20 del gene EGFR\n(frequenza allelica 12%).')).map(brief)).toEqual(['variant EGFR T790M detected']);
+    const it = await read(
+      [
+        '1) IMMUNOISTOCHIMICA MMR',
+        '   MSH2: perdita di espressione nucleare',
+        '   Interpretazione: deficit del mismatch repair (dMMR).',
+        '2) ANALISI DELL\'INSTABILITÀ MICROSATELLITARE (PCR)',
+        '   5/5 marcatori instabili: elevata instabilità dei microsatelliti (MSI-H).',
+        '3) ANALISI MUTAZIONALE (NGS)',
+        '   Presente la mutazione BRAF V600E (frequenza allelica 21%).',
+      ].join('\n'),
+    );
+    expect(positives(it).map(brief)).toEqual(['msi MSI MSI-High detected', 'variant BRAF V600E detected']);
+    const es = await read('RESULTADO\nSe detecta la fusión ETV6 (exón 4)::NTRK3 (exón 14), en marco de lectura.\nRESULT\nEML4(e13)::ALK(e20)   In-frame');
+    expect(es.map((x) => `${x.kind} ${x.gene} ${x.partner} ${x.assertion}`)).toEqual(['fusion NTRK3 ETV6 detected', 'fusion ALK EML4 detected']);
+  });
+
+  it('TMB given as a count of variants over a panel size is per Mb', async () => {
+    expect((await read('RESULTS\nTMB: 96 somatic coding variants over 1.20 Mb of coding sequence')).map((x) => `${x.value} ${x.unit}`)).toEqual(['80 mut/Mb']);
+    expect((await read('RISULTATI\nCarico mutazionale: 30 varianti su 1,5 Mb')).map((x) => `${x.value} ${x.unit}`)).toEqual(['20 mut/Mb']);
+  });
+
+  it('a VUS table titled by its tier or by an aside, and a pathology addendum\'s NGS table after an inline interpretation', async () => {
+    const vus = await read(['SEQUENCE VARIANTS – Tier I/II', '  EGFR   c.2573T>G   p.L858R   31%', 'SEQUENCE VARIANTS – Tier 3', '  SMARCA4   p.A1186T   22%', 'DNA VARIANTS (uncertain clinical significance)', '  FAT1   p.R1203Q   40%'].join('\n'));
+    expect(vus.map(brief)).toEqual(['variant EGFR L858R detected', 'variant SMARCA4 A1186T vus', 'variant FAT1 R1203Q vus']);
+    const ihc = await read(['MMR IHC', '  MLH1   LOSS of nuclear expression', 'Interpretation: Mismatch repair deficient (dMMR), MLH1/PMS2 pattern.', 'TARGETED NGS (hotspot panel)', '  NRAS    p.Q61R   c.182A>G   VAF 33%', 'Comment: candidates for PD-1 blockade.'].join('\n'));
+    expect(positives(ihc).map(brief)).toEqual(['variant NRAS Q61R detected']);
+  });
 });
 
 describe('structured and pasted formats', () => {

@@ -20,6 +20,10 @@ const E = '[eé]';
 const O = '[oó]';
 /** Denials written before what they deny. */
 const PRE_NEGATION = [
+  // "No mutations were found in …": one denial, so its "found" is not read as presence
+  String.raw`\bno\s+(?:[a-z]+\s+){0,4}?(?:was|were|is|are|(?:has|have)\s+been)\s+(?:detected|identified|found|seen|observed)\b`,
+  // "was NOT found to carry …"
+  String.raw`\bnot\s+(?:been\s+)?(?:found|shown)\s+to\s+(?:carry|have|harbou?r)\b`,
   String.raw`\bno(?:t)?\b`,
   String.raw`\bwithout\b`,
   String.raw`\bnegative\s+for\b`,
@@ -39,6 +43,8 @@ const PRE_NEGATION = [
   String.raw`\bnegativ[oa]s?\s+para\b`,
   String.raw`\bno\s+se\s+(?:detect|identific|observ|encontr)\w*`,
   // it
+  // "Non sono state rilevate …", "non si rilevano …": one denial, so its "rilevate" is not read as presence
+  String.raw`\bnon\s+(?:(?:[eè]|sono)\s+stat[oaie]\s+|si\s+)?(?:rilevat|rilevan|individuat|identificat|evidenziat|evidenzian|riscontrat|riscontran|osservat)\w*`,
   // not the "non" of "non-small cell"
   String.raw`\bnon(?![-\w])`,
   String.raw`(?<!\S)né(?!\S)`,
@@ -62,8 +68,10 @@ const POST_NEGATION = [
   String.raw`\bno\s+(?:se\s+)?(?:detectad|detect${A}|identificad|encontrad|amplificad|observad|mutad)\w*`,
   String.raw`\bnegativ[oa]s?\b`,
   String.raw`\bausente\b`,
+  // "BRCA1 c.68_69del: ausencia de la variante familiar"
+  String.raw`\bausencia\s+de\b|\babsence\s+of\b|\bassenza\s+di\b`,
   // it
-  String.raw`\bnon\s+(?:${E}\s+stat[oa]\s+)?(?:rilevat|rilevabil|individuat|identificat|evidenziat|amplificat|riscontrat|presente|mutat)\w*`,
+  String.raw`\bnon\s+(?:(?:[eèé]|sono)\s+(?:stat[oaie]\s+)?)?(?:rilevat|rilevabil|individuat|identificat|evidenziat|amplificat|riscontrat|present[ei]|mutat)\w*`,
   String.raw`\bassente\b`,
 ];
 /** Words that state presence: a nearer one than any denial means the thing is there. */
@@ -76,13 +84,40 @@ const AFFIRMATION = [
 ];
 /** Look like denials and are not ("not only", "no change in"). */
 const PSEUDO_NEGATION = String.raw`\bnot\s+(?:only|necessarily|been\s+(?:cleared|approved|validated))\b|\bno\s+(?:change|increase|longer)\b|\bnon\s+solo\b|\bno\s+solo\b|\bgram[- ]negative\b|\bnegative\s+predictive\b`;
+/**
+ * A clause after ';' or '.' that opens with these words continues the one before it ("No mutations in exons 9,
+ * 13 and 17 of KIT; in particular, D816V …"): the scope of a denial runs on through it.
+ */
+const CONTINUATION = /^\s*(?:in\s+particular|in\s+particolare|en\s+particular|including|incluid[oa]s?|incluyendo|inclus[oaie]|compres[oaie]|specifically|namely|particularly|specificamente|espec[ií]ficamente)\b/i;
 /** End the scope of a trigger. */
 const TERMINATOR = String.raw`[.;](?=\s|$)|•|\bbut\b|\bhowever\b|\bwhereas\b|\bexcept\b|\balthough\b|\bpero\b|\bsin\s+embargo\b|\baunque\b|\bmientras\b|\bma\b|\btuttavia\b|\bmentre\b|\bsebbene\b`;
 /**
  * A result that could not be given, a thing considered rather than found, or a general statement about the
  * test ("Amplification is called at 6 copies (for example MYC …)", "with the exception of ERBB2 amplification").
  */
-const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\b(?:is|are)\s+reported\s+(?:when|if|as)\b|\bdefined\s+as\b|\btest\s+\d+\s*[(:]|\bprevious(?:ly)?\s+(?:test|result|sample|report)s?\b|\bprior\s+(?:test|result|sample|report)s?\b|\bresultado\s+(?:previo|anterior)\b|\b(?:esame|referto|risultato)\s+precedente\b|\b(?:was|were|is|are|will\s+be)\s+(?:assessed|tested|evaluated|analy[sz]ed|examined|screened|requested|ordered)\b|\bfue(?:ron)?\s+(?:evaluad|analizad|estudiad)\w*|\b(?:[eè]|sono)\s+stat[oaie]\s+(?:valutat|analizzat|esaminat)\w*|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\bcannot\s+be\s+(?:determined|evaluated|assessed)\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
+const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\b(?:is|are)\s+reported\s+(?:when|if|as)\b|\bdefined\s+as\b|\btest\s+\d+\s*[(:]|\bprevious(?:ly)?\s+(?:test|result|sample|report)s?\b|\bprior\s+(?:test|result|sample|report)s?\b|\bresultado\s+(?:previo|anterior)\b|\b(?:esame|referto|risultato)\s+precedente\b|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\b(?:cannot|could\s+not)\s+be\s+(?:determined|evaluated|assessed|analy[sz]ed)\b|\binsufficient\b|\binsuficiente\b|\binsufficiente\b|\bno\s+(?:es|son|fue|fueron|resulta|resultó)\s+evaluables?\b|\bnon\s+(?:[eè]\s+|sono\s+|risulta\s+)?valutabil[ei]\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
+/**
+ * ConText's experiencer (Harkema et al. 2009): a relative named before the thing in its sentence ("Maternal aunt:
+ * carrier of …", "la madre con …") makes it the relative's, not the patient's — unless the patient's variant came
+ * "from" that relative ("inherited from the mother").
+ */
+const EXPERIENCER = /(?<!\b(?:from|by|dalla|dal|della|de\s+la|del|di|da)\s+(?:(?:the|his|her|la|il|su|sua|suo)\s+)?)\b(?:mother|father|sister|brother|aunt|uncle|cousin|grand(?:mother|father|parent)s?|daughter|niece|nephew|siblings?|relatives?|maternal|paternal|family\s+(?:history|members?)|madre|padre|herman[oa]s?|t[ií][oa]s?|abuel[oa]s?|hij[oa]s?|familiar(?:es)?|antecedentes\s+familiares|sorella|fratello|zi[oa]|nonn[oa]|cugin[oa]|figli[oa]|familiar[ei]|familiarit[aà]|anamnesi\s+familiare)\b/i;
+/**
+ * A result the report withdraws or corrects ("reported in error", "as originally reported was …", "errata
+ * corrige", "è stata rettificata", "fue corregido"): the old finding is not a finding.
+ */
+const RETRACTED = /\breported\s+in\s+error\b|\bin\s+error\b|\berroneous(?:ly)?\b|\btranscription\s+error\b|\bas\s+originally\s+reported\b|\boriginally\s+reported\s+as\b|\b(?:was|were|is|are|has\s+been|have\s+been)\s+(?:corrected|retracted|withdrawn|removed|rescinded|amended)\b|\bcorrected\s*:|\bretracted\b|\bwithdrawn\b|\berrata\s+corrige\b|\b(?:[eè]|sono)\s+stat[oaie]\s+(?:rettificat|corrett|ritirat|annullat|rimoss)\w*|\brettificat[oaie]\b|\bper\s+errore\b|\berroneamente\b|\bcome\s+originariamente\b|\b(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:corregid|retirad|anulad|eliminad)\w*|\bpor\s+error\b|\berr[oó]neamente\b|\bcomo\s+se\s+inform[oó]\s+(?:originalmente|inicialmente)\b/i;
+/**
+ * A sentence whose predicate is "were (specifically) assessed / tested / interrogated" lists what was tested, not
+ * what was found ("No fusions detected. EML4-ALK, KIF5B-RET and … were specifically assessed."): read over the
+ * whole clause, since every item of the list is the predicate's subject.
+ */
+const LISTED_AS_TESTED = /\b(?:was|were|is|are|will\s+be|(?:has|have)\s+been)\s+(?:\w+ly\s+)?(?:assessed|tested|evaluated|analy[sz]ed|examined|screened|interrogated|queried|requested|ordered)\b|\bfue(?:ron)?\s+(?:\w+mente\s+)?(?:evaluad|analizad|estudiad|investigad)\w*|\b(?:[eè]|sono)\s+stat[oaie]\s+(?:\w+mente\s+)?(?:valutat|analizzat|esaminat|ricercat|testat)\w*/i;
+/**
+ * A plural denial closing a sentence ("EML4-ALK, KIF5B-RET and CD74-ROS1 transcripts were not detected") is the
+ * predicate of every item listed before it, not only of the last one.
+ */
+const LIST_DENIED = /\b(?:were|are|have\s+been)\s+(?:all\s+)?(?:not\s+(?:detected|identified|found|present|observed)|negative|absent)\b|\bno\s+se\s+(?:detectaron|identificaron|observaron|encontraron)\b|\b(?:no\s+)?(?:fueron|son)\s+negativ[oa]s\b|\bnon\s+sono\s+(?:stat[ei]\s+)?(?:rilevat|identificat|riscontrat|present)\w*|\b(?:sono\s+)?(?:tutt[ei]\s+)?negativ[ei]\b/i;
 /** Qualifiers read over the candidate's own row: the first that applies, most restrictive first. */
 const QUALIFIERS: Array<[Exclude<Assertion, 'detected' | 'not_detected' | 'hypothetical'>, string]> = [
   // AMP/ASCO/CAP tier III (and IV) is unknown significance
@@ -137,18 +172,24 @@ export function assertionAt(full: string, start: number, end: number, stop = ful
   // the clause: from the last terminator before the candidate to the first one after it
   let from = 0;
   let to = stop;
+  let clauseEnd = text.length;
   for (const m of text.matchAll(TERM)) {
+    if (/^[.;]$/.test(m[0]) && CONTINUATION.test(text.slice(m.index! + 1))) continue;
     if (m.index! + m[0].length <= start) from = m.index! + m[0].length;
-    else if (m.index! >= end && m.index! < to) {
-      to = m.index!;
+    else if (m.index! >= end) {
+      clauseEnd = m.index!;
+      if (m.index! < to) to = m.index!;
       break;
     }
   }
+  if (LISTED_AS_TESTED.test(text.slice(from, clauseEnd).replace(/\([^()]*\)/g, ' '))) return 'hypothetical';
   const before = text.slice(from, start);
   const after = text.slice(end, to);
   // an aside in parentheses that does not hold the candidate ("TPS 60% (positive cut-off TPS ≥ 1%)") does not make it hypothetical
   const asides = (t: string) => t.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
   if (HYPO.test(asides(before)) || HYPO.test(asides(after))) return 'hypothetical';
+  // a relative's finding, or a result withdrawn: not the patient's, not a finding (read with asides: "(as originally reported)")
+  if (EXPERIENCER.test(before) || RETRACTED.test(before) || RETRACTED.test(after)) return 'hypothetical';
   // the nearest cue before, then the first cue after: a denial there denies the candidate
   let pre = cues(before, PRE).pop();
   // "NRAS wild-type, BRAF V600E": a denial written right after another gene is that gene's, not a pre-trigger
@@ -156,6 +197,12 @@ export function assertionAt(full: string, start: number, end: number, stop = ful
   const post = cues(after, POST)[0];
   if (pre?.kind === 'neg' && !(post?.kind === 'pos' && post.start < 3)) return 'not_detected';
   if (post?.kind === 'neg') return 'not_detected';
+  // no word of its own: a list item takes the sentence's plural denial, unless a value (a VAF, a copy number) makes its row a result
+  if (!post && stop < clauseEnd) {
+    const rest = text.slice(end, clauseEnd);
+    const predicate = LIST_DENIED.exec(rest);
+    if (predicate && !/\d/.test(rest.slice(0, predicate.index).replace(/\b[A-Z][A-Z0-9-]*\d[A-Z0-9]*\b|\bexon\s+\d+|\bex[oó]n\s+\d+|\besone\s+\d+/gi, ''))) return 'not_detected';
+  }
   // a denial between the gene and its change: "EGFR  No pathogenic variant detected (… L858R, T790M …)"
   const inside = text.slice(start, end);
   if (cues(inside.slice(inside.search(/\s/) + 1), POST).some((c) => c.kind === 'neg')) return 'not_detected';

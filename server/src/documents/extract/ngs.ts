@@ -30,11 +30,12 @@ const CN_BEFORE = /\b(amplification|amplificaci[oó]n|amplificazione|gain|gananc
 /** "loss of function", "loss of heterozygosity": not a copy-number loss. */
 const NOT_CN = /\bloss[- ]of[- ](?:function|heterozygosity|(?:nuclear\s+)?expression)\b|\bp[eé]rdida de expresi[oó]n\b|\bperdita (?:dell'|di )?espressione\b|\barm[- ]level\b|\bchromosom(?:al|e)[- ]level\b|\bwhole[- ]chromosome\b|\bLOH\b|\bp[eé]rdida de (?:funci[oó]n|heterocigosidad)\b|\bperdita di (?:funzione|eterozigosi)\b/i;
 const FUSION_WORD = /^(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|reordenamiento|riarrangiamento|traslocaci[oó]n|traslocazione)$/i;
-const FUSION = /\b([A-Z][A-Z0-9]{1,9})(?:\s*\([^)]{1,14}\))?\s*(?:-|–|—|\/)\s*([A-Z][A-Z0-9]{1,9})\b(?:\s*\([^)]{1,14}\))?|\b([A-Z][A-Z0-9]{1,9})\s*::\s*([A-Z][A-Z0-9]{1,9})\b/g;
+const FUSION = /\b([A-Z][A-Z0-9]{1,9})(?:\s*\([^)]{1,14}\))?\s*(?:-|–|—|\/)\s*([A-Z][A-Z0-9]{1,9})\b(?:\s*\([^)]{1,14}\))?|\b([A-Z][A-Z0-9]{1,9})(?:\s*\([^)]{1,14}\))?\s*::\s*([A-Z][A-Z0-9]{1,9})\b(?:\s*\([^)]{1,14}\))?/g;
 /** "A-B" is a fusion only in a row that says fusion (else "NKX2-1", "HER2-positive"); "A::B" always is. */
 const FUSION_ROW = /\b(?:fusions?|rearrangements?|translocations?|fusi[oó]n|fusione|fusioni|reordenamiento|riarrangiamento)\b/i;
 /** A protein change written before its gene, and the words that tie them. */
-const CHANGE_BEFORE = /(\S+)\s+(?:(?:mutation|variant|substitution|mutaci[oó]n|variante|mutazione|sostituzione)\s+)?(?:in|of|en(?: el gen)?|del gen|di|del gene|nel gene|a carico (?:di|del gene))\s+$/i;
+/** (an aside — "(c.2573T>G)" — and an exon — "nell'esone 21" — may stand between the change and the words) */
+const CHANGE_BEFORE = /(\S+)(?:\s+\([^()]{1,40}\))?(?:\s+(?:in\s+|nell'|nello\s+|en\s+el\s+|at\s+)?(?:exon|esone|ex[oó]n)\s*\d{1,2})?\s+(?:(?:mutation|variant|substitution|mutaci[oó]n|variante|mutazione|sostituzione)\s+)?(?:in|of|en(?: el gen)?|del gen|di|del gene|nel gene|a carico (?:di|del gene))\s+$/i;
 /** A fusion word before its gene ("Rearrangement of ALK", "Reordenamiento de ALK", "Riarrangiamento di ALK"). */
 const FUSION_BEFORE = /(?:^|[,;:(]\s*|\s(?:a|an|the|una?|la|el|il|lo)\s+)(?:fusion|rearrangement|translocation|fusi[oó]n|fusione|reordenamiento|riarrangiamento|traslocaci[oó]n|traslocazione)(?:\s+(?:of|de|di|del|della|dello|del gen|del gene))?\s*:?\s*$/i;
 /** "Amplifications: ERBB2, MYC" — a labelled list of copy-number changes (every gene after the colon). */
@@ -43,9 +44,9 @@ const CN_LABEL = /^\s*(amplifications?|amplificaciones|amplificazioni|gains|gana
 const KINASE = /^(?:ALK|ROS1|RET|NTRK[123]|FGFR[1-4]|NRG1|MET|BRAF|RAF1|ABL1|JAK2|PDGFR[AB]|EGFR|ERBB2)$/;
 /** Other genes a fusion is named for (the driver), when no kinase is in it: "KMT2A-MLLT3", "TMPRSS2-ERG", "IGH-BCL2". */
 const FUSION_DRIVER = /^(?:KMT2A|ERG|ETV[1456]|BCL2|BCL6|MYC|EWSR1|FUS|NUTM1|RARA|CIC|TFE3|BCOR|NUP98|CBFB|RUNX1|PAX3|PAX8|NOTCH[12]|MAML2|YAP1|TAF15)$/;
-const TMB = /\b(?:tumou?r mutation(?:al)? burden|TMB|carga mutacional(?: tumoral)?|carico mutazionale(?: tumorale)?)\b([^0-9\n]{0,40}?)(\d+(?:[.,]\d+)?)/i;
+const TMB = /\b(?:tumou?r mutation(?:al)? burden|TMB|carga mutacional(?: tumoral)?|carico mutazionale(?: tumorale)?)\b((?:(?![.;]\s)[^0-9\n]){0,40}?)(\d+(?:[.,]\d+)?)/i;
 const PER_MB = /mut(?:ation)?s?\s*\/\s*mb|\/\s*mega\s?base|\/\s*mb\b|per\s+mega\s?base|per\s+mb\b|mutations?\s+per\s+mb|mutaciones?\s*(?:\/|por)\s*(?:mb|megabase)|mutazioni\s*(?:\/|per)\s*(?:mb|megabase)|mutations-per-megabase/i;
-const COUNT = /\b(?:count|absolute|total|mutations|mutaciones|mutazioni|conteo|conteggio)\b/i;
+const COUNT = /\b(?:count|absolute|total|mutations|variants|mutaciones|variantes|mutazioni|varianti|conteo|conteggio)\b/i;
 const PANEL_SIZE = /\b(?:in|across|over|of|en|su|sobre|size|covering)\s*:?\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(\d+(?:[.,]\d+)?)\s*(?:Mb|megabases?)\b/i;
 const NOT_A_VALUE = /reference|threshold|cut-?off|range|[<>≥≤]|umbral|soglia|riferimento|referencia/i;
 /** A microsatellite status in words: the level written with its keyword, or alone as a code. */
@@ -98,7 +99,8 @@ const ASSAY_WORDS = new Set(['CISH', 'SISH', 'DISH', 'FISH', 'IHC']);
 
 /** Gene symbols a token names ("CDKN2A/B" names CDKN2A and CDKN2B; "HER2" names ERBB2). */
 function genesOf(token: string): string[] {
-  const t = token.replace(/[,:;()]/g, '');
+  // a gene ending its sentence ("… nel gene KRAS.") is the gene
+  const t = token.replace(/[,:;()]/g, '').replace(/\.$/, '');
   if (ASSAY_WORDS.has(t)) return [];
   if (REPORTED_NONCODING.has(t)) return [t];
   const slash = /^([A-Z0-9]+?)([A-Z0-9])\/([A-Z0-9])$/.exec(t);
@@ -197,7 +199,8 @@ function biomarkers(row: string): Candidate[] {
       // a count is per Mb only with the panel size it was counted on
       const size = PANEL_SIZE.exec(row.slice(start));
       if (size) {
-        value = Math.round((100 * value) / Number(size[1].replace(',', '.'))) / 100;
+        // one decimal, as laboratories report TMB
+        value = Math.round((10 * value) / Number(size[1].replace(',', '.'))) / 10;
         unit = 'mut/Mb';
       } else unit = 'mutations';
     }
