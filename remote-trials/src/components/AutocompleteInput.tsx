@@ -27,6 +27,7 @@ export function AutocompleteInput({
   value,
   onChange,
   hideItems,
+  label,
 }: {
   source: AutocompleteSource;
   multiple: boolean;
@@ -35,6 +36,8 @@ export function AutocompleteInput({
   onChange: (v: string | string[] | undefined) => void;
   /** The caller shows the picked items itself (e.g. as rows with more fields). */
   hideItems?: boolean;
+  /** The input's accessible name (the question it answers). */
+  label?: string;
 }) {
   const { t } = useTranslation('trials');
   const [text, setText] = useState('');
@@ -82,6 +85,7 @@ export function AutocompleteInput({
   return (
     <div data-testid={`answer-autocomplete-${source}`}>
       <AutoComplete
+        aria-label={label}
         value={text}
         onChange={(v) => {
           setText(v);

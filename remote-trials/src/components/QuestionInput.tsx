@@ -64,7 +64,7 @@ export function QuestionInput({ question: q, value, onChange, focusArea, patient
       );
     }
     case 'date':
-      return <Input type="date" value={typeof value === 'string' ? value : ''} min={q.validation.minDate} max={today()} onChange={(e) => onChange(e.target.value || undefined)} style={{ width: 200 }} data-testid="answer-date" />;
+      return <Input type="date" aria-label={q.text} value={typeof value === 'string' ? value : ''} min={q.validation.minDate} max={today()} onChange={(e) => onChange(e.target.value || undefined)} style={{ width: 200 }} data-testid="answer-date" />;
     case 'autocomplete': {
       // a list that may be empty offers "none": answered, with nothing in it (an empty list is unanswered)
       const none = q.options?.find((o) => o.value === 'none');
@@ -72,7 +72,7 @@ export function QuestionInput({ question: q, value, onChange, focusArea, patient
       const input = isNone ? null : q.autocomplete!.courses ? (
         <TreatmentCoursesInput focusArea={focusArea} value={Array.isArray(value) ? (value as Array<string | TreatmentCourse>) : undefined} onChange={onChange} />
       ) : (
-        <AutocompleteInput source={q.autocomplete!.source} multiple={q.autocomplete!.multiple} focusArea={focusArea} value={value as string | string[] | undefined} onChange={onChange} />
+        <AutocompleteInput label={q.text} source={q.autocomplete!.source} multiple={q.autocomplete!.multiple} focusArea={focusArea} value={value as string | string[] | undefined} onChange={onChange} />
       );
       if (!none) return input;
       return (

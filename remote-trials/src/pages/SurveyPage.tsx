@@ -150,7 +150,7 @@ export default function SurveyPage() {
   return (
     <div className="od-trials" data-testid="survey-page">
       <Typography.Text type="secondary">{folder.name} · {t(`focus.${folder.focusArea}`)}</Typography.Text>
-      <Progress percent={Math.round(((index + 1) / visible.length) * 100)} format={() => t('survey.stepOf', { step: index + 1, total: visible.length })} data-testid="survey-progress" />
+      <Progress percent={Math.round(((index + 1) / visible.length) * 100)} format={() => t('survey.stepOf', { step: index + 1, total: visible.length })} aria-label={t('survey.stepOf', { step: index + 1, total: visible.length })} data-testid="survey-progress" />
       <Card>
         <Typography.Title level={4} data-testid="question-text">{question.text}</Typography.Title>
         {question.help && <Typography.Paragraph type="secondary">{question.help}</Typography.Paragraph>}
