@@ -157,12 +157,13 @@ describe('reading by meaning: what a report denies, lists or discusses is never 
         'Her sister was found to carry BRCA2 K3326* in 2019. Paternal uncle: MLH1 c.350C>T carrier.',
         'Antecedentes: la tía materna portadora de BRCA1 Q1756fs. Anamnesi: la madre portatrice di PALB2 Y1183*.',
         'ATM W2638* germline, inherited from the father.',
+        'Relative copy number: ERBB2 amplification (CN 9).',
         'FAMILY HISTORY (per requisition)',
         'Cousin with CHEK2 1100delC.',
         'The patient was not found to carry the PALB2 c.3549C>A variant. Estudio dirigido de BRCA1 c.5266dup: ausencia de la variante familiar.',
       ].join('\n'),
     );
-    expect(positives(f).map(brief)).toEqual(['variant KRAS G12D detected', 'variant ATM W2638* germline']);
+    expect(positives(f).map(brief)).toEqual(['variant KRAS G12D detected', 'variant ATM W2638* germline', 'copy_number ERBB2 amplification detected']);
   });
 
   it('a result withdrawn or corrected in an amended report is not a finding; the corrected one is (en, es, it)', async () => {
