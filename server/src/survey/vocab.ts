@@ -4,6 +4,10 @@ import { DRUGS as ENGINE_DRUGS, REGIMENS } from '../trials/vocab/drugs';
 import { EXTRA_BRANDS, EXTRA_DRUGS } from '../vocab/drugs';
 import { GENES } from '../vocab/genes';
 import { ownedOncotreeNodes } from '../vocab/oncotree';
+import { diseaseName } from '@oncodesk/shared/contracts';
+
+/** A diagnosis's Spanish and Italian names (where known), so "adenocarcinoma de pulmón" finds LUAD too. */
+const translatedNames = (code: string) => (['es', 'it'] as const).flatMap((l) => diseaseName(code, l) ?? []).map((text) => ({ text, alias: true }));
 import { CLINICAL_DISEASE_SYNONYMS } from '../trials/vocab/clinicalDiseaseSynonyms';
 import { VARIANTS } from '../vocab/variants';
 import { comorbidities, drugBrands, drugClasses, drugSpellings, regimens } from './lists';
@@ -257,7 +261,7 @@ export class SurveyVocab {
     for (const node of this.oncotree.values()) {
       // The common histologies first, then shallower nodes (the organ, the main types).
       const weight = (COMMON_DIAGNOSES.has(node.code) ? 1.5 : 0) + Math.max(0, 0.5 - node.level * 0.1);
-      this.oncotreeIndex.add(node, [{ text: node.code }, { text: node.name }, { text: node.mainType, alias: true }, ...(clinical.get(node.code) ?? []).map((text) => ({ text, alias: true }))], weight);
+      this.oncotreeIndex.add(node, [{ text: node.code }, { text: node.name }, { text: node.mainType, alias: true }, ...(clinical.get(node.code) ?? []).map((text) => ({ text, alias: true })), ...translatedNames(node.code)], weight);
     }
     this.oncotreeIndex.build();
   }
@@ -372,7 +376,7 @@ export class SurveyVocab {
   label(source: AutocompleteSource, value: string, lang: SurveyLang): string {
     switch (source) {
       case 'oncotree':
-        return this.oncotree.get(value)?.name ?? value;
+        return diseaseName(value, lang, this.oncotree.get(value)?.name) ?? value;
       case 'drugs':
         return this.drug(value)?.names[lang] ?? value;
       case 'comorbidities':
@@ -392,7 +396,7 @@ export class SurveyVocab {
       case 'oncotree': {
         const inArea = (n: OncotreeNode) => !opts.focusArea || n.focusAreas.includes(opts.focusArea);
         const nodes = normalizeKey(q) ? this.oncotreeIndex.search(q, limit, inArea).map((r) => r.item) : this.oncotreeIndex.all().filter(inArea).sort((a, b) => a.level - b.level).slice(0, limit);
-        return nodes.map((n) => ({ value: n.code, label: n.name, source, kind: 'oncotree', code: n.code, description: `${n.code} · ${n.mainType}` }));
+        return nodes.map((n) => ({ value: n.code, label: diseaseName(n.code, lang, n.name) ?? n.name, source, kind: 'oncotree', code: n.code, description: `${n.code} · ${n.mainType}` }));
       }
       case 'genes':
         return this.geneIndex.search(q, limit).map(({ item: g }) => ({ value: g.symbol, label: g.symbol, source, kind: 'gene', code: g.symbol, description: g.aliases.length ? `${g.name} (${g.aliases.slice(0, 4).join(', ')})` : g.name }));

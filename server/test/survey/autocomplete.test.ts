@@ -33,6 +33,12 @@ describe('oncotree', () => {
     expect(values(survey.autocomplete('oncotree', 'clear cell', { focusArea: 'kidney', limit: 3 }))).toContain('CCRCC');
     expect(survey.autocomplete('oncotree', 'papillary', { focusArea: 'thyroid' })[0].value).toBe('THPA');
   });
+
+  it('names common diagnoses in the survey language and finds them by those names', () => {
+    expect(survey.autocomplete('oncotree', 'luad', { focusArea: 'lung', lang: 'es' })[0]).toMatchObject({ value: 'LUAD', label: 'Adenocarcinoma de pulmón' });
+    expect(values(survey.autocomplete('oncotree', 'adenocarcinoma polmonare', { focusArea: 'lung', lang: 'it' }))).toContain('LUAD');
+    expect(values(survey.autocomplete('oncotree', 'cáncer de pulmón microcítico', { focusArea: 'lung', lang: 'es' }))).toContain('SCLC');
+  });
 });
 
 describe('genes and variants', () => {
