@@ -28,7 +28,7 @@ function asExpected(e: Written): Expected {
 }
 
 /** A held-out set's molecular reports: `heldout` (first set) or `heldout2` (the second, never tuned on). */
-export function heldOutDocs(folder: 'heldout' | 'heldout2' = 'heldout'): HeldOutDoc[] {
+export function heldOutDocs(folder: 'heldout' | 'heldout2' | 'heldout3' = 'heldout'): HeldOutDoc[] {
   const file = path.join(__dirname, folder, 'reports.json');
   if (!fs.existsSync(file)) return [];
   const set = JSON.parse(fs.readFileSync(file, 'utf8')) as { reports: Array<{ id: string; text: string; expected: Written[]; negatives?: Written[] }> };
