@@ -156,6 +156,8 @@ export default function ReportsPage() {
             key={doc.id}
             size="small"
             data-testid="report"
+            // a laboratory's file name is long: the title wraps so its status tags stay in view on a phone
+            styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
             title={<span>{doc.name} <Tag data-testid="report-status">{t(`reports.status.${doc.status}`)}</Tag>{doc.status === 'done' && <Tag>{t(`reports.kind.${doc.kind}`)}</Tag>}{!!doc.ocrPages && <Tag color="orange" data-testid="report-ocr">{t('reports.ocr')}</Tag>}</span>}
           >
             {doc.status === 'processing' && <Spin size="small" />}
