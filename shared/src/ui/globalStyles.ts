@@ -18,6 +18,8 @@ a { color: ${token.colorLink}; text-decoration: none; }
    long words and URLs wrap inside their box; "body" outranks antd's zero-specificity :where() rules */
 body .ant-tag { white-space: normal; max-width: 100%; overflow-wrap: anywhere; }
 .od-content { overflow-wrap: anywhere; min-width: 0; }
+/* an input's unit ("años") in antd's 25% black fails WCAG AA contrast; the theme's description grey passes */
+body .ant-input-suffix, body .ant-input-number-suffix { color: rgba(0, 0, 0, 0.58); }
 `;
 
 /**
