@@ -32,9 +32,28 @@ const PAGE2 = ['Additional Somatic Alterations (continued)', 'Detected Alteratio
 /** What a font with a lost encoding leaves in the text layer: every character a few codes off. */
 const garbled = (s: string) => [...s].map((c) => (c === ' ' ? ' ' : String.fromCharCode(Math.max(33, c.charCodeAt(0) - 29)))).join('');
 
+// the parts of pdf-lib and @napi-rs/canvas used here (both are the server's dependencies, not e2e's)
+interface PdfPage {
+  drawText(text: string, o: { x: number; y: number; size: number; font: unknown; opacity?: number }): void;
+  drawImage(image: unknown, o: { x: number; y: number; width: number; height: number }): void;
+}
+interface PdfLib {
+  PDFDocument: { create(): Promise<{ embedFont(f: string): Promise<unknown>; addPage(size: [number, number]): PdfPage; embedPng(png: Buffer): Promise<unknown>; save(): Promise<Uint8Array> }> };
+  StandardFonts: { Courier: string };
+}
+interface Canvas2d {
+  fillStyle: string;
+  font: string;
+  fillRect(x: number, y: number, w: number, h: number): void;
+  fillText(text: string, x: number, y: number): void;
+}
+interface CanvasLib {
+  createCanvas(w: number, h: number): { width: number; height: number; getContext(kind: '2d'): Canvas2d; toBuffer(mime: 'image/png'): Buffer };
+}
+
 async function vendorReport(): Promise<Buffer> {
-  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as typeof import('pdf-lib');
-  const { createCanvas } = serverRequire('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
+  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as PdfLib;
+  const { createCanvas } = serverRequire('@napi-rs/canvas') as CanvasLib;
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Courier);
   const first = doc.addPage([612, 792]);
