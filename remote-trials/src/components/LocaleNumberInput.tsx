@@ -91,7 +91,7 @@ export function LocaleNumberInput({ value: given, onChange, unit, unitSuffix = t
           aria-label={ariaLabel}
           aria-invalid={reading.status === 'invalid' || reading.status === 'ambiguous' || unitRefused !== null}
           prefix={prefix}
-          suffix={unit && unitSuffix ? <span style={{ color: '#888' }}>{unit}</span> : undefined}
+          suffix={unit && unitSuffix ? <span style={{ color: '#666' }}>{unit}</span> : undefined}
           onChange={(e) => read(e.target.value)}
           onPressEnter={onPressEnter}
           style={{ width: 200, maxWidth: '100%', ...style }}
