@@ -58,8 +58,8 @@ describe('GET /api/patients/:id/fhir: the folder as an mCODE STU4 bundle that im
     expect(byProfile(mcodeProfiles.primaryCancerCondition)).toHaveLength(1);
     expect(byProfile(mcodeProfiles.secondaryCancerCondition)).toHaveLength(1);
     expect(byProfile(mcodeProfiles.tnmStageGroup)).toHaveLength(1);
-    // ER, PR, HER2
-    expect(byProfile(mcodeProfiles.tumorMarkerTest)).toHaveLength(3);
+    // ER, PR, HER2 and MSI (every focus area asks MSI, and the imported bundle states it)
+    expect(byProfile(mcodeProfiles.tumorMarkerTest)).toHaveLength(4);
     expect(byProfile(mcodeProfiles.genomicVariant)).toHaveLength(3);
     expect(byProfile(mcodeProfiles.ecogPerformanceStatus)).toHaveLength(1);
     expect(byProfile(mcodeProfiles.cancerRelatedMedicationRequest)).toHaveLength(11);

@@ -36,6 +36,8 @@ describe('POST /api/patients/import: an mCODE bundle becomes a patient folder wi
       'breast.er': 'positive',
       'breast.pr': 'positive',
       'breast.her2': 'negative',
+      // the bundle states MSI by IHC as positive (LOINC 62862-8), and every focus area asks MSI
+      msi: 'high',
       alterations: ['ESR1 Mutation', 'PIK3CA Mutation'],
       ecog: '1',
       // leuprolide is the survey's leuprorelin; fulvestrant, given twice, is one treatment
@@ -58,11 +60,11 @@ describe('POST /api/patients/import: an mCODE bundle becomes a patient folder wi
     expect(res.skipped).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ resource: 'Condition/mCODETrialMatchingSecondaryCancerConditionPatientExample01', reason: 'regional_lymph_nodes' }),
-        // breast folders ask no MSI question
-        expect.objectContaining({ resource: 'Observation/mCODETrialMatchingTumorMarker04PatientExample01', reason: 'question_not_in_focus_area' }),
       ]),
     );
-    expect(res.skipped).toHaveLength(2);
+    // the MSI marker is taken now that every focus area asks MSI
+    expect(res.skipped).toHaveLength(1);
+    expect(sourceOf(res, 'msi')?.resource).toBe('Observation/mCODETrialMatchingTumorMarker04PatientExample01');
     const folder = (await t.app.inject({ method: 'GET', url: `/api/patients/${res.patientId}`, headers: alice.auth })).json();
     expect(folder).toMatchObject({ name: 'Patient B TrialMatching', focusArea: 'breast', complete: true });
   });
@@ -80,6 +82,7 @@ describe('POST /api/patients/import: an mCODE bundle becomes a patient folder wi
       'breast.er': 'positive',
       'breast.pr': 'positive',
       'breast.her2': 'negative',
+      msi: 'high',
       alterations: ['CCND1 Amplification', 'FGFR1 Amplification', 'MDM2 Amplification'],
       ecog: '1',
       prior_treatments: ['exemestane', 'zoledronic acid', 'anastrozole', 'letrozole', 'palbociclib', 'fulvestrant', 'capecitabine', 'tamoxifen', 'abemaciclib', 'gemcitabine', 'alpelisib'],
