@@ -264,6 +264,35 @@ describe('structured and pasted formats', () => {
     expect(x.findings.find((f) => f.kind === 'tmb')).toMatchObject({ unit: 'mut/Mb' });
   });
 
+  it('a change named as one that may arise later (en, es, it) is not a finding; one found as acquired resistance is', async () => {
+    for (const text of [
+      'RESULTS\nUnder continued osimertinib, EGFR C797S might later arise as a resistance mechanism.',
+      'RESULTS\nKRAS G12D could be acquired during anti-EGFR therapy.',
+      'RESULTS\nIn the event of progression, re-biopsy: PIK3CA H1047R may develop.',
+      'RESULTADOS\nBajo inhibidores de aromatasa pueden surgir mutaciones de ESR1 p.D538G.',
+      'RESULTADOS\nEn caso de progresión, se valorará ESR1 p.Y537S como resistencia potencial.',
+      'RISULTATI\nDurante la terapia potrebbero emergere mutazioni di MET (p.D1228N).',
+      'RISULTATI\nIn caso di progressione rivalutare ALK p.G1202R.',
+    ]) expect(positives(await read(text)).map(brief)).toEqual([]);
+    expect(positives(await read('RESULTS\nAcquired resistance mutation EGFR C797S identified (VAF 4%).')).map(brief)).toEqual(['variant EGFR C797S detected']);
+    expect(positives(await read('RISULTATI\nMET p.D1228N rilevata (VAF 2%).')).map(brief)).toEqual(['variant MET D1228N detected']);
+  });
+
+  it('a denial written before "present" and a copy-number word is a denied copy number (en, es, it)', async () => {
+    for (const text of ['Non è presente amplificazione di MET.', 'No está presente amplificación de MET.', 'Amplification of MET is not present.', 'There is no amplification of MET.', 'No se observa amplificación de MET.']) {
+      const f = await read(`RESULTS\n${text}`);
+      expect(f.map(brief)).toEqual(['copy_number MET amplification not_detected']);
+    }
+    expect(positives(await read('RISULTATI\nAmplificazione di MET presente (CN=9)')).map(brief)).toEqual(['copy_number MET amplification detected']);
+    expect(positives(await read('RESULTADOS\nAmplificación de MET presente (CN=9)')).map(brief)).toEqual(['copy_number MET amplification detected']);
+  });
+
+  it('three-letter frameshifts and stops with "Ter" carry their protein change, not only the cDNA', async () => {
+    const f = await read('RESULTS\nBRCA1 c.4035del p.(Glu1346LysfsTer20) VAF 41%\nATM c.5932G>T p.Glu1978Ter VAF 38%\nPALB2 c.1592del p.Leu531CysfsX30 VAF 45%');
+    expect(f.map(brief)).toEqual(['variant BRCA1 E1346fs detected', 'variant ATM E1978* detected', 'variant PALB2 L531fs detected']);
+    expect(f[0]).toMatchObject({ cdna: 'c.4035del', proteinChange: 'E1346fs' });
+  });
+
   it('a pasted text over its caps is refused with a code, not read in part', async () => {
     await expect(extractDocument('big.txt', new TextEncoder().encode('KRAS G12C\n'.repeat(20_001)))).rejects.toMatchObject({ code: 'text_too_large' });
     await expect(extractDocument('big.txt', new Uint8Array(2 * 1024 * 1024 + 1).fill(0x41))).rejects.toMatchObject({ code: 'text_too_large' });

@@ -20,6 +20,8 @@ const E = '[eé]';
 const O = '[oó]';
 /** Denials written before what they deny. */
 const PRE_NEGATION = [
+  // "Non è presente amplificazione di ERBB2", "No está presente …", "There is not present …": the "presente" is the denial's, not presence (first: before the bare "no")
+  String.raw`\bnon\s+(?:[eè]|sono|risulta(?:no)?)\s+present[ei]\b|\bno\s+(?:est[aá]n?|se\s+encuentran?|hay)\s+presentes?\b|\b(?:is|are)\s+not\s+present\b`,
   // "No mutations were found in …": one denial, so its "found" is not read as presence
   String.raw`\bno\s+(?:[a-z]+\s+){0,4}?(?:was|were|is|are|(?:has|have)\s+been)\s+(?:detected|identified|found|seen|observed)\b`,
   // "was NOT found to carry …"
@@ -95,7 +97,19 @@ const TERMINATOR = String.raw`[.;](?=\s|$)|•|\bbut\b|\bhowever\b|\bwhereas\b|\
  * A result that could not be given, a thing considered rather than found, or a general statement about the
  * test ("Amplification is called at 6 copies (for example MYC …)", "with the exception of ERBB2 amplification").
  */
-const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\b(?:is|are)\s+reported\s+(?:when|if|as)\b|\bdefined\s+as\b|\btest\s+\d+\s*[(:]|\bprevious(?:ly)?\s+(?:test|result|sample|report)s?\b|\bprior\s+(?:test|result|sample|report)s?\b|\bresultado\s+(?:previo|anterior)\b|\b(?:esame|referto|risultato)\s+precedente\b|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\b(?:cannot|could\s+not)\s+be\s+(?:determined|evaluated|assessed|analy[sz]ed)\b|\binsufficient\b|\binsuficiente\b|\binsufficiente\b|\bno\s+(?:es|son|fue|fueron|resulta|resultó)\s+evaluables?\b|\bnon\s+(?:[eè]\s+|sono\s+|risulta\s+)?valutabil[ei]\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b`;
+/**
+ * ConText's "hypothetical" for a future event: a change named as one that may arise later (under treatment, at
+ * progression) is not a finding — a modal with a verb of emergence, or the condition "in case of progression".
+ */
+const FUTURE_EVENT = [
+  String.raw`\b(?:may|might|could|can|will|would)\s+(?:later\s+|subsequently\s+|eventually\s+|also\s+)?(?:emerge|arise|develop|appear|occur|be\s+(?:acquired|selected))\b`,
+  String.raw`\b(?:in\s+(?:the\s+)?(?:case|event)\s+of|at\s+(?:future|later|subsequent))\s+progression\b|\bpotential(?:ly)?\s+(?:future\s+)?resistance\b`,
+  // es
+  String.raw`\b(?:podr[ií]an?|pueden?|puede)\s+(?:tambi[eé]n\s+)?(?:aparecer|surgir|emerger|desarrollarse|adquirirse|seleccionarse)\b|\ben\s+caso\s+de\s+progresi[oó]n\b|\bresistencia\s+potencial\b|\bpotencial(?:es)?\s+(?:mutaciones\s+de\s+)?resistencia\b`,
+  // it
+  String.raw`\b(?:possono|potrebbero|pu[oò]|potrebbe|potranno)\s+(?:anche\s+)?(?:comparire|emergere|insorgere|svilupparsi|essere\s+(?:acquisit|selezionat)\w*)\b|\bin\s+caso\s+di\s+progressione\b|\bpotenzial[ei]\s+(?:mutazion[ei]\s+di\s+)?resistenza\b`,
+].join('|');
+const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\s+the\s+exception\s+of\b|\bthreshold\b|\bcut-?off\b|\blimit\s+of\s+detection\b|\bis\s+called\b|\bare\s+called\b|\b(?:is|are)\s+reported\s+(?:when|if|as)\b|\bdefined\s+as\b|\btest\s+\d+\s*[(:]|\bprevious(?:ly)?\s+(?:test|result|sample|report)s?\b|\bprior\s+(?:test|result|sample|report)s?\b|\bresultado\s+(?:previo|anterior)\b|\b(?:esame|referto|risultato)\s+precedente\b|\bpor\s+ejemplo\b|\btales\s+como\b|\bumbral\b|\bad\s+esempio\b|\bper\s+esempio\b|\bsoglia\b|\bif\b|\bwhether\b|\brule\s+out\b|\bto\s+be\s+(?:tested|confirmed|excluded)\b|\bpending\b|\bsuspected\b|\b(?:cannot|could\s+not)\s+be\s+(?:determined|evaluated|assessed|analy[sz]ed)\b|\binsufficient\b|\binsuficiente\b|\binsufficiente\b|\bno\s+(?:es|son|fue|fueron|resulta|resultó)\s+evaluables?\b|\bnon\s+(?:[eè]\s+|sono\s+|risulta\s+)?valutabil[ei]\b|\bindeterminate\b|\binconclusive\b|\bnot\s+(?:evaluable|assessable|determined)\b|\bquantity\s+not\s+sufficient\b|\bsi\s+se\s+detecta\b|\bdescartar\b|\bpendiente\b|\bno\s+(?:evaluable|concluyente|determinable)\b|\bindeterminad[oa]\b|\bda\s+escludere\b|\bin\s+attesa\b|\bnon\s+(?:valutabile|determinabile|conclusiv[oa])\b|\bindeterminat[oa]\b|${FUTURE_EVENT}`;
 /**
  * ConText's experiencer (Harkema et al. 2009): a relative named before the thing in its sentence ("Maternal aunt:
  * carrier of …", "la madre con …") makes it the relative's, not the patient's — unless the patient's variant came

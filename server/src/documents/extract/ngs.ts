@@ -16,7 +16,11 @@ import { RESULT_SECTIONS, sectionLines, type SectionKind } from './sections';
  * row, and from its section (a VUS section's variants are VUS). Every finding keeps its line as provenance.
  */
 
-const PROTEIN = /^(?:p\.)?\(?([ACDEFGHIKLMNPQRSTVWY](?:[a-z]{2})?\d{1,4}(?:(?:[ACDEFGHIKLMNPQRSTVWY*](?:[a-z]{2})?)(?:fs\*?\d*)?|fs\*?\d*|del|dup|ins[A-Z]*|_[A-Z](?:[a-z]{2})?\d{1,4}(?:del|dup|ins[A-Z]*|delins[A-Z]*)))\)?$/;
+/** A frameshift's tail: "fs", "fs*22", and the three-letter "fsTer22" or old "fsX22" for the new stop. */
+const FRAMESHIFT = String.raw`fs(?:\*|Ter|X)?\d*`;
+const PROTEIN = new RegExp(
+  String.raw`^(?:p\.)?\(?([ACDEFGHIKLMNPQRSTVWY](?:[a-z]{2})?\d{1,4}(?:(?:[ACDEFGHIKLMNPQRSTVWY*](?:[a-z]{2})?)(?:${FRAMESHIFT})?|${FRAMESHIFT}|del|dup|ins[A-Z]*|_[A-Z](?:[a-z]{2})?\d{1,4}(?:del|dup|ins[A-Z]*|delins[A-Z]*)))\)?$`,
+);
 const THREE: Record<string, string> = { Ala: 'A', Arg: 'R', Asn: 'N', Asp: 'D', Cys: 'C', Gln: 'Q', Glu: 'E', Gly: 'G', His: 'H', Ile: 'I', Leu: 'L', Lys: 'K', Met: 'M', Phe: 'F', Pro: 'P', Ser: 'S', Thr: 'T', Trp: 'W', Tyr: 'Y', Val: 'V', Ter: '*' };
 const CDNA = /\b[cC]\.[0-9_+\-*]+(?:[ACGT]+>[ACGT]+|del[ACGT]*(?:ins[ACGT]+)?|ins[ACGT]+|dup[ACGT]*)/;
 /** A splice change written without "c." ("TP53 splice site 559+1G>A"). */
@@ -126,7 +130,7 @@ function repairOcr(token: string): string {
 export function proteinOf(token: string): string | undefined {
   const pc = proteinWritten(token);
   // a frameshift in its short form, as reports and trials name it: "G659Vfs*41", "D336fs*17" → "G659fs", "D336fs"
-  return pc?.replace(/^([A-Z*]\d+)[A-Z*]?fs\*?\d*$/, '$1fs');
+  return pc?.replace(new RegExp(String.raw`^([A-Z*]\d+)[A-Z*]?${FRAMESHIFT}$`), '$1fs');
 }
 
 /** A token's protein change as written, in one-letter form. */
