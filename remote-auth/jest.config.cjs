@@ -5,4 +5,6 @@ module.exports = {
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
   // antd's pages pull @babel/runtime's ESM helpers, which the shared preset skips as CommonJS: compile them.
   transformIgnorePatterns: preset.transformIgnorePatterns.map((p) => p.replace('|@babel\\+[a-z-]+', '')),
+  // antd forms typed key by key take seconds on a loaded 2-core machine (npm test runs two lanes side by side)
+  testTimeout: 60000,
 };

@@ -16,7 +16,6 @@ const api = patientsApi as unknown as Record<'list' | 'create' | 'update' | 'rem
 const folder = (id: string, name: string) => ({ id, name, focusArea: 'lung' as const, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', progress: 0.5, complete: false, searches: [] });
 
 // antd modals and selects are slow in jsdom.
-jest.setTimeout(30_000);
 beforeAll(() => initTrialsI18n());
 beforeEach(() => {
   jest.resetAllMocks();
