@@ -14,7 +14,6 @@ jest.mock('@oncodesk/shared/api', () => ({
 }));
 const api = trialsApi as unknown as Record<'detail' | 'patient' | 'updateCriterion' | 'reMatch', jest.Mock>;
 
-jest.setTimeout(30_000);
 beforeAll(() => initTrialsI18n());
 beforeEach(() => jest.resetAllMocks());
 

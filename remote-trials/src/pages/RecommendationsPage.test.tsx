@@ -42,7 +42,6 @@ const answer: FindTreatmentResponse = {
   durationMs: 1,
 };
 
-jest.setTimeout(30_000);
 beforeAll(() => initTrialsI18n());
 beforeEach(() => {
   jest.resetAllMocks();

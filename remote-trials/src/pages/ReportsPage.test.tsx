@@ -30,7 +30,6 @@ const doc: ReportDocument = {
   ],
 };
 
-jest.setTimeout(30_000);
 beforeAll(() => initTrialsI18n());
 beforeEach(() => {
   jest.resetAllMocks();

@@ -20,7 +20,6 @@ jest.mock('@oncodesk/shared/api', () => ({
 const trials = trialsApi as unknown as Record<'cached' | 'patient', jest.Mock>;
 const alerts = alertsApi as unknown as Record<'enable' | 'disable' | 'visit', jest.Mock>;
 
-jest.setTimeout(30_000);
 beforeAll(() => initTrialsI18n());
 
 const off = { patientId: 'p1', enabled: false, searchKey: null, since: null };

@@ -19,7 +19,6 @@ jest.mock('@oncodesk/shared/api', () => ({
 }));
 const api = trialsApi as unknown as Record<'cached' | 'patient' | 'findMatch' | 'like' | 'unlike' | 'exportCsv', jest.Mock>;
 
-jest.setTimeout(30_000);
 beforeAll(() => initTrialsI18n());
 beforeEach(() => {
   jest.resetAllMocks();

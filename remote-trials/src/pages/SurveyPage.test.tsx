@@ -23,7 +23,6 @@ const patients = patientsApi as unknown as Record<'get', jest.Mock>;
 const survey = surveyApi as unknown as Record<'questions' | 'patientData' | 'answer', jest.Mock>;
 const trials = trialsApi as unknown as Record<'findMatch', jest.Mock>;
 
-jest.setTimeout(30_000);
 beforeAll(() => initTrialsI18n());
 
 const questions = [
