@@ -9,9 +9,11 @@ import type {
   PatientData,
   TreatmentRecommendation,
 } from '@oncodesk/shared/contracts';
+import { renderMessage, type MessageLanguage } from '@oncodesk/shared/contracts';
 import { evaluateSpec, quickHolds, viewPatient, type PatientView } from '../trials/matcher/evaluate';
 import { isWithin, oncoNode } from '../trials/vocab/oncotree';
 import type { CivicSupport } from './civic';
+import { engineText, packText, type PackTexts } from './texts';
 
 /**
  * Treatment recommendations from a guideline pack for one patient: deterministic, every answer traced
@@ -19,6 +21,10 @@ import type { CivicSupport } from './civic';
  * setting and line fit, every required condition holds and no excluding fact holds. Conditions are the
  * trial matcher's criterion specs evaluated by its one definition (quickHolds over the same patient view),
  * so "EGFR exon 19 deletion" means the same thing here as in trial eligibility.
+ *
+ * When the record does not decide the setting (or the line), the options of each possibility are shown,
+ * each labelled with the assumption and the one fact that would decide it: never an empty page for a
+ * patient a clinician called "advanced" without saying whether it has spread.
  */
 
 /** Patient facts that contradict each other: the answer would be built on sand. */
@@ -43,6 +49,29 @@ const STAGE_SETTING: Partial<Record<FocusArea, Record<string, GuidelineSetting>>
   liver: { IVA: 'locally_advanced' },
 };
 
+/**
+ * Focus areas whose labels treat unresectable disease like metastatic disease ("unresectable or
+ * metastatic HCC", "advanced RCC", "locally advanced or metastatic urothelial cancer", "locally
+ * recurrent or metastatic RAI-refractory DTC"): an unresectable tumour there is in the systemic
+ * setting. Lung and cervix are not: unresectable stage III NSCLC and locally advanced cervical cancer
+ * are treated with chemoradiation.
+ */
+const UNRESECTABLE_IS_SYSTEMIC = new Set<FocusArea>(['liver', 'kidney', 'thyroid', 'stomach', 'bladder', 'colon', 'breast']);
+
+const isSystemic = (t: PatientData['priorTreatments'][number]) => t.kind === 'drug' || t.kind === 'drug_class';
+const isPerioperative = (t: PatientData['priorTreatments'][number]) => t.setting === 'adjuvant' || t.setting === 'neoadjuvant';
+
+/**
+ * Whether the record shows treatment of advanced disease without saying "metastatic": lines received,
+ * a drug given for metastatic disease or one the disease progressed on (outside (neo)adjuvant use),
+ * radioiodine-refractory thyroid cancer.
+ */
+function advancedTreated(p: PatientData): boolean {
+  if ((p.priorLines ?? 0) > 0) return true;
+  if (p.focusArea === 'thyroid' && p.raiRefractory === true) return true;
+  return p.priorTreatments.some((t) => isSystemic(t) && !isPerioperative(t) && (t.setting === 'metastatic' || t.line !== undefined || t.progressed === true));
+}
+
 /** The broad setting of a patient: metastatic when stated or stage IV; otherwise by stage group; null when unknown. */
 export function settingOf(p: PatientData): GuidelineSetting | null {
   const stage = p.stage?.toUpperCase().replace(/^STAGE\s*/, '');
@@ -58,7 +87,27 @@ export function settingOf(p: PatientData): GuidelineSetting | null {
   const s = byStage();
   if (p.metastatic === true) return 'metastatic';
   if (p.metastatic === false && s === 'metastatic') throw new ContradictoryPatientError([`stage ${p.stage} is metastatic, but the record says the disease is not metastatic`]);
+  const systemicWhenUnresectable = !!p.focusArea && UNRESECTABLE_IS_SYSTEMIC.has(p.focusArea);
+  // the stage group is the stage at diagnosis: treatment lines for advanced disease mean it recurred or progressed
+  if (advancedTreated(p) && (p.metastatic === undefined || systemicWhenUnresectable)) return 'metastatic';
+  if (p.resectable === false && s !== 'metastatic') {
+    if (systemicWhenUnresectable) return 'metastatic';
+    if (p.metastatic === false || s === 'locally_advanced') return 'locally_advanced';
+  }
   return s;
+}
+
+/**
+ * The settings a patient whose setting is not recorded may be in, among those the candidate rules cover:
+ * castration-resistant prostate cancer is (nearly always) metastatic for the pack; an unresectable lung or
+ * cervical tumour is locally advanced or metastatic; otherwise any.
+ */
+function possibleSettings(p: PatientData, candidates: GuidelineRule[]): GuidelineSetting[] {
+  const covered = new Set(candidates.flatMap((r) => r.setting));
+  let options: GuidelineSetting[] = ['metastatic', 'locally_advanced', 'early'];
+  if (p.focusArea === 'prostate' && p.castrationStatus === 'resistant') options = ['metastatic'];
+  else if (p.resectable === false) options = ['metastatic', 'locally_advanced'];
+  return options.filter((s) => covered.has(s));
 }
 
 /**
@@ -67,19 +116,27 @@ export function settingOf(p: PatientData): GuidelineSetting | null {
  */
 export function linesReceived(p: PatientData, v: PatientView): number | undefined {
   if (v.lines !== undefined) return v.lines;
-  const systemic = p.priorTreatments.filter((t) => t.kind === 'drug' || t.kind === 'drug_class');
-  if (systemic.length && systemic.every((t) => t.setting === 'adjuvant' || t.setting === 'neoadjuvant')) return 0;
+  const systemic = p.priorTreatments.filter(isSystemic);
+  if (systemic.length && systemic.every(isPerioperative)) return 0;
   return undefined;
+}
+
+/** A lower bound on the lines received when their number is not recorded: 1 once a drug was given for advanced disease. */
+function minLinesReceived(p: PatientData): number {
+  return p.priorTreatments.some((t) => isSystemic(t) && !isPerioperative(t) && (t.setting === 'metastatic' || t.progressed === true)) ? 1 : 0;
 }
 
 type Truth = { holds: boolean | undefined; fact?: string };
 
 /** A condition: holds when any alternative holds, fails when all fail, unknown otherwise. */
-function conditionTruth(c: GuidelineCondition, v: PatientView): Truth {
+function conditionTruth(c: GuidelineCondition, v: PatientView, lang: MessageLanguage): Truth {
   let unknown = false;
   for (const spec of c.anyOf) {
     const h = quickHolds(spec as CriterionSpec, v);
-    if (h === true) return { holds: true, fact: evaluateSpec(spec as CriterionSpec, v).fact };
+    if (h === true) {
+      const e = evaluateSpec(spec as CriterionSpec, v);
+      return { holds: true, fact: e.factMsg ? renderMessage(e.factMsg, lang) : e.fact };
+    }
     if (h === undefined) unknown = true;
   }
   return { holds: unknown ? undefined : false };
@@ -87,6 +144,8 @@ function conditionTruth(c: GuidelineCondition, v: PatientView): Truth {
 
 const BIOMARKER_KINDS = new Set(['alteration', 'receptor', 'msi', 'mmr', 'tmb']);
 const CATEGORY_WEIGHT = { fda_label: 2, standard_of_care: 1, civic: 0 } as const;
+/** A preference of the sources against an option ranks it below every option without one. */
+const LESS_PREFERRED_PENALTY = 8;
 
 function within(code: string, codes: string[]): boolean {
   return codes.some((c) => c === 'TISSUE' || code === c || isWithin(code, c));
@@ -94,102 +153,170 @@ function within(code: string, codes: string[]): boolean {
 
 export interface EngineOptions {
   civic?: CivicSupport | null;
+  /** Language of the rule text and the engine's own words (the pack carries en, es and it). */
+  lang?: MessageLanguage;
+}
+
+type Ranked = TreatmentRecommendation & { score: number; order: number; key: string };
+
+/** One option per therapy: the same drugs (or the same non-drug option) from several rules become one option with every reason. */
+function therapyKey(r: GuidelineRule): string {
+  return r.option.drugs.length ? `${r.option.kind}:${[...r.option.drugs].map((d) => d.toLowerCase()).sort().join('+')}` : `${r.option.kind}:${r.option.therapy.toLowerCase()}`;
+}
+
+function mergeSameTherapy(recs: Ranked[]): Ranked[] {
+  const byKey = new Map<string, Ranked>();
+  for (const r of [...recs].sort((a, b) => b.score - a.score || a.order - b.order)) {
+    const kept = byKey.get(r.key);
+    if (!kept) {
+      byKey.set(r.key, { ...r, ruleIds: [r.id] });
+      continue;
+    }
+    const add = <T>(into: T[], from: T[], same: (a: T, b: T) => boolean) => from.forEach((x) => into.some((y) => same(x, y)) || into.push(x));
+    kept.ruleIds!.push(r.id);
+    add(kept.matchedOn, r.matchedOn, (a, b) => a === b);
+    add(kept.caveats, r.caveats, (a, b) => a === b);
+    add(kept.sources, r.sources, (a, b) => a.citation === b.citation);
+    add(kept.supporting, r.supporting, (a, b) => a.id === b.id);
+    // the option holds without an assumption as soon as one of its rules does
+    if (!r.assumes) delete kept.assumes;
+    if (!r.lessPreferred) delete kept.lessPreferred;
+  }
+  return [...byKey.values()];
 }
 
 /** The recommendations of a pack for a patient (pack summary and timing are added by the service). */
 export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptions = {}): Omit<FindTreatmentResponse, 'pack' | 'durationMs'> {
+  const lang = opts.lang ?? 'en';
+  const T = (text: string) => packText(pack as GuidelinePack & PackTexts, text, lang);
+  const E = engineText(lang);
   const v = viewPatient(p);
   const code = v.code;
   const setting = settingOf(p);
-  const received = setting === 'metastatic' ? linesReceived(p, v) : undefined;
-  const nextLine = setting === 'metastatic' && received !== undefined ? received + 1 : null;
+  const exactLines = linesReceived(p, v);
+  const lineOf = (s: GuidelineSetting) => (s === 'metastatic' && exactLines !== undefined ? exactLines + 1 : null);
+  const nextLine = setting ? lineOf(setting) : null;
   const missing = new Map<string, { fact: string; action?: string; decides: Set<string> }>();
-  const miss = (fact: string, therapy: string, action?: string) => {
+  const miss = (fact: string, therapy: string | null, action?: string) => {
     const m = missing.get(fact) ?? { fact, action, decides: new Set<string>() };
-    m.decides.add(therapy);
+    if (therapy) m.decides.add(therapy);
     missing.set(fact, m);
   };
   const empty = { setting, nextLine, recommendations: [], considered: 0, notApplicable: [], missingData: [] };
-  if (!code || !oncoNode(code)) return { ...empty, missingData: [{ fact: 'Diagnosis (OncoTree code) not recorded', action: 'Answer the diagnosis question of the survey', decides: [] }] };
+  if (!code || !oncoNode(code)) return { ...empty, missingData: [{ fact: E.noDiagnosis, action: E.noDiagnosisAction, decides: [] }] };
 
   const focusArea = p.focusArea;
+  const asked = (c: GuidelineCondition) => !c.askIn || (!!focusArea && c.askIn.includes(focusArea));
   const candidates = pack.rules.filter((r) => !!focusArea && r.focusAreas.includes(focusArea) && within(code, r.diseases) && !r.excludeDiseases.some((x) => code === x || isWithin(code, x)));
-  if (setting === null) {
-    for (const r of candidates) miss('Stage, or whether the disease is metastatic, not recorded', r.option.therapy, 'Record the stage group and whether the disease has spread');
-  }
-  const inSetting = setting === null ? [] : candidates.filter((r) => r.setting.includes(setting));
-  const recommendations: Array<TreatmentRecommendation & { score: number; order: number }> = [];
+  const settings = setting ? [setting] : possibleSettings(p, candidates);
+  const minReceived = minLinesReceived(p);
+  const recommendations: Ranked[] = [];
   const notApplicable: FindTreatmentResponse['notApplicable'] = [];
-  inSetting.forEach((r, order) => {
-    const caveats = [...r.caveats];
-    const matchedOn: string[] = [`Diagnosis ${code} (${oncoNode(code)!.name})`, `Setting: ${setting!.replace('_', ' ')}`];
-    // line in the metastatic setting
-    if (r.line) {
-      if (nextLine === null) {
-        miss('Lines of systemic therapy received for metastatic disease not recorded', r.option.therapy, 'Record the prior treatments with their setting and line');
-        caveats.push(r.line.min === 1 ? 'No treatment for metastatic disease is recorded: this is a first-line option.' : `This option is for line ${r.line.min} or later; the lines received are not recorded.`);
-      } else if (nextLine < r.line.min || (r.line.max !== undefined && nextLine > r.line.max)) return;
-      else matchedOn.push(`Line ${nextLine} in the metastatic setting`);
-    }
-    // a required condition that fails drops the option; then a fact that rules it out settles it,
-    // whatever else is missing; only then do undecided conditions make it missing data
-    const required = r.requires.map((c) => ({ c, t: conditionTruth(c, v) }));
-    if (required.some((x) => x.t.holds === false)) return;
-    const excluding = r.excludes.map((c) => ({ c, t: conditionTruth(c, v) }));
-    const ruledOut = excluding.find((x) => x.t.holds === true);
-    if (ruledOut) {
-      notApplicable.push({ id: r.id, therapy: r.option.therapy, reason: ruledOut.t.fact ? `${ruledOut.c.label} (patient: ${ruledOut.t.fact})` : ruledOut.c.label });
-      return;
-    }
-    let biomarkers = 0;
-    let undecided = false;
-    for (const { c, t } of required) {
-      if (t.holds === undefined) {
-        undecided = true;
-        miss(`${c.label}: not recorded`, r.option.therapy, c.whenUnknown);
+  let considered = 0;
+  let order = 0;
+
+  for (const s of settings) {
+    const sLine = lineOf(s);
+    const settingAssumed = setting === null ? { setting: s, fact: E.settingDecides } : undefined;
+    for (const r of candidates.filter((x) => x.setting.includes(s))) {
+      considered++;
+      order++;
+      const therapy = T(r.option.therapy);
+      const caveats = r.caveats.map(T);
+      const matchedOn: string[] = [E.diagnosis(code, oncoNode(code)!.name), settingAssumed ? E.settingAssumed(s) : E.setting(s)];
+      let assumes: TreatmentRecommendation['assumes'] = settingAssumed;
+      // line in the metastatic setting
+      if (r.line) {
+        if (sLine === null) {
+          // lines not recorded: the option holds if the patient is at its line (not below the lines surely received)
+          if (r.line.max !== undefined && r.line.max < minReceived + 1) continue;
+          miss(E.linesMissing, therapy, E.linesAction);
+          caveats.push(r.line.min === 1 ? E.firstLineCaveat : E.laterLineCaveat(r.line.min));
+          // with the setting assumed too, the setting is the fact to settle first
+          assumes = { ...(assumes ?? { fact: E.linesMissing }), line: Math.max(r.line.min, minReceived + 1) };
+        } else if (sLine < r.line.min || (r.line.max !== undefined && sLine > r.line.max)) continue;
+        else matchedOn.push(E.line(sLine));
+      }
+      // a required condition that fails drops the option; then a fact that rules it out settles it,
+      // whatever else is missing; only then do undecided conditions make it missing data
+      const required = r.requires.map((c) => ({ c, t: conditionTruth(c, v, lang) }));
+      if (required.some((x) => x.t.holds === false)) continue;
+      const excluding = r.excludes.map((c) => ({ c, t: conditionTruth(c, v, lang) }));
+      const ruledOut = excluding.find((x) => x.t.holds === true);
+      if (ruledOut) {
+        if (!notApplicable.some((n) => n.id === r.id)) notApplicable.push({ id: r.id, therapy, reason: ruledOut.t.fact ? E.patientFact(T(ruledOut.c.label), ruledOut.t.fact) : T(ruledOut.c.label) });
         continue;
       }
-      matchedOn.push(t.fact ? `${c.label} (patient: ${t.fact})` : c.label);
-      if (c.anyOf.some((s) => BIOMARKER_KINDS.has(s.kind))) biomarkers++;
-    }
-    // an option whose own conditions are not decided is listed as missing data, never recommended
-    if (undecided) return;
-    for (const { c, t } of excluding) {
-      if (t.holds === undefined) {
-        caveats.push(`Not checked: ${c.label} is not recorded${c.whenUnknown ? ` (${c.whenUnknown.charAt(0).toLowerCase()}${c.whenUnknown.slice(1)})` : ''}.`);
-        miss(`${c.label}: not recorded`, r.option.therapy, c.whenUnknown);
+      let biomarkers = 0;
+      let undecided = false;
+      for (const { c, t } of required) {
+        if (t.holds === undefined) {
+          undecided = true;
+          if (asked(c)) miss(E.notRecorded(T(c.label)), therapy, c.whenUnknown && T(c.whenUnknown));
+          continue;
+        }
+        matchedOn.push(t.fact ? E.patientFact(T(c.label), t.fact) : T(c.label));
+        if (c.anyOf.some((x) => BIOMARKER_KINDS.has(x.kind))) biomarkers++;
       }
+      // an option whose own conditions are not decided is listed as missing data, never recommended
+      if (undecided) continue;
+      for (const { c, t } of excluding) {
+        if (t.holds === undefined && asked(c)) {
+          caveats.push(E.notChecked(T(c.label), c.whenUnknown && T(c.whenUnknown)));
+          miss(E.notRecorded(T(c.label)), therapy, c.whenUnknown && T(c.whenUnknown));
+        }
+      }
+      // preferences and caveats that depend on a fact of the patient (never an exclusion)
+      let lessPreferred = false;
+      for (const n of r.notes) {
+        if (conditionTruth(n.when, v, lang).holds !== true) continue;
+        caveats.push(T(n.text));
+        if (n.kind === 'preference') lessPreferred = true;
+      }
+      const first = r.sources[0];
+      const targeted = r.requires.flatMap((c) => c.anyOf).filter((x): x is Extract<CriterionSpec, { kind: 'alteration' }> => x.kind === 'alteration' && !x.wildType);
+      const supporting = opts.civic && targeted.length
+        ? v.alterations.filter((a) => targeted.some((t) => t.gene === a.gene)).flatMap((a) => opts.civic!.supporting(r.option.drugs, a, code)).slice(0, 3)
+        : [];
+      recommendations.push({
+        id: r.id,
+        therapy,
+        kind: r.option.kind,
+        drugs: r.option.drugs,
+        setting: s,
+        ...(sLine !== null && r.line ? { line: sLine } : {}),
+        evidence: { category: r.evidence.category, level: T(r.evidence.level), source: first.citation.split(':')[0], citation: first.citation, date: first.date, ...(first.url ? { url: first.url } : {}) },
+        sources: r.sources,
+        supporting,
+        rationale: T(r.rationale),
+        matchedOn,
+        caveats,
+        lastReviewed: r.lastReviewed,
+        ...(lessPreferred ? { lessPreferred } : {}),
+        ...(assumes ? { assumes } : {}),
+        // biomarker-directed options first, then approved over standard, then a line that was checked;
+        // an option the sources prefer less for this patient after the others; an assumed setting last
+        score: biomarkers * 3 + CATEGORY_WEIGHT[r.evidence.category] + (r.line && sLine !== null ? 1 : 0) - (lessPreferred ? LESS_PREFERRED_PENALTY : 0) - (settingAssumed ? settings.indexOf(s) * 20 : 0),
+        order,
+        key: `${s}|${therapyKey(r)}`,
+      });
     }
-    const first = r.sources[0];
-    const targeted = r.requires.flatMap((c) => c.anyOf).filter((s): s is Extract<CriterionSpec, { kind: 'alteration' }> => s.kind === 'alteration' && !s.wildType);
-    const supporting = opts.civic && targeted.length
-      ? v.alterations.filter((a) => targeted.some((t) => t.gene === a.gene)).flatMap((a) => opts.civic!.supporting(r.option.drugs, a, code)).slice(0, 3)
-      : [];
-    recommendations.push({
-      id: r.id,
-      therapy: r.option.therapy,
-      kind: r.option.kind,
-      drugs: r.option.drugs,
-      setting: setting!,
-      ...(nextLine !== null && r.line ? { line: nextLine } : {}),
-      evidence: { category: r.evidence.category, level: r.evidence.level, source: first.citation.split(':')[0], citation: first.citation, date: first.date, ...(first.url ? { url: first.url } : {}) },
-      sources: r.sources,
-      supporting,
-      rationale: r.rationale,
-      matchedOn,
-      caveats,
-      lastReviewed: r.lastReviewed,
-      // biomarker-directed options first, then approved over standard, then a line that was checked
-      score: biomarkers * 3 + CATEGORY_WEIGHT[r.evidence.category] + (r.line && nextLine !== null ? 1 : 0),
-      order,
-    });
-  });
-  recommendations.sort((a, b) => b.score - a.score || a.order - b.order);
+  }
+  if (setting === null && settings.length) miss(E.settingMissing, null, E.settingAction);
+  if (setting === null && !settings.length) for (const r of candidates) miss(E.settingMissing, T(r.option.therapy), E.settingAction);
+  // tests the pack asks for in this disease whatever the options (germline RET in medullary thyroid cancer)
+  for (const pr of pack.prompts) {
+    if (!focusArea || !pr.focusAreas.includes(focusArea) || !within(code, pr.diseases)) continue;
+    if (pr.setting && !settings.some((s) => pr.setting!.includes(s))) continue;
+    if (pr.condition && conditionTruth(pr.condition, v, lang).holds !== undefined) continue;
+    miss(T(pr.fact), null, T(pr.action));
+  }
+  const merged = mergeSameTherapy(recommendations).sort((a, b) => b.score - a.score || a.order - b.order);
   return {
     setting,
     nextLine,
-    recommendations: recommendations.map(({ score: _s, order: _o, ...rec }) => rec),
-    considered: inSetting.length,
+    recommendations: merged.map(({ score: _s, order: _o, key: _k, ...rec }) => rec),
+    considered,
     notApplicable,
     missingData: [...missing.values()].map((m) => ({ fact: m.fact, ...(m.action ? { action: m.action } : {}), decides: [...m.decides] })),
   };

@@ -37,6 +37,12 @@ export const GuidelineCondition = z.object({
   label: z.string().min(3).max(200),
   /** What to do when the record does not decide it ("Test EGFR, ALK, ROS1 … before first-line therapy"). */
   whenUnknown: z.string().max(300).optional(),
+  /**
+   * Focus areas where an unrecorded value is worth a test request. Absent: everywhere the rule applies.
+   * A tumour-agnostic label (HER2 IHC 3+, TMB-high) still applies everywhere when the result is known,
+   * but a kidney or lung patient is not asked for a test no guideline orders in that disease.
+   */
+  askIn: z.array(FocusArea).optional(),
 });
 export type GuidelineCondition = z.infer<typeof GuidelineCondition>;
 
@@ -83,6 +89,12 @@ export const GuidelineRule = z.object({
   sources: z.array(GuidelineSource).min(1, { error: 'source_required' }).max(6),
   rationale: z.string().min(10).max(600),
   caveats: z.array(z.string().max(300)).max(8).default([]),
+  /**
+   * Facts that change how the option reads without ruling it out: a preference ("MSI-high: immunotherapy
+   * first is preferred", ranks the option lower) or a caveat ("TMB-high in EGFR-mutant NSCLC"). Only the
+   * label or the guideline's own contraindications belong in `excludes`.
+   */
+  notes: z.array(z.object({ when: GuidelineCondition, kind: z.enum(['preference', 'caveat']), text: z.string().min(10).max(400) })).max(6).default([]),
   lastReviewed: IsoDate,
 });
 export type GuidelineRule = z.infer<typeof GuidelineRule>;
@@ -98,6 +110,30 @@ export const GuidelinePack = z
     /** Shown with every answer from the pack. */
     disclaimer: z.string().min(10).max(600),
     rules: z.array(GuidelineRule).min(1).max(2000),
+    /**
+     * Tests the pack asks for in a disease whatever the options (germline RET in medullary thyroid cancer):
+     * listed as missing data while the condition is not decided, or always when it has no condition
+     * (a fact the patient record cannot hold, such as germline origin).
+     */
+    prompts: z
+      .array(
+        z.object({
+          id: RuleId,
+          focusAreas: z.array(FocusArea).min(1),
+          diseases: z.array(z.string().min(2).max(20)).min(1).max(20),
+          setting: z.array(GuidelineSetting).optional(),
+          condition: GuidelineCondition.optional(),
+          fact: z.string().min(5).max(200),
+          action: z.string().min(5).max(300),
+        }),
+      )
+      .max(100)
+      .default([]),
+    /**
+     * The pack's rule text in Spanish and Italian, keyed by the English text (a label shared by many rules is
+     * translated once). The server's validator refuses a pack whose rule text lacks a language.
+     */
+    translations: z.object({ es: z.record(z.string(), z.string().min(1).max(700)), it: z.record(z.string(), z.string().min(1).max(700)) }).optional(),
   })
   .superRefine((pack, ctx) => {
     const seen = new Set<string>();
@@ -151,6 +187,15 @@ export const TreatmentRecommendation = z.object({
   matchedOn: z.array(z.string()),
   caveats: z.array(z.string()),
   lastReviewed: z.string(),
+  /** Every rule that gave this therapy (one option per therapy, with every reason it applies). */
+  ruleIds: z.array(z.string()).optional(),
+  /** A preference of the sources against this option for this patient ("MSI-high: immunotherapy first"). */
+  lessPreferred: z.boolean().optional(),
+  /**
+   * The option holds only if an unrecorded fact turns out this way: the setting or the line the answer
+   * assumed, and the one fact that would decide it. Absent: decided by the record.
+   */
+  assumes: z.object({ setting: GuidelineSetting.optional(), line: z.number().int().optional(), fact: z.string() }).optional(),
 });
 export type TreatmentRecommendation = z.infer<typeof TreatmentRecommendation>;
 
