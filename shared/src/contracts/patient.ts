@@ -16,6 +16,8 @@ export const GenomicAlteration = z.object({
   category: AlterationCategory.default('mutation'),
   /** Variant allele frequency, 0..1, when a report gives it. */
   vaf: z.number().min(0).max(1).optional(),
+  /** Inherited (germline) or acquired in the tumour (somatic), when the source says which. */
+  origin: z.enum(['germline', 'somatic']).optional(),
 });
 export type GenomicAlteration = z.infer<typeof GenomicAlteration>;
 
@@ -57,10 +59,20 @@ export const PriorTreatment = z.object({
 export type PriorTreatment = z.infer<typeof PriorTreatment>;
 
 export const Biomarker = z.object({
-  name: z.enum(['HER2', 'ER', 'PR', 'PD-L1', 'MSI', 'MMR', 'TMB', 'PSA', 'AFP', 'CEA', 'CA-125', 'CA19-9', 'Calcitonin', 'other']),
-  /** "positive" / "negative" / "high" / "low" / "deficient" / "proficient" or a number as text. */
+  name: z.enum(['HER2', 'ER', 'PR', 'PD-L1', 'MSI', 'MMR', 'TMB', 'PSA', 'AFP', 'CEA', 'CA-125', 'CA19-9', 'Calcitonin', 'CLDN18.2', 'other']),
+  /** "positive" / "negative" / "high" / "low" / "deficient" / "proficient" or a number as text (with its comparator: "<1", "≥50"). */
   value: z.string().max(40),
   unit: z.string().max(20).optional(),
+  /** How it was measured, when stated: immunohistochemistry, in-situ hybridisation (FISH/CISH/SISH), sequencing. */
+  method: z.enum(['IHC', 'ISH', 'NGS', 'PCR']).optional(),
+  /** PD-L1: the score the number is on (tumour proportion, combined positive, immune cells). */
+  scale: z.enum(['TPS', 'CPS', 'IC', 'percent']).optional(),
+  /** HER2 (and other IHC markers): the IHC score as written. */
+  ihcScore: z.enum(['0', '1+', '2+', '3+']).optional(),
+  /** HER2: the in-situ hybridisation result. */
+  ish: z.enum(['amplified', 'not_amplified']).optional(),
+  /** ER/PR: the percentage of stained nuclei. */
+  percent: z.number().min(0).max(100).optional(),
 });
 export type Biomarker = z.infer<typeof Biomarker>;
 
@@ -104,8 +116,22 @@ export const PatientData = z.object({
   diagnosisDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   /** Stage group, e.g. "IV", "IIIB". */
   stage: z.string().max(10).optional(),
-  tnm: z.object({ t: z.string().max(6).optional(), n: z.string().max(6).optional(), m: z.string().max(6).optional() }).optional(),
+  tnm: z
+    .object({
+      /** c (clinical), p (pathological), yp/yc (after neoadjuvant therapy), r (recurrence). */
+      prefix: z.enum(['c', 'p', 'yp', 'yc', 'r']).optional(),
+      t: z.string().max(6).optional(),
+      n: z.string().max(6).optional(),
+      m: z.string().max(6).optional(),
+    })
+    .optional(),
   metastatic: z.boolean().optional(),
+  /** The extent words of the text: "locally advanced", "advanced" (no more said), "metastatic", "localized". */
+  diseaseExtent: z.enum(['localized', 'locally_advanced', 'advanced', 'metastatic']).optional(),
+  /** The disease came back after treatment ("recurrent", "relapsed", "recidiva"). */
+  recurrent: z.boolean().optional(),
+  /** Sites the text says are free of spread ("no brain mets"). */
+  absentMetastasisSites: z.array(z.string().max(60)).max(30).optional(),
   /** Sites of spread, e.g. ["brain", "liver", "bone"]. */
   metastasisSites: z.array(z.string().max(60)).max(30).default([]),
   brainMetastasesTreated: z.boolean().optional(),
@@ -119,12 +145,17 @@ export const PatientData = z.object({
   pregnant: z.boolean().optional(),
   /** Breast and other hormone-sensitive cancers: menopausal status. */
   menopausalStatus: z.enum(['premenopausal', 'postmenopausal']).optional(),
+  smokingStatus: z.enum(['never', 'former', 'current']).optional(),
   /** Liver function class (liver cancer trials). */
   childPugh: z.enum(['A', 'B', 'C']).optional(),
+  /** Liver cancer: Barcelona Clinic Liver Cancer stage. */
+  bclcStage: z.enum(['0', 'A', 'B', 'C', 'D']).optional(),
   /** Prostate cancer: castration-sensitive or castration-resistant disease. */
   castrationStatus: z.enum(['sensitive', 'resistant']).optional(),
   /** Prostate: ISUP grade group 1-5 (Gleason ≤6, 3+4, 4+3, 8, 9-10: GLEASON_OF_GRADE_GROUP). */
   gleasonGradeGroup: z.number().int().min(1).max(5).optional(),
+  /** Prostate: the Gleason sum as written (7 alone does not say grade group 2 or 3). */
+  gleasonScore: z.number().int().min(2).max(10).optional(),
   /** Urothelial (bladder) tumours: WHO/ISUP low or high grade. */
   tumorGrade: z.enum(['low', 'high']).optional(),
   /** Differentiated thyroid cancer that no longer responds to radioactive iodine. */

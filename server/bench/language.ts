@@ -1,0 +1,217 @@
+/**
+ * npm run bench:language — the clinical language reader (free text -> patient) against patient lines written by
+ * others: bench/language/lines.json (tumour-board notes, referral letters and registry abstracts in en/es/it,
+ * written with their facts before the reader's rules) and the 80 TREC PM 2017/2018 topics, whose text is read
+ * from the shared data (SHARED_DATA_DIR) and whose facts are bench/language/trec-pm-facts.json.
+ *
+ * The set is split in two by a hash of each line's id: rules are tuned on "tune" only; "held-out" is reported,
+ * never inspected line by line (`--show` prints the misses of the tune half, and only of it).
+ *
+ * A fact is "key=value" ("age=62", "tx=palbociclib", "alt=EGFR:L858R", "HER2_IHC=3+", "lab=creatinine:1.3");
+ * an expected value may list alternatives ("dx=PRAD|PROSTATE"). Per half: recall (expected facts produced),
+ * precision (produced facts expected), wrong (a produced fact about something the line states, with another
+ * value) and invented (a produced fact about something the line does not state at all).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PatientData } from '@oncodesk/shared/contracts';
+import { sharedDataDir } from '../src/config/sharedData';
+import { normalizePatient } from '../src/trials/normalize';
+import { oncoNode } from '../src/trials/vocab/oncotree';
+import { REGIMENS, normalizeDrug } from '../src/trials/vocab/drugs';
+import { installReferenceVocabularies } from '../src/vocab/reference/active';
+import { readReferenceVocabularies } from '../src/vocab/reference/readShared';
+import { table } from './lib';
+
+interface Line {
+  id: string;
+  lang: 'en' | 'es' | 'it';
+  style: string;
+  text: string;
+  facts: string[];
+}
+
+const here = path.join(__dirname, 'language');
+
+function trecLines(): Line[] {
+  const facts = JSON.parse(fs.readFileSync(path.join(here, 'trec-pm-facts.json'), 'utf8')).topics as Record<string, string[]>;
+  const dir = path.join(sharedDataDir(), 'benchmarks', 'trec-pm');
+  const out: Line[] = [];
+  for (const year of [2017, 2018]) {
+    const xml = fs.readFileSync(path.join(dir, `topics${year}.xml`), 'utf8');
+    for (const m of xml.matchAll(/<topic number="(\d+)">([\s\S]*?)<\/topic>/g)) {
+      const field = (f: string) => (new RegExp(`<${f}>([\\s\\S]*?)</${f}>`).exec(m[2])?.[1] ?? '').trim();
+      const other = field('other');
+      const text = [`${field('demographic')} with ${field('disease')}`, field('gene'), other && other !== 'None' ? other : ''].filter(Boolean).join('. ');
+      const id = `${year}-${m[1]}`;
+      if (!facts[id]) throw new Error(`no facts for TREC topic ${id}`);
+      out.push({ id: `trec-${id}`, lang: 'en', style: 'trec-pm', text, facts: facts[id] });
+    }
+  }
+  return out;
+}
+
+/** FNV-1a of the id: a split that does not move when lines are added. */
+function half(id: string): 'tune' | 'held-out' {
+  let h = 0x811c9dc5;
+  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return h % 2 === 0 ? 'tune' : 'held-out';
+}
+
+const drugKey = (n: string) => {
+  const k = n.trim().toLowerCase();
+  return normalizeDrug(k) ?? k;
+};
+
+/** The facts a patient record states, in the bench's key=value form. */
+export function factsOf(p: PatientData): string[] {
+  const f: string[] = [];
+  const put = (k: string, v: unknown) => v !== undefined && v !== null && f.push(`${k}=${v}`);
+  put('age', p.age);
+  put('sex', p.gender);
+  put('focus', p.focusArea);
+  put('dx', p.oncotreeCode);
+  put('metastatic', p.metastatic);
+  put('resectable', p.resectable);
+  if (p.diseaseExtent === 'advanced') put('advanced', true);
+  if (p.diseaseExtent === 'locally_advanced') put('locally_advanced', true);
+  put('recurrent', p.recurrent);
+  put('stage', p.stage);
+  if (p.tnm) put('tnm', `${p.tnm.prefix ?? ''}${p.tnm.t ? 'T' + p.tnm.t : ''}${p.tnm.n ? 'N' + p.tnm.n : ''}${p.tnm.m ? 'M' + p.tnm.m : ''}`);
+  for (const s of p.metastasisSites) put('site', s);
+  for (const s of p.absentMetastasisSites ?? []) put('nosite', s);
+  put('brain_treated', p.brainMetastasesTreated);
+  put('ecog', p.ecog);
+  put('kps', p.karnofsky);
+  for (const t of p.priorTreatments) {
+    const names = REGIMENS[t.name.toLowerCase()] ?? [t.name];
+    for (const n of names) {
+      put('tx', drugKey(n));
+      if (t.line) put('txline', `${drugKey(n)}:${t.line}`);
+    }
+  }
+  put('priorLines', p.priorLines);
+  put('status', p.diseaseStatus);
+  for (const b of p.biomarkers) {
+    const name = b.name === 'PD-L1' ? 'PDL1' : b.name;
+    if (b.name === 'PD-L1' && b.scale && b.scale !== 'percent') put(`PDL1_${b.scale}`, b.value);
+    else if (!(b.ihcScore && b.value === b.ihcScore)) put(name, b.value);
+    if (b.ihcScore) put(`${name}_IHC`, b.ihcScore);
+    if (b.ish) put(`${name}_ISH`, b.ish);
+    if (b.percent !== undefined) put(`${name}%`, b.percent);
+  }
+  for (const a of p.alterations) {
+    put('alt', `${a.gene}:${a.proteinChange ?? a.category}`);
+    if (a.origin) put(a.origin, a.gene);
+  }
+  put('msi', p.msi);
+  put('TMB', p.tmb);
+  put('childPugh', p.childPugh);
+  put('bclc', p.bclcStage);
+  put('imdc', p.imdcRisk);
+  put('gleason', p.gleasonScore);
+  put('gleasonGG', p.gleasonGradeGroup);
+  put('castration', p.castrationStatus);
+  for (const l of p.labs ?? []) put('lab', `${l.analyte}:${l.value}`);
+  put('smoking', p.smokingStatus);
+  put('menopause', p.menopausalStatus);
+  for (const c of p.comorbidities) put('comorb', c);
+  put('grade', p.tumorGrade);
+  put('rai_refractory', p.raiRefractory);
+  return [...new Set(f)];
+}
+
+/** What a fact is about: the key, and for keys that repeat, the thing named (gene, drug, site, analyte). */
+function subject(fact: string): string {
+  const [k, v] = [fact.slice(0, fact.indexOf('=')), fact.slice(fact.indexOf('=') + 1)];
+  if (k === 'alt' || k === 'lab' || k === 'txline') return `${k}:${v.split(':')[0]}`;
+  if (k === 'tx' || k === 'site' || k === 'nosite' || k === 'comorb' || k === 'germline' || k === 'somatic') return `${k}:${v}`;
+  return k;
+}
+
+function matches(expected: string, produced: string): boolean {
+  const i = expected.indexOf('=');
+  const k = expected.slice(0, i);
+  if (produced.slice(0, produced.indexOf('=')) !== k) return false;
+  const pv = produced.slice(i + 1);
+  const alternatives = expected.slice(i + 1).split('|');
+  if (k === 'alt' || k === 'lab' || k === 'txline') {
+    const [head, ...rest] = alternatives[0].split(':');
+    const first = [rest.join(':'), ...alternatives.slice(1)];
+    return first.some((a) => `${head}:${a}`.toLowerCase() === pv.toLowerCase() || (k !== 'alt' && Number(a) === Number(pv.split(':')[1]) && pv.split(':')[0] === head));
+  }
+  if (k === 'tx') return alternatives.some((a) => drugKey(a) === pv);
+  return alternatives.some((a) => a.toLowerCase() === pv.toLowerCase() || (/^-?\d+(?:\.\d+)?$/.test(a) && Number(a) === Number(pv)));
+}
+
+interface Score {
+  lines: number;
+  expected: number;
+  found: number;
+  produced: number;
+  correct: number;
+  wrong: number;
+  invented: number;
+}
+const empty = (): Score => ({ lines: 0, expected: 0, found: 0, produced: 0, correct: 0, wrong: 0, invented: 0 });
+
+function scoreLine(line: Line, produced: string[]) {
+  const missed = line.facts.filter((e) => !produced.some((p) => matches(e, p)));
+  const extra = produced.filter((p) => !line.facts.some((e) => matches(e, p)));
+  const stated = new Set(line.facts.map(subject));
+  const invented = extra.filter((p) => !stated.has(subject(p)));
+  return { missed, extra, invented, wrong: extra.length - invented.length };
+}
+
+function main() {
+  if (process.env.BENCH_VOCAB !== 'owned') installReferenceVocabularies(readReferenceVocabularies(sharedDataDir()));
+  const own = (JSON.parse(fs.readFileSync(path.join(here, 'lines.json'), 'utf8')).lines as Line[]);
+  const lines = [...own, ...trecLines()];
+  for (const l of lines) for (const f of l.facts) if (f.startsWith('dx=')) for (const c of f.slice(3).split('|')) if (!oncoNode(c)) throw new Error(`${l.id}: unknown OncoTree code ${c}`);
+  const show = process.argv.includes('--show');
+  const rows = new Map<string, Score>();
+  const add = (key: string, s: ReturnType<typeof scoreLine>, line: Line, produced: string[]) => {
+    const r = rows.get(key) ?? empty();
+    r.lines++;
+    r.expected += line.facts.length;
+    r.found += line.facts.length - s.missed.length;
+    r.produced += produced.length;
+    r.correct += produced.length - s.extra.length;
+    r.wrong += s.wrong;
+    r.invented += s.invented.length;
+    rows.set(key, r);
+  };
+  const t0 = process.hrtime.bigint();
+  for (const line of lines) {
+    const h = half(line.id);
+    const produced = factsOf(normalizePatient(line.text).patient);
+    const s = scoreLine(line, produced);
+    const source = line.style === 'trec-pm' ? 'TREC PM topics' : 'clinician lines';
+    for (const key of [`${h}|all`, `${h}|${line.lang}`, `${h}|${source}`]) add(key, s, line, produced);
+    if (show && h === 'tune' && (s.missed.length || s.extra.length)) {
+      console.log(`\n${line.id}: ${line.text}`);
+      if (s.missed.length) console.log(`  missed:   ${s.missed.join('  ')}`);
+      if (s.invented.length) console.log(`  INVENTED: ${s.invented.join('  ')}`);
+      const wrong = s.extra.filter((e) => !s.invented.includes(e));
+      if (wrong.length) console.log(`  wrong:    ${wrong.join('  ')}`);
+    }
+  }
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');
+  for (const h of ['tune', 'held-out']) {
+    const keys = ['all', 'en', 'es', 'it', 'clinician lines', 'TREC PM topics'];
+    console.log(`\n${h === 'tune' ? 'TUNE half (rules were written looking at these lines)' : 'HELD-OUT half (never inspected while writing rules)'}`);
+    console.log(
+      table(
+        ['subset', 'lines', 'expected facts', 'recall', 'produced facts', 'precision', 'wrong value', 'invented'],
+        keys.map((k) => {
+          const r = rows.get(`${h}|${k}`) ?? empty();
+          return [k, r.lines, r.expected, pct(r.found, r.expected), r.produced, pct(r.correct, r.produced), r.wrong, r.invented];
+        }),
+      ),
+    );
+  }
+  console.log(`\n${lines.length} lines (${own.length} clinician lines: ${['en', 'es', 'it'].map((l) => `${own.filter((x) => x.lang === l).length} ${l}`).join(', ')}; 80 TREC PM topics), read in ${ms.toFixed(0)} ms. Targets: recall ≥ 95%, precision ≥ 98%, invented 0.`);
+}
+
+main();
