@@ -77,4 +77,26 @@ describe('RecommendationsPage', () => {
     expect(screen.getByTestId('pack-banner')).toHaveTextContent('versione 2026.11.25 · 25 novembre 2026');
     expect(screen.getByTestId('recommendations-csv')).toBeDisabled();
   });
+
+  it('an option that holds only if an unrecorded fact turns out one way says so, with the fact that decides; a less preferred option is marked (Spanish)', async () => {
+    await i18next.changeLanguage('es-ES');
+    const base = answer.recommendations[0];
+    find.mockResolvedValue({
+      ...answer,
+      setting: null,
+      nextLine: null,
+      recommendations: [
+        { ...base, id: 'rcc-pembrolizumab-axitinib-1l', therapy: 'Pembrolizumab con axitinib', assumes: { settings: ['metastatic'], line: 1, fact: 'Si la enfermedad es metastásica o irresecable (estadio)' } },
+        { ...base, id: 'crc-chemo-bevacizumab-1l', therapy: 'FOLFOX con bevacizumab', lessPreferred: true },
+      ],
+    });
+    at();
+    const cards = await screen.findAllByTestId('recommendation');
+    expect(screen.getByTestId('conditional-intro')).toHaveTextContent('se muestran las opciones de cada posibilidad');
+    expect(within(cards[0]).getByTestId('conditional-badge')).toHaveTextContent('Condicional');
+    expect(within(cards[0]).getByTestId('assumes')).toHaveTextContent('Si el paciente tiene enfermedad avanzada o metastásica, si es la línea 1');
+    expect(within(cards[0]).getByTestId('assumes')).toHaveTextContent('Lo decidiría: Si la enfermedad es metastásica o irresecable (estadio)');
+    expect(within(cards[1]).queryByTestId('assumes')).toBeNull();
+    expect(within(cards[1]).getByTestId('less-preferred')).toHaveTextContent('Menos preferida para este paciente');
+  });
 });

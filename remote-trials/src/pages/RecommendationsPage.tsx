@@ -53,7 +53,8 @@ export default function RecommendationsPage() {
     return () => {
       live = false;
     };
-  }, [patientId]);
+    // the answer's words (the pack's rule text included) come in the interface language: asked again on a switch
+  }, [patientId, i18n.language]);
 
   if (error) return <Result status="warning" title={error} extra={<Button onClick={() => navigate(`/clinical-trials/${patientId}`)}>{t('common.back')}</Button>} />;
   if (!folder || !answer) return <Spin data-testid="recommendations-loading" />;
@@ -95,6 +96,7 @@ export default function RecommendationsPage() {
         <Result status="info" title={t('guidelines.none')} subTitle={t('guidelines.noneHint')} data-testid="recommendations-none" />
       ) : (
         <>
+          {answer.recommendations.some((r) => r.assumes) && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('guidelines.conditionalIntro')} data-testid="conditional-intro" />}
           <Typography.Paragraph type="secondary" data-testid="recommendations-count">{t('guidelines.count', { count: answer.recommendations.length, considered: answer.considered })}</Typography.Paragraph>
           <div data-testid="recommendations-list" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
             {answer.recommendations.map((r, i) => (
@@ -137,6 +139,18 @@ function FactList({ title, testId, itemTestId, items }: { title: string; testId:
   );
 }
 
+/** "If the patient has advanced or metastatic disease, if this is line 2": what an option holds on. */
+function assumption(a: NonNullable<TreatmentRecommendation['assumes']>, t: (key: string, o?: Record<string, unknown>) => string): string {
+  const lower = (x: string) => x.charAt(0).toLowerCase() + x.slice(1);
+  const parts = [
+    ...(a.settings?.length ? [t('guidelines.ifSettings', { settings: a.settings.map((s) => lower(t(`guidelines.settings.${s}`))).join(t('guidelines.or')) })] : []),
+    ...(a.line !== undefined ? [t('guidelines.ifLine', { line: a.line })] : []),
+    ...(a.condition ? [t('guidelines.ifCondition', { condition: a.condition })] : []),
+  ];
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** One option; "Ask about this option" opens the chat (another remote, reached by URL) on it. */
 function RecommendationCard({ rec, rank, date, onAsk }: { rec: TreatmentRecommendation; rank: number; date: (d: string) => string; onAsk: () => void }) {
   const { t } = useTranslation('trials');
@@ -148,7 +162,10 @@ function RecommendationCard({ rec, rank, date, onAsk }: { rec: TreatmentRecommen
         <Tag color={color} data-testid="evidence-badge">{t(`guidelines.evidence.${rec.evidence.category}`)}</Tag>
         <Tag>{t(`guidelines.settings.${rec.setting}`)}{rec.line ? ` · ${t('guidelines.line', { line: rec.line })}` : ''}</Tag>
         <Tag>{t(`guidelines.kinds.${rec.kind}`)}</Tag>
+        {rec.assumes && <Tag color="gold" data-testid="conditional-badge">{t('guidelines.conditional')}</Tag>}
+        {rec.lessPreferred && <Tag color="orange" data-testid="less-preferred">{t('guidelines.lessPreferred')}</Tag>}
       </div>
+      {rec.assumes && <Alert type="info" style={{ marginBottom: 6 }} data-testid="assumes" title={assumption(rec.assumes, t)} description={t('guidelines.decidedBy', { fact: rec.assumes.fact })} />}
       <Typography.Paragraph style={{ marginBottom: 6 }}>{rec.rationale}</Typography.Paragraph>
       <Typography.Text strong style={{ fontSize: 13 }}>{t('guidelines.why')}</Typography.Text>
       <ul style={{ margin: '2px 0 6px', paddingLeft: 18 }} data-testid="matched-on">

@@ -178,8 +178,9 @@ function mergeSameTherapy(recs: Ranked[]): Ranked[] {
     add(kept.caveats, r.caveats, (a, b) => a === b);
     add(kept.sources, r.sources, (a, b) => a.citation === b.citation);
     add(kept.supporting, r.supporting, (a, b) => a.id === b.id);
-    // the option holds without an assumption as soon as one of its rules does
+    // the option holds without an assumption as soon as one of its rules does; assumed settings add up
     if (!r.assumes) delete kept.assumes;
+    else if (kept.assumes?.settings && r.assumes.settings) kept.assumes = { ...kept.assumes, settings: [...new Set([...kept.assumes.settings, ...r.assumes.settings])] };
     if (!r.lessPreferred) delete kept.lessPreferred;
   }
   return [...byKey.values()];
@@ -217,7 +218,7 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
 
   for (const s of settings) {
     const sLine = lineOf(s);
-    const settingAssumed = setting === null ? { setting: s, fact: E.settingDecides } : undefined;
+    const settingAssumed = setting === null ? { settings: [s], fact: E.settingDecides } : undefined;
     for (const r of candidates.filter((x) => x.setting.includes(s))) {
       considered++;
       order++;
@@ -249,10 +250,14 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       }
       let biomarkers = 0;
       let undecided = false;
+      let stateAssumed: string | undefined;
       for (const { c, t } of required) {
         if (t.holds === undefined) {
-          undecided = true;
           if (asked(c)) miss(E.notRecorded(T(c.label)), therapy, c.whenUnknown && T(c.whenUnknown));
+          // a disease state the record does not state (castration-resistant, radioiodine-refractory) decides
+          // between whole groups of options like a setting does: each group is shown, conditional on it
+          if (c.anyOf.every((x) => x.kind === 'disease_state') && !stateAssumed) stateAssumed = T(c.label);
+          else undecided = true;
           continue;
         }
         matchedOn.push(t.fact ? E.patientFact(T(c.label), t.fact) : T(c.label));
@@ -260,6 +265,10 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       }
       // an option whose own conditions are not decided is listed as missing data, never recommended
       if (undecided) continue;
+      if (stateAssumed) {
+        assumes = { ...(assumes ?? { fact: E.notRecorded(stateAssumed) }), condition: stateAssumed };
+        matchedOn.push(E.ifState(stateAssumed));
+      }
       for (const { c, t } of excluding) {
         if (t.holds === undefined && asked(c)) {
           caveats.push(E.notChecked(T(c.label), c.whenUnknown && T(c.whenUnknown)));
@@ -296,9 +305,9 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
         ...(assumes ? { assumes } : {}),
         // biomarker-directed options first, then approved over standard, then a line that was checked;
         // an option the sources prefer less for this patient after the others; an assumed setting last
-        score: biomarkers * 3 + CATEGORY_WEIGHT[r.evidence.category] + (r.line && sLine !== null ? 1 : 0) - (lessPreferred ? LESS_PREFERRED_PENALTY : 0) - (settingAssumed ? settings.indexOf(s) * 20 : 0),
+        score: biomarkers * 3 + CATEGORY_WEIGHT[r.evidence.category] + (r.line && sLine !== null ? 1 : 0) - (lessPreferred ? LESS_PREFERRED_PENALTY : 0) - (settingAssumed ? settings.indexOf(s) * 20 : 0) - (stateAssumed ? 10 : 0),
         order,
-        key: `${s}|${therapyKey(r)}`,
+        key: therapyKey(r),
       });
     }
   }

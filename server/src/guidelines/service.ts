@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@oncodesk/shared/contracts';
 import type { FindTreatmentRequest, FindTreatmentResponse, FocusArea, GuidelinePack, PackSummary, PatientData } from '@oncodesk/shared/contracts';
 import { badRequest, notFound } from '../http/errors';
 import type { FolderPatients } from '../survey/derivedPatient';
@@ -36,13 +37,13 @@ export function guidelinesService({ packs, defaultPackId, civic, folders, patien
   return {
     packs: (): PackSummary[] => packs.map(packSummary),
 
-    async findTreatment(userId: string, body: FindTreatmentRequest): Promise<FindTreatmentResponse> {
+    async findTreatment(userId: string, body: FindTreatmentRequest, lang: MessageLanguage = 'en'): Promise<FindTreatmentResponse> {
       const pack = body.packId ? byId.get(body.packId) : fallback;
       if (!pack) throw notFound(packs.length ? 'guideline_pack_not_found' : 'no_guideline_pack');
       const patient = await patientOf(userId, body);
       const t0 = performance.now();
       try {
-        const answer = recommend(pack, patient, { civic });
+        const answer = recommend(pack, patient, { civic, lang });
         return { pack: packSummary(pack), ...answer, durationMs: Math.round((performance.now() - t0) * 100) / 100 };
       } catch (e) {
         if (e instanceof ContradictoryPatientError) throw badRequest('contradictory_facts', [{ path: 'patient', code: 'contradictory_facts' }]);

@@ -38,6 +38,7 @@ const WORDS = {
     line: (n: number) => `Line ${n} in the metastatic setting`,
     patientFact: (label: string, fact: string) => `${label} (patient: ${fact})`,
     notRecorded: (label: string) => `${label}: not recorded`,
+    ifState: (label: string) => `If: ${label} (not recorded)`,
     notChecked: (label: string, action?: string) => `Not checked: ${label} is not recorded${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
   es: {
@@ -56,6 +57,7 @@ const WORDS = {
     line: (n: number) => `Línea ${n} en la enfermedad metastásica`,
     patientFact: (label: string, fact: string) => `${label} (paciente: ${fact})`,
     notRecorded: (label: string) => `${label}: no registrado`,
+    ifState: (label: string) => `Si: ${label} (no registrado)`,
     notChecked: (label: string, action?: string) => `No comprobado: ${label} no está registrado${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
   it: {
@@ -74,6 +76,7 @@ const WORDS = {
     line: (n: number) => `Linea ${n} nella malattia metastatica`,
     patientFact: (label: string, fact: string) => `${label} (paziente: ${fact})`,
     notRecorded: (label: string) => `${label}: non registrato`,
+    ifState: (label: string) => `Se: ${label} (non registrato)`,
     notChecked: (label: string, action?: string) => `Non verificato: ${label} non è registrato${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
 } satisfies Record<MessageLanguage, unknown>;

@@ -195,7 +195,17 @@ export const TreatmentRecommendation = z.object({
    * The option holds only if an unrecorded fact turns out this way: the setting or the line the answer
    * assumed, and the one fact that would decide it. Absent: decided by the record.
    */
-  assumes: z.object({ setting: GuidelineSetting.optional(), line: z.number().int().optional(), fact: z.string() }).optional(),
+  assumes: z
+    .object({
+      /** The settings the option is for, when the record does not say which the patient is in. */
+      settings: z.array(GuidelineSetting).optional(),
+      /** The line it is for, when the lines received are not recorded. */
+      line: z.number().int().optional(),
+      /** A disease state the rule needs and the record does not state ("Castration-resistant disease"). */
+      condition: z.string().optional(),
+      fact: z.string(),
+    })
+    .optional(),
 });
 export type TreatmentRecommendation = z.infer<typeof TreatmentRecommendation>;
 
