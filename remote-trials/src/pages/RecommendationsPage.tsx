@@ -30,7 +30,8 @@ const PRINT_CSS = `@media print {
 /**
  * Treatment options from the loaded guideline pack for the folder's patient (the survey answers the trial
  * path uses): each with its evidence, sources, why it applies and caveats; what the record does not say;
- * what a fact rules out. The pack's own text stays in English (said on screen).
+ * what a fact rules out. The server answers in the interface language (the pack carries its rule text in
+ * en/es/it); only the citations stay as published.
  */
 export default function RecommendationsPage() {
   const { t, i18n } = useTranslation('trials');

@@ -17,6 +17,21 @@ export interface PackCheck {
   warnings: string[];
 }
 
+/** Languages every rule text must be given in besides English (the interface languages). */
+export const PACK_LANGUAGES = ['es', 'it'] as const;
+
+/** The texts of a rule a clinician reads (the option, why, caveats, conditions, what to do when unknown, notes). */
+export function ruleTexts(r: GuidelinePack['rules'][number]): string[] {
+  return [
+    r.option.therapy,
+    r.rationale,
+    r.evidence.level,
+    ...r.caveats,
+    ...[...r.requires, ...r.excludes].flatMap((c) => [c.label, ...(c.whenUnknown ? [c.whenUnknown] : [])]),
+    ...r.notes.map((n) => n.text),
+  ];
+}
+
 function conditionGenes(c: GuidelineCondition): string[] {
   return c.anyOf.flatMap((s) => (s.kind === 'alteration' && s.gene !== '*' ? [s.gene] : []));
 }
@@ -24,7 +39,9 @@ function conditionGenes(c: GuidelineCondition): string[] {
 /**
  * A pack checked as the server loads it: the schema (shared/contracts/guidelines.ts), then the
  * vocabularies: every OncoTree code and gene must exist (a typo would silently match nobody); a drug the
- * vocabularies do not know is a warning (new drugs reach the reference lists later than labels).
+ * vocabularies do not know is a warning (new drugs reach the reference lists later than labels). Every
+ * text a clinician reads must exist in Spanish and Italian in the pack's translations: a rule lacking a
+ * language is refused (its English would show on an Italian screen).
  */
 export function checkPack(json: unknown): PackCheck {
   const parsed = GuidelinePack.safeParse(json);
@@ -44,8 +61,15 @@ export function checkPack(json: unknown): PackCheck {
   for (const r of pack.rules) {
     for (const code of [...r.diseases, ...r.excludeDiseases]) if (!oncoNode(code)) errors.push(`rule ${r.id}: "${code}" is not an OncoTree code`);
     for (const c of [...r.requires, ...r.excludes]) for (const g of conditionGenes(c)) if (!normalizeGene(g)) errors.push(`rule ${r.id}: "${g}" is not a known gene symbol`);
+    for (const lang of PACK_LANGUAGES) {
+      const missing = ruleTexts(r).filter((t) => !pack.translations?.[lang]?.[t]?.trim());
+      if (missing.length) errors.push(`rule ${r.id}: no ${lang} translation for ${missing.slice(0, 3).map((t) => `"${t}"`).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}`);
+    }
     for (const d of r.option.drugs) if (!normalizeDrug(d) && !EXTRA_DRUGS.some((x) => x.name === d.toLowerCase())) warnings.push(`rule ${r.id}: drug "${d}" is not in the drug vocabularies (its classes are unknown)`);
   }
+  for (const pr of pack.prompts)
+    for (const lang of PACK_LANGUAGES)
+      for (const t of [pr.fact, pr.action, ...(pr.condition ? [pr.condition.label] : [])]) if (!pack.translations?.[lang]?.[t]?.trim()) errors.push(`prompt ${pr.id}: no ${lang} translation for "${t}"`);
   return errors.length ? { errors, warnings } : { pack, errors, warnings };
 }
 

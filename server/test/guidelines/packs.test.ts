@@ -26,6 +26,10 @@ describe('guideline packs are checked on load, and a bad pack is refused with me
     ['a line outside the metastatic setting', withRule({ setting: ['early'] }), /rule nsclc-egfr-osimertinib-1l: a line of therapy needs the metastatic setting/],
     ['a duplicate rule id', { ...open, rules: [...open.rules, open.rules[0]] }, /rule nsclc-egfr-osimertinib-1l: duplicate rule id/],
     ['a malformed date', withRule({ lastReviewed: '25/11/2026' }), /rule nsclc-egfr-osimertinib-1l: lastReviewed: date_format/],
+    ['a rule text without its Spanish translation', { ...withRule({ rationale: 'A rationale written in English only, never translated.' }) }, /rule nsclc-egfr-osimertinib-1l: no es translation for "A rationale written in English only, never translated."/],
+    ['a caveat without its Italian translation', { ...open, translations: { es: { ...open.translations!.es, 'Only in English and Spanish.': 'Solo en inglés y español.' }, it: open.translations!.it }, rules: open.rules.map((r) => (r.id === 'nsclc-egfr-osimertinib-1l' ? { ...r, caveats: ['Only in English and Spanish.'] } : r)) }, /rule nsclc-egfr-osimertinib-1l: no it translation for "Only in English and Spanish."/],
+    ['a pack without translations', { ...open, translations: undefined }, /rule nsclc-egfr-osimertinib-1l: no es translation for "Osimertinib"/],
+    ['a prompt without its translations', { ...open, prompts: [{ ...open.prompts[0], fact: 'An untranslated fact' }] }, /prompt mtc-germline-ret: no es translation for "An untranslated fact"/],
   ])('%s', (_name, pack, message) => {
     const { pack: ok, errors } = checkPack(pack);
     expect(ok).toBeUndefined();

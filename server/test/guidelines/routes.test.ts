@@ -36,6 +36,14 @@ describe('POST /api/guidelines/find-treatment', () => {
     expect(r.json().recommendations[0].id).toBe('crc-msi-pembrolizumab-1l');
   });
 
+  it('answers in the Accept-Language, the pack\'s rule text included', async () => {
+    const it_ = FindTreatmentResponse.parse((await post({ patientId: folder }, { ...alice.auth, 'accept-language': 'it-IT,it;q=0.9' })).json());
+    expect(it_.recommendations[0]).toMatchObject({ id: 'nsclc-egfr-osimertinib-1l', rationale: expect.stringMatching(/^Inibitore tirosin-chinasico di EGFR/) });
+    expect(it_.missingData.map((m) => m.fact)).toContain('Linee di terapia sistemica ricevute per la malattia metastatica non registrate');
+    const es = FindTreatmentResponse.parse((await post({ patientId: folder }, { ...alice.auth, 'accept-language': 'es' })).json());
+    expect(es.recommendations[0].matchedOn.join('\n')).toMatch(/Situación: enfermedad avanzada o metastásica/);
+  });
+
   it('refuses bad input with a clear, translated error and changes nothing', async () => {
     const both = await post({ patientId: folder, patient: { oncotreeCode: 'COAD' } });
     expect(both.statusCode).toBe(400);
