@@ -142,8 +142,19 @@ function conditionTruth(c: GuidelineCondition, v: PatientView, lang: MessageLang
   return { holds: unknown ? undefined : false };
 }
 
-const BIOMARKER_KINDS = new Set(['alteration', 'receptor', 'msi', 'mmr', 'tmb']);
+const BIOMARKER_KINDS = new Set(['alteration', 'receptor', 'msi', 'mmr', 'tmb', 'lab']);
+/**
+ * Rank weight of a biomarker condition: a driver or receptor that selects a targeted option (3) counts more
+ * than a level that enriches for benefit (PD-L1, a serum marker: 1), so "PD-L1 ≥ 50%" does not push every
+ * single-agent immunotherapy above chemo-immunotherapy.
+ */
+function biomarkerWeight(c: GuidelineCondition): number {
+  if (!c.anyOf.some((x) => BIOMARKER_KINDS.has(x.kind))) return 0;
+  return c.anyOf.every((x) => x.kind === 'lab' || (x.kind === 'receptor' && x.marker === 'PD-L1')) ? 1 : 3;
+}
 const CATEGORY_WEIGHT = { fda_label: 2, standard_of_care: 1, civic: 0 } as const;
+/** Within the same kind of evidence, a preferred option first and one for certain circumstances after the others. */
+const PREFERENCE_WEIGHT = { preferred: 1.5, other: 0, certain_circumstances: -1.5 } as const;
 /** A preference of the sources against an option ranks it below every option without one. */
 const LESS_PREFERRED_PENALTY = 8;
 
@@ -182,6 +193,7 @@ function mergeSameTherapy(recs: Ranked[]): Ranked[] {
     if (!r.assumes) delete kept.assumes;
     else if (kept.assumes?.settings && r.assumes.settings) kept.assumes = { ...kept.assumes, settings: [...new Set([...kept.assumes.settings, ...r.assumes.settings])] };
     if (!r.lessPreferred) delete kept.lessPreferred;
+    if (r.preference === 'preferred') kept.preference = 'preferred';
   }
   return [...byKey.values()];
 }
@@ -261,7 +273,7 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
           continue;
         }
         matchedOn.push(t.fact ? E.patientFact(T(c.label), t.fact) : T(c.label));
-        if (c.anyOf.some((x) => BIOMARKER_KINDS.has(x.kind))) biomarkers++;
+        biomarkers += biomarkerWeight(c);
       }
       // an option whose own conditions are not decided is listed as missing data, never recommended
       if (undecided) continue;
@@ -301,11 +313,13 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
         matchedOn,
         caveats,
         lastReviewed: r.lastReviewed,
+        preference: r.preference,
+        ...(r.ema ? { ema: T(r.ema) } : {}),
         ...(lessPreferred ? { lessPreferred } : {}),
         ...(assumes ? { assumes } : {}),
         // biomarker-directed options first, then approved over standard, then a line that was checked;
         // an option the sources prefer less for this patient after the others; an assumed setting last
-        score: biomarkers * 3 + CATEGORY_WEIGHT[r.evidence.category] + (r.line && sLine !== null ? 1 : 0) - (lessPreferred ? LESS_PREFERRED_PENALTY : 0) - (settingAssumed ? settings.indexOf(s) * 20 : 0) - (stateAssumed ? 10 : 0),
+        score: biomarkers + CATEGORY_WEIGHT[r.evidence.category] + PREFERENCE_WEIGHT[r.preference] + (r.line && sLine !== null ? 1 : 0) - (lessPreferred ? LESS_PREFERRED_PENALTY : 0) - (settingAssumed ? settings.indexOf(s) * 20 : 0) - (stateAssumed ? 10 : 0),
         order,
         key: therapyKey(r),
       });

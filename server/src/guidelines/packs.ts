@@ -29,6 +29,7 @@ export function ruleTexts(r: GuidelinePack['rules'][number]): string[] {
     ...r.caveats,
     ...[...r.requires, ...r.excludes].flatMap((c) => [c.label, ...(c.whenUnknown ? [c.whenUnknown] : [])]),
     ...r.notes.map((n) => n.text),
+    ...(r.ema ? [r.ema] : []),
   ];
 }
 

@@ -33,7 +33,7 @@ export const GUIDELINE_CONDITION_KINDS = [
 /** A condition of a rule: a criterion spec and how it reads to a clinician ("EGFR exon 19 deletion or L858R"). */
 export const GuidelineCondition = z.object({
   /** Alternatives: the condition holds when any of them holds ("exon 19 deletion or L858R"). */
-  anyOf: z.array(CriterionSpec).min(1).max(12),
+  anyOf: z.array(CriterionSpec).min(1).max(16),
   label: z.string().min(3).max(200),
   /** What to do when the record does not decide it ("Test EGFR, ALK, ROS1 … before first-line therapy"). */
   whenUnknown: z.string().max(300).optional(),
@@ -59,6 +59,8 @@ export const GuidelineSource = z.object({
 export type GuidelineSource = z.infer<typeof GuidelineSource>;
 
 export const EvidenceCategory = z.enum(['fda_label', 'standard_of_care', 'civic']);
+export const GuidelinePreference = z.enum(['preferred', 'other', 'certain_circumstances']);
+export type GuidelinePreference = z.infer<typeof GuidelinePreference>;
 export type EvidenceCategory = z.infer<typeof EvidenceCategory>;
 
 export const GuidelineRule = z.object({
@@ -86,6 +88,13 @@ export const GuidelineRule = z.object({
     /** "FDA-approved indication", "Standard first-line option", … */
     level: z.string().min(2).max(80),
   }),
+  /**
+   * How the option ranks among those for the same patient, in the words guideline panels use: preferred,
+   * other recommended, useful in certain circumstances. The pack's own reading of its sources, not NCCN's.
+   */
+  preference: GuidelinePreference.default('other'),
+  /** Where the European (EMA) label differs from the FDA one ("EMA: no tumour-agnostic TMB-high indication"). */
+  ema: z.string().min(10).max(400).optional(),
   sources: z.array(GuidelineSource).min(1, { error: 'source_required' }).max(6),
   rationale: z.string().min(10).max(600),
   caveats: z.array(z.string().max(300)).max(8).default([]),
@@ -149,6 +158,9 @@ export const GuidelinePack = z
         );
       if (r.line && !r.setting.includes('metastatic')) ctx.addIssue({ code: 'custom', path: ['rules', i, 'line'], message: `rule ${r.id}: a line of therapy needs the metastatic setting` });
       if (r.line?.max !== undefined && r.line.max < r.line.min) ctx.addIssue({ code: 'custom', path: ['rules', i, 'line'], message: `rule ${r.id}: line max is below min` });
+      // an approved indication is dated to its label's month (the approval announcement or label revision)
+      if (r.evidence.category === 'fda_label' && !/^\d{4}-\d{2}/.test(r.sources[0]?.date ?? ''))
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'sources', 0, 'date'], message: `rule ${r.id}: an FDA-approved indication needs the label's month (YYYY-MM) on its first source` });
     });
   });
 export type GuidelinePack = z.infer<typeof GuidelinePack>;
@@ -187,6 +199,9 @@ export const TreatmentRecommendation = z.object({
   matchedOn: z.array(z.string()),
   caveats: z.array(z.string()),
   lastReviewed: z.string(),
+  preference: GuidelinePreference.optional(),
+  /** Where the European (EMA) label differs. */
+  ema: z.string().optional(),
   /** Every rule that gave this therapy (one option per therapy, with every reason it applies). */
   ruleIds: z.array(z.string()).optional(),
   /** A preference of the sources against this option for this patient ("MSI-high: immunotherapy first"). */
