@@ -7,7 +7,7 @@ describe('free-text patient normalisation', () => {
     expect(warnings).toEqual([]);
     expect(patient).toMatchObject({ age: 64, gender: 'male', oncotreeCode: 'STAD', focusArea: 'stomach', metastatic: true, ecog: 1 });
     expect(patient.alterations).toEqual([{ gene: 'ERBB2', category: 'amplification' }]);
-    expect(patient.priorTreatments).toEqual([{ name: 'FOLFOX', kind: 'drug', progressed: true }]);
+    expect(patient.priorTreatments).toEqual([{ name: 'FOLFOX', kind: 'drug', regimen: 'folfox', progressed: true }]);
     const fields = spans.map((s) => s.field);
     expect(fields).toEqual(expect.arrayContaining(['age', 'gender', 'oncotreeCode', 'metastatic', 'alterations', 'ecog', 'priorTreatments']));
     for (const s of spans) expect(text.slice(s.start, s.end)).toBe(s.text);
@@ -18,7 +18,7 @@ describe('free-text patient normalisation', () => {
     const { patient } = normalizePatient('58-year-old woman with stage IV lung adenocarcinoma, EGFR L858R and EML4-ALK fusion, PD-L1 60%, TMB 12 mut/Mb, MSI-H, metastases to the liver and bone, treated brain metastases, progressed on osimertinib, ECOG 0');
     expect(patient).toMatchObject({ age: 58, gender: 'female', oncotreeCode: 'LUAD', stage: 'IV', metastatic: true, tmb: 12, msi: 'high' });
     expect(patient.alterations).toEqual(expect.arrayContaining([{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }, { gene: 'ALK', category: 'fusion' }]));
-    expect(patient.biomarkers).toEqual(expect.arrayContaining([{ name: 'PD-L1', value: '60' }]));
+    expect(patient.biomarkers).toEqual(expect.arrayContaining([{ name: 'PD-L1', value: '60', scale: 'percent' }]));
     expect(patient.metastasisSites).toEqual(expect.arrayContaining(['liver', 'bone', 'brain']));
     expect(patient.brainMetastasesTreated).toBe(true);
     expect(patient.priorTreatments.map((t) => t.name)).toEqual(['osimertinib']);

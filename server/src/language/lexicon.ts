@@ -1,0 +1,255 @@
+/**
+ * The clinical language reader's lexicon: oncology shorthand and its Spanish and Italian equivalents, as data.
+ * Each table maps written forms (regular-expression sources, matched case-insensitively on word boundaries
+ * unless said otherwise) to the concept they stand for; the grammar (patientReader.ts) decides where a term
+ * applies. Gene, drug and disease names themselves come from the project's vocabularies (trials/vocab); this
+ * file holds what those do not: abbreviations, the three languages' words around them, and drug-name
+ * morphology of es/it.
+ */
+import type { FocusArea } from '@oncodesk/shared/contracts';
+
+/** A disease written the short way, or in es/it: OncoTree code, plus what the abbreviation itself says. */
+export interface DiseaseTerm {
+  re: string;
+  code: string;
+  /** The abbreviation states the setting ("mBC": metastatic) or the castration status ("CRPC"). */
+  metastatic?: boolean;
+  castration?: 'sensitive' | 'resistant';
+  /** "TNBC", "triple negative": ER, PR and HER2 negative. */
+  tripleNegative?: boolean;
+  /** Case-sensitive (short upper-case abbreviations that are also words). */
+  exact?: boolean;
+}
+
+const DE = String.raw`(?:de(?:l|\s+la)?|della|del|dello|di)`;
+/** Most specific first: the first term that covers a span wins it. */
+export const DISEASE_TERMS: DiseaseTerm[] = [
+  // breast
+  { re: String.raw`\bTNBC\b`, code: 'BREAST', tripleNegative: true, exact: true },
+  { re: String.raw`\bm(?:BC)\b`, code: 'BREAST', metastatic: true, exact: true },
+  { re: String.raw`\bCMM\b`, code: 'BREAST', metastatic: true, exact: true },
+  { re: String.raw`carcinoma\s+(?:ductal|duttale)\s+infiltrante`, code: 'IDC' },
+  { re: String.raw`carcinoma\s+(?:lobulillar|lobulare)\s+infiltrante`, code: 'ILC' },
+  { re: String.raw`c[aá]ncer\s+${DE}\s+mama|carcinoma\s+${DE}\s+mama|carcinoma\s+mammario|ca\.?\s+mammella|carcinoma\s+della\s+mammella|\bmammella\b`, code: 'BREAST' },
+  // lung
+  { re: String.raw`\bES-SCLC\b|\bLS-SCLC\b|\bCPCP\b|\bSCLC\b`, code: 'SCLC', exact: true },
+  { re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico`, code: 'SCLC' },
+  { re: String.raw`squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|carcinoma\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`, code: 'LUSC' },
+  { re: String.raw`NSCLC\s+adeno(?:carcinoma)?|(?:adenocarcinoma|\bADC)\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`, code: 'LUAD' },
+  { re: String.raw`\bCPNM\b|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+no\s+microc[ií]tico|carcinoma\s+polmonare\s+non\s+a\s+piccole\s+cellule`, code: 'NSCLC' },
+  // prostate
+  { re: String.raw`\bnmCRPC\b`, code: 'PROSTATE', metastatic: false, castration: 'resistant', exact: true },
+  { re: String.raw`\bmCRPC\b|\bCPRCm\b|\bmCPRC\b`, code: 'PROSTATE', metastatic: true, castration: 'resistant', exact: true },
+  { re: String.raw`\bCRPC\b|\bCPRC\b`, code: 'PROSTATE', castration: 'resistant', exact: true },
+  { re: String.raw`\bmHSPC\b|\bmCSPC\b|\bmHSPC\b`, code: 'PROSTATE', metastatic: true, castration: 'sensitive', exact: true },
+  { re: String.raw`\bHSPC\b|\bCSPC\b`, code: 'PROSTATE', castration: 'sensitive', exact: true },
+  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:pr[oó]stata|prost[aá]tico|prostatico)`, code: 'PRAD' },
+  { re: String.raw`c[aá]ncer\s+${DE}\s+pr[oó]stata|carcinoma\s+(?:prostatico|prost[aá]tico)|carcinoma\s+della\s+prostata|^\s*pr[oó]stata\b`, code: 'PROSTATE' },
+  // stomach / gastro-oesophageal junction
+  { re: String.raw`\bm?GEJ\b|\bUGE\b|uni[oó]n\s+gastroesof[aá]gica|giunzione\s+gastro-?esofagea|gastro-?o?esophageal\s+junction`, code: 'GEJ' },
+  { re: String.raw`(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+gastrico|gastric\s+ca\b|adenocarcinoma\s+gastrico`, code: 'STAD' },
+  // liver and bile ducts
+  { re: String.raw`\bCHC\b`, code: 'HCC', exact: true },
+  { re: String.raw`hepatocarcinoma|epatocarcinoma|carcinoma\s+hepatocelular|carcinoma\s+epatocellulare`, code: 'HCC' },
+  { re: String.raw`colangiocarcinoma\s+intra-?(?:hep[aá]tico|epatico)|intrahepatic\s+cholangiocarcinoma`, code: 'IHCH' },
+  { re: String.raw`colangiocarcinoma`, code: 'CHOL' },
+  // thyroid
+  { re: String.raw`\bMTC\b|\bCMT\b`, code: 'THME', exact: true },
+  { re: String.raw`carcinoma\s+(?:medular|midollare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THME' },
+  { re: String.raw`\bPTC\b|\bCPT\b`, code: 'THPA', exact: true },
+  { re: String.raw`carcinoma\s+papil(?:ar|lare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?|carcinoma\s+papil(?:ar|lare)(?!\s+(?:renal|del\s+rene))`, code: 'THPA' },
+  { re: String.raw`\bATC\b`, code: 'THAP', exact: true },
+  { re: String.raw`carcinoma\s+anapl[aá]stico\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
+  { re: String.raw`carcinoma\s+(?:folicular|follicolare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THFO' },
+  // cervix
+  { re: String.raw`cervical\s+SCC|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`, code: 'CESC' },
+  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adenocarcinoma`, code: 'CEAD' },
+  { re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bCCU\b`, code: 'CERVIX' },
+  // bladder and urinary tract
+  { re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b`, code: 'UTUC' },
+  { re: String.raw`\bla\/mUC\b|\bmUC\b|\bNMIBC\b|\bMIBC\b`, code: 'BLCA', exact: true },
+  { re: String.raw`carcinoma\s+urotelial[e]?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale`, code: 'BLCA' },
+  // kidney
+  { re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras|carcinoma\s+renale\s+a\s+cellule\s+chiare`, code: 'CCRCC' },
+  { re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b`, code: 'CCRCC' },
+  { re: String.raw`\bpapillary\s+RCC\b|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)`, code: 'PRCC' },
+  { re: String.raw`\bm?RCC\b|\bCCRm\b(?!\s+RAS)|carcinoma\s+renal(?:e)?|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`, code: 'RCC' },
+  // colon and rectum
+  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)`, code: 'COAD' },
+  { re: String.raw`c[aá]ncer\s+${DE}\s+recto|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`, code: 'READ' },
+  { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
+];
+/** "CCRm" is the Spanish and Italian colorectal abbreviation; in a kidney line ("CCRm riesgo pobre IMDC") it is renal. */
+export const KIDNEY_CONTEXT = /\bIMDC\b|\bMSKCC\b|renal|rene\b|nefrectom/i;
+
+/** Focus areas' OncoTree codes that the m- prefix ("mCRC", "mUC") makes metastatic. */
+export const M_PREFIXED = /\bm(?:CRC|UC|RCC|GEJ|BC|CRPC|HSPC|CSPC|NSCLC)\b/;
+
+/** Setting words. */
+export const SETTING = {
+  locallyAdvanced: String.raw`\blocally\s+advanced\b|\blocalmente\s+avanzad[oa]\b|\blocalmente\s+avanzat[oa]\b|\bla\/m`,
+  advanced: String.raw`\badvanced\b|\bavanzad[oa]s?\b|\bavanzat[oa]\b`,
+  metastatic: String.raw`\bmetastatic\b|\bmetast[aá]sic[oa]s?\b|\bmetastatic[oa]\b|\bM1[abc]?\b|\bmetastasi(?:s|zzat[oa])?\b|\bmet[aá]stasis\b|\bmetastases\b|\bmets\b|\blocalizzazioni\b`,
+  unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
+  resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
+  recurrent: String.raw`\brecurrent\b|\brecurrence\b|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|ato|ata|ada)\b|\breca[ií]da\b`,
+  nonMetastatic: String.raw`\bnon-?metastatic\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+spread\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b`,
+};
+
+/** Metastatic sites and the adjectives and nouns of the three languages. */
+export const SITES: Array<[string, string]> = [
+  ['brain', String.raw`brain|CNS|cerebral(?:es)?|cerebrali|encef[aá]lic[ahe]e?|encefaliche|enc[eé]falo`],
+  ['liver', String.raw`liver|hepatic|hep[aá]tic[oa]s?|epatic[ahe]e?|epatiche|fegato|h[ií]gado|intrahep[aá]tic[ao]`],
+  ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|skeletal`],
+  ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|polmonar[ei]|polmone`],
+  ['peritoneum', String.raw`peritoneal|peritoneo|peritoneum|carcinosis|carcinosi`],
+  ['lymph_node', String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic[oa]s?`],
+  ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic[ao]|surrenal[ei]`],
+  ['pleura', String.raw`pleural|pleuric[ao]|pleura`],
+];
+/** Words saying a site holds disease: the site word is spread, not the primary. */
+export const SPREAD_CUE = String.raw`mets|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|reca[ií]da|relapse|spread`;
+
+/** Regimen and drug shorthand the drug vocabulary does not hold -> generic names or class keys. */
+export const DRUG_SHORTHAND: Array<[string, string[]]> = [
+  [String.raw`carbo`, ['carboplatin']],
+  [String.raw`cis`, ['cisplatin']],
+  [String.raw`pem`, ['pemetrexed']],
+  [String.raw`pembro`, ['pembrolizumab']],
+  [String.raw`atezo`, ['atezolizumab']],
+  [String.raw`bev|beva`, ['bevacizumab']],
+  [String.raw`ipi`, ['ipilimumab']],
+  [String.raw`nivo`, ['nivolumab']],
+  [String.raw`durva`, ['durvalumab']],
+  [String.raw`treme`, ['tremelimumab']],
+  [String.raw`EV`, ['enfortumab vedotin']],
+  [String.raw`palbo`, ['palbociclib']],
+  [String.raw`ribo`, ['ribociclib']],
+  [String.raw`abema`, ['abemaciclib']],
+  [String.raw`osi`, ['osimertinib']],
+  [String.raw`cabo`, ['cabozantinib']],
+  [String.raw`lenva`, ['lenvatinib']],
+  [String.raw`enza`, ['enzalutamide']],
+  [String.raw`abi`, ['abiraterone']],
+  [String.raw`gem`, ['gemcitabine']],
+  [String.raw`etop`, ['etoposide']],
+  [String.raw`THP`, ['docetaxel', 'trastuzumab', 'pertuzumab']],
+  [String.raw`ddMVAC|MVAC`, ['methotrexate', 'vinblastine', 'doxorubicin', 'cisplatin']],
+  [String.raw`BCG`, ['BCG']],
+];
+/** Class shorthand (key of DRUG_CLASSES). */
+export const CLASS_SHORTHAND: Array<[string, string]> = [
+  [String.raw`CDK\s?4\/6\s?i|CDK\s?4\/6\s?inhibitors?|inibitor[ei]\s+(?:di\s+)?CDK\s?4\/6|inhibidor(?:es)?\s+(?:de\s+)?CDK\s?4\/6|anti-?CDK\s?4\/6`, 'cdk46_inhibitor'],
+  [String.raw`ARPI|ARSI|ARTA|AR\s+pathway\s+inhibitors?|androgen\s+receptor\s+pathway\s+inhibitors?`, 'antiandrogen'],
+  [String.raw`ADT|(?:analog[oa]|agonista|an[aá]logo)\s+(?:del\s+)?LHRH|LHRH\s+(?:agonists?|analogues?)|androgen\s+deprivation(?:\s+therapy)?|deprivaci[oó]n\s+androg[eé]nica|deprivazione\s+androgenica`, 'adt'],
+  [String.raw`AI|aromatase\s+inhibitors?|inibitor[ei]\s+(?:dell'|delle\s+)?aromatasi|inhibidor(?:es)?\s+de\s+(?:la\s+)?aromatasa`, 'aromatase_inhibitor'],
+  [String.raw`antraciclin[ae]s?|antracicline`, 'anthracycline'],
+  [String.raw`taxan[oi]s?|taxani`, 'taxane'],
+  [String.raw`platin[oa]|platinum(?:-based)?(?:\s+doublet)?|doppietta\s+(?:a\s+base\s+di\s+)?platino|doblete\s+(?:de\s+)?platino`, 'platinum'],
+  [String.raw`fluoropirimidin[ae]s?|fluoropirimidine`, 'fluoropyrimidine'],
+  [String.raw`(?:chemo-?)?immunotherapy|chemioimmunoterapia|quimioinmunoterapia|ICI|IO`, 'immunotherapy'],
+  [String.raw`chemo(?:therapy)?|quimioterapia|chemioterapia|QT`, 'chemotherapy'],
+];
+/** Non-drug treatments. */
+export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radiation' | 'other' }]> = [
+  [String.raw`SRS|SBRT|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`, { name: 'radiotherapy', kind: 'radiation' }],
+  [String.raw`RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio`, { name: 'radioiodine', kind: 'radiation' }],
+  [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
+  [String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|surgery)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]`, { name: 'surgery', kind: 'surgery' }],
+];
+
+/** Before a treatment: it was given. */
+export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|in\s+progressione\s+dopo|progressione\s+dopo|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;
+/** Before a treatment: it is planned or refused, not given. */
+export const PLAN_CUE = String.raw`candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
+/** After a treatment: it was given (line markers, maintenance, "then PD"). */
+export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa]))`;
+
+export const LINE_WORDS: Array<[string, number]> = [
+  [String.raw`1L|first[- ]line|1st[- ]line|primera\s+l[ií]nea|1[ªa]\s+l[ií]nea|prima\s+linea|1[°ª]\s+linea`, 1],
+  [String.raw`2L|second[- ]line|2nd[- ]line|segunda\s+l[ií]nea|2[ªa]\s+l[ií]nea|seconda\s+linea|2[°ª]\s+linea`, 2],
+  [String.raw`3L|third[- ]line|3rd[- ]line|tercera\s+l[ií]nea|3[ªa]\s+l[ií]nea|terza\s+linea|3[°ª]\s+linea`, 3],
+];
+export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, una: 1, dos: 2, tres: 3, cuatro: 4, due: 2, tre: 3, quattro: 4 };
+
+/** No systemic treatment so far. */
+export const NAIVE = String.raw`treatment[- ]na[iï]ve|therapy[- ]na[iï]ve|chemo(?:therapy)?[- ]na[iï]ve|untreated|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa]|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico`;
+
+export const SMOKING: Array<[string, 'never' | 'former' | 'current']> = [
+  [String.raw`never[- ]smoker|non-?smoker|nunca\s+fumador[a]?|no\s+fumador[a]?|mai\s+fumat(?:ore|rice)|non\s+fumat(?:ore|rice)`, 'never'],
+  [String.raw`ex-?smoker|former\s+smoker|ex-?fumador[a]?|ex\s+fumat(?:ore|rice)`, 'former'],
+  [String.raw`current\s+smoker|active\s+smoker|heavy\s+smoker|fumador[a]?\s+activ[oa]|forte\s+fumat(?:ore|rice)|fumat(?:ore|rice)\s+attiv[oa]`, 'current'],
+];
+export const MENOPAUSE: Array<[string, 'premenopausal' | 'postmenopausal']> = [
+  [String.raw`pre-?menopaus(?:al|a)|premenop[aá]usica|in\s+premenopausa`, 'premenopausal'],
+  [String.raw`post-?menopaus(?:al|a)|pos(?:t)?menop[aá]usica|in\s+menopausa`, 'postmenopausal'],
+];
+export const SEX: Array<[string, 'male' | 'female']> = [
+  [String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio)\b`, 'male'],
+  [String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora)\b`, 'female'],
+];
+
+/** Laboratory values: analyte key -> names, and the range a value in the usual unit falls in. */
+export const LABS: Array<{ analyte: string; re: string; unit: string; plausible: [number, number] }> = [
+  { analyte: 'creatinine_clearance', re: String.raw`CrCl|creatinine\s+clearance|clearance\s+(?:della\s+)?creatinin[ae]|aclaramiento\s+de\s+creatinina`, unit: 'mL/min', plausible: [1, 200] },
+  { analyte: 'egfr', re: String.raw`eGFR|GFR|FG|[Ff]iltrado\s+glomerular|[Ff]iltrato\s+glomerulare|VFG`, unit: 'mL/min/1.73m²', plausible: [1, 200] },
+  { analyte: 'creatinine', re: String.raw`creatinine|creatinina|creat`, unit: 'mg/dL', plausible: [0.1, 20] },
+  { analyte: 'bilirubin', re: String.raw`(?:total\s+)?bilirubin|bilirrubina|bilirubina`, unit: 'mg/dL', plausible: [0.1, 40] },
+  { analyte: 'albumin', re: String.raw`albumin|alb[uú]mina`, unit: 'g/dL', plausible: [1, 7] },
+  { analyte: 'hemoglobin', re: String.raw`Hb|Hgb|ha?emoglobin|hemoglobina|emoglobina`, unit: 'g/dL', plausible: [3, 25] },
+  { analyte: 'anc', re: String.raw`ANC|neutrophils|neutr[oó]filos|neutrofili`, unit: '/µL', plausible: [0, 50000] },
+  { analyte: 'platelets', re: String.raw`platelets|plaquetas|piastrine|PLT`, unit: '/µL', plausible: [1000, 2000000] },
+];
+/** Serum markers held as biomarkers. */
+export const MARKERS: Array<{ name: 'PSA' | 'AFP' | 'CEA' | 'CA19-9' | 'CA-125' | 'Calcitonin'; re: string }> = [
+  { name: 'PSA', re: String.raw`i?PSA` },
+  { name: 'AFP', re: String.raw`AFP|alfa-?feto-?prote[ií]na` },
+  { name: 'CEA', re: String.raw`CEA` },
+  { name: 'CA19-9', re: String.raw`CA\s?19[-.]9` },
+  { name: 'CA-125', re: String.raw`CA[-\s]?125` },
+  { name: 'Calcitonin', re: String.raw`calcitonin[a]?` },
+];
+
+export const COMORBIDITIES: Array<[string, string]> = [
+  [String.raw`\bHIV\b|\bVIH\b`, 'hiv'],
+  [String.raw`hepatitis\s+B|epatite\s+B|\bHBV\b|\bVHB\b`, 'hepatitis_b'],
+  [String.raw`hepatitis\s+C|epatite\s+C|\bHCV\b|\bVHC\b`, 'hepatitis_c'],
+  [String.raw`auto-?immune|autoinmune|autoimmun[ei]|lupus|rheumatoid\s+arthritis|artritis\s+reumatoide|artrite\s+reumatoide|crohn|ulcerative\s+colitis|colitis\s+ulcerosa|colite\s+ulcerosa`, 'autoimmune'],
+  [String.raw`heart\s+failure|myocardial\s+infarction|coronary|heart\s+disease|insuficiencia\s+card[ií]aca|cardiopat[ií]a|scompenso\s+cardiaco|infarto`, 'cardiac'],
+];
+
+/** Words that carry no fact of their own: a span of only these is not reported as not understood. */
+export const FILLER = new Set(
+  (
+    'a al an and as at by de del della delle dei degli di e ed el en for from in is la las le lo los of on or per the to un una uno y with con su sul sulla now ora ahora then luego poi ' +
+    'patient paciente paziente pt pts dear colleague estimado gentile collega caro i am referring refer remito remitimos si invia invio per valutazione valutazione for evaluation ' +
+    'who has had was were is are has have with years year old y yo y/o años año a anni aa aa. anno et ct tb comité comite comitato gom board tumor tumour referral registry ' +
+    'left right sn dx sx izquierda derecha sinistra destra sinistro destro lado side sided left-sided multifocal multinodular multiple multiples múltiples multipli ' +
+    'cancer cáncer carcinoma ca neoplasia tumour tumor disease enfermedad malattia diagnosis diagnóstico diagnosi currently actualmente attualmente since desde da ' +
+    'mo months meses mesi month mes mese weeks semanas settimane cycles ciclos cicli x en in at the a los a las ai alle agli a la al'
+  ).split(/\s+/),
+);
+
+/** Spanish and Italian drug names -> the English generic name the drug vocabulary holds (tried in order). */
+export function romanceDrugCandidates(word: string): string[] {
+  const w = word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const out: string[] = [];
+  const swap = (re: RegExp, to: string) => re.test(w) && out.push(w.replace(re, to));
+  swap(/ina$/, 'ine');
+  swap(/ino$/, 'in');
+  swap(/ona$/, 'one');
+  swap(/ida$/, 'ide');
+  swap(/ide$/, 'ide');
+  swap(/olo$/, 'ole');
+  swap(/ol$/, 'ole');
+  swap(/osido$/, 'oside');
+  swap(/ato$/, 'ate');
+  swap(/o$/, '');
+  swap(/a$/, 'e');
+  swap(/a$/, '');
+  swap(/e$/, '');
+  return out;
+}
+
+/** The focus area an abbreviation's code belongs to is derived by the caller (focusOf); listed for typing only. */
+export type { FocusArea };

@@ -1,0 +1,812 @@
+import { PatientData as PatientSchema, readDigits, resolveReadings, type NumberLocale, type PatientData } from '@oncodesk/shared/contracts';
+import { assertionAt } from '../documents/extract/assertion';
+import { EXON_EVENT, exonEventKey } from '../vocab/proteinChange';
+import { findDiseases } from '../trials/vocab/diseases';
+import { oncoNode, ONCOTREE_ROOT } from '../trials/vocab/oncotree';
+import { findGenes, normalizeGene } from '../trials/vocab/genes';
+import { findDrugs, normalizeDrug, REGIMENS } from '../trials/vocab/drugs';
+import * as L from './lexicon';
+
+/**
+ * The clinical language reader: a patient line as clinicians write it (tumour-board note, referral letter, registry
+ * abstract; English, Spanish or Italian) -> PatientData, the spans it placed, and the spans it could not place.
+ *
+ * Three layers: the lexicon (lexicon.ts and the project's gene / drug / disease vocabularies) names concepts; a
+ * small grammar below attaches values to them (a score to its biomarker, a line to its regimen, a site to its
+ * spread word, a treatment to "s/p" / "tras" / "dopo" rather than to "candidate for"); the documents domain's
+ * NegEx/ConText triggers (documents/extract/assertion.ts, the one definition) decide what is denied ("no brain
+ * mets", "sin tratamiento adyuvante"). Each reader claims the characters it used, so a later one cannot read them
+ * again ("CDK4/6i" is a treatment, not a CDK4 alteration; "eGFR 45" is a laboratory value, not the EGFR gene).
+ * What no reader claimed and is not a filler word comes back as not understood — never guessed.
+ */
+
+export interface ReadSpan {
+  start: number;
+  end: number;
+  text: string;
+  /** PatientData field it filled, e.g. "age", "oncotreeCode", "alterations". */
+  field: string;
+  value: unknown;
+  /** "absent" for a denied finding ("no brain mets"). */
+  assertion?: 'present' | 'absent';
+}
+export interface UnplacedSpan {
+  start: number;
+  end: number;
+  text: string;
+  /** "uncertain": written as a question ("?FH-deficient"), so not taken as a fact. */
+  reason: 'unknown' | 'uncertain';
+}
+export interface PatientReading {
+  patient: PatientData;
+  spans: ReadSpan[];
+  notUnderstood: UnplacedSpan[];
+  /** Input the reader could not use (an impossible age, an ambiguous number). */
+  warnings: string[];
+  /** The language the numbers were read in. */
+  language: NumberLocale;
+}
+
+const rx = (src: string, flags = 'gi') => new RegExp(src, flags);
+/** Short all-capital shorthand ("AI", "EV", "RT") is read case-sensitively: "ai" is an Italian word. */
+const caseOf = (src: string) => (/[a-z]/.test(src.replace(/\\[a-zA-Z]|\[[^\]]*\]|\(\?[:<!=]+/g, '')) ? 'gi' : 'g');
+
+const ES = /\b(?:años|tras|mujer|var[oó]n|met[aá]stasis|sin|l[ií]nea|c[aá]ncer|estadio|progresi[oó]n|paciente|con|y|del|carcinoma\s+de)\b/gi;
+const IT = /\b(?:anni|aa|dopo|donna|uomo|metastasi|linea|stadio|progressione|paziente|della|nessun[ao]?|ed|pretrattat[oa]|carcinoma\s+del)\b/gi;
+/** The language of a line, for its numbers: "1,3" is 1.3 in Spanish and Italian. */
+export function languageOf(text: string): NumberLocale {
+  const es = text.match(ES)?.length ?? 0;
+  const it = text.match(IT)?.length ?? 0;
+  if (!es && !it) return 'en';
+  return es > it ? 'es' : it > es ? 'it' : /[ñáó]/.test(text) ? 'es' : 'it';
+}
+
+const NUM = String.raw`(<=|>=|≤|≥|<|>)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
+
+class Reading {
+  readonly spans: ReadSpan[] = [];
+  readonly unplaced: UnplacedSpan[] = [];
+  readonly warnings: string[] = [];
+  private readonly used: Uint8Array;
+  readonly p: Record<string, unknown> = { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] };
+  constructor(
+    readonly text: string,
+    readonly lang: NumberLocale,
+  ) {
+    this.used = new Uint8Array(text.length);
+  }
+  free(start: number, end: number): boolean {
+    for (let i = start; i < end; i++) if (this.used[i]) return false;
+    return true;
+  }
+  claim(start: number, end: number) {
+    this.used.fill(1, start, end);
+  }
+  isUsed(i: number) {
+    return this.used[i] === 1;
+  }
+  add(start: number, end: number, field: string, value: unknown, assertion?: 'present' | 'absent') {
+    this.spans.push({ start, end, text: this.text.slice(start, end), field, value, ...(assertion ? { assertion } : {}) });
+    this.claim(start, end);
+  }
+  /** Matches of a pattern over characters no reader has used yet. */
+  *scan(src: string, flags = 'gi'): Generator<RegExpExecArray> {
+    for (const m of this.text.matchAll(rx(src, flags))) if (m[0].trim() && this.free(m.index!, m.index! + m[0].length)) yield m as RegExpExecArray;
+  }
+  /** A number as written in this line's language; a value two readings could stand for is refused with a warning. */
+  number(raw: string, plausible?: (n: number) => boolean): number | undefined {
+    const r = resolveReadings(readDigits(raw, this.lang), plausible);
+    if ('value' in r) return r.value;
+    this.warnings.push(`ambiguous number: ${raw} (${r.ambiguous.join(' or ')})`);
+    return undefined;
+  }
+  /** The comma clause around [start, end) (commas and semicolons end a clause here; parentheses do not). */
+  clause(start: number, end: number): [number, number] {
+    let a = start;
+    while (a > 0 && !/[,;.]/.test(this.text[a - 1])) a--;
+    let b = end;
+    while (b < this.text.length && !/[,;]|\.(?=\s|$)/.test(this.text[b])) b++;
+    return [a, b];
+  }
+  /** Denied by a NegEx/ConText trigger in its own clause ("no brain mets", "sin quimioterapia adyuvante"). */
+  denied(start: number, end: number): boolean {
+    const [a, b] = this.clause(start, end);
+    return assertionAt(this.text.slice(a, b), start - a, end - a) === 'not_detected';
+  }
+  /** The denial read: its trigger word and what it denies are understood (shown as such, not as not understood). */
+  claimDenial(start: number, end: number) {
+    const [a] = this.clause(start, end);
+    const trig = [...this.text.slice(a, start).matchAll(/\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|free\s+of|negative\s+for|absence\s+of|ausencia\s+de|assenza\s+di|denies|niega|nega)\b/gi)].at(-1);
+    // NegEx reads a trigger a few words ahead; only that near a trigger is taken as the denial's own word
+    const at = trig ? a + trig.index! : start;
+    this.claim(start - at <= 30 && this.free(at, start) ? at : start, end);
+  }
+  list<T>(field: string): T[] {
+    return this.p[field] as T[];
+  }
+}
+
+// ---------------------------------------------------------------- grammar, one reader per kind of fact
+
+function readUncertain(r: Reading) {
+  // "?FH-deficient", "? liver mets": written as a question — not a fact
+  for (const m of r.scan(String.raw`(?<![\w)])\?\s*[A-Za-zÀ-ú][\w/-]*(?:\s+(?:mets|metastases|lesion|deficient|positive|negative))?`)) {
+    r.unplaced.push({ start: m.index, end: m.index + m[0].length, text: m[0], reason: 'uncertain' });
+    r.claim(m.index, m.index + m[0].length);
+  }
+}
+
+function readDemographics(r: Reading) {
+  const setAge = (m: RegExpExecArray, raw: string) => {
+    const age = Number(raw);
+    if (r.p.age !== undefined) return;
+    if (age >= 0 && age <= 120) {
+      r.p.age = age;
+      r.add(m.index, m.index + m[0].length, 'age', age);
+    } else r.warnings.push(`impossible age: ${age}`);
+  };
+  for (const m of r.scan(String.raw`\b(\d{1,3})\s?([MF])\b`, 'g')) {
+    setAge(m, m[1]);
+    if (r.p.gender === undefined) r.p.gender = m[2] === 'M' ? 'male' : 'female';
+  }
+  for (const m of r.scan(String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s+a(?=[\s,.;)])|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])`)) {
+    setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
+  }
+  for (const [src, g] of L.SEX)
+    for (const m of r.scan(src, 'gi')) {
+      if (r.p.gender === undefined) r.p.gender = g;
+      r.add(m.index, m.index + m[0].length, 'gender', g);
+    }
+  for (const [src, s] of L.SMOKING)
+    for (const m of r.scan(src)) {
+      r.p.smokingStatus = s;
+      r.add(m.index, m.index + m[0].length, 'smokingStatus', s);
+    }
+  for (const [src, s] of L.MENOPAUSE)
+    for (const m of r.scan(src)) {
+      r.p.menopausalStatus = s;
+      r.add(m.index, m.index + m[0].length, 'menopausalStatus', s);
+    }
+}
+
+function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
+  const found: Array<{ code: string; start: number; end: number; term?: L.DiseaseTerm }> = [];
+  const kidney = L.KIDNEY_CONTEXT.test(r.text);
+  for (const t of L.DISEASE_TERMS) {
+    if (kidney && t.code === 'COADREAD') continue;
+    for (const m of r.text.matchAll(rx(t.re, t.exact ? 'g' : 'gi'))) {
+      const s = m.index!;
+      const e = s + m[0].length;
+      if (found.some((f) => s < f.end && e > f.start)) continue;
+      found.push({ code: t.code, start: s, end: e, term: t });
+    }
+  }
+  for (const d of findDiseases(r.text)) {
+    if (/\bhistory of\s*$/i.test(r.text.slice(Math.max(0, d.start - 15), d.start))) continue;
+    if (found.some((f) => d.start < f.end && d.end > f.start && f.term)) continue;
+    found.push({ code: d.code, start: d.start, end: d.end });
+  }
+  if (!found.length) return;
+  const level = (c: string) => oncoNode(c)?.level ?? 0;
+  const specific = found.filter((f) => f.code !== ONCOTREE_ROOT);
+  const pool = specific.length ? specific : found;
+  // the lexicon's reading decides the focus; the vocabulary may only refine it within that focus
+  const lexFocus = pool.find((f) => f.term) ? focusOf(pool.find((f) => f.term)!.code) : undefined;
+  const candidates = lexFocus ? pool.filter((f) => focusOf(f.code) === lexFocus) : pool;
+  const pick = [...candidates].sort((a, b) => level(b.code) - level(a.code) || b.end - b.start - (a.end - a.start))[0];
+  r.p.oncotreeCode = pick.code;
+  r.p.diagnosisText = r.text.slice(pick.start, pick.end);
+  const f = focusOf(pick.code);
+  if (f) r.p.focusArea = f;
+  for (const d of found) {
+    if (d !== pick && focusOf(d.code) !== f) continue;
+    r.add(d.start, d.end, 'oncotreeCode', d === pick ? pick.code : d.code);
+    const t = d.term;
+    if (t?.metastatic !== undefined) r.p.metastatic = t.metastatic;
+    if (t?.castration) r.p.castrationStatus = t.castration;
+    if (t?.tripleNegative) for (const name of ['ER', 'PR', 'HER2']) setBiomarker(r, name, { value: 'negative' });
+  }
+  for (const m of r.text.matchAll(rx(L.M_PREFIXED.source, 'g'))) if (r.isUsed(m.index!)) r.p.metastatic = true;
+}
+
+function setBiomarker(r: Reading, name: string, b: Record<string, unknown>) {
+  const list = r.list<Record<string, unknown>>('biomarkers');
+  const key = name === 'PD-L1' ? `${name}:${b.scale ?? ''}` : name;
+  const old = list.find((x) => (x.name === 'PD-L1' ? `PD-L1:${x.scale ?? ''}` : x.name) === key);
+  if (old) Object.assign(old, Object.fromEntries(Object.entries(b).filter(([k, v]) => v !== undefined && !(k === 'value' && old.value && !/^[0-3]\+$/.test(String(old.value))))));
+  else list.push({ name, ...Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined)) });
+}
+
+const POS = String.raw`positive|positiv[oa]|pos\b|\+(?![\d])`;
+const NEG = String.raw`negative|negativ[oa]|neg\b|-(?![\w])`;
+
+function readBiomarkers(r: Reading) {
+  // HER2: status, IHC score and ISH result, merged into one biomarker
+  for (const m of r.scan(String.raw`\b(?:HER2|HER-2)(?:\/neu)?(?![\w])`, 'g')) {
+    const start = m.index;
+    const tail = r.text.slice(start + m[0].length, start + m[0].length + 60);
+    const stop = tail.search(/[;.]\s|,\s*(?:ER|RE|PR|RP|PgR|MSS|MSI|CPS|TPS|PD-?L1|ECOG|PS|Ki)|\b(?:ER|RE|PR|RP|PgR)\b/);
+    const win = stop >= 0 ? tail.slice(0, stop) : tail;
+    const status = rx(String.raw`^\s*[-:]?\s*(low|bajo|basso|${POS}|${NEG})`, 'i').exec(win);
+    const ihc = /(?:IHC\s*|^\s*[-:]?\s*\(?)([0-3])\s?\+|IHC\s*(0)\b|^\s*(0)(?![\d.,%])/i.exec(win);
+    const ish = /(?:F|C|S|D)?ISH\s*[:=]?\s*(not\s+amplified|no\s+amplificad[oa]|non\s+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(win);
+    if (!status && !ihc && !ish) {
+      // "HER2 amplificado" without an ISH word is the gene's amplification: the gene reader's
+      continue;
+    }
+    let end = start + m[0].length;
+    for (const x of [status, ihc, ish]) if (x) end = Math.max(end, start + m[0].length + x.index + x[0].length);
+    const score = ihc ? ((ihc[1] ? `${ihc[1]}+` : '0') as '0' | '1+' | '2+' | '3+') : undefined;
+    const ishValue = ish ? (/not|no\b|non|neg|-/i.test(ish[1]) ? 'not_amplified' : 'amplified') : undefined;
+    let value: string | undefined;
+    if (status) value = /low|bajo|basso/i.test(status[1]) ? 'low' : rx(POS, 'i').test(status[1]) ? 'positive' : 'negative';
+    else if (score === '3+' || ishValue === 'amplified') value = 'positive';
+    else if (score === '2+' && ishValue === 'not_amplified') value = 'low';
+    else if (score === '1+') value = 'low';
+    else if (score === '0') value = 'negative';
+    else if (score) value = score;
+    const old = r.list<Record<string, unknown>>('biomarkers').find((b) => b.name === 'HER2');
+    if (old && value && old.value && !/^[0-3]\+$/.test(String(old.value)) && !status) value = undefined;
+    setBiomarker(r, 'HER2', { value: value ?? (old?.value as string | undefined) ?? score, ihcScore: score, ish: ishValue, method: ishValue ? 'ISH' : score ? 'IHC' : undefined });
+    r.add(start, end, 'biomarkers', { name: 'HER2', value, ihcScore: score, ish: ishValue });
+  }
+  // a lone "(IHC 3+)" or "ISH neg" after HER2 was read above; one after "HER2-low (IHC 2+/ISH neg)" too
+  for (const m of r.scan(String.raw`\(?\s*IHC\s*([0-3])\s?\+\s*(?:\/\s*(?:F|C|S)?ISH\s*(neg\w*|non\s+amplificat[oa]|no\s+amplificad[oa]|amplified|amplificad[oa]|amplificat[oa]|pos\w*))?\s*\)?`)) {
+    const her2 = r.list<Record<string, unknown>>('biomarkers').find((b) => b.name === 'HER2');
+    if (!her2) continue;
+    her2.ihcScore = `${m[1]}+`;
+    if (m[2]) her2.ish = /neg|non|no\b/i.test(m[2]) ? 'not_amplified' : 'amplified';
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'HER2', ihcScore: her2.ihcScore, ish: her2.ish });
+  }
+  // ER / PR (RE / RP / PgR; HR / RH: hormone receptors, read as ER)
+  for (const m of r.scan(String.raw`\b(ER|RE|RO|PR|RP|PgR|HR|RH)\s*(?:[:=]\s*)?(?:(${POS}|${NEG})|(\d{1,3})\s*%)(?:\s*\/\s*(PR|RP|PgR)\s*(${POS}|${NEG}))?`, 'g')) {
+    const name = /^(?:ER|RE|RO|HR|RH)$/.test(m[1]) ? 'ER' : 'PR';
+    const pct = m[3] !== undefined ? Number(m[3]) : undefined;
+    if (pct !== undefined && pct > 100) continue;
+    const value = pct !== undefined ? (pct >= 1 ? 'positive' : 'negative') : rx(POS, 'i').test(m[2]) ? 'positive' : 'negative';
+    setBiomarker(r, name, { value, percent: pct });
+    if (m[4]) setBiomarker(r, 'PR', { value: rx(POS, 'i').test(m[5]) ? 'positive' : 'negative' });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name, value, percent: pct });
+  }
+  for (const m of r.scan(String.raw`\b(ER|PR|PgR|HR)-(positive|negative)\b`)) {
+    setBiomarker(r, m[1] === 'PR' || m[1] === 'PgR' ? 'PR' : 'ER', { value: m[2].toLowerCase() });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: m[1], value: m[2] });
+  }
+  for (const m of r.scan(String.raw`\btripl[eo][- ]negativ[eo]\b|\btriplo[- ]negativo\b`)) {
+    for (const name of ['ER', 'PR', 'HER2']) setBiomarker(r, name, { value: 'negative' });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', 'triple negative');
+  }
+  // PD-L1: TPS / CPS / IC scores, a bare percentage, or a status
+  for (const m of r.scan(String.raw`(?:PD-?L1\s*)?\b(TPS|CPS|IC)\s*(?:score\s*)?(?:of\s*)?${NUM}\s*%?`, 'g')) {
+    setBiomarker(r, 'PD-L1', { value: `${m[2] ?? ''}${r.number(m[3]) ?? m[3]}`.replace('<=', '≤').replace('>=', '≥'), scale: m[1] as 'TPS' | 'CPS' | 'IC', method: 'IHC' });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'PD-L1', scale: m[1] });
+  }
+  for (const m of r.scan(String.raw`\bPD-?L1\s*(?:expression\s*)?(?:[:=]\s*)?${NUM}\s*%|${NUM}\s*%[^.;,]{0,30}?\bPD-?L1\b`, 'gi')) {
+    const cmp = m[1] ?? m[3];
+    const n = m[2] ?? m[4];
+    setBiomarker(r, 'PD-L1', { value: `${cmp ?? ''}${r.number(n) ?? n}`, scale: 'percent' });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'PD-L1', value: n });
+  }
+  for (const m of r.scan(String.raw`\bPD-?L1\s*(?:expression\s*)?[-:]?\s*(negativ[eoa]|positiv[eoa]|high|alto|elevat[oa])|\b(negative|positive|negativ[oa]|positiv[oa])\s+(?:for|per|para)\s+PD-?L1(?:\s+expression)?`)) {
+    const value = /neg/i.test(m[0]) ? 'negative' : 'positive';
+    setBiomarker(r, 'PD-L1', { value });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'PD-L1', value });
+  }
+  // MSI / MMR: each as written (dMMR is not restated as MSI-H)
+  for (const m of r.scan(String.raw`\bMSI[- ]?H(?:igh)?\b|microsatellite[- ]instability[- ]high|\bMSI\s+(?:alta|alto|elevata)\b|inestabilidad\s+de\s+microsat[eé]lites\s+alta|instabilit[aà]\s+(?:dei\s+)?microsatelliti\s+(?:alta|elevata)|alta\s+instabilit[aà]\s+microsatellitare`)) {
+    r.p.msi = 'high';
+    r.add(m.index, m.index + m[0].length, 'msi', 'high');
+  }
+  for (const m of r.scan(String.raw`\bMSS\b|microsatellite[- ]stable|microsat[eé]lites?\s+estables?|stabilit[aà]\s+microsatellitare|\bMSI[- ]?L(?:ow)?\b`)) {
+    const v = /L/.test(m[0]) && /MSI/.test(m[0]) ? 'low' : 'stable';
+    r.p.msi = v;
+    r.add(m.index, m.index + m[0].length, 'msi', v);
+  }
+  for (const m of r.scan(String.raw`\bdMMR\b|\bMMR[- ]?(?:deficient|deficiente|deficitari[oa]|loss)\b|mismatch\s+repair[- ]deficient|deficit\s+(?:del\s+)?MMR`)) {
+    setBiomarker(r, 'MMR', { value: 'deficient', method: 'IHC' });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'MMR', value: 'deficient' });
+  }
+  for (const m of r.scan(String.raw`\bpMMR\b|\bMMR[- ]?(?:proficient|proficiente|intact|conservad[oa]|conservat[oa])\b|mismatch\s+repair[- ]proficient`)) {
+    setBiomarker(r, 'MMR', { value: 'proficient', method: 'IHC' });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'MMR', value: 'proficient' });
+  }
+  // TMB: a number, or "high" without inventing one
+  for (const m of r.scan(String.raw`\b(?:TMB|tumou?r\s+mutation(?:al)?\s+burden)[^0-9.;]{0,20}?${NUM}\s*(?:mut(?:ations)?\/Mb)?`)) {
+    const n = r.number(m[2]);
+    if (n === undefined) continue;
+    r.p.tmb = n;
+    r.add(m.index, m.index + m[0].length, 'tmb', n);
+  }
+  for (const m of r.scan(String.raw`\b(?:high|elevated|alto|elevato)\s+(?:TMB|tumou?r\s+mutation(?:al)?\s+burden)|\bTMB[- ](?:high|H|alto|elevato)\b`)) {
+    setBiomarker(r, 'TMB', { value: 'high' });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'TMB', value: 'high' });
+  }
+  // claudin 18.2
+  for (const m of r.scan(String.raw`\b(?:CLDN\s?18(?:\.2)?|claudin[a]?\s?18(?:\.2)?)\s*[-:]?\s*(?:(${POS}|${NEG})(?:\s*\(\s*\d{1,3}\s*%\s*\))?|(\d{1,3})\s*%)`)) {
+    const value = m[1] ? (rx(POS, 'i').test(m[1]) ? 'positive' : 'negative') : `${m[2]}`;
+    setBiomarker(r, 'CLDN18.2', { value, method: 'IHC' });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'CLDN18.2', value });
+  }
+  // serum markers
+  for (const mk of L.MARKERS)
+    for (const m of r.scan(String.raw`\b(?:${mk.re})\s*(?:[:=]|of|de|di)?\s*${NUM}\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`)) {
+      const n = r.number(m[2]);
+      if (n === undefined) continue;
+      const value = `${m[1] ? m[1].replace('<=', '≤').replace('>=', '≥') : ''}${n}`;
+      r.list<Record<string, unknown>>('biomarkers').push({ name: mk.name, value, ...(m[3] ? { unit: m[3] } : {}) });
+      r.add(m.index, m.index + m[0].length, 'biomarkers', { name: mk.name, value });
+    }
+}
+
+function readLabs(r: Reading) {
+  const labs: Array<{ analyte: string; value: number; unit?: string }> = [];
+  for (const lab of L.LABS)
+    for (const m of r.scan(String.raw`\b(?:${lab.re})\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`, lab.analyte === 'egfr' ? 'g' : 'gi')) {
+      const v = r.number(m[1], (n) => n >= lab.plausible[0] && n <= lab.plausible[1]);
+      if (v === undefined) continue;
+      if (v < lab.plausible[0] || v > lab.plausible[1]) {
+        r.warnings.push(`implausible ${lab.analyte}: ${m[1]}`);
+        continue;
+      }
+      labs.push({ analyte: lab.analyte, value: v, ...(m[2] ? { unit: m[2] } : {}) });
+      r.add(m.index, m.index + m[0].length, 'labs', { analyte: lab.analyte, value: v });
+    }
+  if (labs.length) r.p.labs = labs;
+}
+
+function readStaging(r: Reading) {
+  for (const m of r.scan(String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![\w+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-])\))?(?![\w+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`, 'g')) {
+    const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
+    if (r.p.tnm) continue;
+    r.p.tnm = tnm;
+    if (m[4] === '0') r.p.metastatic = false;
+    if (m[4]?.startsWith('1')) r.p.metastatic = true;
+    r.add(m.index, m.index + m[0].length, 'tnm', tnm);
+  }
+  for (const m of r.scan(String.raw`\b(?:c|p)?M([01])[abc]?\b`, 'g')) {
+    r.p.metastatic = m[1] === '1';
+    r.add(m.index, m.index + m[0].length, 'metastatic', m[1] === '1');
+  }
+  for (const m of r.scan(String.raw`\b(?:stage|estadio|stadio|FIGO|AJCC)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?\b`)) {
+    const stage = (m[1] + (m[2] ?? '')).toUpperCase();
+    r.p.stage = stage;
+    if (stage.startsWith('IV') && r.p.metastatic === undefined) r.p.metastatic = true;
+    r.add(m.index, m.index + m[0].length, 'stage', stage);
+  }
+  for (const m of r.scan(String.raw`\bGleason\s*(?:score\s*|sum\s*)?(\d)\s*\+\s*(\d)(?:\s*=\s*(\d{1,2}))?|\bGleason\s*(?:score\s*|sum\s*)?(\d{1,2})\b`)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const sum = m[4] ? Number(m[4]) : a + b;
+    if (sum < 2 || sum > 10) continue;
+    r.p.gleasonScore = sum;
+    const gg = sum <= 6 ? 1 : sum === 7 ? (m[1] ? (a === 3 ? 2 : 3) : undefined) : sum === 8 ? 4 : 5;
+    if (gg) r.p.gleasonGradeGroup = gg;
+    r.add(m.index, m.index + m[0].length, 'gleasonScore', sum);
+  }
+  for (const m of r.scan(String.raw`\b(?:ISUP|GG|grade\s+group|grupo\s+(?:de\s+)?grado|gruppo\s+di\s+grado)\s*(?:grade\s*|grado\s*)?([1-5])\b`)) {
+    r.p.gleasonGradeGroup = Number(m[1]);
+    r.add(m.index, m.index + m[0].length, 'gleasonGradeGroup', Number(m[1]));
+  }
+  for (const m of r.scan(String.raw`\bChild[- ]?Pugh\s*(?:class\s*|clase\s*|classe\s*)?([ABC])\s*(\d{1,2})?\b`)) {
+    r.p.childPugh = m[1].toUpperCase();
+    r.add(m.index, m.index + m[0].length, 'childPugh', m[1].toUpperCase());
+  }
+  for (const m of r.scan(String.raw`\bBCLC\s*(?:stage\s*|estadio\s*|stadio\s*)?([0ABCD])\b`)) {
+    r.p.bclcStage = m[1].toUpperCase();
+    r.add(m.index, m.index + m[0].length, 'bclcStage', m[1].toUpperCase());
+  }
+  const RISK = String.raw`(favou?rable|favorevole|intermediate|intermedi[oa]|poor|pobre|sfavorevole|alto)`;
+  const riskOf = (w: string) => (/^fav/i.test(w) ? 'favorable' : /^interm/i.test(w) ? 'intermediate' : 'poor');
+  const kidney = r.p.focusArea === 'kidney';
+  for (const m of r.scan(String.raw`\b(?:IMDC|MSKCC|Heng)\b(?:\s+(?:risk|riesgo|rischio))?\s*[:(]?\s*${RISK}(?:\s+risk)?|\b(?:risk|riesgo|rischio)\s+(?:IMDC\s+)?${RISK}(?:\s*\(?IMDC\)?|\s+IMDC)?|${RISK}[- ]risk(?:\s+IMDC)?|\b(?:a\s+)?rischio\s+${RISK}`)) {
+    const word = m[1] ?? m[2] ?? m[3] ?? m[4];
+    if (!/IMDC|MSKCC|Heng/.test(m[0]) && !kidney) continue;
+    r.p.imdcRisk = riskOf(word);
+    r.add(m.index, m.index + m[0].length, 'imdcRisk', r.p.imdcRisk);
+  }
+  for (const m of r.scan(String.raw`\(\s*IMDC\s+(poor|intermediate|favou?rable)\s*\)`)) {
+    r.p.imdcRisk = riskOf(m[1]);
+    r.add(m.index, m.index + m[0].length, 'imdcRisk', r.p.imdcRisk);
+  }
+  for (const m of r.scan(String.raw`\bhigh[- ]grade\b|\bHG\b|\b(?:de\s+)?alto\s+grado\b`)) {
+    r.p.tumorGrade = 'high';
+    r.add(m.index, m.index + m[0].length, 'tumorGrade', 'high');
+  }
+  for (const m of r.scan(String.raw`\blow[- ]grade\b|\bLG\b|\b(?:de\s+)?(?:bajo|basso)\s+grado\b`)) {
+    r.p.tumorGrade = 'low';
+    r.add(m.index, m.index + m[0].length, 'tumorGrade', 'low');
+  }
+  for (const m of r.scan(String.raw`\b(?:ECOG\s*(?:PS)?|PS\s*(?:ECOG)?|performance\s+status)\s*(?:score|of)?\s*[:=]?\s*([0-4])\b`)) {
+    r.p.ecog = Number(m[1]);
+    r.add(m.index, m.index + m[0].length, 'ecog', Number(m[1]));
+  }
+  for (const m of r.scan(String.raw`\b(?:Karnofsky|KPS)\s*(?:score|of)?\s*:?\s*(\d{2,3})\s*%?`)) {
+    const k = Number(m[1]);
+    if (k > 100) continue;
+    r.p.karnofsky = k;
+    r.add(m.index, m.index + m[0].length, 'karnofsky', k);
+  }
+}
+
+function readSetting(r: Reading) {
+  for (const m of r.scan(L.SETTING.nonMetastatic)) {
+    r.p.metastatic = false;
+    r.add(m.index, m.index + m[0].length, 'metastatic', false);
+  }
+  for (const m of r.scan(String.raw`\bcastration[- ]resistant\b|resistente\s+a\s+(?:la\s+)?castraci[oó]n|resistente\s+alla\s+castrazione`)) {
+    r.p.castrationStatus = 'resistant';
+    r.add(m.index, m.index + m[0].length, 'castrationStatus', 'resistant');
+  }
+  for (const m of r.scan(String.raw`\b(?:hormone|castration)[- ]sensitive\b|hormono-?sensible|ormono-?sensibile|sensibile\s+alla\s+castrazione|sensible\s+a\s+(?:la\s+)?castraci[oó]n`)) {
+    r.p.castrationStatus = 'sensitive';
+    r.add(m.index, m.index + m[0].length, 'castrationStatus', 'sensitive');
+  }
+  for (const m of r.scan(String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|radioiodio-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio)`)) {
+    r.p.raiRefractory = true;
+    r.add(m.index, m.index + m[0].length, 'raiRefractory', true);
+  }
+  // sites of spread, before the bare "metastatic" word so "metástasis cerebrales" is read as one phrase
+  const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
+  const CHAIN = String.raw`(?:${SITE})(?:\s*(?:,|and|y|e|ed|\+|\/)\s*(?:${SITE}))*`;
+  const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
+  const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca\b|NSCLC|SCLC|tumou?r|neoplasia)/i;
+  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
+  const post = rx(String.raw`\b(${CHAIN})(?:[-\s]+only)?[-\s]+(?:mets|metastases|metastasis|lesions|disease|involvement|carcinomatosis)\b`);
+  const sites: string[] = [];
+  const absent: string[] = [];
+  const take = (chain: string, chainStart: number, whole: [number, number], cue: string) => {
+    if (PRIMARY.test(r.text.slice(chainStart + chain.length))) return;
+    if (!r.free(chainStart, chainStart + chain.length)) return;
+    const neg = r.denied(chainStart, chainStart + chain.length);
+    for (const w of chain.matchAll(rx(SITE))) {
+      const site = siteOf(w[0]);
+      if (!site) continue;
+      const into = neg ? absent : sites;
+      if (!into.includes(site)) into.push(site);
+    }
+    r.add(whole[0], whole[1], neg ? 'absentMetastasisSites' : 'metastasisSites', chain, neg ? 'absent' : undefined);
+    if (neg) r.claimDenial(whole[0], whole[1]);
+    // a distant organ named as a site of metastasis, disease, recurrence or progression is metastatic disease
+    if (!neg) spread = true;
+  };
+  let spread = false;
+  for (const m of r.text.matchAll(post)) take(m[1], m.index!, [m.index!, m.index! + m[0].length], m[0].slice(m[1].length).replace(/^(?:[-\s]+only)?[-\s]+/i, ''));
+  for (const m of r.text.matchAll(pre)) {
+    const cs = m.index! + m[0].length - m[1].length;
+    if (!r.free(cs, cs + m[1].length)) continue;
+    // the cue word stays for its own reader ("progresión" is also progression, "recidiva" recurrence)
+    take(m[1], cs, [cs, cs + m[1].length], m[0].slice(0, m[0].length - m[1].length));
+  }
+  if (sites.length) r.p.metastasisSites = sites;
+  if (absent.length) r.p.absentMetastasisSites = absent;
+  // distant spread (not lymph nodes or pleura alone) is metastatic disease
+  if (spread && sites.some((s) => !['lymph_node', 'pleura'].includes(s)) && r.p.metastatic === undefined) r.p.metastatic = true;
+  if (sites.includes('brain')) {
+    const t = r.text;
+    if (/\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+untreated|no\s+tratadas|non\s+trattate|sin\s+tratar/i.test(t)) r.p.brainMetastasesTreated = false;
+    else if (/\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated)|tratadas\s+con|trattate\s+con|irradiad|irradiat/i.test(t)) r.p.brainMetastasesTreated = true;
+  }
+  for (const m of r.scan(L.SETTING.metastatic)) {
+    if (r.denied(m.index, m.index + m[0].length)) {
+      r.claimDenial(m.index, m.index + m[0].length);
+      continue;
+    }
+    if (r.p.metastatic === undefined) r.p.metastatic = true;
+    r.add(m.index, m.index + m[0].length, 'metastatic', true);
+  }
+  for (const m of r.scan(L.SETTING.locallyAdvanced)) {
+    r.p.diseaseExtent = 'locally_advanced';
+    r.add(m.index, m.index + m[0].length, 'diseaseExtent', 'locally_advanced');
+  }
+  for (const m of r.scan(L.SETTING.advanced)) {
+    if (!r.p.diseaseExtent) r.p.diseaseExtent = 'advanced';
+    r.add(m.index, m.index + m[0].length, 'diseaseExtent', 'advanced');
+  }
+  for (const m of r.scan(L.SETTING.unresectable)) {
+    r.p.resectable = false;
+    r.add(m.index, m.index + m[0].length, 'resectable', false);
+  }
+  for (const m of r.scan(L.SETTING.resectable)) {
+    r.p.resectable = true;
+    r.add(m.index, m.index + m[0].length, 'resectable', true);
+  }
+  for (const m of r.scan(L.SETTING.recurrent)) {
+    r.p.recurrent = true;
+    r.add(m.index, m.index + m[0].length, 'recurrent', true);
+  }
+  for (const m of r.scan(String.raw`\bprogress(?:ed|ing|ion|ive\s+disease)\b(?![- ]free)|\bPD\b(?![-\s]?L)|\bprogresi[oó]n\b|\bprogressione\b|\bin\s+progressione\b`)) {
+    if (r.denied(m.index, m.index + m[0].length)) continue;
+    r.p.diseaseStatus = 'progressive';
+    r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'progressive');
+  }
+  for (const m of r.scan(String.raw`\bno\s+evidence\s+of\s+disease\b|\bNED\b|\bsin\s+evidencia\s+de\s+enfermedad\b|\bnessuna\s+evidenza\s+di\s+malattia\b`)) {
+    r.p.diseaseStatus = 'no_evidence';
+    r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'no_evidence');
+  }
+  for (const [src, key] of L.COMORBIDITIES)
+    for (const m of r.scan(src + String.raw`(?:[- ]?(?:positiv[eoa]|\+|correlata|related|cirrhosis))?`)) {
+      if (r.denied(m.index, m.index + m[0].length)) {
+        r.claimDenial(m.index, m.index + m[0].length);
+        continue;
+      }
+      if (!r.list<string>('comorbidities').includes(key)) r.list<string>('comorbidities').push(key);
+      r.add(m.index, m.index + m[0].length, 'comorbidities', key);
+    }
+}
+
+interface TxMention {
+  start: number;
+  end: number;
+  names: string[];
+  kind: 'drug' | 'drug_class' | 'surgery' | 'radiation' | 'other';
+  regimen?: string;
+}
+
+function readTreatments(r: Reading) {
+  const found: TxMention[] = [];
+  const push = (t: TxMention) => {
+    if (!r.free(t.start, t.end)) return;
+    if (found.some((f) => t.start < f.end && t.end > f.start)) return;
+    found.push(t);
+  };
+  for (const [src, v] of L.PROCEDURES) for (const m of r.text.matchAll(rx(`(?<![\\w-])(?:${src})(?![\\w])`, caseOf(src)))) push({ start: m.index!, end: m.index! + m[0].length, names: [v.name], kind: v.kind });
+  for (const [src, cls] of L.CLASS_SHORTHAND) for (const m of r.text.matchAll(rx(`(?<![\\w])(?:${src})(?![\\w])`, caseOf(src)))) push({ start: m.index!, end: m.index! + m[0].length, names: [cls], kind: 'drug_class' });
+  for (const d of findDrugs(r.text)) {
+    const regimen = REGIMENS[d.text.toLowerCase()] ? d.text.toUpperCase() : undefined;
+    const name = regimen ?? d.drug ?? d.drugClass ?? d.text;
+    const same = found.find((f) => f.start === d.start && f.end === d.end);
+    if (same) {
+      if (!same.names.includes(name) && !regimen) same.names.push(name);
+      continue;
+    }
+    push({ start: d.start, end: d.end, names: [name], kind: d.drug || regimen ? 'drug' : 'drug_class', regimen });
+  }
+  for (const [src, names] of L.DRUG_SHORTHAND) for (const m of r.text.matchAll(rx(`(?<![\\w-])(?:${src})(?![\\w])`, caseOf(src)))) push({ start: m.index!, end: m.index! + m[0].length, names: names.map((n) => normalizeDrug(n) ?? n), kind: 'drug' });
+  // Spanish and Italian drug names ("letrozol", "capecitabina", "carboplatino")
+  for (const m of r.text.matchAll(/[A-Za-zÀ-ú]{5,}/g)) {
+    const prev = /([A-Za-z]{4,})\s+$/.exec(r.text.slice(Math.max(0, m.index! - 30), m.index!));
+    for (const c of L.romanceDrugCandidates(m[0])) {
+      const two = prev ? normalizeDrug(`${prev[1]} ${c}`) : undefined;
+      const g = two ?? normalizeDrug(c);
+      if (!g) continue;
+      const s = two ? m.index! - prev![0].length : m.index!;
+      const same = found.find((f) => f.start === s && f.names.includes(g));
+      if (two && found.some((f) => f.start === s)) found.splice(found.findIndex((f) => f.start === s), 1);
+      if (!same) push({ start: s, end: m.index! + m[0].length, names: [g], kind: 'drug' });
+      break;
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  // a course: mentions joined by "+", "/", "-", "and", "y", "e", "con", "with"
+  const groups: TxMention[][] = [];
+  for (const t of found) {
+    const last = groups.at(-1)?.at(-1);
+    if (last && /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with|then)?[\s+/\-–]*$/i.test(r.text.slice(last.end, t.start)) && !/then/i.test(r.text.slice(last.end, t.start)) && t.kind === last.kind) groups.at(-1)!.push(t);
+    else groups.push([t]);
+  }
+  const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
+  const plan = rx(String.raw`(?<![\w])(?:${L.PLAN_CUE})(?![\w])`);
+  const lineRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})(?![\\w])`), n] as const);
+  const tx = r.list<Record<string, unknown>>('priorTreatments');
+  for (const g of groups) {
+    const start = g[0].start;
+    const end = g.at(-1)!.end;
+    let sentence = r.text.lastIndexOf('.', start - 1);
+    sentence = Math.max(sentence, r.text.lastIndexOf(';', start - 1)) + 1;
+    const before = r.text.slice(sentence, start);
+    const after = r.text.slice(end, end + 40);
+    const cue = (re: RegExp) => [...before.matchAll(re)].at(-1);
+    const p = cue(past);
+    const q = cue(plan);
+    const planAfter = /^[\s)]*(?:candidate|candidat[oa]|planned|pending)\b/i.test(after);
+    const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
+    if (r.denied(start, end)) {
+      r.claimDenial(start, end);
+      continue;
+    }
+    if (planAfter || (q && (!p || q.index! > p.index!))) {
+      // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
+      for (const [re, n] of lineRe) {
+        const lm = [...before.slice(-8).matchAll(re)].at(-1);
+        if (lm && r.p.priorLines === undefined) r.p.priorLines = n - 1;
+      }
+      if (q) r.claim(sentence + q.index!, sentence + q.index! + q[0].length);
+      continue;
+    }
+    const given = p || procedure || new RegExp(L.PAST_AFTER, 'i').test(after);
+    if (!given) continue;
+    if (p) r.claim(sentence + p.index!, sentence + p.index! + p[0].length);
+    // the line: a line word right after the course (before the next course) or right before it
+    let line: number | undefined;
+    const nextStart = found.find((f) => f.start >= end)?.start ?? r.text.length;
+    const tail = r.text.slice(end, Math.min(nextStart, end + 30));
+    for (const [re, n] of lineRe) {
+      const lm = re.exec(tail.split(/[;.]|,\s/)[0]);
+      re.lastIndex = 0;
+      if (lm) {
+        line = n;
+        r.claim(end + lm.index, end + lm.index + lm[0].length);
+      }
+      const lb = [...before.slice(-6).matchAll(re)].at(-1);
+      if (lb && line === undefined) line = n;
+    }
+    const progressed = /progress|PD\b|failed|refractor|resistan|progresi|refrattari/i.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || undefined;
+    for (const t of g)
+      for (const name of t.names) {
+        if (tx.some((x) => x.name === name)) continue;
+        tx.push({ name, kind: t.kind, ...(t.regimen ? { regimen: t.regimen.toLowerCase() } : {}), ...(line ? { line } : {}), ...(progressed ? { progressed } : {}) });
+      }
+    for (const t of g) r.add(t.start, t.end, 'priorTreatments', t.names);
+  }
+  // lines written as a count or as the line the patient is now in
+  for (const m of r.scan(L.NAIVE)) {
+    r.p.priorLines = 0;
+    r.add(m.index, m.index + m[0].length, 'priorLines', 0);
+  }
+  for (const m of r.scan(String.raw`\b(\d|one|two|three|four|una|dos|tres|cuatro|due|tre|quattro)\s+(?:prior\s+|previous\s+|previas\s+|precedenti\s+)?(?:lines?|l[ií]neas?|linee|regimens?)\b`)) {
+    const n = L.NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
+    r.p.priorLines = n;
+    r.add(m.index, m.index + m[0].length, 'priorLines', n);
+  }
+  for (const [src, n] of L.LINE_WORDS)
+    for (const m of r.scan(String.raw`\b(?:for|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})`)) {
+      if (r.p.priorLines === undefined) r.p.priorLines = n - 1;
+      r.add(m.index, m.index + m[0].length, 'priorLines', n - 1);
+    }
+  // line words used by no course ("first line" after a course the grammar placed) are still read
+  for (const [src] of L.LINE_WORDS) for (const m of r.scan(`(?<![\\w])(?:${src})(?![\\w])`)) if (tx.length) r.claim(m.index, m.index + m[0].length);
+}
+
+const FUSION_DRIVERS = new Set(['ALK', 'ROS1', 'RET', 'NTRK1', 'NTRK2', 'NTRK3', 'FGFR1', 'FGFR2', 'FGFR3', 'MET', 'BRAF', 'NRG1', 'ERBB2', 'EGFR']);
+
+function readAlterations(r: Reading) {
+  type G = { gene: string; start: number; end: number; origin?: 'germline' | 'somatic'; alias?: boolean };
+  const genes: G[] = [];
+  for (const m of r.scan(String.raw`\b([gs])(BRCA[12])\b`, 'g')) genes.push({ gene: m[2], start: m.index, end: m.index + m[0].length, origin: m[1] === 'g' ? 'germline' : 'somatic' });
+  for (const m of r.scan(String.raw`(?<![KNH\w])RAS(?![\w])`, 'g')) {
+    genes.push({ gene: 'KRAS', start: m.index, end: m.index + 3, alias: true });
+    genes.push({ gene: 'NRAS', start: m.index, end: m.index + 3, alias: true });
+  }
+  // "EGFR/ALK negative": a slash list is one token to the gene finder
+  for (const m of r.scan(String.raw`\b[A-Z][A-Z0-9]{1,9}(?:\/[A-Z][A-Z0-9]{1,9})+\b`, 'g')) {
+    let at = m.index;
+    for (const part of m[0].split('/')) {
+      const gene = part === 'RAS' ? undefined : normalizeGene(part);
+      if (gene && !genes.some((x) => x.start === at)) genes.push({ gene, start: at, end: at + part.length });
+      at += part.length + 1;
+    }
+  }
+  for (const g of findGenes(r.text)) {
+    if (genes.some((x) => x.start === g.start)) continue;
+    if (['CD274', 'PDCD1'].includes(g.gene) || !r.free(g.start, g.end)) continue;
+    if (/^BRCA$/i.test(g.token)) continue; // "BRCA" alone names neither gene
+    if (/^[\s-]*(?:TKI|inhibitor|inibitor|inhibidor|targeted|directed)/i.test(r.text.slice(g.end, g.end + 20))) continue;
+    genes.push({ gene: g.gene, start: g.start, end: g.end });
+  }
+  genes.sort((a, b) => a.start - b.start);
+  const alts = r.list<Record<string, unknown>>('alterations');
+  const MUT = /mutat|mutant|mutaci[oó]n|mutazion|mutad[oa]|variant|activating|inactivat|truncat|loss[- ]of[- ]function|splice|frameshift|missense|nonsense|insertion|substitution|pathogenic|patog[eé]nic|alterad[oa]|alterat[oa]|altera|aberra|carrier|portador|portat(?:ore|rice)|hotspot|driver/;
+  for (let i = 0; i < genes.length; i++) {
+    const g = genes[i];
+    if (genes[i + 1]?.start === g.start && g.alias && genes[i + 1].alias) {
+      /* RAS: both halves share the same reading below */
+    }
+    const nextDifferent = genes.find((x) => x.start > g.start);
+    // a list "EGFR/ALK negative", "RAS/BRAF wt": the members share the predicate after the last one
+    let k = i;
+    while (genes[k + 1] && (genes[k + 1].start === genes[k].start || /^\s*(?:\/|,|and|y|e)\s*$/i.test(r.text.slice(genes[k].end, genes[k + 1].start)))) k++;
+    const last = genes[k];
+    const afterLast = genes.find((x) => x.start > last.start);
+    const ownEnd = nextDifferent && nextDifferent.start <= last.start ? nextDifferent.start : Math.min(afterLast?.start ?? r.text.length, last.end + 50);
+    const own = r.text.slice(g.end, Math.min(ownEnd, g.end + 50)).split(/[;.](?=\s|$)/)[0];
+    const shared = last === g ? own : r.text.slice(last.end, Math.min(afterLast?.start ?? r.text.length, last.end + 50)).split(/[;.,](?=\s|$)/)[0];
+    const win = (own.split(/,\s/)[0] + ' ' + (last === g ? '' : shared.split(/,\s/)[0])).trim();
+    const prevEnd = genes.filter((x) => x.end <= g.start).at(-1)?.end ?? 0;
+    const clauseStart = Math.max(prevEnd, r.clause(g.start, g.end)[0], g.start - 30);
+    const before = r.text.slice(clauseStart, g.start);
+    // fusion written "EML4-ALK" / "FGFR2-BICC1": the driver is the kinase partner
+    const nextG = genes[i + 1];
+    const prevG = genes[i - 1];
+    if (r.text[g.end] === '-' && nextG?.start === g.end + 1) {
+      const driverIsNext = FUSION_DRIVERS.has(nextG.gene) || !FUSION_DRIVERS.has(g.gene);
+      if (driverIsNext) continue;
+    }
+    if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1 && FUSION_DRIVERS.has(prevG.gene) && !FUSION_DRIVERS.has(g.gene)) continue;
+    const protein = /(?:^|[\s(:,-])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(own.split(/,\s/)[0]);
+    const exon = /\bex(?:on|[oó]n|one)?\s*(\d{1,2})\s*(deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|del|ins)?/i.exec(own.split(/,\s/)[0]) ?? EXON_EVENT.exec(own.split(/,\s/)[0]);
+    const w = (before.slice(-30) + ' ' + win).toLowerCase();
+    let category = 'mutation';
+    const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
+    if (/wild[- ]?type|\bwt\b|negativ[eo]|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(win.toLowerCase()) || r.denied(g.start, g.end)) category = 'wild_type';
+    else if (/amplif|\bamp\b|\bgain\b/.test(w)) category = 'amplification';
+    else if (/fusi[oó]n|fusione|fusion|rearrang|reordenamiento|riarrangiamento|translocat/.test(w) && !protein) category = 'fusion';
+    else if (/positiv/.test(win.toLowerCase()) && !protein) category = FUSION_DRIVERS.has(g.gene) ? 'fusion' : 'mutation';
+    else if (lof) category = 'mutation';
+    else if (/deletion|deleted|\bloss\b|\bnull\b|deleci[oó]n|delezione|perdita|p[eé]rdida/.test(w) && !exon) category = 'deletion';
+    else if (/overexpress|sobreexpres|sovraespress/.test(w)) category = 'expression';
+    if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1) category = 'fusion';
+    if (category === 'mutation' && !protein && !exon && !MUT.test(w)) category = 'other';
+    const origin = g.origin ?? (/germline|germinal[e]?|heredit|ereditari|inherited|constitutional|costituzional/.test(w) ? 'germline' : /somatic|som[aá]tic[oa]/.test(w) ? 'somatic' : undefined);
+    const proteinChange = category === 'wild_type' ? undefined : protein ? protein[1] : exon ? exonEventKey(exon[1], /^del/i.test(exon[2] ?? '') ? 'del' : /^ins/i.test(exon[2] ?? '') ? 'ins' : exon[2]) : undefined;
+    // "RAS wild-type" is both genes wild-type; "RAS mutated" does not say which one
+    if (g.alias && category !== 'wild_type') continue;
+    const gene = normalizeGene(g.gene) ?? g.gene;
+    if (alts.some((a) => a.gene === gene && a.proteinChange === proteinChange && a.category === category)) continue;
+    alts.push({ gene, ...(proteinChange ? { proteinChange } : {}), category, ...(origin ? { origin } : {}) });
+    const end = g.end + (protein && !exon ? protein.index + protein[0].length : 0);
+    r.add(g.start, Math.max(end, g.end), 'alterations', { gene, proteinChange, category });
+    // the words that decided the kind are understood too ("mutazione germinale", "wild-type", "fusion")
+    for (const m of (before + '\u0000' + win).matchAll(/mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoa]|nativ[oa]s?|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|riarrangiamento|rearrangement|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi)) {
+      const inBefore = m.index! < before.length;
+      const s = inBefore ? clauseStart + m.index! : (last === g ? g.end : last.end) + (m.index! - before.length - 1) + (own.indexOf(m[0]) >= 0 && last === g ? 0 : 0);
+      const at = inBefore ? s : r.text.indexOf(m[0], g.end);
+      if (at >= 0 && r.free(at, at + m[0].length)) r.claim(at, at + m[0].length);
+    }
+    if (exon) {
+      const at = r.text.indexOf(exon[0], g.end);
+      if (at >= 0) r.claim(at, at + exon[0].length);
+    }
+  }
+}
+
+/** A gene named bare ("MEN2A", "BRCA2") and again with its change: the detailed finding is the one. */
+function dropBareDuplicates(r: Reading) {
+  const alts = r.list<Record<string, unknown>>('alterations');
+  const detailed = (a: Record<string, unknown>) => a.category !== 'other' || a.proteinChange;
+  r.p.alterations = alts.filter((a) => detailed(a) || !alts.some((b) => b !== a && b.gene === a.gene && detailed(b)));
+}
+
+/** Spans no reader used, cut at punctuation, without filler words: what the screen lists as not understood. */
+function readLeftovers(r: Reading) {
+  const t = r.text;
+  for (const m of t.matchAll(/[^\s,;.:()[\]/+=]+(?:[ \t]+[^\s,;.:()[\]/+=]+)*/g)) {
+    // split the run into tokens and keep the maximal sub-runs of unused, non-filler tokens
+    let runStart = -1;
+    let runEnd = -1;
+    const flush = () => {
+      if (runStart >= 0) r.unplaced.push({ start: runStart, end: runEnd, text: t.slice(runStart, runEnd), reason: 'unknown' });
+      runStart = -1;
+    };
+    for (const tok of m[0].matchAll(/\S+/g)) {
+      const s = m.index! + tok.index!;
+      const e = s + tok[0].length;
+      let usedChars = 0;
+      for (let i = s; i < e; i++) if (r.isUsed(i)) usedChars++;
+      const word = tok[0].toLowerCase().replace(/^[-–'"¿¡]+|[-–'"?!]+$/g, '');
+      const filler = !word || L.FILLER.has(word) || /^[\d.,%-]+$/.test(word) || word.length < 2;
+      if (usedChars > 0 || filler) {
+        flush();
+        continue;
+      }
+      if (runStart < 0) runStart = s;
+      runEnd = e;
+    }
+    flush();
+  }
+  r.unplaced.sort((a, b) => a.start - b.start);
+}
+
+/** Reads a free-text patient line; `focusOf` maps an OncoTree code to the product's focus area. */
+export function readPatientText(text: string, focusOf: (code: string) => PatientData['focusArea'], base: Partial<PatientData> = {}): PatientReading {
+  const r = new Reading(text, languageOf(text));
+  Object.assign(r.p, base);
+  readUncertain(r);
+  readDemographics(r);
+  readLabs(r);
+  readBiomarkers(r);
+  readDisease(r, focusOf);
+  readSetting(r);
+  readTreatments(r);
+  readStaging(r);
+  readAlterations(r);
+  dropBareDuplicates(r);
+  readLeftovers(r);
+  const spans = r.spans.sort((a, b) => a.start - b.start);
+  const parsed = PatientSchema.safeParse(r.p);
+  if (parsed.success) return { patient: parsed.data, spans, notUnderstood: r.unplaced, warnings: r.warnings, language: r.lang };
+  r.warnings.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  // drop invalid fields one by one rather than fail the whole record
+  const clean = { ...r.p };
+  for (const i of parsed.error.issues) delete clean[String(i.path[0])];
+  return { patient: PatientSchema.parse(clean), spans, notUnderstood: r.unplaced, warnings: r.warnings, language: r.lang };
+}

@@ -1,0 +1,121 @@
+import { normalizePatient } from '../../src/trials/normalize';
+
+const read = (t: string) => normalizePatient(t);
+
+describe('clinical language reader: shorthand as oncologists write it', () => {
+  it('a CDK4/6 inhibitor written "CDK4/6i" is a prior treatment, never a CDK4 alteration', () => {
+    const { patient } = read('mBC HR+/HER2-, s/p CDK4/6i + AI, now PD in the liver. ECOG 1.');
+    expect(patient.alterations).toEqual([]);
+    expect(patient.priorTreatments.map((t) => t.name)).toEqual(expect.arrayContaining(['cdk46_inhibitor', 'aromatase_inhibitor']));
+    expect(patient.priorTreatments.find((t) => t.name === 'cdk46_inhibitor')).toMatchObject({ kind: 'drug_class' });
+    expect(patient).toMatchObject({ focusArea: 'breast', metastatic: true, diseaseStatus: 'progressive', ecog: 1 });
+    // the Italian and Spanish ways of writing it too
+    expect(read('pretrattata con inibitore CDK4/6 e fulvestrant').patient.alterations).toEqual([]);
+    expect(read('pretrattata con inibitore CDK4/6 e fulvestrant').patient.priorTreatments.map((t) => t.name)).toEqual(['cdk46_inhibitor', 'fulvestrant']);
+  });
+
+  it('regimens written the short way are treatments with their line; planned ones are not', () => {
+    const { patient } = read('58M, stage IVA NSCLC adeno, progressed on carbo/pem/pembro 1L. Candidate for 2L docetaxel.');
+    expect(patient.priorTreatments.map((t) => [t.name, t.line])).toEqual([
+      ['carboplatin', 1],
+      ['pemetrexed', 1],
+      ['pembrolizumab', 1],
+    ]);
+    expect(patient.priorTreatments.some((t) => t.name === 'docetaxel')).toBe(false);
+    expect(patient).toMatchObject({ age: 58, gender: 'male', stage: 'IVA', oncotreeCode: 'LUAD', focusArea: 'lung', priorLines: 1 });
+    expect(read('HER2+ mGEJ adenocarcinoma, PD on FOLFOX-trastuzumab').patient.priorTreatments.map((t) => t.name)).toEqual(['FOLFOX', 'trastuzumab']);
+    expect(read('mCRPC, s/p ADT + abiraterone, post-ARPI').patient).toMatchObject({ castrationStatus: 'resistant', metastatic: true, focusArea: 'prostate' });
+    expect(read('mCRPC, s/p ADT + abiraterone').patient.priorTreatments.map((t) => t.name)).toEqual(['adt', 'abiraterone']);
+  });
+
+  it('biomarkers keep their score and method: PD-L1 TPS/CPS, HER2 IHC and ISH, ER %, MMR, germline origin', () => {
+    const { patient } = read('Stage IV gastric ca, HER2 IHC 2+ ISH amplified, PD-L1 CPS 5, dMMR, germline BRCA2 pathogenic variant.');
+    expect(patient.biomarkers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'HER2', value: 'positive', ihcScore: '2+', ish: 'amplified' }),
+        expect.objectContaining({ name: 'PD-L1', value: '5', scale: 'CPS' }),
+        expect.objectContaining({ name: 'MMR', value: 'deficient' }),
+      ]),
+    );
+    expect(patient.msi).toBeUndefined(); // dMMR is not restated as MSI-H
+    expect(patient.alterations).toEqual([{ gene: 'BRCA2', category: 'mutation', origin: 'germline' }]);
+    const br = read('ER 90%, PR 0%, HER2 1+').patient.biomarkers;
+    expect(br).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'ER', value: 'positive', percent: 90 }),
+        expect.objectContaining({ name: 'PR', value: 'negative', percent: 0 }),
+        expect.objectContaining({ name: 'HER2', value: 'low', ihcScore: '1+' }),
+      ]),
+    );
+    // IHC 2+ without ISH is not called positive or low
+    expect(read('HER2 IHC 2+').patient.biomarkers).toEqual([expect.objectContaining({ name: 'HER2', value: '2+', ihcScore: '2+' })]);
+  });
+
+  it('staging systems, performance status and organ function (numbers read in the line’s language)', () => {
+    const { patient } = read('HCC on HBV cirrhosis, Child-Pugh A5, BCLC C, AFP 1,250 ng/mL, ECOG 1, creatinine 1.1 mg/dL, eGFR 58');
+    expect(patient).toMatchObject({ oncotreeCode: 'HCC', childPugh: 'A', bclcStage: 'C', ecog: 1, comorbidities: ['hepatitis_b'] });
+    expect(patient.biomarkers).toEqual([expect.objectContaining({ name: 'AFP', value: '1250' })]);
+    expect(patient.labs).toEqual([expect.objectContaining({ analyte: 'egfr', value: 58 }), expect.objectContaining({ analyte: 'creatinine', value: 1.1 })]);
+    // "eGFR" is kidney function, not the EGFR gene
+    expect(patient.alterations).toEqual([]);
+    expect(read('Carcinoma prostatico, creatinina 1,3 mg/dL').patient.labs).toEqual([expect.objectContaining({ analyte: 'creatinine', value: 1.3 })]);
+    expect(read('Hepatocarcinoma, AFP 12.000 ng/mL, tras sorafenib').patient.biomarkers).toEqual([expect.objectContaining({ name: 'AFP', value: '12000' })]);
+    const pr = read('Prostate adenocarcinoma, Gleason 4+3=7 (ISUP 3), cT3a N0 M0').patient;
+    expect(pr).toMatchObject({ gleasonScore: 7, gleasonGradeGroup: 3, tnm: { prefix: 'c', t: '3a', n: '0', m: '0' }, metastatic: false });
+    // Gleason 7 alone does not say grade group 2 or 3
+    expect(read('Gleason 7 prostate cancer').patient.gleasonGradeGroup).toBeUndefined();
+    expect(read('ccRCC, IMDC intermediate, lung + bone mets').patient).toMatchObject({ imdcRisk: 'intermediate', metastasisSites: ['lung', 'bone'], metastatic: true });
+  });
+
+  it('Spanish and Italian lines', () => {
+    const es = read('Varón de 63 años, exfumador, adenocarcinoma de pulmón estadio IV (metástasis óseas y suprarrenales), KRAS G12C, PD-L1 TPS 30%. Progresión tras carboplatino/pemetrexed/pembrolizumab en 1ª línea.').patient;
+    expect(es).toMatchObject({ age: 63, gender: 'male', smokingStatus: 'former', oncotreeCode: 'LUAD', stage: 'IV', metastatic: true, diseaseStatus: 'progressive' });
+    expect(es.metastasisSites).toEqual(['bone', 'adrenal']);
+    expect(es.alterations).toEqual([{ gene: 'KRAS', proteinChange: 'G12C', category: 'mutation' }]);
+    expect(es.priorTreatments.map((t) => [t.name, t.line])).toEqual([
+      ['carboplatin', 1],
+      ['pemetrexed', 1],
+      ['pembrolizumab', 1],
+    ]);
+    const it = read('Donna di 63 anni con carcinoma mammario metastatico ER+ PgR+ HER2-, in progressione dopo anastrozolo + palbociclib in prima linea e capecitabina in seconda linea.').patient;
+    expect(it).toMatchObject({ age: 63, gender: 'female', focusArea: 'breast', metastatic: true, diseaseStatus: 'progressive' });
+    expect(it.priorTreatments.map((t) => [t.name, t.line])).toEqual([
+      ['anastrozole', 1],
+      ['palbociclib', 1],
+      ['capecitabine', 2],
+    ]);
+    expect(it.biomarkers.map((b) => `${b.name}:${b.value}`)).toEqual(expect.arrayContaining(['ER:positive', 'PR:positive', 'HER2:negative']));
+    expect(read('CCRm RAS nativo, BRAF nativo, MSS').patient.alterations).toEqual([
+      { gene: 'KRAS', category: 'wild_type' },
+      { gene: 'NRAS', category: 'wild_type' },
+      { gene: 'BRAF', category: 'wild_type' },
+    ]);
+  });
+
+  it('negation and uncertainty: denied findings are absent, questions are not facts', () => {
+    const { patient, spans, notUnderstood } = read('58M, metastatic NSCLC, EGFR-negative, ALK wild-type, never smoker, no brain mets, ?liver mets');
+    expect(patient.alterations).toEqual([
+      { gene: 'EGFR', category: 'wild_type' },
+      { gene: 'ALK', category: 'wild_type' },
+    ]);
+    expect(patient.smokingStatus).toBe('never');
+    expect(patient.absentMetastasisSites).toEqual(['brain']);
+    expect(patient.metastasisSites).toEqual([]);
+    expect(spans.find((s) => s.field === 'absentMetastasisSites')).toMatchObject({ assertion: 'absent' });
+    expect(notUnderstood).toEqual([expect.objectContaining({ text: '?liver mets', reason: 'uncertain' })]);
+    // "sin" / "nessuna" deny in Spanish and Italian; a negated treatment is no treatment
+    expect(read('Sin metástasis cerebrales, adenocarcinoma de colon pT3 pN1, sin quimioterapia adyuvante').patient).toMatchObject({ absentMetastasisSites: ['brain'], priorTreatments: [] });
+    expect(read('Adenocarcinoma del polmone metastatico, nessuna metastasi encefalica').patient.absentMetastasisSites).toEqual(['brain']);
+  });
+
+  it('returns what it could not place as not understood, and invents nothing from it', () => {
+    const { patient, spans, notUnderstood } = read('Lives with her daughter, enjoys gardening');
+    expect(spans).toEqual([]);
+    expect(patient.oncotreeCode).toBeUndefined();
+    expect(notUnderstood.map((n) => n.text)).toEqual(['Lives', 'her daughter', 'enjoys gardening']);
+    const mixed = read('mCRC, KRAS G12D, brother with Lynch syndrome');
+    expect(mixed.patient).toMatchObject({ oncotreeCode: 'COADREAD', metastatic: true });
+    expect(mixed.notUnderstood.map((n) => n.text)).toEqual(expect.arrayContaining(['brother']));
+    for (const s of [...mixed.spans, ...mixed.notUnderstood]) expect('mCRC, KRAS G12D, brother with Lynch syndrome'.slice(s.start, s.end)).toBe(s.text);
+  });
+});
