@@ -1,5 +1,6 @@
 import { ReportDocument } from '@oncodesk/shared/contracts';
 import { signUpVerified, startTestApp, type TestApp } from '../support/app';
+import { settledDocument } from '../support/documents';
 import { multipart } from '../vault/helpers';
 
 jest.setTimeout(120_000);
@@ -30,11 +31,7 @@ describe('a finding the report denies, lists as VUS or synonymous never becomes 
     const body = multipart({ name: 'EHR molecular result pasted from the chart.txt', data: Buffer.from(REPORT), type: 'text/plain' }, { patientId: folder });
     const r = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...alice.auth, ...body.headers }, payload: body.payload });
     expect(r.statusCode).toBe(201);
-    for (let i = 0; i < 100; i++) {
-      doc = ReportDocument.parse((await t.app.inject({ method: 'GET', url: `/api/documents/${r.json().id}`, headers: alice.auth })).json());
-      if (doc.status !== 'processing') break;
-      await new Promise((res) => setTimeout(res, 100));
-    }
+    doc = await settledDocument(t.app, alice.auth, r.json().id);
   });
   afterAll(() => t.close());
   const patch = (findingId: string, body: object, lang = 'en') => t.app.inject({ method: 'PATCH', url: `/api/documents/${doc.id}/findings/${findingId}`, headers: { ...alice.auth, 'accept-language': lang }, payload: body });

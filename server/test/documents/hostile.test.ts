@@ -12,6 +12,7 @@ import { ReportDocument } from '@oncodesk/shared/contracts';
 import { CSV_MAX_BYTES } from '../../src/documents/extract/csv';
 import { fairQueue } from '../../src/documents/fairQueue';
 import { signUpVerified, startTestApp, type TestApp } from '../support/app';
+import { settledDocument } from '../support/documents';
 import { multipart } from '../vault/helpers';
 import { MADE_REPORTS, scannedReport } from './reports';
 
@@ -112,13 +113,8 @@ describe('hostile reports never take the server down', () => {
     return t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...alice.auth, ...body.headers }, payload: body.payload });
   };
   const get = async (id: string) => ReportDocument.parse((await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: alice.auth })).json());
-  const settled = async (id: string, ms = 300_000) => {
-    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-      const d = await get(id);
-      if (d.status !== 'processing') return d;
-    }
-    throw new Error('still processing');
-  };
+  const settled = (id: string, ms = 300_000) => settledDocument(t.app, alice.auth, id, ms);
+
   const health = async () => {
     const t0 = performance.now();
     const r = await t.app.inject({ method: 'GET', url: '/api/health/live' });

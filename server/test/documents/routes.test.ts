@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ReportDocument } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../../src/config/sharedData';
 import { signUpVerified, startTestApp, type TestApp } from '../support/app';
+import { settledDocument } from '../support/documents';
 import { multipart, samples, upload as vaultUpload } from '../vault/helpers';
 import { encryptedPdf, LAB_CSV, MADE_REPORTS, madePdf } from './reports';
 import { stopOcr } from '../../src/documents/ocr';
@@ -32,14 +33,7 @@ describe('reports of a patient folder: upload, read, review, and the patient fol
     const body = multipart({ name, data, type: 'application/pdf' }, { patientId });
     return t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...headers, ...body.headers }, payload: body.payload });
   };
-  const settled = async (id: string) => {
-    for (let i = 0; i < 100; i++) {
-      const d = ReportDocument.parse((await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: alice.auth })).json());
-      if (d.status !== 'processing') return d;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('still processing');
-  };
+  const settled = (id: string) => settledDocument(t.app, alice.auth, id);
   const patch = (id: string, findingId: string, body: object) => t.app.inject({ method: 'PATCH', url: `/api/documents/${id}/findings/${findingId}`, headers: alice.auth, payload: body });
   const answers = async () => (await t.app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${folder}`, headers: alice.auth })).json();
 

@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ReportDocument, VAULT_NAME_MAX } from '@oncodesk/shared/contracts';
+import { VAULT_NAME_MAX } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../../src/config/sharedData';
 import { vaultFileName } from '../../src/vault/fileName';
 import { signUpVerified, startTestApp, type TestApp } from '../support/app';
+import { settledDocument } from '../support/documents';
 import { multipart } from '../vault/helpers';
 
 jest.setTimeout(180_000);
@@ -57,14 +58,8 @@ describe('reports uploaded as they come', () => {
   afterAll(() => t.close());
   const post = (body: { payload: Buffer; headers: Record<string, string> }, auth = alice.auth) =>
     t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...auth, ...body.headers }, payload: body.payload });
-  const settled = async (id: string) => {
-    for (let i = 0; i < 600; i++) {
-      const d = ReportDocument.parse((await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: alice.auth })).json());
-      if (d.status !== 'processing') return d;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('still processing');
-  };
+  const settled = (id: string) => settledDocument(t.app, alice.auth, id);
+
   const vaultNames = async () => {
     const root = (await t.app.inject({ method: 'GET', url: '/api/vault/items', headers: alice.auth })).json();
     const patients = root.items.find((i: { name: string }) => i.name === 'Patients');

@@ -189,7 +189,7 @@ describe('survey routes', () => {
     expect(ok.json().value).toEqual([{ value: 'regimen:folfox', setting: 'adjuvant' }, { value: 'regimen:folfiri', setting: 'metastatic', line: 1, response: 'stable', progressed: 'yes' }]);
     const data = (await app.inject({ method: 'GET', url: `/api/survey/patient-data?patientId=${patientId}&lang=it`, headers: alice })).json();
     expect(data.patient.priorTreatments.find((t: { name: string }) => t.name === 'irinotecan')).toMatchObject({ regimen: 'folfiri', setting: 'metastatic', line: 1, bestResponse: 'stable', progressed: true });
-    expect(data.labels).toMatchObject({ 'regimen:folfox': 'FOLFOX (fluorouracile, leucovorina, oxaliplatino)', COAD: 'Colon Adenocarcinoma' });
+    expect(data.labels).toMatchObject({ 'regimen:folfox': 'FOLFOX (fluorouracile, leucovorina, oxaliplatino)', COAD: 'Adenocarcinoma del colon' });
   });
 
   it('rejects bad answers, huge payloads and anonymous writes', async () => {
