@@ -188,7 +188,7 @@ export function trialsService(deps: TrialsDeps) {
 
     normalize(text: string) {
       const r = normalizePatient(text);
-      return { patient: r.patient, spans: r.spans, warnings: r.warnings };
+      return { patient: r.patient, spans: r.spans, notUnderstood: r.notUnderstood, warnings: r.warnings };
     },
 
     async matchOne(userId: string, patientId: string, trialId: string): Promise<MatchedTrial> {

@@ -137,6 +137,10 @@ describe('trials API', () => {
     expect(norm.statusCode).toBe(200);
     const patient = norm.json().patient;
     expect(patient).toMatchObject({ age: 64, oncotreeCode: 'LUAD', ecog: 1 });
+    // what the reader could not place comes back as such, not as a guess
+    const unread = await post('/trials/matchminer/patient-normalization', { text: 'mCRC, KRAS G12D, enjoys gardening, ?liver mets' });
+    expect(unread.json().patient).toMatchObject({ focusArea: 'colon', metastatic: true, metastasisSites: [] });
+    expect(unread.json().notUnderstood).toEqual([expect.objectContaining({ text: 'enjoys gardening', reason: 'unknown' }), expect.objectContaining({ text: '?liver mets', reason: 'uncertain' })]);
     const pre = await post('/trials/matchminer/pre-filter', { patient, location: { kind: 'country', countryCodes: ['ES'] } });
     expect(pre.json()).toMatchObject({ total: 3, candidates: 1, trialIds: ['NCT90000002'] });
     const com = await post('/trials/matchminer/comorbidities-match', { patient, trialIds: ['NCT90000001', 'NCT90000002'] });

@@ -4,6 +4,7 @@ import {
   FindMatchResponse,
   GenerateBlurbResponse,
   LikesResponse,
+  PatientNormalizationResponse,
   ReMatchResponse,
   TrialDetailResponse,
   TrialsPatientResponse,
@@ -28,6 +29,8 @@ export const trialsApi = {
   blurb: (patientId: string, trialId: string) => apiClient.post('/trials/generate-blurb', { patientId, trialId }, GenerateBlurbResponse),
   like: (trialId: string, patientId: string) => apiClient.put(`/trials/${encodeURIComponent(trialId)}/like`, { patientId }, LikesResponse),
   unlike: (trialId: string, patientId: string) => apiClient.delete(`/trials/${encodeURIComponent(trialId)}/like?${qs({ patientId })}`, LikesResponse),
+  /** Free text -> the patient as the clinical language reader understood it, with what it did not understand. */
+  readPatientText: (text: string) => apiClient.post('/trials/matchminer/patient-normalization', { text }, PatientNormalizationResponse),
   exportJson: (patientId: string, searchKey: string) => apiClient.get(`/trials/export?${qs({ patientId, searchKey, format: 'json' })}`, ExportResponse),
   /** The CSV as text (the caller turns it into a download). */
   exportCsv: async (patientId: string, searchKey: string): Promise<string> => {

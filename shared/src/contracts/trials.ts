@@ -538,13 +538,17 @@ export const ComorbiditiesMatchResponse = z.object({
   trials: z.array(z.object({ trialId: z.string(), status: CriterionStatus, results: z.array(CriterionResult) })),
 });
 
-/** POST /trials/matchminer/patient-normalization: free text -> structured patient. */
+/** POST /trials/matchminer/patient-normalization: free text -> structured patient (the clinical language reader). */
 export const PatientNormalizationRequest = z.object({ text: z.string().min(1, { error: 'required' }).max(5000, { error: 'too_long' }) });
 export const PatientNormalizationResponse = z.object({
   patient: PatientData,
-  spans: z.array(z.object({ start: z.number(), end: z.number(), text: z.string(), field: z.string(), value: z.unknown() })),
+  /** What was understood: the span, the PatientData field it filled and the value; "absent" for a denied finding ("no brain mets"). */
+  spans: z.array(z.object({ start: z.number(), end: z.number(), text: z.string(), field: z.string(), value: z.unknown(), assertion: z.enum(['present', 'absent']).optional() })),
+  /** What was not: spans no rule could place ("unknown") and questions written with "?" ("uncertain"); nothing is guessed from them. */
+  notUnderstood: z.array(z.object({ start: z.number(), end: z.number(), text: z.string(), reason: z.enum(['unknown', 'uncertain']) })).default([]),
   warnings: z.array(z.string()),
 });
+export type PatientNormalizationResponse = z.infer<typeof PatientNormalizationResponse>;
 
 /** POST /trials/match: one trial for a folder's patient with the folder's overrides (no credit). */
 export const MatchOneRequest = z.object({ patientId: FolderId, trialId: TrialId });

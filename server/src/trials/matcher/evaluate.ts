@@ -506,7 +506,9 @@ function derived(v: PatientView): Derived {
   if (d) return d;
   const p = v.p;
   const stage = p.stage ? stageOf(p.stage) : undefined;
-  const tmbRaw = p.tmb ?? Number(biomarker(p, 'TMB')?.value);
+  // "TMB-high" as written (no number): at the FDA's TMB-high threshold, 10 mut/Mb
+  const tmbB = biomarker(p, 'TMB')?.value;
+  const tmbRaw = p.tmb ?? (tmbB && /^high$/i.test(tmbB) ? 10 : Number(tmbB));
   const msiB = biomarker(p, 'MSI');
   const mmrB = biomarker(p, 'MMR')?.value.toLowerCase();
   const k = p.karnofsky;
