@@ -45,6 +45,8 @@ const next = (page: Page) => page.getByTestId('survey-next').click();
 interface TreatmentAnswers {
   regimen?: { type: string; label: string; course?: { setting: string; line?: number; response: string; progressed: string; settingLabel: string } };
   lines?: number;
+  /** What is typed in the diagnosis field and the option's label, in the interface's language. */
+  diagnosis?: { type: string; label: string };
 }
 
 /** Picks an option of one of a course row's selects. */
@@ -56,9 +58,11 @@ async function choose(page: Page, select: string, option: string) {
 /** Answers the lung survey through the UI up to (not including) the final "Find trials". */
 async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
   await step(page, 'diagnosis.lung');
-  await page.getByTestId('answer-autocomplete-oncotree').getByRole('combobox').fill('lung adeno');
-  await page.getByTestId('autocomplete-option').filter({ hasText: 'Lung Adenocarcinoma' }).first().click();
-  await expect(page.getByTestId('autocomplete-item')).toHaveText('Lung Adenocarcinoma');
+  const diagnosis = treatment.diagnosis ?? { type: 'lung adeno', label: 'Lung Adenocarcinoma' };
+  await page.getByTestId('answer-autocomplete-oncotree').getByRole('combobox').fill(diagnosis.type);
+  // the option labelled exactly so ("Lung Adenocarcinoma In Situ" is another diagnosis)
+  await page.getByTestId('autocomplete-option').filter({ has: page.getByText(diagnosis.label, { exact: true }) }).first().click();
+  await expect(page.getByTestId('autocomplete-item')).toHaveText(diagnosis.label);
   await next(page);
   await step(page, 'diagnosis_date');
   await next(page);
@@ -286,6 +290,7 @@ test('in Italian', async ({ page }) => {
   await expect(page.getByTestId('question-text')).not.toHaveText(/What is the primary diagnosis/);
   // a regimen named as clinicians name it, and the lines given for advanced disease
   await answerSurvey(page, {
+    diagnosis: { type: 'adenocarcinoma polm', label: 'Adenocarcinoma polmonare' },
     regimen: { type: 'carboplatino pemetrexed', label: 'Carboplatino, pemetrexed e pembrolizumab', course: { setting: 'metastatic', line: 1, response: 'partial', progressed: 'yes', settingLabel: 'Malattia avanzata o metastatica' } },
     lines: 1,
   });

@@ -155,6 +155,9 @@ describe('a line whose reference lost its decimal signs to OCR', () => {
       { analyte: 'anc', value: '13L', unit: '10*9/L', flag: 'L', interpretation: 'not_understood' },
     ]);
   });
+  it('a value printed with its decimals stands beside such a reference, which is not stored ("Bilirubin, Total 1.4 H mg/dL 02-12")', () => {
+    expect(read(['Bilirubin, Total 1.4 H mg/dL 02-12'], 'en')).toEqual([{ analyte: 'bilirubin', value: 1.4, unit: 'mg/dL', flag: 'H' }]);
+  });
   it('while whole numbers against whole references stand ("LDH 245 H U/L 135 - 225", "Platelets 150 10^9/L 150-400")', () => {
     expect(read(['LDH 245 H U/L 135 - 225', 'Platelets 150 10^9/L 150-400'], 'en').map((f) => f.value)).toEqual([245, 150]);
   });

@@ -154,13 +154,15 @@ export function labFindings(lines: Line[]): Draft[] {
       }
     }
     const whole = printed !== undefined && !/[.,]/.test(printed);
-    const misread = whole && ((glued && !confirmed(value as number, flag, range, convention)) || (range && (lostDecimals(a, u, range, convention) || unflaggedOutside(value as number, flag, range, convention))));
+    // a reference whose decimal signs OCR lost ("0.2-1.2" read "02-12") says nothing about the value beside it
+    const rangeLost = range !== undefined && lostDecimals(a, u, range, convention);
+    const misread = whole && ((glued && !confirmed(value as number, flag, range, convention)) || (range && (rangeLost || unflaggedOutside(value as number, flag, range, convention))));
     // a flag that points away from the reference ("85 L" against "> 60"): the number or the flag was misread
-    if (typeof value === 'number' && printed !== undefined && (misread || contradicts(value, flag, range, convention))) {
+    if (typeof value === 'number' && printed !== undefined && (misread || (!rangeLost && contradicts(value, flag, range, convention)))) {
       value = printed + glued;
       understood = false;
     }
-    const referenceRange = range && understood ? referenceOf(a, u, range, convention) : undefined;
+    const referenceRange = range && understood && !rangeLost ? referenceOf(a, u, range, convention) : undefined;
     out.push({
       kind: 'lab',
       name: a.name,
