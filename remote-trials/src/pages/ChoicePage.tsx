@@ -7,6 +7,7 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { ExperimentOutlined, ExportOutlined, FileSearchOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { downloadFhir } from '../components/FhirImport';
+import { FreeTextStart } from '../components/FreeTextStart';
 import { toastError } from '../lib/errors';
 import { useTranslation } from 'react-i18next';
 import { type PatientFolder } from '@oncodesk/shared';
@@ -43,6 +44,7 @@ export default function ChoicePage() {
       <div style={{ display: 'flex', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
         <Button icon={<ExportOutlined />} onClick={() => downloadFhir(patientId, folder.name).catch(toastError)} data-testid="choice-export-fhir">{t('fhir.export')}</Button>
       </div>
+      <FreeTextStart />
       {folder.searches.length > 0 && (
         <Button style={{ marginTop: 16 }} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(folder.searches[0])}`)} data-testid="choice-last-results">
           {t('choice.lastResults')}
