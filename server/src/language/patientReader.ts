@@ -1,5 +1,5 @@
 import { PatientData as PatientSchema, readDigits, resolveReadings, type NumberLocale, type PatientData } from '@oncodesk/shared/contracts';
-import { assertionAt } from '../documents/extract/assertion';
+import { assertionAt } from './assertion';
 import { EXON_EVENT, exonEventKey } from '../vocab/proteinChange';
 import { findDiseases } from '../trials/vocab/diseases';
 import { oncoNode, ONCOTREE_ROOT } from '../trials/vocab/oncotree';
@@ -14,7 +14,7 @@ import * as L from './lexicon';
  * Three layers: the lexicon (lexicon.ts and the project's gene / drug / disease vocabularies) names concepts; a
  * small grammar below attaches values to them (a score to its biomarker, a line to its regimen, a site to its
  * spread word, a treatment to "s/p" / "tras" / "dopo" rather than to "candidate for"); the documents domain's
- * NegEx/ConText triggers (documents/extract/assertion.ts, the one definition) decide what is denied ("no brain
+ * NegEx/ConText triggers (language/assertion.ts, the one definition also used for reports) decide what is denied ("no brain
  * mets", "sin tratamiento adyuvante"). Each reader claims the characters it used, so a later one cannot read them
  * again ("CDK4/6i" is a treatment, not a CDK4 alteration; "eGFR 45" is a laboratory value, not the EGFR gene).
  * What no reader claimed and is not a filler word comes back as not understood — never guessed.

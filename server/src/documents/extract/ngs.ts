@@ -2,7 +2,7 @@ import { CLINICAL_GENE_ALIASES, normalizeGene } from '../../trials/vocab/genes';
 import { canonicalProteinChange } from '../../vocab/proteinChange';
 import type { FindingAssertion } from '@oncodesk/shared/contracts';
 import type { Line } from '../layout';
-import { assertionAt, OTHER_TEST_LINE, type Assertion } from './assertion';
+import { assertionAt, OTHER_TEST_LINE, type Assertion } from '../../language/assertion';
 import type { Draft } from './draft';
 import { RESULT_SECTIONS, sectionLines, type SectionKind } from './sections';
 

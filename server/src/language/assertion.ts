@@ -1,6 +1,9 @@
 import type { FindingAssertion } from '@oncodesk/shared/contracts';
 
 /**
+ * The one definition of negation and uncertainty in clinical text, shared by the report extractor
+ * (documents/extract/ngs.ts) and the clinical language reader (patientReader.ts).
+ *
  * What a report asserts about a thing it names: NegEx-style triggers (Chapman et al. 2001) over the
  * clause and table row a candidate sits in, in English, Spanish and Italian. A pre-trigger ("No …",
  * "Negative for …", "sin …", "nessuna …") denies what follows it up to a scope terminator; a post-trigger
