@@ -220,7 +220,10 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
 
   const focusArea = p.focusArea;
   const asked = (c: GuidelineCondition) => !c.askIn || (!!focusArea && c.askIn.includes(focusArea));
-  const candidates = pack.rules.filter((r) => !!focusArea && r.focusAreas.includes(focusArea) && within(code, r.diseases) && !r.excludeDiseases.some((x) => code === x || isWithin(code, x)));
+  // a diagnosis broader than a rule's ("gastric cancer", OncoTree STOMACH, for a rule on esophagogastric
+  // adenocarcinoma) keeps the rule, conditional on the histology the rule is for
+  const narrower = (r: GuidelineRule) => r.diseases.find((d) => d !== 'TISSUE' && isWithin(d, code));
+  const candidates = pack.rules.filter((r) => !!focusArea && r.focusAreas.includes(focusArea) && (within(code, r.diseases) || !!narrower(r)) && !r.excludeDiseases.some((x) => code === x || isWithin(code, x)));
   const settings = setting ? [setting] : possibleSettings(p, candidates);
   const minReceived = minLinesReceived(p);
   const recommendations: Ranked[] = [];
@@ -262,7 +265,8 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       }
       let biomarkers = 0;
       let undecided = false;
-      let stateAssumed: string | undefined;
+      const histology = within(code, r.diseases) ? undefined : narrower(r);
+      let stateAssumed: string | undefined = histology ? E.histology(histology, oncoNode(histology)!.name) : undefined;
       for (const { c, t } of required) {
         if (t.holds === undefined) {
           if (asked(c)) miss(E.notRecorded(T(c.label)), therapy, c.whenUnknown && T(c.whenUnknown));
@@ -278,8 +282,8 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       // an option whose own conditions are not decided is listed as missing data, never recommended
       if (undecided) continue;
       if (stateAssumed) {
-        assumes = { ...(assumes ?? { fact: E.notRecorded(stateAssumed) }), condition: stateAssumed };
-        matchedOn.push(E.ifState(stateAssumed));
+        assumes = { ...(assumes ?? { fact: histology ? E.histologyFact : E.notRecorded(stateAssumed) }), condition: stateAssumed };
+        matchedOn.push(histology ? stateAssumed : E.ifState(stateAssumed));
       }
       for (const { c, t } of excluding) {
         if (t.holds === undefined && asked(c)) {

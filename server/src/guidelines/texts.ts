@@ -39,6 +39,8 @@ const WORDS = {
     patientFact: (label: string, fact: string) => `${label} (patient: ${fact})`,
     notRecorded: (label: string) => `${label}: not recorded`,
     ifState: (label: string) => `If: ${label} (not recorded)`,
+    histology: (name: string) => `If the diagnosis is ${name} (the record names a broader one)`,
+    histologyFact: 'The tumour type on the pathology report',
     notChecked: (label: string, action?: string) => `Not checked: ${label} is not recorded${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
   es: {
@@ -58,6 +60,8 @@ const WORDS = {
     patientFact: (label: string, fact: string) => `${label} (paciente: ${fact})`,
     notRecorded: (label: string) => `${label}: no registrado`,
     ifState: (label: string) => `Si: ${label} (no registrado)`,
+    histology: (name: string) => `Si el diagnóstico es ${name} (el registro indica uno más general)`,
+    histologyFact: 'El tipo de tumor del informe de anatomía patológica',
     notChecked: (label: string, action?: string) => `No comprobado: ${label} no está registrado${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
   it: {
@@ -77,6 +81,8 @@ const WORDS = {
     patientFact: (label: string, fact: string) => `${label} (paziente: ${fact})`,
     notRecorded: (label: string) => `${label}: non registrato`,
     ifState: (label: string) => `Se: ${label} (non registrato)`,
+    histology: (name: string) => `Se la diagnosi è ${name} (il record ne indica una più generale)`,
+    histologyFact: 'Il tipo di tumore nel referto istologico',
     notChecked: (label: string, action?: string) => `Non verificato: ${label} non è registrato${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
 } satisfies Record<MessageLanguage, unknown>;
@@ -89,5 +95,6 @@ export function engineText(lang: MessageLanguage) {
     diagnosis: (code: string, english: string) => w.diagnosis(code, diseaseName(code, lang, english) ?? english),
     setting: (s: GuidelineSetting) => w.setting(SETTINGS[lang][s]),
     settingAssumed: (s: GuidelineSetting) => w.settingAssumed(SETTINGS[lang][s]),
+    histology: (code: string, english: string) => w.histology(`${diseaseName(code, lang, english) ?? english} (${code})`),
   };
 }
