@@ -87,7 +87,7 @@ describe('RecommendationsPage', () => {
       nextLine: null,
       recommendations: [
         { ...base, id: 'rcc-pembrolizumab-axitinib-1l', therapy: 'Pembrolizumab con axitinib', assumes: { settings: ['metastatic'], line: 1, fact: 'Si la enfermedad es metastásica o irresecable (estadio)' } },
-        { ...base, id: 'crc-chemo-bevacizumab-1l', therapy: 'FOLFOX con bevacizumab', lessPreferred: true },
+        { ...base, id: 'crc-chemo-bevacizumab-1l', therapy: 'FOLFOX con bevacizumab', lessPreferred: true, preference: 'preferred', ema: 'EMA: sin diferencia registrada en esta prueba.' },
       ],
     });
     at();
@@ -98,5 +98,7 @@ describe('RecommendationsPage', () => {
     expect(within(cards[0]).getByTestId('assumes')).toHaveTextContent('Lo decidiría: Si la enfermedad es metastásica o irresecable (estadio)');
     expect(within(cards[1]).queryByTestId('assumes')).toBeNull();
     expect(within(cards[1]).getByTestId('less-preferred')).toHaveTextContent('Menos preferida para este paciente');
+    expect(within(cards[1]).getByTestId('preference')).toHaveTextContent('Preferida');
+    expect(within(cards[1]).getByTestId('ema')).toHaveTextContent('EMA: sin diferencia');
   });
 });

@@ -163,11 +163,13 @@ function RecommendationCard({ rec, rank, date, onAsk }: { rec: TreatmentRecommen
         <Tag color={color} data-testid="evidence-badge">{t(`guidelines.evidence.${rec.evidence.category}`)}</Tag>
         <Tag>{t(`guidelines.settings.${rec.setting}`)}{rec.line ? ` · ${t('guidelines.line', { line: rec.line })}` : ''}</Tag>
         <Tag>{t(`guidelines.kinds.${rec.kind}`)}</Tag>
+        {rec.preference && <Tag color={rec.preference === 'preferred' ? 'cyan' : undefined} data-testid="preference">{t(`guidelines.preference.${rec.preference}`)}</Tag>}
         {rec.assumes && <Tag color="gold" data-testid="conditional-badge">{t('guidelines.conditional')}</Tag>}
         {rec.lessPreferred && <Tag color="orange" data-testid="less-preferred">{t('guidelines.lessPreferred')}</Tag>}
       </div>
       {rec.assumes && <Alert type="info" style={{ marginBottom: 6 }} data-testid="assumes" title={assumption(rec.assumes, t)} description={t('guidelines.decidedBy', { fact: rec.assumes.fact })} />}
       <Typography.Paragraph style={{ marginBottom: 6 }}>{rec.rationale}</Typography.Paragraph>
+      {rec.ema && <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 6 }} data-testid="ema">{rec.ema}</Typography.Paragraph>}
       <Typography.Text strong style={{ fontSize: 13 }}>{t('guidelines.why')}</Typography.Text>
       <ul style={{ margin: '2px 0 6px', paddingLeft: 18 }} data-testid="matched-on">
         {rec.matchedOn.map((m) => (

@@ -1,4 +1,5 @@
-import { PatientData, type FocusArea, type GuidelinePack } from '@oncodesk/shared/contracts';
+import { PatientData, recommendationsCsv, type FocusArea, type GuidelinePack } from '@oncodesk/shared/contracts';
+import { packSummary } from '../../src/guidelines/service';
 import { BUILT_IN_PACKS_DIR, loadPacks } from '../../src/guidelines/packs';
 import { recommend, settingOf } from '../../src/guidelines/engine';
 import { normalizePatient } from '../../src/trials/normalize';
@@ -78,7 +79,20 @@ describe('options of each possibility, labelled, never an empty list', () => {
     const ids = recommend(pack, P({ focusArea: 'thyroid', oncotreeCode: 'THPA', raiRefractory: true })).recommendations.map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining(['dtc-rair-lenvatinib', 'dtc-rair-sorafenib']));
   });
-  it('the answer is in Spanish and Italian when asked', () => {
+  it('a diagnosis broader than the rule\'s (gastric cancer, OncoTree STOMACH) keeps its options, conditional on the histology', () => {
+    const a = recommend(pack, P({ focusArea: 'stomach', oncotreeCode: 'STOMACH', metastatic: true, priorLines: 0, biomarkers: [{ name: 'HER2', value: 'positive' }] }));
+    const tras = a.recommendations.find((r) => r.id === 'gastric-her2-trastuzumab-chemo-1l')!;
+    expect(tras.assumes).toEqual({ condition: 'If the diagnosis is Esophagogastric Adenocarcinoma (EGC) (the record names a broader one)', fact: 'The tumour type on the pathology report' });
+    // an adenocarcinoma recorded as such needs no assumption
+    expect(recommend(pack, P({ focusArea: 'stomach', oncotreeCode: 'STAD', metastatic: true, priorLines: 0, biomarkers: [{ name: 'HER2', value: 'positive' }] })).recommendations[0].assumes).toBeUndefined();
+  });
+  it('the CSV export says what an option is conditional on and how it is preferred', () => {
+    const a = recommend(pack, P({ focusArea: 'kidney', oncotreeCode: 'CCRCC', priorLines: 0 }));
+    const csv = recommendationsCsv('Folder', { ...a, pack: packSummary(pack), durationMs: 1 });
+    expect(csv).toMatch(/preference,conditional_on/);
+    expect(csv).toMatch(/preferred,metastatic; decided by: Whether the disease is metastatic or unresectable \(stage group\)/);
+  });
+    it('the answer is in Spanish and Italian when asked', () => {
     const es = recommend(pack, P({ focusArea: 'kidney', oncotreeCode: 'CCRCC', priorLines: 0 }), { lang: 'es' });
     expect(es.recommendations[0].assumes!.fact).toBe('Si la enfermedad es metastásica o irresecable (estadio)');
     expect(es.recommendations[0].matchedOn.join('\n')).toMatch(/Si el paciente tiene enfermedad avanzada o metastásica/);
