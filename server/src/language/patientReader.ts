@@ -416,7 +416,7 @@ function readStaging(r: Reading) {
     r.p.tumorGrade = 'low';
     r.add(m.index, m.index + m[0].length, 'tumorGrade', 'low');
   }
-  for (const m of r.scan(String.raw`\b(?:ECOG\s*(?:PS)?|PS\s*(?:ECOG)?|performance\s+status)\s*(?:score|of)?\s*[:=]?\s*([0-4])\b`)) {
+  for (const m of r.scan(String.raw`\b(?:ECOG\s*(?:PS)?|PS\s*(?:ECOG)?|performance\s+status)\s*(?:score|of)?\s*[:=]?\s*([0-4])\b(?!\s*[-–/]\s*\d)`)) {
     r.p.ecog = Number(m[1]);
     r.add(m.index, m.index + m[0].length, 'ecog', Number(m[1]));
   }
@@ -595,7 +595,18 @@ function readTreatments(r: Reading) {
     sentence = Math.max(sentence, r.text.lastIndexOf(';', start - 1)) + 1;
     const before = r.text.slice(sentence, start);
     const after = r.text.slice(end, end + 40);
-    const cue = (re: RegExp) => [...before.matchAll(re)].at(-1);
+    // a cue reaches over commas only along a list of courses ("pretrattato con oxaliplatino, irinotecan e …"),
+    // not into the next phrase ("s/p lumpectomy, on tamoxifen": tamoxifen is current, not prior)
+    const inScope = (at: number) =>
+      r.text
+        .slice(sentence + at, start)
+        .split(',')
+        .slice(1)
+        .every((seg, i, all) => {
+          const segStart = start - all.slice(i).join(',').length;
+          return found.some((f) => f.start === segStart + (seg.length - seg.trimStart().length));
+        });
+    const cue = (re: RegExp) => [...before.matchAll(re)].filter((m) => inScope(m.index!)).at(-1);
     const p = cue(past);
     const q = cue(plan);
     const planAfter = /^[\s)]*(?:candidate|candidat[oa]|planned|pending)\b/i.test(after);
@@ -613,9 +624,17 @@ function readTreatments(r: Reading) {
       if (q) r.claim(sentence + q.index!, sentence + q.index! + q[0].length);
       continue;
     }
-    const given = p || procedure || new RegExp(L.PAST_AFTER, 'i').test(after);
+    // "adjuvant pembrolizumab", "neoadj AC-T", "FOLFOX adyuvante": a course named by its setting was given (a planned one has its "candidate for" before)
+    const settingBefore = /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento)\.?\s*$/i.exec(before);
+    const settingAfter = settingBefore ? null : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant)\b/i.exec(after);
+    const settingWord = settingBefore ?? settingAfter;
+    const given = p || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after);
     if (!given) continue;
     if (p) r.claim(sentence + p.index!, sentence + p.index! + p[0].length);
+    if (settingWord) {
+      const at = settingAfter ? end : start - before.length + settingWord.index;
+      r.claim(at, at + settingWord[0].length);
+    }
     // the line: a line word right after the course (before the next course) or right before it
     let line: number | undefined;
     const nextStart = found.find((f) => f.start >= end)?.start ?? r.text.length;
@@ -634,7 +653,8 @@ function readTreatments(r: Reading) {
     for (const t of g)
       for (const name of t.names) {
         if (tx.some((x) => x.name === name)) continue;
-        tx.push({ name, kind: t.kind, ...(t.regimen ? { regimen: t.regimen.toLowerCase() } : {}), ...(line ? { line } : {}), ...(progressed ? { progressed } : {}) });
+        const setting = settingWord ? (/neo/i.test(settingWord[1]) ? 'neoadjuvant' : /adj|ady|adi/i.test(settingWord[1]) ? 'adjuvant' : undefined) : undefined;
+        tx.push({ name, kind: t.kind, ...(t.regimen ? { regimen: t.regimen.toLowerCase() } : {}), ...(setting ? { setting } : {}), ...(line ? { line } : {}), ...(progressed ? { progressed } : {}) });
       }
     for (const t of g) r.add(t.start, t.end, 'priorTreatments', t.names);
   }

@@ -28,6 +28,17 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(read('mCRPC, s/p ADT + abiraterone').patient.priorTreatments.map((t) => t.name)).toEqual(['adt', 'abiraterone']);
   });
 
+  it('a current treatment is not a prior one; a course named by its setting was given; a range is not a value', () => {
+    const a = read('45 yo F, ER+/PR+/HER2- IDC, s/p lumpectomy, on tamoxifen').patient;
+    expect(a.priorTreatments.map((t) => t.name)).toEqual(['surgery']);
+    const b = read('recurrent RCC after radical nephrectomy (pT3a N0), adjuvant pembrolizumab for 1 year, now lung mets').patient;
+    expect(b.priorTreatments).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'pembrolizumab', setting: 'adjuvant' })]));
+    expect(b.age).toBeUndefined(); // "1 year" is a duration, not an age
+    expect(read('Adenocarcinoma gástrico, candidato a FLOT perioperatorio').patient.priorTreatments).toEqual([]);
+    const c = read('NSCLC, ECOG 0-1');
+    expect(c.patient.ecog).toBeUndefined();
+  });
+
   it('biomarkers keep their score and method: PD-L1 TPS/CPS, HER2 IHC and ISH, ER %, MMR, germline origin', () => {
     const { patient } = read('Stage IV gastric ca, HER2 IHC 2+ ISH amplified, PD-L1 CPS 5, dMMR, germline BRCA2 pathogenic variant.');
     expect(patient.biomarkers).toEqual(
