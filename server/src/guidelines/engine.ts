@@ -257,6 +257,15 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       // whatever else is missing; only then do undecided conditions make it missing data
       const required = r.requires.map((c) => ({ c, t: conditionTruth(c, v, lang) }));
       if (required.some((x) => x.t.holds === false)) continue;
+      // an option resting on a test nobody orders in this disease (dMMR in a lung cancer) is not worth a line,
+      // not even "ruled out", until the result is known
+      if (required.some((x) => x.t.holds === undefined && !asked(x.c))) continue;
+      // the same drugs the disease already progressed on are not offered again
+      const progressedOn = r.option.drugs.length > 0 && r.option.drugs.every((d) => p.priorTreatments.some((t) => t.progressed === true && !isPerioperative(t) && t.name.toLowerCase() === d.toLowerCase()));
+      if (progressedOn) {
+        if (!notApplicable.some((n) => n.id === r.id)) notApplicable.push({ id: r.id, therapy, reason: E.progressedOn(r.option.drugs.join(', ')) });
+        continue;
+      }
       const excluding = r.excludes.map((c) => ({ c, t: conditionTruth(c, v, lang) }));
       const ruledOut = excluding.find((x) => x.t.holds === true);
       if (ruledOut) {

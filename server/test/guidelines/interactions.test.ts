@@ -95,3 +95,24 @@ describe('missing data asks only for tests that would change an option in that d
     expect(missingFacts(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', metastatic: false, stage: 'I' }))).not.toMatch(/Germline testing/);
   });
 });
+
+describe('what a specialist would not expect to see', () => {
+  it('the drug the disease progressed on is not offered again (lenvatinib after progression on lenvatinib), with the reason', () => {
+    const a = recommend(pack, P({ focusArea: 'thyroid', oncotreeCode: 'THPA', metastatic: true, priorLines: 1, raiRefractory: true, priorTreatments: [{ name: 'lenvatinib', kind: 'drug', setting: 'metastatic', line: 1, progressed: true }] }));
+    expect(a.recommendations.map((r) => r.id)).not.toContain('dtc-rair-lenvatinib');
+    expect(a.recommendations.map((r) => r.id)).toEqual(expect.arrayContaining(['dtc-cabozantinib-after-vegfr', 'dtc-rair-sorafenib']));
+    expect(a.notApplicable).toContainEqual({ id: 'dtc-rair-lenvatinib', therapy: 'Lenvatinib', reason: 'The disease progressed on lenvatinib' });
+  });
+  it('an option resting on a test nobody orders in that disease is not listed as ruled out (dostarlimab in lung cancer after immunotherapy)', () => {
+    const a = recommend(pack, P({ focusArea: 'lung', oncotreeCode: 'LUAD', metastatic: true, priorLines: 1, priorTreatments: [{ name: 'pembrolizumab', kind: 'drug', line: 1 }, { name: 'carboplatin', kind: 'drug', line: 1 }] }));
+    expect(a.notApplicable.map((n) => n.id)).not.toContain('pan-dmmr-dostarlimab');
+    // a later line always has an option: docetaxel with or without ramucirumab
+    expect(a.recommendations.map((r) => r.id)).toEqual(expect.arrayContaining(['nsclc-docetaxel-ramucirumab-2l', 'nsclc-docetaxel-2l']));
+  });
+  it('after first-line enfortumab vedotin with pembrolizumab, platinum chemotherapy is offered; after atezolizumab with bevacizumab in HCC, sorafenib', () => {
+    const uc = recommend(pack, P({ focusArea: 'bladder', oncotreeCode: 'BLCA', metastatic: true, priorLines: 1, priorTreatments: [{ name: 'enfortumab vedotin', kind: 'drug', line: 1, progressed: true }, { name: 'pembrolizumab', kind: 'drug', line: 1, progressed: true }] }));
+    expect(uc.recommendations.map((r) => r.id)).toContain('urothelial-platinum-after-ev-pembrolizumab');
+    const hcc = recommend(pack, P({ focusArea: 'liver', oncotreeCode: 'HCC', metastatic: true, priorLines: 1, priorTreatments: [{ name: 'atezolizumab', kind: 'drug', line: 1, progressed: true }, { name: 'bevacizumab', kind: 'drug', line: 1, progressed: true }] }));
+    expect(hcc.recommendations.map((r) => r.id)).toContain('hcc-sorafenib-1l');
+  });
+});
