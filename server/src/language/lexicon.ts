@@ -26,7 +26,7 @@ const DE = String.raw`(?:de(?:l|\s+la)?|della|del|dello|di)`;
 export const DISEASE_TERMS: DiseaseTerm[] = [
   // breast
   { re: String.raw`\bTNBC\b`, code: 'BREAST', tripleNegative: true, exact: true },
-  { re: String.raw`\bm(?:BC)\b`, code: 'BREAST', metastatic: true, exact: true },
+  { re: String.raw`\b[mM]BC\b`, code: 'BREAST', metastatic: true, exact: true },
   { re: String.raw`\bCMM\b`, code: 'BREAST', metastatic: true, exact: true },
   { re: String.raw`carcinoma\s+(?:ductal|duttale)\s+infiltrante`, code: 'IDC' },
   { re: String.raw`carcinoma\s+(?:lobulillar|lobulare)\s+infiltrante`, code: 'ILC' },
@@ -36,6 +36,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico`, code: 'SCLC' },
   { re: String.raw`squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|carcinoma\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`, code: 'LUSC' },
   { re: String.raw`NSCLC\s+adeno(?:carcinoma)?|(?:adenocarcinoma|\bADC)\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`, code: 'LUAD' },
+  { re: String.raw`\bmNSCLC\b`, code: 'NSCLC', metastatic: true, exact: true },
   { re: String.raw`\bCPNM\b|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+no\s+microc[ií]tico|carcinoma\s+polmonare\s+non\s+a\s+piccole\s+cellule`, code: 'NSCLC' },
   // prostate
   { re: String.raw`\bnmCRPC\b`, code: 'PROSTATE', metastatic: false, castration: 'resistant', exact: true },
@@ -62,18 +63,28 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`carcinoma\s+anapl[aá]stico\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
   { re: String.raw`carcinoma\s+(?:folicular|follicolare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THFO' },
   // cervix
-  { re: String.raw`cervical\s+SCC|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`, code: 'CESC' },
+  { re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`, code: 'CESC' },
   { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adenocarcinoma`, code: 'CEAD' },
   { re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bCCU\b`, code: 'CERVIX' },
   // bladder and urinary tract
   { re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b`, code: 'UTUC' },
   { re: String.raw`\bla\/mUC\b|\bmUC\b|\bNMIBC\b|\bMIBC\b`, code: 'BLCA', exact: true },
-  { re: String.raw`carcinoma\s+urotelial[e]?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale`, code: 'BLCA' },
+  { re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale`, code: 'BLCA' },
   // kidney
   { re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras|carcinoma\s+renale\s+a\s+cellule\s+chiare`, code: 'CCRCC' },
-  { re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b`, code: 'CCRCC' },
+  { re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b|\bRCC\s*,?\s*clear[- ]cell\b`, code: 'CCRCC' },
   { re: String.raw`\bpapillary\s+RCC\b|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)`, code: 'PRCC' },
   { re: String.raw`\bm?RCC\b|\bCCRm\b(?!\s+RAS)|carcinoma\s+renal(?:e)?|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`, code: 'RCC' },
+  // "<organ> ca" shorthand: the organ's tissue node, nothing more specific
+  { re: String.raw`\bbreast\s+ca\b`, code: 'BREAST' },
+  { re: String.raw`\blung\s+ca\b`, code: 'LUNG' },
+  { re: String.raw`\bprostate\s+ca\b`, code: 'PROSTATE' },
+  { re: String.raw`\bbladder\s+ca\b`, code: 'BLADDER' },
+  { re: String.raw`\b(?:kidney|renal)\s+ca\b`, code: 'KIDNEY' },
+  { re: String.raw`\bthyroid\s+ca\b`, code: 'THYROID' },
+  { re: String.raw`\bcervical\s+ca\b`, code: 'CERVIX' },
+  { re: String.raw`\bliver\s+ca\b`, code: 'LIVER' },
+  { re: String.raw`\b(?:colon|colorectal)\s+ca\b`, code: 'COADREAD' },
   // colon and rectum
   { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)`, code: 'COAD' },
   { re: String.raw`c[aá]ncer\s+${DE}\s+recto|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`, code: 'READ' },
@@ -159,7 +170,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
 ];
 
 /** Before a treatment: it was given. */
-export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|in\s+progressione\s+dopo|progressione\s+dopo|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;
+export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */
 export const PLAN_CUE = String.raw`candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
@@ -173,7 +184,7 @@ export const LINE_WORDS: Array<[string, number]> = [
 export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, una: 1, dos: 2, tres: 3, cuatro: 4, due: 2, tre: 3, quattro: 4 };
 
 /** No systemic treatment so far. */
-export const NAIVE = String.raw`treatment[- ]na[iï]ve|therapy[- ]na[iï]ve|chemo(?:therapy)?[- ]na[iï]ve|untreated|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa]|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico`;
+export const NAIVE = String.raw`treatment[- ]na[iï]ve|therapy[- ]na[iï]ve|chemo(?:therapy)?[- ]na[iï]ve|untreated|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa]|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far)`;
 
 export const SMOKING: Array<[string, 'never' | 'former' | 'current']> = [
   [String.raw`never[- ]smoker|non-?smoker|nunca\s+fumador[a]?|no\s+fumador[a]?|mai\s+fumat(?:ore|rice)|non\s+fumat(?:ore|rice)`, 'never'],
@@ -226,7 +237,8 @@ export const FILLER = new Set(
     'who has had was were is are has have with years year old y yo y/o años año a anni aa aa. anno et ct tb comité comite comitato gom board tumor tumour referral registry ' +
     'left right sn dx sx izquierda derecha sinistra destra sinistro destro lado side sided left-sided multifocal multinodular multiple multiples múltiples multipli ' +
     'cancer cáncer carcinoma ca neoplasia tumour tumor disease enfermedad malattia diagnosis diagnóstico diagnosi currently actualmente attualmente since desde da ' +
-    'mo months meses mesi month mes mese weeks semanas settimane cycles ciclos cicli x en in at the a los a las ai alle agli a la al'
+    'mo months meses mesi month mes mese weeks semanas settimane cycles ciclos cicli x en in at the a los a las ai alle agli a la al ' +
+    'affetta affetto affected affecta w/ w with da por pt. pz pz. sig. sig.ra sra. dr dr. dott dott.ssa'
   ).split(/\s+/),
 );
 

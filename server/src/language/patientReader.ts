@@ -119,7 +119,8 @@ class Reading {
     const trig = [...this.text.slice(a, start).matchAll(/\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|free\s+of|negative\s+for|absence\s+of|ausencia\s+de|assenza\s+di|denies|niega|nega)\b/gi)].at(-1);
     // NegEx reads a trigger a few words ahead; only that near a trigger is taken as the denial's own word
     const at = trig ? a + trig.index! : start;
-    this.claim(start - at <= 30 && this.free(at, start) ? at : start, end);
+    const post = /^\s*[-:]?\s*(?:negativ[eoa]s?|neg\b|absent[ei]?|ausente|assente|not\s+(?:detected|present|found))/i.exec(this.text.slice(end));
+    this.claim(start - at <= 30 && this.free(at, start) ? at : start, end + (post ? post[0].length : 0));
   }
   list<T>(field: string): T[] {
     return this.p[field] as T[];
@@ -145,12 +146,12 @@ function readDemographics(r: Reading) {
       r.add(m.index, m.index + m[0].length, 'age', age);
     } else r.warnings.push(`impossible age: ${age}`);
   };
-  for (const m of r.scan(String.raw`\b(\d{1,3})\s?([MF])\b`, 'g')) {
+  for (const m of r.scan(String.raw`\b(\d{1,3})\s?(?:yo|y\/o|y\.o\.)?\s?([MF])\b`, 'g')) {
     setAge(m, m[1]);
     if (r.p.gender === undefined) r.p.gender = m[2] === 'M' ? 'male' : 'female';
   }
-  for (const m of r.scan(String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s+a(?=[\s,.;)])|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])`)) {
-    setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]);
+  for (const m of r.scan(String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s+a(?=[\s,.;)])|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])`)) {
+    setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]);
   }
   for (const [src, g] of L.SEX)
     for (const m of r.scan(src, 'gi')) {
@@ -297,7 +298,7 @@ function readBiomarkers(r: Reading) {
     r.p.msi = 'high';
     r.add(m.index, m.index + m[0].length, 'msi', 'high');
   }
-  for (const m of r.scan(String.raw`\bMSS\b|microsatellite[- ]stable|microsat[eé]lites?\s+estables?|stabilit[aà]\s+microsatellitare|\bMSI[- ]?L(?:ow)?\b`)) {
+  for (const m of r.scan(String.raw`\bMSS\b|\bMSI[- ]?(?:stable|estable|stabile)\b|microsatellite[- ]stable|microsat[eé]lites?\s+estables?|stabilit[aà]\s+microsatellitare|\bMSI[- ]?L(?:ow)?\b`)) {
     const v = /L/.test(m[0]) && /MSI/.test(m[0]) ? 'low' : 'stable';
     r.p.msi = v;
     r.add(m.index, m.index + m[0].length, 'msi', v);
@@ -451,7 +452,7 @@ function readSetting(r: Reading) {
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca\b|NSCLC|SCLC|tumou?r|neoplasia)/i;
   const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
-  const post = rx(String.raw`\b(${CHAIN})(?:[-\s]+only)?[-\s]+(?:mets|metastases|metastasis|lesions|disease|involvement|carcinomatosis)\b`);
+  const post = rx(String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|metastases|metastasis|lesions|disease|involvement|carcinomatosis)\b|-only\b)`);
   const sites: string[] = [];
   const absent: string[] = [];
   const take = (chain: string, chainStart: number, whole: [number, number], cue: string) => {
@@ -470,7 +471,7 @@ function readSetting(r: Reading) {
     if (!neg) spread = true;
   };
   let spread = false;
-  for (const m of r.text.matchAll(post)) take(m[1], m.index!, [m.index!, m.index! + m[0].length], m[0].slice(m[1].length).replace(/^(?:[-\s]+only)?[-\s]+/i, ''));
+  for (const m of r.text.matchAll(post)) take(m[1], m.index!, [m.index!, m.index! + m[0].length], m[0].slice(m[1].length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only');
   for (const m of r.text.matchAll(pre)) {
     const cs = m.index! + m[0].length - m[1].length;
     if (!r.free(cs, cs + m[1].length)) continue;
@@ -484,7 +485,7 @@ function readSetting(r: Reading) {
   if (sites.includes('brain')) {
     const t = r.text;
     if (/\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+untreated|no\s+tratadas|non\s+trattate|sin\s+tratar/i.test(t)) r.p.brainMetastasesTreated = false;
-    else if (/\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated)|tratadas\s+con|trattate\s+con|irradiad|irradiat/i.test(t)) r.p.brainMetastasesTreated = true;
+    else if (/\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat/i.test(t)) r.p.brainMetastasesTreated = true;
   }
   for (const m of r.scan(L.SETTING.metastatic)) {
     if (r.denied(m.index, m.index + m[0].length)) {
@@ -561,7 +562,7 @@ function readTreatments(r: Reading) {
     }
     push({ start: d.start, end: d.end, names: [name], kind: d.drug || regimen ? 'drug' : 'drug_class', regimen });
   }
-  for (const [src, names] of L.DRUG_SHORTHAND) for (const m of r.text.matchAll(rx(`(?<![\\w-])(?:${src})(?![\\w])`, caseOf(src)))) push({ start: m.index!, end: m.index! + m[0].length, names: names.map((n) => normalizeDrug(n) ?? n), kind: 'drug' });
+  for (const [src, names] of L.DRUG_SHORTHAND) for (const m of r.text.matchAll(rx(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, src === 'cis' ? 'g' : caseOf(src)))) push({ start: m.index!, end: m.index! + m[0].length, names: names.map((n) => normalizeDrug(n) ?? n), kind: 'drug' });
   // Spanish and Italian drug names ("letrozol", "capecitabina", "carboplatino")
   for (const m of r.text.matchAll(/[A-Za-zÀ-ú]{5,}/g)) {
     const prev = /([A-Za-z]{4,})\s+$/.exec(r.text.slice(Math.max(0, m.index! - 30), m.index!));
@@ -669,7 +670,7 @@ function readTreatments(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'priorLines', n);
   }
   for (const [src, n] of L.LINE_WORDS)
-    for (const m of r.scan(String.raw`\b(?:for|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})`)) {
+    for (const m of r.scan(String.raw`\b(?:for|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})|(?<![\w])(?:${src})\s+(?=after|post|tras|dopo)`)) {
       if (r.p.priorLines === undefined) r.p.priorLines = n - 1;
       r.add(m.index, m.index + m[0].length, 'priorLines', n - 1);
     }
@@ -737,7 +738,7 @@ function readAlterations(r: Reading) {
     const w = (before.slice(-30) + ' ' + win).toLowerCase();
     let category = 'mutation';
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
-    if (/wild[- ]?type|\bwt\b|negativ[eo]|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(win.toLowerCase()) || r.denied(g.start, g.end)) category = 'wild_type';
+    if (/wild[- ]?type|\bwt\b|negativ[eo]|\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(win.toLowerCase()) || r.denied(g.start, g.end)) category = 'wild_type';
     else if (/amplif|\bamp\b|\bgain\b/.test(w)) category = 'amplification';
     else if (/fusi[oó]n|fusione|fusion|rearrang|reordenamiento|riarrangiamento|translocat/.test(w) && !protein) category = 'fusion';
     else if (/positiv/.test(win.toLowerCase()) && !protein) category = FUSION_DRIVERS.has(g.gene) ? 'fusion' : 'mutation';
@@ -756,7 +757,7 @@ function readAlterations(r: Reading) {
     const end = g.end + (protein && !exon ? protein.index + protein[0].length : 0);
     r.add(g.start, Math.max(end, g.end), 'alterations', { gene, proteinChange, category });
     // the words that decided the kind are understood too ("mutazione germinale", "wild-type", "fusion")
-    for (const m of (before + '\u0000' + win).matchAll(/mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoa]|nativ[oa]s?|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|riarrangiamento|rearrangement|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi)) {
+    for (const m of (before + '\u0000' + win).matchAll(/mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoa]|\bneg\b|nativ[oa]s?|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|riarrangiamento|rearrangement|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi)) {
       const inBefore = m.index! < before.length;
       const s = inBefore ? clauseStart + m.index! : (last === g ? g.end : last.end) + (m.index! - before.length - 1) + (own.indexOf(m[0]) >= 0 && last === g ? 0 : 0);
       const at = inBefore ? s : r.text.indexOf(m[0], g.end);
@@ -814,8 +815,8 @@ export function readPatientText(text: string, focusOf: (code: string) => Patient
   readDemographics(r);
   readLabs(r);
   readBiomarkers(r);
-  readDisease(r, focusOf);
   readSetting(r);
+  readDisease(r, focusOf);
   readTreatments(r);
   readStaging(r);
   readAlterations(r);
