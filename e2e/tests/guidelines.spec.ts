@@ -30,11 +30,17 @@ test('folder → survey → treatment options → a source → print view (Itali
   await hint.waitFor({ state: 'visible', timeout: 5000 }).then(() => hint.click(), () => undefined);
   await page.getByTestId('choice-recommendations').click();
   await page.waitForURL(/\/recommendations$/);
-  await expect(page.getByTestId('pack-banner')).toContainText('versione 2026.11.25-2');
+  await expect(page.getByTestId('pack-banner')).toContainText(/versione \d{4}\.\d{2}\.\d{2}/);
   await expect(page.getByTestId('survey-incomplete')).toContainText('Il questionario non è completo');
-  // stage and spread are not recorded yet: no option, and the missing fact says so
-  await expect(page.getByTestId('recommendations-none')).toBeVisible();
-  await expect(page.getByTestId('missing-data')).toContainText('Stage, or whether the disease is metastatic, not recorded');
+  // stage and spread are not recorded yet: the options of each possible setting, each conditional on it
+  // and saying what would decide, in Italian (issue 26: never an empty page, no English rule text)
+  await expect(page.getByTestId('conditional-intro')).toBeVisible();
+  const conditional = page.getByTestId('recommendation').first();
+  await expect(conditional.getByTestId('conditional-badge')).toHaveText('Condizionale');
+  await expect(conditional.getByTestId('assumes')).toContainText('Se il paziente ha una malattia avanzata o metastatica');
+  await expect(conditional.getByTestId('assumes')).toContainText('Lo deciderebbe');
+  await expect(page.getByTestId('missing-data')).toContainText('Stadio, o se la malattia è metastatica o non resecabile, non registrato');
+  await page.screenshot({ path: 'test-results/screens/guidelines-conditional-375-it.png', fullPage: true });
 
   await page.getByTestId('recommendations-survey').click();
   await page.waitForURL(/\/survey\/[^?]+\?next=recommendations/);
@@ -67,7 +73,9 @@ test('folder → survey → treatment options → a source → print view (Itali
   const first = page.getByTestId('recommendation').first();
   await expect(first.getByTestId('recommendation-therapy')).toHaveText('1. Osimertinib');
   await expect(first.getByTestId('evidence-badge')).toHaveText('Indicazione approvata dalla FDA');
-  await expect(first.getByTestId('matched-on')).toContainText('patient: EGFR L858R');
+  await expect(first.getByTestId('preference')).toHaveText('Preferita');
+  await expect(first.getByTestId('matched-on')).toContainText('paziente: EGFR L858R');
+  await expect(first.getByTestId('matched-on')).toContainText('Delezione dell\'esone 19 o L858R dell\'esone 21 di EGFR');
   await first.getByTestId('sources').getByText(/Fonti/).click();
   await expect(first.getByTestId('source').first()).toContainText('TAGRISSO (osimertinib)');
   await expect(page.getByTestId('ruled-out')).toContainText('Pembrolizumab');
@@ -80,4 +88,32 @@ test('folder → survey → treatment options → a source → print view (Itali
   await expect(page.getByTestId('recommendations-print')).toBeHidden();
   await expect(first.getByTestId('source').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/guidelines-print-375-it.png', fullPage: true });
+});
+
+/**
+ * A later-line patient in Spanish on a desktop screen (issue 26): clear cell kidney cancer after
+ * pembrolizumab with axitinib; the options after immunotherapy and a VEGF inhibitor, the reasons and
+ * caveats in Spanish, the first-line combinations not offered again.
+ */
+test('a later-line kidney cancer patient: options and reasons in Spanish (desktop)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('es-ES')));
+  const { email, jwt } = await createAccount();
+  const api = (path: string, body: unknown) => apiFetch(`${appUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
+  const folder = (await api('/patients', { name: 'Paciente riñón', focusArea: 'kidney' })) as { id: string };
+  const answers: Array<[string, unknown]> = [['diagnosis.kidney', 'CCRCC'], ['age', 64], ['gender', 'male'], ['metastatic', 'yes'], ['prior_lines', 1], ['prior_treatments', ['pembrolizumab', 'axitinib']]];
+  for (const [questionId, value] of answers) await api('/survey/answer', { patientId: folder.id, focusArea: 'kidney', questionId, value });
+
+  await signIn(page, email);
+  await page.goto(`/clinical-trials/${folder.id}/recommendations`);
+  const list = page.getByTestId('recommendations-list');
+  await expect(list).toContainText('Belzutifán');
+  await expect(list).toContainText('Cabozantinib');
+  await expect(list).not.toContainText('Pembrolizumab con axitinib');
+  await expect(page.getByTestId('recommendations-patient')).toContainText('siguiente línea: 2');
+  const belzutifan = page.locator('[data-rule="rcc-belzutifan"]');
+  await expect(belzutifan).toContainText('Inhibidor de HIF-2α tras inmunoterapia y un inhibidor de VEGF.');
+  await expect(belzutifan.getByTestId('matched-on')).toContainText('Inhibidor previo de PD-1 o PD-L1');
+  await expect(belzutifan.getByTestId('matched-on')).toContainText('Línea 2 en la enfermedad metastásica');
+  await page.screenshot({ path: 'test-results/screens/guidelines-later-line-desktop-es.png', fullPage: true });
 });

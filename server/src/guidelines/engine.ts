@@ -278,7 +278,9 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       let stateAssumed: string | undefined = histology ? E.histology(histology, oncoNode(histology)!.name) : undefined;
       for (const { c, t } of required) {
         if (t.holds === undefined) {
-          if (asked(c)) miss(E.notRecorded(T(c.label)), therapy, c.whenUnknown && T(c.whenUnknown));
+          // with no treatment history at all, "prior platinum", "prior osimertinib"… are one question: the history
+          if (c.anyOf.every((x) => x.kind === 'prior_therapy') && !p.priorTreatments.length) miss(E.historyMissing, therapy, E.linesAction);
+          else if (asked(c)) miss(E.notRecorded(T(c.label)), therapy, c.whenUnknown && T(c.whenUnknown));
           // a disease state the record does not state (castration-resistant, radioiodine-refractory) decides
           // between whole groups of options like a setting does: each group is shown, conditional on it
           if (c.anyOf.every((x) => x.kind === 'disease_state') && !stateAssumed) stateAssumed = T(c.label);

@@ -73,7 +73,14 @@ describe('missing data asks only for tests that would change an option in that d
     // the lung panel still asks its own drivers
     expect(lung).toMatch(/KRAS G12C/);
   });
-  it('colorectal and gastric cancer are asked for MSI (an option depends on it); castration-resistant prostate cancer too (pembrolizumab, NCCN tumour testing)', () => {
+  it('with no treatment history recorded, the history is asked once, not every "prior …" condition apart', () => {
+    const m = missingFacts(P({ focusArea: 'lung', oncotreeCode: 'LUAD', metastatic: true, priorLines: 1 }));
+    expect(m).toMatch(/Prior systemic treatments not recorded/);
+    expect(m).not.toMatch(/Prior platinum chemotherapy: not recorded|Prior osimertinib: not recorded|Prior crizotinib: not recorded/);
+    // once some history is recorded, a specific prior treatment that would decide an option is asked
+    expect(missingFacts(P({ focusArea: 'lung', oncotreeCode: 'LUAD', metastatic: true, priorLines: 1, priorTreatments: [{ name: 'radiotherapy', kind: 'radiation' }] }))).not.toMatch(/Prior systemic treatments not recorded/);
+  });
+    it('colorectal and gastric cancer are asked for MSI (an option depends on it); castration-resistant prostate cancer too (pembrolizumab, NCCN tumour testing)', () => {
     expect(missingFacts(P({ focusArea: 'colon', oncotreeCode: 'COAD', metastatic: true, priorLines: 0 }))).toMatch(/MSI-high or mismatch-repair deficient: not recorded/);
     expect(missingFacts(P({ focusArea: 'stomach', oncotreeCode: 'STAD', metastatic: true, priorLines: 1 }))).toMatch(/MSI-high or mismatch-repair deficient: not recorded/);
     expect(missingFacts(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', metastatic: true, castrationStatus: 'resistant', priorLines: 1 }))).toMatch(/MSI-high/);
