@@ -104,7 +104,7 @@ export const SETTING = {
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
   resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
   recurrent: String.raw`\brecurrent\b|\brecurrence\b|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|ato|ata|ada)\b|\breca[ií]da\b`,
-  nonMetastatic: String.raw`\bnon-?metastatic\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+spread\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b`,
+  nonMetastatic: String.raw`\bnon-?metastatic\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+spread\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b|\bno\s+evidence\s+of\s+(?:metastatic\s+disease|metastas[ie]s)\b|\bsin\s+evidencia\s+de\s+(?:enfermedad\s+metast[aá]sica|met[aá]stasis)\b|\bnessuna\s+evidenza\s+di\s+(?:malattia\s+metastatica|metastasi)\b`,
 };
 
 /** Metastatic sites and the adjectives and nouns of the three languages. */
@@ -120,6 +120,9 @@ export const SITES: Array<[string, string]> = [
 ];
 /** Words saying a site holds disease: the site word is spread, not the primary. */
 export const SPREAD_CUE = String.raw`mets|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|reca[ií]da|relapse|spread`;
+
+/** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
+export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oa]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*)\b`;
 
 /** Regimen and drug shorthand the drug vocabulary does not hold -> generic names or class keys. */
 export const DRUG_SHORTHAND: Array<[string, string[]]> = [

@@ -122,6 +122,20 @@ class Reading {
     const post = /^\s*[-:]?\s*(?:negativ[eoa]s?|neg\b|absent[ei]?|ausente|assente|not\s+(?:detected|present|found))/i.exec(this.text.slice(end));
     this.claim(start - at <= 30 && this.free(at, start) ? at : start, end + (post ? post[0].length : 0));
   }
+  /**
+   * Not the patient's fact: hedged in its clause ("possible bone mets", "sospetta progressione"), or hypothetical /
+   * another person's in its sentence by the shared ConText rules ("rule out liver mets", "if progression",
+   * "mother, BRCA1 carrier", "PD-L1 pending"). Reported as uncertain, never as a fact.
+   */
+  uncertain(start: number, end: number): boolean {
+    const [a] = this.clause(start, end);
+    if (rx(L.HEDGE, 'i').test(this.text.slice(a, start))) return true;
+    return assertionAt(this.text, start, end) === 'hypothetical';
+  }
+  hold(start: number, end: number) {
+    this.unplaced.push({ start, end, text: this.text.slice(start, end), reason: 'uncertain' });
+    this.claim(start, end);
+  }
   list<T>(field: string): T[] {
     return this.p[field] as T[];
   }
@@ -343,20 +357,23 @@ function readLabs(r: Reading) {
   const labs: Array<{ analyte: string; value: number; unit?: string }> = [];
   for (const lab of L.LABS)
     for (const m of r.scan(String.raw`\b(?:${lab.re})\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`, lab.analyte === 'egfr' ? 'g' : 'gi')) {
-      const v = r.number(m[1], (n) => n >= lab.plausible[0] && n <= lab.plausible[1]);
+      // counts written per litre ("150 x10^9/L") are per µL x 1000
+      const perLitre = /10\^?9/.test(m[2] ?? '') && (lab.analyte === 'platelets' || lab.analyte === 'anc');
+      const raw = r.number(m[1], (n) => (perLitre ? n * 1000 : n) >= lab.plausible[0] && (perLitre ? n * 1000 : n) <= lab.plausible[1]);
+      const v = raw === undefined ? undefined : perLitre ? Math.round(raw * 1000) : raw;
       if (v === undefined) continue;
       if (v < lab.plausible[0] || v > lab.plausible[1]) {
         r.warnings.push(`implausible ${lab.analyte}: ${m[1]}`);
         continue;
       }
-      labs.push({ analyte: lab.analyte, value: v, ...(m[2] ? { unit: m[2] } : {}) });
+      labs.push({ analyte: lab.analyte, value: v, ...(m[2] && !perLitre ? { unit: m[2] } : perLitre ? { unit: '/µL' } : {}) });
       r.add(m.index, m.index + m[0].length, 'labs', { analyte: lab.analyte, value: v });
     }
   if (labs.length) r.p.labs = labs;
 }
 
 function readStaging(r: Reading) {
-  for (const m of r.scan(String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![\w+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-])\))?(?![\w+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`, 'g')) {
+  for (const m of r.scan(String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![a-z0-9+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-])\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`, 'g')) {
     const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
     if (r.p.tnm) continue;
     r.p.tnm = tnm;
@@ -458,6 +475,7 @@ function readSetting(r: Reading) {
   const take = (chain: string, chainStart: number, whole: [number, number], cue: string) => {
     if (PRIMARY.test(r.text.slice(chainStart + chain.length))) return;
     if (!r.free(chainStart, chainStart + chain.length)) return;
+    if (r.uncertain(chainStart, chainStart + chain.length)) return r.hold(whole[0], whole[1]);
     const neg = r.denied(chainStart, chainStart + chain.length);
     for (const w of chain.matchAll(rx(SITE))) {
       const site = siteOf(w[0]);
@@ -488,6 +506,10 @@ function readSetting(r: Reading) {
     else if (/\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat/i.test(t)) r.p.brainMetastasesTreated = true;
   }
   for (const m of r.scan(L.SETTING.metastatic)) {
+    if (r.uncertain(m.index, m.index + m[0].length)) {
+      r.hold(m.index, m.index + m[0].length);
+      continue;
+    }
     if (r.denied(m.index, m.index + m[0].length)) {
       r.claimDenial(m.index, m.index + m[0].length);
       continue;
@@ -517,6 +539,10 @@ function readSetting(r: Reading) {
   }
   for (const m of r.scan(String.raw`\bprogress(?:ed|ing|ion|ive\s+disease)\b(?![- ]free)|\bPD\b(?![-\s]?L)|\bprogresi[oó]n\b|\bprogressione\b|\bin\s+progressione\b`)) {
     if (r.denied(m.index, m.index + m[0].length)) continue;
+    if (r.uncertain(m.index, m.index + m[0].length)) {
+      r.hold(m.index, m.index + m[0].length);
+      continue;
+    }
     r.p.diseaseStatus = 'progressive';
     r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'progressive');
   }
@@ -528,6 +554,10 @@ function readSetting(r: Reading) {
     for (const m of r.scan(src + String.raw`(?:[- ]?(?:positiv[eoa]|\+|correlata|related|cirrhosis))?`)) {
       if (r.denied(m.index, m.index + m[0].length)) {
         r.claimDenial(m.index, m.index + m[0].length);
+        continue;
+      }
+      if (r.uncertain(m.index, m.index + m[0].length)) {
+        r.hold(m.index, m.index + m[0].length);
         continue;
       }
       if (!r.list<string>('comorbidities').includes(key)) r.list<string>('comorbidities').push(key);
@@ -751,6 +781,15 @@ function readAlterations(r: Reading) {
     const proteinChange = category === 'wild_type' ? undefined : protein ? protein[1] : exon ? exonEventKey(exon[1], /^del/i.test(exon[2] ?? '') ? 'del' : /^ins/i.test(exon[2] ?? '') ? 'ins' : exon[2]) : undefined;
     // "RAS wild-type" is both genes wild-type; "RAS mutated" does not say which one
     if (g.alias && category !== 'wild_type') continue;
+    // "EGFR T790M negative": that variant is absent, the gene is not wild-type; nothing is stored
+    if (category === 'wild_type' && protein && !exon) {
+      r.hold(g.start, g.end + protein.index + protein[0].length);
+      continue;
+    }
+    if (r.uncertain(g.start, g.end)) {
+      r.hold(g.start, g.end);
+      continue;
+    }
     const gene = normalizeGene(g.gene) ?? g.gene;
     if (alts.some((a) => a.gene === gene && a.proteinChange === proteinChange && a.category === category)) continue;
     alts.push({ gene, ...(proteinChange ? { proteinChange } : {}), category, ...(origin ? { origin } : {}) });

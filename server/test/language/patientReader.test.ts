@@ -119,6 +119,21 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(read('Adenocarcinoma del polmone metastatico, nessuna metastasi encefalica').patient.absentMetastasisSites).toEqual(['brain']);
   });
 
+  it("hedged, hypothetical and another person's findings are uncertain, not facts", () => {
+    const fam = read('60F, family history of breast cancer (mother, BRCA1 carrier), now NSCLC stage IV');
+    expect(fam.patient.alterations).toEqual([]);
+    expect(fam.patient).toMatchObject({ focusArea: 'lung', stage: 'IV' });
+    expect(fam.notUnderstood).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'BRCA1', reason: 'uncertain' })]));
+    const ro = read('Lung adenocarcinoma, rule out liver mets, PD-L1 pending').patient;
+    expect(ro.metastasisSites).toEqual([]);
+    expect(ro.metastatic).toBeUndefined();
+    expect(read('Sospetta progressione epatica, da confermare; carcinoma renale a cellule chiare').patient).toMatchObject({ metastasisSites: [], oncotreeCode: 'CCRCC' });
+    expect(read('Paciente con posible metástasis ósea; cáncer de próstata').patient.metastatic).toBeUndefined();
+    expect(read('If progression, consider cabozantinib. HCC BCLC B.').patient).toMatchObject({ priorTreatments: [], bclcStage: 'B' });
+    // a named variant denied is not a wild-type gene
+    expect(read('NSCLC, EGFR T790M negative').patient.alterations).toEqual([]);
+  });
+
   it('returns what it could not place as not understood, and invents nothing from it', () => {
     const { patient, spans, notUnderstood } = read('Lives with her daughter, enjoys gardening');
     expect(spans).toEqual([]);
