@@ -183,7 +183,9 @@ function mergeSameTherapy(recs: Ranked[]): Ranked[] {
       byKey.set(r.key, { ...r, ruleIds: [r.id] });
       continue;
     }
-    const add = <T>(into: T[], from: T[], same: (a: T, b: T) => boolean) => from.forEach((x) => into.some((y) => same(x, y)) || into.push(x));
+    const add = <T>(into: T[], from: T[], same: (a: T, b: T) => boolean) => {
+      for (const x of from) if (!into.some((y) => same(x, y))) into.push(x);
+    };
     kept.ruleIds!.push(r.id);
     add(kept.matchedOn, r.matchedOn, (a, b) => a === b);
     add(kept.caveats, r.caveats, (a, b) => a === b);

@@ -18,17 +18,38 @@ function line(r: GuidelineRule): string {
 }
 
 export function indicationTable(pack: GuidelinePack): string {
-  const head = ['Focus area', 'Rule', 'Option', 'Diseases', 'Biomarker / conditions', 'Excluded by', 'Setting', 'Line', 'Required prior therapy', 'Preference', 'Evidence', 'Label month', 'Source', 'EMA'];
+  const head = [
+    'Focus area',
+    'Rule',
+    'Option',
+    'Diseases',
+    'Biomarker / conditions',
+    'Excluded by',
+    'Setting',
+    'Line',
+    'Required prior therapy',
+    'Preference',
+    'Evidence',
+    'Label month',
+    'Source',
+    'EMA',
+  ];
   const rows = pack.rules.map((r) => [
     r.focusAreas.length === 10 ? 'all (tumour-agnostic)' : r.focusAreas.join(', '),
     r.id,
     r.option.therapy,
     r.diseases.join(', ') + (r.excludeDiseases.length ? ` (not ${r.excludeDiseases.join(', ')})` : ''),
-    r.requires.filter((c) => !isPrior(c)).map((c) => c.label).join('; ') || '-',
+    r.requires
+      .filter((c) => !isPrior(c))
+      .map((c) => c.label)
+      .join('; ') || '-',
     r.excludes.map((c) => c.label).join('; ') || '-',
     r.setting.join(', '),
     line(r),
-    r.requires.filter(isPrior).map((c) => c.label).join('; ') || '-',
+    r.requires
+      .filter(isPrior)
+      .map((c) => c.label)
+      .join('; ') || '-',
     PREFERENCE[r.preference],
     r.evidence.category === 'fda_label' ? 'FDA label' : r.evidence.category === 'standard_of_care' ? 'standard (NCI PDQ)' : 'CIViC',
     r.evidence.category === 'fda_label' ? r.sources[0].date : '-',

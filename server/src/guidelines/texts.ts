@@ -43,7 +43,8 @@ const WORDS = {
     histology: (name: string) => `If the diagnosis is ${name} (the record names a broader one)`,
     histologyFact: 'The tumour type on the pathology report',
     progressedOn: (drugs: string) => `The disease progressed on ${drugs}`,
-    notChecked: (label: string, action?: string) => `Not checked: ${label} is not recorded${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
+    notChecked: (label: string, action?: string) =>
+      `Not checked: ${label} is not recorded${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
   es: {
     noDiagnosis: 'Diagnóstico (código OncoTree) no registrado',
@@ -66,7 +67,8 @@ const WORDS = {
     histology: (name: string) => `Si el diagnóstico es ${name} (el registro indica uno más general)`,
     histologyFact: 'El tipo de tumor del informe de anatomía patológica',
     progressedOn: (drugs: string) => `La enfermedad progresó con ${drugs}`,
-    notChecked: (label: string, action?: string) => `No comprobado: ${label} no está registrado${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
+    notChecked: (label: string, action?: string) =>
+      `No comprobado: ${label} no está registrado${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
   it: {
     noDiagnosis: 'Diagnosi (codice OncoTree) non registrata',
@@ -89,7 +91,8 @@ const WORDS = {
     histology: (name: string) => `Se la diagnosi è ${name} (il record ne indica una più generale)`,
     histologyFact: 'Il tipo di tumore nel referto istologico',
     progressedOn: (drugs: string) => `La malattia è progredita durante ${drugs}`,
-    notChecked: (label: string, action?: string) => `Non verificato: ${label} non è registrato${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
+    notChecked: (label: string, action?: string) =>
+      `Non verificato: ${label} non è registrato${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
 } satisfies Record<MessageLanguage, unknown>;
 

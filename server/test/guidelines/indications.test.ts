@@ -15,7 +15,7 @@ const doc = fs.readFileSync(path.join(BUILT_IN_PACKS_DIR, 'README.md'), 'utf8');
 const BIOMARKER = new Set(['alteration', 'receptor', 'msi', 'mmr', 'tmb']);
 
 describe('the indication table', () => {
-  it('is the pack\'s current one (run npm run guidelines:table after editing the pack)', () => {
+  it("is the pack's current one (run npm run guidelines:table after editing the pack)", () => {
     expect(withIndicationTable(doc, pack)).toBe(doc);
     expect(doc).toMatch(/not NCCN content, not a clinical guideline and not medical advice/);
   });
@@ -23,7 +23,10 @@ describe('the indication table', () => {
     for (const f of ['breast', 'lung', 'prostate', 'stomach', 'liver', 'thyroid', 'cervix_uteri', 'bladder', 'kidney', 'colon'] as const) {
       const own = pack.rules.filter((r) => r.focusAreas.length < 10 && r.focusAreas.includes(f));
       expect({ f, fda: own.filter((r) => r.evidence.category === 'fda_label').length > 0 }).toEqual({ f, fda: true });
-      expect({ f, laterLine: own.some((r) => (r.line?.min ?? 1) >= 2 || (!r.line && r.requires.some((c) => c.anyOf.every((x) => x.kind === 'prior_therapy')))) }).toEqual({ f, laterLine: true });
+      expect({
+        f,
+        laterLine: own.some((r) => (r.line?.min ?? 1) >= 2 || (!r.line && r.requires.some((c) => c.anyOf.every((x) => x.kind === 'prior_therapy')))),
+      }).toEqual({ f, laterLine: true });
     }
   });
 });
@@ -41,12 +44,13 @@ describe.each(pack.rules.map((r) => [r.id, r] as const))('row %s', (_id, rule) =
   });
   const biomarker = rule.requires.find((c) => c.anyOf.every((x) => BIOMARKER.has(x.kind) && !(x.kind === 'alteration' && x.gene === '*')));
   // (rows without a biomarker condition have no such twin)
-  if (biomarker) it('does not give it to a patient who fails its biomarker', () => {
-    const focus = focusAreasOf(rule)[0];
-    const { patient } = patientFor(rule, { focus, negate: biomarker });
-    const a = recommend(pack, patient);
-    expect(a.recommendations.flatMap((r) => r.ruleIds ?? [r.id])).not.toContain(rule.id);
-    // and not because something else was missing: the failed biomarker is not asked for
-    expect(a.missingData.map((m) => m.fact)).not.toContain(`${biomarker!.label}: not recorded`);
-  });
+  if (biomarker)
+    it('does not give it to a patient who fails its biomarker', () => {
+      const focus = focusAreasOf(rule)[0];
+      const { patient } = patientFor(rule, { focus, negate: biomarker });
+      const a = recommend(pack, patient);
+      expect(a.recommendations.flatMap((r) => r.ruleIds ?? [r.id])).not.toContain(rule.id);
+      // and not because something else was missing: the failed biomarker is not asked for
+      expect(a.missingData.map((m) => m.fact)).not.toContain(`${biomarker!.label}: not recorded`);
+    });
 });

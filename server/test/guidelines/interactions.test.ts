@@ -10,19 +10,40 @@ import { recommend } from '../../src/guidelines/engine';
 const pack = loadPacks(BUILT_IN_PACKS_DIR).packs[0] as GuidelinePack;
 const P = (p: Partial<PatientData>) => PatientData.parse(p);
 const egfrL858R = { gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' as const };
-const missingFacts = (p: PatientData) => recommend(pack, p).missingData.map((m) => m.fact).join('\n');
+const missingFacts = (p: PatientData) =>
+  recommend(pack, p)
+    .missingData.map((m) => m.fact)
+    .join('\n');
 
 describe('a biomarker rules an option out only where the label says so', () => {
-  it('docetaxel with ramucirumab stays an option for EGFR-mutant NSCLC after osimertinib and platinum chemotherapy, with the label\'s caveat', () => {
-    const p = P({ focusArea: 'lung', oncotreeCode: 'LUAD', metastatic: true, priorLines: 2, alterations: [egfrL858R], priorTreatments: [{ name: 'osimertinib', kind: 'drug', line: 1 }, { name: 'carboplatin', kind: 'drug', line: 2 }, { name: 'pemetrexed', kind: 'drug', line: 2 }] });
+  it("docetaxel with ramucirumab stays an option for EGFR-mutant NSCLC after osimertinib and platinum chemotherapy, with the label's caveat", () => {
+    const p = P({
+      focusArea: 'lung',
+      oncotreeCode: 'LUAD',
+      metastatic: true,
+      priorLines: 2,
+      alterations: [egfrL858R],
+      priorTreatments: [
+        { name: 'osimertinib', kind: 'drug', line: 1 },
+        { name: 'carboplatin', kind: 'drug', line: 2 },
+        { name: 'pemetrexed', kind: 'drug', line: 2 },
+      ],
+    });
     const a = recommend(pack, p);
     const dr = a.recommendations.find((r) => r.id === 'nsclc-docetaxel-ramucirumab-2l');
     expect(dr).toBeDefined();
     expect(dr!.caveats.join(' ')).toMatch(/progression on the approved targeted therapy/);
     expect(a.notApplicable.map((n) => n.id)).not.toContain('nsclc-docetaxel-ramucirumab-2l');
   });
-  it('docetaxel with ramucirumab needs prior platinum chemotherapy (the label\'s indication), whatever the biomarkers', () => {
-    const p = P({ focusArea: 'lung', oncotreeCode: 'LUAD', metastatic: true, priorLines: 1, alterations: [egfrL858R], priorTreatments: [{ name: 'erlotinib', kind: 'drug', line: 1 }] });
+  it("docetaxel with ramucirumab needs prior platinum chemotherapy (the label's indication), whatever the biomarkers", () => {
+    const p = P({
+      focusArea: 'lung',
+      oncotreeCode: 'LUAD',
+      metastatic: true,
+      priorLines: 1,
+      alterations: [egfrL858R],
+      priorTreatments: [{ name: 'erlotinib', kind: 'drug', line: 1 }],
+    });
     expect(recommend(pack, p).recommendations.map((r) => r.id)).not.toContain('nsclc-docetaxel-ramucirumab-2l');
   });
   it('MSI-high colorectal cancer: pembrolizumab first; chemotherapy with bevacizumab listed as less preferred, not ruled out', () => {
@@ -34,12 +55,25 @@ describe('a biomarker rules an option out only where the label says so', () => {
     expect(chemo.caveats.join(' ')).toMatch(/immunotherapy first is preferred; chemotherapy is not contraindicated/);
     expect(a.notApplicable.map((n) => n.id)).not.toContain('crc-chemo-bevacizumab-1l');
     // a microsatellite-stable patient gets the same option without the preference note
-    const mss = recommend(pack, P({ focusArea: 'colon', oncotreeCode: 'COAD', metastatic: true, priorLines: 0, msi: 'stable' })).recommendations.find((r) => r.id === 'crc-chemo-bevacizumab-1l')!;
+    const mss = recommend(pack, P({ focusArea: 'colon', oncotreeCode: 'COAD', metastatic: true, priorLines: 0, msi: 'stable' })).recommendations.find(
+      (r) => r.id === 'crc-chemo-bevacizumab-1l',
+    )!;
     expect(mss.lessPreferred).toBeUndefined();
     expect(mss.caveats.join(' ')).not.toMatch(/immunotherapy/);
   });
   it('TMB-high pembrolizumab in EGFR-mutant NSCLC carries the caveat; in a kidney cancer without a driver it does not', () => {
-    const lung = recommend(pack, P({ focusArea: 'lung', oncotreeCode: 'LUAD', metastatic: true, priorLines: 1, tmb: 15, alterations: [egfrL858R], priorTreatments: [{ name: 'osimertinib', kind: 'drug', line: 1 }] }));
+    const lung = recommend(
+      pack,
+      P({
+        focusArea: 'lung',
+        oncotreeCode: 'LUAD',
+        metastatic: true,
+        priorLines: 1,
+        tmb: 15,
+        alterations: [egfrL858R],
+        priorTreatments: [{ name: 'osimertinib', kind: 'drug', line: 1 }],
+      }),
+    );
     const pem = lung.recommendations.find((r) => r.ruleIds?.includes('pan-tmb-pembrolizumab'))!;
     expect(pem.caveats.join(' ')).toMatch(/TMB-high with an EGFR or ALK driver/);
     const rcc = recommend(pack, P({ focusArea: 'kidney', oncotreeCode: 'CCRCC', metastatic: true, priorLines: 1, tmb: 15 }));
@@ -83,13 +117,22 @@ describe('missing data asks only for tests that would change an option in that d
     // (a recorded history without platinum means no platinum: the matcher's reading, not a missing fact)
     expect(some).not.toMatch(/Prior platinum chemotherapy: not recorded/);
   });
-    it('colorectal and gastric cancer are asked for MSI (an option depends on it); castration-resistant prostate cancer too (pembrolizumab, NCCN tumour testing)', () => {
-    expect(missingFacts(P({ focusArea: 'colon', oncotreeCode: 'COAD', metastatic: true, priorLines: 0 }))).toMatch(/MSI-high or mismatch-repair deficient: not recorded/);
-    expect(missingFacts(P({ focusArea: 'stomach', oncotreeCode: 'STAD', metastatic: true, priorLines: 1 }))).toMatch(/MSI-high or mismatch-repair deficient: not recorded/);
-    expect(missingFacts(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', metastatic: true, castrationStatus: 'resistant', priorLines: 1 }))).toMatch(/MSI-high/);
+  it('colorectal and gastric cancer are asked for MSI (an option depends on it); castration-resistant prostate cancer too (pembrolizumab, NCCN tumour testing)', () => {
+    expect(missingFacts(P({ focusArea: 'colon', oncotreeCode: 'COAD', metastatic: true, priorLines: 0 }))).toMatch(
+      /MSI-high or mismatch-repair deficient: not recorded/,
+    );
+    expect(missingFacts(P({ focusArea: 'stomach', oncotreeCode: 'STAD', metastatic: true, priorLines: 1 }))).toMatch(
+      /MSI-high or mismatch-repair deficient: not recorded/,
+    );
+    expect(missingFacts(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', metastatic: true, castrationStatus: 'resistant', priorLines: 1 }))).toMatch(
+      /MSI-high/,
+    );
   });
   it('a known TMB-high or HER2 IHC 3+ result still gives its tumour-agnostic option where the test is not asked for', () => {
-    const her2 = recommend(pack, P({ focusArea: 'bladder', oncotreeCode: 'BLCA', metastatic: true, priorLines: 1, biomarkers: [{ name: 'HER2', value: 'positive' }] }));
+    const her2 = recommend(
+      pack,
+      P({ focusArea: 'bladder', oncotreeCode: 'BLCA', metastatic: true, priorLines: 1, biomarkers: [{ name: 'HER2', value: 'positive' }] }),
+    );
     expect(her2.recommendations.map((r) => r.id)).toContain('pan-her2-ihc3-tdxd');
   });
   it('medullary thyroid cancer: germline RET testing is asked for, whatever the tumour result', () => {
@@ -101,28 +144,76 @@ describe('missing data asks only for tests that would change an option in that d
     expect(missingFacts(P({ focusArea: 'thyroid', oncotreeCode: 'THPA', metastatic: true }))).not.toMatch(/Germline RET/);
   });
   it('metastatic prostate cancer: germline DNA-repair testing is asked for; localized disease is not', () => {
-    expect(missingFacts(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', metastatic: true, castrationStatus: 'sensitive', priorLines: 0 }))).toMatch(/Germline testing for BRCA1, BRCA2/);
+    expect(missingFacts(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', metastatic: true, castrationStatus: 'sensitive', priorLines: 0 }))).toMatch(
+      /Germline testing for BRCA1, BRCA2/,
+    );
     expect(missingFacts(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', metastatic: false, stage: 'I' }))).not.toMatch(/Germline testing/);
   });
 });
 
 describe('what a specialist would not expect to see', () => {
   it('the drug the disease progressed on is not offered again (lenvatinib after progression on lenvatinib), with the reason', () => {
-    const a = recommend(pack, P({ focusArea: 'thyroid', oncotreeCode: 'THPA', metastatic: true, priorLines: 1, raiRefractory: true, priorTreatments: [{ name: 'lenvatinib', kind: 'drug', setting: 'metastatic', line: 1, progressed: true }] }));
+    const a = recommend(
+      pack,
+      P({
+        focusArea: 'thyroid',
+        oncotreeCode: 'THPA',
+        metastatic: true,
+        priorLines: 1,
+        raiRefractory: true,
+        priorTreatments: [{ name: 'lenvatinib', kind: 'drug', setting: 'metastatic', line: 1, progressed: true }],
+      }),
+    );
     expect(a.recommendations.map((r) => r.id)).not.toContain('dtc-rair-lenvatinib');
     expect(a.recommendations.map((r) => r.id)).toEqual(expect.arrayContaining(['dtc-cabozantinib-after-vegfr', 'dtc-rair-sorafenib']));
     expect(a.notApplicable).toContainEqual({ id: 'dtc-rair-lenvatinib', therapy: 'Lenvatinib', reason: 'The disease progressed on lenvatinib' });
   });
   it('an option resting on a test nobody orders in that disease is not listed as ruled out (dostarlimab in lung cancer after immunotherapy)', () => {
-    const a = recommend(pack, P({ focusArea: 'lung', oncotreeCode: 'LUAD', metastatic: true, priorLines: 1, priorTreatments: [{ name: 'pembrolizumab', kind: 'drug', line: 1 }, { name: 'carboplatin', kind: 'drug', line: 1 }] }));
+    const a = recommend(
+      pack,
+      P({
+        focusArea: 'lung',
+        oncotreeCode: 'LUAD',
+        metastatic: true,
+        priorLines: 1,
+        priorTreatments: [
+          { name: 'pembrolizumab', kind: 'drug', line: 1 },
+          { name: 'carboplatin', kind: 'drug', line: 1 },
+        ],
+      }),
+    );
     expect(a.notApplicable.map((n) => n.id)).not.toContain('pan-dmmr-dostarlimab');
     // a later line always has an option: docetaxel with or without ramucirumab
     expect(a.recommendations.map((r) => r.id)).toEqual(expect.arrayContaining(['nsclc-docetaxel-ramucirumab-2l', 'nsclc-docetaxel-2l']));
   });
   it('after first-line enfortumab vedotin with pembrolizumab, platinum chemotherapy is offered; after atezolizumab with bevacizumab in HCC, sorafenib', () => {
-    const uc = recommend(pack, P({ focusArea: 'bladder', oncotreeCode: 'BLCA', metastatic: true, priorLines: 1, priorTreatments: [{ name: 'enfortumab vedotin', kind: 'drug', line: 1, progressed: true }, { name: 'pembrolizumab', kind: 'drug', line: 1, progressed: true }] }));
+    const uc = recommend(
+      pack,
+      P({
+        focusArea: 'bladder',
+        oncotreeCode: 'BLCA',
+        metastatic: true,
+        priorLines: 1,
+        priorTreatments: [
+          { name: 'enfortumab vedotin', kind: 'drug', line: 1, progressed: true },
+          { name: 'pembrolizumab', kind: 'drug', line: 1, progressed: true },
+        ],
+      }),
+    );
     expect(uc.recommendations.map((r) => r.id)).toContain('urothelial-platinum-after-ev-pembrolizumab');
-    const hcc = recommend(pack, P({ focusArea: 'liver', oncotreeCode: 'HCC', metastatic: true, priorLines: 1, priorTreatments: [{ name: 'atezolizumab', kind: 'drug', line: 1, progressed: true }, { name: 'bevacizumab', kind: 'drug', line: 1, progressed: true }] }));
+    const hcc = recommend(
+      pack,
+      P({
+        focusArea: 'liver',
+        oncotreeCode: 'HCC',
+        metastatic: true,
+        priorLines: 1,
+        priorTreatments: [
+          { name: 'atezolizumab', kind: 'drug', line: 1, progressed: true },
+          { name: 'bevacizumab', kind: 'drug', line: 1, progressed: true },
+        ],
+      }),
+    );
     expect(hcc.recommendations.map((r) => r.id)).toContain('hcc-sorafenib-1l');
   });
 });

@@ -14,7 +14,15 @@ const survey = new SurveyService();
 // English texts whose translation differs (a drug name such as "Osimertinib" is the same INN everywhere)
 const english = [...new Set(pack.rules.flatMap(ruleTexts).concat(pack.prompts.flatMap((p) => [p.fact, p.action])))];
 const answerTexts = (a: ReturnType<typeof recommend>) => [
-  ...a.recommendations.flatMap((r) => [r.therapy, r.rationale, r.evidence.level, ...r.matchedOn, ...r.caveats, r.assumes?.fact ?? '', r.assumes?.condition ?? '']),
+  ...a.recommendations.flatMap((r) => [
+    r.therapy,
+    r.rationale,
+    r.evidence.level,
+    ...r.matchedOn,
+    ...r.caveats,
+    r.assumes?.fact ?? '',
+    r.assumes?.condition ?? '',
+  ]),
   ...a.missingData.flatMap((m) => [m.fact, m.action ?? '', ...m.decides]),
   ...a.notApplicable.flatMap((n) => [n.therapy, n.reason]),
 ];
@@ -39,8 +47,12 @@ describe('the same answer in three languages', () => {
     const p = scenarioPatient(s, survey);
     const [en, es, it] = (['en', 'es', 'it'] as const).map((lang) => recommend(pack, p, { lang }));
     expect(en.recommendations[0].rationale).toBe('First-line EGFR tyrosine kinase inhibitor for metastatic NSCLC with a sensitising EGFR mutation.');
-    expect(es.recommendations[0].rationale).toBe('Inhibidor de la tirosina cinasa de EGFR de primera línea para el CPNM metastásico con una mutación sensibilizante de EGFR.');
-    expect(it.recommendations[0].rationale).toBe('Inibitore tirosin-chinasico di EGFR di prima linea per il NSCLC metastatico con mutazione sensibilizzante di EGFR.');
+    expect(es.recommendations[0].rationale).toBe(
+      'Inhibidor de la tirosina cinasa de EGFR de primera línea para el CPNM metastásico con una mutación sensibilizante de EGFR.',
+    );
+    expect(it.recommendations[0].rationale).toBe(
+      'Inibitore tirosin-chinasico di EGFR di prima linea per il NSCLC metastatico con mutazione sensibilizzante di EGFR.',
+    );
     expect(es.recommendations[0].matchedOn).toContain('Deleción del exón 19 o L858R del exón 21 de EGFR (paciente: EGFR L858R)');
     expect(it.notApplicable.map((n) => n.therapy)).toContain('Pembrolizumab con pemetrexed e chemioterapia a base di platino');
   });

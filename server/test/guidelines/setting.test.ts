@@ -15,7 +15,15 @@ const P = (p: Partial<PatientData>) => PatientData.parse(p);
 
 describe('the setting the record implies without saying "metastatic"', () => {
   it('unresectable HCC, RCC, urothelial, gastric, colorectal, thyroid and breast cancer are in the systemic setting', () => {
-    for (const [focusArea, oncotreeCode] of [['liver', 'HCC'], ['kidney', 'CCRCC'], ['bladder', 'BLCA'], ['stomach', 'STAD'], ['colon', 'COAD'], ['thyroid', 'THPA'], ['breast', 'IDC']] as Array<[FocusArea, string]>) {
+    for (const [focusArea, oncotreeCode] of [
+      ['liver', 'HCC'],
+      ['kidney', 'CCRCC'],
+      ['bladder', 'BLCA'],
+      ['stomach', 'STAD'],
+      ['colon', 'COAD'],
+      ['thyroid', 'THPA'],
+      ['breast', 'IDC'],
+    ] as Array<[FocusArea, string]>) {
       expect({ focusArea, s: settingOf(P({ focusArea, oncotreeCode, resectable: false })) }).toEqual({ focusArea, s: 'metastatic' });
       expect({ focusArea, s: settingOf(P({ focusArea, oncotreeCode, resectable: false, metastatic: false })) }).toEqual({ focusArea, s: 'metastatic' });
     }
@@ -27,10 +35,16 @@ describe('the setting the record implies without saying "metastatic"', () => {
   });
   it('lines received for advanced disease, a drug the disease progressed on, or radioiodine-refractory thyroid cancer mean the systemic setting', () => {
     expect(settingOf(P({ focusArea: 'kidney', oncotreeCode: 'CCRCC', priorLines: 1 }))).toBe('metastatic');
-    expect(settingOf(P({ focusArea: 'thyroid', oncotreeCode: 'THME', priorTreatments: [{ name: 'vandetanib', kind: 'drug', progressed: true }] }))).toBe('metastatic');
+    expect(settingOf(P({ focusArea: 'thyroid', oncotreeCode: 'THME', priorTreatments: [{ name: 'vandetanib', kind: 'drug', progressed: true }] }))).toBe(
+      'metastatic',
+    );
     expect(settingOf(P({ focusArea: 'thyroid', oncotreeCode: 'THPA', raiRefractory: true }))).toBe('metastatic');
     // adjuvant treatment says nothing about the present setting
-    expect(settingOf(P({ focusArea: 'colon', oncotreeCode: 'COAD', priorTreatments: [{ name: 'oxaliplatin', kind: 'drug', setting: 'adjuvant', progressed: true }] }))).toBeNull();
+    expect(
+      settingOf(
+        P({ focusArea: 'colon', oncotreeCode: 'COAD', priorTreatments: [{ name: 'oxaliplatin', kind: 'drug', setting: 'adjuvant', progressed: true }] }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -57,7 +71,10 @@ describe('options of each possibility, labelled, never an empty list', () => {
     expect(a.recommendations.find((r) => r.id === 'hcc-atezolizumab-bevacizumab-1l')!.assumes).toMatchObject({ line: 1 });
   });
   it('a drug the disease progressed on rules out first-line options when the number of lines is not recorded', () => {
-    const a = recommend(pack, P({ focusArea: 'liver', oncotreeCode: 'HCC', resectable: false, priorTreatments: [{ name: 'sorafenib', kind: 'drug', progressed: true }] }));
+    const a = recommend(
+      pack,
+      P({ focusArea: 'liver', oncotreeCode: 'HCC', resectable: false, priorTreatments: [{ name: 'sorafenib', kind: 'drug', progressed: true }] }),
+    );
     const ids = a.recommendations.map((r) => r.id);
     expect(ids).toContain('hcc-cabozantinib-2l');
     expect(ids).not.toContain('hcc-atezolizumab-bevacizumab-1l');
@@ -79,12 +96,21 @@ describe('options of each possibility, labelled, never an empty list', () => {
     const ids = recommend(pack, P({ focusArea: 'thyroid', oncotreeCode: 'THPA', raiRefractory: true })).recommendations.map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining(['dtc-rair-lenvatinib', 'dtc-rair-sorafenib']));
   });
-  it('a diagnosis broader than the rule\'s (gastric cancer, OncoTree STOMACH) keeps its options, conditional on the histology', () => {
-    const a = recommend(pack, P({ focusArea: 'stomach', oncotreeCode: 'STOMACH', metastatic: true, priorLines: 0, biomarkers: [{ name: 'HER2', value: 'positive' }] }));
+  it("a diagnosis broader than the rule's (gastric cancer, OncoTree STOMACH) keeps its options, conditional on the histology", () => {
+    const a = recommend(
+      pack,
+      P({ focusArea: 'stomach', oncotreeCode: 'STOMACH', metastatic: true, priorLines: 0, biomarkers: [{ name: 'HER2', value: 'positive' }] }),
+    );
     const tras = a.recommendations.find((r) => r.id === 'gastric-her2-trastuzumab-chemo-1l')!;
-    expect(tras.assumes).toEqual({ condition: 'If the diagnosis is Esophagogastric Adenocarcinoma (EGC) (the record names a broader one)', fact: 'The tumour type on the pathology report' });
+    expect(tras.assumes).toEqual({
+      condition: 'If the diagnosis is Esophagogastric Adenocarcinoma (EGC) (the record names a broader one)',
+      fact: 'The tumour type on the pathology report',
+    });
     // an adenocarcinoma recorded as such needs no assumption
-    expect(recommend(pack, P({ focusArea: 'stomach', oncotreeCode: 'STAD', metastatic: true, priorLines: 0, biomarkers: [{ name: 'HER2', value: 'positive' }] })).recommendations[0].assumes).toBeUndefined();
+    expect(
+      recommend(pack, P({ focusArea: 'stomach', oncotreeCode: 'STAD', metastatic: true, priorLines: 0, biomarkers: [{ name: 'HER2', value: 'positive' }] }))
+        .recommendations[0].assumes,
+    ).toBeUndefined();
   });
   it('the CSV export says what an option is conditional on and how it is preferred', () => {
     const a = recommend(pack, P({ focusArea: 'kidney', oncotreeCode: 'CCRCC', priorLines: 0 }));
@@ -92,7 +118,7 @@ describe('options of each possibility, labelled, never an empty list', () => {
     expect(csv).toMatch(/preference,conditional_on/);
     expect(csv).toMatch(/preferred,metastatic; decided by: Whether the disease is metastatic or unresectable \(stage group\)/);
   });
-    it('the answer is in Spanish and Italian when asked', () => {
+  it('the answer is in Spanish and Italian when asked', () => {
     const es = recommend(pack, P({ focusArea: 'kidney', oncotreeCode: 'CCRCC', priorLines: 0 }), { lang: 'es' });
     expect(es.recommendations[0].assumes!.fact).toBe('Si la enfermedad es metastásica o irresecable (estadio)');
     expect(es.recommendations[0].matchedOn.join('\n')).toMatch(/Si el paciente tiene enfermedad avanzada o metastásica/);

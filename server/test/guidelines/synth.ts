@@ -5,11 +5,40 @@
  * requires, and the biomarkers its conditions name — nothing taken from the engine's own code.
  */
 import { isWithin } from '../../src/trials/vocab/oncotree';
-import { PatientData, type CriterionSpec, type FocusArea, type GuidelineCondition, type GuidelineRule, type GuidelineSetting } from '@oncodesk/shared/contracts';
+import {
+  PatientData,
+  type CriterionSpec,
+  type FocusArea,
+  type GuidelineCondition,
+  type GuidelineRule,
+  type GuidelineSetting,
+} from '@oncodesk/shared/contracts';
 
 /** A diagnosis a clinician would write for a rule's (broad) OncoTree code, per focus area for tumour-agnostic rules. */
-const REPRESENTATIVE: Record<string, string> = { NSCLC: 'LUAD', BREAST: 'IDC', PROSTATE: 'PRAD', EGC: 'STAD', CERVIX: 'CESC', BLADDER: 'BLCA', RCC: 'CCRCC', COADREAD: 'COAD', WDTC: 'THPA', BILIARY_TRACT: 'IHCH' };
-export const FOCUS_CODE: Record<FocusArea, string> = { lung: 'LUAD', breast: 'IDC', prostate: 'PRAD', stomach: 'STAD', liver: 'HCC', thyroid: 'THPA', cervix_uteri: 'CESC', bladder: 'BLCA', kidney: 'CCRCC', colon: 'COAD' };
+const REPRESENTATIVE: Record<string, string> = {
+  NSCLC: 'LUAD',
+  BREAST: 'IDC',
+  PROSTATE: 'PRAD',
+  EGC: 'STAD',
+  CERVIX: 'CESC',
+  BLADDER: 'BLCA',
+  RCC: 'CCRCC',
+  COADREAD: 'COAD',
+  WDTC: 'THPA',
+  BILIARY_TRACT: 'IHCH',
+};
+export const FOCUS_CODE: Record<FocusArea, string> = {
+  lung: 'LUAD',
+  breast: 'IDC',
+  prostate: 'PRAD',
+  stomach: 'STAD',
+  liver: 'HCC',
+  thyroid: 'THPA',
+  cervix_uteri: 'CESC',
+  bladder: 'BLCA',
+  kidney: 'CCRCC',
+  colon: 'COAD',
+};
 /** Stage groups that put a patient of a focus area in a non-metastatic setting. */
 const STAGE: Record<'early' | 'locally_advanced', Partial<Record<FocusArea, string>> & { default: string }> = {
   early: { default: 'I', bladder: '0a', cervix_uteri: 'IB1' },
@@ -17,11 +46,25 @@ const STAGE: Record<'early' | 'locally_advanced', Partial<Record<FocusArea, stri
 };
 /** A drug of each class a prior-therapy condition may name (the one usually given). */
 const CLASS_DRUG: Record<string, string> = {
-  platinum: 'carboplatin', anti_pd1_pdl1: 'pembrolizumab', egfr_tki: 'erlotinib', egfr_tki_1g: 'erlotinib', egfr_tki_2g: 'afatinib', alk_inhibitor: 'alectinib',
-  endocrine: 'letrozole', her2_targeted: 'trastuzumab', taxane: 'paclitaxel', vegf_inhibitor: 'bevacizumab', chemotherapy: 'capecitabine', cdk46_inhibitor: 'palbociclib', fluoropyrimidine: 'fluorouracil',
+  platinum: 'carboplatin',
+  anti_pd1_pdl1: 'pembrolizumab',
+  egfr_tki: 'erlotinib',
+  egfr_tki_1g: 'erlotinib',
+  egfr_tki_2g: 'afatinib',
+  alk_inhibitor: 'alectinib',
+  endocrine: 'letrozole',
+  her2_targeted: 'trastuzumab',
+  taxane: 'paclitaxel',
+  vegf_inhibitor: 'bevacizumab',
+  chemotherapy: 'capecitabine',
+  cdk46_inhibitor: 'palbociclib',
+  fluoropyrimidine: 'fluorouracil',
 };
 /** The same class drug per focus area where another is the usual one (sunitinib in kidney, sorafenib... ). */
-const CLASS_DRUG_IN: Partial<Record<FocusArea, Record<string, string>>> = { kidney: { vegf_inhibitor: 'sunitinib' }, thyroid: { vegf_inhibitor: 'lenvatinib' } };
+const CLASS_DRUG_IN: Partial<Record<FocusArea, Record<string, string>>> = {
+  kidney: { vegf_inhibitor: 'sunitinib' },
+  thyroid: { vegf_inhibitor: 'lenvatinib' },
+};
 
 export interface Built {
   patient: PatientData;
@@ -36,16 +79,41 @@ function priorDrug(spec: Extract<CriterionSpec, { kind: 'prior_therapy' }>, focu
 }
 
 /** Facts that make one alternative of a condition hold (or fail, for a negative patient). */
-function apply(spec: CriterionSpec, p: Record<string, unknown> & { alterations: unknown[]; biomarkers: unknown[]; priorTreatments: unknown[] }, focus: FocusArea, holds: boolean, line: number) {
+function apply(
+  spec: CriterionSpec,
+  p: Record<string, unknown> & { alterations: unknown[]; biomarkers: unknown[]; priorTreatments: unknown[] },
+  focus: FocusArea,
+  holds: boolean,
+  line: number,
+) {
   switch (spec.kind) {
     case 'alteration': {
       if (spec.gene === '*') return;
       const category = spec.wildType ? (holds ? 'wild_type' : 'mutation') : holds ? (spec.category === 'any' ? 'mutation' : spec.category) : 'wild_type';
-      p.alterations.push({ gene: spec.gene, ...(holds && spec.proteinChange && !spec.wildType ? { proteinChange: spec.wildcard ? `${spec.proteinChange}E` : spec.proteinChange } : {}), category });
+      p.alterations.push({
+        gene: spec.gene,
+        ...(holds && spec.proteinChange && !spec.wildType ? { proteinChange: spec.wildcard ? `${spec.proteinChange}E` : spec.proteinChange } : {}),
+        category,
+      });
       return;
     }
     case 'receptor': {
-      const value = spec.value !== undefined ? String(holds ? (spec.op === '<' || spec.op === '<=' ? Math.max(0, spec.value - 1) : spec.value + 5) : spec.op === '<' || spec.op === '<=' ? spec.value + 5 : 0) : holds ? spec.status : spec.status === 'negative' ? 'positive' : 'negative';
+      const value =
+        spec.value !== undefined
+          ? String(
+              holds
+                ? spec.op === '<' || spec.op === '<='
+                  ? Math.max(0, spec.value - 1)
+                  : spec.value + 5
+                : spec.op === '<' || spec.op === '<='
+                  ? spec.value + 5
+                  : 0,
+            )
+          : holds
+            ? spec.status
+            : spec.status === 'negative'
+              ? 'positive'
+              : 'negative';
       p.biomarkers.push({ name: spec.marker, value });
       return;
     }
@@ -96,7 +164,9 @@ export function patientFor(rule: GuidelineRule, opts: { focus?: FocusArea; line?
     oncotreeCode: disease,
     age: 62,
     gender: focus === 'prostate' ? 'male' : focus === 'breast' || focus === 'cervix_uteri' ? 'female' : 'male',
-    ...(setting === 'metastatic' ? { metastatic: true, priorLines: (line ?? 1) - 1 } : { metastatic: false, stage: STAGE[setting][focus] ?? STAGE[setting].default }),
+    ...(setting === 'metastatic'
+      ? { metastatic: true, priorLines: (line ?? 1) - 1 }
+      : { metastatic: false, stage: STAGE[setting][focus] ?? STAGE[setting].default }),
     alterations: [] as unknown[],
     biomarkers: [] as unknown[],
     priorTreatments: [] as unknown[],
@@ -107,10 +177,11 @@ export function patientFor(rule: GuidelineRule, opts: { focus?: FocusArea; line?
     else apply(c.anyOf[0], p, focus, true, line ?? 1);
   }
   // a first-line rule that needs earlier endocrine therapy (inavolisib): it was adjuvant
-  if (rule.line?.max === 1) for (const t of p.priorTreatments as Array<{ setting: string; line?: number }>) {
-    t.setting = 'adjuvant';
-    delete t.line;
-  }
+  if (rule.line?.max === 1)
+    for (const t of p.priorTreatments as Array<{ setting: string; line?: number }>) {
+      t.setting = 'adjuvant';
+      delete t.line;
+    }
   return { patient: PatientData.parse(p), line };
 }
 
