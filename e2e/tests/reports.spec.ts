@@ -38,7 +38,8 @@ test('upload an NGS report, review its findings, and the survey answers follow (
   await expect(page.getByTestId('finding').filter({ hasText: 'APC S1400L' })).toContainText('Significado incierto');
   // the page it was read from, the line outlined
   await braf.getByTestId('finding-show').click();
-  await expect(page.getByTestId('source-page')).toBeVisible();
+  // a page is drawn on its first view, in a child process: seconds on a busy machine
+  await expect(page.getByTestId('source-page')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('source-highlight')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/reports-source-375-es.png' });
   await page.keyboard.press('Escape');

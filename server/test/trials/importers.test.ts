@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Trial as TrialSchema } from '@oncodesk/shared/contracts';
-import { detectFormat, importDirectory, parseCtgovV2, parseCtgovXml, parseHintCsv, parseNciCts, parseTrials, preferRecord } from '../../src/trials/importers';
+import { detectFormat, parseCtgovV2, parseCtgovXml, parseHintCsv, parseNciCts, parseTrials, preferRecord } from '../../src/trials/importers';
 import { derivedTitle } from '../../src/trials/importers/hint';
 import { TrialIndex } from '../../src/trials/matcher';
 import { read, TRIALS_DIR } from './helpers';
+import { sharedHintFile, sharedTrialsImport } from '../support/compiledTrials';
 
-// The shared HINT file read once for this file, not once per test (1,717 trials: seconds of CPU each time).
-let hintCache: ReturnType<typeof parseHintCsv> | undefined;
-const hintFile = () => (hintCache ??= parseHintCsv(read('trials/hint/cancer_trials.csv'), 'cancer_trials.csv'));
+// The shared HINT file and folder compiled once for the whole suite (test/support/compiledTrials.ts).
+const hintFile = sharedHintFile;
 
 describe('ClinicalTrials.gov API v2 JSON', () => {
   it('reads a single study with sites, coordinates, interventions and eligibility', () => {
@@ -131,7 +131,7 @@ describe('bad input: per-record errors, nothing thrown, nothing changed', () => 
   });
 
   it('imports the whole shared trials folder; only the non-trial boolean fixtures are rejected', () => {
-    const r = importDirectory(TRIALS_DIR);
+    const r = sharedTrialsImport();
     const realErrors = r.errors.filter((e) => !/ctml_boolean_cases/.test(e.file ?? ''));
     expect(realErrors).toEqual([]);
     expect(r.trials.length).toBeGreaterThan(3000);

@@ -7,11 +7,12 @@ import { compileItem } from '../../src/trials/compiler';
 import { parseCtgovXml, parseHintCsv } from '../../src/trials/importers';
 import { matchTrial, viewPatient } from '../../src/trials/matcher';
 import { inSharedTrials, P, read } from './helpers';
+import { sharedHintFile } from '../support/compiledTrials';
 import { proteinChangeMatches } from '../../src/vocab/proteinChange';
 
 // The HINT file compiled once for this file, not once per test (1,717 trials: seconds of CPU each time).
 let hintCache: ReturnType<typeof parseHintCsv>['trials'] | undefined;
-const hintTrials = () => (hintCache ??= parseHintCsv(read('trials/hint/cancer_trials.csv')).trials);
+const hintTrials = () => (hintCache ??= sharedHintFile().trials);
 
 const item = (text: string, section: 'inclusion' | 'exclusion') => {
   expect(inSharedTrials(text)).toBe(true);

@@ -1,9 +1,10 @@
 /** Study purpose: the registry's where it has one, read from the study's own text otherwise, and the default search keeps treatment trials. */
 import type { Trial } from '@oncodesk/shared/contracts';
-import { parseCtgovXml, parseHintCsv, parseNciCts } from '../../src/trials/importers';
+import { parseCtgovXml, parseNciCts } from '../../src/trials/importers';
 import { inferPurpose, normalizePurpose } from '../../src/trials/purpose';
 import { TrialIndex, matchPatient } from '../../src/trials/matcher';
 import { P, read, trial } from './helpers';
+import { sharedHintFile } from '../support/compiledTrials';
 
 const xml = (id: string) => parseCtgovXml(read(`trials/ctgov-xml/${id}.xml`)).trials[0];
 const lines = read('trials/nci-cts/trials.jsonl').split('\n');
@@ -37,7 +38,7 @@ describe('study purpose', () => {
   });
 
   it('HINT records (no title): a symptom among the conditions is supportive care, a cancer drug study treatment', () => {
-    const hint = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials;
+    const hint = sharedHintFile().trials;
     expect(hint.find((t) => t.id === 'NCT00351715')).toMatchObject({ primaryPurpose: 'supportive_care', purposeOrigin: 'inferred' }); // cancer; pain
     expect(hint.find((t) => t.id === 'NCT00002633')).toMatchObject({ primaryPurpose: 'treatment', purposeOrigin: 'inferred' }); // bicalutamide, goserelin ... prostate cancer
     expect(inferPurpose({ briefTitle: 'A study', conditions: [], interventions: [], studyType: 'observational' })).toBe('other');

@@ -1,8 +1,9 @@
 /** What disease a trial is about: unresolved diseases never read as "any disease"; title/condition conflicts. */
-import { parseCtgovXml, parseHintCsv, parseNciCts } from '../../src/trials/importers';
+import { parseCtgovXml, parseNciCts } from '../../src/trials/importers';
 import { isGenericCancerPhrase, readTrialDisease } from '../../src/trials/trialDisease';
 import { diseaseRelation, matchTrial, viewPatient } from '../../src/trials/matcher';
 import { P, read } from './helpers';
+import { sharedHintFile } from '../support/compiledTrials';
 import { normalizePatient } from '../../src/trials/normalize';
 
 const breastPatient = viewPatient(P({ oncotreeCode: 'IDC', age: 45, gender: 'female', stage: 'II', metastatic: false }));
@@ -39,7 +40,7 @@ describe('trial disease', () => {
   });
 
   it('a basket named only as "cancers" also takes the diseases its inclusion criteria name (NCT01616199, PX-866 with vemurafenib)', () => {
-    const t = parseHintCsv(read('trials/hint/cancer_trials.csv')).trials.find((x) => x.id === 'NCT01616199')!;
+    const t = sharedHintFile().trials.find((x) => x.id === 'NCT01616199')!;
     expect(t.conditions).toEqual(['advanced braf-mutant cancers']);
     expect(t.diseaseCodes).toEqual(expect.arrayContaining(['TISSUE', 'MEL']));
     // a melanoma patient is the basket's named cohort; a glioma patient stays under "any BRAF-mutant cancer"

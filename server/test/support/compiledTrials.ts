@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { sharedDataDir } from '../../src/config/sharedData';
+import { importDirectory, parseHintCsv } from '../../src/trials/importers';
+
+/**
+ * Compiled trials of the shared data, made once and kept on disk for every test file and later runs.
+ *
+ * Compiling a trial record is seconds of CPU per thousand trials (the shared folder, 4,200 trials, is ~40 s
+ * on one core), and several files need the same set: run by each, it was a third of the server suite's
+ * time on CI. The result is a pure function of the sources and the data, so it is keyed by a digest of both
+ * (the server's and shared package's sources, the data files' names, sizes and dates) and any change
+ * compiles afresh. Jest's workers are separate processes: the first to need a set takes a lock file and
+ * compiles it, the others wait for the file instead of compiling it again.
+ */
+
+const serverDir = path.join(__dirname, '..', '..');
+const cacheDir = path.join(os.tmpdir(), 'oncodesk-test-trials');
+const LOCK_STALE_MS = 10 * 60_000;
+
+let sourcesDigest: string | undefined;
+/** The sources a compile depends on: the server's and the shared package's TypeScript. */
+function digestOfSources(): string {
+  if (sourcesDigest) return sourcesDigest;
+  const hash = crypto.createHash('sha256');
+  for (const dir of [path.join(serverDir, 'src'), path.join(serverDir, '..', 'shared', 'src')]) {
+    for (const file of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
+      const full = path.join(dir, file);
+      if (file.endsWith('.ts') || file.endsWith('.json')) hash.update(file).update(fs.readFileSync(full));
+    }
+  }
+  sourcesDigest = hash.digest('hex');
+  return sourcesDigest;
+}
+
+/** What a set is read from, by names, sizes and modification times (cheaper than reading ~200 MB). */
+function digestOfData(target: string): string {
+  const hash = crypto.createHash('sha256');
+  const files = fs.statSync(target).isDirectory() ? (fs.readdirSync(target, { recursive: true }) as string[]).sort().map((f) => path.join(target, f)) : [target];
+  for (const file of files) {
+    const s = fs.statSync(file);
+    if (s.isFile()) hash.update(`${file}\0${s.size}\0${s.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+function sleep(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** `compute()` once per digest of sources and data, read from disk afterwards (synchronous, as the parsers are). */
+function cached<T>(name: string, dataPath: string, compute: () => T): T {
+  const key = crypto.createHash('sha256').update(name).update(digestOfSources()).update(digestOfData(dataPath)).digest('hex').slice(0, 20);
+  const file = path.join(cacheDir, `${name}-${key}.v8`);
+  const lock = `${file}.lock`;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (;;) {
+    if (fs.existsSync(file)) return v8.deserialize(fs.readFileSync(file)) as T;
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      // another worker compiles it; a lock left by a killed run is taken over
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > LOCK_STALE_MS) fs.rmSync(lock, { force: true });
+      else sleep(200);
+    }
+  }
+  try {
+    const value = compute();
+    // written whole under another name, then renamed: a waiting worker never reads half a file
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, v8.serialize(value));
+    fs.renameSync(partial, file);
+    return value;
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+const trialsDir = () => path.join(sharedDataDir(), 'trials');
+
+/** `importDirectory` of the shared trials folder (or a folder in it), compiled once. */
+export function sharedTrialsImport(sub = ''): ReturnType<typeof importDirectory> {
+  const dir = path.join(trialsDir(), sub);
+  return cached(`dir-${sub.replace(/[^a-z0-9]+/gi, '_') || 'all'}`, dir, () => importDirectory(dir));
+}
+
+/** The HINT file of the shared data (1,717 rows) parsed and compiled once. */
+export function sharedHintFile(): ReturnType<typeof parseHintCsv> {
+  const file = path.join(trialsDir(), 'hint', 'cancer_trials.csv');
+  return cached('hint', file, () => parseHintCsv(fs.readFileSync(file, 'utf8'), 'cancer_trials.csv'));
+}
