@@ -39,7 +39,9 @@ function digestOfSources(): string {
 /** What a set is read from, by names, sizes and modification times (cheaper than reading ~200 MB). */
 function digestOfData(target: string): string {
   const hash = crypto.createHash('sha256');
-  const files = fs.statSync(target).isDirectory() ? (fs.readdirSync(target, { recursive: true }) as string[]).sort().map((f) => path.join(target, f)) : [target];
+  const files = fs.statSync(target).isDirectory()
+    ? (fs.readdirSync(target, { recursive: true }) as string[]).sort().map((f) => path.join(target, f))
+    : [target];
   for (const file of files) {
     const s = fs.statSync(file);
     if (s.isFile()) hash.update(`${file}\0${s.size}\0${s.mtimeMs}\n`);
