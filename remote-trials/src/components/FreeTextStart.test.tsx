@@ -41,7 +41,7 @@ describe('the free-text start', () => {
     expect(understood).toHaveTextContent('No spread to (denied): brain mets');
     const unplaced = screen.getByTestId('free-text-not-understood');
     expect(unplaced).toHaveTextContent('enjoys gardening');
-    expect(unplaced).toHaveTextContent('?liver mets (written as a question, not used)');
+    expect(unplaced).toHaveTextContent('?liver mets (uncertain, not used)');
     expect(screen.getByText('Understood (3)')).toBeInTheDocument();
     expect(screen.getByText('Not understood (2)')).toBeInTheDocument();
     expect(screen.getAllByTestId('mark-unplaced').map((m) => m.textContent)).toEqual(['enjoys gardening', '?liver mets']);
@@ -56,7 +56,7 @@ describe('the free-text start', () => {
     await userEvent.click(screen.getByTestId('free-text-read'));
     await waitFor(() => expect(screen.getByText('Non capito (2)')).toBeInTheDocument());
     expect(screen.getByTestId('free-text-understood')).toHaveTextContent('Trattamento precedente: ADT');
-    expect(screen.getByTestId('free-text-not-understood')).toHaveTextContent('(scritto come domanda, non usato)');
+    expect(screen.getByTestId('free-text-not-understood')).toHaveTextContent('(incerto, non usato)');
     await i18next.changeLanguage('es-ES');
     expect(await screen.findByText('No entendido (2)')).toBeInTheDocument();
   });

@@ -129,12 +129,26 @@ class Reading {
    */
   uncertain(start: number, end: number): boolean {
     const [a] = this.clause(start, end);
-    if (rx(L.HEDGE, 'i').test(this.text.slice(a, start))) return true;
+    const hedge = [...this.text.slice(a, start).matchAll(rx(L.HEDGE, 'gi'))].at(-1);
+    if (hedge) {
+      this.hedgeAt = a + hedge.index!;
+      return true;
+    }
+    this.hedgeAt = undefined;
     return assertionAt(this.text, start, end) === 'hypothetical';
   }
+  /** Where the hedge of the last uncertain() began, so the held span shows it ("sospetta progressione epatica"). */
+  private hedgeAt: number | undefined;
   hold(start: number, end: number) {
-    this.unplaced.push({ start, end, text: this.text.slice(start, end), reason: 'uncertain' });
-    this.claim(start, end);
+    const from = this.hedgeAt !== undefined && this.hedgeAt < start && start - this.hedgeAt <= 30 && this.free(this.hedgeAt, start) ? this.hedgeAt : start;
+    this.hedgeAt = undefined;
+    const prev = this.unplaced.at(-1);
+    // one held phrase, not one piece per word ("progressione" and "epatica" of the same hedge)
+    if (prev && prev.reason === 'uncertain' && /^[\s,]*$/.test(this.text.slice(prev.end, from))) {
+      prev.end = Math.max(prev.end, end);
+      prev.text = this.text.slice(prev.start, prev.end);
+    } else this.unplaced.push({ start: from, end, text: this.text.slice(from, end), reason: 'uncertain' });
+    this.claim(from, end);
   }
   list<T>(field: string): T[] {
     return this.p[field] as T[];
@@ -537,7 +551,7 @@ function readSetting(r: Reading) {
     r.p.recurrent = true;
     r.add(m.index, m.index + m[0].length, 'recurrent', true);
   }
-  for (const m of r.scan(String.raw`\bprogress(?:ed|ing|ion|ive\s+disease)\b(?![- ]free)|\bPD\b(?![-\s]?L)|\bprogresi[oó]n\b|\bprogressione\b|\bin\s+progressione\b`)) {
+  for (const m of r.scan(String.raw`\bprogress(?:ed|ing|ion|ive\s+disease)\b(?![- ]free)|\bPD\b(?![-\s]?L1)|\bprogresi[oó]n\b|\bprogressione\b|\bin\s+progressione\b`)) {
     if (r.denied(m.index, m.index + m[0].length)) continue;
     if (r.uncertain(m.index, m.index + m[0].length)) {
       r.hold(m.index, m.index + m[0].length);

@@ -128,6 +128,9 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(ro.metastasisSites).toEqual([]);
     expect(ro.metastatic).toBeUndefined();
     expect(read('Sospetta progressione epatica, da confermare; carcinoma renale a cellule chiare').patient).toMatchObject({ metastasisSites: [], oncotreeCode: 'CCRCC' });
+    expect(read('Sospetta progressione epatica, da confermare').notUnderstood[0]).toMatchObject({ text: 'Sospetta progressione epatica', reason: 'uncertain' });
+    // "PD liver" is progression in the liver (not PD-L1)
+    expect(read('mBC, now PD liver and bone').patient).toMatchObject({ diseaseStatus: 'progressive', metastasisSites: ['liver', 'bone'] });
     expect(read('Paciente con posible metástasis ósea; cáncer de próstata').patient.metastatic).toBeUndefined();
     expect(read('If progression, consider cabozantinib. HCC BCLC B.').patient).toMatchObject({ priorTreatments: [], bclcStage: 'B' });
     // a named variant denied is not a wild-type gene
