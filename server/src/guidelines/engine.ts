@@ -72,7 +72,15 @@ function advancedTreated(p: PatientData): boolean {
   return p.priorTreatments.some((t) => isSystemic(t) && !isPerioperative(t) && (t.setting === 'metastatic' || t.line !== undefined || t.progressed === true));
 }
 
-/** The broad setting of a patient: metastatic when stated or stage IV; otherwise by stage group; null when unknown. */
+/** BCLC stage of hepatocellular carcinoma: C is advanced (systemic therapy), B intermediate, 0/A early. */
+const BCLC_SETTING: Record<string, GuidelineSetting> = { '0': 'early', A: 'early', B: 'locally_advanced', C: 'metastatic' };
+
+/**
+ * The broad setting of a patient, read as the record gives it: metastatic when stated (the survey's answer
+ * or the text's "metastatic"), or stage IV; treatment lines for advanced disease, recurrence, an unresectable
+ * tumour or "advanced" where the labels mean the systemic setting; otherwise the stage group, BCLC stage or
+ * the text's extent word; null when nothing decides (the engine then shows each possibility).
+ */
 export function settingOf(p: PatientData): GuidelineSetting | null {
   const stage = p.stage?.toUpperCase().replace(/^STAGE\s*/, '');
   const byStage = (): GuidelineSetting | null => {
@@ -85,16 +93,24 @@ export function settingOf(p: PatientData): GuidelineSetting | null {
     return null;
   };
   const s = byStage();
-  if (p.metastatic === true) return 'metastatic';
+  if (p.metastatic === true || p.diseaseExtent === 'metastatic') return 'metastatic';
   if (p.metastatic === false && s === 'metastatic') throw new ContradictoryPatientError([`stage ${p.stage} is metastatic, but the record says the disease is not metastatic`]);
   const systemicWhenUnresectable = !!p.focusArea && UNRESECTABLE_IS_SYSTEMIC.has(p.focusArea);
   // the stage group is the stage at diagnosis: treatment lines for advanced disease mean it recurred or progressed
   if (advancedTreated(p) && (p.metastatic === undefined || systemicWhenUnresectable)) return 'metastatic';
+  // recurrent disease is treated systemically ("recurrent or metastatic" in the labels), unless it can be resected
+  // (prostate: a recurrence is most often biochemical, which the pack does not cover)
+  if (p.recurrent === true && p.metastatic !== false && p.resectable !== true && p.focusArea !== 'prostate') return 'metastatic';
   if (p.resectable === false && s !== 'metastatic') {
     if (systemicWhenUnresectable) return 'metastatic';
     if (p.metastatic === false || s === 'locally_advanced') return 'locally_advanced';
   }
-  return s;
+  if (p.diseaseExtent === 'advanced' && systemicWhenUnresectable) return 'metastatic';
+  if (s) return s;
+  if (p.focusArea === 'liver' && p.bclcStage) return BCLC_SETTING[p.bclcStage] ?? null;
+  if (p.diseaseExtent === 'locally_advanced') return 'locally_advanced';
+  if (p.diseaseExtent === 'localized') return 'early';
+  return null;
 }
 
 /**
@@ -105,8 +121,8 @@ export function settingOf(p: PatientData): GuidelineSetting | null {
 function possibleSettings(p: PatientData, candidates: GuidelineRule[]): GuidelineSetting[] {
   const covered = new Set(candidates.flatMap((r) => r.setting));
   let options: GuidelineSetting[] = ['metastatic', 'locally_advanced', 'early'];
-  if (p.focusArea === 'prostate' && p.castrationStatus === 'resistant') options = ['metastatic'];
-  else if (p.resectable === false) options = ['metastatic', 'locally_advanced'];
+  if (p.focusArea === 'prostate' && (p.castrationStatus === 'resistant' || p.diseaseExtent === 'advanced')) options = ['metastatic'];
+  else if (p.resectable === false || p.diseaseExtent === 'advanced' || p.recurrent === true) options = ['metastatic', 'locally_advanced'];
   return options.filter((s) => covered.has(s));
 }
 
@@ -128,8 +144,16 @@ function minLinesReceived(p: PatientData): number {
 
 type Truth = { holds: boolean | undefined; fact?: string };
 
-/** A condition: holds when any alternative holds, fails when all fail, unknown otherwise. */
-function conditionTruth(c: GuidelineCondition, v: PatientView, lang: MessageLanguage): Truth {
+/**
+ * A condition: holds when any alternative holds, fails when all fail, unknown otherwise. A germline-only
+ * condition (olaparib's "germline BRCA-mutated") fails when every variant of its genes is recorded as somatic.
+ */
+function conditionTruth(c: GuidelineCondition, v: PatientView, lang: MessageLanguage, p?: PatientData): Truth {
+  if (c.germline && p) {
+    const genes = new Set(c.anyOf.flatMap((x) => (x.kind === 'alteration' ? [x.gene] : [])));
+    const found = p.alterations.filter((a) => genes.has(a.gene) && a.category !== 'wild_type');
+    if (found.length && found.every((a) => a.origin === 'somatic')) return { holds: false };
+  }
   let unknown = false;
   for (const spec of c.anyOf) {
     const h = quickHolds(spec as CriterionSpec, v);
@@ -257,7 +281,7 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       }
       // a required condition that fails drops the option; then a fact that rules it out settles it,
       // whatever else is missing; only then do undecided conditions make it missing data
-      const required = r.requires.map((c) => ({ c, t: conditionTruth(c, v, lang) }));
+      const required = r.requires.map((c) => ({ c, t: conditionTruth(c, v, lang, p) }));
       if (required.some((x) => x.t.holds === false)) continue;
       // an option resting on a test nobody orders in this disease (dMMR in a lung cancer) is not worth a line,
       // not even "ruled out", until the result is known
@@ -349,6 +373,8 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
     if (!focusArea || !pr.focusAreas.includes(focusArea) || !within(code, pr.diseases)) continue;
     if (pr.setting && !settings.some((s) => pr.setting!.includes(s))) continue;
     if (pr.condition && conditionTruth(pr.condition, v, lang).holds !== undefined) continue;
+    // a germline result recorded for one of the prompt's genes answers it
+    if (pr.germlineGenes && p.alterations.some((a) => a.origin === 'germline' && pr.germlineGenes!.includes(a.gene))) continue;
     miss(T(pr.fact), null, T(pr.action));
   }
   const merged = mergeSameTherapy(recommendations).sort((a, b) => b.score - a.score || a.order - b.order);

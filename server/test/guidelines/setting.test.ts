@@ -48,6 +48,32 @@ describe('the setting the record implies without saying "metastatic"', () => {
   });
 });
 
+describe('the extent words the free-text reader records (diseaseExtent, recurrent, BCLC)', () => {
+  it('"advanced" kidney, liver, thyroid, gastric, urothelial, colorectal or breast cancer is the systemic setting', () => {
+    for (const [focusArea, oncotreeCode] of [['kidney', 'CCRCC'], ['liver', 'HCC'], ['thyroid', 'THPA'], ['stomach', 'STAD'], ['bladder', 'BLCA'], ['colon', 'COAD'], ['breast', 'IDC']] as Array<[FocusArea, string]>)
+      expect({ focusArea, s: settingOf(P({ focusArea, oncotreeCode, diseaseExtent: 'advanced' })) }).toEqual({ focusArea, s: 'metastatic' });
+  });
+  it('recurrent cervical, lung or kidney cancer is treated systemically; a resectable recurrence and prostate (biochemical) recurrence are not decided', () => {
+    expect(settingOf(P({ focusArea: 'cervix_uteri', oncotreeCode: 'CESC', recurrent: true }))).toBe('metastatic');
+    expect(settingOf(P({ focusArea: 'lung', oncotreeCode: 'LUAD', recurrent: true, stage: 'IB' }))).toBe('metastatic');
+    expect(settingOf(P({ focusArea: 'colon', oncotreeCode: 'COAD', recurrent: true, resectable: true }))).toBeNull();
+    expect(settingOf(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', recurrent: true }))).toBeNull();
+  });
+  it('"advanced" lung or cervical cancer: locally advanced or metastatic, each shown conditional on it', () => {
+    const a = recommend(pack, P({ focusArea: 'cervix_uteri', oncotreeCode: 'CESC', diseaseExtent: 'advanced' }));
+    expect(a.setting).toBeNull();
+    const ids = a.recommendations.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['cervix-chemo-bevacizumab-1l', 'cervix-la-chemoradiation-pembrolizumab']));
+    expect(ids).not.toContain('cervix-early-surgery');
+  });
+  it('BCLC stage C hepatocellular carcinoma is advanced; A is early; the text\'s "locally advanced" and "localized" are read', () => {
+    expect(settingOf(P({ focusArea: 'liver', oncotreeCode: 'HCC', bclcStage: 'C' }))).toBe('metastatic');
+    expect(settingOf(P({ focusArea: 'liver', oncotreeCode: 'HCC', bclcStage: 'A' }))).toBe('early');
+    expect(settingOf(P({ focusArea: 'stomach', oncotreeCode: 'STAD', diseaseExtent: 'locally_advanced' }))).toBe('locally_advanced');
+    expect(settingOf(P({ focusArea: 'kidney', oncotreeCode: 'CCRCC', diseaseExtent: 'localized' }))).toBe('early');
+  });
+});
+
 describe('options of each possibility, labelled, never an empty list', () => {
   it('an untreated kidney cancer whose spread is not recorded: first-line systemic options if advanced, nephrectomy if localized, each saying what decides', () => {
     const a = recommend(pack, P({ focusArea: 'kidney', oncotreeCode: 'CCRCC', priorLines: 0 }));

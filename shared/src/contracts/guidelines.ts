@@ -43,6 +43,8 @@ export const GuidelineCondition = z.object({
    * but a kidney or lung patient is not asked for a test no guideline orders in that disease.
    */
   askIn: z.array(FocusArea).optional(),
+  /** The label needs an inherited variant (germline BRCA): a variant recorded as somatic does not meet it. */
+  germline: z.boolean().optional(),
 });
 export type GuidelineCondition = z.infer<typeof GuidelineCondition>;
 
@@ -132,6 +134,8 @@ export const GuidelinePack = z
           diseases: z.array(z.string().min(2).max(20)).min(1).max(20),
           setting: z.array(GuidelineSetting).optional(),
           condition: GuidelineCondition.optional(),
+          /** Answered once a germline result for one of these genes is recorded. */
+          germlineGenes: z.array(z.string().min(1).max(40)).max(20).optional(),
           fact: z.string().min(5).max(200),
           action: z.string().min(5).max(300),
         }),
