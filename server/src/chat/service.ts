@@ -2,7 +2,7 @@ import type { Chat, ChatContext, ChatMessage, ChatSettings, CreateChatRequest, F
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
 import type { PatientsService } from '../patients/service';
-import { answerQuestion, type Answer, type Lang } from './engine';
+import { answerQuestion, detectLanguage, focusOf, type Answer, type Lang } from './engine';
 import { ModelAnswerError, type ModelAnswerer, type ModelAnswerOptions } from './model';
 import { sourcesFor, type SourceDeps } from './sources';
 import type { ChatStorage, NewAnswer } from './storage';
@@ -36,10 +36,15 @@ export function chatService(deps: ChatDeps) {
     return m;
   }
 
-  /** The answer to a question in a conversation; `onDelta` receives the text as it is written. */
-  async function generate(userId: string, chat: Chat, question: string, lang: Lang, opts: ModelAnswerOptions = {}): Promise<NewAnswer> {
+  /**
+   * The answer to a question in a conversation, in the language the question is written in (the interface
+   * language when the question does not tell), about what the conversation is about now (the messages
+   * before it); `onDelta` receives the text as it is written.
+   */
+  async function generate(userId: string, chat: Chat, question: string, uiLang: Lang, history: ChatMessage[], opts: ModelAnswerOptions = {}): Promise<NewAnswer> {
+    const lang = detectLanguage(question, uiLang);
     try {
-      const sources = await sourcesFor(deps, userId, chat);
+      const sources = await sourcesFor(deps, userId, { ...chat, context: focusOf(chat.context, history) });
       const retrieved = await answerQuestion(question, sources, lang);
       // a local model that did not load leaves the embedded engine answering
       if (!model?.available() || retrieved.declined || !retrieved.citations.length) {
@@ -94,10 +99,11 @@ export function chatService(deps: ChatDeps) {
     async post(userId: string, chatId: string, content: string, lang: Lang, opts: ModelAnswerOptions & { onQuestion?: (m: ChatMessage) => void } = {}) {
       const chat = await chatOr404(userId, chatId);
       // a general conversation is named by its first question (a patient's by the patient)
-      if (!chat.patientId && Object.values(DEFAULT_TITLES).includes(chat.title) && !(await storage.messages(chatId)).length) await storage.rename(userId, chatId, content.slice(0, 80));
+      const history = await storage.messages(chatId);
+      if (!chat.patientId && Object.values(DEFAULT_TITLES).includes(chat.title) && !history.length) await storage.rename(userId, chatId, content.slice(0, 80));
       const userMessage = await storage.addQuestion(chatId, content);
       opts.onQuestion?.(userMessage);
-      const answer = await generate(userId, chat, content, lang, opts);
+      const answer = await generate(userId, chat, content, lang, history, opts);
       return { userMessage, message: await storage.addAnswer(chatId, answer) };
     },
 
@@ -119,7 +125,7 @@ export function chatService(deps: ChatDeps) {
         question = [...all.slice(0, at)].reverse().find((m) => m.role === 'user');
         if (!question) throw notFound('message_not_found');
       }
-      const generated = await generate(userId, chat, question.content, lang);
+      const generated = await generate(userId, chat, question.content, lang, all.slice(0, all.findIndex((m) => m.id === question!.id)));
       const next = answer ? await storage.replaceAnswer(answer.id, generated) : await storage.addAnswer(chat.id, generated);
       return { userMessage: question, message: next };
     },

@@ -14,7 +14,8 @@ export interface ChatWorld {
   t: TestApp;
   auth: Record<string, string>;
   folders: Record<'lung' | 'colon' | 'breast', PatientFolder>;
-  ask(folder: 'lung' | 'colon' | 'breast' | null, question: string, opts?: { trialId?: string; lang?: 'en' | 'es' | 'it' }): Promise<{ message: ChatMessage; ms: number }>;
+  /** Asks in a new conversation (opened on `context` / `trialId`), after the `before` questions of the same conversation. */
+  ask(folder: 'lung' | 'colon' | 'breast' | null, question: string, opts?: { trialId?: string; context?: { trialId?: string; recommendationId?: string }; lang?: 'en' | 'es' | 'it'; before?: string[] }): Promise<{ message: ChatMessage; ms: number }>;
 }
 
 export async function chatWorld(): Promise<ChatWorld> {
@@ -32,8 +33,13 @@ export async function chatWorld(): Promise<ChatWorld> {
     folders,
     async ask(folder, question, opts = {}) {
       const headers = { ...auth, 'accept-language': opts.lang ?? 'en' };
-      const chat = await t.app.inject({ method: 'POST', url: '/api/chat/', headers, payload: folder ? { patientId: folders[folder].id, context: opts.trialId ? { trialId: opts.trialId } : {} } : {} });
+      const context = opts.context ?? (opts.trialId ? { trialId: opts.trialId } : {});
+      const chat = await t.app.inject({ method: 'POST', url: '/api/chat/', headers, payload: folder ? { patientId: folders[folder].id, context } : {} });
       if (chat.statusCode !== 201) throw new Error(`chat: ${chat.statusCode} ${chat.body}`);
+      for (const b of opts.before ?? []) {
+        const r = await t.app.inject({ method: 'POST', url: '/api/chat/message', headers, payload: { chatId: chat.json().id, content: b } });
+        if (r.statusCode !== 200) throw new Error(`message: ${r.statusCode} ${r.body}`);
+      }
       const t0 = performance.now();
       const r = await t.app.inject({ method: 'POST', url: '/api/chat/message', headers, payload: { chatId: chat.json().id, content: question } });
       const ms = performance.now() - t0;

@@ -64,13 +64,30 @@ function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lan
   return { content: lines.join('\n'), citations };
 }
 
+/** The sentences of a criteria text by section ("Inclusion Criteria:" / "Exclusion Criteria:"), bullets and numbering removed. */
+export function criteriaSections(text: string | undefined): Record<'inclusion' | 'exclusion', string[]> {
+  const out: Record<'inclusion' | 'exclusion', string[]> = { inclusion: [], exclusion: [] };
+  if (!text || !/exclusion criteria|inclusion criteria/i.test(text)) return out;
+  let section: 'inclusion' | 'exclusion' | null = null;
+  for (const line of text.split(/\n+/)) {
+    const l = line.replace(/^[\s*•\-\d.)]+/, '').trim();
+    if (/^(?:key )?inclusion criteria/i.test(l)) section = 'inclusion';
+    else if (/^(?:key )?exclusion criteria/i.test(l)) section = 'exclusion';
+    else if (section && l.length >= 8 && !/criteria:?$/i.test(l)) out[section].push(l);
+  }
+  return out;
+}
+
 export function criteria(trial: Trial, polarity: 'inclusion' | 'exclusion' | undefined, s: ChatSources, lang: Lang): Answer {
   const citations: Citation[] = [trialCite(trial, s.patient?.id)];
   const lines: string[] = [];
+  const text = criteriaSections(trial.eligibility.text);
   for (const pol of polarity ? [polarity] : (['inclusion', 'exclusion'] as const)) {
-    // one line per source sentence (several criteria may come from one)
+    // the record's own sentences when its criteria text has the section; else the compiled criteria (one line per source sentence)
     const seen = new Set<string>();
-    const items = trial.eligibility.criteria.filter((c) => c.polarity === pol && c.origin !== 'derived' && !seen.has(c.source) && seen.add(c.source));
+    const items = text[pol].length
+      ? text[pol].map((source, i) => ({ id: `text-${pol}-${i}`, source }))
+      : trial.eligibility.criteria.filter((c) => c.polarity === pol && c.origin !== 'derived' && !seen.has(c.source) && seen.add(c.source));
     if (!items.length) continue;
     if (lines.length) lines.push('');
     lines.push(say(pol, lang, { id: trial.id }));
@@ -134,7 +151,9 @@ export function sponsor(trial: Trial, s: ChatSources, lang: Lang): Answer {
 
 /** Genes and drugs / classes a question names (gene symbols as written, drug names and class phrases). */
 function targetsOf(text: string): { genes: string[]; drugs: string[]; classes: string[] } {
-  const genes = [...new Set(findGenes(text).map((g) => g.gene))];
+  // gene symbols typed in lower case ("trials targeting egfr") are read as the symbol
+  const found = findGenes(text);
+  const genes = [...new Set((found.length ? found : findGenes(text.toUpperCase())).map((g) => g.gene))];
   const mentions = findDrugs(text);
   return { genes, drugs: [...new Set(mentions.map((m) => m.drug).filter((d): d is string => !!d))], classes: [...new Set(mentions.map((m) => m.drugClass).filter((c): c is string => !!c))] };
 }
@@ -201,34 +220,39 @@ export async function evidence(s: ChatSources, lang: Lang): Promise<Answer> {
   return { content: lines.join('\n'), citations };
 }
 
+/**
+ * What to test or record next: what decides the patient's options (the guideline answer's missing facts,
+ * with the test to do) and matches (criteria the record cannot decide, counted over the trials they could
+ * still change: a trial another criterion already rules out is not changed by them).
+ */
 export async function missing(s: ChatSources, lang: Lang): Promise<Answer> {
   if (!s.patient) return decline(lang, 'needPatient');
   const lines: string[] = [];
   const citations: Citation[] = [patientCite(s)];
+  const r = await s.recommendations();
+  if (r?.missingData.length) {
+    citations.push({ kind: 'guideline', id: `${r.pack.name} ${r.pack.version}`, patientId: s.patient.id, label: `${r.pack.name} ${r.pack.version}` });
+    lines.push(say('missingGuideline', lang));
+    for (const m of r.missingData.slice(0, 6)) lines.push(`- [${citations.length}] ${m.fact}${m.action ? ` — ${say('missingAction', lang, { action: m.action })}` : ''}${m.decides.length ? ` → ${m.decides.slice(0, 3).join('; ')}` : ''}`);
+  }
   const search = await s.search();
   if (search?.results.length) {
-    const top = search.results.slice(0, 10);
+    const open = search.results.filter((m) => m.match.verdict !== 'no_match' && m.match.verdict !== 'not_eligible').slice(0, 10);
     const count = new Map<string, Set<string>>();
-    for (const m of top)
-      for (const r of m.match.results) {
-        if (r.status !== 'unknown' || r.kind === 'administrative' || r.kind === 'free_text') continue;
-        const what = r.reason.replace(/^(?:excludes: )?/, '').replace(/ (?:is )?not recorded.*$/i, '');
+    for (const m of open)
+      for (const x of m.match.results) {
+        if (x.status !== 'unknown' || x.kind === 'administrative' || x.kind === 'free_text') continue;
+        const what = x.reason.replace(/^(?:excludes: )?/, '').replace(/ (?:is )?not recorded.*$/i, '');
         if (!count.has(what)) count.set(what, new Set());
         count.get(what)!.add(m.trial.id);
       }
     const ranked = [...count].sort((a, b) => b[1].size - a[1].size).slice(0, 6);
     if (ranked.length) {
-      lines.push(say('missingTrials', lang, { n: top.length }));
+      if (lines.length) lines.push('');
+      lines.push(say('missingTrials', lang, { n: open.length }));
       for (const [what, trials] of ranked) lines.push(`- ${what} — ${say('trialsCount', lang, { n: trials.size })}`);
-      for (const m of top.slice(0, 3)) citations.push(trialCite(m.trial, s.patient.id));
+      for (const m of open.slice(0, 3)) citations.push(trialCite(m.trial, s.patient.id));
     }
-  }
-  const r = await s.recommendations();
-  if (r?.missingData.length) {
-    if (lines.length) lines.push('');
-    lines.push(say('missingGuideline', lang));
-    for (const m of r.missingData.slice(0, 6)) lines.push(`- ${m.fact}${m.decides.length ? ` → ${m.decides.slice(0, 3).join('; ')}` : ''}`);
-    citations.push({ kind: 'guideline', id: `${r.pack.name} ${r.pack.version}`, patientId: s.patient.id, label: `${r.pack.name} ${r.pack.version}` });
   }
   if (!lines.length) lines.push(say('nothingMissing', lang));
   return { content: lines.join('\n'), citations };

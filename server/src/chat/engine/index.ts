@@ -1,41 +1,93 @@
 import * as A from './answers';
-import { parseQuestion } from './intent';
+import type { Focus } from './focus';
+import { parseQuestion, plain, type Intent } from './intent';
 import { say, type Lang } from './messages';
+import { explainOption, drugsIn, notAnOption, optionsNamed } from './options';
+import { overview, retrievedAnswer } from './retrieved';
 import type { ChatSources } from './sources';
 
 export type { Answer } from './answers';
 export type { ChatSources } from './sources';
 export type { Lang } from './messages';
+export type { Focus } from './focus';
+export { focusOf } from './focus';
+export { detectLanguage } from './language';
 export { parseQuestion } from './intent';
 
-const TRIAL_INTENTS = new Set(['why_match', 'criteria', 'sites', 'arms', 'phase', 'sponsor']);
+const TRIAL_INTENTS = new Set<Intent>(['why_match', 'criteria', 'sites', 'arms', 'phase', 'sponsor', 'about']);
+/** Questions about an option (the one in focus, or one named by its drug) rather than a trial or a list. */
+const OPTION_INTENTS = new Set<Intent>(['why_match', 'unknown', 'guideline', 'evidence', 'about']);
+/** Words that refer back to the option in focus ("why this option?", "its sources", "¿por qué?"). */
+const OPTION_REF = /\b(?:this|that) (?:option|treatment|therapy)\b|\besta (?:opcion|terapia)\b|\bquesta (?:opzione|terapia)\b|\bits\b|\bit\b|\bsus\b|\bsuoi\b|\bsue\b|\bsources?\b|\bfuentes?\b|\bfonti\b|\bcaveats?\b|\bwhy\b|\bpor ?que\b|\bperche\b|\bevidence\b|\bevidencia\b|\bevidenz\w*|\bsupport\w*|\brationale\b/i;
+const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bstudi[oa]?\b|\bNCT\d{8}\b/i;
 
 /**
- * The embedded answer engine: recognises what a question asks (intent.ts), answers from the sources only,
- * extractively and with the source of every line, and declines what the sources do not hold.
+ * What the sources cannot hold, whatever words a question shares with them: doses, prognosis, costs,
+ * risks, managing side effects, daily-life advice. Declined before retrieval, so that "dose of osimertinib
+ * with a creatinine clearance of 20" is not answered with the report's creatinine line.
+ */
+const OUT_OF_SCOPE = /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b/i;
+
+/**
+ * The embedded answer engine. A recognised question (intent.ts) is answered by its template, extractively
+ * and with the source of every line; an option named by its drug, or the option in focus, is explained
+ * from the guideline answer; anything else is answered by retrieval over the conversation's sources
+ * (retrieved.ts), and declined only when nothing relevant is found. `s.context` is the conversation's
+ * focus (focus.ts): the trial, option or report last discussed.
  */
 export async function answerQuestion(question: string, s: ChatSources, lang: Lang): Promise<A.Answer> {
+  const focus: Focus = s.context;
+  const text = plain(question);
+  if (OUT_OF_SCOPE.test(text)) return { content: say('outOfScope', lang), citations: [], declined: true };
   const q = parseQuestion(question);
-  if (TRIAL_INTENTS.has(q.intent)) {
-    const { trial, missing } = A.trialOf(q, s);
-    if (missing) return { content: say('unknownTrial', lang, { id: missing }), citations: [], declined: true };
-    if (!trial) return { content: say('needTrial', lang), citations: [], declined: true };
-    switch (q.intent) {
+  const trialId = q.nctIds[0] ?? focus.trialId;
+  const trial = trialId ? s.trial(trialId) : undefined;
+  if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
+
+  // an option: named by its drug, or the one the conversation is about
+  if (s.patient && !q.nctIds.length && OPTION_INTENTS.has(q.intent)) {
+    const r = await s.recommendations();
+    if (r) {
+      const named = optionsNamed(r, question);
+      if (named.length) return explainOption(named[0], r, s, lang, named.slice(1));
+      const drugs = drugsIn(question);
+      if ((drugs.drugs.length || drugs.classes.length) && !TRIAL_REF.test(text)) return notAnOption(question, r, s, lang)!;
+      const inFocus = focus.recommendationId ? r.recommendations.find((x) => x.id === focus.recommendationId) : undefined;
+      if (inFocus && OPTION_REF.test(text) && !TRIAL_REF.test(text)) return explainOption(inFocus, r, s, lang);
+    }
+  }
+
+  const templated = await template(q.intent, question, s, lang, trial);
+  if (templated && !templated.declined) return templated;
+  const retrieved = await retrievedAnswer(question, s, focus, trial, lang);
+  if (retrieved) return retrieved;
+  // a trial named and nothing more precise found: what the trial is
+  if (trial && q.nctIds.length) return overview(trial, s, lang);
+  return templated ?? { content: say('decline', lang), citations: [], declined: true };
+}
+
+/** The template answer of a recognised question; null when the question needs a trial and none is named or in focus. */
+async function template(intent: Intent, question: string, s: ChatSources, lang: Lang, trial: Parameters<typeof overview>[0] | undefined): Promise<A.Answer | null> {
+  if (TRIAL_INTENTS.has(intent)) {
+    if (!trial) return intent === 'about' ? null : { content: say('needTrial', lang), citations: [], declined: true };
+    switch (intent) {
       case 'why_match':
         return A.whyMatch(trial, s, lang);
       case 'criteria':
-        return A.criteria(trial, q.polarity, s, lang);
+        return A.criteria(trial, parseQuestion(question).polarity, s, lang);
       case 'sites':
         return A.sites(trial, s, lang);
       case 'arms':
         return A.arms(trial, s, lang);
       case 'phase':
         return A.phase(trial, s, lang);
+      case 'about':
+        return overview(trial, s, lang);
       default:
         return A.sponsor(trial, s, lang);
     }
   }
-  switch (q.intent) {
+  switch (intent) {
     case 'trials_targeting':
       return A.trialsTargeting(question, s, lang);
     case 'guideline':
@@ -51,6 +103,6 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
     case 'patient':
       return A.patient(s, lang);
     default:
-      return { content: say('decline', lang), citations: [], declined: true };
+      return null;
   }
 }

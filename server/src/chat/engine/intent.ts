@@ -17,6 +17,7 @@ export type Intent =
   | 'changed'
   | 'report'
   | 'patient'
+  | 'about'
   | 'unknown';
 
 export interface ParsedQuestion {
@@ -30,18 +31,20 @@ const P = (re: RegExp) => re;
 // one pattern per intent, the three languages side by side; order below decides between overlaps
 const PATTERNS: Array<[Intent, RegExp]> = [
   ['changed', P(/\b(?:what|qu[eé]|cosa)\b.{0,30}\b(?:chang|cambi)\w*|\bchanges? (?:since|after)|\bdiferencias?\b|\bnovit[aà]\b/i)],
-  ['missing', P(/\bmissing\b|\bunknown\b|\bfalta\w*|\bdesconocid\w*|\bmanca\w*|\bsconosciut\w*|\bwhat (?:data|information)\b.{0,40}\b(?:need|decide)|\bqu[eé] datos\b|\bquali dati\b|\bdatos? (?:que )?faltan/i)],
-  ['criteria', P(/\b(?:inclusion|exclusion|eligibility)\b|\bcriteri[ao]s?\b|\brequisit\w*|\belegibilidad\b|\beleggibilit[aà]\b|\binclusi[oó]n\b|\bexclusi[oó]n\b|\besclusione\b|\binclusione\b/i)],
-  ['why_match', P(/\bwhy\b|\bpor ?qu[eé]\b|\bperch[eé]\b|\bdoes(?:n't| not)? (?:\w+ ){0,3}(?:match|qualify)|\bis (?:the patient|she|he) eligible\b|\bes (?:el|la) paciente (?:candidat|elegible)|\bencaja\b|\bcumple\b|\b[eè] (?:il paziente )?(?:idone|eleggibil)\w*/i)],
-  ['sites', P(/\bsites?\b|\bwhere\b|\bnearest\b|\bcenters?\b|\bcentres?\b|\bhospitals?\b|\bd[oó]nde\b|\bdove\b|\bcentros?\b|\bcentri\b|\bospedal\w*|\blocations?\b|\bsedes?\b/i)],
-  ['phase', P(/\bphase\b|\bfase\b/i)],
+  ['missing', P(/\bmissing\b|\bunknown\b|\bfalta\w*|\bdesconocid\w*|\bmanca\w*|\bsconosciut\w*|\bwhat (?:data|information)\b.{0,40}\b(?:need|decide)|\bqu[eé] datos\b|\bquali dati\b|\bdatos? (?:que )?faltan|\b(?:test|order|check) next\b|\bnext (?:test|step)s?\b|\bwhat (?:else )?should (?:i|we) (?:test|order|check|ask)\b|\bdeber[ií]a (?:pedir|solicitar|analizar|testar)\b|\bqu[eé] (?:m[aá]s )?(?:pido|pedir|solicito|analizo)\b|\b(?:dovrei|devo|dobbiamo) (?:testare|richiedere|chiedere|analizzare)\b|\bcosa (?:altro )?(?:testare|richiedere)\b/i)],
+  ['criteria', P(/\b(?:inclusion|exclusion|eligibility)\b|\bincl\b|\bexcl\b|\bexclud\w*|\bexclu[iy]\w*|\bexcluid\w*|\bescluso\b|\besclus[ie]\b|\bwho can (?:enrol\w*|join|participate|take part)\b|\bqui[eé]n (?:puede|pueden) (?:entrar|participar)\b|\bchi (?:pu[oò]|possono) (?:entrare|partecipare)\b|\brequisiti per\b|\bcriteri[ao]s?\b|\brequisit\w*|\belegibilidad\b|\beleggibilit[aà]\b|\binclusi[oó]n\b|\bexclusi[oó]n\b|\besclusione\b|\binclusione\b/i)],
+  ['why_match', P(/\bwhy\b|\bpor ?qu[eé]\b|\bperch[eé]\b|\bdoes(?:n't| not)? (?:\w+ ){0,3}(?:match|qualify)|\bis (?:the patient|she|he) eligible\b|\bes (?:el|la) paciente (?:candidat|elegible)|\bencaja\b|\bcumple\b|\b[eè] (?:il paziente )?(?:idone|eleggibil)\w*|\bmeets?\b|\bsoddisf\w*|\bcumplen?\b|\bqualif\w*|\beligib\w*|\belegible\b|\beleggibil\w*/i)],
+  ['sites', P(/\bsites?\b|\bhospital\w*|\bwhere\b|\bnearest\b|\bcenters?\b|\bcentres?\b|\bhospitals?\b|\bd[oó]nde\b|\bdove\b|\bcentros?\b|\bcentri\b|\bospedal\w*|\blocations?\b|\bsedes?\b/i)],
+  ['phase', P(/\bphase\b|\bfase\b|\brecruit\w*|\brecluta\w*|\barruol\w*|\bstatus of\b|\bestado del\b|\bstato dello\b/i)],
   ['sponsor', P(/\bsponsor\w*|\bpromotor\w*|\bpatrocin\w*|\bpromotore\b|\bwho (?:runs|funds|leads)\b|\bqui[eé]n (?:financia|promueve)\b|\bchi (?:finanzia|promuove)\b/i)],
-  ['trials_targeting', P(/\b(?:which|what) (?:of (?:the|my) )?(?:trials|studies)\b|\bqu[eé] ensayos\b|\bcu[aá]les (?:de los )?ensayos\b|\bquali (?:studi|sperimentazioni)\b|\btrials (?:that )?(?:target|test|use)\b|\bensayos? (?:con|que)\b|\bstudi (?:con|che)\b/i)],
+  ['trials_targeting', P(/\b(?:which|what) (?:of (?:the|my) )?(?:trials|studies)\b|\bqu[eé] ensayos\b|\bcu[aá]les (?:de los )?ensayos\b|\bquali (?:studi|sperimentazioni)\b|\btrials (?:that )?(?:target|test|use)\b|\btrials (?:that )?(?:target|test|use)\w*|\btrials? (?:with|using)\b|\b(?:ensayos?|estudios) (?:con|que|q)\b|\bstudi (?:con|che)\b/i)],
   ['guideline', P(/\bguidelines?\b|\brecommend\w*|\btreatment options?\b|\bgu[ií]as?\b|\brecomien\w*|\brecomend\w*|\blinee guida\b|\braccomand\w*|\bopzioni (?:di )?(?:trattamento|terapeutiche)\b|\bopciones (?:de )?tratamiento\b/i)],
-  ['arms', P(/\barms?\b|\binterventions?\b|\bwhat (?:drugs?|treatment)\b|\bbrazos?\b|\bintervenci[oó]n\w*|\bbracci\w*|\binterventi\b|\bqu[eé] (?:f[aá]rmacos?|tratamiento)\b|\bquali farmaci\b|\bquale trattamento\b/i)],
+  ['arms', P(/\barms?\b|\bdrugs? (?:in|of|used)\b|\bf[aá]rmacos?\b|\bfarmaci\b|\bmedicamentos?\b|\binterventions?\b|\bwhat (?:drugs?|treatment)\b|\bbrazos?\b|\bintervenci[oó]n\w*|\bbracci\w*|\binterventi\b|\bqu[eé] (?:f[aá]rmacos?|tratamiento)\b|\bquali farmaci\b|\bquale trattamento\b/i)],
   ['evidence', P(/\bevidence\b|\bevidencia\b|\bevidenz\w*|\bcivic\b/i)],
-  ['report', P(/\breports?\b|\binformes?\b|\breferti\b|\breferto\b|\bfindings?\b|\bhallazgos?\b|\brisultat\w*|\bVAF\b|\bngs\b|\blab(?:oratory)?\b|\blaboratorio\b/i)],
-  ['patient', P(/\bsummar\w*|\bresum\w*|\briassum\w*|\bwhat do (?:we|you) know about the patient\b|\bqu[eé] sabemos del paciente\b|\bcosa sappiamo del paziente\b/i)],
+  ['report', P(/\breports?\b|\binformes?\b|\breferti\b|\breferto\b|\bfindings?\b|\bhallazgos?\b|\brisultat\w*|\bVAF\b|\bngs\b|\blab(?:oratory)?s?\b|\blaboratorio\b|\banal[ií]tica\b|\besami\b/i)],
+  ['patient', P(/\bsummar\w*|\bresum\w*|\briassu\w*|\bwhat do (?:we|you) know about the patient\b|\bqu[eé] sabemos del paciente\b|\bcosa sappiamo del paziente\b/i)],
+  // what a trial is about: only when a trial is named or in focus (the index decides)
+  ['about', P(/\babout\b|\bde qu[eé] (?:trata|va)\b|\bdi (?:cosa|che) (?:tratta|si occupa)\b|\boverview\b|\bwhat is NCT\d{8}\b|\bqu[eé] es (?:el )?NCT\d{8}\b|\bcos'?[eè] (?:il |lo )?NCT\d{8}\b/i)],
 ];
 
 /** Accents removed: JavaScript's \b does not see "é" as a letter, so "¿Qué cambió?" would not read. */
@@ -55,6 +58,6 @@ export function parseQuestion(original: string): ParsedQuestion {
   // a list question ("which trials target EGFR?") wins over the words it contains ("target", "drug")
   if (hit('trials_targeting') && !nctIds.length) intent = 'trials_targeting';
   else for (const [k, re] of PATTERNS) if (k !== 'trials_targeting' && re.test(text)) { intent = k; break; }
-  const polarity = /\bexclu|\bescluz|\besclusion/i.test(text) ? 'exclusion' : /\binclu/i.test(text) ? 'inclusion' : undefined;
+  const polarity = /\bexclu|\bexcl\b|\besclu/i.test(text) ? 'exclusion' : /\binclu|\bincl\b|\bwho can\b|\bpuede|\bpu[oò]\b|\bpossono\b|\brequisiti\b|\brequisitos\b/i.test(text) ? 'inclusion' : undefined;
   return { intent, polarity, nctIds };
 }

@@ -1,4 +1,5 @@
-import type { ChatContext, FindTreatmentResponse, FocusArea, MatchedTrial, PatientData, ReportDocument, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
+import type { FindTreatmentResponse, FocusArea, MatchedTrial, PatientData, ReportDocument, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
+import type { Focus } from './focus';
 
 /**
  * What the assistant may answer from, for one conversation: the patient folder (its answers as the
@@ -9,7 +10,8 @@ import type { ChatContext, FindTreatmentResponse, FocusArea, MatchedTrial, Patie
  */
 export interface ChatSources {
   patient: { id: string; name: string; focusArea: FocusArea; data: PatientData; answersUpdatedAt?: string } | null;
-  context: ChatContext;
+  /** What the conversation is about now: opened on, or last discussed (focus.ts). */
+  context: Focus;
   /** The folder's search to talk about: the context's, else the latest. */
   search(): Promise<{ searchKey: string; createdAt: string; results: MatchedTrial[] } | null>;
   trial(id: string): Trial | undefined;

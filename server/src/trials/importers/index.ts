@@ -56,12 +56,16 @@ const SOURCE_RANK: Record<string, number> = { hint: 0 };
 /** Of two records with the same id, the one to keep: the later one unless it comes from a poorer source. */
 export function preferRecord(existing: Trial | undefined, next: Trial): Trial {
   if (!existing) return next;
-  return (SOURCE_RANK[next.source] ?? 1) < (SOURCE_RANK[existing.source] ?? 1) ? existing : next;
+  if ((SOURCE_RANK[next.source] ?? 1) < (SOURCE_RANK[existing.source] ?? 1)) return existing;
+  // a search result that returned only some fields (no criteria text) never replaces the full record
+  if (existing.eligibility.text?.trim() && !next.eligibility.text?.trim()) return existing;
+  return next;
 }
 
 /**
  * Reads and parses every trial file under a directory (recursively). Later duplicates replace earlier
- * ones, except that a HINT row never replaces a registry record of the same trial (preferRecord).
+ * ones, except that a HINT row never replaces a registry record of the same trial, nor a record without
+ * criteria text one with it (preferRecord).
  */
 /**
  * The files of a reference-data folder that hold real trial records: its ctml/ folder is MatchMiner's engine

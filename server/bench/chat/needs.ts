@@ -1,0 +1,168 @@
+/**
+ * The needs of bench:chat, each asked twice: as first written ("original") and re-phrased the way people
+ * type ("rephrased": lower case, no question mark, abbreviations, other word order, Spanish and Italian).
+ * The catalogue needs are built per trial by make.ts; the needs about the demo patients are written here.
+ * `before` are questions asked earlier in the same conversation (follow-ups); `context` is what the
+ * conversation was opened on ("Ask about this trial / option"). `says` are regular expressions (a leading
+ * "(?i)" makes one case-insensitive); `cites` the sources a right answer must cite.
+ */
+export type Lang = 'en' | 'es' | 'it';
+export type Folder = 'lung' | 'colon' | 'breast' | null;
+export interface BenchQuestion {
+  id: string;
+  need: string;
+  half: 'original' | 'rephrased';
+  lang: Lang;
+  folder: Folder;
+  context?: { trialId?: string; recommendationId?: string };
+  before?: string[];
+  q: string;
+  cites?: Array<{ kind: string; id?: string }>;
+  says?: string[];
+  unanswerable?: true;
+}
+
+/** The catalogue trials asked about by id (40: the first trials of the shared catalogue with criteria text, sponsor, phase, drugs and sites, across diseases, and a ClinicalTrials.gov API v2 record). */
+export const TRIAL_IDS = [
+  'NCT06604689', 'NCT04114136', 'NCT04318717', 'NCT01898039', 'NCT02830724', 'NCT02896335', 'NCT03093909', 'NCT03340129',
+  'NCT03454035', 'NCT03646617', 'NCT03686124', 'NCT03755739', 'NCT03829254', 'NCT03842943', 'NCT03947385', 'NCT04282044',
+  'NCT04697576', 'NCT04752826', 'NCT04771520', 'NCT04787042', 'NCT04855435', 'NCT04897321', 'NCT05039801', 'NCT05107674',
+  'NCT05229614', 'NCT05296564', 'NCT05483400', 'NCT05492682', 'NCT05498792', 'NCT05629546', 'NCT05655312', 'NCT05768178',
+  'NCT05770102', 'NCT05859074', 'NCT05877430', 'NCT05909618', 'NCT06022029', 'NCT00089427', 'NCT00165490', 'NCT00295503',
+];
+
+type Ask = [q: string, lang: Lang, before?: string[]];
+interface Need {
+  need: string;
+  folder: Folder;
+  context?: BenchQuestion['context'];
+  original: Ask;
+  rephrased: Ask;
+  cites?: BenchQuestion['cites'];
+  says?: string[];
+  unanswerable?: true;
+}
+
+const T = (id?: string) => ({ kind: 'trial', ...(id ? { id } : {}) });
+const crit = { kind: 'criterion' };
+const pat = { kind: 'patient' };
+const doc = { kind: 'document' };
+const gl = (id?: string) => ({ kind: 'guideline', ...(id ? { id } : {}) });
+const ev = { kind: 'evidence' };
+
+const NEEDS: Need[] = [
+  // why a trial matches the patient or not
+  { need: 'why-lung-02151981', folder: 'lung', original: ['Why does NCT02151981 match this patient?', 'en'], rephrased: ['por qué encaja el NCT02151981 con mi paciente', 'es'], cites: [T('NCT02151981'), crit], says: ['NCT02151981'] },
+  { need: 'why-colon-02788279', folder: 'colon', original: ['Is the patient eligible for NCT02788279?', 'en'], rephrased: ['il paziente è eleggibile per NCT02788279', 'it'], cites: [T('NCT02788279'), crit], says: ['NCT02788279', 'soddisfatti|met'] },
+  { need: 'why-breast-00570921', folder: 'breast', original: ['Why does NCT00570921 match?', 'en'], rephrased: ['NCT00570921 why not eligible', 'en'], cites: [T('NCT00570921'), crit], says: ['NCT00570921'] },
+  { need: 'why-ctx-02997501', folder: 'lung', context: { trialId: 'NCT02997501' }, original: ['Why does this trial match or not?', 'en'], rephrased: ['¿por qué sí o por qué no este ensayo?', 'es'], cites: [T('NCT02997501'), crit], says: ['NCT02997501'] },
+  { need: 'why-lung-00716456', folder: 'lung', original: ["Why doesn't the patient qualify for NCT00716456?", 'en'], rephrased: ['NCT00716456 porque no es elegible', 'es'], cites: [T('NCT00716456'), crit], says: ['NCT00716456'] },
+
+  // what to test next: what decides the matches and the options
+  { need: 'next-lung', folder: 'lung', original: ['What should I test next?', 'en'], rephrased: ['qué debería pedir ahora para decidir', 'es'], cites: [pat, T()], says: ['.'] },
+  { need: 'next-colon', folder: 'colon', original: ['What should I test next for this patient?', 'en'], rephrased: ['cosa dovrei testare adesso', 'it'], cites: [pat], says: ['RAS'] },
+  { need: 'next-breast', folder: 'breast', original: ['Which missing data would change the options?', 'en'], rephrased: ['que datos faltan para decidir', 'es'], cites: [pat], says: ['(?i)lines of systemic therapy'] },
+  { need: 'missing-colon', folder: 'colon', original: ['What data is missing to decide?', 'en'], rephrased: ['dati mancanti?', 'it'], cites: [pat], says: ['RAS'] },
+
+  // guideline options
+  { need: 'options-colon', folder: 'colon', original: ['What does the guideline recommend for this patient?', 'en'], rephrased: ['opciones de tto segun guias', 'es'], cites: [gl()], says: ['(?i)encorafenib'] },
+  { need: 'options-lung', folder: 'lung', original: ['What treatment options does the guideline give?', 'en'], rephrased: ['opzioni terapeutiche per questo paziente', 'it'], cites: [gl()], says: ['(?i)osimertinib'] },
+  { need: 'options-breast', folder: 'breast', original: ['Which therapies are recommended?', 'en'], rephrased: ['tratamientos recomendados para ella', 'es'], cites: [gl()], says: ['(?i)elacestrant'] },
+
+  // a conversation opened on an option ("Ask about this option")
+  { need: 'option-ctx-colon', folder: 'colon', context: { recommendationId: 'crc-braf-encorafenib-cetuximab-2l' }, original: ['Why is this treatment option suggested for this patient, and what are its sources?', 'en'], rephrased: ['¿por qué esta opción?', 'es'], cites: [gl('crc-braf-encorafenib-cetuximab-2l')], says: ['(?i)encorafenib', 'BRAF'] },
+  { need: 'option-ctx-breast', folder: 'breast', context: { recommendationId: 'breast-esr1-elacestrant' }, original: ['Why is this treatment option suggested for this patient, and what are its sources?', 'en'], rephrased: ['perché questa opzione', 'it'], cites: [gl('breast-esr1-elacestrant')], says: ['ESR1'] },
+  { need: 'option-ctx-lung', folder: 'lung', context: { recommendationId: 'nsclc-egfr-t790m-osimertinib' }, original: ['What supports this option?', 'en'], rephrased: ['evidence for it', 'en'], cites: [gl('nsclc-egfr-t790m-osimertinib')], says: ['(?i)osimertinib|T790M'] },
+
+  // an option named by its drug
+  { need: 'whynot-lung-axitinib', folder: 'lung', original: ['Why not axitinib?', 'en'], rephrased: ['¿y por qué no axitinib?', 'es'], cites: [gl()], says: ['(?i)axitinib'] },
+  { need: 'whynot-breast-everolimus', folder: 'breast', original: ['Why is everolimus with exemestane not an option?', 'en'], rephrased: ['perché non everolimus', 'it'], cites: [gl()], says: ['(?i)everolimus'] },
+  { need: 'why-option-colon-pembrolizumab', folder: 'colon', original: ['Why pembrolizumab for this patient?', 'en'], rephrased: ['pembrolizumab por qué', 'es'], cites: [gl()], says: ['MSI'] },
+  { need: 'why-option-lung-pembrolizumab', folder: 'lung', original: ['Why is pembrolizumab an option?', 'en'], rephrased: ['perché pembrolizumab', 'it'], cites: [gl()], says: ['TMB'] },
+  { need: 'option-breast-cdk46', folder: 'breast', original: ['Is a CDK4/6 inhibitor an option for her?', 'en'], rephrased: ['cdk4/6 è un opzione', 'it'], cites: [gl()], says: ['(?i)ribociclib|CDK4/6'] },
+  { need: 'evidence-breast-elacestrant', folder: 'breast', original: ['What evidence supports elacestrant?', 'en'], rephrased: ['evidencia de elacestrant', 'es'], cites: [gl()], says: ['(?i)elacestrant'] },
+
+  // the patient's trials that use a drug or target a gene
+  { need: 'drug-lung-osimertinib', folder: 'lung', original: ['Which trials use osimertinib?', 'en'], rephrased: ['estudios con osimertinib', 'es'], cites: [T()], says: ['(?i)osimertinib'] },
+  { need: 'drug-colon-regorafenib', folder: 'colon', original: ['Which trials in the list use regorafenib?', 'en'], rephrased: ['studi con regorafenib', 'it'], cites: [T('NCT02788279')], says: ['(?i)regorafenib'] },
+  { need: 'drug-breast-fulvestrant', folder: 'breast', original: ['Which trials test fulvestrant?', 'en'], rephrased: ['ensayos q usan fulvestrant', 'es'], cites: [T()], says: ['(?i)fulvestrant'] },
+  { need: 'gene-lung-egfr', folder: 'lung', original: ['Which of my trials target EGFR?', 'en'], rephrased: ['trials targeting egfr', 'en'], cites: [T()], says: ['EGFR'] },
+  { need: 'drug-colon-cabozantinib', folder: 'colon', original: ['Which trials use cabozantinib?', 'en'], rephrased: ['Quali studi usano cabozantinib?', 'it'], says: ['(?i)cabozantinib'] },
+
+  // reports
+  { need: 'report-lung-egfr', folder: 'lung', original: ['What does the report say about EGFR?', 'en'], rephrased: ['egfr en el informe ngs', 'es'], cites: [doc], says: ['L858R'] },
+  { need: 'report-colon-braf', folder: 'colon', original: ['What does the NGS report say about BRAF?', 'en'], rephrased: ['cosa dice il referto su braf', 'it'], cites: [doc], says: ['V600E'] },
+  { need: 'report-lung-tmb', folder: 'lung', original: ['What is the TMB in the NGS report?', 'en'], rephrased: ['tmb del paciente', 'es'], cites: [doc], says: ['12'] },
+  { need: 'report-lung-creatinine', folder: 'lung', original: ['What is the creatinine in the lab report?', 'en'], rephrased: ['creatinina nel referto', 'it'], cites: [doc], says: ['0\\.84'] },
+  { need: 'report-colon-cea', folder: 'colon', original: ['What is the CEA in the labs?', 'en'], rephrased: ['cea en los labs', 'es'], cites: [doc], says: ['18,6'] },
+  { need: 'report-colon-msi', folder: 'colon', original: ['What do the reports say about MSI?', 'en'], rephrased: ['msi status report', 'en'], cites: [doc], says: ['(?i)MSI|microsatellite'] },
+  { need: 'report-lung-mutations', folder: 'lung', original: ['Which EGFR mutations does the patient have?', 'en'], rephrased: ['mutazioni egfr del paziente', 'it'], cites: [], says: ['L858R|T790M'] },
+
+  // the patient
+  { need: 'patient-breast', folder: 'breast', original: ['Summarize the patient', 'en'], rephrased: ['resumen de la paciente', 'es'], cites: [pat], says: ['ESR1'] },
+  { need: 'patient-lung', folder: 'lung', original: ['What do we know about the patient?', 'en'], rephrased: ['riassunto paziente', 'it'], cites: [pat], says: ['(?i)erlotinib'] },
+  { need: 'patient-colon-priors', folder: 'colon', original: ['What prior treatments has the patient had?', 'en'], rephrased: ['tratamientos previos', 'es'], cites: [pat], says: ['(?i)FOLFOX|oxaliplatin|fluorouracil'] },
+  { need: 'patient-breast-mets', folder: 'breast', original: ['Where are her metastases?', 'en'], rephrased: ['sedi delle metastasi', 'it'], cites: [pat], says: ['(?i)liver|bone|fegato|oss'] },
+  { need: 'patient-breast-ecog', folder: 'breast', original: ['What is her ECOG?', 'en'], rephrased: ['ecog della paziente', 'it'], cites: [pat], says: ['\\b1\\b'] },
+
+  // follow-ups in a conversation
+  { need: 'follow-sites-00500292', folder: 'colon', original: ['And the nearest site?', 'en', ['What phase is NCT00500292?']], rephrased: ['¿Y el centro más cercano?', 'es', ['¿Qué fase tiene NCT00500292?']], cites: [T('NCT00500292')], says: ['NCT00500292'] },
+  { need: 'follow-sponsor-00252564', folder: 'colon', original: ['Who sponsors it?', 'en', ['What are the arms of NCT00252564?']], rephrased: ['e chi è il promotore', 'it', ['Quali sono i bracci di NCT00252564?']], cites: [T('NCT00252564')], says: ['US Oncology'] },
+  { need: 'follow-excl-06604689', folder: 'lung', original: ['And its exclusion criteria?', 'en', ['What is NCT06604689 about?']], rephrased: ['y los criterios de exclusión', 'es', ['de qué trata el NCT06604689']], cites: [T('NCT06604689')], says: ['Multiple primary'] },
+  { need: 'follow-why-02997501', folder: 'lung', original: ['Does the patient meet them?', 'en', ['What are the inclusion criteria of NCT02997501?']], rephrased: ['il paziente li soddisfa', 'it', ['inclusion NCT02997501']], cites: [T('NCT02997501'), crit], says: ['NCT02997501'] },
+  { need: 'follow-phase-00500292', folder: 'colon', original: ['And what phase is it?', 'en', ['Why does NCT00500292 not match?']], rephrased: ['e di che fase è', 'it', ['perché NCT00500292 non va bene']], cites: [T('NCT00500292')], says: ['\\b2\\b'] },
+  { need: 'follow-report-colon', folder: 'colon', original: ['What else does that report say?', 'en', ['What does the NGS report say about BRAF?']], rephrased: ["e cos'altro dice quel referto", 'it', ['referto braf']], cites: [doc], says: ['SYN-NGS-0002'] },
+  { need: 'follow-option-colon', folder: 'colon', original: ['What are its caveats and sources?', 'en', ['Why pembrolizumab for this patient?']], rephrased: ['y sus fuentes', 'es', ['por qué pembrolizumab']], cites: [gl()], says: ['(?i)pembrolizumab'] },
+
+  // what a trial's record says, asked in the clinician's words
+  { need: 'content-06604689-brain', folder: 'lung', original: ['Does NCT06604689 require brain metastases?', 'en'], rephrased: ['NCT06604689 metástasis cerebrales', 'es'], cites: [T('NCT06604689')], says: ['(?i)brain metastases'] },
+  { need: 'content-02151981-t790m', folder: 'lung', original: ['Does NCT02151981 require T790M?', 'en'], rephrased: ['serve la T790M per NCT02151981', 'it'], cites: [T('NCT02151981')], says: ['T790M'] },
+  { need: 'content-00570921-postmeno', folder: 'breast', original: ['Must patients be postmenopausal in NCT00570921?', 'en'], rephrased: ['NCT00570921 postmenopausal required', 'en'], cites: [T('NCT00570921')], says: ['(?i)postmenopausal'] },
+  { need: 'content-00252564-ecog', folder: 'colon', original: ['What ECOG does NCT00252564 require?', 'en'], rephrased: ['ecog richiesto NCT00252564', 'it'], cites: [T('NCT00252564')], says: ['ECOG performance status 0 or 1'] },
+  { need: 'content-06604689-about', folder: null, original: ['What is NCT06604689 about?', 'en'], rephrased: ['de qué trata el NCT06604689', 'es'], cites: [T('NCT06604689')], says: ['EGFR'] },
+  { need: 'content-00252564-status', folder: 'colon', original: ['Is NCT00252564 still recruiting?', 'en'], rephrased: ['NCT00252564 recluta todavía', 'es'], cites: [T('NCT00252564')], says: ['(?i)completed|finalizado'] },
+
+  // conversations opened on a trial ("Ask about this trial")
+  { need: 'ctx-sites-03781063', folder: 'breast', context: { trialId: 'NCT03781063' }, original: ['Which hospitals run this trial?', 'en'], rephrased: ['hospitales de este ensayo', 'es'], cites: [T('NCT03781063')], says: ['Mayo Clinic|City of Hope'] },
+  { need: 'ctx-arms-00252564', folder: 'colon', context: { trialId: 'NCT00252564' }, original: ['What interventions does this trial test?', 'en'], rephrased: ['farmaci di questo studio', 'it'], cites: [T('NCT00252564')], says: ['(?i)bevacizumab'] },
+  { need: 'ctx-phase-03326674', folder: 'breast', context: { trialId: 'NCT03326674' }, original: ['Which phase is this study in?', 'en'], rephrased: ['¿fase de este ensayo?', 'es'], cites: [T('NCT03326674')], says: ['\\b3\\b'] },
+  { need: 'ctx-excl-02151981', folder: 'lung', context: { trialId: 'NCT02151981' }, original: ['What are the exclusion criteria?', 'en'], rephrased: ['criteri esclusione', 'it'], cites: [T('NCT02151981'), crit], says: ['EGFR'] },
+
+  // evidence, what changed, nearest sites
+  { need: 'evidence-colon', folder: 'colon', original: ['What evidence supports the options?', 'en'], rephrased: ['evidencia civic de las opciones', 'es'], cites: [ev], says: ['BRAF'] },
+  { need: 'changed-lung', folder: 'lung', original: ['What changed since the last search?', 'en'], rephrased: ["cosa è cambiato dall'ultima ricerca", 'it'], cites: [pat], says: ['.'] },
+  { need: 'nearest-00252564', folder: 'colon', original: ['Nearest sites for NCT00252564?', 'en'], rephrased: ['centro più vicino per NCT00252564', 'it'], cites: [T('NCT00252564')], says: ['United States|km'] },
+
+  // outside what the sources hold: declined, never invented
+  { need: 'no-dose', folder: 'lung', original: ['What dose of osimertinib should she take if her creatinine clearance drops to 20?', 'en'], rephrased: ['dosis de osimertinib con aclaramiento de 20', 'es'], unanswerable: true },
+  { need: 'no-survival', folder: 'colon', original: ["What is this patient's median overall survival?", 'en'], rephrased: ['sopravvivenza mediana di questo paziente', 'it'], unanswerable: true },
+  { need: 'no-weather', folder: null, original: ['Will it rain in Milan tomorrow?', 'en'], rephrased: ['lloverá mañana en madrid', 'es'], unanswerable: true },
+  { need: 'no-calvert', folder: 'colon', original: ['How do I calculate the carboplatin dose with the Calvert formula?', 'en'], rephrased: ['calvert carboplatino dose', 'it'], unanswerable: true },
+  { need: 'no-cardiotox', folder: 'breast', original: ['What is the risk of cardiotoxicity with trastuzumab?', 'en'], rephrased: ['riesgo de cardiotoxicidad con trastuzumab', 'es'], unanswerable: true },
+  { need: 'no-diarrhoea', folder: 'breast', original: ['How do I treat grade 3 diarrhoea from abemaciclib?', 'en'], rephrased: ['diarrea g3 por abemaciclib como manejarla', 'es'], unanswerable: true },
+  { need: 'no-smoking', folder: 'lung', original: ['Should the patient stop smoking?', 'en'], rephrased: ['deve smettere di fumare', 'it'], unanswerable: true },
+  { need: 'no-cost', folder: 'colon', original: ['How much does cetuximab cost in Italy?', 'en'], rephrased: ['precio del cetuximab', 'es'], unanswerable: true },
+  { need: 'no-poem', folder: null, original: ['Write me a poem about oncology.', 'en'], rephrased: ['scrivimi una poesia', 'it'], unanswerable: true },
+  { need: 'no-capital', folder: 'lung', original: ['What is the capital of Portugal?', 'en'], rephrased: ['capital de portugal', 'es'], unanswerable: true },
+  { need: 'no-drive', folder: 'lung', original: ['Can she drive after brain radiotherapy?', 'en'], rephrased: ['può guidare dopo la radioterapia cerebrale', 'it'], unanswerable: true },
+  { need: 'no-unknown-trial', folder: 'lung', original: ['What phase is NCT99999999?', 'en'], rephrased: ['fase NCT99999999', 'it'], unanswerable: true },
+];
+
+export const PATIENT_NEEDS: BenchQuestion[] = NEEDS.flatMap((n) =>
+  (['original', 'rephrased'] as const).map((half) => {
+    const [q, lang, before] = n[half];
+    return {
+      id: `${n.need}-${half[0]}`,
+      need: n.need,
+      half,
+      lang,
+      folder: n.folder,
+      ...(n.context ? { context: n.context } : {}),
+      ...(before ? { before } : {}),
+      q,
+      ...(n.cites ? { cites: n.cites } : {}),
+      ...(n.says ? { says: n.says } : {}),
+      ...(n.unanswerable ? { unanswerable: true as const } : {}),
+    };
+  }),
+);

@@ -1,0 +1,55 @@
+import { plain } from './intent';
+import type { Lang } from './messages';
+
+/**
+ * The language a question is written in, of the three the product speaks. Written by hand rather than
+ * with a general detector (franc, tinyld, eld): those are trained on sentences and guess among dozens of
+ * languages, while a clinician's question is three to eight words, half of them drug names, gene symbols
+ * and trial ids that belong to no language ("NCT06604689 metástasis cerebrales", "tmb del paciente").
+ * Here only the words that tell en, es and it apart count; with no such word the interface language stays.
+ */
+const WORDS: Record<Lang, string> = {
+  en: `the a an of for in on to and or is are was be does do did what which why who whom where when how can could should would
+    this that these those it its her his she he they my our me patient patients trial trials study studies criteria drug drugs
+    treatment treatments option options report reports sites site nearest phase sponsor arms evidence data missing test next
+    about say says use uses using target targeting targets with without from not any many much more else run runs recruiting still
+    excluded exclude excludes enroll eligible qualify match matches require requires required summary summarize know please pls`,
+  es: `el los las del al de la que qué por porque para con sin una unos unas es son está están y o cuál cuáles cuál cómo dónde quién
+    hay este esta estos estas ese esa su sus ella él mi mis nos ensayo ensayos estudio estudios paciente pacientes criterios
+    fármaco fármacos farmaco farmacos tratamiento tratamientos opción opciones informe informes datos faltan falta debería pedir
+    centro centros más cercano cercana fase promotor brazos evidencia dice dicen usa usan trata recluta todavía encaja cumple
+    queda excluido excluidos puede entrar ahora decidir según guías guia guias resumen previos previas también tiene tienen q y`,
+  it: `il lo gli i dei degli delle della dello di da del nel nella che cosa per con senza una uno è e o quale quali come dove chi
+    ci questo questa questi queste suo sua suoi lei lui mio mia studio studi paziente pazienti criteri farmaco farmaci
+    trattamento trattamenti opzione opzioni referto referti dati mancano manca mancanti dovrei devo testare adesso ora
+    centro centri più vicino vicina fase promotore bracci evidenze dice dicono usa usano tratta arruola ancora compatibile
+    escluso esclusi entrare richiesto serve soddisfa li sedi riassunto riassumi precedenti anche ha hanno perché finanzia si fa`,
+};
+const LEX: Record<Lang, Set<string>> = {
+  en: new Set(WORDS.en.split(/\s+/)),
+  es: new Set(plain(WORDS.es).split(/\s+/)),
+  it: new Set(plain(WORDS.it).split(/\s+/)),
+};
+// words the three share ("de" is Spanish, "di" Italian; "fase", "centro", "con" are both) weigh nothing
+const SHARED = new Set([...LEX.es].filter((w) => LEX.it.has(w) || LEX.en.has(w)).concat([...LEX.it].filter((w) => LEX.en.has(w))));
+
+export function detectLanguage(text: string, fallback: Lang): Lang {
+  const score: Record<Lang, number> = { en: 0, es: 0, it: 0 };
+  // marks only one of the languages writes
+  if (/[¿¡ñ]/i.test(text)) score.es += 2;
+  if (/[èìòù]|\bpiù\b|\bperché\b/i.test(text)) score.it += 2;
+  if (/[áíóú]/i.test(text)) score.es += 1;
+  for (const raw of plain(text).toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (SHARED.has(raw)) continue;
+    for (const l of ['en', 'es', 'it'] as const) if (LEX[l].has(raw)) score[l] += 1;
+    // endings: Spanish -ción/-ciones, -os/-as plurals; Italian -zione/-zioni; English -tion/-ing
+    if (raw.length > 4) {
+      if (/cion(es)?$|(os|as)$/.test(raw)) score.es += 0.5;
+      if (/zion[ei]$/.test(raw)) score.it += 0.5;
+      if (/tion$|ing$/.test(raw)) score.en += 0.5;
+    }
+  }
+  const best = (['en', 'es', 'it'] as const).reduce((a, b) => (score[b] > score[a] ? b : a), fallback);
+  // a tie with the interface language keeps it
+  return score[best] > score[fallback] ? best : fallback;
+}

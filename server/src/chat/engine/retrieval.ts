@@ -1,0 +1,102 @@
+import MiniSearch from 'minisearch';
+// snowball-stemmers: the Snowball project's stemmers (English, Spanish, Italian among them) ported to plain
+// JavaScript, no dependencies; Snowball is the standard stemmer family for these languages.
+import * as snowball from 'snowball-stemmers';
+import type { Citation } from '@oncodesk/shared/contracts';
+import { plain } from './intent';
+
+/**
+ * Lexical retrieval over a conversation's sources: each source sentence is a passage, ranked against the
+ * question with BM25 (MiniSearch: maintained, no dependencies, CommonJS build for Node 20, BM25+ scoring
+ * with a per-term hook for stemming and stop words). Sources are mostly English (trial records, the
+ * guideline pack) while questions come in en/es/it: a question's Spanish and Italian words are stemmed
+ * with their own stemmer and mapped through a small clinical glossary to the English word the sources use,
+ * then every term is stemmed in English on both sides.
+ */
+export interface Passage {
+  id: string;
+  text: string;
+  citation: Citation;
+  /** Relative weight of the passage's kind (a trial's own sentence over a list line). */
+  boost?: number;
+}
+
+const stem = { en: snowball.newStemmer('english'), es: snowball.newStemmer('spanish'), it: snowball.newStemmer('italian') };
+
+const STOP = new Set(
+  `a an the of for in on to and or is are was be does do did what which why who whom where when how can could should would this that these those
+  it its her his she he they them my our me i you any about from with by as at if than then there their have has had will not no yes
+  el los las del al de la que por porque para con una unos unas es son esta estan y o cual cuales como donde quien hay este estos estas ese esa
+  su sus ella mi mis se lo le les un
+  il gli i dei degli delle della dello di da nel nella che cosa per una uno e ci questo questa questi queste suo sua suoi lei lui mio mia si
+  please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes`.split(/\s+/),
+);
+
+/** Spanish and Italian words of clinical questions → the English word the sources use (keys are as typed, accents removed). */
+const GLOSSARY: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    metastasis: 'metastases', metastasi: 'metastases', metastasis_es: 'metastases', cerebral: 'brain', cerebrales: 'brain', cerebrale: 'brain', cerebrali: 'brain',
+    hepatica: 'liver', hepaticas: 'liver', higado: 'liver', fegato: 'liver', epatica: 'liver', epatiche: 'liver', hueso: 'bone', huesos: 'bone', osea: 'bone', oseas: 'bone', osso: 'bone', ossa: 'bone', ossee: 'bone',
+    pulmon: 'lung', polmone: 'lung', mama: 'breast', seno: 'breast', colon: 'colon', rinon: 'kidney', rene: 'kidney',
+    tratamiento: 'treatment', tratamientos: 'treatments', trattamento: 'treatment', trattamenti: 'treatments', terapia: 'therapy', terapias: 'therapy', terapie: 'therapy',
+    previo: 'prior', previos: 'prior', previas: 'prior', previa: 'prior', precedente: 'prior', precedenti: 'prior', anterior: 'prior', anteriores: 'prior',
+    embarazo: 'pregnant', embarazada: 'pregnant', gravidanza: 'pregnant', incinta: 'pregnant', lactancia: 'lactating', allattamento: 'lactating',
+    edad: 'age', eta: 'age', anos: 'years', anni: 'years', sexo: 'sex', sesso: 'sex',
+    creatinina: 'creatinine', hemoglobina: 'haemoglobin', emoglobina: 'haemoglobin', plaquetas: 'platelets', piastrine: 'platelets', bilirrubina: 'bilirubin',
+    mutacion: 'mutation', mutaciones: 'mutations', mutazione: 'mutation', mutazioni: 'mutations', alteracion: 'alteration', alteraciones: 'alterations', alterazioni: 'alterations',
+    requisito: 'criteria', requisitos: 'criteria', requisiti: 'criteria', criterios: 'criteria', criteri: 'criteria', criterio: 'criteria',
+    inclusion: 'inclusion', inclusione: 'inclusion', exclusion: 'exclusion', esclusione: 'exclusion', excluido: 'excluded', excluidos: 'excluded', escluso: 'excluded', esclusi: 'excluded',
+    requiere: 'required', requieren: 'required', richiesto: 'required', richiesta: 'required', richiede: 'required', serve: 'required', necesario: 'required', necessario: 'required', obligatorio: 'required',
+    permitido: 'allowed', permitidos: 'allowed', consentito: 'allowed', consentiti: 'allowed', ammesso: 'allowed', ammessi: 'allowed',
+    sedi: 'sites', sede: 'site', sitio: 'site', sitios: 'sites', centro: 'site', centros: 'sites', centri: 'sites', hospital: 'hospital', hospitales: 'hospital', ospedale: 'hospital', ospedali: 'hospital',
+    farmaco: 'drug', farmacos: 'drugs', farmaci: 'drugs', brazo: 'arm', brazos: 'arms', braccio: 'arm', bracci: 'arms',
+    fase: 'phase', promotor: 'sponsor', promotore: 'sponsor', patrocinador: 'sponsor',
+    opcion: 'option', opciones: 'options', opzione: 'option', opzioni: 'options', evidencia: 'evidence', evidenza: 'evidence', evidenze: 'evidence', fuentes: 'source', fonti: 'source',
+    informe: 'report', informes: 'report', referto: 'report', referti: 'report', hallazgo: 'finding', hallazgos: 'findings',
+    diagnostico: 'diagnosis', diagnosi: 'diagnosis', estadio: 'stage', stadio: 'stage', linea: 'line', lineas: 'lines', linee: 'lines',
+    cirugia: 'surgery', chirurgia: 'surgery', radioterapia: 'radiotherapy', quimioterapia: 'chemotherapy', chemioterapia: 'chemotherapy', inmunoterapia: 'immunotherapy', immunoterapia: 'immunotherapy',
+    enfermedad: 'disease', malattia: 'disease', progresion: 'progression', progressione: 'progression', recaida: 'relapse', recidiva: 'relapse',
+    infeccion: 'infection', infezione: 'infection', cardiaca: 'cardiac', cardiaco: 'cardiac', renal: 'renal', hepatico: 'hepatic',
+    menopausia: 'menopausal', postmenopausica: 'postmenopausal', menopausa: 'menopausal', postmenopausa: 'postmenopausal',
+  }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
+);
+
+/** The index terms of a text or question: accents removed, lower case, stop words out, glossary, English stem. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const token of plain(text).toLowerCase().match(/[a-z0-9][a-z0-9/+-]*[a-z0-9+]|[a-z0-9]/g) ?? []) {
+    // "T790M+", "HER2+": the marker's name; "3+" (an IHC score) stays as written
+    const raw = /[a-z]/.test(token) ? token.replace(/\+$/, '') : token;
+    if (STOP.has(raw) || raw.length < 2) continue;
+    const word = GLOSSARY[raw] ?? GLOSSARY[stem.es.stem(raw)] ?? GLOSSARY[stem.it.stem(raw)] ?? raw;
+    out.push(/\d/.test(word) ? word : stem.en.stem(word));
+  }
+  return out;
+}
+
+export interface Ranked {
+  passage: Passage;
+  score: number;
+  /** Question terms the passage holds. */
+  matched: string[];
+}
+
+/** The passages ranked against the question; `coverage` is the share of the question's terms found in the best ones. */
+export function rank(question: string, passages: Passage[], limit = 6): { ranked: Ranked[]; coverage: number; queryTerms: string[] } {
+  const queryTerms = [...new Set(terms(question))];
+  if (!queryTerms.length || !passages.length) return { ranked: [], coverage: 0, queryTerms };
+  const index = new MiniSearch<Passage>({
+    fields: ['text'],
+    storeFields: [],
+    idField: 'id',
+    // the terms are already analysed: MiniSearch splits on spaces only
+    tokenize: (s) => s.split(' '),
+    processTerm: (t) => t || null,
+  });
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  index.addAll(passages.map((p) => ({ ...p, text: terms(p.text).join(' ') })));
+  const hits = index.search(queryTerms.join(' '), { combineWith: 'OR', boostDocument: (id) => byId.get(id as string)?.boost ?? 1 });
+  const ranked = hits.slice(0, limit).map((h) => ({ passage: byId.get(h.id as string)!, score: h.score, matched: [...new Set(h.queryTerms)] }));
+  const found = new Set(ranked.flatMap((r) => r.matched));
+  return { ranked, coverage: found.size / queryTerms.length, queryTerms };
+}

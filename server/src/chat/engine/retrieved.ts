@@ -1,0 +1,112 @@
+import type { Citation, Trial } from '@oncodesk/shared/contracts';
+import { patientSummary } from '../../patients/summary';
+import { criteriaSections, type Answer } from './answers';
+import type { Focus } from './focus';
+import { say, WORDS, type Lang } from './messages';
+import { rank, type Passage } from './retrieval';
+import type { ChatSources } from './sources';
+
+const cut = (s: string, n = 260) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+const trialCite = (t: Trial, patientId?: string): Citation => ({ kind: 'trial', id: t.id, trialId: t.id, label: cut(`${t.id} · ${t.briefTitle}`, 120), ...(patientId ? { patientId } : {}) });
+
+/** A trial record as passages: its titles, summary, conditions, interventions and every sentence of its criteria text. */
+export function trialPassages(t: Trial, patientId?: string): Passage[] {
+  const out: Passage[] = [];
+  const base = trialCite(t, patientId);
+  const add = (id: string, text: string | undefined, citation: Citation = base, boost = 1) => text?.trim() && out.push({ id: `${t.id}#${id}`, text: text.trim(), citation, boost });
+  add('title', t.briefTitle);
+  add('official', t.officialTitle);
+  (t.summary ?? '').split(/(?<=[.;])\s+/).forEach((x, i) => add(`sum${i}`, x, base, 0.8));
+  add('conditions', t.conditions.join('; '));
+  add('interventions', t.interventions.map((i) => i.name).join('; '));
+  const sections = criteriaSections(t.eligibility.text);
+  // a criteria text without section headings: its lines, with no side
+  if (!sections.inclusion.length && !sections.exclusion.length)
+    (t.eligibility.text ?? '').split(/\n+/).map((l) => l.replace(/^[\s*•\-\d.)]+/, '').trim()).filter((l) => l.length >= 8).forEach((l, i) => add(`line-${i}`, l, { kind: 'criterion', id: `${t.id}#text-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) }, 1.2));
+  for (const pol of ['inclusion', 'exclusion'] as const)
+    sections[pol].forEach((l, i) =>
+      add(`${pol}-${i}`, `${pol === 'exclusion' ? '✕ ' : ''}${l}`, { kind: 'criterion', id: `${t.id}#text-${pol}-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) }, 1.2),
+    );
+  return out;
+}
+
+/** The conversation's sources as passages: the trial in focus, the patient, the reports, the options, the trial list. */
+export async function passagesOf(s: ChatSources, focus: Focus, trial: Trial | undefined, lang: Lang): Promise<Passage[]> {
+  const out: Passage[] = [];
+  const patientId = s.patient?.id;
+  // the trial the question names (or the conversation is about) weighs more than the folder's other sources
+  if (trial) out.push(...trialPassages(trial, patientId).map((p) => ({ ...p, boost: (p.boost ?? 1) * 1.5 })));
+  if (!s.patient) return out;
+  const pc: Citation = { kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name };
+  patientSummary(s.patient.data, lang).forEach((r, i) => out.push({ id: `patient#${i}`, text: `${r.label}: ${r.value}`, citation: pc, boost: 1.1 }));
+  for (const d of await s.documents())
+    for (const f of d.findings.filter((x) => x.status !== 'rejected'))
+      out.push({
+        id: `doc#${d.id}#${f.id}`,
+        text: `${d.name}: ${f.source.text}`,
+        citation: { kind: 'document', id: `${d.id}#${f.id}`, documentId: d.id, page: f.source.page, patientId: s.patient.id, label: cut(`${d.name} · ${say('page', lang, { page: f.source.page })}`, 120) },
+        // the report last discussed first
+        boost: focus.documentId === d.id ? 1.3 : 1,
+      });
+  const r = await s.recommendations();
+  if (r) {
+    for (const rec of r.recommendations)
+      out.push({ id: `rec#${rec.id}`, text: `${rec.therapy}: ${rec.rationale} ${rec.matchedOn.join('; ')} ${rec.caveats.join(' ')}`, citation: { kind: 'guideline', id: rec.id, patientId, label: cut(rec.therapy, 120) }, boost: focus.recommendationId === rec.id ? 1.3 : 1 });
+    const pack: Citation = { kind: 'guideline', id: `${r.pack.name} ${r.pack.version}`, patientId, label: `${r.pack.name} ${r.pack.version}` };
+    r.notApplicable.forEach((x, i) => out.push({ id: `na#${i}`, text: `${x.therapy}: ${x.reason}`, citation: pack }));
+    r.missingData.forEach((x, i) => out.push({ id: `md#${i}`, text: `${x.fact}${x.action ? ` — ${x.action}` : ''} → ${x.decides.join('; ')}`, citation: pack, boost: 0.9 }));
+  }
+  const search = await s.search();
+  for (const m of search?.results ?? []) {
+    const t = s.trial(m.trial.id);
+    out.push({ id: `list#${m.trial.id}`, text: `${m.trial.briefTitle} ${t ? t.interventions.map((i) => i.name).join('; ') : ''}`, citation: trialCite(t ?? (m.trial as Trial), patientId), boost: 0.6 });
+  }
+  return out;
+}
+
+/** Question words too common in the sources to make a passage relevant on their own. */
+const GENERIC = new Set(['trial', 'studi', 'studio', 'ensayo', 'treatment', 'drug', 'criteria', 'report', 'option', 'site', 'data', 'inform', 'evid', 'sourc', 'phase', 'arm', 'requir', 'allow', 'need', 'current', 'know', 'els', 'one', 'first']);
+
+/**
+ * The retrieved answer: the passages that bear on the question, quoted with their sources, or null when
+ * nothing relevant is found (fewer than half the question's words in the best passages, or only generic ones).
+ */
+export async function retrievedAnswer(question: string, s: ChatSources, focus: Focus, trial: Trial | undefined, lang: Lang): Promise<Answer | null> {
+  const passages = await passagesOf(s, focus, trial, lang);
+  // the trial's own id is how it was found, not what the question asks of it
+  const asked = question.replace(/\bNCT\d{8}\b/gi, ' ');
+  // a question that names a trial is answered from that trial's record when the record bears on it
+  const own = trial && /\bNCT\d{8}\b/i.test(question) ? rank(asked, passages.filter((p) => p.id.startsWith(`${trial.id}#`)), 8) : null;
+  const { ranked, coverage } = own && own.coverage >= 0.5 ? own : rank(asked, passages, 8);
+  if (!ranked.length || coverage < 0.5) return null;
+  const specific = ranked.flatMap((r) => r.matched).some((t) => !GENERIC.has(t));
+  if (!specific) return null;
+  const top = ranked[0].score;
+  const kept = ranked.filter((r) => r.score >= top * 0.4).slice(0, 5);
+  const citations: Citation[] = [];
+  const lines = [say('retrieved', lang)];
+  // a trial's sentences are cited with the trial itself
+  for (const id of new Set(kept.map((r) => (r.passage.citation.kind === 'criterion' ? r.passage.citation.trialId : undefined)))) {
+    const t = id ? s.trial(id) : undefined;
+    if (t && !kept.some((r) => r.passage.citation.kind === 'trial' && r.passage.citation.id === id)) citations.push(trialCite(t, s.patient?.id));
+  }
+  for (const r of kept) {
+    let n = citations.findIndex((c) => c.kind === r.passage.citation.kind && c.id === r.passage.citation.id);
+    if (n < 0) n = citations.push(r.passage.citation) - 1;
+    lines.push(`- [${n + 1}] ${cut(r.passage.text)}`);
+  }
+  return { content: lines.join('\n'), citations };
+}
+
+/** What a trial is: title, status, phase, conditions, interventions and the start of its summary. */
+export function overview(t: Trial, s: ChatSources, lang: Lang): Answer {
+  const key = `st_${t.overallStatus}` as 'st_unknown';
+  const status = key in WORDS ? say(key, lang) : t.overallStatus;
+  const none = say('notStated', lang);
+  const lines = [
+    say('overview', lang, { id: t.id, title: t.briefTitle }),
+    say('overviewFacts', lang, { status, phases: t.phases.join('/') || none, conditions: t.conditions.slice(0, 6).join('; ') || none, interventions: t.interventions.map((i) => i.name).slice(0, 6).join('; ') || none }),
+  ];
+  if (t.summary) lines.push('', cut(t.summary, 600));
+  return { content: lines.join('\n'), citations: [trialCite(t, s.patient?.id)] };
+}

@@ -1,0 +1,8 @@
+/** Types of snowball-stemmers (the package ships none): the stemmer factory and the one method used. */
+declare module 'snowball-stemmers' {
+  export interface Stemmer {
+    stem(word: string): string;
+  }
+  export function newStemmer(language: string): Stemmer;
+  export function algorithms(): string[];
+}
