@@ -144,16 +144,34 @@ describe('missing data asks only for tests that would change an option in that d
     expect(missingFacts(P({ focusArea: 'thyroid', oncotreeCode: 'THPA', metastatic: true }))).not.toMatch(/Germline RET/);
   });
   it('a germline result recorded answers the germline prompt; a BRCA variant recorded as somatic does not meet a germline-BRCA label', () => {
-    const germ = recommend(pack, P({ focusArea: 'thyroid', oncotreeCode: 'THME', metastatic: true, alterations: [{ gene: 'RET', proteinChange: 'C634R', category: 'mutation', origin: 'germline' }] }));
+    const germ = recommend(
+      pack,
+      P({
+        focusArea: 'thyroid',
+        oncotreeCode: 'THME',
+        metastatic: true,
+        alterations: [{ gene: 'RET', proteinChange: 'C634R', category: 'mutation', origin: 'germline' }],
+      }),
+    );
     expect(germ.missingData.map((m) => m.fact)).not.toContain('Germline RET testing (hereditary MEN2) not recorded');
     const breast = (origin?: 'germline' | 'somatic') =>
-      recommend(pack, P({ focusArea: 'breast', oncotreeCode: 'IDC', metastatic: true, priorLines: 1, biomarkers: [{ name: 'HER2', value: 'negative' }], alterations: [{ gene: 'BRCA2', category: 'mutation', ...(origin ? { origin } : {}) }] })).recommendations.map((r) => r.id);
+      recommend(
+        pack,
+        P({
+          focusArea: 'breast',
+          oncotreeCode: 'IDC',
+          metastatic: true,
+          priorLines: 1,
+          biomarkers: [{ name: 'HER2', value: 'negative' }],
+          alterations: [{ gene: 'BRCA2', category: 'mutation', ...(origin ? { origin } : {}) }],
+        }),
+      ).recommendations.map((r) => r.id);
     expect(breast('germline')).toEqual(expect.arrayContaining(['breast-gbrca-olaparib', 'breast-gbrca-talazoparib']));
     expect(breast()).toContain('breast-gbrca-olaparib');
     expect(breast('somatic')).not.toContain('breast-gbrca-olaparib');
     expect(breast('somatic')).not.toContain('breast-gbrca-talazoparib');
   });
-    it('metastatic prostate cancer: germline DNA-repair testing is asked for; localized disease is not', () => {
+  it('metastatic prostate cancer: germline DNA-repair testing is asked for; localized disease is not', () => {
     expect(missingFacts(P({ focusArea: 'prostate', oncotreeCode: 'PRAD', metastatic: true, castrationStatus: 'sensitive', priorLines: 0 }))).toMatch(
       /Germline testing for BRCA1, BRCA2/,
     );

@@ -50,7 +50,15 @@ describe('the setting the record implies without saying "metastatic"', () => {
 
 describe('the extent words the free-text reader records (diseaseExtent, recurrent, BCLC)', () => {
   it('"advanced" kidney, liver, thyroid, gastric, urothelial, colorectal or breast cancer is the systemic setting', () => {
-    for (const [focusArea, oncotreeCode] of [['kidney', 'CCRCC'], ['liver', 'HCC'], ['thyroid', 'THPA'], ['stomach', 'STAD'], ['bladder', 'BLCA'], ['colon', 'COAD'], ['breast', 'IDC']] as Array<[FocusArea, string]>)
+    for (const [focusArea, oncotreeCode] of [
+      ['kidney', 'CCRCC'],
+      ['liver', 'HCC'],
+      ['thyroid', 'THPA'],
+      ['stomach', 'STAD'],
+      ['bladder', 'BLCA'],
+      ['colon', 'COAD'],
+      ['breast', 'IDC'],
+    ] as Array<[FocusArea, string]>)
       expect({ focusArea, s: settingOf(P({ focusArea, oncotreeCode, diseaseExtent: 'advanced' })) }).toEqual({ focusArea, s: 'metastatic' });
   });
   it('recurrent cervical, lung or kidney cancer is treated systemically; a resectable recurrence and prostate (biochemical) recurrence are not decided', () => {
