@@ -112,8 +112,8 @@ export const SITES: Array<[string, string]> = [
   ['brain', String.raw`brain|CNS|cerebral(?:es)?|cerebrali|encef[aá]lic[ahe]e?|encefaliche|enc[eé]falo`],
   ['liver', String.raw`liver|hepatic|hep[aá]tic[oa]s?|epatic[ahe]e?|epatiche|fegato|h[ií]gado|intrahep[aá]tic[ao]`],
   ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|skeletal`],
-  ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|polmonar[ei]|polmone`],
-  ['peritoneum', String.raw`peritoneal|peritoneo|peritoneum|carcinosis|carcinosi`],
+  ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|pulm[oó]n|polmonar[ei]|polmone`],
+  ['peritoneum', String.raw`peritoneale?|peritoneo|peritoneum`],
   ['lymph_node', String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic[oa]s?`],
   ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic[ao]|surrenal[ei]`],
   ['pleura', String.raw`pleural|pleuric[ao]|pleura`],
@@ -173,9 +173,9 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
 ];
 
 /** Before a treatment: it was given. */
-export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;
+export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */
-export const PLAN_CUE = String.raw`candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
+export const PLAN_CUE = String.raw`candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
 export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa]))`;
 
@@ -200,7 +200,7 @@ export const MENOPAUSE: Array<[string, 'premenopausal' | 'postmenopausal']> = [
 ];
 export const SEX: Array<[string, 'male' | 'female']> = [
   [String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio)\b`, 'male'],
-  [String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora)\b`, 'female'],
+  [String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora|Sig\.ra)\b`, 'female'],
 ];
 
 /** Laboratory values: analyte key -> names, and the range a value in the usual unit falls in. */

@@ -479,7 +479,9 @@ function readSetting(r: Reading) {
   }
   // sites of spread, before the bare "metastatic" word so "metástasis cerebrales" is read as one phrase
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
-  const CHAIN = String.raw`(?:${SITE})(?:\s*(?:,|and|y|e|ed|\+|\/)\s*(?:${SITE}))*`;
+  // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous))?`;
+  const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|\+|\/)\s*(?:${SITE})${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca\b|NSCLC|SCLC|tumou?r|neoplasia)/i;
   const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
@@ -501,6 +503,11 @@ function readSetting(r: Reading) {
     if (neg) r.claimDenial(whole[0], whole[1]);
     // a distant organ named as a site of metastasis, disease, recurrence or progression is metastatic disease
     if (!neg) spread = true;
+    // cue words no other reader reads are this one's ("carcinosi peritoneale", "localizzazioni ossee")
+    if (/^\s*(?:carcinomatosis|carcinosi|localizzazioni|lesions?|lesiones|spread)\b/i.test(cue)) {
+      const at = r.text.lastIndexOf(cue.trim().split(/\s/)[0], chainStart);
+      if (at >= 0 && r.free(at, at + cue.trim().split(/\s/)[0].length)) r.claim(at, at + cue.trim().split(/\s/)[0].length);
+    }
   };
   let spread = false;
   for (const m of r.text.matchAll(post)) take(m[1], m.index!, [m.index!, m.index! + m[0].length], m[0].slice(m[1].length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only');

@@ -35,6 +35,11 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(b.priorTreatments).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'pembrolizumab', setting: 'adjuvant' })]));
     expect(b.age).toBeUndefined(); // "1 year" is a duration, not an age
     expect(read('Adenocarcinoma gástrico, candidato a FLOT perioperatorio').patient.priorTreatments).toEqual([]);
+    // planned or current courses in es/it are not prior ones; "recibió" / "trattata con" are
+    expect(read('Carcinoma squamoso della cervice, in programma chemioradioterapia con cisplatino').patient.priorTreatments).toEqual([]);
+    expect(read('Carcinoma papilar de tiroides, en tratamiento con lenvatinib').patient.priorTreatments).toEqual([]);
+    expect(read('Adenocarcinoma de pulmón estadio IV. Recibió pembrolizumab con progresión.').patient.priorTreatments.map((t) => t.name)).toEqual(['pembrolizumab']);
+    expect(read('Uomo, carcinoma prostatico, metastasi ossee multiple e linfonodali').patient.metastasisSites).toEqual(['bone', 'lymph_node']);
     const c = read('NSCLC, ECOG 0-1');
     expect(c.patient.ecog).toBeUndefined();
   });
