@@ -57,6 +57,9 @@ export default async function globalSetup() {
       // Every browser test comes from 127.0.0.1: the per-IP limit would throttle the suite, not a user.
       // (The limiter itself is tested by the server suite.)
       AUTH_RATE_LIMIT_IP_PER_MINUTE: '100000',
+      // readings at the server's priority: the server suite runs beside this one on CI's two cores, and a niced
+      // reading waits behind it for minutes
+      DOCUMENTS_READING_NICE: '0',
       CORS_ORIGINS: `http://127.0.0.1:${embedPort}`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: '' }),
     },

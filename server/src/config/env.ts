@@ -93,6 +93,8 @@ const Env = z.object({
   /** Reports: a reading's time limit in seconds and its memory limit in MB (its child process is stopped beyond them). */
   DOCUMENTS_READING_TIMEOUT_SECONDS: z.coerce.number().positive().default(300),
   DOCUMENTS_READING_MEMORY_MB: z.coerce.number().int().min(128).default(1536),
+  /** Reports: scheduling priority (nice, 0-19) of a reading's child process, so the server's requests go first. */
+  DOCUMENTS_READING_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Vault: S3-compatible object storage for file bytes; when VAULT_S3_BUCKET is unset files stay on local disk (DATA_DIR/vault). */
   VAULT_S3_BUCKET: z.string().optional(),
   /** Endpoint URL of a non-AWS server (MinIO, Ceph, ...); unset for AWS itself. */
@@ -220,7 +222,7 @@ export interface ServerConfig {
     s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean; prefix: string } | null;
   };
   /** Reports (documents/): upload limit and the limits of readings (absent: the defaults above). */
-  documents?: { maxFileBytes: number; reading: { concurrency: number; perUser: number; timeoutMs: number; memoryMb: number } };
+  documents?: { maxFileBytes: number; reading: { concurrency: number; perUser: number; timeoutMs: number; memoryMb: number; nice: number } };
   mail: { smtpUrl: string | null; from: string };
   /** Null when Google sign-in is not configured. */
   google: { issuerUrl: string; clientId: string; clientSecret: string } | null;
@@ -293,7 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     documents: {
       maxFileBytes: Math.min(e.DOCUMENTS_MAX_FILE_BYTES, e.VAULT_MAX_FILE_BYTES),
-      reading: { concurrency: e.DOCUMENTS_READINGS, perUser: e.DOCUMENTS_READINGS_PER_USER, timeoutMs: e.DOCUMENTS_READING_TIMEOUT_SECONDS * 1000, memoryMb: e.DOCUMENTS_READING_MEMORY_MB },
+      reading: { concurrency: e.DOCUMENTS_READINGS, perUser: e.DOCUMENTS_READINGS_PER_USER, timeoutMs: e.DOCUMENTS_READING_TIMEOUT_SECONDS * 1000, memoryMb: e.DOCUMENTS_READING_MEMORY_MB, nice: e.DOCUMENTS_READING_NICE },
     },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { issuerUrl: e.GOOGLE_ISSUER_URL, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : null,

@@ -22,11 +22,16 @@ export interface ReadingLimits {
   timeoutMs: number;
   /** Resident memory of the child (its JavaScript heap, native pixel buffers and OCR engine together). */
   memoryMb: number;
+  /**
+   * Scheduling priority of the child (nice, 0-19): above 0 the server's own requests go first while a report is
+   * read. On a machine another workload keeps busy, a high value starves the reading (minutes for seconds of CPU).
+   */
+  nice?: number;
   /** Aborted when the server closes: the child is stopped (the reading is resumed at the next start). */
   signal?: AbortSignal;
 }
 
-export const DEFAULT_READING_LIMITS: ReadingLimits = { timeoutMs: 300_000, memoryMb: 1536 };
+export const DEFAULT_READING_LIMITS: ReadingLimits = { timeoutMs: 300_000, memoryMb: 1536, nice: 10 };
 
 const isSource = __filename.endsWith('.ts');
 const CHILD = path.join(__dirname, isSource ? 'readingChild.ts' : 'readingChild.js');
@@ -75,9 +80,10 @@ export function inChildProcess<T>(task: ChildTask, limits: ReadingLimits = DEFAU
         if (mb !== null && mb > limits.memoryMb) stop('reading_too_large');
       });
     }, WATCH_MS);
-    if (child.pid) {
+    const nice = limits.nice ?? DEFAULT_READING_LIMITS.nice ?? 0;
+    if (child.pid && nice > 0) {
       try {
-        os.setPriority(child.pid, 10);
+        os.setPriority(child.pid, nice);
       } catch {
         // not permitted here: the child runs at the server's priority
       }

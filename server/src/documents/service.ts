@@ -178,7 +178,7 @@ export function documentsService({ storage, vault, patients, folders, survey, ma
         const mime = bytes[0] === 0x89 ? 'image/png' : 'image/jpeg';
         view = { page, width: size.width, height: size.height, image: `data:${mime};base64,${Buffer.from(bytes).toString('base64')}` };
       } else if (format === 'pdf') {
-        const r = await inChildProcess<{ png: Uint8Array; width: number; height: number }>({ op: 'page', bytes, page, scale: 1.5, maxPixels: PAGE_VIEW_PIXELS }, { timeoutMs: 60_000, memoryMb: limits.memoryMb, signal: closing.signal });
+        const r = await inChildProcess<{ png: Uint8Array; width: number; height: number }>({ op: 'page', bytes, page, scale: 1.5, maxPixels: PAGE_VIEW_PIXELS }, { timeoutMs: 60_000, memoryMb: limits.memoryMb, nice: limits.nice, signal: closing.signal });
         view = { page, width: r.width, height: r.height, image: `data:image/png;base64,${Buffer.from(r.png).toString('base64')}` };
       }
     } catch (e) {

@@ -56,7 +56,11 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oncodesk-test-'));
   const config = loadConfig(
     // load shedding off unless a test turns it on: a suite's own bursts (start-up, a match) would be shed
-    { DATA_DIR: dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_PASSES: '1', LOAD_SHED: 'false', ...options.env },
+    { DATA_DIR: dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_PASSES: '1', LOAD_SHED: 'false',
+      // readings at the suite's own priority: niced, they starve behind the other jest workers on a 2-core CI machine
+      DOCUMENTS_READING_NICE: '0',
+      ...options.env,
+    },
     overrides,
   );
   const { database, cleanup } = options.sameDatabaseAs
