@@ -77,6 +77,19 @@ describe('assistant with a configured model (OpenAI-compatible endpoint)', () =>
     expect(received[0].system).toMatch(/ECOG performance status 0-1/);
   });
 
+  it('a question no template knows reaches the model with the sources retrieval found, to answer in the question’s language', async () => {
+    mode = 'cited';
+    received.length = 0;
+    const r = await t.app.inject({ method: 'POST', url: '/api/chat/message', headers: alice.auth, payload: { chatId, content: '¿qué estado funcional ECOG exige?' } });
+    const m = PostMessageResponse.parse(r.json()).message;
+    expect(m.engine).toBe('model');
+    expect(received[0].user).toBe('¿qué estado funcional ECOG exige?');
+    expect(received[0].system).toMatch(/Answer in Spanish/);
+    // the same sources the embedded answer cites: the trial in focus and its ECOG sentence
+    expect(received[0].system).toMatch(/\[1\] \(trial\) NCT01000002/);
+    expect(received[0].system).toMatch(/ECOG performance status 0-1/);
+  });
+
   it.each([
     ['uncited', 'cites nothing'],
     ['bad_citation', 'cites a source it was not given'],

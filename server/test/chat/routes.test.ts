@@ -56,6 +56,20 @@ describe('chat routes', () => {
     expect(r.message.content).toMatch(/^Non posso rispondere/);
   });
 
+  it('a follow-up keeps the trial last discussed, and a question in another language is answered in it', async () => {
+    const chat = (await call('POST', '/api/chat/', { patientId: folder })).json();
+    const first = PostMessageResponse.parse((await call('POST', '/api/chat/message', { chatId: chat.id, content: 'What phase is NCT01000001?' })).json());
+    expect(first.message.content).toMatch(/NCT01000001 is a phase 2 study/);
+    // the interface is English; the question is Spanish and names no trial
+    const next = PostMessageResponse.parse((await call('POST', '/api/chat/message', { chatId: chat.id, content: '¿Y sus criterios de exclusión?' })).json());
+    expect(next.message.content).toMatch(/^Criterios de exclusión de NCT01000001:/);
+    expect(next.message.content).toMatch(/Prior treatment with osimertinib/);
+    expect(next.message.citations[0]).toMatchObject({ kind: 'trial', id: 'NCT01000001' });
+    // regenerating the follow-up answers it in the same conversation context
+    const again = PostMessageResponse.parse((await call('PATCH', '/api/chat/message', { messageId: next.message.id })).json());
+    expect(again.message.content).toMatch(/^Criterios de exclusión de NCT01000001:/);
+  });
+
   it('feedback needs a category (translated message); the useful marker toggles; both are stored', async () => {
     const chat = (await call('POST', '/api/chat/', { patientId: folder })).json();
     const { message, userMessage } = PostMessageResponse.parse((await call('POST', '/api/chat/message', { chatId: chat.id, content: 'What phase is NCT01000001?' })).json());

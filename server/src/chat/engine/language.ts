@@ -13,7 +13,7 @@ const WORDS: Record<Lang, string> = {
     this that these those it its her his she he they my our me patient patients trial trials study studies criteria drug drugs
     treatment treatments option options report reports sites site nearest phase sponsor arms evidence data missing test next
     about say says use uses using target targeting targets with without from not any many much more else run runs recruiting still
-    excluded exclude excludes enroll eligible qualify match matches require requires required summary summarize know please pls`,
+    excluded exclude excludes exclusion inclusion enroll eligible qualify match matches require requires required summary summarize know please pls`,
   es: `el los las del al de la que qué por porque para con sin una unos unas es son está están y o cuál cuáles cuál cómo dónde quién
     hay este esta estos estas ese esa su sus ella él mi mis nos ensayo ensayos estudio estudios paciente pacientes criterios
     fármaco fármacos farmaco farmacos tratamiento tratamientos opción opciones informe informes datos faltan falta debería pedir

@@ -29,6 +29,7 @@ const STOP = new Set(
   el los las del al de la que por porque para con una unos unas es son esta estan y o cual cuales como donde quien hay este estos estas ese esa
   su sus ella mi mis se lo le les un
   il gli i dei degli delle della dello di da nel nella che cosa per una uno e ci questo questa questi queste suo sua suoi lei lui mio mia si
+  quale quali qual cual cuales come ha hanno tiene tienen has have had ya gia
   please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes`.split(/\s+/),
 );
 
@@ -43,9 +44,10 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     embarazo: 'pregnant', embarazada: 'pregnant', gravidanza: 'pregnant', incinta: 'pregnant', lactancia: 'lactating', allattamento: 'lactating',
     edad: 'age', eta: 'age', anos: 'years', anni: 'years', sexo: 'sex', sesso: 'sex',
     creatinina: 'creatinine', hemoglobina: 'haemoglobin', emoglobina: 'haemoglobin', plaquetas: 'platelets', piastrine: 'platelets', bilirrubina: 'bilirubin',
-    mutacion: 'mutation', mutaciones: 'mutations', mutazione: 'mutation', mutazioni: 'mutations', alteracion: 'alteration', alteraciones: 'alterations', alterazioni: 'alterations',
+    variante: 'variant', varianti: 'variants', mutacion: 'mutation', mutaciones: 'mutations', mutazione: 'mutation', mutazioni: 'mutations', alteracion: 'alteration', alteraciones: 'alterations', alterazioni: 'alterations',
     requisito: 'criteria', requisitos: 'criteria', requisiti: 'criteria', criterios: 'criteria', criteri: 'criteria', criterio: 'criteria',
     inclusion: 'inclusion', inclusione: 'inclusion', exclusion: 'exclusion', esclusione: 'exclusion', excluido: 'excluded', excluidos: 'excluded', escluso: 'excluded', esclusi: 'excluded',
+    estado: 'status', stato: 'status', funcional: 'performance', rendimiento: 'performance', exige: 'required', exigen: 'required', pide: 'required', piden: 'required', chiede: 'required',
     requiere: 'required', requieren: 'required', richiesto: 'required', richiesta: 'required', richiede: 'required', serve: 'required', necesario: 'required', necessario: 'required', obligatorio: 'required',
     permitido: 'allowed', permitidos: 'allowed', consentito: 'allowed', consentiti: 'allowed', ammesso: 'allowed', ammessi: 'allowed',
     sedi: 'sites', sede: 'site', sitio: 'site', sitios: 'sites', centro: 'site', centros: 'sites', centri: 'sites', hospital: 'hospital', hospitales: 'hospital', ospedale: 'hospital', ospedali: 'hospital',
@@ -61,6 +63,9 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
+/** The glossary by Spanish and Italian stem too, so that "embarazadas" finds "embarazada" and "metastasi" "metastasis". */
+const BY_STEM = new Map<string, string>(Object.entries(GLOSSARY).flatMap(([k, v]) => [[`es:${stem.es.stem(k)}`, v], [`it:${stem.it.stem(k)}`, v]]));
+
 /** The index terms of a text or question: accents removed, lower case, stop words out, glossary, English stem. */
 export function terms(text: string): string[] {
   const out: string[] = [];
@@ -68,7 +73,7 @@ export function terms(text: string): string[] {
     // "T790M+", "HER2+": the marker's name; "3+" (an IHC score) stays as written
     const raw = /[a-z]/.test(token) ? token.replace(/\+$/, '') : token;
     if (STOP.has(raw) || raw.length < 2) continue;
-    const word = GLOSSARY[raw] ?? GLOSSARY[stem.es.stem(raw)] ?? GLOSSARY[stem.it.stem(raw)] ?? raw;
+    const word = GLOSSARY[raw] ?? BY_STEM.get(`es:${stem.es.stem(raw)}`) ?? BY_STEM.get(`it:${stem.it.stem(raw)}`) ?? raw;
     out.push(/\d/.test(word) ? word : stem.en.stem(word));
   }
   return out;

@@ -85,10 +85,10 @@ export async function retrievedAnswer(question: string, s: ChatSources, focus: F
   const kept = ranked.filter((r) => r.score >= top * 0.4).slice(0, 5);
   const citations: Citation[] = [];
   const lines = [say('retrieved', lang)];
-  // a trial's sentences are cited with the trial itself
-  for (const id of new Set(kept.map((r) => (r.passage.citation.kind === 'criterion' ? r.passage.citation.trialId : undefined)))) {
+  // a trial's sentences are cited with the trial itself, first
+  for (const id of new Set(kept.map((r) => (r.passage.citation.kind === 'criterion' || r.passage.citation.kind === 'trial' ? r.passage.citation.trialId : undefined)))) {
     const t = id ? s.trial(id) : undefined;
-    if (t && !kept.some((r) => r.passage.citation.kind === 'trial' && r.passage.citation.id === id)) citations.push(trialCite(t, s.patient?.id));
+    if (t) citations.push(trialCite(t, s.patient?.id));
   }
   for (const r of kept) {
     let n = citations.findIndex((c) => c.kind === r.passage.citation.kind && c.id === r.passage.citation.id);
