@@ -11,7 +11,7 @@ export type Folder = 'lung' | 'colon' | 'breast' | null;
 export interface BenchQuestion {
   id: string;
   need: string;
-  half: 'original' | 'rephrased';
+  half: 'original' | 'rephrased' | 'fresh';
   lang: Lang;
   folder: Folder;
   context?: { trialId?: string; recommendationId?: string };
@@ -166,3 +166,51 @@ export const PATIENT_NEEDS: BenchQuestion[] = NEEDS.flatMap((n) =>
     };
   }),
 );
+
+/** Written after tuning, run once (bench:chat's "fresh" row): catalogue needs as [kind, trial, lang, question]. */
+export const FRESH_TRIAL: Array<[kind: string, trialId: string, lang: Lang, q: string]> = [
+  ['exclusion', 'NCT04282044', 'en', 'anything that would exclude someone from NCT04282044?'],
+  ['exclusion', 'NCT04697576', 'es', 'NCT04697576 — criterios para excluir pacientes'],
+  ['exclusion', 'NCT05107674', 'it', 'quali pazienti non possono partecipare a NCT05107674'],
+  ['inclusion', 'NCT05229614', 'en', 'NCT05229614 eligibility: who qualifies'],
+  ['inclusion', 'NCT05483400', 'es', 'requisitos para participar en NCT05483400'],
+  ['inclusion', 'NCT05492682', 'it', 'chi può partecipare al NCT05492682?'],
+  ['phase', 'NCT05877430', 'en', 'Which trial phase is NCT05877430 in'],
+  ['phase', 'NCT05909618', 'es', '¿El NCT05909618 es fase 1, 2 o 3?'],
+  ['phase', 'NCT06022029', 'it', 'in che fase si trova NCT06022029'],
+  ['sponsor', 'NCT03340129', 'en', 'which company or institution is behind NCT03340129'],
+  ['sponsor', 'NCT03686124', 'es', '¿quién financia el NCT03686124?'],
+  ['sponsor', 'NCT03755739', 'it', 'promotore di NCT03755739?'],
+  ['arms', 'NCT04752826', 'en', "what's given to patients in NCT04752826"],
+  ['arms', 'NCT04771520', 'es', 'tratamiento que reciben en NCT04771520'],
+  ['arms', 'NCT05492682', 'it', 'bracci di trattamento NCT05492682'],
+  ['sites', 'NCT03829254', 'en', 'where can a patient go for NCT03829254'],
+  ['sites', 'NCT03947385', 'es', '¿en qué hospitales se hace NCT03947385?'],
+  ['sites', 'NCT05770102', 'it', 'in quali ospedali si svolge NCT05770102'],
+];
+
+const fresh = (id: string, folder: Folder, lang: Lang, q: string, rest: Partial<BenchQuestion> = {}): BenchQuestion => ({ id: `fresh-${id}`, need: `fresh-${id}`, half: 'fresh', lang, folder, q, ...rest });
+export const FRESH_PATIENT: BenchQuestion[] = [
+  fresh('cand-lung', 'lung', 'en', 'is the patient a candidate for NCT02997501', { cites: [T('NCT02997501'), crit], says: ['NCT02997501'] }),
+  fresh('cand-colon', 'colon', 'es', '¿mi paciente podría entrar en NCT02788279?', { cites: [T('NCT02788279')], says: ['NCT02788279'] }),
+  fresh('cand-breast', 'breast', 'it', 'la paziente rientra nei criteri di NCT00570921?', { cites: [T('NCT00570921')], says: ['NCT00570921'] }),
+  fresh('next-colon', 'colon', 'en', 'next tests to order?', { cites: [pat], says: ['RAS'] }),
+  fresh('next-breast', 'breast', 'it', 'quali esami mancano per decidere la terapia', { cites: [pat], says: ['(?i)lines of systemic therapy'] }),
+  fresh('options-lung', 'lung', 'es', '¿qué opciones terapéuticas hay según la guía?', { cites: [gl()], says: ['(?i)osimertinib'] }),
+  fresh('why-enco', 'colon', 'it', 'perché encorafenib?', { cites: [gl()], says: ['BRAF'] }),
+  fresh('alpelisib', 'breast', 'en', "why is alpelisib suggested?", { cites: [gl()], says: ['(?i)alpelisib', 'PIK3CA'] }),
+  fresh('list-osi', 'lung', 'en', 'any trial in the list with osimertinib', { cites: [T()], says: ['(?i)osimertinib'] }),
+  fresh('list-pembro', 'colon', 'es', 'ensayos con pembrolizumab en la lista', { cites: [T()], says: ['(?i)pembrolizumab'] }),
+  fresh('ngs-tp53', 'lung', 'it', "cosa dice l'NGS su TP53?", { cites: [doc], says: ['TP53'] }),
+  fresh('cea', 'colon', 'en', 'CEA value?', { cites: [doc], says: ['18,6'] }),
+  fresh('mutations-breast', 'breast', 'es', '¿qué mutaciones tiene la paciente?', { cites: [], says: ['ESR1|PIK3CA'] }),
+  fresh('follow-excl', 'lung', 'en', 'who is excluded?', { before: ['tell me about NCT02151981'], cites: [T('NCT02151981')], says: ['NCT02151981'] }),
+  fresh('follow-arms', 'colon', 'it', 'e quali farmaci usa?', { before: ['Dove sono i centri di NCT00252564?'], cites: [T('NCT00252564')], says: ['(?i)bevacizumab'] }),
+  fresh('follow-sponsor', 'breast', 'es', '¿y quién lo patrocina?', { before: ['What is NCT03326674 about?'], cites: [T('NCT03326674')], says: ['Odonate'] }),
+  fresh('follow-caveats', 'colon', 'en', 'what are the caveats?', { before: ['why encorafenib'], cites: [gl()], says: ['(?i)encorafenib'] }),
+  fresh('no-grapefruit', 'breast', 'en', 'Can she eat grapefruit on ribociclib?', { unanswerable: true }),
+  fresh('no-life', 'colon', 'es', '¿Cuál es su esperanza de vida?', { unanswerable: true }),
+  fresh('no-weather', 'lung', 'it', 'che tempo farà domani a Roma', { unanswerable: true }),
+  fresh('no-restaurant', 'lung', 'en', 'Recommend a good restaurant near the hospital', { unanswerable: true }),
+  fresh('no-plane', 'breast', 'es', '¿puede viajar en avión?', { unanswerable: true }),
+];

@@ -197,3 +197,25 @@ describe('declines only what the sources cannot hold', () => {
     expect(a.content).toMatch(/which trial/);
   });
 });
+
+describe('questions worded freely', () => {
+  it.each([
+    ['quali pazienti non possono partecipare a NCT06604689', /^Criteri di esclusione di NCT06604689/],
+    ['NCT06604689 who is excluded', /^Exclusion criteria of NCT06604689/],
+    ['quién puede entrar en el NCT06604689', /^Criterios de inclusión de NCT06604689/],
+    ['which company or institution is behind NCT00000101', /Kidney Group/],
+    ["what's given to patients in NCT00000101", /^Interventions of NCT00000101/],
+  ] as const)('%s', async (q, says) => {
+    const a = await answerQuestion(q, sources(), detectLanguage(q, 'en'));
+    expect(a.content).toMatch(says);
+  });
+
+  it('"any trial in the list with cabozantinib" lists the trials, not the option', async () => {
+    const a = await answerQuestion('any trial in the list with cabozantinib', sources(), 'en');
+    expect(a.citations.map((c) => c.kind)).toEqual(['trial', 'trial']);
+  });
+
+  it('daily-life advice about a drug of an option is declined, not answered with the option', async () => {
+    expect(await answerQuestion('Can she eat grapefruit on cabozantinib?', sources(), 'en')).toMatchObject({ declined: true, citations: [] });
+  });
+});

@@ -23,10 +23,10 @@ const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bst
 
 /**
  * What the sources cannot hold, whatever words a question shares with them: doses, prognosis, costs,
- * risks, managing side effects, daily-life advice. Declined before retrieval, so that "dose of osimertinib
+ * risks, managing side effects, daily-life advice (food, travel, driving, smoking). Declined before retrieval, so that "dose of osimertinib
  * with a creatinine clearance of 20" is not answered with the report's creatinine line.
  */
-const OUT_OF_SCOPE = /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b/i;
+const OUT_OF_SCOPE = /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b/i;
 
 /**
  * The embedded answer engine. A recognised question (intent.ts) is answered by its template, extractively
@@ -45,19 +45,22 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
 
   // an option: named by its drug, or the one the conversation is about
-  if (s.patient && !q.nctIds.length && OPTION_INTENTS.has(q.intent)) {
+  // (a question about trials, "any trial in the list with osimertinib", is about the list, not an option)
+  if (s.patient && !q.nctIds.length && OPTION_INTENTS.has(q.intent) && !TRIAL_REF.test(text)) {
     const r = await s.recommendations();
     if (r) {
       const named = optionsNamed(r, question);
       if (named.length) return explainOption(named[0], r, s, lang, named.slice(1));
       const drugs = drugsIn(question);
-      if ((drugs.drugs.length || drugs.classes.length) && !TRIAL_REF.test(text)) return notAnOption(question, r, s, lang)!;
+      if (drugs.drugs.length || drugs.classes.length) return notAnOption(question, r, s, lang)!;
       const inFocus = focus.recommendationId ? r.recommendations.find((x) => x.id === focus.recommendationId) : undefined;
-      if (inFocus && OPTION_REF.test(text) && !TRIAL_REF.test(text)) return explainOption(inFocus, r, s, lang);
+      if (inFocus && OPTION_REF.test(text)) return explainOption(inFocus, r, s, lang);
     }
   }
 
-  const templated = await template(q.intent, question, s, lang, trial);
+  // trials of the list that use a drug or target a gene, however the question is worded
+  const intent = q.intent === 'unknown' && s.patient && !q.nctIds.length && TRIAL_REF.test(text) && (drugsIn(question).drugs.length || drugsIn(question).classes.length) ? 'trials_targeting' : q.intent;
+  const templated = await template(intent, question, s, lang, trial);
   if (templated && !templated.declined) return templated;
   const retrieved = await retrievedAnswer(question, s, focus, trial, lang);
   if (retrieved) return retrieved;
