@@ -138,7 +138,9 @@ function matches(expected: string, produced: string): boolean {
   if (k === 'alt' || k === 'lab' || k === 'txline') {
     const [head, ...rest] = alternatives[0].split(':');
     const first = [rest.join(':'), ...alternatives.slice(1)];
-    return first.some((a) => `${head}:${a}`.toLowerCase() === pv.toLowerCase() || (k !== 'alt' && Number(a) === Number(pv.split(':')[1]) && pv.split(':')[0] === head));
+    return first.some(
+      (a) => `${head}:${a}`.toLowerCase() === pv.toLowerCase() || (k !== 'alt' && Number(a) === Number(pv.split(':')[1]) && pv.split(':')[0] === head),
+    );
   }
   if (k === 'tx') return alternatives.some((a) => drugKey(a) === pv);
   return alternatives.some((a) => a.toLowerCase() === pv.toLowerCase() || (/^-?\d+(?:\.\d+)?$/.test(a) && Number(a) === Number(pv)));
@@ -165,9 +167,11 @@ function scoreLine(line: Line, produced: string[]) {
 
 function main() {
   if (process.env.BENCH_VOCAB !== 'owned') installReferenceVocabularies(readReferenceVocabularies(sharedDataDir()));
-  const own = (JSON.parse(fs.readFileSync(path.join(here, 'lines.json'), 'utf8')).lines as Line[]);
+  const own = JSON.parse(fs.readFileSync(path.join(here, 'lines.json'), 'utf8')).lines as Line[];
   const lines = [...own, ...trecLines()];
-  for (const l of lines) for (const f of l.facts) if (f.startsWith('dx=')) for (const c of f.slice(3).split('|')) if (!oncoNode(c)) throw new Error(`${l.id}: unknown OncoTree code ${c}`);
+  for (const l of lines)
+    for (const f of l.facts)
+      if (f.startsWith('dx=')) for (const c of f.slice(3).split('|')) if (!oncoNode(c)) throw new Error(`${l.id}: unknown OncoTree code ${c}`);
   const show = process.argv.includes('--show');
   const rows = new Map<string, Score>();
   const add = (key: string, s: ReturnType<typeof scoreLine>, line: Line, produced: string[]) => {
@@ -211,7 +215,9 @@ function main() {
       ),
     );
   }
-  console.log(`\n${lines.length} lines (${own.length} clinician lines: ${['en', 'es', 'it'].map((l) => `${own.filter((x) => x.lang === l).length} ${l}`).join(', ')}; 80 TREC PM topics), read in ${ms.toFixed(0)} ms. Targets: recall ≥ 95%, precision ≥ 98%, invented 0.`);
+  console.log(
+    `\n${lines.length} lines (${own.length} clinician lines: ${['en', 'es', 'it'].map((l) => `${own.filter((x) => x.lang === l).length} ${l}`).join(', ')}; 80 TREC PM topics), read in ${ms.toFixed(0)} ms. Targets: recall ≥ 95%, precision ≥ 98%, invented 0.`,
+  );
 }
 
 if (require.main === module) main();

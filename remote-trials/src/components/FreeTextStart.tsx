@@ -124,7 +124,16 @@ export function FreeTextStart() {
               </div>
             </>
           )}
-          {reading.result.warnings.length > 0 && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('freeText.warnings')} description={reading.result.warnings.join('; ')} data-testid="free-text-warnings" />}
+          {reading.result.warnings.length > 0 && (
+            <Alert
+              style={{ marginTop: 12 }}
+              type="warning"
+              showIcon
+              message={t('freeText.warnings')}
+              description={reading.result.warnings.join('; ')}
+              data-testid="free-text-warnings"
+            />
+          )}
         </div>
       )}
     </Card>

@@ -30,11 +30,20 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bCMM\b`, code: 'BREAST', metastatic: true, exact: true },
   { re: String.raw`carcinoma\s+(?:ductal|duttale)\s+infiltrante`, code: 'IDC' },
   { re: String.raw`carcinoma\s+(?:lobulillar|lobulare)\s+infiltrante`, code: 'ILC' },
-  { re: String.raw`c[aá]ncer\s+${DE}\s+mama|carcinoma\s+${DE}\s+mama|carcinoma\s+mammario|ca\.?\s+mammella|carcinoma\s+della\s+mammella|\bmammella\b`, code: 'BREAST' },
+  {
+    re: String.raw`c[aá]ncer\s+${DE}\s+mama|carcinoma\s+${DE}\s+mama|carcinoma\s+mammario|ca\.?\s+mammella|carcinoma\s+della\s+mammella|\bmammella\b`,
+    code: 'BREAST',
+  },
   // lung
   { re: String.raw`\bES-SCLC\b|\bLS-SCLC\b|\bCPCP\b|\bSCLC\b`, code: 'SCLC', exact: true },
-  { re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico`, code: 'SCLC' },
-  { re: String.raw`squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|carcinoma\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`, code: 'LUSC' },
+  {
+    re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico`,
+    code: 'SCLC',
+  },
+  {
+    re: String.raw`squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|carcinoma\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`,
+    code: 'LUSC',
+  },
   { re: String.raw`NSCLC\s+adeno(?:carcinoma)?|(?:adenocarcinoma|\bADC)\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`, code: 'LUAD' },
   { re: String.raw`\bmNSCLC\b`, code: 'NSCLC', metastatic: true, exact: true },
   { re: String.raw`\bCPNM\b|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+no\s+microc[ií]tico|carcinoma\s+polmonare\s+non\s+a\s+piccole\s+cellule`, code: 'NSCLC' },
@@ -63,15 +72,30 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`carcinoma\s+anapl[aá]stico\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
   { re: String.raw`carcinoma\s+(?:folicular|follicolare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THFO' },
   // cervix
-  { re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`, code: 'CESC' },
+  {
+    re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
+    code: 'CESC',
+  },
   { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adenocarcinoma`, code: 'CEAD' },
-  { re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bCCU\b`, code: 'CERVIX' },
+  {
+    re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bCCU\b`,
+    code: 'CERVIX',
+  },
   // bladder and urinary tract
-  { re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b`, code: 'UTUC' },
+  {
+    re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b`,
+    code: 'UTUC',
+  },
   { re: String.raw`\bla\/mUC\b|\bmUC\b|\bNMIBC\b|\bMIBC\b`, code: 'BLCA', exact: true },
-  { re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale`, code: 'BLCA' },
+  {
+    re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale`,
+    code: 'BLCA',
+  },
   // kidney
-  { re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras|carcinoma\s+renale\s+a\s+cellule\s+chiare`, code: 'CCRCC' },
+  {
+    re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras|carcinoma\s+renale\s+a\s+cellule\s+chiare`,
+    code: 'CCRCC',
+  },
   { re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b|\bRCC\s*,?\s*clear[- ]cell\b`, code: 'CCRCC' },
   { re: String.raw`\bpapillary\s+RCC\b|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)`, code: 'PRCC' },
   { re: String.raw`\bm?RCC\b|\bCCRm\b(?!\s+RAS)|carcinoma\s+renal(?:e)?|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`, code: 'RCC' },
@@ -114,7 +138,10 @@ export const SITES: Array<[string, string]> = [
   ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|skeletal`],
   ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|pulm[oó]n|polmonar[ei]|polmone`],
   ['peritoneum', String.raw`peritoneale?|peritoneo|peritoneum`],
-  ['lymph_node', String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic[oa]s?`],
+  [
+    'lymph_node',
+    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic[oa]s?`,
+  ],
   ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic[ao]|surrenal[ei]`],
   ['pleura', String.raw`pleural|pleuric[ao]|pleura`],
 ];
@@ -153,9 +180,15 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
 ];
 /** Class shorthand (key of DRUG_CLASSES). */
 export const CLASS_SHORTHAND: Array<[string, string]> = [
-  [String.raw`CDK\s?4\/6\s?i|CDK\s?4\/6\s?inhibitors?|inibitor[ei]\s+(?:di\s+)?CDK\s?4\/6|inhibidor(?:es)?\s+(?:de\s+)?CDK\s?4\/6|anti-?CDK\s?4\/6`, 'cdk46_inhibitor'],
+  [
+    String.raw`CDK\s?4\/6\s?i|CDK\s?4\/6\s?inhibitors?|inibitor[ei]\s+(?:di\s+)?CDK\s?4\/6|inhibidor(?:es)?\s+(?:de\s+)?CDK\s?4\/6|anti-?CDK\s?4\/6`,
+    'cdk46_inhibitor',
+  ],
   [String.raw`ARPI|ARSI|ARTA|AR\s+pathway\s+inhibitors?|androgen\s+receptor\s+pathway\s+inhibitors?`, 'antiandrogen'],
-  [String.raw`ADT|(?:analog[oa]|agonista|an[aá]logo)\s+(?:del\s+)?LHRH|LHRH\s+(?:agonists?|analogues?)|androgen\s+deprivation(?:\s+therapy)?|deprivaci[oó]n\s+androg[eé]nica|deprivazione\s+androgenica`, 'adt'],
+  [
+    String.raw`ADT|(?:analog[oa]|agonista|an[aá]logo)\s+(?:del\s+)?LHRH|LHRH\s+(?:agonists?|analogues?)|androgen\s+deprivation(?:\s+therapy)?|deprivaci[oó]n\s+androg[eé]nica|deprivazione\s+androgenica`,
+    'adt',
+  ],
   [String.raw`AI|aromatase\s+inhibitors?|inibitor[ei]\s+(?:dell'|delle\s+)?aromatasi|inhibidor(?:es)?\s+de\s+(?:la\s+)?aromatasa`, 'aromatase_inhibitor'],
   [String.raw`antraciclin[ae]s?|antracicline`, 'anthracycline'],
   [String.raw`taxan[oi]s?|taxani`, 'taxane'],
@@ -166,10 +199,16 @@ export const CLASS_SHORTHAND: Array<[string, string]> = [
 ];
 /** Non-drug treatments. */
 export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radiation' | 'other' }]> = [
-  [String.raw`SRS|SBRT|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`, { name: 'radiotherapy', kind: 'radiation' }],
+  [
+    String.raw`SRS|SBRT|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`,
+    { name: 'radiotherapy', kind: 'radiation' },
+  ],
   [String.raw`RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio`, { name: 'radioiodine', kind: 'radiation' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
-  [String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|surgery)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]`, { name: 'surgery', kind: 'surgery' }],
+  [
+    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|surgery)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]`,
+    { name: 'surgery', kind: 'surgery' },
+  ],
 ];
 
 /** Before a treatment: it was given. */
@@ -205,7 +244,12 @@ export const SEX: Array<[string, 'male' | 'female']> = [
 
 /** Laboratory values: analyte key -> names, and the range a value in the usual unit falls in. */
 export const LABS: Array<{ analyte: string; re: string; unit: string; plausible: [number, number] }> = [
-  { analyte: 'creatinine_clearance', re: String.raw`CrCl|creatinine\s+clearance|clearance\s+(?:della\s+)?creatinin[ae]|aclaramiento\s+de\s+creatinina`, unit: 'mL/min', plausible: [1, 200] },
+  {
+    analyte: 'creatinine_clearance',
+    re: String.raw`CrCl|creatinine\s+clearance|clearance\s+(?:della\s+)?creatinin[ae]|aclaramiento\s+de\s+creatinina`,
+    unit: 'mL/min',
+    plausible: [1, 200],
+  },
   { analyte: 'egfr', re: String.raw`eGFR|GFR|FG|[Ff]iltrado\s+glomerular|[Ff]iltrato\s+glomerulare|VFG`, unit: 'mL/min/1.73m²', plausible: [1, 200] },
   { analyte: 'creatinine', re: String.raw`creatinine|creatinina|creat`, unit: 'mg/dL', plausible: [0.1, 20] },
   { analyte: 'bilirubin', re: String.raw`(?:total\s+)?bilirubin|bilirrubina|bilirubina`, unit: 'mg/dL', plausible: [0.1, 40] },
@@ -228,8 +272,14 @@ export const COMORBIDITIES: Array<[string, string]> = [
   [String.raw`\bHIV\b|\bVIH\b`, 'hiv'],
   [String.raw`hepatitis\s+B|epatite\s+B|\bHBV\b|\bVHB\b`, 'hepatitis_b'],
   [String.raw`hepatitis\s+C|epatite\s+C|\bHCV\b|\bVHC\b`, 'hepatitis_c'],
-  [String.raw`auto-?immune|autoinmune|autoimmun[ei]|lupus|rheumatoid\s+arthritis|artritis\s+reumatoide|artrite\s+reumatoide|crohn|ulcerative\s+colitis|colitis\s+ulcerosa|colite\s+ulcerosa`, 'autoimmune'],
-  [String.raw`heart\s+failure|myocardial\s+infarction|coronary|heart\s+disease|insuficiencia\s+card[ií]aca|cardiopat[ií]a|scompenso\s+cardiaco|infarto`, 'cardiac'],
+  [
+    String.raw`auto-?immune|autoinmune|autoimmun[ei]|lupus|rheumatoid\s+arthritis|artritis\s+reumatoide|artrite\s+reumatoide|crohn|ulcerative\s+colitis|colitis\s+ulcerosa|colite\s+ulcerosa`,
+    'autoimmune',
+  ],
+  [
+    String.raw`heart\s+failure|myocardial\s+infarction|coronary|heart\s+disease|insuficiencia\s+card[ií]aca|cardiopat[ií]a|scompenso\s+cardiaco|infarto`,
+    'cardiac',
+  ],
 ];
 
 /** Words that carry no fact of their own: a span of only these is not reported as not understood. */
@@ -247,7 +297,10 @@ export const FILLER = new Set(
 
 /** Spanish and Italian drug names -> the English generic name the drug vocabulary holds (tried in order). */
 export function romanceDrugCandidates(word: string): string[] {
-  const w = word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const w = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   const out: string[] = [];
   const swap = (re: RegExp, to: string) => re.test(w) && out.push(w.replace(re, to));
   swap(/ina$/, 'ine');

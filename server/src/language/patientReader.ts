@@ -116,7 +116,11 @@ class Reading {
   /** The denial read: its trigger word and what it denies are understood (shown as such, not as not understood). */
   claimDenial(start: number, end: number) {
     const [a] = this.clause(start, end);
-    const trig = [...this.text.slice(a, start).matchAll(/\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|free\s+of|negative\s+for|absence\s+of|ausencia\s+de|assenza\s+di|denies|niega|nega)\b/gi)].at(-1);
+    const trig = [
+      ...this.text
+        .slice(a, start)
+        .matchAll(/\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|free\s+of|negative\s+for|absence\s+of|ausencia\s+de|assenza\s+di|denies|niega|nega)\b/gi),
+    ].at(-1);
     // NegEx reads a trigger a few words ahead; only that near a trigger is taken as the denial's own word
     const at = trig ? a + trig.index! : start;
     const post = /^\s*[-:]?\s*(?:negativ[eoa]s?|neg\b|absent[ei]?|ausente|assente|not\s+(?:detected|present|found))/i.exec(this.text.slice(end));
@@ -178,7 +182,9 @@ function readDemographics(r: Reading) {
     setAge(m, m[1]);
     if (r.p.gender === undefined) r.p.gender = m[2] === 'M' ? 'male' : 'female';
   }
-  for (const m of r.scan(String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s+a(?=[\s,.;)])|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])`)) {
+  for (const m of r.scan(
+    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s+a(?=[\s,.;)])|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])`,
+  )) {
     setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]);
   }
   for (const [src, g] of L.SEX)
@@ -242,7 +248,11 @@ function setBiomarker(r: Reading, name: string, b: Record<string, unknown>) {
   const list = r.list<Record<string, unknown>>('biomarkers');
   const key = name === 'PD-L1' ? `${name}:${b.scale ?? ''}` : name;
   const old = list.find((x) => (x.name === 'PD-L1' ? `PD-L1:${x.scale ?? ''}` : x.name) === key);
-  if (old) Object.assign(old, Object.fromEntries(Object.entries(b).filter(([k, v]) => v !== undefined && !(k === 'value' && old.value && !/^[0-3]\+$/.test(String(old.value))))));
+  if (old)
+    Object.assign(
+      old,
+      Object.fromEntries(Object.entries(b).filter(([k, v]) => v !== undefined && !(k === 'value' && old.value && !/^[0-3]\+$/.test(String(old.value))))),
+    );
   else list.push({ name, ...Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined)) });
 }
 
@@ -258,7 +268,10 @@ function readBiomarkers(r: Reading) {
     const win = stop >= 0 ? tail.slice(0, stop) : tail;
     const status = rx(String.raw`^\s*[-:]?\s*(low|bajo|basso|${POS}|${NEG})`, 'i').exec(win);
     const ihc = /(?:IHC\s*|^\s*[-:]?\s*\(?)([0-3])\s?\+|IHC\s*(0)\b|^\s*(0)(?![\d.,%])/i.exec(win);
-    const ish = /(?:F|C|S|D)?ISH\s*[:=]?\s*(not\s+amplified|no\s+amplificad[oa]|non\s+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(win);
+    const ish =
+      /(?:F|C|S|D)?ISH\s*[:=]?\s*(not\s+amplified|no\s+amplificad[oa]|non\s+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(
+        win,
+      );
     if (!status && !ihc && !ish) {
       // "HER2 amplificado" without an ISH word is the gene's amplification: the gene reader's
       continue;
@@ -276,11 +289,18 @@ function readBiomarkers(r: Reading) {
     else if (score) value = score;
     const old = r.list<Record<string, unknown>>('biomarkers').find((b) => b.name === 'HER2');
     if (old && value && old.value && !/^[0-3]\+$/.test(String(old.value)) && !status) value = undefined;
-    setBiomarker(r, 'HER2', { value: value ?? (old?.value as string | undefined) ?? score, ihcScore: score, ish: ishValue, method: ishValue ? 'ISH' : score ? 'IHC' : undefined });
+    setBiomarker(r, 'HER2', {
+      value: value ?? (old?.value as string | undefined) ?? score,
+      ihcScore: score,
+      ish: ishValue,
+      method: ishValue ? 'ISH' : score ? 'IHC' : undefined,
+    });
     r.add(start, end, 'biomarkers', { name: 'HER2', value, ihcScore: score, ish: ishValue });
   }
   // a lone "(IHC 3+)" or "ISH neg" after HER2 was read above; one after "HER2-low (IHC 2+/ISH neg)" too
-  for (const m of r.scan(String.raw`\(?\s*IHC\s*([0-3])\s?\+\s*(?:\/\s*(?:F|C|S)?ISH\s*(neg\w*|non\s+amplificat[oa]|no\s+amplificad[oa]|amplified|amplificad[oa]|amplificat[oa]|pos\w*))?\s*\)?`)) {
+  for (const m of r.scan(
+    String.raw`\(?\s*IHC\s*([0-3])\s?\+\s*(?:\/\s*(?:F|C|S)?ISH\s*(neg\w*|non\s+amplificat[oa]|no\s+amplificad[oa]|amplified|amplificad[oa]|amplificat[oa]|pos\w*))?\s*\)?`,
+  )) {
     const her2 = r.list<Record<string, unknown>>('biomarkers').find((b) => b.name === 'HER2');
     if (!her2) continue;
     her2.ihcScore = `${m[1]}+`;
@@ -288,7 +308,10 @@ function readBiomarkers(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'HER2', ihcScore: her2.ihcScore, ish: her2.ish });
   }
   // ER / PR (RE / RP / PgR; HR / RH: hormone receptors, read as ER)
-  for (const m of r.scan(String.raw`\b(ER|RE|RO|PR|RP|PgR|HR|RH)\s*(?:[:=]\s*)?(?:(${POS}|${NEG})|(\d{1,3})\s*%)(?:\s*\/\s*(PR|RP|PgR)\s*(${POS}|${NEG}))?`, 'g')) {
+  for (const m of r.scan(
+    String.raw`\b(ER|RE|RO|PR|RP|PgR|HR|RH)\s*(?:[:=]\s*)?(?:(${POS}|${NEG})|(\d{1,3})\s*%)(?:\s*\/\s*(PR|RP|PgR)\s*(${POS}|${NEG}))?`,
+    'g',
+  )) {
     const name = /^(?:ER|RE|RO|HR|RH)$/.test(m[1]) ? 'ER' : 'PR';
     const pct = m[3] !== undefined ? Number(m[3]) : undefined;
     if (pct !== undefined && pct > 100) continue;
@@ -307,7 +330,11 @@ function readBiomarkers(r: Reading) {
   }
   // PD-L1: TPS / CPS / IC scores, a bare percentage, or a status
   for (const m of r.scan(String.raw`(?:PD-?L1\s*)?\b(TPS|CPS|IC)\s*(?:score\s*)?(?:of\s*)?${NUM}\s*%?`, 'g')) {
-    setBiomarker(r, 'PD-L1', { value: `${m[2] ?? ''}${r.number(m[3]) ?? m[3]}`.replace('<=', '≤').replace('>=', '≥'), scale: m[1] as 'TPS' | 'CPS' | 'IC', method: 'IHC' });
+    setBiomarker(r, 'PD-L1', {
+      value: `${m[2] ?? ''}${r.number(m[3]) ?? m[3]}`.replace('<=', '≤').replace('>=', '≥'),
+      scale: m[1] as 'TPS' | 'CPS' | 'IC',
+      method: 'IHC',
+    });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'PD-L1', scale: m[1] });
   }
   for (const m of r.scan(String.raw`\bPD-?L1\s*(?:expression\s*)?(?:[:=]\s*)?${NUM}\s*%|${NUM}\s*%[^.;,]{0,30}?\bPD-?L1\b`, 'gi')) {
@@ -316,22 +343,30 @@ function readBiomarkers(r: Reading) {
     setBiomarker(r, 'PD-L1', { value: `${cmp ?? ''}${r.number(n) ?? n}`, scale: 'percent' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'PD-L1', value: n });
   }
-  for (const m of r.scan(String.raw`\bPD-?L1\s*(?:expression\s*)?[-:]?\s*(negativ[eoa]|positiv[eoa]|high|alto|elevat[oa])|\b(negative|positive|negativ[oa]|positiv[oa])\s+(?:for|per|para)\s+PD-?L1(?:\s+expression)?`)) {
+  for (const m of r.scan(
+    String.raw`\bPD-?L1\s*(?:expression\s*)?[-:]?\s*(negativ[eoa]|positiv[eoa]|high|alto|elevat[oa])|\b(negative|positive|negativ[oa]|positiv[oa])\s+(?:for|per|para)\s+PD-?L1(?:\s+expression)?`,
+  )) {
     const value = /neg/i.test(m[0]) ? 'negative' : 'positive';
     setBiomarker(r, 'PD-L1', { value });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'PD-L1', value });
   }
   // MSI / MMR: each as written (dMMR is not restated as MSI-H)
-  for (const m of r.scan(String.raw`\bMSI[- ]?H(?:igh)?\b|microsatellite[- ]instability[- ]high|\bMSI\s+(?:alta|alto|elevata)\b|inestabilidad\s+de\s+microsat[eé]lites\s+alta|instabilit[aà]\s+(?:dei\s+)?microsatelliti\s+(?:alta|elevata)|alta\s+instabilit[aà]\s+microsatellitare`)) {
+  for (const m of r.scan(
+    String.raw`\bMSI[- ]?H(?:igh)?\b|microsatellite[- ]instability[- ]high|\bMSI\s+(?:alta|alto|elevata)\b|inestabilidad\s+de\s+microsat[eé]lites\s+alta|instabilit[aà]\s+(?:dei\s+)?microsatelliti\s+(?:alta|elevata)|alta\s+instabilit[aà]\s+microsatellitare`,
+  )) {
     r.p.msi = 'high';
     r.add(m.index, m.index + m[0].length, 'msi', 'high');
   }
-  for (const m of r.scan(String.raw`\bMSS\b|\bMSI[- ]?(?:stable|estable|stabile)\b|microsatellite[- ]stable|microsat[eé]lites?\s+estables?|stabilit[aà]\s+microsatellitare|\bMSI[- ]?L(?:ow)?\b`)) {
+  for (const m of r.scan(
+    String.raw`\bMSS\b|\bMSI[- ]?(?:stable|estable|stabile)\b|microsatellite[- ]stable|microsat[eé]lites?\s+estables?|stabilit[aà]\s+microsatellitare|\bMSI[- ]?L(?:ow)?\b`,
+  )) {
     const v = /L/.test(m[0]) && /MSI/.test(m[0]) ? 'low' : 'stable';
     r.p.msi = v;
     r.add(m.index, m.index + m[0].length, 'msi', v);
   }
-  for (const m of r.scan(String.raw`\bdMMR\b|\bMMR[- ]?(?:deficient|deficiente|deficitari[oa]|loss)\b|mismatch\s+repair[- ]deficient|deficit\s+(?:del\s+)?MMR`)) {
+  for (const m of r.scan(
+    String.raw`\bdMMR\b|\bMMR[- ]?(?:deficient|deficiente|deficitari[oa]|loss)\b|mismatch\s+repair[- ]deficient|deficit\s+(?:del\s+)?MMR`,
+  )) {
     setBiomarker(r, 'MMR', { value: 'deficient', method: 'IHC' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'MMR', value: 'deficient' });
   }
@@ -351,7 +386,9 @@ function readBiomarkers(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'TMB', value: 'high' });
   }
   // claudin 18.2
-  for (const m of r.scan(String.raw`\b(?:CLDN\s?18(?:\.2)?|claudin[a]?\s?18(?:\.2)?)\s*[-:]?\s*(?:(${POS}|${NEG})(?:\s*\(\s*\d{1,3}\s*%\s*\))?|(\d{1,3})\s*%)`)) {
+  for (const m of r.scan(
+    String.raw`\b(?:CLDN\s?18(?:\.2)?|claudin[a]?\s?18(?:\.2)?)\s*[-:]?\s*(?:(${POS}|${NEG})(?:\s*\(\s*\d{1,3}\s*%\s*\))?|(\d{1,3})\s*%)`,
+  )) {
     const value = m[1] ? (rx(POS, 'i').test(m[1]) ? 'positive' : 'negative') : `${m[2]}`;
     setBiomarker(r, 'CLDN18.2', { value, method: 'IHC' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'CLDN18.2', value });
@@ -370,7 +407,10 @@ function readBiomarkers(r: Reading) {
 function readLabs(r: Reading) {
   const labs: Array<{ analyte: string; value: number; unit?: string }> = [];
   for (const lab of L.LABS)
-    for (const m of r.scan(String.raw`\b(?:${lab.re})\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`, lab.analyte === 'egfr' ? 'g' : 'gi')) {
+    for (const m of r.scan(
+      String.raw`\b(?:${lab.re})\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
+      lab.analyte === 'egfr' ? 'g' : 'gi',
+    )) {
       // counts written per litre ("150 x10^9/L") are per µL x 1000
       const perLitre = /10\^?9/.test(m[2] ?? '') && (lab.analyte === 'platelets' || lab.analyte === 'anc');
       const raw = r.number(m[1], (n) => (perLitre ? n * 1000 : n) >= lab.plausible[0] && (perLitre ? n * 1000 : n) <= lab.plausible[1]);
@@ -387,7 +427,10 @@ function readLabs(r: Reading) {
 }
 
 function readStaging(r: Reading) {
-  for (const m of r.scan(String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![a-z0-9+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-])\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`, 'g')) {
+  for (const m of r.scan(
+    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![a-z0-9+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-])\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
+    'g',
+  )) {
     const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
     if (r.p.tnm) continue;
     r.p.tnm = tnm;
@@ -430,7 +473,9 @@ function readStaging(r: Reading) {
   const RISK = String.raw`(favou?rable|favorevole|intermediate|intermedi[oa]|poor|pobre|sfavorevole|alto)`;
   const riskOf = (w: string) => (/^fav/i.test(w) ? 'favorable' : /^interm/i.test(w) ? 'intermediate' : 'poor');
   const kidney = r.p.focusArea === 'kidney';
-  for (const m of r.scan(String.raw`\b(?:IMDC|MSKCC|Heng)\b(?:\s+(?:risk|riesgo|rischio))?\s*[:(]?\s*${RISK}(?:\s+risk)?|\b(?:risk|riesgo|rischio)\s+(?:IMDC\s+)?${RISK}(?:\s*\(?IMDC\)?|\s+IMDC)?|${RISK}[- ]risk(?:\s+IMDC)?|\b(?:a\s+)?rischio\s+${RISK}`)) {
+  for (const m of r.scan(
+    String.raw`\b(?:IMDC|MSKCC|Heng)\b(?:\s+(?:risk|riesgo|rischio))?\s*[:(]?\s*${RISK}(?:\s+risk)?|\b(?:risk|riesgo|rischio)\s+(?:IMDC\s+)?${RISK}(?:\s*\(?IMDC\)?|\s+IMDC)?|${RISK}[- ]risk(?:\s+IMDC)?|\b(?:a\s+)?rischio\s+${RISK}`,
+  )) {
     const word = m[1] ?? m[2] ?? m[3] ?? m[4];
     if (!/IMDC|MSKCC|Heng/.test(m[0]) && !kidney) continue;
     r.p.imdcRisk = riskOf(word);
@@ -469,11 +514,15 @@ function readSetting(r: Reading) {
     r.p.castrationStatus = 'resistant';
     r.add(m.index, m.index + m[0].length, 'castrationStatus', 'resistant');
   }
-  for (const m of r.scan(String.raw`\b(?:hormone|castration)[- ]sensitive\b|hormono-?sensible|ormono-?sensibile|sensibile\s+alla\s+castrazione|sensible\s+a\s+(?:la\s+)?castraci[oó]n`)) {
+  for (const m of r.scan(
+    String.raw`\b(?:hormone|castration)[- ]sensitive\b|hormono-?sensible|ormono-?sensibile|sensibile\s+alla\s+castrazione|sensible\s+a\s+(?:la\s+)?castraci[oó]n`,
+  )) {
     r.p.castrationStatus = 'sensitive';
     r.add(m.index, m.index + m[0].length, 'castrationStatus', 'sensitive');
   }
-  for (const m of r.scan(String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|radioiodio-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio)`)) {
+  for (const m of r.scan(
+    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|radioiodio-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio)`,
+  )) {
     r.p.raiRefractory = true;
     r.add(m.index, m.index + m[0].length, 'raiRefractory', true);
   }
@@ -510,7 +559,8 @@ function readSetting(r: Reading) {
     }
   };
   let spread = false;
-  for (const m of r.text.matchAll(post)) take(m[1], m.index!, [m.index!, m.index! + m[0].length], m[0].slice(m[1].length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only');
+  for (const m of r.text.matchAll(post))
+    take(m[1], m.index!, [m.index!, m.index! + m[0].length], m[0].slice(m[1].length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only');
   for (const m of r.text.matchAll(pre)) {
     const cs = m.index! + m[0].length - m[1].length;
     if (!r.free(cs, cs + m[1].length)) continue;
@@ -523,8 +573,18 @@ function readSetting(r: Reading) {
   if (spread && sites.some((s) => !['lymph_node', 'pleura'].includes(s)) && r.p.metastatic === undefined) r.p.metastatic = true;
   if (sites.includes('brain')) {
     const t = r.text;
-    if (/\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+untreated|no\s+tratadas|non\s+trattate|sin\s+tratar/i.test(t)) r.p.brainMetastasesTreated = false;
-    else if (/\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat/i.test(t)) r.p.brainMetastasesTreated = true;
+    if (
+      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+untreated|no\s+tratadas|non\s+trattate|sin\s+tratar/i.test(
+        t,
+      )
+    )
+      r.p.brainMetastasesTreated = false;
+    else if (
+      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat/i.test(
+        t,
+      )
+    )
+      r.p.brainMetastasesTreated = true;
   }
   for (const m of r.scan(L.SETTING.metastatic)) {
     if (r.uncertain(m.index, m.index + m[0].length)) {
@@ -558,7 +618,9 @@ function readSetting(r: Reading) {
     r.p.recurrent = true;
     r.add(m.index, m.index + m[0].length, 'recurrent', true);
   }
-  for (const m of r.scan(String.raw`\bprogress(?:ed|ing|ion|ive\s+disease)\b(?![- ]free)|\bPD\b(?![-\s]?L1)|\bprogresi[oó]n\b|\bprogressione\b|\bin\s+progressione\b`)) {
+  for (const m of r.scan(
+    String.raw`\bprogress(?:ed|ing|ion|ive\s+disease)\b(?![- ]free)|\bPD\b(?![-\s]?L1)|\bprogresi[oó]n\b|\bprogressione\b|\bin\s+progressione\b`,
+  )) {
     if (r.denied(m.index, m.index + m[0].length)) continue;
     if (r.uncertain(m.index, m.index + m[0].length)) {
       r.hold(m.index, m.index + m[0].length);
@@ -601,8 +663,12 @@ function readTreatments(r: Reading) {
     if (found.some((f) => t.start < f.end && t.end > f.start)) return;
     found.push(t);
   };
-  for (const [src, v] of L.PROCEDURES) for (const m of r.text.matchAll(rx(`(?<![\\w-])(?:${src})(?![\\w])`, caseOf(src)))) push({ start: m.index!, end: m.index! + m[0].length, names: [v.name], kind: v.kind });
-  for (const [src, cls] of L.CLASS_SHORTHAND) for (const m of r.text.matchAll(rx(`(?<![\\w])(?:${src})(?![\\w])`, caseOf(src)))) push({ start: m.index!, end: m.index! + m[0].length, names: [cls], kind: 'drug_class' });
+  for (const [src, v] of L.PROCEDURES)
+    for (const m of r.text.matchAll(rx(`(?<![\\w-])(?:${src})(?![\\w])`, caseOf(src))))
+      push({ start: m.index!, end: m.index! + m[0].length, names: [v.name], kind: v.kind });
+  for (const [src, cls] of L.CLASS_SHORTHAND)
+    for (const m of r.text.matchAll(rx(`(?<![\\w])(?:${src})(?![\\w])`, caseOf(src))))
+      push({ start: m.index!, end: m.index! + m[0].length, names: [cls], kind: 'drug_class' });
   for (const d of findDrugs(r.text)) {
     const regimen = REGIMENS[d.text.toLowerCase()] ? d.text.toUpperCase() : undefined;
     const name = regimen ?? d.drug ?? d.drugClass ?? d.text;
@@ -613,7 +679,9 @@ function readTreatments(r: Reading) {
     }
     push({ start: d.start, end: d.end, names: [name], kind: d.drug || regimen ? 'drug' : 'drug_class', regimen });
   }
-  for (const [src, names] of L.DRUG_SHORTHAND) for (const m of r.text.matchAll(rx(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, src === 'cis' ? 'g' : caseOf(src)))) push({ start: m.index!, end: m.index! + m[0].length, names: names.map((n) => normalizeDrug(n) ?? n), kind: 'drug' });
+  for (const [src, names] of L.DRUG_SHORTHAND)
+    for (const m of r.text.matchAll(rx(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, src === 'cis' ? 'g' : caseOf(src))))
+      push({ start: m.index!, end: m.index! + m[0].length, names: names.map((n) => normalizeDrug(n) ?? n), kind: 'drug' });
   // Spanish and Italian drug names ("letrozol", "capecitabina", "carboplatino")
   for (const m of r.text.matchAll(/[A-Za-zÀ-ú]{5,}/g)) {
     const prev = /([A-Za-z]{4,})\s+$/.exec(r.text.slice(Math.max(0, m.index! - 30), m.index!));
@@ -623,7 +691,11 @@ function readTreatments(r: Reading) {
       if (!g) continue;
       const s = two ? m.index! - prev![0].length : m.index!;
       const same = found.find((f) => f.start === s && f.names.includes(g));
-      if (two && found.some((f) => f.start === s)) found.splice(found.findIndex((f) => f.start === s), 1);
+      if (two && found.some((f) => f.start === s))
+        found.splice(
+          found.findIndex((f) => f.start === s),
+          1,
+        );
       if (!same) push({ start: s, end: m.index! + m[0].length, names: [g], kind: 'drug' });
       break;
     }
@@ -633,7 +705,13 @@ function readTreatments(r: Reading) {
   const groups: TxMention[][] = [];
   for (const t of found) {
     const last = groups.at(-1)?.at(-1);
-    if (last && /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with|then)?[\s+/\-–]*$/i.test(r.text.slice(last.end, t.start)) && !/then/i.test(r.text.slice(last.end, t.start)) && t.kind === last.kind) groups.at(-1)!.push(t);
+    if (
+      last &&
+      /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with|then)?[\s+/\-–]*$/i.test(r.text.slice(last.end, t.start)) &&
+      !/then/i.test(r.text.slice(last.end, t.start)) &&
+      t.kind === last.kind
+    )
+      groups.at(-1)!.push(t);
     else groups.push([t]);
   }
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
@@ -677,7 +755,10 @@ function readTreatments(r: Reading) {
       continue;
     }
     // "adjuvant pembrolizumab", "neoadj AC-T", "FOLFOX adyuvante": a course named by its setting was given (a planned one has its "candidate for" before)
-    const settingBefore = /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento)\.?\s*$/i.exec(before);
+    const settingBefore =
+      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento)\.?\s*$/i.exec(
+        before,
+      );
     const settingAfter = settingBefore ? null : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant)\b/i.exec(after);
     const settingWord = settingBefore ?? settingAfter;
     const given = p || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after);
@@ -706,7 +787,14 @@ function readTreatments(r: Reading) {
       for (const name of t.names) {
         if (tx.some((x) => x.name === name)) continue;
         const setting = settingWord ? (/neo/i.test(settingWord[1]) ? 'neoadjuvant' : /adj|ady|adi/i.test(settingWord[1]) ? 'adjuvant' : undefined) : undefined;
-        tx.push({ name, kind: t.kind, ...(t.regimen ? { regimen: t.regimen.toLowerCase() } : {}), ...(setting ? { setting } : {}), ...(line ? { line } : {}), ...(progressed ? { progressed } : {}) });
+        tx.push({
+          name,
+          kind: t.kind,
+          ...(t.regimen ? { regimen: t.regimen.toLowerCase() } : {}),
+          ...(setting ? { setting } : {}),
+          ...(line ? { line } : {}),
+          ...(progressed ? { progressed } : {}),
+        });
       }
     for (const t of g) r.add(t.start, t.end, 'priorTreatments', t.names);
   }
@@ -715,13 +803,17 @@ function readTreatments(r: Reading) {
     r.p.priorLines = 0;
     r.add(m.index, m.index + m[0].length, 'priorLines', 0);
   }
-  for (const m of r.scan(String.raw`\b(\d|one|two|three|four|una|dos|tres|cuatro|due|tre|quattro)\s+(?:prior\s+|previous\s+|previas\s+|precedenti\s+)?(?:lines?|l[ií]neas?|linee|regimens?)\b`)) {
+  for (const m of r.scan(
+    String.raw`\b(\d|one|two|three|four|una|dos|tres|cuatro|due|tre|quattro)\s+(?:prior\s+|previous\s+|previas\s+|precedenti\s+)?(?:lines?|l[ií]neas?|linee|regimens?)\b`,
+  )) {
     const n = L.NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
     r.p.priorLines = n;
     r.add(m.index, m.index + m[0].length, 'priorLines', n);
   }
   for (const [src, n] of L.LINE_WORDS)
-    for (const m of r.scan(String.raw`\b(?:for|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})|(?<![\w])(?:${src})\s+(?=after|post|tras|dopo)`)) {
+    for (const m of r.scan(
+      String.raw`\b(?:for|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})|(?<![\w])(?:${src})\s+(?=after|post|tras|dopo)`,
+    )) {
       if (r.p.priorLines === undefined) r.p.priorLines = n - 1;
       r.add(m.index, m.index + m[0].length, 'priorLines', n - 1);
     }
@@ -734,7 +826,8 @@ const FUSION_DRIVERS = new Set(['ALK', 'ROS1', 'RET', 'NTRK1', 'NTRK2', 'NTRK3',
 function readAlterations(r: Reading) {
   type G = { gene: string; start: number; end: number; origin?: 'germline' | 'somatic'; alias?: boolean };
   const genes: G[] = [];
-  for (const m of r.scan(String.raw`\b([gs])(BRCA[12])\b`, 'g')) genes.push({ gene: m[2], start: m.index, end: m.index + m[0].length, origin: m[1] === 'g' ? 'germline' : 'somatic' });
+  for (const m of r.scan(String.raw`\b([gs])(BRCA[12])\b`, 'g'))
+    genes.push({ gene: m[2], start: m.index, end: m.index + m[0].length, origin: m[1] === 'g' ? 'germline' : 'somatic' });
   for (const m of r.scan(String.raw`(?<![KNH\w])RAS(?![\w])`, 'g')) {
     genes.push({ gene: 'KRAS', start: m.index, end: m.index + 3, alias: true });
     genes.push({ gene: 'NRAS', start: m.index, end: m.index + 3, alias: true });
@@ -757,7 +850,8 @@ function readAlterations(r: Reading) {
   }
   genes.sort((a, b) => a.start - b.start);
   const alts = r.list<Record<string, unknown>>('alterations');
-  const MUT = /mutat|mutant|mutaci[oó]n|mutazion|mutad[oa]|variant|activating|inactivat|truncat|loss[- ]of[- ]function|splice|frameshift|missense|nonsense|insertion|substitution|pathogenic|patog[eé]nic|alterad[oa]|alterat[oa]|altera|aberra|carrier|portador|portat(?:ore|rice)|hotspot|driver/;
+  const MUT =
+    /mutat|mutant|mutaci[oó]n|mutazion|mutad[oa]|variant|activating|inactivat|truncat|loss[- ]of[- ]function|splice|frameshift|missense|nonsense|insertion|substitution|pathogenic|patog[eé]nic|alterad[oa]|alterat[oa]|altera|aberra|carrier|portador|portat(?:ore|rice)|hotspot|driver/;
   for (let i = 0; i < genes.length; i++) {
     const g = genes[i];
     if (genes[i + 1]?.start === g.start && g.alias && genes[i + 1].alias) {
@@ -784,12 +878,22 @@ function readAlterations(r: Reading) {
       if (driverIsNext) continue;
     }
     if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1 && FUSION_DRIVERS.has(prevG.gene) && !FUSION_DRIVERS.has(g.gene)) continue;
-    const protein = /(?:^|[\s(:,-])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(own.split(/,\s/)[0]);
-    const exon = /\bex(?:on|[oó]n|one)?\s*(\d{1,2})\s*(deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|del|ins)?/i.exec(own.split(/,\s/)[0]) ?? EXON_EVENT.exec(own.split(/,\s/)[0]);
+    const protein =
+      /(?:^|[\s(:,-])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(
+        own.split(/,\s/)[0],
+      );
+    const exon =
+      /\bex(?:on|[oó]n|one)?\s*(\d{1,2})\s*(deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|del|ins)?/i.exec(
+        own.split(/,\s/)[0],
+      ) ?? EXON_EVENT.exec(own.split(/,\s/)[0]);
     const w = (before.slice(-30) + ' ' + win).toLowerCase();
     let category = 'mutation';
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
-    if (/wild[- ]?type|\bwt\b|negativ[eo]|\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(win.toLowerCase()) || r.denied(g.start, g.end)) category = 'wild_type';
+    if (
+      /wild[- ]?type|\bwt\b|negativ[eo]|\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(win.toLowerCase()) ||
+      r.denied(g.start, g.end)
+    )
+      category = 'wild_type';
     else if (/amplif|\bamp\b|\bgain\b/.test(w)) category = 'amplification';
     else if (/fusi[oó]n|fusione|fusion|rearrang|reordenamiento|riarrangiamento|translocat/.test(w) && !protein) category = 'fusion';
     else if (/positiv/.test(win.toLowerCase()) && !protein) category = FUSION_DRIVERS.has(g.gene) ? 'fusion' : 'mutation';
@@ -798,8 +902,21 @@ function readAlterations(r: Reading) {
     else if (/overexpress|sobreexpres|sovraespress/.test(w)) category = 'expression';
     if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1) category = 'fusion';
     if (category === 'mutation' && !protein && !exon && !MUT.test(w)) category = 'other';
-    const origin = g.origin ?? (/germline|germinal[e]?|heredit|ereditari|inherited|constitutional|costituzional/.test(w) ? 'germline' : /somatic|som[aá]tic[oa]/.test(w) ? 'somatic' : undefined);
-    const proteinChange = category === 'wild_type' ? undefined : protein ? protein[1] : exon ? exonEventKey(exon[1], /^del/i.test(exon[2] ?? '') ? 'del' : /^ins/i.test(exon[2] ?? '') ? 'ins' : exon[2]) : undefined;
+    const origin =
+      g.origin ??
+      (/germline|germinal[e]?|heredit|ereditari|inherited|constitutional|costituzional/.test(w)
+        ? 'germline'
+        : /somatic|som[aá]tic[oa]/.test(w)
+          ? 'somatic'
+          : undefined);
+    const proteinChange =
+      category === 'wild_type'
+        ? undefined
+        : protein
+          ? protein[1]
+          : exon
+            ? exonEventKey(exon[1], /^del/i.test(exon[2] ?? '') ? 'del' : /^ins/i.test(exon[2] ?? '') ? 'ins' : exon[2])
+            : undefined;
     // "RAS wild-type" is both genes wild-type; "RAS mutated" does not say which one
     if (g.alias && category !== 'wild_type') continue;
     // "EGFR T790M negative": that variant is absent, the gene is not wild-type; nothing is stored
@@ -817,9 +934,13 @@ function readAlterations(r: Reading) {
     const end = g.end + (protein && !exon ? protein.index + protein[0].length : 0);
     r.add(g.start, Math.max(end, g.end), 'alterations', { gene, proteinChange, category });
     // the words that decided the kind are understood too ("mutazione germinale", "wild-type", "fusion")
-    for (const m of (before + '\u0000' + win).matchAll(/mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoa]|\bneg\b|nativ[oa]s?|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|riarrangiamento|rearrangement|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi)) {
+    for (const m of (before + '\u0000' + win).matchAll(
+      /mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoa]|\bneg\b|nativ[oa]s?|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|riarrangiamento|rearrangement|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi,
+    )) {
       const inBefore = m.index! < before.length;
-      const s = inBefore ? clauseStart + m.index! : (last === g ? g.end : last.end) + (m.index! - before.length - 1) + (own.indexOf(m[0]) >= 0 && last === g ? 0 : 0);
+      const s = inBefore
+        ? clauseStart + m.index!
+        : (last === g ? g.end : last.end) + (m.index! - before.length - 1) + (own.indexOf(m[0]) >= 0 && last === g ? 0 : 0);
       const at = inBefore ? s : r.text.indexOf(m[0], g.end);
       if (at >= 0 && r.free(at, at + m[0].length)) r.claim(at, at + m[0].length);
     }

@@ -38,7 +38,9 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     // planned or current courses in es/it are not prior ones; "recibió" / "trattata con" are
     expect(read('Carcinoma squamoso della cervice, in programma chemioradioterapia con cisplatino').patient.priorTreatments).toEqual([]);
     expect(read('Carcinoma papilar de tiroides, en tratamiento con lenvatinib').patient.priorTreatments).toEqual([]);
-    expect(read('Adenocarcinoma de pulmón estadio IV. Recibió pembrolizumab con progresión.').patient.priorTreatments.map((t) => t.name)).toEqual(['pembrolizumab']);
+    expect(read('Adenocarcinoma de pulmón estadio IV. Recibió pembrolizumab con progresión.').patient.priorTreatments.map((t) => t.name)).toEqual([
+      'pembrolizumab',
+    ]);
     expect(read('Uomo, carcinoma prostatico, metastasi ossee multiple e linfonodali').patient.metastasisSites).toEqual(['bone', 'lymph_node']);
     const c = read('NSCLC, ECOG 0-1');
     expect(c.patient.ecog).toBeUndefined();
@@ -80,12 +82,26 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(pr).toMatchObject({ gleasonScore: 7, gleasonGradeGroup: 3, tnm: { prefix: 'c', t: '3a', n: '0', m: '0' }, metastatic: false });
     // Gleason 7 alone does not say grade group 2 or 3
     expect(read('Gleason 7 prostate cancer').patient.gleasonGradeGroup).toBeUndefined();
-    expect(read('ccRCC, IMDC intermediate, lung + bone mets').patient).toMatchObject({ imdcRisk: 'intermediate', metastasisSites: ['lung', 'bone'], metastatic: true });
+    expect(read('ccRCC, IMDC intermediate, lung + bone mets').patient).toMatchObject({
+      imdcRisk: 'intermediate',
+      metastasisSites: ['lung', 'bone'],
+      metastatic: true,
+    });
   });
 
   it('Spanish and Italian lines', () => {
-    const es = read('Varón de 63 años, exfumador, adenocarcinoma de pulmón estadio IV (metástasis óseas y suprarrenales), KRAS G12C, PD-L1 TPS 30%. Progresión tras carboplatino/pemetrexed/pembrolizumab en 1ª línea.').patient;
-    expect(es).toMatchObject({ age: 63, gender: 'male', smokingStatus: 'former', oncotreeCode: 'LUAD', stage: 'IV', metastatic: true, diseaseStatus: 'progressive' });
+    const es = read(
+      'Varón de 63 años, exfumador, adenocarcinoma de pulmón estadio IV (metástasis óseas y suprarrenales), KRAS G12C, PD-L1 TPS 30%. Progresión tras carboplatino/pemetrexed/pembrolizumab en 1ª línea.',
+    ).patient;
+    expect(es).toMatchObject({
+      age: 63,
+      gender: 'male',
+      smokingStatus: 'former',
+      oncotreeCode: 'LUAD',
+      stage: 'IV',
+      metastatic: true,
+      diseaseStatus: 'progressive',
+    });
     expect(es.metastasisSites).toEqual(['bone', 'adrenal']);
     expect(es.alterations).toEqual([{ gene: 'KRAS', proteinChange: 'G12C', category: 'mutation' }]);
     expect(es.priorTreatments.map((t) => [t.name, t.line])).toEqual([
@@ -93,7 +109,9 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
       ['pemetrexed', 1],
       ['pembrolizumab', 1],
     ]);
-    const it = read('Donna di 63 anni con carcinoma mammario metastatico ER+ PgR+ HER2-, in progressione dopo anastrozolo + palbociclib in prima linea e capecitabina in seconda linea.').patient;
+    const it = read(
+      'Donna di 63 anni con carcinoma mammario metastatico ER+ PgR+ HER2-, in progressione dopo anastrozolo + palbociclib in prima linea e capecitabina in seconda linea.',
+    ).patient;
     expect(it).toMatchObject({ age: 63, gender: 'female', focusArea: 'breast', metastatic: true, diseaseStatus: 'progressive' });
     expect(it.priorTreatments.map((t) => [t.name, t.line])).toEqual([
       ['anastrozole', 1],
@@ -120,7 +138,10 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(spans.find((s) => s.field === 'absentMetastasisSites')).toMatchObject({ assertion: 'absent' });
     expect(notUnderstood).toEqual([expect.objectContaining({ text: '?liver mets', reason: 'uncertain' })]);
     // "sin" / "nessuna" deny in Spanish and Italian; a negated treatment is no treatment
-    expect(read('Sin metástasis cerebrales, adenocarcinoma de colon pT3 pN1, sin quimioterapia adyuvante').patient).toMatchObject({ absentMetastasisSites: ['brain'], priorTreatments: [] });
+    expect(read('Sin metástasis cerebrales, adenocarcinoma de colon pT3 pN1, sin quimioterapia adyuvante').patient).toMatchObject({
+      absentMetastasisSites: ['brain'],
+      priorTreatments: [],
+    });
     expect(read('Adenocarcinoma del polmone metastatico, nessuna metastasi encefalica').patient.absentMetastasisSites).toEqual(['brain']);
   });
 
@@ -132,7 +153,10 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     const ro = read('Lung adenocarcinoma, rule out liver mets, PD-L1 pending').patient;
     expect(ro.metastasisSites).toEqual([]);
     expect(ro.metastatic).toBeUndefined();
-    expect(read('Sospetta progressione epatica, da confermare; carcinoma renale a cellule chiare').patient).toMatchObject({ metastasisSites: [], oncotreeCode: 'CCRCC' });
+    expect(read('Sospetta progressione epatica, da confermare; carcinoma renale a cellule chiare').patient).toMatchObject({
+      metastasisSites: [],
+      oncotreeCode: 'CCRCC',
+    });
     expect(read('Sospetta progressione epatica, da confermare').notUnderstood[0]).toMatchObject({ text: 'Sospetta progressione epatica', reason: 'uncertain' });
     // "PD liver" is progression in the liver (not PD-L1)
     expect(read('mBC, now PD liver and bone').patient).toMatchObject({ diseaseStatus: 'progressive', metastasisSites: ['liver', 'bone'] });
