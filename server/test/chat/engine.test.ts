@@ -187,6 +187,12 @@ describe('declines only what the sources cannot hold', () => {
     expect(a).toMatchObject({ declined: true, citations: [] });
   });
 
+  it('a question naming a trial is answered from its record even with words of advice in it', async () => {
+    const a = await answerQuestion('Does NCT06604689 exclude pregnant women who drink alcohol?', sources(), 'en');
+    expect(a.declined).toBeUndefined();
+    expect(a.content).toMatch(/Pregnant or lactating women/);
+  });
+
   it('says in the question’s language why it declines', async () => {
     expect((await answerQuestion('¿Cuánto cuesta el cabozantinib?', sources(), 'es')).content).toMatch(/^No puedo responder/);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Trial as TrialSchema } from '@oncodesk/shared/contracts';
-import { detectFormat, parseCtgovV2, parseCtgovXml, parseHintCsv, parseNciCts, parseTrials, preferRecord } from '../../src/trials/importers';
+import { detectFormat, importDirectory, parseCtgovV2, parseCtgovXml, parseHintCsv, parseNciCts, parseTrials, preferRecord } from '../../src/trials/importers';
 import { derivedTitle } from '../../src/trials/importers/hint';
 import { TrialIndex } from '../../src/trials/matcher';
 import { read, TRIALS_DIR } from './helpers';
@@ -170,6 +170,19 @@ describe('records of one trial from several sources', () => {
       expect(preferRecord(x, h)).toBe(x);
       expect(preferRecord(h, x)).toBe(x);
     }
+  });
+});
+
+describe('a search result beside the full record', () => {
+  it('a ClinicalTrials.gov search slice without criteria text never replaces the full record (NCT06604689 keeps its exclusion criteria)', () => {
+    const ctgov = path.join(TRIALS_DIR, 'ctgov-v2');
+    const full = parseCtgovV2(fs.readFileSync(path.join(ctgov, 'get_nct06604689_20260811.json'), 'utf8'), 'get').trials[0];
+    const slice = parseCtgovV2(fs.readFileSync(path.join(ctgov, 'search_nsclc_egfr_l858r_20260811.json'), 'utf8'), 'search').trials.find((t) => t.id === 'NCT06604689')!;
+    expect(slice.eligibility.text).toBeUndefined();
+    expect(preferRecord(full, slice)).toBe(full);
+    expect(preferRecord(slice, full)).toBe(full);
+    const imported = importDirectory(ctgov).trials.find((t) => t.id === 'NCT06604689')!;
+    expect(imported.eligibility.text).toMatch(/Exclusion Criteria:[\s\S]*Multiple primary or metastatic tumors/);
   });
 });
 

@@ -38,8 +38,9 @@ const OUT_OF_SCOPE = /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expans
 export async function answerQuestion(question: string, s: ChatSources, lang: Lang): Promise<A.Answer> {
   const focus: Focus = s.context;
   const text = plain(question);
-  if (OUT_OF_SCOPE.test(text)) return { content: say('outOfScope', lang), citations: [], declined: true };
   const q = parseQuestion(question);
+  // a question that names a trial asks what its record says ("does NCT… allow prior high-dose chemotherapy?")
+  if (!q.nctIds.length && OUT_OF_SCOPE.test(text)) return { content: say('outOfScope', lang), citations: [], declined: true };
   const trialId = q.nctIds[0] ?? focus.trialId;
   const trial = trialId ? s.trial(trialId) : undefined;
   if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
