@@ -142,11 +142,22 @@ function main() {
   for (const [k, id, lang, q] of FRESH_TRIAL) {
     const e = expectation(trials.get(id)!, k);
     if (!e) throw new Error(`${id}: the record cannot answer ${k}`);
-    out.push({ id: `fresh-${k}-${id}`, need: `fresh-${k}-${id}`, half: 'fresh', lang, folder: null, q, cites: [{ kind: 'trial', id }], says: [...e.says, HEADER[k][lang]] });
+    out.push({
+      id: `fresh-${k}-${id}`,
+      need: `fresh-${k}-${id}`,
+      half: 'fresh',
+      lang,
+      folder: null,
+      q,
+      cites: [{ kind: 'trial', id }],
+      says: [...e.says, HEADER[k][lang]],
+    });
   }
   out.push(...FRESH_PATIENT);
   fs.writeFileSync(path.join(__dirname, 'questions.json'), `${JSON.stringify(out, null, 1)}\n`);
-  console.log(`${out.length} questions (${out.filter((q) => q.half === 'original').length} original, ${out.filter((q) => q.half === 'rephrased').length} re-phrased, ${out.filter((q) => q.half === 'fresh').length} fresh), ${new Set(out.flatMap((q) => q.cites?.filter((c) => c.kind === 'trial' && c.id).map((c) => c.id) ?? [])).size} trials`);
+  console.log(
+    `${out.length} questions (${out.filter((q) => q.half === 'original').length} original, ${out.filter((q) => q.half === 'rephrased').length} re-phrased, ${out.filter((q) => q.half === 'fresh').length} fresh), ${new Set(out.flatMap((q) => q.cites?.filter((c) => c.kind === 'trial' && c.id).map((c) => c.id) ?? [])).size} trials`,
+  );
 }
 
 main();

@@ -5,7 +5,15 @@
  * about this option"; trials of the list that use a drug; "what to test next"; declining only what the
  * sources cannot hold.
  */
-import { PatientData, type ChatMessage, type Citation, type FindTreatmentResponse, type MatchedTrial, type ReportDocument, type Trial } from '@oncodesk/shared/contracts';
+import {
+  PatientData,
+  type ChatMessage,
+  type Citation,
+  type FindTreatmentResponse,
+  type MatchedTrial,
+  type ReportDocument,
+  type Trial,
+} from '@oncodesk/shared/contracts';
 import { answerQuestion, detectLanguage, focusOf, type ChatSources, type Focus } from '../../src/chat/engine';
 import { rank, terms } from '../../src/chat/engine/retrieval';
 import { trial } from '../trials/helpers';
@@ -13,35 +21,93 @@ import { trial } from '../trials/helpers';
 const brain = trial(
   'NCT06604689',
   'Inclusion Criteria:\n\n* Pathologically confirmed non-small cell lung cancer;\n* EGFR sensitive mutations: EGFR L858R, EGFR exon 19 deletion;\n* brain metastases at diagnosis;\n\nExclusion Criteria:\n\n* Multiple primary or metastatic tumors;\n* Pregnant or lactating women;\n* Uncontrolled epilepsy, central nervous system disease, or history of mental disorders.',
-  { briefTitle: 'Cranial radiotherapy in EGFR-TKI-treated NSCLC with brain metastases', conditions: ['NSCLC'], interventions: [{ name: 'osimertinib', type: 'drug', drugs: ['osimertinib'] }] as never },
+  {
+    briefTitle: 'Cranial radiotherapy in EGFR-TKI-treated NSCLC with brain metastases',
+    conditions: ['NSCLC'],
+    interventions: [{ name: 'osimertinib', type: 'drug', drugs: ['osimertinib'] }] as never,
+  },
 );
-const withSites = { ...trial('NCT00000101', 'Inclusion Criteria:\n- Renal cell carcinoma\nExclusion Criteria:\n- Prior cabozantinib', { briefTitle: 'Cabozantinib in kidney cancer', interventions: [{ name: 'Cabozantinib', type: 'drug', drugs: ['cabozantinib'] }] as never }), sponsor: 'Kidney Group', sites: [{ name: 'Ospedale San Raffaele', status: 'recruiting', address: { city: 'Milano', country: 'Italy' } }] } as Trial;
-const cabo2 = trial('NCT00000102', 'Inclusion Criteria:\n- Clear cell renal cell carcinoma', { briefTitle: 'Cabozantinib with nivolumab', interventions: [{ name: 'cabozantinib', type: 'drug', drugs: ['cabozantinib'] }, { name: 'nivolumab', type: 'drug', drugs: ['nivolumab'] }] as never });
-const other = trial('NCT00000103', 'Inclusion Criteria:\n- Clear cell renal cell carcinoma', { briefTitle: 'Axitinib alone', interventions: [{ name: 'axitinib', type: 'drug', drugs: ['axitinib'] }] as never });
+const withSites = {
+  ...trial('NCT00000101', 'Inclusion Criteria:\n- Renal cell carcinoma\nExclusion Criteria:\n- Prior cabozantinib', {
+    briefTitle: 'Cabozantinib in kidney cancer',
+    interventions: [{ name: 'Cabozantinib', type: 'drug', drugs: ['cabozantinib'] }] as never,
+  }),
+  sponsor: 'Kidney Group',
+  sites: [{ name: 'Ospedale San Raffaele', status: 'recruiting', address: { city: 'Milano', country: 'Italy' } }],
+} as Trial;
+const cabo2 = trial('NCT00000102', 'Inclusion Criteria:\n- Clear cell renal cell carcinoma', {
+  briefTitle: 'Cabozantinib with nivolumab',
+  interventions: [
+    { name: 'cabozantinib', type: 'drug', drugs: ['cabozantinib'] },
+    { name: 'nivolumab', type: 'drug', drugs: ['nivolumab'] },
+  ] as never,
+});
+const other = trial('NCT00000103', 'Inclusion Criteria:\n- Clear cell renal cell carcinoma', {
+  briefTitle: 'Axitinib alone',
+  interventions: [{ name: 'axitinib', type: 'drug', drugs: ['axitinib'] }] as never,
+});
 const TRIALS = new Map([brain, withSites, cabo2, other].map((t) => [t.id, t]));
 
-const listed = (t: Trial, verdict = 'unknown'): MatchedTrial => ({ trial: { id: t.id, briefTitle: t.briefTitle } as never, match: { trialId: t.id, verdict, counts: { match: 1, no_match: 0, unknown: 1 }, results: [{ criterionId: 'x', status: 'unknown', kind: 'lab', polarity: 'inclusion', reason: 'eGFR not recorded', source: 'eGFR ≥ 30' }] } as never, liked: false });
+const listed = (t: Trial, verdict = 'unknown'): MatchedTrial => ({
+  trial: { id: t.id, briefTitle: t.briefTitle } as never,
+  match: {
+    trialId: t.id,
+    verdict,
+    counts: { match: 1, no_match: 0, unknown: 1 },
+    results: [{ criterionId: 'x', status: 'unknown', kind: 'lab', polarity: 'inclusion', reason: 'eGFR not recorded', source: 'eGFR ≥ 30' }],
+  } as never,
+  liked: false,
+});
 
 const RECS = {
   pack: { name: 'Pack', version: '1', date: '2026-01-01', disclaimer: 'Demonstration only.' },
   considered: 7,
   recommendations: [
-    { id: 'rcc-cabo', therapy: 'Cabozantinib', drugs: ['cabozantinib'], rationale: 'Multikinase inhibitor after prior VEGF-targeted therapy.', matchedOn: ['Diagnosis CCRCC', 'Line 2'], caveats: ['Check blood pressure.'], evidence: { category: '1', level: 'A', source: 'FDA label', citation: 'CABOMETYX prescribing information', date: '2025' }, supporting: [] },
-    { id: 'rcc-nivo', therapy: 'Nivolumab', drugs: ['nivolumab'], rationale: 'PD-1 blockade after antiangiogenic therapy.', matchedOn: ['Diagnosis CCRCC'], caveats: [], evidence: { category: '1', level: 'A', source: 'FDA label', citation: 'OPDIVO prescribing information', date: '2025' }, supporting: [] },
+    {
+      id: 'rcc-cabo',
+      therapy: 'Cabozantinib',
+      drugs: ['cabozantinib'],
+      rationale: 'Multikinase inhibitor after prior VEGF-targeted therapy.',
+      matchedOn: ['Diagnosis CCRCC', 'Line 2'],
+      caveats: ['Check blood pressure.'],
+      evidence: { category: '1', level: 'A', source: 'FDA label', citation: 'CABOMETYX prescribing information', date: '2025' },
+      supporting: [],
+    },
+    {
+      id: 'rcc-nivo',
+      therapy: 'Nivolumab',
+      drugs: ['nivolumab'],
+      rationale: 'PD-1 blockade after antiangiogenic therapy.',
+      matchedOn: ['Diagnosis CCRCC'],
+      caveats: [],
+      evidence: { category: '1', level: 'A', source: 'FDA label', citation: 'OPDIVO prescribing information', date: '2025' },
+      supporting: [],
+    },
   ],
   notApplicable: [],
   missingData: [{ fact: 'IMDC risk group not recorded', action: 'Record the IMDC risk factors', decides: ['Nivolumab with ipilimumab'] }],
 } as unknown as FindTreatmentResponse;
 
 const DOCS = [
-  { id: 'd1', name: 'NGS-report.pdf', status: 'done', findings: [{ id: 'f1', status: 'accepted', gene: 'VHL', source: { text: 'VHL c.194C>G p.S65W pathogenic', page: 2 } }, { id: 'f2', status: 'accepted', analyte: 'creatinine', source: { text: 'Creatinine 1.3 mg/dL', page: 1 } }] },
+  {
+    id: 'd1',
+    name: 'NGS-report.pdf',
+    status: 'done',
+    findings: [
+      { id: 'f1', status: 'accepted', gene: 'VHL', source: { text: 'VHL c.194C>G p.S65W pathogenic', page: 2 } },
+      { id: 'f2', status: 'accepted', analyte: 'creatinine', source: { text: 'Creatinine 1.3 mg/dL', page: 1 } },
+    ],
+  },
 ] as unknown as ReportDocument[];
 
 function sources(context: Focus = {}, patient = true): ChatSources {
   return {
-    patient: patient ? { id: 'p1', name: 'Kidney · ccRCC', focusArea: 'kidney' as never, data: PatientData.parse({ oncotreeCode: 'CCRCC', age: 64, ecog: 1 }) } : null,
+    patient: patient
+      ? { id: 'p1', name: 'Kidney · ccRCC', focusArea: 'kidney' as never, data: PatientData.parse({ oncotreeCode: 'CCRCC', age: 64, ecog: 1 }) }
+      : null,
     context,
-    search: async () => (patient ? { searchKey: 'k', createdAt: '2026-01-01T00:00:00Z', results: [listed(withSites), listed(cabo2), listed(other, 'no_match')] } : null),
+    search: async () =>
+      patient ? { searchKey: 'k', createdAt: '2026-01-01T00:00:00Z', results: [listed(withSites), listed(cabo2), listed(other, 'no_match')] } : null,
     trial: (id) => TRIALS.get(id),
     match: async () => null,
     recommendations: async () => (patient ? RECS : null),
@@ -58,7 +124,11 @@ describe('retrieval', () => {
     expect(terms('T790M+ status')).toContain('t790m');
   });
   it('ranks the sentence that answers first', () => {
-    const ps = ['Pregnant or lactating women', 'brain metastases at diagnosis', 'EGFR exon 19 deletion'].map((text, i) => ({ id: `${i}`, text, citation: { kind: 'trial' as const, id: 'x', label: 'x' } }));
+    const ps = ['Pregnant or lactating women', 'brain metastases at diagnosis', 'EGFR exon 19 deletion'].map((text, i) => ({
+      id: `${i}`,
+      text,
+      citation: { kind: 'trial' as const, id: 'x', label: 'x' },
+    }));
     expect(rank('¿admite metástasis cerebrales?', ps).ranked[0].passage.text).toBe('brain metastases at diagnosis');
     expect(rank('gravidanza', ps).ranked[0].passage.text).toBe('Pregnant or lactating women');
     expect(rank('weather in Milan tomorrow', ps).ranked).toEqual([]);
@@ -112,7 +182,11 @@ describe('answers from the sources', () => {
   });
 
   it('"what should I test next" names what decides the options and the trials still open', async () => {
-    for (const [q, lang, head] of [['What should I test next?', 'en', /would decide more/], ['¿Qué debería pedir ahora?', 'es', /decidiría más/], ['Cosa dovrei testare adesso?', 'it', /deciderebbe di più/]] as const) {
+    for (const [q, lang, head] of [
+      ['What should I test next?', 'en', /would decide more/],
+      ['¿Qué debería pedir ahora?', 'es', /decidiría más/],
+      ['Cosa dovrei testare adesso?', 'it', /deciderebbe di più/],
+    ] as const) {
       const a = await answerQuestion(q, sources(), lang);
       expect(a.declined).toBeUndefined();
       expect(a.content).toMatch(head);
@@ -138,7 +212,11 @@ describe('options', () => {
   });
 
   it('a conversation opened on an option ("Ask about this option") knows it', async () => {
-    const a = await answerQuestion('Why is this treatment option suggested for this patient, and what are its sources?', sources({ recommendationId: 'rcc-nivo' }), 'en');
+    const a = await answerQuestion(
+      'Why is this treatment option suggested for this patient, and what are its sources?',
+      sources({ recommendationId: 'rcc-nivo' }),
+      'en',
+    );
     expect(a.content).toMatch(/^Why Nivolumab is an option/);
     expect(a.content).toMatch(/OPDIVO prescribing information/);
     const es = await answerQuestion('¿por qué esta opción?', sources({ recommendationId: 'rcc-nivo' }), 'es');
@@ -147,10 +225,14 @@ describe('options', () => {
 });
 
 describe('follow-ups keep what was discussed', () => {
-  const msg = (role: 'user' | 'assistant', content: string, citations: Citation[] = []): ChatMessage => ({ id: `${Math.random()}`, chatId: 'c', role, content, citations, createdAt: '' }) as unknown as ChatMessage;
+  const msg = (role: 'user' | 'assistant', content: string, citations: Citation[] = []): ChatMessage =>
+    ({ id: `${Math.random()}`, chatId: 'c', role, content, citations, createdAt: '' }) as unknown as ChatMessage;
 
   it('the trial of the last turn, over the one the conversation was opened on', async () => {
-    const focus = focusOf({ trialId: 'NCT00000102' }, [msg('user', '¿Qué fase tiene NCT00000101?'), msg('assistant', '…', [{ kind: 'trial', id: 'NCT00000101', trialId: 'NCT00000101', label: 'x' }])]);
+    const focus = focusOf({ trialId: 'NCT00000102' }, [
+      msg('user', '¿Qué fase tiene NCT00000101?'),
+      msg('assistant', '…', [{ kind: 'trial', id: 'NCT00000101', trialId: 'NCT00000101', label: 'x' }]),
+    ]);
     expect(focus.trialId).toBe('NCT00000101');
     const a = await answerQuestion('¿Y el centro más cercano?', sources(focus), 'es');
     expect(a.content).toMatch(/^Centros de NCT00000101/);
@@ -169,7 +251,11 @@ describe('follow-ups keep what was discussed', () => {
   });
 
   it('"and its sources?" after an option answers about that option', async () => {
-    const a = await answerQuestion('and its sources?', sources(focusOf({}, [msg('assistant', '…', [{ kind: 'guideline', id: 'rcc-cabo', label: 'Cabozantinib' }])])), 'en');
+    const a = await answerQuestion(
+      'and its sources?',
+      sources(focusOf({}, [msg('assistant', '…', [{ kind: 'guideline', id: 'rcc-cabo', label: 'Cabozantinib' }])])),
+      'en',
+    );
     expect(a.citations[0]).toMatchObject({ kind: 'guideline', id: 'rcc-cabo' });
     expect(a.content).toMatch(/CABOMETYX prescribing information/);
   });

@@ -27,7 +27,9 @@ export function focusOf(context: ChatContext, history: ChatMessage[]): Focus {
       continue;
     }
     if (m.declined || m.failed || !m.citations.length) continue;
-    const trial = single(m.citations.filter((c) => c.kind === 'trial' || c.kind === 'criterion').map((c) => c.trialId ?? (c.kind === 'trial' ? c.id : undefined)));
+    const trial = single(
+      m.citations.filter((c) => c.kind === 'trial' || c.kind === 'criterion').map((c) => c.trialId ?? (c.kind === 'trial' ? c.id : undefined)),
+    );
     const trials = m.citations.filter((c) => c.kind === 'trial').length;
     if (trial && trials <= 1) focus.trialId = trial;
     const options = m.citations.filter((c) => c.kind === 'guideline' && !c.id.includes(' '));

@@ -18,7 +18,8 @@ const TRIAL_INTENTS = new Set<Intent>(['why_match', 'criteria', 'sites', 'arms',
 /** Questions about an option (the one in focus, or one named by its drug) rather than a trial or a list. */
 const OPTION_INTENTS = new Set<Intent>(['why_match', 'unknown', 'guideline', 'evidence', 'about']);
 /** Words that refer back to the option in focus ("why this option?", "its sources", "¿por qué?"). */
-const OPTION_REF = /\b(?:this|that) (?:option|treatment|therapy)\b|\besta (?:opcion|terapia)\b|\bquesta (?:opzione|terapia)\b|\bits\b|\bit\b|\bsus\b|\bsuoi\b|\bsue\b|\bsources?\b|\bfuentes?\b|\bfonti\b|\bcaveats?\b|\bwhy\b|\bpor ?que\b|\bperche\b|\bevidence\b|\bevidencia\b|\bevidenz\w*|\bsupport\w*|\brationale\b/i;
+const OPTION_REF =
+  /\b(?:this|that) (?:option|treatment|therapy)\b|\besta (?:opcion|terapia)\b|\bquesta (?:opzione|terapia)\b|\bits\b|\bit\b|\bsus\b|\bsuoi\b|\bsue\b|\bsources?\b|\bfuentes?\b|\bfonti\b|\bcaveats?\b|\bwhy\b|\bpor ?que\b|\bperche\b|\bevidence\b|\bevidencia\b|\bevidenz\w*|\bsupport\w*|\brationale\b/i;
 const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bstudi[oa]?\b|\bNCT\d{8}\b/i;
 
 /**
@@ -26,7 +27,8 @@ const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bst
  * risks, managing side effects, daily-life advice (food, travel, driving, smoking). Declined before retrieval, so that "dose of osimertinib
  * with a creatinine clearance of 20" is not answered with the report's creatinine line.
  */
-const OUT_OF_SCOPE = /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b/i;
+const OUT_OF_SCOPE =
+  /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b/i;
 
 /**
  * The embedded answer engine. A recognised question (intent.ts) is answered by its template, extractively
@@ -60,7 +62,10 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   }
 
   // trials of the list that use a drug or target a gene, however the question is worded
-  const intent = q.intent === 'unknown' && s.patient && !q.nctIds.length && TRIAL_REF.test(text) && (drugsIn(question).drugs.length || drugsIn(question).classes.length) ? 'trials_targeting' : q.intent;
+  const intent =
+    q.intent === 'unknown' && s.patient && !q.nctIds.length && TRIAL_REF.test(text) && (drugsIn(question).drugs.length || drugsIn(question).classes.length)
+      ? 'trials_targeting'
+      : q.intent;
   const templated = await template(intent, question, s, lang, trial);
   if (templated && !templated.declined) return templated;
   const retrieved = await retrievedAnswer(question, s, focus, trial, lang);
@@ -71,7 +76,13 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
 }
 
 /** The template answer of a recognised question; null when the question needs a trial and none is named or in focus. */
-async function template(intent: Intent, question: string, s: ChatSources, lang: Lang, trial: Parameters<typeof overview>[0] | undefined): Promise<A.Answer | null> {
+async function template(
+  intent: Intent,
+  question: string,
+  s: ChatSources,
+  lang: Lang,
+  trial: Parameters<typeof overview>[0] | undefined,
+): Promise<A.Answer | null> {
   if (TRIAL_INTENTS.has(intent)) {
     if (!trial) return intent === 'about' ? null : { content: say('needTrial', lang), citations: [], declined: true };
     switch (intent) {

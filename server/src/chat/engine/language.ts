@@ -39,7 +39,9 @@ export function detectLanguage(text: string, fallback: Lang): Lang {
   if (/[¿¡ñ]/i.test(text)) score.es += 2;
   if (/[èìòù]|\bpiù\b|\bperché\b/i.test(text)) score.it += 2;
   if (/[áíóú]/i.test(text)) score.es += 1;
-  for (const raw of plain(text).toLowerCase().match(/[a-z]+/g) ?? []) {
+  for (const raw of plain(text)
+    .toLowerCase()
+    .match(/[a-z]+/g) ?? []) {
     if (SHARED.has(raw)) continue;
     for (const l of ['en', 'es', 'it'] as const) if (LEX[l].has(raw)) score[l] += 1;
     // endings: Spanish -ción/-ciones, -os/-as plurals; Italian -zione/-zioni; English -tion/-ing

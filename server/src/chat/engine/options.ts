@@ -9,7 +9,10 @@ const cut = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n - 1).trimEnd
 /** Drugs and drug classes a question names (generic names, brands and class phrases). */
 export function drugsIn(question: string): { drugs: string[]; classes: string[] } {
   const m = findDrugs(question);
-  return { drugs: [...new Set(m.map((x) => x.drug).filter((d): d is string => !!d))], classes: [...new Set(m.map((x) => x.drugClass).filter((c): c is string => !!c))] };
+  return {
+    drugs: [...new Set(m.map((x) => x.drug).filter((d): d is string => !!d))],
+    classes: [...new Set(m.map((x) => x.drugClass).filter((c): c is string => !!c))],
+  };
 }
 
 /** The options of the patient's guideline answer that a question names, by drug or drug class. */
@@ -18,16 +21,30 @@ export function optionsNamed(r: FindTreatmentResponse, question: string): Treatm
   if (!drugs.length && !classes.length) return [];
   const named = r.recommendations.filter((rec) => rec.drugs.some((d) => drugs.includes(d) || drugClasses(d).some((c) => classes.includes(c))));
   // the option whose own name says what was asked ("CDK4/6 inhibitor … with an aromatase inhibitor") before one that merely contains such a drug
-  const says = (rec: TreatmentRecommendation) => [...drugs, ...classes.map((c) => drugClassLabel(c) ?? c)].some((w) => rec.therapy.toLowerCase().includes(w.toLowerCase()));
+  const says = (rec: TreatmentRecommendation) =>
+    [...drugs, ...classes.map((c) => drugClassLabel(c) ?? c)].some((w) => rec.therapy.toLowerCase().includes(w.toLowerCase()));
   return [...named.filter(says), ...named.filter((x) => !says(x))];
 }
 
-const packCite = (r: FindTreatmentResponse, patientId: string): Citation => ({ kind: 'guideline', id: `${r.pack.name} ${r.pack.version}`, patientId, label: `${r.pack.name} ${r.pack.version}` });
+const packCite = (r: FindTreatmentResponse, patientId: string): Citation => ({
+  kind: 'guideline',
+  id: `${r.pack.name} ${r.pack.version}`,
+  patientId,
+  label: `${r.pack.name} ${r.pack.version}`,
+});
 
 /** One option explained: why the pack gives it for this patient (the facts it matched), its caveats, sources and evidence. */
-export function explainOption(rec: TreatmentRecommendation, r: FindTreatmentResponse, s: ChatSources, lang: Lang, also: TreatmentRecommendation[] = []): Answer {
+export function explainOption(
+  rec: TreatmentRecommendation,
+  r: FindTreatmentResponse,
+  s: ChatSources,
+  lang: Lang,
+  also: TreatmentRecommendation[] = [],
+): Answer {
   const patientId = s.patient!.id;
-  const citations: Citation[] = [{ kind: 'guideline', id: rec.id, patientId, label: cut(rec.therapy, 120), ...(rec.evidence.url ? { url: rec.evidence.url } : {}) }];
+  const citations: Citation[] = [
+    { kind: 'guideline', id: rec.id, patientId, label: cut(rec.therapy, 120), ...(rec.evidence.url ? { url: rec.evidence.url } : {}) },
+  ];
   const lines = [say('optionWhy', lang, { therapy: rec.therapy }), `- [1] ${rec.rationale}`];
   for (const other of also) {
     citations.push({ kind: 'guideline', id: other.id, patientId, label: cut(other.therapy, 120) });
@@ -35,7 +52,10 @@ export function explainOption(rec: TreatmentRecommendation, r: FindTreatmentResp
   }
   if (rec.matchedOn.length) lines.push(say('optionMatched', lang, { facts: rec.matchedOn.join('; ') }));
   if (rec.caveats.length) lines.push(say('optionCaveats', lang), ...rec.caveats.map((c) => `- ${c}`));
-  lines.push(say('optionSource', lang), `- [1] ${rec.evidence.source}: ${cut(rec.evidence.citation, 240)} (${rec.evidence.date}; ${rec.evidence.category}, ${rec.evidence.level})`);
+  lines.push(
+    say('optionSource', lang),
+    `- [1] ${rec.evidence.source}: ${cut(rec.evidence.citation, 240)} (${rec.evidence.date}; ${rec.evidence.category}, ${rec.evidence.level})`,
+  );
   for (const e of rec.supporting.slice(0, 4)) {
     citations.push({ kind: 'evidence', id: e.id, label: cut(`CIViC ${e.id} · ${e.molecularProfile} · ${e.therapies}`, 120), url: e.url });
     lines.push(`- [${citations.length}] ${e.molecularProfile} — ${e.disease}; ${e.therapies}; level ${e.level}; ${cut(e.citation, 120)}`);
@@ -58,7 +78,8 @@ export function notAnOption(question: string, r: FindTreatmentResponse, s: ChatS
   const lines = [say('notAnOption', lang, { what: what.join(', '), considered: r.considered })];
   const citations: Citation[] = [packCite(r, patientId)];
   for (const na of r.notApplicable.filter((x) => names(x.therapy))) lines.push(`- [1] ${na.therapy}: ${na.reason}`);
-  for (const m of r.missingData.filter((x) => x.decides.some(names))) lines.push(`- [1] ${say('optionWaits', lang, { fact: m.fact })}${m.action ? ` (${m.action})` : ''}`);
+  for (const m of r.missingData.filter((x) => x.decides.some(names)))
+    lines.push(`- [1] ${say('optionWaits', lang, { fact: m.fact })}${m.action ? ` (${m.action})` : ''}`);
   if (r.recommendations.length) lines.push(say('optionsAre', lang, { list: r.recommendations.map((x) => x.therapy).join('; ') }));
   return { content: lines.join('\n'), citations };
 }

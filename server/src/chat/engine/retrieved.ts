@@ -7,26 +7,43 @@ import { rank, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
 
 const cut = (s: string, n = 260) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-const trialCite = (t: Trial, patientId?: string): Citation => ({ kind: 'trial', id: t.id, trialId: t.id, label: cut(`${t.id} · ${t.briefTitle}`, 120), ...(patientId ? { patientId } : {}) });
+const trialCite = (t: Trial, patientId?: string): Citation => ({
+  kind: 'trial',
+  id: t.id,
+  trialId: t.id,
+  label: cut(`${t.id} · ${t.briefTitle}`, 120),
+  ...(patientId ? { patientId } : {}),
+});
 
 /** A trial record as passages: its titles, summary, conditions, interventions and every sentence of its criteria text. */
 export function trialPassages(t: Trial, patientId?: string): Passage[] {
   const out: Passage[] = [];
   const base = trialCite(t, patientId);
-  const add = (id: string, text: string | undefined, citation: Citation = base, boost = 1) => text?.trim() && out.push({ id: `${t.id}#${id}`, text: text.trim(), citation, boost });
+  const add = (id: string, text: string | undefined, citation: Citation = base, boost = 1): void => {
+    if (text?.trim()) out.push({ id: `${t.id}#${id}`, text: text.trim(), citation, boost });
+  };
   add('title', t.briefTitle);
   add('official', t.officialTitle);
-  (t.summary ?? '').split(/(?<=[.;])\s+/).forEach((x, i) => add(`sum${i}`, x, base, 0.8));
+  for (const [i, x] of (t.summary ?? '').split(/(?<=[.;])\s+/).entries()) add(`sum${i}`, x, base, 0.8);
   add('conditions', t.conditions.join('; '));
   add('interventions', t.interventions.map((i) => i.name).join('; '));
   const sections = criteriaSections(t.eligibility.text);
   // a criteria text without section headings: its lines, with no side
   if (!sections.inclusion.length && !sections.exclusion.length)
-    (t.eligibility.text ?? '').split(/\n+/).map((l) => l.replace(/^[\s*•\-\d.)]+/, '').trim()).filter((l) => l.length >= 8).forEach((l, i) => add(`line-${i}`, l, { kind: 'criterion', id: `${t.id}#text-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) }, 1.2));
+    for (const [i, l] of (t.eligibility.text ?? '')
+      .split(/\n+/)
+      .map((x) => x.replace(/^[\s*•\-\d.)]+/, '').trim())
+      .filter((x) => x.length >= 8)
+      .entries())
+      add(`line-${i}`, l, { kind: 'criterion', id: `${t.id}#text-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) }, 1.2);
   for (const pol of ['inclusion', 'exclusion'] as const)
-    sections[pol].forEach((l, i) =>
-      add(`${pol}-${i}`, `${pol === 'exclusion' ? '✕ ' : ''}${l}`, { kind: 'criterion', id: `${t.id}#text-${pol}-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) }, 1.2),
-    );
+    for (const [i, l] of sections[pol].entries())
+      add(
+        `${pol}-${i}`,
+        `${pol === 'exclusion' ? '✕ ' : ''}${l}`,
+        { kind: 'criterion', id: `${t.id}#text-${pol}-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) },
+        1.2,
+      );
   return out;
 }
 
@@ -38,34 +55,78 @@ export async function passagesOf(s: ChatSources, focus: Focus, trial: Trial | un
   if (trial) out.push(...trialPassages(trial, patientId).map((p) => ({ ...p, boost: (p.boost ?? 1) * 1.5 })));
   if (!s.patient) return out;
   const pc: Citation = { kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name };
-  patientSummary(s.patient.data, lang).forEach((r, i) => out.push({ id: `patient#${i}`, text: `${r.label}: ${r.value}`, citation: pc, boost: 1.1 }));
+  for (const [i, r] of patientSummary(s.patient.data, lang).entries())
+    out.push({ id: `patient#${i}`, text: `${r.label}: ${r.value}`, citation: pc, boost: 1.1 });
   for (const d of await s.documents())
     for (const f of d.findings.filter((x) => x.status !== 'rejected'))
       out.push({
         id: `doc#${d.id}#${f.id}`,
         text: `${d.name}: ${f.source.text}`,
-        citation: { kind: 'document', id: `${d.id}#${f.id}`, documentId: d.id, page: f.source.page, patientId: s.patient.id, label: cut(`${d.name} · ${say('page', lang, { page: f.source.page })}`, 120) },
+        citation: {
+          kind: 'document',
+          id: `${d.id}#${f.id}`,
+          documentId: d.id,
+          page: f.source.page,
+          patientId: s.patient.id,
+          label: cut(`${d.name} · ${say('page', lang, { page: f.source.page })}`, 120),
+        },
         // the report last discussed first
         boost: focus.documentId === d.id ? 1.3 : 1,
       });
   const r = await s.recommendations();
   if (r) {
     for (const rec of r.recommendations)
-      out.push({ id: `rec#${rec.id}`, text: `${rec.therapy}: ${rec.rationale} ${rec.matchedOn.join('; ')} ${rec.caveats.join(' ')}`, citation: { kind: 'guideline', id: rec.id, patientId, label: cut(rec.therapy, 120) }, boost: focus.recommendationId === rec.id ? 1.3 : 1 });
+      out.push({
+        id: `rec#${rec.id}`,
+        text: `${rec.therapy}: ${rec.rationale} ${rec.matchedOn.join('; ')} ${rec.caveats.join(' ')}`,
+        citation: { kind: 'guideline', id: rec.id, patientId, label: cut(rec.therapy, 120) },
+        boost: focus.recommendationId === rec.id ? 1.3 : 1,
+      });
     const pack: Citation = { kind: 'guideline', id: `${r.pack.name} ${r.pack.version}`, patientId, label: `${r.pack.name} ${r.pack.version}` };
-    r.notApplicable.forEach((x, i) => out.push({ id: `na#${i}`, text: `${x.therapy}: ${x.reason}`, citation: pack }));
-    r.missingData.forEach((x, i) => out.push({ id: `md#${i}`, text: `${x.fact}${x.action ? ` — ${x.action}` : ''} → ${x.decides.join('; ')}`, citation: pack, boost: 0.9 }));
+    for (const [i, x] of r.notApplicable.entries()) out.push({ id: `na#${i}`, text: `${x.therapy}: ${x.reason}`, citation: pack });
+    for (const [i, x] of r.missingData.entries())
+      out.push({ id: `md#${i}`, text: `${x.fact}${x.action ? ` — ${x.action}` : ''} → ${x.decides.join('; ')}`, citation: pack, boost: 0.9 });
   }
   const search = await s.search();
   for (const m of search?.results ?? []) {
     const t = s.trial(m.trial.id);
-    out.push({ id: `list#${m.trial.id}`, text: `${m.trial.briefTitle} ${t ? t.interventions.map((i) => i.name).join('; ') : ''}`, citation: trialCite(t ?? (m.trial as Trial), patientId), boost: 0.6 });
+    out.push({
+      id: `list#${m.trial.id}`,
+      text: `${m.trial.briefTitle} ${t ? t.interventions.map((i) => i.name).join('; ') : ''}`,
+      citation: trialCite(t ?? (m.trial as Trial), patientId),
+      boost: 0.6,
+    });
   }
   return out;
 }
 
 /** Question words too common in the sources to make a passage relevant on their own. */
-const GENERIC = new Set(['trial', 'studi', 'studio', 'ensayo', 'treatment', 'drug', 'criteria', 'report', 'option', 'site', 'data', 'inform', 'evid', 'sourc', 'phase', 'arm', 'requir', 'allow', 'need', 'current', 'know', 'els', 'one', 'first']);
+const GENERIC = new Set([
+  'trial',
+  'studi',
+  'studio',
+  'ensayo',
+  'treatment',
+  'drug',
+  'criteria',
+  'report',
+  'option',
+  'site',
+  'data',
+  'inform',
+  'evid',
+  'sourc',
+  'phase',
+  'arm',
+  'requir',
+  'allow',
+  'need',
+  'current',
+  'know',
+  'els',
+  'one',
+  'first',
+]);
 
 /**
  * The retrieved answer: the passages that bear on the question, quoted with their sources, or null when
@@ -76,7 +137,14 @@ export async function retrievedAnswer(question: string, s: ChatSources, focus: F
   // the trial's own id is how it was found, not what the question asks of it
   const asked = question.replace(/\bNCT\d{8}\b/gi, ' ');
   // a question that names a trial is answered from that trial's record when the record bears on it
-  const own = trial && /\bNCT\d{8}\b/i.test(question) ? rank(asked, passages.filter((p) => p.id.startsWith(`${trial.id}#`)), 8) : null;
+  const own =
+    trial && /\bNCT\d{8}\b/i.test(question)
+      ? rank(
+          asked,
+          passages.filter((p) => p.id.startsWith(`${trial.id}#`)),
+          8,
+        )
+      : null;
   const { ranked, coverage } = own && own.coverage >= 0.5 ? own : rank(asked, passages, 8);
   if (!ranked.length || coverage < 0.5) return null;
   const specific = ranked.flatMap((r) => r.matched).some((t) => !GENERIC.has(t));
@@ -86,7 +154,9 @@ export async function retrievedAnswer(question: string, s: ChatSources, focus: F
   const citations: Citation[] = [];
   const lines = [say('retrieved', lang)];
   // a trial's sentences are cited with the trial itself, first
-  for (const id of new Set(kept.map((r) => (r.passage.citation.kind === 'criterion' || r.passage.citation.kind === 'trial' ? r.passage.citation.trialId : undefined)))) {
+  for (const id of new Set(
+    kept.map((r) => (r.passage.citation.kind === 'criterion' || r.passage.citation.kind === 'trial' ? r.passage.citation.trialId : undefined)),
+  )) {
     const t = id ? s.trial(id) : undefined;
     if (t) citations.push(trialCite(t, s.patient?.id));
   }
@@ -105,7 +175,16 @@ export function overview(t: Trial, s: ChatSources, lang: Lang): Answer {
   const none = say('notStated', lang);
   const lines = [
     say('overview', lang, { id: t.id, title: t.briefTitle }),
-    say('overviewFacts', lang, { status, phases: t.phases.join('/') || none, conditions: t.conditions.slice(0, 6).join('; ') || none, interventions: t.interventions.map((i) => i.name).slice(0, 6).join('; ') || none }),
+    say('overviewFacts', lang, {
+      status,
+      phases: t.phases.join('/') || none,
+      conditions: t.conditions.slice(0, 6).join('; ') || none,
+      interventions:
+        t.interventions
+          .map((i) => i.name)
+          .slice(0, 6)
+          .join('; ') || none,
+    }),
   ];
   if (t.summary) lines.push('', cut(t.summary, 600));
   return { content: lines.join('\n'), citations: [trialCite(t, s.patient?.id)] };
