@@ -34,7 +34,10 @@ export default function SurveyPage() {
   const [questions, setQuestions] = useState<SurveyQuestion[] | null>(null);
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
   const [actions, setActions] = useState<SurveyActions | null>(null);
-  const [draft, setDraft] = useState<AnswerValue | undefined>(undefined);
+  // What is typed, held with the question it was typed for: a click on "Next" that lands while the next
+  // question is already shown (a double click, a fast hand) then saves that question's own answer, never
+  // the previous question's draft (an effect resetting the draft after the render left that window open).
+  const [typed, setTyped] = useState<{ questionId: string; value: AnswerValue | undefined } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [loadError, setLoadError] = useState(false);
@@ -90,13 +93,14 @@ export default function SurveyPage() {
   }, [questions, visible, question, actions, navigate, patientId, keep]);
 
   useEffect(() => {
-    setDraft(question ? answers[question.id] : undefined);
     setError(null);
-  }, [question, answers]);
+    setTyped(null);
+  }, [question]);
 
   if (loadError) return <Result status="warning" title={t('errors.load')} extra={<Button onClick={() => navigate('/clinical-trials')}>{t('common.backToFolders')}</Button>} />;
   if (!folder || !questions || !question) return <Spin data-testid="survey-loading" />;
 
+  const draft = typed?.questionId === question.id ? typed.value : answers[question.id];
   const isLast = index === visible.length - 1;
   const stepTo = (id: string) => navigate(`/clinical-trials/${patientId}/survey/${id}${keep}`);
 
@@ -115,6 +119,8 @@ export default function SurveyPage() {
           else nextAnswers[question.id] = r.value;
           for (const c of r.actions.cleared) delete nextAnswers[c];
           setAnswers(nextAnswers);
+          // the stored answer (as the server normalised it) is what the question shows from now on
+          setTyped(null);
           setActions(r.actions);
           current = r.actions;
           list = r.actions.visible.map((id) => questions.find((q) => q.id === id)!).filter(Boolean);
@@ -163,7 +169,7 @@ export default function SurveyPage() {
           question={question}
           value={draft}
           onChange={(v) => {
-            setDraft(v);
+            setTyped({ questionId: question.id, value: v });
             setError(null);
           }}
           focusArea={folder.focusArea}

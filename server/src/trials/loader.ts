@@ -99,12 +99,13 @@ export function trialStore(
           const version = knowledgeBaseVersion();
           const pending = async () => (await storage.staleCount(version)) > 0 || (await storage.count()) === 0;
           if (await pending()) {
+            // the import runs as a job, here or on another instance; it marks the knowledge-base version last, so
+            // nothing stale means it has finished
             await importJob();
-            await store.loadFromDatabase();
-            // the import marks the knowledge-base version last: nothing stale means it has finished
             const deadline = Date.now() + IMPORT_WAIT_MS;
             while ((await pending()) && Date.now() < deadline && fs.existsSync(path.join(sharedDataDir(), 'trials'))) await new Promise((r) => setTimeout(r, 2000));
           }
+          // read once, whoever imported (reading all 4,000 trials back is ~15 s on a busy machine)
           await store.loadFromDatabase();
           log.info({ trials: engine.size }, 'trial knowledge base ready');
           return engine.size;
