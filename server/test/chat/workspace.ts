@@ -3,12 +3,10 @@
  * demo workspace built (the lung EGFR, colon BRAF/MSI-high and breast mCODE patients, their reports read
  * and accepted, a global search each), signed in as the demo clinician. Shared by the test and bench:chat.
  */
-import path from 'node:path';
 import type { ChatMessage, PatientFolder } from '@oncodesk/shared/contracts';
-import { sharedDataDir } from '../../src/config/sharedData';
 import { demoCredentials } from '../../src/demo/seed';
-import { importDirectory } from '../../src/trials/importers';
 import { startTestApp, type TestApp } from '../support/app';
+import { sharedTrialsImport } from '../support/compiledTrials';
 
 export interface ChatWorld {
   t: TestApp;
@@ -21,7 +19,8 @@ export interface ChatWorld {
 export async function chatWorld(): Promise<ChatWorld> {
   const t = await startTestApp({ demoAccount: true, demoWorkspace: true });
   const store = (t.app as unknown as { trialStore: { engine: { load(trials: unknown[]): void } } }).trialStore;
-  store.engine.load(importDirectory(path.join(sharedDataDir(), 'trials')).trials);
+  // compiled once for the whole suite (and bench:chat), not once per use: test/support/compiledTrials.ts
+  store.engine.load(sharedTrialsImport().trials);
   await (t.app as unknown as { demo: { reset(): Promise<boolean> } }).demo.reset();
   const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: demoCredentials });
   const auth = { authorization: `Bearer ${signin.json().jwt}` };
