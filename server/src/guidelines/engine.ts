@@ -286,10 +286,17 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       // an option resting on a test nobody orders in this disease (dMMR in a lung cancer) is not worth a line,
       // not even "ruled out", until the result is known
       if (required.some((x) => x.t.holds === undefined && !asked(x.c))) continue;
-      // the same drugs the disease already progressed on are not offered again
-      const progressedOn = r.option.drugs.length > 0 && r.option.drugs.every((d) => p.priorTreatments.some((t) => t.progressed === true && !isPerioperative(t) && t.name.toLowerCase() === d.toLowerCase()));
-      if (progressedOn) {
-        if (!notApplicable.some((n) => n.id === r.id)) notApplicable.push({ id: r.id, therapy, reason: E.progressedOn(r.option.drugs.join(', ')) });
+      // the same drugs are not offered again once given for advanced disease: the disease progressed on them,
+      // or a later line was reached after them (axitinib alone after pembrolizumab + axitinib). An option that
+      // adds a drug not yet given (tucatinib with trastuzumab after trastuzumab) stays.
+      const given = (d: string, t: (typeof p.priorTreatments)[number]) => !isPerioperative(t) && t.name.toLowerCase() === d.toLowerCase();
+      const drugs = r.option.drugs;
+      const progressedOn = drugs.length > 0 && drugs.every((d) => p.priorTreatments.some((t) => t.progressed === true && given(d, t)));
+      const receivedForAdvanced =
+        !progressedOn && drugs.length > 0 && drugs.every((d) => p.priorTreatments.some((t) => given(d, t) && isSystemic(t) && (t.setting === 'metastatic' || t.line !== undefined)));
+      if (progressedOn || receivedForAdvanced) {
+        const reason = progressedOn ? E.progressedOn(drugs.join(', ')) : E.receivedForAdvanced(drugs.join(', '));
+        if (!notApplicable.some((n) => n.id === r.id)) notApplicable.push({ id: r.id, therapy, reason });
         continue;
       }
       const excluding = r.excludes.map((c) => ({ c, t: conditionTruth(c, v, lang) }));

@@ -43,6 +43,7 @@ const WORDS = {
     histology: (name: string) => `If the diagnosis is ${name} (the record names a broader one)`,
     histologyFact: 'The tumour type on the pathology report',
     progressedOn: (drugs: string) => `The disease progressed on ${drugs}`,
+    receivedForAdvanced: (drugs: string) => `Already given for advanced disease: ${drugs}`,
     notChecked: (label: string, action?: string) =>
       `Not checked: ${label} is not recorded${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
@@ -67,6 +68,7 @@ const WORDS = {
     histology: (name: string) => `Si el diagnóstico es ${name} (el registro indica uno más general)`,
     histologyFact: 'El tipo de tumor del informe de anatomía patológica',
     progressedOn: (drugs: string) => `La enfermedad progresó con ${drugs}`,
+    receivedForAdvanced: (drugs: string) => `Ya administrado para la enfermedad avanzada: ${drugs}`,
     notChecked: (label: string, action?: string) =>
       `No comprobado: ${label} no está registrado${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
@@ -91,6 +93,7 @@ const WORDS = {
     histology: (name: string) => `Se la diagnosi è ${name} (il record ne indica una più generale)`,
     histologyFact: 'Il tipo di tumore nel referto istologico',
     progressedOn: (drugs: string) => `La malattia è progredita durante ${drugs}`,
+    receivedForAdvanced: (drugs: string) => `Già somministrato per la malattia avanzata: ${drugs}`,
     notChecked: (label: string, action?: string) =>
       `Non verificato: ${label} non è registrato${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
