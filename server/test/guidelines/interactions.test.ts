@@ -196,7 +196,7 @@ describe('what a specialist would not expect to see', () => {
     expect(a.recommendations.map((r) => r.id)).toEqual(expect.arrayContaining(['dtc-cabozantinib-after-vegfr', 'dtc-rair-sorafenib']));
     expect(a.notApplicable).toContainEqual({ id: 'dtc-rair-lenvatinib', therapy: 'Lenvatinib', reason: 'The disease progressed on lenvatinib' });
   });
-  it('a drug already given for advanced disease is not offered again alone at a later line (axitinib after pembrolizumab with axitinib), in the reader\'s language', () => {
+  it("a drug already given for advanced disease is not offered again alone at a later line (axitinib after pembrolizumab with axitinib), in the reader's language", () => {
     const patient = P({
       focusArea: 'kidney',
       oncotreeCode: 'CCRCC',
@@ -212,7 +212,9 @@ describe('what a specialist would not expect to see', () => {
     expect(ids).not.toContain('rcc-axitinib-2l');
     expect(ids).toEqual(expect.arrayContaining(['rcc-cabozantinib-2l']));
     expect(a.notApplicable).toContainEqual(expect.objectContaining({ id: 'rcc-axitinib-2l', reason: 'Already given for advanced disease: axitinib' }));
-    expect(recommend(pack, patient, { lang: 'es' }).notApplicable).toContainEqual(expect.objectContaining({ id: 'rcc-axitinib-2l', reason: 'Ya administrado para la enfermedad avanzada: axitinib' }));
+    expect(recommend(pack, patient, { lang: 'es' }).notApplicable).toContainEqual(
+      expect.objectContaining({ id: 'rcc-axitinib-2l', reason: 'Ya administrado para la enfermedad avanzada: axitinib' }),
+    );
   });
   it('an option resting on a test nobody orders in that disease is not listed as ruled out (dostarlimab in lung cancer after immunotherapy)', () => {
     const a = recommend(
