@@ -299,6 +299,10 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
         if (!notApplicable.some((n) => n.id === r.id)) notApplicable.push({ id: r.id, therapy, reason });
         continue;
       }
+      // the same drugs listed without their course (no setting, no line) for a patient past the first line: where
+      // they were given decides, so the option is shown conditional on it — neither offered again as if new nor
+      // dropped on a guess
+      const unplaced = drugs.length > 0 && sLine !== null && sLine >= 2 && drugs.every((d) => p.priorTreatments.some((t) => given(d, t) && t.setting === undefined && t.line === undefined));
       const excluding = r.excludes.map((c) => ({ c, t: conditionTruth(c, v, lang) }));
       const ruledOut = excluding.find((x) => x.t.holds === true);
       if (ruledOut) {
@@ -328,6 +332,12 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       if (stateAssumed) {
         assumes = { ...(assumes ?? { fact: histology ? E.histologyFact : E.notRecorded(stateAssumed) }), condition: stateAssumed };
         matchedOn.push(histology ? stateAssumed : E.ifState(stateAssumed));
+      }
+      if (unplaced) {
+        const condition = E.ifNotGivenForAdvanced(drugs.join(', '));
+        assumes = { ...(assumes ?? { fact: E.whereGiven(drugs.join(', ')) }), condition: assumes?.condition ? `${assumes.condition}; ${condition}` : condition };
+        matchedOn.push(condition);
+        miss(E.whereGiven(drugs.join(', ')), therapy, E.linesAction);
       }
       for (const { c, t } of excluding) {
         if (t.holds === undefined && asked(c)) {
@@ -367,7 +377,7 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
         ...(assumes ? { assumes } : {}),
         // biomarker-directed options first, then approved over standard, then a line that was checked;
         // an option the sources prefer less for this patient after the others; an assumed setting last
-        score: biomarkers + CATEGORY_WEIGHT[r.evidence.category] + PREFERENCE_WEIGHT[r.preference] + (r.line && sLine !== null ? 1 : 0) - (lessPreferred ? LESS_PREFERRED_PENALTY : 0) - (settingAssumed ? settings.indexOf(s) * 20 : 0) - (stateAssumed ? 10 : 0),
+        score: biomarkers + CATEGORY_WEIGHT[r.evidence.category] + PREFERENCE_WEIGHT[r.preference] + (r.line && sLine !== null ? 1 : 0) - (lessPreferred ? LESS_PREFERRED_PENALTY : 0) - (settingAssumed ? settings.indexOf(s) * 20 : 0) - (stateAssumed ? 10 : 0) - (unplaced ? 10 : 0),
         order,
         key: therapyKey(r),
       });

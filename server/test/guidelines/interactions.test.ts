@@ -216,6 +216,29 @@ describe('what a specialist would not expect to see', () => {
       expect.objectContaining({ id: 'rcc-axitinib-2l', reason: 'Ya administrado para la enfermedad avanzada: axitinib' }),
     );
   });
+  it('the same drug listed without its course (no setting, no line) is shown conditional on where it was given, with that fact asked', () => {
+    const patient = P({
+      focusArea: 'kidney',
+      oncotreeCode: 'CCRCC',
+      metastatic: true,
+      priorLines: 1,
+      priorTreatments: [
+        { name: 'pembrolizumab', kind: 'drug' },
+        { name: 'axitinib', kind: 'drug' },
+      ],
+    });
+    const a = recommend(pack, patient);
+    const axitinib = a.recommendations.find((r) => r.id === 'rcc-axitinib-2l');
+    expect(axitinib?.assumes?.condition).toBe('If axitinib was not given for advanced disease');
+    expect(axitinib?.matchedOn).toContain('If axitinib was not given for advanced disease');
+    expect(a.missingData.map((m) => m.fact)).toContain('Where axitinib was given (for advanced disease, or before or after surgery)');
+    // an option of drugs not yet given is not conditional on it, and comes first
+    const ids = a.recommendations.map((r) => r.id);
+    expect(a.recommendations.find((r) => r.id === 'rcc-cabozantinib-2l')?.assumes).toBeUndefined();
+    expect(ids.indexOf('rcc-cabozantinib-2l')).toBeLessThan(ids.indexOf('rcc-axitinib-2l'));
+    const es = recommend(pack, patient, { lang: 'es' }).recommendations.find((r) => r.id === 'rcc-axitinib-2l');
+    expect(es?.assumes?.condition).toBe('Si axitinib no se administró para la enfermedad avanzada');
+  });
   it('an option resting on a test nobody orders in that disease is not listed as ruled out (dostarlimab in lung cancer after immunotherapy)', () => {
     const a = recommend(
       pack,
