@@ -334,9 +334,9 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
         matchedOn.push(histology ? stateAssumed : E.ifState(stateAssumed));
       }
       if (unplaced) {
-        const condition = E.ifNotGivenForAdvanced(drugs.join(', '));
+        const condition = E.notGivenForAdvanced(drugs.join(', '));
         assumes = { ...(assumes ?? { fact: E.whereGiven(drugs.join(', ')) }), condition: assumes?.condition ? `${assumes.condition}; ${condition}` : condition };
-        matchedOn.push(condition);
+        matchedOn.push(E.ifState(condition));
         miss(E.whereGiven(drugs.join(', ')), therapy, E.linesAction);
       }
       for (const { c, t } of excluding) {

@@ -45,7 +45,7 @@ const WORDS = {
     progressedOn: (drugs: string) => `The disease progressed on ${drugs}`,
     receivedForAdvanced: (drugs: string) => `Already given for advanced disease: ${drugs}`,
     whereGiven: (drugs: string) => `Where ${drugs} was given (for advanced disease, or before or after surgery)`,
-    ifNotGivenForAdvanced: (drugs: string) => `If ${drugs} was not given for advanced disease`,
+    notGivenForAdvanced: (drugs: string) => `${drugs} not given for advanced disease`,
     notChecked: (label: string, action?: string) =>
       `Not checked: ${label} is not recorded${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
@@ -72,7 +72,7 @@ const WORDS = {
     progressedOn: (drugs: string) => `La enfermedad progresó con ${drugs}`,
     receivedForAdvanced: (drugs: string) => `Ya administrado para la enfermedad avanzada: ${drugs}`,
     whereGiven: (drugs: string) => `Cuándo se administró ${drugs} (para la enfermedad avanzada, o antes o después de la cirugía)`,
-    ifNotGivenForAdvanced: (drugs: string) => `Si ${drugs} no se administró para la enfermedad avanzada`,
+    notGivenForAdvanced: (drugs: string) => `${drugs} no administrado para la enfermedad avanzada`,
     notChecked: (label: string, action?: string) =>
       `No comprobado: ${label} no está registrado${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
@@ -99,7 +99,7 @@ const WORDS = {
     progressedOn: (drugs: string) => `La malattia è progredita durante ${drugs}`,
     receivedForAdvanced: (drugs: string) => `Già somministrato per la malattia avanzata: ${drugs}`,
     whereGiven: (drugs: string) => `Quando è stato somministrato ${drugs} (per la malattia avanzata, o prima o dopo la chirurgia)`,
-    ifNotGivenForAdvanced: (drugs: string) => `Se ${drugs} non è stato somministrato per la malattia avanzata`,
+    notGivenForAdvanced: (drugs: string) => `${drugs} non somministrato per la malattia avanzata`,
     notChecked: (label: string, action?: string) =>
       `Non verificato: ${label} non è registrato${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
