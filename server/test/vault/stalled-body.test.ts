@@ -27,7 +27,19 @@ const cleanup: net.Socket[] = [];
 afterEach(() => cleanup.splice(0).forEach((s) => s.destroy()));
 afterAll(async () => t.close());
 
-const openFds = () => fs.readdirSync('/proc/self/fd').length;
+/**
+ * Open handles on the server's data folder (staging files, stored files). Not every descriptor of the process:
+ * this process is also the clients, and on PostgreSQL the pool opens a socket when it likes (a test once failed
+ * on a pool connection opened meanwhile, not on a leaked file).
+ */
+const openFds = () =>
+  fs.readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(t.config.dataDir);
+    } catch {
+      return false;
+    }
+  }).length;
 const staging = () => fs.readdirSync(path.join(t.config.dataDir, 'vault', 'staging')).length;
 /** Opens the database pool's connections (PostgreSQL: up to 10 sockets that then stay) before counting. */
 const warmUp = (auth: Record<string, string>) => Promise.all(Array.from({ length: 24 }, () => list(t.app, auth)));
@@ -73,7 +85,8 @@ describe('a multipart upload whose body stops before its closing boundary', () =
     cleanup.push(...clients.map((c) => c.socket));
     // The defect as it was: each stalled request holds a staging file (and handles) and gets no answer.
     expect(await until(() => staging() === files + 20, 2000)).toBe(true);
-    expect(openFds()).toBeGreaterThanOrEqual(fds + 40);
+    // (a handle on its staging file each; the sockets are not counted, see openFds)
+    expect(openFds()).toBeGreaterThanOrEqual(fds + 20);
     expect(clients.every((c) => c.answer() === '')).toBe(true);
 
     // After the stall limit: every client that is still there is told, in the API's shape, and disconnected.
