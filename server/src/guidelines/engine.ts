@@ -60,6 +60,9 @@ const UNRESECTABLE_IS_SYSTEMIC = new Set<FocusArea>(['liver', 'kidney', 'thyroid
 
 const isSystemic = (t: PatientData['priorTreatments'][number]) => t.kind === 'drug' || t.kind === 'drug_class';
 const isPerioperative = (t: PatientData['priorTreatments'][number]) => t.setting === 'adjuvant' || t.setting === 'neoadjuvant';
+/** Whether every drug of an option was given outside (neo)adjuvant use, each in a course `course` accepts. */
+const allGiven = (drugs: string[], p: PatientData, course: (t: PatientData['priorTreatments'][number]) => boolean) =>
+  drugs.length > 0 && drugs.every((d) => p.priorTreatments.some((t) => !isPerioperative(t) && t.name.toLowerCase() === d.toLowerCase() && course(t)));
 
 /**
  * Whether the record shows treatment of advanced disease without saying "metastatic": lines received,
@@ -289,11 +292,9 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       // the same drugs are not offered again once given for advanced disease: the disease progressed on them,
       // or a later line was reached after them (axitinib alone after pembrolizumab + axitinib). An option that
       // adds a drug not yet given (tucatinib with trastuzumab after trastuzumab) stays.
-      const given = (d: string, t: (typeof p.priorTreatments)[number]) => !isPerioperative(t) && t.name.toLowerCase() === d.toLowerCase();
       const drugs = r.option.drugs;
-      const progressedOn = drugs.length > 0 && drugs.every((d) => p.priorTreatments.some((t) => t.progressed === true && given(d, t)));
-      const receivedForAdvanced =
-        !progressedOn && drugs.length > 0 && drugs.every((d) => p.priorTreatments.some((t) => given(d, t) && isSystemic(t) && (t.setting === 'metastatic' || t.line !== undefined)));
+      const progressedOn = allGiven(drugs, p, (t) => t.progressed === true);
+      const receivedForAdvanced = !progressedOn && allGiven(drugs, p, (t) => isSystemic(t) && (t.setting === 'metastatic' || t.line !== undefined));
       if (progressedOn || receivedForAdvanced) {
         const reason = progressedOn ? E.progressedOn(drugs.join(', ')) : E.receivedForAdvanced(drugs.join(', '));
         if (!notApplicable.some((n) => n.id === r.id)) notApplicable.push({ id: r.id, therapy, reason });
@@ -302,7 +303,7 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       // the same drugs listed without their course (no setting, no line) for a patient past the first line: where
       // they were given decides, so the option is shown conditional on it — neither offered again as if new nor
       // dropped on a guess
-      const unplaced = drugs.length > 0 && sLine !== null && sLine >= 2 && drugs.every((d) => p.priorTreatments.some((t) => given(d, t) && t.setting === undefined && t.line === undefined));
+      const unplaced = sLine !== null && sLine >= 2 && allGiven(drugs, p, (t) => t.setting === undefined && t.line === undefined);
       const excluding = r.excludes.map((c) => ({ c, t: conditionTruth(c, v, lang) }));
       const ruledOut = excluding.find((x) => x.t.holds === true);
       if (ruledOut) {
