@@ -7,7 +7,7 @@
  *      p99 of the unrelated reads (target < 500 ms) and of liveness (target < 100 ms);
  *   3. 200 connections on GET /api/patients, then 200 on the search: the share shed (503) and the p99 of
  *      what is served, with the health probes' latency meanwhile (the README's HAProxy check is set from it).
- * Scenario 2 also runs with load shedding off, for the figures before it. Every loop ends by itself after
+ * Scenario 2 also runs matching on the event loop (2c), and so with load shedding off (2b), for the figures before them. Every loop ends by itself after
  * BENCH_SECONDS (15) per scenario.
  *
  *   npm run bench:load          (PGlite; BENCH_LOAD_DATABASE_URL=postgres://... for PostgreSQL)
@@ -43,7 +43,7 @@ async function serve() {
   const { sharedDataDir } = await import('../src/config/sharedData');
   const dataDir = process.env.LOAD_DATA_DIR!;
   // the scenario's own settings (LOAD_SHED, LOAD_SHED_*, REQUEST_*) pass through
-  const passed = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(LOAD_SHED|REQUEST_|DATABASE_POOL_MAX)/.test(k)));
+  const passed = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(LOAD_SHED|REQUEST_|DATABASE_POOL_MAX|TRIALS_MATCH_THREADS)/.test(k)));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO_ACCOUNT: 'false',
@@ -299,10 +299,17 @@ async function main() {
     } finally {
       await on.stop();
     }
-    // before: the same search load with shedding (and so the search line) off
-    const off = await start('shedding off', { ...database, LOAD_SHED: 'false' }, dataDir);
+    // before the match threads: the same search load matching on the event loop (in slices)
+    const inline = await start('matching on the event loop', { ...database, TRIALS_MATCH_THREADS: '0' }, dataDir);
     try {
-      out.push(...rows('2b. 20 searching connections, LOAD_SHED=false', await searching(off.ready.port, off.ready), SECONDS));
+      out.push(...rows('2c. 20 searching connections, TRIALS_MATCH_THREADS=0', await searching(inline.ready.port, inline.ready), SECONDS));
+    } finally {
+      await inline.stop();
+    }
+    // before shedding: the same search load with shedding (and so the search line) off
+    const off = await start('shedding off', { ...database, LOAD_SHED: 'false', TRIALS_MATCH_THREADS: '0' }, dataDir);
+    try {
+      out.push(...rows('2b. 20 searching connections, LOAD_SHED=false, TRIALS_MATCH_THREADS=0', await searching(off.ready.port, off.ready), SECONDS));
     } finally {
       await off.stop();
     }

@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const survey = new SurveyService({ geo: () => geoService() });
   const surveyStore = surveyStorage(database.db);
   const folders = folderPatients(survey, surveyStore);
-  const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore, folders });
+  const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore, folders, matchThreads: config.matchThreads });
   app.decorate('trialStore', trialsDomain.store);
   const guidelines = createGuidelinesDomain({ log: app.log, packsDir: config.guidelinePacksDir, defaultPackId: config.guidelineDefaultPack, folders, patients: trialsDomain.patients });
   const changes = trialChanges(database, app.log);
@@ -235,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await trialsDomain.store.close();
     await changes.close();
     mailer.close?.();
     if (!options.database) await database.close();

@@ -100,9 +100,9 @@ export function alertsService(deps: AlertsDeps) {
    * (matcher/ranking.ts), so the best `limit` results hold every match unless all of them are matches:
    * then the limit grows. Only the matches get full explanations.
    */
-  function matchingNow(patient: PatientData, overrides: CriterionOverride[], location: LocationFilter): Map<string, boolean> {
+  async function matchingNow(patient: PatientData, overrides: CriterionOverride[], location: LocationFilter): Promise<Map<string, boolean>> {
     for (let limit = 200; ; limit *= 4) {
-      const results = store.engine.match(patient, { overrides, location, purposes: DEFAULT_PURPOSES, limit });
+      const results = await store.engine.matchOffLoop(patient, { overrides, location, purposes: DEFAULT_PURPOSES, limit });
       const matched = results.filter((r) => r.verdict === 'match');
       if (matched.length < results.length || results.length < limit) {
         return new Map(matched.map((r) => [r.trialId, isOpen(store.engine.index.get(r.trialId)?.overallStatus)]));
@@ -131,7 +131,7 @@ export function alertsService(deps: AlertsDeps) {
     const matching = matchingOf(synced.index, patient, overrides, sub.location);
     // the patient (or an override) changed since the snapshot: it is rebuilt, except for the synced trials,
     // which are compared with what they were; trials that match because the patient changed raise nothing
-    const rebuilt = fingerprint === sub.fingerprint ? null : matchingNow(patient, overrides, sub.location);
+    const rebuilt = fingerprint === sub.fingerprint ? null : await matchingNow(patient, overrides, sub.location);
     if (rebuilt) for (const id of synced.ids) rebuilt.delete(id);
 
     const items = await db.transaction().execute(async (trx) => {
@@ -209,7 +209,7 @@ export function alertsService(deps: AlertsDeps) {
       // a snapshot taken before the knowledge base loaded would make old trials look new at the next sync
       if (store.loading && !store.ready) throw new AppError(503, 'trials_loading');
       const { patient, overrides } = await patientOf(userId, patientId);
-      const matching = matchingNow(patient, overrides, search.location);
+      const matching = await matchingNow(patient, overrides, search.location);
       await db.transaction().execute((trx) =>
         alertsStorage(trx).subscribe({ userId, patientId, searchKey, location: search.location, fingerprint: fingerprintOf(patient, overrides, search.location) }, matching),
       );

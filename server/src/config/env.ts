@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import cronParser from 'cron-parser';
@@ -117,8 +118,8 @@ const Env = z.object({
   LOAD_SHED_MAX_HEAP_SHARE: z.coerce.number().min(0.5).max(1).default(0.9),
   /** Requests one client (a signed-in user; anonymous: its address) may have in progress at once; past it its new ones are shed. */
   LOAD_SHED_MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(8),
-  /** CPU-heavy requests (trial searches, see http/loadShedding.ts) run at once; more wait in line. */
-  LOAD_SHED_HEAVY_CONCURRENCY: z.coerce.number().int().min(1).default(1),
+  /** CPU-heavy requests (trial searches, see http/loadShedding.ts) run at once; more wait in line. Default: the match threads (at least 1). */
+  LOAD_SHED_HEAVY_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** CPU-heavy requests waiting in line at most; past it new ones are shed. */
   LOAD_SHED_HEAVY_QUEUE: z.coerce.number().int().min(0).default(8),
   /** Seconds the request headers may take to arrive (408 request_timeout). */
@@ -133,6 +134,12 @@ const Env = z.object({
   TRIALS_SYNC_URL: z.string().url().default('https://clinicaltrials.gov/api/v2/studies'),
   TRIALS_SYNC_QUERY: z.string().default('query.cond=cancer&filter.overallStatus=RECRUITING'),
   TRIALS_SYNC_PAGES: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * Worker threads that run trial matching, so searches do not hold the event loop (each holds its own copy
+   * of the trial index, ~130 MB for the shared set); 0 matches on the event loop in slices. Default: the
+   * cores less one, at least 1.
+   */
+  TRIALS_MATCH_THREADS: z.coerce.number().int().min(0).max(64).default(Math.max(1, os.availableParallelism() - 1)),
   /** Cron (UTC) of the periodic trial sync, e.g. "0 3 * * *"; unset: only on demand (POST /api/ops/trials/sync). */
   TRIALS_SYNC_CRON: z
     .string()
@@ -211,6 +218,8 @@ export interface ServerConfig {
   /** How long a request may take to arrive (ms): headers, body without progress, everything. */
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
   trialSync: { url: string; query: string; pages: number; cron: string | null };
+  /** Worker threads matching trials (0: on the event loop). */
+  matchThreads: number;
   argon2: { memoryCost: number; timeCost: number };
   vault: {
     maxFileBytes: number;
@@ -266,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? {
             maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
             maxInFlightPerClient: e.LOAD_SHED_MAX_IN_FLIGHT_PER_CLIENT,
-            heavyConcurrency: e.LOAD_SHED_HEAVY_CONCURRENCY,
+            heavyConcurrency: e.LOAD_SHED_HEAVY_CONCURRENCY ?? Math.max(1, e.TRIALS_MATCH_THREADS),
             heavyQueue: e.LOAD_SHED_HEAVY_QUEUE,
             maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
             maxHeapShare: e.LOAD_SHED_MAX_HEAP_SHARE,
@@ -275,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : null,
     timeouts: { headersMs: e.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000, bodyIdleMs: e.REQUEST_BODY_IDLE_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
     trialSync: { url: e.TRIALS_SYNC_URL, query: e.TRIALS_SYNC_QUERY, pages: e.TRIALS_SYNC_PAGES, cron: e.TRIALS_SYNC_CRON ?? null },
+    matchThreads: e.TRIALS_MATCH_THREADS,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_PASSES },
     vault: {
       maxFileBytes: e.VAULT_MAX_FILE_BYTES,

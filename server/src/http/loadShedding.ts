@@ -22,12 +22,11 @@ export interface LoadSheddingOptions {
 }
 
 /**
- * Routes whose work is CPU on this process's one JavaScript thread: the matching engine runs over the
- * whole trial index (~60 ms for 4,200 trials on this project's machines, up to ~270 ms under load) and
- * blocks every other request meanwhile. They run `heavyConcurrency` at a time, the rest wait in line, so
- * the event loop serves other requests between two searches instead of queueing them behind twenty.
- * (Matching in worker threads would take the index, ~130 MB of heap, once per worker and needs every
- * index change forwarded to them; not done yet.) A test checks each of these routes exists.
+ * Routes whose work is CPU-heavy: the matching engine runs over the whole trial index (~60 ms for 4,200
+ * trials on this project's machines, up to ~270 ms under load). It runs in match threads
+ * (trials/matcher/threads.ts, TRIALS_MATCH_THREADS), so the event loop is free meanwhile, but each thread
+ * is one core: they run `heavyConcurrency` at a time (by default as many as there are match threads), the
+ * rest wait in line, so searches cannot take every core from the reads. A test checks each route exists.
  */
 export const heavyRoutes: ReadonlySet<string> = new Set([
   'POST /api/trials/find-match',

@@ -23,10 +23,10 @@ declare module 'fastify' {
 }
 
 /** Wires patient folders, the trial store and the trials API over one database and survey. */
-export function createTrialsDomain(deps: { db: Kysely<Database>; log: FastifyBaseLogger; survey: SurveyService; surveyStorage: SurveyStorage; folders: FolderPatients; geocodeSites?: boolean }) {
+export function createTrialsDomain(deps: { db: Kysely<Database>; log: FastifyBaseLogger; survey: SurveyService; surveyStorage: SurveyStorage; folders: FolderPatients; geocodeSites?: boolean; matchThreads?: number }) {
   // trial sites without coordinates are placed at their city through the shared offline gazetteer
   const storage = trialsStorage(deps.db);
-  const store = trialStore(storage, deps.log, { geocoder: deps.geocodeSites === false ? undefined : () => geoService(), vocabularies: vocabularyStorage(deps.db) });
+  const store = trialStore(storage, deps.log, { geocoder: deps.geocodeSites === false ? undefined : () => geoService(), vocabularies: vocabularyStorage(deps.db), matchThreads: deps.matchThreads });
   const pStorage = patientsStorage(deps.db);
   const patients = patientsService({ storage: pStorage, survey: deps.survey, surveyStorage: deps.surveyStorage });
   const trials = trialsService({ db: deps.db, store, patients, patientsStorage: pStorage, folders: deps.folders });

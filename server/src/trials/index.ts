@@ -4,7 +4,8 @@
  * import (pure parse functions) -> compile eligibility -> index in memory -> match a patient -> rank.
  */
 import type { CriterionOverride, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
-import { TrialIndex, matchPatient, matchPatientInSlices, rematch, type MatchOptions } from './matcher';
+import { TrialIndex, changesBetween, matchPatient, matchPatientInSlices, rematch, type MatchOptions } from './matcher';
+import type { MatchThreads } from './matcher/threads';
 
 export type { Trial, TrialMatchResult, CriterionOverride, LocationFilter, MatchChange, PatientData } from '@oncodesk/shared/contracts';
 export type { ImportResult, TrialDraft } from './model';
@@ -28,15 +29,25 @@ export { findDiseases, resolveDisease } from './vocab/diseases';
 export { normalizeGene, findGenes } from './vocab/genes';
 export { normalizeDrug, drugClasses, findDrugs } from './vocab/drugs';
 
-/** Convenience facade: an in-memory engine over a set of trials. */
+/** The in-memory engine over a set of trials, matching on this thread or in match threads (matcher/threads.ts). */
 export class TrialEngine {
   readonly index: TrialIndex;
+  private threads: MatchThreads | null = null;
   constructor(trials: Trial[] = []) {
     this.index = new TrialIndex(trials);
+  }
+  /** Matches from now on run in these threads, which get every trial loaded here (now and later). */
+  useThreads(threads: MatchThreads | null): void {
+    this.threads = threads;
+  }
+  /** Every trial held, in load order (what a new match thread starts from). */
+  trials(): Trial[] {
+    return this.index.entries.map((e) => e.trial);
   }
   /** Adds or replaces trials (idempotent by id). */
   load(trials: Trial[]): void {
     for (const t of trials) this.index.add(t);
+    this.threads?.load(trials);
   }
   get size(): number {
     return this.index.size;
@@ -44,12 +55,20 @@ export class TrialEngine {
   match(patient: PatientData, options?: MatchOptions): TrialMatchResult[] {
     return matchPatient(this.index, patient, options);
   }
-  /** The same match, giving the event loop back every few milliseconds (request handlers use this one). */
-  matchInSlices(patient: PatientData, options?: MatchOptions): Promise<TrialMatchResult[]> {
-    return matchPatientInSlices(this.index, patient, options);
+  /**
+   * The same match without holding the event loop (request handlers and jobs use this one): in a match
+   * thread when there are any, otherwise on this thread in slices that give the event loop back.
+   */
+  matchOffLoop(patient: PatientData, options: MatchOptions = {}): Promise<TrialMatchResult[]> {
+    return this.threads ? this.threads.match(patient, options) : matchPatientInSlices(this.index, patient, options);
   }
   rematch(patient: PatientData, previous: TrialMatchResult[], overrides: CriterionOverride[], options?: Omit<MatchOptions, 'overrides'>): { results: TrialMatchResult[]; changes: MatchChange[] } {
     return rematch(this.index, patient, previous, overrides, options);
+  }
+  /** rematch through matchOffLoop. */
+  async rematchOffLoop(patient: PatientData, previous: TrialMatchResult[], overrides: CriterionOverride[], options: Omit<MatchOptions, 'overrides'> = {}): Promise<{ results: TrialMatchResult[]; changes: MatchChange[] }> {
+    const results = await this.matchOffLoop(patient, { ...options, overrides });
+    return { results, changes: changesBetween(previous, results) };
   }
   search(patient: PatientData, location: LocationFilter, limit = 50): TrialMatchResult[] {
     return matchPatient(this.index, patient, { location, limit });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../config/sharedData';
 import { TrialEngine, importDirectory } from './index';
+import { MatchThreads } from './matcher/threads';
 import { catalogueFile } from './importers';
 import type { TrialsStorage } from './storage';
 import { geocodeSites, needsGeocoding, type SiteGeocoder } from './geocode';
@@ -43,6 +44,8 @@ export interface TrialStore {
   loading: Promise<number> | null;
   /** True once the background load has finished (also when it failed: the engine then serves what it has). */
   ready: boolean;
+  /** Stops the match threads. */
+  close(): Promise<void>;
 }
 
 /**
@@ -77,9 +80,16 @@ export function trialStore(
   storage: TrialsStorage,
   log: FastifyBaseLogger,
   /** vocabularies: where the reference vocabularies are stored (imported from vocabularyDir, default the shared data) */
-  options: { geocoder?: () => SiteGeocoder; vocabularies?: VocabularyStorage; vocabularyDir?: string } = {},
+  options: {
+    geocoder?: () => SiteGeocoder;
+    vocabularies?: VocabularyStorage;
+    vocabularyDir?: string;
+    /** Worker threads matching trials, started with the background load (0 or unset: matching on the event loop). */
+    matchThreads?: number;
+  } = {},
 ): TrialStore {
   const engine = new TrialEngine();
+  let threads: MatchThreads | null = null;
   /** Sites without coordinates get their city's point (offline gazetteer) before they are stored / indexed. */
   const geocode = (trials: Trial[]) => {
     if (!options.geocoder || !needsGeocoding(trials)) return;
@@ -95,6 +105,11 @@ export function trialStore(
       store.loading = (async () => {
         // vocabularies first: the trial compile and the stored trials' version check depend on them
         if (options.vocabularies) await loadReferenceVocabularies(options.vocabularies, log, options.vocabularyDir);
+        // the threads start with the vocabularies installed and get every trial loaded from here on
+        if (options.matchThreads && !threads) {
+          threads = new MatchThreads(options.matchThreads, () => engine.trials(), (err) => log.error({ err }, 'match thread failed'));
+          engine.useThreads(threads);
+        }
         if (autoImport && importJob) {
           const version = knowledgeBaseVersion();
           const pending = async () => (await storage.staleCount(version)) > 0 || (await storage.count()) === 0;
@@ -125,6 +140,11 @@ export function trialStore(
         });
     },
     prepare: geocode,
+    async close() {
+      engine.useThreads(null);
+      await threads?.close();
+      threads = null;
+    },
     async reload(change) {
       if ('all' in change) await store.loadFromDatabase();
       else engine.load(await storage.byIds(change.ids));

@@ -139,7 +139,7 @@ export function trialsService(deps: TrialsDeps) {
       const results = engine.index.size
         ? // every purpose is kept with the folder's search: the results page shows treatment trials and lets the
           // clinician add the other studies without a new search (non-treatment studies rank below treatment ones)
-          await engine.matchInSlices(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: 'all', limit: body.limit ?? SEARCH_LIMIT })
+          await engine.matchOffLoop(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: 'all', limit: body.limit ?? SEARCH_LIMIT })
         : [];
       const durationMs = performance.now() - t0;
       const { searchesLeft, charged } = await db.transaction().execute(async (trx) => {
@@ -161,7 +161,7 @@ export function trialsService(deps: TrialsDeps) {
     async matchminerFind(userId: string, body: { patient: unknown; location?: LocationFilter; recruitingOnly?: boolean; purposes?: PurposeFilter; limit?: number }) {
       const patient = checkedPatient(body.patient);
       const { searchesLeft } = await spendSearch(db, userId);
-      const results = await engine.matchInSlices(patient, { location: body.location, recruitingOnly: body.recruitingOnly, purposes: body.purposes, limit: body.limit ?? SEARCH_LIMIT });
+      const results = await engine.matchOffLoop(patient, { location: body.location, recruitingOnly: body.recruitingOnly, purposes: body.purposes, limit: body.limit ?? SEARCH_LIMIT });
       return { results: decorate(results, new Set()), searchesLeft };
     },
 
@@ -205,7 +205,7 @@ export function trialsService(deps: TrialsDeps) {
       const cached = await storage.getSearch(userId, patientId, searchKey);
       if (!cached) throw notFound('search_not_found');
       const overrides = await storage.overrides(userId, patientId);
-      const { results, changes } = engine.rematch(patient, cached.results, overrides, { location: cached.location, purposes: 'all', limit: Math.max(cached.results.length, SEARCH_LIMIT) });
+      const { results, changes } = await engine.rematchOffLoop(patient, cached.results, overrides, { location: cached.location, purposes: 'all', limit: Math.max(cached.results.length, SEARCH_LIMIT) });
       await storage.saveSearch(userId, patientId, searchKey, cached.location, results);
       return { patientId, searchKey, changesDetected: changes.length > 0, changes, results: decorate(results, await likesOf(userId, patientId)) };
     },

@@ -899,6 +899,11 @@ export function scoreBothPaths(index: TrialIndex, patient: PatientData): Array<{
 /** Re-matches with clinician overrides and reports what changed against the previous results. */
 export function rematch(index: TrialIndex, patient: PatientData, previous: TrialMatchResult[], overrides: CriterionOverride[], options: Omit<MatchOptions, 'overrides'> = {}): { results: TrialMatchResult[]; changes: MatchChange[] } {
   const results = matchPatient(index, patient, { ...options, overrides });
+  return { results, changes: changesBetween(previous, results) };
+}
+
+/** What a re-match changed for the trials in both lists: criteria, verdicts and levels. */
+export function changesBetween(previous: TrialMatchResult[], results: TrialMatchResult[]): MatchChange[] {
   const prev = new Map(previous.map((r) => [r.trialId, r]));
   const changes: MatchChange[] = [];
   for (const r of results) {
@@ -912,7 +917,7 @@ export function rematch(index: TrialIndex, patient: PatientData, previous: Trial
     if (p.verdict !== r.verdict) changes.push({ trialId: r.trialId, field: 'verdict', before: p.verdict, after: r.verdict });
     if (p.level !== r.level) changes.push({ trialId: r.trialId, field: 'level', before: p.level, after: r.level });
   }
-  return { results, changes };
+  return changes;
 }
 
 export { viewPatient, evaluateCriterion, evaluateSpec, quickHolds } from './evaluate';
