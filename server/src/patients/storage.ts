@@ -58,7 +58,7 @@ export function patientsStorage(db: Kysely<Database>) {
 
     /* cached matches per search */
     async saveSearch(userId: string, patientId: string, searchKey: string, location: LocationFilter, results: TrialMatchResult[]): Promise<void> {
-      const values = { location: JSON.stringify(location), results: JSON.stringify(results) };
+      const values = { location: JSON.stringify(location), results: JSON.stringify(results), result_count: results.length };
       await db
         .insertInto('patient_matches')
         .values({ user_id: userId, patient_id: patientId, search_key: searchKey, ...values })
@@ -73,7 +73,7 @@ export function patientsStorage(db: Kysely<Database>) {
       if (!patientIds.length) return [];
       const rows = await db
         .selectFrom('patient_matches')
-        .select(['patient_id', 'search_key', 'location', 'created_at', sql<number>`jsonb_array_length(results)`.as('count')])
+        .select(['patient_id', 'search_key', 'location', 'created_at', sql<number>`coalesce(result_count, jsonb_array_length(results))`.as('count')])
         .where('user_id', '=', userId)
         .where('patient_id', 'in', patientIds)
         .orderBy('created_at', 'desc')

@@ -19,6 +19,8 @@ export interface PatientMatchesTable {
   search_key: string;
   location: Json<unknown>;
   results: Json<unknown>;
+  /** The results' length (null in rows an earlier release saved: count the results). */
+  result_count: number | null;
   created_at: Timestamp;
 }
 export interface PatientOverridesTable {

@@ -21,6 +21,7 @@ import * as m0990 from './0990_documents_attempts';
 import * as m1000 from './1000_signin_codes_and_vault_quota';
 import * as m1001 from './1001_vault_open_uploads';
 import * as m1020 from './1020_rate_limit_claim_previous_signature';
+import * as m1030 from './1030_patient_matches_result_count';
 
 /**
  * Versioned migrations, applied in name order on start (db/migrate.ts). Never edit, remove or renumber one
@@ -58,4 +59,5 @@ export const migrations: Record<string, PhasedMigration> = {
   '1000_signin_codes_and_vault_quota': m1000,
   '1001_vault_open_uploads': m1001,
   '1020_rate_limit_claim_previous_signature': m1020,
+  '1030_patient_matches_result_count': m1030,
 };
