@@ -23,7 +23,8 @@ describe("a folder's saved searches", () => {
     expect(search.statusCode).toBe(200);
     const found = (search.json() as { results: unknown[] }).results.length;
     expect(found).toBeGreaterThan(0);
-    const listed = async () => (await t.app.inject({ method: 'GET', url: `/api/trials/patient?patientId=${patientId}`, headers: auth })).json().searches as Array<{ count: number }>;
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/trials/patient?patientId=${patientId}`, headers: auth })).json().searches as Array<{ count: number }>;
     expect((await listed()).map((s) => s.count)).toEqual([found]);
     const row = await t.app.database.db.selectFrom('patient_matches').select('result_count').where('patient_id', '=', patientId).executeTakeFirstOrThrow();
     expect(row.result_count).toBe(found);
