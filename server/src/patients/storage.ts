@@ -82,9 +82,20 @@ export function patientsStorage(db: Kysely<Database>) {
     },
 
     /* clinician overrides */
+    /** The folder's overrides, each with who set it (the account's name, else its email) and when. */
     async overrides(userId: string, patientId: string): Promise<CriterionOverride[]> {
-      const rows = await db.selectFrom('patient_overrides').selectAll().where('user_id', '=', userId).where('patient_id', '=', patientId).orderBy('criterion_id').execute();
-      return rows.map((r) => ({ criterionId: r.criterion_id, status: r.status as CriterionOverride['status'], ...(r.note ? { note: r.note } : {}), at: new Date(r.updated_at).toISOString() }));
+      const rows = await db
+        .selectFrom('patient_overrides as o')
+        .innerJoin('users as u', 'u.id', 'o.user_id')
+        .select(['o.criterion_id', 'o.status', 'o.note', 'o.updated_at', 'u.first_name', 'u.last_name', 'u.nickname', 'u.email'])
+        .where('o.user_id', '=', userId)
+        .where('o.patient_id', '=', patientId)
+        .orderBy('o.criterion_id')
+        .execute();
+      return rows.map((r) => {
+        const by = [r.first_name, r.last_name].filter(Boolean).join(' ') || r.nickname || r.email;
+        return { criterionId: r.criterion_id, status: r.status as CriterionOverride['status'], ...(r.note ? { note: r.note } : {}), ...(by ? { by: by.slice(0, 120) } : {}), at: new Date(r.updated_at).toISOString() };
+      });
     },
     async setOverride(userId: string, patientId: string, criterionId: string, status: CriterionOverride['status'] | null, note?: string): Promise<void> {
       const base = db.deleteFrom('patient_overrides').where('user_id', '=', userId).where('patient_id', '=', patientId).where('criterion_id', '=', criterionId);

@@ -26,6 +26,8 @@ import { patientsStorage, type PatientsStorage } from '../patients/storage';
 import { patientSummary, type Lang } from '../patients/summary';
 import { trialBlurb } from '../patients/blurb';
 import { continentOf, filterSites, matchTrial, normalizePatient, validatePatient, viewPatient } from './index';
+import { changesBetween } from './matcher';
+import { stampOverrides } from './overrides';
 import type { TrialStore } from './loader';
 
 export interface TrialsDeps {
@@ -155,7 +157,8 @@ export function trialsService(deps: TrialsDeps) {
       const { patient } = await folderPatient(userId, patientId);
       const cached = await storage.getSearch(userId, patientId, searchKey);
       if (!cached) throw notFound('search_not_found');
-      return { patientId, searchKey, location: cached.location, patient, results: decorate(cached.results, await likesOf(userId, patientId)), createdAt: cached.createdAt.toISOString() };
+      const results = stampOverrides(cached.results, await storage.overrides(userId, patientId));
+      return { patientId, searchKey, location: cached.location, patient, results: decorate(results, await likesOf(userId, patientId)), createdAt: cached.createdAt.toISOString() };
     },
 
     async matchminerFind(userId: string, body: { patient: unknown; location?: LocationFilter; recruitingOnly?: boolean; purposes?: PurposeFilter; limit?: number }) {
@@ -205,7 +208,16 @@ export function trialsService(deps: TrialsDeps) {
       const cached = await storage.getSearch(userId, patientId, searchKey);
       if (!cached) throw notFound('search_not_found');
       const overrides = await storage.overrides(userId, patientId);
-      const { results, changes } = await engine.rematchOffLoop(patient, cached.results, overrides, { location: cached.location, purposes: 'all', limit: Math.max(cached.results.length, SEARCH_LIMIT) });
+      const rematched = await engine.rematchOffLoop(patient, cached.results, overrides, { location: cached.location, purposes: 'all', limit: Math.max(cached.results.length, SEARCH_LIMIT) });
+      // a trial the clinician overrode stays in the list even when the override ranks it out of the top
+      // (a verdict flipped to "not a match"): it is what they acted on, and its change is counted
+      const shown = new Set(rematched.results.map((r) => r.trialId));
+      const overridden = new Set(overrides.map((o) => o.criterionId.slice(0, Math.max(0, o.criterionId.indexOf('#')))));
+      const view = viewPatient(patient);
+      const byId = new Map(overrides.map((o) => [o.criterionId, o]));
+      const kept = cached.results.filter((p) => !shown.has(p.trialId) && overridden.has(p.trialId) && engine.index.get(p.trialId));
+      const results = kept.length ? [...rematched.results, ...kept.map((p) => matchTrial(engine.index.get(p.trialId)!, view, byId))] : rematched.results;
+      const changes = kept.length ? changesBetween(cached.results, results) : rematched.changes;
       await storage.saveSearch(userId, patientId, searchKey, cached.location, results);
       return { patientId, searchKey, changesDetected: changes.length > 0, changes, results: decorate(results, await likesOf(userId, patientId)) };
     },

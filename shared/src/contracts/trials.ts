@@ -333,6 +333,9 @@ export const CriterionResult = z.object({
   overridden: z.boolean().default(false),
   /** Status before a clinician override. */
   computedStatus: CriterionStatus.optional(),
+  /** Who set the override (the account's name, else its email) and when (ISO time): every view shows both. */
+  overriddenBy: z.string().max(120).optional(),
+  overriddenAt: z.string().max(40).optional(),
 });
 export type CriterionResult = z.infer<typeof CriterionResult>;
 
@@ -392,6 +395,7 @@ export const CriterionOverride = z.object({
   criterionId: z.string().min(1).max(200),
   status: CriterionStatus,
   note: z.string().max(2000).optional(),
+  /** The account that set it: its name, else its email. */
   by: z.string().max(120).optional(),
   at: z.string().max(40).optional(),
 });

@@ -39,11 +39,21 @@ export async function whyMatch(trial: Trial, s: ChatSources, lang: Lang): Promis
 
 const VERDICT_ORDER: Record<string, number> = { no_match: 0, unknown: 1, match: 2 };
 
+/** Who set an override and when ("Ana Rossi, 2026-11-27 09:12"). */
+const setWho = (r: Pick<CriterionResult, 'overriddenBy' | 'overriddenAt'>) => [r.overriddenBy, r.overriddenAt && day(r.overriddenAt)].filter(Boolean).join(', ');
+
+/** The verdict in words: when a clinician overrode a criterion of the trial, the verdict says it is theirs (the latest override's who and when). */
+function verdictWords(match: TrialMatchResult, lang: Lang): string {
+  const set = [...match.results, ...match.cohorts.flatMap((c) => c.results)].filter((r) => r.overridden).sort((a, b) => (b.overriddenAt ?? '').localeCompare(a.overriddenAt ?? ''));
+  if (!set.length) return say(`v_${match.verdict}` as 'v_match', lang);
+  return say('verdictSet', lang, { verdict: say(`vs_${match.verdict}` as 'vs_match', lang), who: setWho(set[0]) });
+}
+
 function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lang: Lang): Answer {
   const rs = match.results.filter((r) => r.kind !== 'administrative');
   const by = (st: CriterionResult['status']) => rs.filter((r) => r.status === st);
   const lines = [
-    say('verdict', lang, { title: cut(trial.briefTitle, 100), id: trial.id, verdict: say(`v_${match.verdict}` as 'v_match', lang), met: match.counts.match, notMet: match.counts.no_match, unknown: match.counts.unknown }),
+    say('verdict', lang, { title: cut(trial.briefTitle, 100), id: trial.id, verdict: verdictWords(match, lang), met: match.counts.match, notMet: match.counts.no_match, unknown: match.counts.unknown }),
   ];
   const citations: Citation[] = [trialCite(trial, s.patient!.id), patientCite(s)];
   const list = (title: 'notMet' | 'toCheck' | 'met', items: CriterionResult[], limit: number) => {
@@ -55,7 +65,7 @@ function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lan
     for (const r of [...unique].sort((a, b) => VERDICT_ORDER[a.status] - VERDICT_ORDER[b.status]).slice(0, limit)) {
       const n = citations.length;
       citations.push({ kind: 'criterion', id: r.criterionId, trialId: trial.id, patientId: s.patient!.id, label: cut(r.source, 120) });
-      lines.push(`- [${n + 1}] ${r.polarity === 'exclusion' ? '✕ ' : ''}${cut(r.source, 220)}${r.patientFact ? ` (${say('patientFact', lang, { fact: r.patientFact })})` : ''}`);
+      lines.push(`- [${n + 1}] ${r.polarity === 'exclusion' ? '✕ ' : ''}${cut(r.source, 220)}${r.patientFact ? ` (${say('patientFact', lang, { fact: r.patientFact })})` : ''}${r.overridden ? ` — ${say('setBy', lang, { who: setWho(r) })}` : ''}`);
     }
   };
   list('notMet', by('no_match'), 8);
@@ -179,7 +189,7 @@ export async function trialsTargeting(question: string, s: ChatSources, lang: La
   const lines = [say('targeting', lang, { what, count: hits.length })];
   for (const m of hits.slice(0, 10)) {
     citations.push(trialCite(m.trial, s.patient.id));
-    lines.push(`- [${citations.length}] ${m.trial.id} · ${cut(m.trial.briefTitle, 120)} — ${say(`v_${m.match.verdict}` as 'v_match', lang)}`);
+    lines.push(`- [${citations.length}] ${m.trial.id} · ${cut(m.trial.briefTitle, 120)} — ${verdictWords(m.match, lang)}`);
   }
   return { content: lines.join('\n'), citations };
 }

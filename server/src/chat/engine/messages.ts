@@ -25,6 +25,13 @@ export const WORDS = {
   v_no_match: w('does not match', 'no encaja', 'non compatibile'),
   v_not_eligible: w('not eligible', 'no elegible', 'non eleggibile'),
   v_unknown: w('cannot be decided from what is recorded', 'no se puede decidir con lo registrado', 'non decidibile con quanto registrato'),
+  // a verdict resting on a clinician's override is theirs, never "on what is recorded"
+  verdictSet: w('{{verdict}}, as set by the clinician ({{who}})', '{{verdict}}, según lo fijado por el clínico ({{who}})', '{{verdict}}, secondo quanto impostato dal medico ({{who}})'),
+  vs_match: w('matches', 'encaja', 'compatibile'),
+  vs_no_match: w('does not match', 'no encaja', 'non compatibile'),
+  vs_not_eligible: w('not eligible', 'no elegible', 'non eleggibile'),
+  vs_unknown: w('undecided', 'sin decidir', 'non deciso'),
+  setBy: w('set by clinician: {{who}}', 'fijado por el clínico: {{who}}', 'impostato dal medico: {{who}}'),
   notMet: w('Not met:', 'No cumplidos:', 'Non soddisfatti:'),
   toCheck: w('To check (the record does not say):', 'Por comprobar (el registro no lo dice):', 'Da verificare (la scheda non lo dice):'),
   met: w('Met (first ones):', 'Cumplidos (los primeros):', 'Soddisfatti (i primi):'),

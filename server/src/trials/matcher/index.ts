@@ -387,7 +387,7 @@ function fullResults(trialId: string, criteria: CompiledCriterion[], view: Patie
     r.criterionId = `${trialId}#${c.id}`;
     const o = overrides.get(r.criterionId);
     if (!o) return r;
-    return { ...r, status: o.status, overridden: true, computedStatus: r.status, reason: o.status === r.status ? r.reason : `${r.reason} (overridden by clinician${o.note ? ': ' + o.note : ''})` };
+    return { ...r, status: o.status, overridden: true, computedStatus: r.status, ...(o.by ? { overriddenBy: o.by } : {}), ...(o.at ? { overriddenAt: o.at } : {}), reason: o.status === r.status ? r.reason : `${r.reason} (overridden by clinician${o.note ? ': ' + o.note : ''})` };
   });
   // alternatives in one sentence ("exon 19 deletion or L858R"): say so on the ones not met
   const met = new Set(out.filter((r) => r.kind === 'alteration' && r.polarity === 'inclusion' && r.status === 'match').map((r) => r.source));
