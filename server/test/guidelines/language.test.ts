@@ -1,4 +1,8 @@
-import type { GuidelinePack, MessageLanguage } from '@oncodesk/shared/contracts';
+import { DRUG_CLASS_NAMES, renderMessage, type GuidelinePack, type MessageLanguage, type PatientData } from '@oncodesk/shared/contracts';
+import { normalizePatient } from '../../src/trials/normalize';
+import { drugClassLabel } from '../../src/trials/vocab/drugs';
+import { FREE_TEXT } from './freetext';
+import { focusAreasOf, patientFor } from './synth';
 import { BUILT_IN_PACKS_DIR, loadPacks, ruleTexts } from '../../src/guidelines/packs';
 import { recommend } from '../../src/guidelines/engine';
 import { SurveyService } from '../../src/survey/service';
@@ -55,5 +59,54 @@ describe('the same answer in three languages', () => {
     );
     expect(es.recommendations[0].matchedOn).toContain('Deleción del exón 19 o L858R del exón 21 de EGFR (paciente: EGFR L858R)');
     expect(it.notApplicable.map((n) => n.therapy)).toContain('Pembrolizumab con pemetrexed e chemioterapia a base di platino');
+  });
+});
+
+/**
+ * English fragments that reached es/it answers through the trial matcher (issue 26): a drug class named in
+ * English ("recibió erlotinib (EGFR tyrosine kinase inhibitor)"), an alteration's or a receptor's category
+ * ("paziente: BRCA1 mutation", "HER2 negative"). Checked over every patient the tests and the bench build:
+ * the curated scenarios, a patient per indication row at lines 1-3, its negative twins, and the one-line
+ * patients read by the free-text reader.
+ */
+describe('no English word in es/it answers, over every bench and test patient', () => {
+  const classNames = Object.values(DRUG_CLASS_NAMES)
+    .filter((n) => n.en !== n.es || n.en !== n.it)
+    .map((n) => n.en);
+  // engine and matcher words that are English in no Spanish or Italian sentence ("combined positive score" is the CPS's own name in Italian)
+  const ENGLISH =
+    /\b(?:the|and|with|after|before|not|prior|received|recorded|inhibitors?|therapy|antibody|agent|treatment|disease|patient|mutation|amplification|fusion|deletion|negative|positive(?! score)|platinum|taxane|unknown|given|line)\b/i;
+  const patients: Array<[string, PatientData]> = [
+    ...SCENARIOS.map((s) => [s.name, scenarioPatient(s, survey)] as [string, PatientData]),
+    ...FREE_TEXT.map((s) => [s.text, normalizePatient(s.text, { focusArea: s.focusArea }).patient] as [string, PatientData]),
+  ];
+  for (const rule of pack.rules)
+    for (const focus of focusAreasOf(rule)) {
+      for (const line of [undefined, 2, 3]) patients.push([`${rule.id} ${focus} line ${line ?? 'first'}`, patientFor(rule, { focus, line }).patient]);
+      for (const c of rule.requires) patients.push([`${rule.id} ${focus} without ${c.label}`, patientFor(rule, { focus, negate: c }).patient]);
+    }
+
+  it.each(['es', 'it'] as const)('%s', (lang) => {
+    expect(patients.length).toBeGreaterThan(1000);
+    const found = new Map<string, string>();
+    for (const [name, p] of patients) {
+      for (const t of answerTexts(recommend(pack, p, { lang })).filter(Boolean)) {
+        const cls = classNames.find((c) => t.includes(c));
+        const word = t.match(ENGLISH)?.[0];
+        if ((cls || word) && !found.has(t)) found.set(t, `${name}: ${cls ?? word}`);
+      }
+    }
+    expect([...found].map(([t, where]) => `${where} in «${t}»`)).toEqual([]);
+  });
+
+  it('a drug class and an alteration are named in the reader language, drug names as INN', () => {
+    const m = { key: 'receivedVia', params: { drug: 'erlotinib', class: '@class:egfr_tki' } };
+    expect(renderMessage(m, 'en')).toContain('erlotinib (EGFR tyrosine kinase inhibitor)');
+    expect(renderMessage(m, 'es')).toContain('erlotinib (inhibidor de la tirosina cinasa de EGFR)');
+    expect(renderMessage(m, 'it')).toContain('erlotinib (inibitore tirosin-chinasico di EGFR)');
+    expect(renderMessage({ key: 'value', params: { value: 'BRCA1 @{mutation}, ERBB2 @{amplification}' } }, 'it')).toBe('BRCA1 mutazione, ERBB2 amplificazione');
+    expect(renderMessage({ key: 'prior', params: { what: '@{class:cdk46_inhibitor}, olaparib' } }, 'es')).toBe('inhibidor de CDK4/6, olaparib previo');
+    // the matcher's English labels come from the same definition
+    expect(drugClassLabel('vegf_inhibitor')).toBe(DRUG_CLASS_NAMES.vegf_inhibitor.en);
   });
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { diseaseName } from './diseaseNames';
+import { drugClassName } from './drugClassNames';
 
 /**
  * What the matcher says about a criterion (the reason) and about the patient (the fact), as message keys
  * with parameters, so every interface language reads them. The server renders the English text into
  * `reason` / `patientFact` (API, CSV); the frontends render `reasonMsg` / `factMsg` in the interface
- * language. Parameters starting with "@" name a value of VALUES (translated); others are shown as they
- * are (numbers, gene and drug names, codes, trial text).
+ * language. Parameters starting with "@" name a value of VALUES (translated) or a drug class ("@class:egfr_tki");
+ * "@{key}" names one inside a text ("BRCA1 @{mutation}"); the rest is shown as it is (numbers, gene and drug
+ * names, codes, trial text).
  */
 export const CriterionMessage = z.object({ key: z.string().max(60), params: z.record(z.string(), z.union([z.string().max(600), z.number()])).optional() });
 export type CriterionMessage = z.infer<typeof CriterionMessage>;
@@ -311,6 +313,7 @@ const VALUES_EN = {
   immunosuppression: 'immunosuppression', hearing_loss: 'hearing loss', gastrointestinal: 'gastrointestinal disease', substance_abuse: 'substance abuse',
   unresolved_toxicity: 'unresolved toxicity of prior therapy', serious_illness: 'serious or uncontrolled illness', dysphagia: 'inability to swallow', ocular: 'eye disease',
   wound_healing: 'unhealed wound or recent injury', endocrine: 'endocrine disorder', neurologic: 'neurological disease', effusion: 'effusion needing drainage',
+  mutation: 'mutation', amplification: 'amplification', fusion: 'fusion', deletion: 'deletion', expression: 'expression', wild_type: 'wild-type',
 };
 type ValueKey = keyof typeof VALUES_EN;
 const VALUES_ES: Record<ValueKey, string> = {
@@ -340,6 +343,7 @@ const VALUES_ES: Record<ValueKey, string> = {
   immunosuppression: 'inmunosupresión', hearing_loss: 'pérdida de audición', gastrointestinal: 'enfermedad gastrointestinal', substance_abuse: 'abuso de sustancias',
   unresolved_toxicity: 'toxicidad no resuelta de tratamientos previos', serious_illness: 'enfermedad grave o no controlada', dysphagia: 'incapacidad para tragar', ocular: 'enfermedad ocular',
   wound_healing: 'herida no cicatrizada o lesión reciente', endocrine: 'trastorno endocrino', neurologic: 'enfermedad neurológica', effusion: 'derrame que requiere drenaje',
+  mutation: 'mutación', amplification: 'amplificación', fusion: 'fusión', deletion: 'deleción', expression: 'expresión', wild_type: 'no mutado',
 };
 const VALUES_IT: Record<ValueKey, string> = {
   anc: 'neutrofili (ANC)', platelets: 'piastrine', hemoglobin: 'emoglobina', creatinine: 'creatinina', creatinine_clearance: 'clearance della creatinina', bilirubin: 'bilirubina', ast: 'AST', alt: 'ALT', albumin: 'albumina', inr: 'INR', wbc: 'globuli bianchi', lvef: 'FEVS', qtc: 'QTc', ldh: 'LDH', alp: 'fosfatasi alcalina', psa: 'PSA', testosterone: 'testosterone',
@@ -368,6 +372,7 @@ const VALUES_IT: Record<ValueKey, string> = {
   immunosuppression: 'immunosoppressione', hearing_loss: "perdita dell'udito", gastrointestinal: 'malattia gastrointestinale', substance_abuse: 'abuso di sostanze',
   unresolved_toxicity: 'tossicità non risolta di terapie precedenti', serious_illness: 'malattia grave o non controllata', dysphagia: 'incapacità di deglutire', ocular: 'malattia oculare',
   wound_healing: 'ferita non guarita o lesione recente', endocrine: 'disturbo endocrino', neurologic: 'malattia neurologica', effusion: 'versamento che richiede drenaggio',
+  mutation: 'mutazione', amplification: 'amplificazione', fusion: 'fusione', deletion: 'delezione', expression: 'espressione', wild_type: 'wild-type',
 };
 
 export type MessageLanguage = 'en' | 'es' | 'it';
@@ -401,15 +406,17 @@ export function treatmentName(name: string, lang: MessageLanguage): string {
 export function renderMessage(m: CriterionMessage, lang: MessageLanguage = 'en'): string {
   const { messages, values } = CATALOGUES[lang];
   const template = messages[m.key] ?? EN[m.key as CriterionMessageKey] ?? m.key;
+  // a value (a key of VALUES, or "class:<key>" of a drug class) in the reader's language
+  const value = (k: string) =>
+    values[k] ?? (VALUES_EN as Catalogue)[k] ?? (k.startsWith('class:') ? drugClassName(k.slice(6), lang) : undefined) ?? k.replace(/_/g, ' ');
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const v = m.params?.[name];
     // the server names a diagnosis in English (OncoTree's language): shown in the reader's when known
     if (name === 'name' && m.key === 'diagnosisNamed' && typeof v === 'string') return diseaseName(String(m.params?.code ?? ''), lang, v) ?? v;
     if (v === undefined) return '';
-    if (typeof v === 'string' && v.startsWith('@')) {
-      const k = v.slice(1);
-      return values[k] ?? (VALUES_EN as Catalogue)[k] ?? k.replace(/_/g, ' ');
-    }
+    if (typeof v === 'string' && v.startsWith('@') && !v.startsWith('@{')) return value(v.slice(1));
+    // a value inside free text ("BRCA1 @{mutation}", "erlotinib (@{class:egfr_tki})"), beside names shown as they are
+    if (typeof v === 'string') return v.replace(/@\{([^}]+)\}/g, (_m, k: string) => value(k));
     return String(v);
   });
 }

@@ -6,6 +6,7 @@ export * from './patient';
 export * from './trials';
 export * from './criterionMessages';
 export * from './diseaseNames';
+export * from './drugClassNames';
 export * from './geo';
 export * from './survey';
 export * from './vault';

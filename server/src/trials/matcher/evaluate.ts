@@ -241,7 +241,8 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
 }
 
 const range = (min: number | undefined, max: number | undefined, top: number | string) => `${min ?? 0}–${max ?? top}`;
-const altText = (a: { gene: string; proteinChange?: string; category: string }) => `${a.gene} ${a.proteinChange ?? a.category}`;
+// the category as a value the reader's language names ("BRCA1 @{mutation}": "BRCA1 mutación")
+const altText = (a: { gene: string; proteinChange?: string; category: string }) => `${a.gene} ${a.proteinChange ?? `@{${a.category}}`}`;
 
 /** The patient fact and the reason behind a truth value, as messages (words only: no rule is decided here). */
 function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | undefined): { fact?: CriterionMessage; reason: CriterionMessage } {
@@ -308,7 +309,7 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       const gene = spec.gene;
       const inGene = gene === '*' ? v.alterations : v.alterations.filter((a) => a.gene === gene);
       const mutated = inGene.filter((a) => a.category !== 'wild_type');
-      const label = `${gene}${spec.proteinChange ? ' ' + spec.proteinChange + (spec.wildcard ? '*' : '') : ''}${spec.category !== 'any' ? ' ' + spec.category : ''}`;
+      const label = `${gene}${spec.proteinChange ? ' ' + spec.proteinChange + (spec.wildcard ? '*' : '') : ''}${spec.category !== 'any' ? ` @{${spec.category}}` : ''}`;
       const list = (xs: typeof mutated) => msg('value', { value: xs.map(altText).join(', ') });
       if (spec.wildType) {
         if (mutated.length) return { fact: list(mutated), reason: msg('requiresWildType', { gene }) };
@@ -322,7 +323,7 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       if (holds === undefined) {
         const bare = mutated.find((a) => !a.proteinChange);
         if (bare && bare.category === 'other') return { fact: msg('alteredKindUnknown', { gene: bare.gene }), reason: msg('alterationKindNotReported', { label }) };
-        if (bare) return { fact: msg('variantUnknown', { gene: bare.gene, category: bare.category }), reason: msg('variantNotReported', { label }) };
+        if (bare) return { fact: msg('variantUnknown', { gene: bare.gene, category: `@${bare.category}` }), reason: msg('variantNotReported', { label }) };
         return { reason: msg('expressionNotSequenced', { label }) };
       }
       if (mutated.length) return { fact: list(mutated), reason: msg('differentVariant', { label }) };
@@ -345,7 +346,7 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       const r = receptorOf(v, derived(v), spec.marker);
       if (!r) return { reason: msg('notRecorded', { what: spec.marker }) };
       if (spec.marker === 'PD-L1' && spec.value !== undefined && !Number.isNaN(r.n)) return { fact: msg('measured', { what: 'PD-L1', value: `${r.n}%` }), reason: msg('compare', { what: 'PD-L1', op: spec.op ?? '>=', value: `${spec.value}%` }) };
-      return { fact: msg('measured', { what: spec.marker, value: r.value }), reason: msg('status', { what: spec.marker, status: `@${spec.status}` }) };
+      return { fact: msg('measured', { what: spec.marker, value: /^(?:positive|negative|low|high)$/.test(r.value) ? `@${r.value}` : r.value }), reason: msg('status', { what: spec.marker, status: `@${spec.status}` }) };
     }
     case 'prior_therapy': {
       if (!v.treatmentsKnown) return unrecorded('treatment history');
@@ -354,13 +355,14 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       if (lineRule && lines === undefined) return unrecorded('number of prior lines');
       if (lineRule && (!(spec.drugs.length || spec.classes.length) || !inRange(lines!, spec.minLines, spec.maxLines))) return { fact: msg('linesFact', { lines: lines! }), reason: msg('priorLines', { range: range(spec.minLines, spec.maxLines, '∞') }) };
       if (spec.anySystemic) return { fact: v.anyPriorTherapy ? (v.drugs.size ? msg('received', { what: [...v.drugs].join(', ') }) : msg('priorSystemic')) : msg('noPriorSystemic'), reason: msg('priorSystemic') };
-      const reason = msg('prior', { what: [...spec.drugs, ...spec.classes.map((c) => drugClassLabel(c) ?? c)].join(', ') });
+      const reason = msg('prior', { what: [...spec.drugs, ...spec.classes.map((c) => (drugClassLabel(c) ? `@{class:${c}}` : c))].join(', ') });
       if (holds) {
         const d = spec.drugs.find((x) => v.drugs.has(x));
         if (d) return { fact: msg('received', { what: d }), reason };
         const c = spec.classes.find((x) => v.classes.has(x))!;
         const via = [...v.drugs].find((x) => drugClasses(x).includes(c));
-        return { fact: via ? msg('receivedVia', { drug: via, class: drugClassLabel(c) ?? c }) : msg('received', { what: drugClassLabel(c) ?? c }), reason };
+        const cls = drugClassLabel(c) ? `@class:${c}` : c;
+        return { fact: via ? msg('receivedVia', { drug: via, class: cls }) : msg('received', { what: cls }), reason };
       }
       if (holds === undefined) return { fact: msg('receivedWhichUnknown', { what: (p.priorTreatments ?? []).filter((t) => t.candidates?.length).map((t) => t.name).join(', ') }), reason };
       return { fact: v.drugs.size ? msg('received', { what: [...v.drugs].join(', ') }) : msg('noMatchingPrior'), reason };

@@ -1,69 +1,16 @@
 import { vocabularyGeneration } from '../../vocab/reference/active';
 import { importedDrugClasses, importedDrugNames } from './importedDrugs';
+import { DRUG_CLASS_NAMES, type DrugClassName } from '@oncodesk/shared/contracts';
 
 /**
  * The project's compact oncology drug vocabulary: generic name -> drug classes, brand names and
  * regimen acronyms. Checked against the MITRE medication list in the shared data (tests).
+ * The classes and their names (en/es/it) are defined once in shared (DRUG_CLASS_NAMES), where the
+ * interfaces render them; here their English labels.
  */
-export const DRUG_CLASSES = {
-  egfr_tki: 'EGFR tyrosine kinase inhibitor',
-  // generations where trials tell them apart ("Previous treatment with osimertinib, or a 3rd generation EGFR TKI")
-  egfr_tki_1g: 'first-generation EGFR TKI',
-  egfr_tki_2g: 'second-generation EGFR TKI',
-  egfr_tki_3g: 'third-generation EGFR TKI',
-  alk_inhibitor: 'ALK inhibitor',
-  alk_inhibitor_1g: 'first-generation ALK inhibitor',
-  alk_inhibitor_2g: 'second-generation ALK inhibitor',
-  alk_inhibitor_3g: 'third-generation ALK inhibitor',
-  ros1_inhibitor: 'ROS1 inhibitor',
-  braf_inhibitor: 'BRAF inhibitor',
-  mek_inhibitor: 'MEK inhibitor',
-  kras_g12c_inhibitor: 'KRAS G12C inhibitor',
-  met_inhibitor: 'MET inhibitor',
-  ret_inhibitor: 'RET inhibitor',
-  trk_inhibitor: 'TRK inhibitor',
-  her2_targeted: 'HER2-targeted therapy',
-  anti_egfr_antibody: 'anti-EGFR antibody',
-  anti_pd1_pdl1: 'anti-PD-1/PD-L1 antibody',
-  anti_ctla4: 'anti-CTLA-4 antibody',
-  immunotherapy: 'immune checkpoint inhibitor',
-  platinum: 'platinum chemotherapy',
-  taxane: 'taxane',
-  anthracycline: 'anthracycline',
-  fluoropyrimidine: 'fluoropyrimidine',
-  antimetabolite: 'antimetabolite',
-  alkylating: 'alkylating agent',
-  topoisomerase_inhibitor: 'topoisomerase inhibitor',
-  vinca: 'vinca alkaloid',
-  chemotherapy: 'chemotherapy',
-  parp_inhibitor: 'PARP inhibitor',
-  cdk46_inhibitor: 'CDK4/6 inhibitor',
-  pi3k_inhibitor: 'PI3K inhibitor',
-  mtor_inhibitor: 'mTOR inhibitor',
-  vegf_inhibitor: 'anti-angiogenic (VEGF/VEGFR) therapy',
-  multikinase_inhibitor: 'multi-kinase inhibitor',
-  aromatase_inhibitor: 'aromatase inhibitor',
-  endocrine: 'endocrine therapy',
-  antiandrogen: 'androgen receptor inhibitor',
-  adt: 'androgen deprivation therapy',
-  bcr_abl_tki: 'BCR-ABL tyrosine kinase inhibitor',
-  kit_inhibitor: 'KIT inhibitor',
-  flt3_inhibitor: 'FLT3 inhibitor',
-  idh_inhibitor: 'IDH inhibitor',
-  akt_inhibitor: 'AKT inhibitor',
-  mdm2_inhibitor: 'MDM2 inhibitor',
-  erbb3_targeted: 'HER3-targeted therapy',
-  fgfr_inhibitor: 'FGFR inhibitor',
-  hypomethylating: 'hypomethylating agent',
-  proteasome_inhibitor: 'proteasome inhibitor',
-  imid: 'immunomodulatory drug',
-  anti_cd38: 'anti-CD38 antibody',
-  bcl2_inhibitor: 'BCL-2 inhibitor',
-  adc: 'antibody-drug conjugate',
-  tki: 'tyrosine kinase inhibitor',
-} satisfies Record<string, string>;
+export const DRUG_CLASSES = Object.fromEntries(Object.entries(DRUG_CLASS_NAMES).map(([k, v]) => [k, v.en])) as Record<DrugClassName, string>;
 /** A drug-class key of the owned vocabulary (what compiled prior-therapy criteria and patients carry). */
-export type DrugClassKey = keyof typeof DRUG_CLASSES;
+export type DrugClassKey = DrugClassName;
 
 /** The English label of a class key, or undefined for a key the vocabulary does not have. */
 export function drugClassLabel(key: string): string | undefined {
