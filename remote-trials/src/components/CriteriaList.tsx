@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CriterionResult } from '@oncodesk/shared';
 import { RowList } from '@oncodesk/shared/ui';
 import { criterionWords, verdictColor } from '../lib/format';
+import { CriterionSetBy } from './OverrideMark';
 
 /** Criteria with their status, the trial sentence that decided each, and why. */
 export function CriteriaList({ results, testId }: { results: CriterionResult[]; testId: string }) {
@@ -17,7 +18,7 @@ export function CriteriaList({ results, testId }: { results: CriterionResult[]; 
       renderRow={(r) => (
         <>
           <Tag color={verdictColor[r.status]} data-testid="criterion-status">{t(`chips.${r.status}`)}</Tag>
-          {r.overridden && <Tag color="purple">{t('graph.overridden')}</Tag>}
+          <CriterionSetBy r={r} />
           {r.origin === 'derived' && <Tag data-testid="criterion-derived" title={t('detail.derivedHelp')}>{t('detail.derived')}</Tag>}
           <Typography.Text type="secondary">{t(`kinds.${r.kind}`, { defaultValue: r.kind })}</Typography.Text>
           <Typography.Paragraph style={{ margin: '4px 0' }} data-testid="criterion-source">“{r.source}”</Typography.Paragraph>

@@ -11,6 +11,7 @@ import { Folded } from './Folded';
 import { CoverageLine } from './CoverageLine';
 import { PurposeTag } from './PurposeTag';
 import { NewSinceTag } from './TrialAlerts';
+import { TrialSetBy } from './OverrideMark';
 
 const SHOWN_CONDITIONS = 2;
 
@@ -54,6 +55,7 @@ export function TrialCard({ item, onOpen, onLike, isNew = false }: { item: Match
         <Tag color={recruiting === 'recruiting' ? 'green' : recruiting === 'unknown' ? 'default' : 'orange'} data-testid="chip-recruiting">{t(`chips.${recruiting}`)}</Tag>
         <PurposeTag purpose={trial.primaryPurpose} origin={trial.purposeOrigin} />
         <Tag color={levelColor[match.level]} data-testid="chip-level">{t('results.level', { level: t(`levels.${match.level}`) })}</Tag>
+        <TrialSetBy match={match} />
         {match.nearestSite && <Tag data-testid="chip-distance">{t('results.distance', { km: Math.round(match.nearestSite.distanceKm), site: match.nearestSite.name })}</Tag>}
       </div>
       {trial.conditions.length > 0 && (

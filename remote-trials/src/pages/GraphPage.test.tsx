@@ -50,8 +50,8 @@ describe('GraphPage', () => {
     const trial = { ...matched('NCT90000001').trial, cohorts: [], sites: [], interventions: [], collaborators: [], keywords: [], otherIds: [], source: 'manual', dates: {}, eligibility: { sex: 'all', criteria: [] }, diseaseCodes: [], genes: [], targets: [] };
     api.detail.mockResolvedValue({ trial, match: match(), liked: false });
     api.patient.mockResolvedValue({ patient });
-    api.updateCriterion.mockResolvedValue({ patientId: 'p1', overrides: [] });
-    const after = match({ verdict: 'no_match', level: 'low', results: [criterion('trial#0', 'age', 'match'), { ...criterion('trial#1', 'alteration', 'no_match'), overridden: true, computedStatus: 'match' }] });
+    api.updateCriterion.mockResolvedValue({ patientId: 'p1', overrides: [{ criterionId: 'NCT90000001#trial#1', status: 'no_match', by: 'Ana Rossi', at: '2026-11-27T09:12:00.000Z' }] });
+    const after = match({ verdict: 'no_match', level: 'low', results: [criterion('trial#0', 'age', 'match'), { ...criterion('trial#1', 'alteration', 'no_match'), overridden: true, computedStatus: 'match', overriddenBy: 'Ana Rossi', overriddenAt: '2026-11-27T09:12:00.000Z' }] });
     api.reMatch.mockResolvedValue({ patientId: 'p1', searchKey: 'global', changesDetected: true, changes: [{ trialId: 'NCT90000001', criterionId: 'NCT90000001#trial#1', field: 'criterion', before: 'match', after: 'no_match' }, { trialId: 'NCT90000001', field: 'verdict', before: 'match', after: 'no_match' }], results: [{ ...matched('NCT90000001'), match: after }] });
 
     renderAt('/clinical-trials/p1/graph/NCT90000001?search=global', '/clinical-trials/:patientId/graph/:trialId', <GraphPage />);
@@ -69,10 +69,15 @@ describe('GraphPage', () => {
     await waitFor(() => expect(api.updateCriterion).toHaveBeenCalledWith({ patientId: 'p1', criterionId: 'NCT90000001#trial#1', status: 'no_match' }));
     expect(await screen.findByTestId('changes-detected')).toHaveTextContent('Changes detected');
     expect(screen.getByTestId('graph-group-alterations')).toHaveAttribute('data-status', 'no_match');
+    // the person who set it and when, on the criterion and on its node in the diagram
+    expect(within(panel).getByTestId('criterion-set-by')).toHaveTextContent(/^set by clinician: Ana Rossi, 11\/27\/26/);
+    expect(within(screen.getByTestId('graph-node-alterations')).getByTestId('graph-node-set-by')).toHaveTextContent('set by clinician');
+    expect(within(screen.getByTestId('graph-node-age')).queryByTestId('graph-node-set-by')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByTestId('rerun-match'));
     await waitFor(() => expect(api.reMatch).toHaveBeenCalledWith('p1', 'global'));
-    expect(await screen.findByTestId('rerun-done')).toHaveTextContent('Match updated: 2 changes.');
+    // the verdict it flipped and the criterion it changed, each counted once
+    expect(await screen.findByTestId('rerun-done')).toHaveTextContent('Match updated: verdict Match → No match; 1 criterion changed.');
     expect(screen.queryByTestId('changes-detected')).not.toBeInTheDocument();
     expect(screen.getByTestId('graph-verdict')).toHaveTextContent('No match');
   });

@@ -17,7 +17,8 @@ import { MatchGraph } from '../components/graph/MatchGraph';
 import { GROUPS, STATUS_COLORS, groupsOf, type GroupKey } from '../components/graph/groups';
 import { NotMedicalAdvice } from '../components/Folded';
 import { errorText, toastError } from '../lib/errors';
-import { loadTrial, rerun, setOverride, useFolderPatient, useTrialMatch } from '../state/folderSearch';
+import { loadTrial, rerun, setOverride, useFolderPatient, useTrialMatch, type TrialChanges } from '../state/folderSearch';
+import { CriterionSetBy } from '../components/OverrideMark';
 import { useIsNarrow } from '@oncodesk/shared/ui';
 
 /**
@@ -37,7 +38,7 @@ export default function GraphPage() {
   const patient = useFolderPatient(patientId)?.patient;
   const [selected, setSelected] = useState<GroupKey>('alterations');
   const [rerunning, setRerunning] = useState(false);
-  const [lastChanges, setLastChanges] = useState<number | null>(null);
+  const [lastChanges, setLastChanges] = useState<TrialChanges | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -94,7 +95,15 @@ export default function GraphPage() {
           style={{ marginBottom: 8 }}
         />
       )}
-      {lastChanges !== null && <Alert type="info" showIcon title={t('graph.rerunDone', { count: lastChanges })} data-testid="rerun-done" style={{ marginBottom: 8 }} />}
+      {lastChanges !== null && (
+        <Alert
+          type="info"
+          showIcon
+          title={`${lastChanges.verdict ? t('graph.rerunVerdict', { before: t(`chips.${lastChanges.verdict.before}`), after: t(`chips.${lastChanges.verdict.after}`) }) : t('graph.rerunSameVerdict', { verdict: t(`chips.${match.verdict}`) })}; ${t('graph.rerunCriteria', { count: lastChanges.criteria })}`}
+          data-testid="rerun-done"
+          style={{ marginBottom: 8 }}
+        />
+      )}
       <MatchGraph match={match} patient={patient} selected={selected} onSelect={setSelected} compact={narrow} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, margin: '8px 0' }} data-testid="graph-legend">
         {GROUPS.map((k) => {
@@ -125,6 +134,7 @@ export default function GraphPage() {
                   options={(['match', 'no_match', 'unknown'] as const).map((s) => ({ value: s, label: <span data-testid={`set-${s}`}>{t(`chips.${s}`)}</span> }))}
                   data-testid="criterion-segmented"
                 />
+                <CriterionSetBy r={c} />
                 {c.overridden && (
                   <Button size="small" type="link" onClick={() => void setStatus(c.criterionId, null)} data-testid="criterion-reset">{t('graph.reset')}</Button>
                 )}

@@ -11,6 +11,7 @@ import { cspNonce, toast } from '@oncodesk/shared/ui';
 import { criterionWords, phaseLabel } from '../lib/format';
 import { scopeLabel } from '../components/SearchScope';
 import { CoverageLine } from '../components/CoverageLine';
+import { setByWho } from '../components/OverrideMark';
 
 // When printing, only the report shows (the shell's bars and menus are hidden).
 const PRINT_CSS = `@media print {
@@ -74,7 +75,7 @@ export default function PrintPage() {
               {[...match.results, ...match.cohorts.flatMap((c) => c.results)].filter((c) => c.kind !== 'administrative').map((c) => (
                 <tr key={c.criterionId}>
                   <td>{c.polarity === 'exclusion' ? `${t('print.exclusion')}: ` : ''}{c.source}{c.origin === 'derived' ? ` (${t('detail.derived')})` : ''}</td>
-                  <td>{t(`chips.${c.status}`)}{c.overridden ? ` (${t('graph.overridden')})` : ''}</td>
+                  <td>{t(`chips.${c.status}`)}{c.overridden ? ` (${setByWho(c, i18n.language) ? t('graph.overriddenBy', { who: setByWho(c, i18n.language) }) : t('graph.overridden')})` : ''}</td>
                   <td>{criterionWords(c, i18n.language).reason}{criterionWords(c, i18n.language).fact ? ` · ${criterionWords(c, i18n.language).fact}` : ''}</td>
                 </tr>
               ))}

@@ -15,6 +15,7 @@ import { haversineKm } from '@oncodesk/shared/contracts';
 import { trialsApi } from '@oncodesk/shared/api';
 import { RowList } from '@oncodesk/shared/ui';
 import { PurposeTag } from '../components/PurposeTag';
+import { TrialSetBy } from '../components/OverrideMark';
 import { AdministrativeList, CriteriaList } from '../components/CriteriaList';
 import { NotMedicalAdvice } from '../components/Folded';
 import { criteriaCounts } from '../components/CoverageLine';
@@ -194,6 +195,7 @@ export default function TrialDetailPage() {
         <Typography.Text type="secondary">{trial.nctId ?? trial.id}</Typography.Text>
         {/* the chat is another remote: reached by URL, with the context it opens on */}
         <Button size="small" icon={<MessageOutlined />} onClick={() => navigate(`/chat?${new URLSearchParams({ patientId, trialId: trial.id, searchKey })}`)} data-testid="ask-trial">{t('ask.trial')}</Button>
+        {match && <TrialSetBy match={match} />}
       </div>
       <NotMedicalAdvice />
       {/* Nine tabs do not fit a phone: there a picker replaces the tab bar. */}

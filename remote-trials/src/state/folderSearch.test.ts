@@ -1,6 +1,6 @@
 import { storage } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
-import { found, match, matched } from '../test/fixtures';
+import { criterion, found, match, matched } from '../test/fixtures';
 import { loadPatient, loadTrial, openSearch, readCachedMatches, rerun, runSearch, setLiked, setOverride, useFolderSearchStore } from './folderSearch';
 
 jest.mock('@oncodesk/shared/api', () => ({
@@ -25,7 +25,7 @@ const fail = jest.fn();
 beforeEach(() => {
   jest.resetAllMocks();
   storage.clearExceptLanguage();
-  useFolderSearchStore.setState({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {} });
+  useFolderSearchStore.setState({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {}, matchesBefore: {} });
   api.patient.mockResolvedValue(folder(['global']));
 });
 
@@ -70,11 +70,12 @@ describe('the folder store: one owner of patient, results, overrides and cache',
     await openSearch('p1', 'global', fail);
     api.detail.mockResolvedValue({ trial: matched('NCT90000001').trial, match: match() });
     await loadTrial('p1', 'NCT90000001');
-    api.updateCriterion.mockResolvedValue({ patientId: 'p1', overrides: [] });
+    api.updateCriterion.mockResolvedValue({ patientId: 'p1', overrides: [{ criterionId: 'NCT90000001#trial#1', status: 'no_match', by: 'Ana Rossi', at: '2026-11-27T09:12:00.000Z' }] });
 
     await setOverride('p1', 'NCT90000001#trial#1', 'no_match');
     const inList = view('global')!.results![0].match.results.find((r) => r.criterionId === 'NCT90000001#trial#1');
-    expect(inList).toMatchObject({ status: 'no_match', overridden: true, computedStatus: 'match' });
+    // who set it and when, as the server recorded them
+    expect(inList).toMatchObject({ status: 'no_match', overridden: true, computedStatus: 'match', overriddenBy: 'Ana Rossi', overriddenAt: '2026-11-27T09:12:00.000Z' });
     expect(state().trialMatches['p1|NCT90000001']!.results[1]).toMatchObject({ status: 'no_match', overridden: true });
     expect(state().pendingRerun.p1).toBe(true);
     // the local copy a reload shows has it too
@@ -82,7 +83,7 @@ describe('the folder store: one owner of patient, results, overrides and cache',
 
     const after = match({ verdict: 'no_match', level: 'low' });
     api.reMatch.mockResolvedValue({ patientId: 'p1', searchKey: 'global', changesDetected: true, changes: [{ trialId: 'NCT90000001', field: 'verdict', before: 'match', after: 'no_match' }], results: [{ ...matched('NCT90000001'), match: after }] });
-    expect(await rerun('p1', 'global', 'NCT90000001')).toBe(1);
+    expect(await rerun('p1', 'global', 'NCT90000001')).toEqual({ verdict: { before: 'match', after: 'no_match' }, criteria: 0 });
     expect(view('global')!.results).toHaveLength(1);
     expect(state().trialMatches['p1|NCT90000001']!.verdict).toBe('no_match');
     expect(state().pendingRerun.p1).toBe(false);
@@ -91,8 +92,21 @@ describe('the folder store: one owner of patient, results, overrides and cache',
   it('a re-run for a trial outside any saved search matches that trial alone', async () => {
     api.reMatch.mockRejectedValue(Object.assign(new (jest.requireActual('@oncodesk/shared').ApiError)(404, 'search_not_found', 'x')));
     api.detail.mockResolvedValue({ trial: matched('NCT5').trial, match: match({ trialId: 'NCT5', verdict: 'unknown' }) });
-    expect(await rerun('p1', 'radius:50', 'NCT5')).toBe(0);
+    expect(await rerun('p1', 'radius:50', 'NCT5')).toEqual({ criteria: 0 });
     expect(state().trialMatches['p1|NCT5']!.verdict).toBe('unknown');
+  });
+
+  it('a trial matched alone: the re-run says the verdict the override flipped and the criterion it set', async () => {
+    api.detail.mockResolvedValue({ trial: matched('NCT90000001').trial, match: match() });
+    await loadTrial('p1', 'NCT90000001');
+    api.updateCriterion.mockResolvedValue({ patientId: 'p1', overrides: [{ criterionId: 'NCT90000001#trial#1', status: 'no_match', by: 'Ana Rossi', at: '2026-11-27T09:12:00.000Z' }] });
+    await setOverride('p1', 'NCT90000001#trial#1', 'no_match');
+    api.reMatch.mockRejectedValue(Object.assign(new (jest.requireActual('@oncodesk/shared').ApiError)(404, 'search_not_found', 'x')));
+    const flipped = match({ verdict: 'no_match', results: [criterion('trial#0', 'age', 'match'), { ...criterion('trial#1', 'alteration', 'no_match'), overridden: true, computedStatus: 'match' }] });
+    api.detail.mockResolvedValue({ trial: matched('NCT90000001').trial, match: flipped });
+    expect(await rerun('p1', 'radius:50', 'NCT90000001')).toEqual({ verdict: { before: 'match', after: 'no_match' }, criteria: 1 });
+    // counted once: a second re-run with nothing new set changed nothing
+    expect(await rerun('p1', 'radius:50', 'NCT90000001')).toEqual({ criteria: 0 });
   });
 
   it('a like shows in every search of the folder', async () => {

@@ -4,8 +4,10 @@ import {
   ApiError,
   bus,
   storage,
+  type CriterionOverride,
   type CriterionResult,
   type CriterionStatus,
+  type MatchChange,
   type FindMatchResponse,
   type MatchedTrial,
   type SearchLocation,
@@ -67,9 +69,13 @@ export function dropCachedMatches(patientId: string): void {
  * A match with one criterion's displayed status overridden (or reset when status is null), wherever the
  * criterion sits (trial or cohort): the computed status is kept so a reset shows it again.
  */
-export function withOverride(m: TrialMatchResult, criterionId: string, status: CriterionStatus | null): TrialMatchResult {
-  const one = (r: CriterionResult): CriterionResult =>
-    r.criterionId !== criterionId ? r : { ...r, status: status ?? r.computedStatus ?? r.status, overridden: status !== null, computedStatus: r.computedStatus ?? r.status };
+export function withOverride(m: TrialMatchResult, criterionId: string, status: CriterionStatus | null, set?: Pick<CriterionOverride, 'by' | 'at'>): TrialMatchResult {
+  const one = (r: CriterionResult): CriterionResult => {
+    if (r.criterionId !== criterionId) return r;
+    const { overriddenBy: _by, overriddenAt: _at, ...rest } = r;
+    const stamp = status !== null ? { ...(set?.by ? { overriddenBy: set.by } : {}), ...(set?.at ? { overriddenAt: set.at } : {}) } : {};
+    return { ...rest, ...stamp, status: status ?? r.computedStatus ?? r.status, overridden: status !== null, computedStatus: r.computedStatus ?? r.status };
+  };
   return { ...m, results: m.results.map(one), cohorts: m.cohorts.map((c) => ({ ...c, results: c.results.map(one) })) };
 }
 
@@ -81,9 +87,11 @@ interface FolderSearchState {
   trialMatches: Record<string, TrialMatchResult | undefined>;
   /** Overrides set since the last re-run, per patient: verdicts and levels follow on re-run. */
   pendingRerun: Record<string, boolean | undefined>;
+  /** A trial's match before the overrides set since its last run, by patientId|trialId (what a re-run of a trial matched alone compares with). */
+  matchesBefore: Record<string, TrialMatchResult | undefined>;
 }
 
-export const useFolderSearchStore = create<FolderSearchState>(() => ({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {} }));
+export const useFolderSearchStore = create<FolderSearchState>(() => ({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {}, matchesBefore: {} }));
 const set = useFolderSearchStore.setState;
 const get = useFolderSearchStore.getState;
 
@@ -186,8 +194,13 @@ export async function setLiked(patientId: string, trialId: string, liked: boolea
  * in every match of the patient; verdicts and levels follow on re-run.
  */
 export async function setOverride(patientId: string, criterionId: string, status: CriterionStatus | null): Promise<void> {
-  await trialsApi.updateCriterion({ patientId, criterionId, status });
-  mapPatientMatches(patientId, (m) => ({ ...m, match: withOverride(m.match, criterionId, status) }), (m) => withOverride(m, criterionId, status));
+  const r = await trialsApi.updateCriterion({ patientId, criterionId, status });
+  // who set it and when, as the server recorded them
+  const stamp = r.overrides.find((o) => o.criterionId === criterionId);
+  const trialKey = keyOf(patientId, criterionId.slice(0, criterionId.indexOf('#')));
+  const before = get().trialMatches[trialKey];
+  if (before && !get().matchesBefore[trialKey]) set({ matchesBefore: { ...get().matchesBefore, [trialKey]: before } });
+  mapPatientMatches(patientId, (m) => ({ ...m, match: withOverride(m.match, criterionId, status, stamp) }), (m) => withOverride(m, criterionId, status, stamp));
   set({ pendingRerun: { ...get().pendingRerun, [patientId]: true } });
 }
 
@@ -198,11 +211,31 @@ export async function loadTrial(patientId: string, trialId: string) {
   return d;
 }
 
+/** What a re-run changed for one trial: its verdict (when it changed) and how many of its criteria changed. */
+export interface TrialChanges {
+  verdict?: { before: string; after: string };
+  criteria: number;
+}
+
+/** A trial's changes among a re-run's (the server counts them: trials/matcher changesBetween). */
+export function trialChanges(changes: MatchChange[], trialId: string): TrialChanges {
+  const mine = changes.filter((c) => c.trialId === trialId);
+  const v = mine.find((c) => c.field === 'verdict');
+  return { ...(v ? { verdict: { before: v.before, after: v.after } } : {}), criteria: mine.filter((c) => c.field === 'criterion').length };
+}
+
+/** Every criterion's status of a match (trial and cohorts), by global id. */
+const statusesOf = (m: TrialMatchResult) => new Map([...m.results, ...m.cohorts.flatMap((c) => c.results)].map((r) => [r.criterionId, r.status]));
+
 /**
  * Re-runs a search with the overrides; a trial opened outside any cached search is matched alone.
- * Returns how many of `trialId`'s criteria changed.
+ * Returns what changed for `trialId`: the server's count for a cached search; for a trial matched alone
+ * (no saved list to compare with on the server), its verdict and criteria against its match before the
+ * overrides set since its last run.
  */
-export async function rerun(patientId: string, searchKey: string, trialId: string): Promise<number> {
+export async function rerun(patientId: string, searchKey: string, trialId: string): Promise<TrialChanges> {
+  const trialKey = keyOf(patientId, trialId);
+  const before = get().matchesBefore[trialKey] ?? get().trialMatches[trialKey];
   const r = await trialsApi.reMatch(patientId, searchKey).catch((e: unknown) => {
     if (!(e instanceof ApiError && e.status === 404)) throw e;
     return null;
@@ -215,8 +248,13 @@ export async function rerun(patientId: string, searchKey: string, trialId: strin
   } else {
     await loadTrial(patientId, trialId);
   }
-  set({ pendingRerun: { ...get().pendingRerun, [patientId]: false } });
-  return r ? r.changes.filter((c) => c.trialId === trialId).length : 0;
+  set({ pendingRerun: { ...get().pendingRerun, [patientId]: false }, matchesBefore: Object.fromEntries(Object.entries(get().matchesBefore).filter(([k]) => !k.startsWith(`${patientId}|`))) });
+  if (r) return trialChanges(r.changes, trialId);
+  const after = get().trialMatches[trialKey];
+  if (!before || !after) return { criteria: 0 };
+  const was = statusesOf(before);
+  const criteria = [...statusesOf(after)].filter(([id, status]) => was.has(id) && was.get(id) !== status).length;
+  return { ...(after.verdict !== before.verdict ? { verdict: { before: before.verdict, after: after.verdict } } : {}), criteria };
 }
 
 /** A results page's view of one search (opened when the page mounts or the search changes). */

@@ -21,7 +21,7 @@ export function initTrialsI18n(language: 'en-US' | 'it-IT' = 'en-US') {
 
 /** Renders a page at a URL inside a router that knows the wizard's path shape, as a fresh app load (an empty folder store). */
 export function renderAt(path: string, pattern: string, element: ReactElement) {
-  useFolderSearchStore.setState({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {} });
+  useFolderSearchStore.setState({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {}, matchesBefore: {} });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -47,6 +47,11 @@ export function MatchGraph({ match, patient, selected, onSelect, compact }: { ma
             <div data-testid={`graph-node-${g.key}`} data-status={g.status}>
               <div style={{ fontWeight: 600, ...CLAMP_TWO_LINES }}>{t(`graph.groups.${g.key}`)}</div>
               <div style={{ fontSize: 11 }}>{t(`graph.status.${g.status}`)}{g.criteria.length ? ` · ${g.criteria.length}` : ''}</div>
+              {g.criteria.some((c) => c.overridden) && (
+                <div style={{ fontSize: 10, color: '#722ed1', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="graph-node-set-by">
+                  ✎ {t('graph.overridden')}
+                </div>
+              )}
             </div>
           ),
         },
