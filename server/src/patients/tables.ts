@@ -52,6 +52,10 @@ export interface TrialsTable {
   imported_at: Timestamp;
   /** Knowledge-base version the trial was compiled with (migration 0600); null until a full import ends. */
   kb_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The source record as received (migration 1031): synced trials; null for the shared data's. */
+  raw_record: ColumnType<string | null, string | null | undefined, string | null>;
+  raw_format: ColumnType<string | null, string | null | undefined, string | null>;
+  fetched_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PatientTables {

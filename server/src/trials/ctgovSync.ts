@@ -34,8 +34,10 @@ export function mergeTrials(snapshot: Trial[], incoming: Trial[]): { merged: Tri
   return { merged: [...byId.values()], report };
 }
 
-export async function fetchCtgov(query: string, pages: number, fetchImpl: typeof fetch = fetch, api = CTGOV_API): Promise<{ trials: Trial[]; errors: ImportError[] }> {
+/** Reads the query's pages: the compiled trials, each study as the registry sent it (by trial id), and the errors. */
+export async function fetchCtgov(query: string, pages: number, fetchImpl: typeof fetch = fetch, api = CTGOV_API): Promise<{ trials: Trial[]; raw: Map<string, string>; errors: ImportError[] }> {
   const trials: Trial[] = [];
+  const raw = new Map<string, string>();
   const errors: ImportError[] = [];
   let token: string | undefined;
   for (let page = 0; page < pages; page++) {
@@ -54,9 +56,10 @@ export async function fetchCtgov(query: string, pages: number, fetchImpl: typeof
     }
     const r = parseCtgovV2(body, url);
     trials.push(...r.trials);
+    for (const [id, text] of r.raw ?? []) raw.set(id, text);
     errors.push(...r.errors);
     token = r.nextPageToken;
     if (!token) break;
   }
-  return { trials, errors };
+  return { trials, raw, errors };
 }

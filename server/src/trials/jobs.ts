@@ -74,6 +74,9 @@ export async function syncTrials(config: TrialSyncConfig, store: TrialStore, sto
   const stored = await storage.byIds(incoming.trials.map((t) => t.id));
   const { report } = mergeTrials(stored, incoming.trials);
   const toSave = new Set([...report.added, ...report.changed]);
-  await store.save(incoming.trials.filter((t) => toSave.has(t.id)), { kbVersion: knowledgeBaseVersion() });
+  // each study is stored as the registry sent it, so an upgrade compiles it again instead of losing it
+  const raw = { format: 'ctgov-v2' as const, records: incoming.raw, fetchedAt: new Date() };
+  await store.save(incoming.trials.filter((t) => toSave.has(t.id)), { kbVersion: knowledgeBaseVersion(), raw });
+  await storage.keepRaw({ ...raw, records: new Map(report.unchanged.flatMap((id) => (incoming.raw.has(id) ? [[id, incoming.raw.get(id)!]] : []))) });
   return { added: report.added, changed: report.changed, unchanged: report.unchanged.length, errors: incoming.errors.length };
 }

@@ -6,8 +6,8 @@ import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../config/sharedData';
 import { TrialEngine, importDirectory } from './index';
 import { MatchThreads } from './matcher/threads';
-import { catalogueFile } from './importers';
-import type { TrialsStorage } from './storage';
+import { catalogueFile, compileRecords, type RawRecord } from './importers';
+import type { RawRecords, TrialsStorage } from './storage';
 import { geocodeSites, needsGeocoding, type SiteGeocoder } from './geocode';
 import { knowledgeBaseVersion } from './knowledgeBase';
 import { referenceVocabularies } from '../vocab/reference/active';
@@ -20,7 +20,7 @@ export interface TrialStore {
    * Persists trials and makes them searchable at once (replaces by id; likes live elsewhere and survive).
    * kbVersion: record the knowledge base they were compiled with now (a sync); a full import marks it at its end.
    */
-  save(trials: Trial[], options?: { kbVersion?: string }): Promise<void>;
+  save(trials: Trial[], options?: { kbVersion?: string; raw?: RawRecords }): Promise<void>;
   /** Gives sites without coordinates their city's point, as save does (so a fresh record compares with a stored one). */
   prepare(trials: Trial[]): void;
   /** Reloads trials another instance changed in the database (these ids, or all). */
@@ -30,8 +30,10 @@ export interface TrialStore {
   /** Imports the shared trial data when the database has none yet; resolves to the trials imported (0: skipped). */
   importSharedIfEmpty(dir?: string): Promise<number>;
   /**
-   * Re-imports the shared trial data in place of the stored trials when they were compiled with another
-   * knowledge-base version (vocabularies, compiler: knowledgeBase.ts); resolves to the trials imported.
+   * Compiles the stored trials again when they were compiled with another knowledge-base version
+   * (vocabularies, compiler: knowledgeBase.ts): the shared trial data's from its files, synced ones from their
+   * stored source records; a trial with neither is kept as stored. Nothing is deleted, and the trials in
+   * the engine serve until their recompiled form replaces them. Resolves to the trials compiled.
    */
   recompileIfStale(dir?: string): Promise<number>;
   /**
@@ -49,25 +51,26 @@ export interface TrialStore {
 }
 
 /**
- * Parsing and compiling the shared data takes tens of seconds of CPU: a worker thread does it so the
- * server keeps answering. Where the compiled worker module is not available (tests run TypeScript
- * sources), it runs inline.
+ * Parsing and compiling trials (the shared data, or stored source records) takes tens of seconds of CPU: a
+ * worker thread does it so the server keeps answering. Where the compiled worker module is not available
+ * (tests run TypeScript sources), it runs inline.
  */
-async function importOffThread(dir: string): Promise<{ trials: Trial[]; files: number; errors: unknown[] }> {
+async function compileOffThread(job: { dir: string } | { records: RawRecord[] }): Promise<{ trials: Trial[]; errors: unknown[]; files?: number }> {
   const moduleFile = require.resolve('./importers');
-  if (!moduleFile.endsWith('.js')) return importDirectory(dir, catalogueFile);
+  if (!moduleFile.endsWith('.js')) return 'dir' in job ? importDirectory(job.dir, catalogueFile) : compileRecords(job.records);
   // the worker compiles with the same vocabularies as this thread: they travel in workerData
   const vocabFile = require.resolve('../vocab/reference/active');
   const code = `const { parentPort, workerData } = require('node:worker_threads');
     require(workerData.vocabFile).installReferenceVocabularies(workerData.vocabularies);
     const m = require(workerData.moduleFile);
-    const r = m.importDirectory(workerData.dir, m.catalogueFile);
-    parentPort.postMessage({ trials: r.trials, files: r.files, errors: r.errors });`;
+    const job = workerData.job;
+    const r = job.dir ? m.importDirectory(job.dir, m.catalogueFile) : m.compileRecords(job.records);
+    parentPort.postMessage({ trials: r.trials, errors: r.errors, files: r.files });`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { moduleFile, dir, vocabFile, vocabularies: referenceVocabularies() } });
+    const worker = new Worker(code, { eval: true, workerData: { moduleFile, job, vocabFile, vocabularies: referenceVocabularies() } });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (c) => c !== 0 && reject(new Error(`trial import worker exited with ${c}`)));
+    worker.once('exit', (c) => c !== 0 && reject(new Error(`trial compile worker exited with ${c}`)));
   });
 }
 
@@ -154,7 +157,7 @@ export function trialStore(
       // In slices, yielding between them, so a large import never holds the event loop for long.
       for (let i = 0; i < trials.length; i += SLICE) {
         const slice = trials.slice(i, i + SLICE);
-        await storage.upsert(slice, undefined, saveOptions.kbVersion ?? null);
+        await storage.upsert(slice, undefined, saveOptions.kbVersion ?? null, saveOptions.raw);
         engine.load(slice);
         await new Promise((r) => setImmediate(r));
       }
@@ -178,7 +181,7 @@ export function trialStore(
         return 0;
       }
       const t0 = Date.now();
-      const result = await importOffThread(dir);
+      const result = await compileOffThread({ dir });
       await store.save(result.trials);
       await storage.markKnowledgeBase(knowledgeBaseVersion());
       log.info({ dir, files: result.files, trials: result.trials.length, errors: result.errors.length, ms: Date.now() - t0 }, 'shared trial data imported');
@@ -188,18 +191,27 @@ export function trialStore(
       const version = knowledgeBaseVersion();
       const stale = await storage.staleCount(version);
       if (!stale) return 0;
-      if (!fs.existsSync(dir)) {
-        // nothing to compile them from: old trials serve better than none
-        log.warn({ stale, dir }, 'stored trials were compiled with another knowledge base and the shared trial data is missing: kept as stored');
-        return 0;
-      }
       const t0 = Date.now();
-      const result = await importOffThread(dir);
-      await storage.clear();
-      await store.save(result.trials);
+      let compiled = 0;
+      // the shared data from its files (replacing by id: nothing else is removed)
+      if (fs.existsSync(dir)) {
+        const result = await compileOffThread({ dir });
+        await store.save(result.trials);
+        compiled += result.trials.length;
+      } else log.warn({ dir }, 'shared trial data missing: its stored trials are kept as compiled before');
+      // synced trials from the source records stored with them, compiled as received
+      for await (const records of storage.staleRecords(version)) {
+        const result = await compileOffThread({ records });
+        await store.save(result.trials, { kbVersion: version });
+        compiled += result.trials.length;
+        if (result.errors.length) log.warn({ errors: result.errors.slice(0, 5), count: result.errors.length }, 'stored trial records that no longer compile: kept as stored');
+      }
+      // what is left has no source here (synced before records were kept, or the shared data is gone): kept as
+      // stored, serving as it did, rather than deleted
+      const kept = await storage.staleCount(version);
       await storage.markKnowledgeBase(version);
-      log.info({ stale, trials: result.trials.length, version, ms: Date.now() - t0 }, 'stored trials recompiled: the knowledge base changed');
-      return result.trials.length;
+      log.info({ stale, compiled, kept, version, ms: Date.now() - t0 }, 'stored trials recompiled: the knowledge base changed');
+      return compiled;
     },
   };
   return store;

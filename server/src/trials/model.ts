@@ -16,6 +16,8 @@ export type { Trial, TrialCohort, TrialSite, CompiledCriterion, ImportError } fr
 export interface ImportResult {
   trials: Trial[];
   errors: ImportError[];
+  /** Each trial's source record as received, by trial id (importers of single records that can be kept). */
+  raw?: Map<string, string>;
 }
 
 /** A trial as an importer builds it, before eligibility is compiled and the record validated. */

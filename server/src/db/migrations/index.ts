@@ -22,6 +22,7 @@ import * as m1000 from './1000_signin_codes_and_vault_quota';
 import * as m1001 from './1001_vault_open_uploads';
 import * as m1020 from './1020_rate_limit_claim_previous_signature';
 import * as m1030 from './1030_patient_matches_result_count';
+import * as m1031 from './1031_trials_raw_record';
 
 /**
  * Versioned migrations, applied in name order on start (db/migrate.ts). Never edit, remove or renumber one
@@ -60,4 +61,5 @@ export const migrations: Record<string, PhasedMigration> = {
   '1001_vault_open_uploads': m1001,
   '1020_rate_limit_claim_previous_signature': m1020,
   '1030_patient_matches_result_count': m1030,
+  '1031_trials_raw_record': m1031,
 };

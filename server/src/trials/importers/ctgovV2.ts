@@ -71,6 +71,7 @@ export function ctgovV2StudyToDraft(study: Json): TrialDraft {
 export function parseCtgovV2(content: string, file?: string): ImportResult & { totalCount?: number; nextPageToken?: string } {
   const errors: ImportError[] = [];
   const trials: Trial[] = [];
+  const raw = new Map<string, string>();
   let doc: Json;
   try {
     doc = JSON.parse(content);
@@ -83,11 +84,13 @@ export function parseCtgovV2(content: string, file?: string): ImportResult & { t
     const rec = s?.protocolSection?.identificationModule?.nctId ?? `#${k}`;
     try {
       const r = finalizeTrial(ctgovV2StudyToDraft(s));
-      if (r.trial) trials.push(r.trial);
-      else errors.push({ file, record: rec, message: `validation: ${r.error}` });
+      if (r.trial) {
+        trials.push(r.trial);
+        raw.set(r.trial.id, JSON.stringify(s));
+      } else errors.push({ file, record: rec, message: `validation: ${r.error}` });
     } catch (e) {
       errors.push({ file, record: rec, message: (e as Error).message });
     }
   });
-  return { trials, errors, totalCount: typeof doc?.totalCount === 'number' ? doc.totalCount : undefined, nextPageToken: doc?.nextPageToken };
+  return { trials, errors, raw, totalCount: typeof doc?.totalCount === 'number' ? doc.totalCount : undefined, nextPageToken: doc?.nextPageToken };
 }

@@ -47,6 +47,27 @@ export function parseTrials(content: string, file: string, format?: TrialFormat)
   }
 }
 
+/** A trial's source record as stored beside it (trials.raw_record), to be compiled again after an upgrade. */
+export interface RawRecord {
+  format: TrialFormat;
+  text: string;
+}
+
+/**
+ * Compiles stored source records again (a knowledge-base upgrade): each record read in its format, as when it
+ * was received. Pure, never throws: a record that no longer reads is an error and its stored trial stays.
+ */
+export function compileRecords(records: RawRecord[]): ImportResult {
+  const trials: Trial[] = [];
+  const errors: ImportError[] = [];
+  for (const r of records) {
+    const out = parseTrials(r.text, 'stored record', r.format);
+    trials.push(...out.trials);
+    errors.push(...out.errors);
+  }
+  return { trials, errors };
+}
+
 /**
  * How complete a source's records are. The HINT CSV is a lossy slice of ClinicalTrials.gov (no
  * structured age / sex, sites, titles): when a registry record with the same id exists, it wins.
