@@ -170,6 +170,7 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`osi`, ['osimertinib']],
   [String.raw`cabo`, ['cabozantinib']],
   [String.raw`lenva`, ['lenvatinib']],
+  [String.raw`axi`, ['axitinib']],
   [String.raw`enza`, ['enzalutamide']],
   [String.raw`abi`, ['abiraterone']],
   [String.raw`gem`, ['gemcitabine']],
@@ -210,6 +211,9 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
     { name: 'surgery', kind: 'surgery' },
   ],
 ];
+
+/** What may stand between the drugs of one course ("carbo/pem/pembro", "FOLFOX + bev", "capecitabina e oxaliplatino"). */
+export const COURSE_JOINER = /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with)?[\s+/\-–]*$/i;
 
 /** Before a treatment: it was given. */
 export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;

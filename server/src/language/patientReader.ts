@@ -705,13 +705,7 @@ function readTreatments(r: Reading) {
   const groups: TxMention[][] = [];
   for (const t of found) {
     const last = groups.at(-1)?.at(-1);
-    if (
-      last &&
-      /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with|then)?[\s+/\-–]*$/i.test(r.text.slice(last.end, t.start)) &&
-      !/then/i.test(r.text.slice(last.end, t.start)) &&
-      t.kind === last.kind
-    )
-      groups.at(-1)!.push(t);
+    if (last && L.COURSE_JOINER.test(r.text.slice(last.end, t.start)) && t.kind === last.kind) groups.at(-1)!.push(t);
     else groups.push([t]);
   }
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
@@ -969,7 +963,8 @@ function readLeftovers(r: Reading) {
       if (runStart >= 0) r.unplaced.push({ start: runStart, end: runEnd, text: t.slice(runStart, runEnd), reason: 'unknown' });
       runStart = -1;
     };
-    for (const tok of m[0].matchAll(/\S+/g)) {
+    // hyphenated shorthand is read part by part ("pembro-axi"): an unread part is shown, not hidden by its read neighbour
+    for (const tok of m[0].matchAll(/[^\s\-–]+/g)) {
       const s = m.index! + tok.index!;
       const e = s + tok[0].length;
       let usedChars = 0;

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SurveyAnswerRequest,
   SurveyAnswerResponse,
+  SurveyAnswersRequest,
+  SurveyAnswersResponse,
   SurveyAutocompleteQuery,
+  SurveyFreeTextRequest,
+  SurveyFreeTextResponse,
   SurveyAutocompleteResponse,
   SurveyLocationAnswerRequest,
   SurveyLocationAnswerResponse,
@@ -14,15 +18,17 @@ import {
   SurveyProcessActionsResponse,
   SurveyQuestionQuery,
   SurveyQuestionResponse,
+  type AnswerValue,
   type SurveyLang,
 } from '@oncodesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, notFound } from '../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { languageOf } from '../http/messages';
 import { GeoError, type GeoService } from '../geo/service';
 import { SurveyValidationError, type SurveyService } from './service';
 import type { SurveyStorage } from './storage';
 import type { FolderPatients } from './derivedPatient';
+import { answerChange, proposeAnswers } from './fromReading';
 
 const lang = (request: FastifyRequest, explicit?: SurveyLang): SurveyLang => explicit ?? languageOf(request.headers['accept-language']);
 
@@ -51,6 +57,40 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ survey: SurveyService; storag
     if (!result.ok) throw badRequest('validation_failed', result.errors.map((e) => ({ path: `value`, code: e.code, message: e.message })));
     const actions = await folders.save(request.userId, patientId, focusArea, { [questionId]: result.value });
     return { questionId, value: result.value, actions };
+  });
+
+  // the free-text start: a patient line read into proposed answers for the caller's folder (nothing stored)
+  app.post('/survey/free-text', { schema: { ...secured, body: SurveyFreeTextRequest, response: { 200: SurveyFreeTextResponse } } }, async (request) => {
+    const { patientId, focusArea, text } = request.body;
+    const folder = await folders.get(request.userId, patientId);
+    if (folder && folder.focusArea !== focusArea) throw conflict('focus_area_mismatch');
+    return proposeAnswers(survey, focusArea, text, folder?.answers ?? {}, lang(request, request.body.lang));
+  });
+
+  // several answers at once (the confirmed proposals): all validate or nothing is stored; a stored answer is replaced only when asked
+  app.post('/survey/answers', { schema: { ...secured, body: SurveyAnswersRequest, response: { 200: SurveyAnswersResponse } } }, async (request) => {
+    const { patientId, focusArea, answers, replace } = request.body;
+    const l = lang(request, request.body.lang);
+    const valid: Record<string, AnswerValue> = {};
+    const errors: Array<{ path: string; code: string; message: string }> = [];
+    for (const [questionId, value] of Object.entries(answers)) {
+      const r = survey.validateAnswer(questionId, value, { focusArea, lang: l });
+      if (!r.ok) errors.push(...r.errors.map((e) => ({ path: `answers.${questionId}`, code: e.code, message: e.message })));
+      else if (r.value !== null) valid[questionId] = r.value;
+    }
+    if (errors.length) throw badRequest('validation_failed', errors);
+    const folder = await folders.get(request.userId, patientId);
+    if (folder && folder.focusArea !== focusArea) throw conflict('focus_area_mismatch');
+    const current = folder?.answers ?? {};
+    const set: Record<string, AnswerValue> = {};
+    const kept: string[] = [];
+    for (const [questionId, value] of Object.entries(valid)) {
+      const change = answerChange(current[questionId], value);
+      if (change === 'replaces' && !replace.includes(questionId)) kept.push(questionId);
+      else if (change !== 'same') set[questionId] = value;
+    }
+    const actions = await folders.save(request.userId, patientId, focusArea, set);
+    return { saved: Object.keys(set), kept, actions };
   });
 
   app.post('/survey/location/answers', { schema: { ...secured, body: SurveyLocationAnswerRequest, response: { 200: SurveyLocationAnswerResponse } } }, async (request) => {

@@ -84,6 +84,11 @@ export class SurveyService {
     this.geo = deps.geo ?? geoService;
   }
 
+  /** The vocabularies answers are checked against (drugs, genes, OncoTree, comorbidities). */
+  get vocabulary(): SurveyVocab {
+    return this.vocab();
+  }
+
   /** The focus area's questions in order, in one language. */
   getQuestions(focusArea: FocusArea, lang: SurveyLang = 'en'): SurveyQuestion[] {
     return questionsByFocusArea[focusArea].map((q, i) => localize(q, lang, i + 1));

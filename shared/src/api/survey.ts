@@ -1,6 +1,8 @@
 import {
   SurveyAnswerResponse,
+  SurveyAnswersResponse,
   SurveyAutocompleteResponse,
+  SurveyFreeTextResponse,
   SurveyLocationAnswerResponse,
   SurveyPatientDataResponse,
   SurveyQuestionResponse,
@@ -22,5 +24,11 @@ export const surveyApi = {
     apiClient.post('/survey/location/answers', { patientId, focusArea, location: { id, ...(sessionToken ? { sessionToken } : {}) } }, SurveyLocationAnswerResponse),
   autocomplete: (source: AutocompleteSource, text: string, focusArea?: FocusArea, limit = 10) =>
     apiClient.get(`/survey/autocomplete?${q({ source, q: text, focusArea, limit })}`, SurveyAutocompleteResponse),
+  /** A free-text patient line read into proposed answers (nothing stored). */
+  readFreeText: (patientId: string, focusArea: FocusArea, text: string, lang?: string) =>
+    apiClient.post('/survey/free-text', { patientId, focusArea, text, ...(lang ? { lang } : {}) }, SurveyFreeTextResponse),
+  /** Several answers at once; a stored answer is replaced only when listed in `replace`. */
+  answerMany: (patientId: string, focusArea: FocusArea, answers: Record<string, AnswerValue>, replace: string[]) =>
+    apiClient.post('/survey/answers', { patientId, focusArea, answers, replace }, SurveyAnswersResponse),
   patientData: (patientId: string, lang?: string) => apiClient.get(`/survey/patient-data?${q({ patientId, ...(lang ? { lang } : {}) })}`, SurveyPatientDataResponse),
 };

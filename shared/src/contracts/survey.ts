@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BestResponse, FocusArea, PatientData, TreatmentSetting } from './patient';
 import { GeoFeature, GeoFeatureId, GeoSessionToken } from './geo';
+import { ReadSpan, UnplacedSpan } from './trials';
 
 /** Pre-screening survey: per focus-area questions, answers, their mapping to PatientData, autocomplete. */
 
@@ -239,6 +240,66 @@ export const SurveyProcessActionsRequest = z.object({ focusArea: FocusArea, answ
 export type SurveyProcessActionsRequest = z.infer<typeof SurveyProcessActionsRequest>;
 export const SurveyProcessActionsResponse = SurveyActions;
 export type SurveyProcessActionsResponse = SurveyActions;
+
+/**
+ * POST /survey/free-text: a patient line as a clinician writes it ("68M mCRPC s/p ADT + enzalutamide, BRCA2
+ * germline, ECOG 1") read by the clinical language reader into proposed answers for a folder's survey. Nothing
+ * is stored: the clinician confirms, then POST /survey/answers saves what they kept.
+ */
+export const SurveyFreeTextRequest = z.object({
+  patientId: z.string().min(1).max(64),
+  focusArea: FocusArea,
+  text: z.string().trim().min(1, { error: 'required' }).max(5000, { error: 'too_long' }),
+  lang: SurveyLang.optional(),
+});
+export type SurveyFreeTextRequest = z.infer<typeof SurveyFreeTextRequest>;
+export const SurveyFreeTextProposal = z.object({
+  questionId: QuestionId,
+  /** The question as the survey asks it, in the requested language. */
+  question: z.string(),
+  /** The answer as it would be stored (validated as a typed answer is). */
+  value: AnswerValue,
+  /** The answer as the screen shows it. */
+  display: z.string(),
+  /** The words it was read from. */
+  from: z.array(z.string()),
+  /** new: not answered yet; same: already the answer; adds: joins a list already answered; replaces: another answer is stored. */
+  status: z.enum(['new', 'same', 'adds', 'replaces']),
+  /** The stored answer, for "adds" and "replaces". */
+  currentDisplay: z.string().optional(),
+});
+export type SurveyFreeTextProposal = z.infer<typeof SurveyFreeTextProposal>;
+export const SurveyFreeTextResponse = z.object({
+  /** What was understood (spans of the text), as POST /trials/matchminer/patient-normalization gives them. */
+  spans: z.array(ReadSpan),
+  /** What was not understood or was uncertain: asked by the survey, never answered from here. */
+  notUnderstood: z.array(UnplacedSpan),
+  proposals: z.array(SurveyFreeTextProposal),
+  /**
+   * Understood, but no survey answer: no question holds it (no_question), the diagnosis is of another focus area
+   * (other_focus_area), the survey asks it differently (not_valid: stage "IV" where IVA/IVB is asked), the survey
+   * would not ask it given the other answers (not_asked), or a denied finding (absent: "no brain mets").
+   */
+  unplaced: z.array(z.object({ text: z.string(), field: z.string(), reason: z.enum(['no_question', 'other_focus_area', 'not_valid', 'not_asked', 'absent']) })),
+  warnings: z.array(z.string()),
+});
+export type SurveyFreeTextResponse = z.infer<typeof SurveyFreeTextResponse>;
+
+/**
+ * POST /survey/answers: several answers saved at once (the free-text start's confirmed proposals). An answer
+ * already stored is replaced only when its question is listed in `replace` (a list answer may grow without it);
+ * otherwise it is kept and reported.
+ */
+export const SurveyAnswersRequest = z.object({
+  patientId: z.string().min(1).max(64),
+  focusArea: FocusArea,
+  answers: SurveyAnswers,
+  replace: z.array(QuestionId).max(100).default([]),
+  lang: SurveyLang.optional(),
+});
+export type SurveyAnswersRequest = z.infer<typeof SurveyAnswersRequest>;
+export const SurveyAnswersResponse = z.object({ saved: z.array(QuestionId), kept: z.array(QuestionId), actions: SurveyActions });
+export type SurveyAnswersResponse = z.infer<typeof SurveyAnswersResponse>;
 
 export const AutocompleteItem = z.object({
   /** What to send back as the answer. */

@@ -544,12 +544,14 @@ export const ComorbiditiesMatchResponse = z.object({
 
 /** POST /trials/matchminer/patient-normalization: free text -> structured patient (the clinical language reader). */
 export const PatientNormalizationRequest = z.object({ text: z.string().min(1, { error: 'required' }).max(5000, { error: 'too_long' }) });
+/** What the clinical language reader understood: the span, the PatientData field it filled and the value; "absent" for a denied finding ("no brain mets"). */
+export const ReadSpan = z.object({ start: z.number(), end: z.number(), text: z.string(), field: z.string(), value: z.unknown(), assertion: z.enum(['present', 'absent']).optional() });
+/** What it did not: spans no rule could place ("unknown") and findings written as questions or hedged ("uncertain"); nothing is guessed from them. */
+export const UnplacedSpan = z.object({ start: z.number(), end: z.number(), text: z.string(), reason: z.enum(['unknown', 'uncertain']) });
 export const PatientNormalizationResponse = z.object({
   patient: PatientData,
-  /** What was understood: the span, the PatientData field it filled and the value; "absent" for a denied finding ("no brain mets"). */
-  spans: z.array(z.object({ start: z.number(), end: z.number(), text: z.string(), field: z.string(), value: z.unknown(), assertion: z.enum(['present', 'absent']).optional() })),
-  /** What was not: spans no rule could place ("unknown") and questions written with "?" ("uncertain"); nothing is guessed from them. */
-  notUnderstood: z.array(z.object({ start: z.number(), end: z.number(), text: z.string(), reason: z.enum(['unknown', 'uncertain']) })).default([]),
+  spans: z.array(ReadSpan),
+  notUnderstood: z.array(UnplacedSpan).default([]),
   warnings: z.array(z.string()),
 });
 export type PatientNormalizationResponse = z.infer<typeof PatientNormalizationResponse>;
