@@ -44,7 +44,7 @@ export default function ChoicePage() {
       <div style={{ display: 'flex', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
         <Button icon={<ExportOutlined />} onClick={() => downloadFhir(patientId, folder.name).catch(toastError)} data-testid="choice-export-fhir">{t('fhir.export')}</Button>
       </div>
-      <FreeTextStart />
+      <FreeTextStart patientId={patientId} focusArea={folder.focusArea} />
       {folder.searches.length > 0 && (
         <Button style={{ marginTop: 16 }} onClick={() => navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(folder.searches[0])}`)} data-testid="choice-last-results">
           {t('choice.lastResults')}
