@@ -124,7 +124,9 @@ export function settingOf(p: PatientData): GuidelineSetting | null {
 function possibleSettings(p: PatientData, candidates: GuidelineRule[]): GuidelineSetting[] {
   const covered = new Set(candidates.flatMap((r) => r.setting));
   let options: GuidelineSetting[] = ['metastatic', 'locally_advanced', 'early'];
-  if (p.focusArea === 'prostate' && (p.castrationStatus === 'resistant' || p.diseaseExtent === 'advanced')) options = ['metastatic'];
+  // castration-resistant disease without metastases (nmCRPC) has options of its own
+  if (p.focusArea === 'prostate' && p.castrationStatus === 'resistant' && p.metastatic === false) options = ['locally_advanced', 'early'];
+  else if (p.focusArea === 'prostate' && (p.castrationStatus === 'resistant' || p.diseaseExtent === 'advanced')) options = ['metastatic'];
   else if (p.resectable === false || p.diseaseExtent === 'advanced' || p.recurrent === true) options = ['metastatic', 'locally_advanced'];
   return options.filter((s) => covered.has(s));
 }
@@ -151,14 +153,24 @@ type Truth = { holds: boolean | undefined; fact?: string };
  * A condition: holds when any alternative holds, fails when all fail, unknown otherwise. A germline-only
  * condition (olaparib's "germline BRCA-mutated") fails when every variant of its genes is recorded as somatic.
  */
-function conditionTruth(c: GuidelineCondition, v: PatientView, lang: MessageLanguage, p?: PatientData): Truth {
-  if (c.germline && p) {
+function conditionTruth(c: GuidelineCondition, v: PatientView, lang: MessageLanguage, p: PatientData): Truth {
+  if (c.scale) {
+    const scale = pdl1Scale(p);
+    if (scale && scale !== c.scale) return { holds: undefined, fact: engineText(lang).otherScale(scale) };
+  }
+  if (c.germline) {
     const genes = new Set(c.anyOf.flatMap((x) => (x.kind === 'alteration' ? [x.gene] : [])));
     const found = p.alterations.filter((a) => genes.has(a.gene) && a.category !== 'wild_type');
     if (found.length && found.every((a) => a.origin === 'somatic')) return { holds: false };
   }
   let unknown = false;
   for (const spec of c.anyOf) {
+    const own = guidelineFact(spec, p, lang);
+    if (own) {
+      if (own.holds === true) return own;
+      if (own.holds === undefined) unknown = true;
+      continue;
+    }
     const h = quickHolds(spec as CriterionSpec, v);
     if (h === true) {
       const e = evaluateSpec(spec as CriterionSpec, v);
@@ -167,6 +179,44 @@ function conditionTruth(c: GuidelineCondition, v: PatientView, lang: MessageLang
     if (h === undefined) unknown = true;
   }
   return { holds: unknown ? undefined : false };
+}
+
+/**
+ * The scale a patient's PD-L1 result is on: as recorded, else the one the survey asks in the focus area
+ * (the lung question is the tumour proportion score, every other the combined positive score); a bare
+ * percentage is a TPS in lung cancer and undecided elsewhere. A label's threshold on one scale is not met
+ * by a number on another (TPS 50% is not CPS 50).
+ */
+function pdl1Scale(p: PatientData): string | undefined {
+  const b = p.biomarkers.find((x) => x.name === 'PD-L1');
+  if (!b) return undefined;
+  const scale = b.scale ?? (p.focusArea === 'lung' ? 'TPS' : 'CPS');
+  if (scale === 'percent') return p.focusArea === 'lung' ? 'TPS' : 'percent';
+  return scale;
+}
+
+/**
+ * Facts some labels select on that the trial matcher's criteria do not read, written in the pack as
+ * signatures: the IMDC risk group of kidney cancer ("IMDC risk" = intermediate / poor) and HER2-ultralow
+ * breast cancer ("HER2" = ultralow: IHC 0 with membrane staining). Undefined for any other signature (the
+ * matcher's then decides).
+ */
+function guidelineFact(spec: GuidelineCondition['anyOf'][number], p: PatientData, lang: MessageLanguage): Truth | undefined {
+  if (spec.kind !== 'signature') return undefined;
+  const E = engineText(lang);
+  if (spec.name === 'IMDC risk') {
+    if (!p.imdcRisk) return { holds: undefined };
+    return { holds: p.imdcRisk === spec.value, fact: E.imdc(p.imdcRisk) };
+  }
+  if (spec.name === 'HER2' && spec.value === 'ultralow') {
+    const b = p.biomarkers.find((x) => x.name === 'HER2');
+    if (!b) return { holds: undefined };
+    const ultralow = /ultra-?\s*low/i.test(b.value);
+    // IHC 0 without the staining detail may be ultralow or null: undecided; any other score is not
+    if (!ultralow && (b.ihcScore === '0' || /^(?:0|negative)$/i.test(b.value.trim()))) return { holds: undefined };
+    return { holds: ultralow, fact: ultralow ? E.her2Ultralow : undefined };
+  }
+  return undefined;
 }
 
 const BIOMARKER_KINDS = new Set(['alteration', 'receptor', 'msi', 'mmr', 'tmb', 'lab']);
@@ -304,7 +354,7 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       // they were given decides, so the option is shown conditional on it — neither offered again as if new nor
       // dropped on a guess
       const unplaced = sLine !== null && sLine >= 2 && allGiven(drugs, p, (t) => t.setting === undefined && t.line === undefined);
-      const excluding = r.excludes.map((c) => ({ c, t: conditionTruth(c, v, lang) }));
+      const excluding = r.excludes.map((c) => ({ c, t: conditionTruth(c, v, lang, p) }));
       const ruledOut = excluding.find((x) => x.t.holds === true);
       if (ruledOut) {
         if (!notApplicable.some((n) => n.id === r.id)) notApplicable.push({ id: r.id, therapy, reason: ruledOut.t.fact ? E.patientFact(T(ruledOut.c.label), ruledOut.t.fact) : T(ruledOut.c.label) });
@@ -349,7 +399,7 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
       // preferences and caveats that depend on a fact of the patient (never an exclusion)
       let lessPreferred = false;
       for (const n of r.notes) {
-        if (conditionTruth(n.when, v, lang).holds !== true) continue;
+        if (conditionTruth(n.when, v, lang, p).holds !== true) continue;
         caveats.push(T(n.text));
         if (n.kind === 'preference') lessPreferred = true;
       }
@@ -390,7 +440,7 @@ export function recommend(pack: GuidelinePack, p: PatientData, opts: EngineOptio
   for (const pr of pack.prompts) {
     if (!focusArea || !pr.focusAreas.includes(focusArea) || !within(code, pr.diseases)) continue;
     if (pr.setting && !settings.some((s) => pr.setting!.includes(s))) continue;
-    if (pr.condition && conditionTruth(pr.condition, v, lang).holds !== undefined) continue;
+    if (pr.condition && conditionTruth(pr.condition, v, lang, p).holds !== undefined) continue;
     // a germline result recorded for one of the prompt's genes answers it
     if (pr.germlineGenes && p.alterations.some((a) => a.origin === 'germline' && pr.germlineGenes!.includes(a.gene))) continue;
     miss(T(pr.fact), null, T(pr.action));

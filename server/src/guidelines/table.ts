@@ -41,7 +41,8 @@ export function indicationTable(pack: GuidelinePack): string {
     r.diseases.join(', ') + (r.excludeDiseases.length ? ` (not ${r.excludeDiseases.join(', ')})` : ''),
     r.requires
       .filter((c) => !isPrior(c))
-      .map((c) => c.label)
+      // a PD-L1 threshold names its scale (TPS / CPS / TAP), which its label may leave implicit
+      .map((c) => (c.scale && !c.label.includes(c.scale) ? `${c.label} (${c.scale})` : c.label))
       .join('; ') || '-',
     r.excludes.map((c) => c.label).join('; ') || '-',
     r.setting.join(', '),

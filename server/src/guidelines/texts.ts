@@ -23,6 +23,9 @@ const SETTINGS: Record<MessageLanguage, Record<GuidelineSetting, string>> = {
 
 const WORDS = {
   en: {
+    otherScale: (scale: string) => `PD-L1 recorded on another scale (${scale}) than the label's threshold`,
+    imdc: (risk: string) => `IMDC ${({ favorable: 'favourable', intermediate: 'intermediate', poor: 'poor' } as Record<string, string>)[risk] ?? risk} risk`,
+    her2Ultralow: 'HER2-ultralow (IHC 0 with membrane staining)',
     noDiagnosis: 'Diagnosis (OncoTree code) not recorded',
     noDiagnosisAction: 'Answer the diagnosis question of the survey',
     diagnosis: (code: string, name: string) => `Diagnosis ${code} (${name})`,
@@ -50,6 +53,10 @@ const WORDS = {
       `Not checked: ${label} is not recorded${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
   es: {
+    otherScale: (scale: string) => `PD-L1 registrado en otra escala (${scale}) que el umbral de la ficha técnica`,
+    imdc: (risk: string) =>
+      `riesgo IMDC ${({ favorable: 'favorable', intermediate: 'intermedio', poor: 'desfavorable' } as Record<string, string>)[risk] ?? risk}`,
+    her2Ultralow: 'HER2-ultralow (IHQ 0 con tinción de membrana)',
     noDiagnosis: 'Diagnóstico (código OncoTree) no registrado',
     noDiagnosisAction: 'Responda a la pregunta del diagnóstico de la encuesta',
     diagnosis: (code: string, name: string) => `Diagnóstico ${code} (${name})`,
@@ -77,6 +84,10 @@ const WORDS = {
       `No comprobado: ${label} no está registrado${action ? ` (${action.charAt(0).toLowerCase()}${action.slice(1)})` : ''}.`,
   },
   it: {
+    otherScale: (scale: string) => `PD-L1 registrato su un'altra scala (${scale}) rispetto alla soglia della scheda tecnica`,
+    imdc: (risk: string) =>
+      `rischio IMDC ${({ favorable: 'favorevole', intermediate: 'intermedio', poor: 'sfavorevole' } as Record<string, string>)[risk] ?? risk}`,
+    her2Ultralow: 'HER2-ultralow (IHC 0 con colorazione di membrana)',
     noDiagnosis: 'Diagnosi (codice OncoTree) non registrata',
     noDiagnosisAction: 'Risponda alla domanda sulla diagnosi del questionario',
     diagnosis: (code: string, name: string) => `Diagnosi ${code} (${name})`,

@@ -60,6 +60,8 @@ const CLASS_DRUG: Record<string, string> = {
   cdk46_inhibitor: 'palbociclib',
   fluoropyrimidine: 'fluorouracil',
 };
+/** Serum markers the record holds as biomarkers (the others of a lab condition are laboratory values). */
+const SERUM_MARKERS = new Set(['AFP', 'PSA', 'CEA', 'CA-125', 'CA19-9']);
 /** The same class drug per focus area where another is the usual one (sunitinib in kidney, sorafenib... ). */
 const CLASS_DRUG_IN: Partial<Record<FocusArea, Record<string, string>>> = {
   kidney: { vegf_inhibitor: 'sunitinib' },
@@ -85,6 +87,7 @@ function apply(
   focus: FocusArea,
   holds: boolean,
   line: number,
+  scale?: string,
 ) {
   switch (spec.kind) {
     case 'alteration': {
@@ -114,7 +117,8 @@ function apply(
             : spec.status === 'negative'
               ? 'positive'
               : 'negative';
-      p.biomarkers.push({ name: spec.marker, value });
+      // a PD-L1 threshold's scale (TPS, CPS, TAP) is recorded with the number
+      p.biomarkers.push({ name: spec.marker, value, ...(scale ? { scale } : {}) });
       return;
     }
     case 'msi':
@@ -141,9 +145,18 @@ function apply(
     case 'lab': {
       const up = spec.op === '>=' || spec.op === '>';
       const value = holds === up ? spec.value * 1.5 + 1 : Math.max(0, spec.value / 2);
-      p.biomarkers.push({ name: spec.analyte.toUpperCase(), value: String(value), unit: spec.unit });
+      // serum markers are biomarkers of the record (AFP, PSA); organ-function values are labs (creatinine clearance)
+      if (SERUM_MARKERS.has(spec.analyte.toUpperCase())) p.biomarkers.push({ name: spec.analyte.toUpperCase(), value: String(value), unit: spec.unit });
+      else ((p.labs ??= []) as unknown[]).push({ analyte: spec.analyte, value, ...(spec.unit ? { unit: spec.unit } : {}) });
       return;
     }
+    case 'ecog':
+      p.ecog = holds ? (spec.min ?? 0) : (spec.max ?? 1) + 1;
+      return;
+    case 'signature':
+      if (spec.name === 'IMDC risk') p.imdcRisk = holds ? spec.value : 'favorable';
+      else if (spec.name === 'HER2') p.biomarkers.push({ name: 'HER2', value: holds ? spec.value : 'positive' });
+      return;
     default:
       return;
   }
@@ -173,8 +186,8 @@ export function patientFor(rule: GuidelineRule, opts: { focus?: FocusArea; line?
   } as Record<string, unknown> & { alterations: unknown[]; biomarkers: unknown[]; priorTreatments: unknown[] };
   for (const c of rule.requires) {
     // a negated condition fails in every alternative ("EGFR exon 19 deletion or L858R": EGFR wild-type)
-    if (c === opts.negate) for (const alt of c.anyOf) apply(alt, p, focus, false, line ?? 1);
-    else apply(c.anyOf[0], p, focus, true, line ?? 1);
+    if (c === opts.negate) for (const alt of c.anyOf) apply(alt, p, focus, false, line ?? 1, c.scale);
+    else apply(c.anyOf[0], p, focus, true, line ?? 1, c.scale);
   }
   // a first-line rule that needs earlier endocrine therapy (inavolisib): it was adjuvant
   if (rule.line?.max === 1)

@@ -14,6 +14,12 @@ import { csvText } from './csv';
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_format' });
 const RuleId = z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/, { error: 'rule_id_format' });
 
+/**
+ * Signatures a guideline condition may name (kind "signature"): facts of the record some labels select on
+ * that trial criteria do not read, decided by the guideline engine (the IMDC risk group, HER2-ultralow).
+ */
+export const GUIDELINE_SIGNATURES: Record<string, readonly string[]> = { 'IMDC risk': ['favorable', 'intermediate', 'poor'], HER2: ['ultralow'] };
+
 /** Criterion kinds a guideline condition may use: the ones a patient record can decide. */
 export const GUIDELINE_CONDITION_KINDS = [
   'alteration',
@@ -45,6 +51,11 @@ export const GuidelineCondition = z.object({
   askIn: z.array(FocusArea).optional(),
   /** The label needs an inherited variant (germline BRCA): a variant recorded as somatic does not meet it. */
   germline: z.boolean().optional(),
+  /**
+   * A PD-L1 threshold's scale (tumour proportion score, combined positive score, tumour area positivity):
+   * a result recorded on another scale does not meet it (TPS 50% is not CPS 50).
+   */
+  scale: z.enum(['TPS', 'CPS', 'TAP']).optional(),
 });
 export type GuidelineCondition = z.infer<typeof GuidelineCondition>;
 
@@ -156,7 +167,8 @@ export const GuidelinePack = z
       for (const [part, list] of [['requires', r.requires], ['excludes', r.excludes]] as const)
         list.forEach((c, j) =>
           c.anyOf.forEach((spec, k) => {
-            if (!(GUIDELINE_CONDITION_KINDS as readonly string[]).includes(spec.kind))
+            const signature = spec.kind === 'signature' && GUIDELINE_SIGNATURES[spec.name]?.includes(spec.value);
+            if (!signature && !(GUIDELINE_CONDITION_KINDS as readonly string[]).includes(spec.kind))
               ctx.addIssue({ code: 'custom', path: ['rules', i, part, j, 'anyOf', k, 'kind'], message: `rule ${r.id}: condition kind "${spec.kind}" cannot be decided from a patient record` });
           }),
         );

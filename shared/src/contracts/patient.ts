@@ -65,8 +65,8 @@ export const Biomarker = z.object({
   unit: z.string().max(20).optional(),
   /** How it was measured, when stated: immunohistochemistry, in-situ hybridisation (FISH/CISH/SISH), sequencing. */
   method: z.enum(['IHC', 'ISH', 'NGS', 'PCR']).optional(),
-  /** PD-L1: the score the number is on (tumour proportion, combined positive, immune cells). */
-  scale: z.enum(['TPS', 'CPS', 'IC', 'percent']).optional(),
+  /** PD-L1: the score the number is on (tumour proportion, combined positive, immune cells, tumour area positivity). */
+  scale: z.enum(['TPS', 'CPS', 'IC', 'TAP', 'percent']).optional(),
   /** HER2 (and other IHC markers): the IHC score as written. */
   ihcScore: z.enum(['0', '1+', '2+', '3+']).optional(),
   /** HER2: the in-situ hybridisation result. */
