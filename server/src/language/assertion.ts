@@ -129,7 +129,7 @@ const RETRACTED = /\breported\s+in\s+error\b|\bin\s+error\b|\berroneous(?:ly)?\b
  * what was found ("No fusions detected. EML4-ALK, KIF5B-RET and … were specifically assessed."): read over the
  * whole clause, since every item of the list is the predicate's subject.
  */
-const LISTED_AS_TESTED = /\b(?:was|were|is|are|will\s+be|(?:has|have)\s+been)\s+(?:\w+ly\s+)?(?:assessed|tested|evaluated|analy[sz]ed|examined|screened|interrogated|queried|requested|ordered)\b|\bfue(?:ron)?\s+(?:\w+mente\s+)?(?:evaluad|analizad|estudiad|investigad)\w*|\b(?:[eè]|sono)\s+stat[oaie]\s+(?:\w+mente\s+)?(?:valutat|analizzat|esaminat|ricercat|testat)\w*/i;
+export const LISTED_AS_TESTED = /\b(?:was|were|is|are|will\s+be|(?:has|have)\s+been)\s+(?:\w+ly\s+)?(?:assessed|tested|evaluated|analy[sz]ed|examined|screened|interrogated|queried|requested|ordered)\b|\bfue(?:ron)?\s+(?:\w+mente\s+)?(?:evaluad|analizad|estudiad|investigad)\w*|\b(?:[eè]|sono)\s+stat[oaie]\s+(?:\w+mente\s+)?(?:valutat|analizzat|esaminat|ricercat|testat)\w*/i;
 /**
  * A plural denial closing a sentence ("EML4-ALK, KIF5B-RET and CD74-ROS1 transcripts were not detected") is the
  * predicate of every item listed before it, not only of the last one.

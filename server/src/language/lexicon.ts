@@ -113,6 +113,8 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)`, code: 'COAD' },
   { re: String.raw`c[aá]ncer\s+${DE}\s+recto|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`, code: 'READ' },
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
+  // Italian "carcinoma del colon" ("cáncer de colon" and "colon cancer" the disease vocabulary reads)
+  { re: String.raw`(?:carcinoma|cancro|tumore|neoplasia)\s+del\s+colon(?![-\w])`, code: 'COADREAD' },
 ];
 /** "CCRm" is the Spanish and Italian colorectal abbreviation; in a kidney line ("CCRm riesgo pobre IMDC") it is renal. */
 export const KIDNEY_CONTEXT = /\bIMDC\b|\bMSKCC\b|renal|rene\b|nefrectom/i;
@@ -207,7 +209,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
   [String.raw`RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio`, { name: 'radioiodine', kind: 'radiation' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
-    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|surgery)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]`,
+    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]`,
     { name: 'surgery', kind: 'surgery' },
   ],
 ];
@@ -215,10 +217,22 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
 /** What may stand between the drugs of one course ("carbo/pem/pembro", "FOLFOX + bev", "capecitabina e oxaliplatino"). */
 export const COURSE_JOINER = /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with)?[\s+/\-–]*$/i;
 
+/**
+ * After a finding in its clause: no result was given ("ALK and ROS1 not tested", "PIK3CA status unknown", "NGS
+ * richiesto", "RET en curso"): the finding is asked, never stored.
+ */
+export const NO_RESULT_AFTER = String.raw`^[^,;]*?\b(?:not\s+(?:yet\s+)?(?:tested|done|performed|assessed|available|known|evaluated)|(?:status\s+)?unknown|(?:testing\s+)?(?:ordered|requested|awaited|sent\s+off)|no\s+(?:realizad|analizad|evaluad|disponible|conocid)\w*|desconocid[oa]s?|solicitad[oa]s?|en\s+curso|non\s+(?:eseguit|effettuat|valutat|disponibil|not)\w*|sconosciut[oa]|ignot[oa]|richiest[oa]|in\s+corso|under\s+(?:evaluation|investigation|study)|being\s+(?:evaluated|investigated)|to\s+be\s+(?:evaluated|characteri[sz]ed)|(?:en|in)\s+(?:estudio|studio|valutazione|evaluaci[oó]n)|(?:in\s+corso\s+di|da)\s+(?:valutare|valutazione|definire)|a\s+estudio|equivocal|equ[ií]voc[oa]|dudos[oa]|dubbi[oa]|borderline|indeterminat[eoa]|indeterminad[oa]|inconclusive|no\s+concluyente|non\s+conclusiv[oa])\b`;
+
+/** Before a gene it names the target of a drug class ("inhibidor de ALK", "TKI di EGFR", "anti-EGFR"): a treatment's word, not a finding. */
+export const TARGET_OF_CLASS_BEFORE = String.raw`(?:inhibitors?|inhibidor(?:es)?|inibitor[ei]|TKIs?|ITKs?|antibod(?:y|ies)|anticuerpos?|anticorp[oi]|terapia|therapy|targeted|dirigid[oa]|mirat[oa])\s+(?:(?:de(?:l)?|di|of|against|contra)\s+)?(?:(?:la|el|il|lo)\s+)?(?:anti-?\s*)?$|\banti-?\s*$`;
+
+/** Mismatch-repair proteins lost on immunohistochemistry ("MLH1/PMS2 loss", "pérdida de MSH2/MSH6", "perdita di espressione di MLH1"): the tumour is MMR-deficient. */
+export const MMR_PROTEIN_LOSS = String.raw`(?:MLH1|MSH2|MSH6|PMS2)(?:\s*(?:\/|,|and|y|e)\s*(?:MLH1|MSH2|MSH6|PMS2))*\s+(?:(?:protein\s+)?loss|lost|(?:IHC\s+)?loss(?:\s+on\s+IHC)?|not\s+expressed|deficient)\b(?:\s+on\s+IHC)?|(?:loss|p[eé]rdida|perdita)\s+(?:(?:de|di)\s+)?(?:(?:la\s+)?(?:expression|expresi[oó]n|espressione)\s+(?:of|de|di)\s+)?(?:MLH1|MSH2|MSH6|PMS2)(?:\s*(?:\/|,|and|y|e)\s*(?:MLH1|MSH2|MSH6|PMS2))*`;
+
 /** Before a treatment: it was given. */
 export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */
-export const PLAN_CUE = String.raw`candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
+export const PLAN_CUE = String.raw`candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
 export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa]))`;
 

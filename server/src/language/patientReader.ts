@@ -1,5 +1,5 @@
 import { PatientData as PatientSchema, readDigits, resolveReadings, type NumberLocale, type PatientData } from '@oncodesk/shared/contracts';
-import { assertionAt } from './assertion';
+import { assertionAt, LISTED_AS_TESTED } from './assertion';
 import { EXON_EVENT, exonEventKey } from '../vocab/proteinChange';
 import { findDiseases } from '../trials/vocab/diseases';
 import { oncoNode, ONCOTREE_ROOT } from '../trials/vocab/oncotree';
@@ -139,7 +139,14 @@ class Reading {
       return true;
     }
     this.hedgeAt = undefined;
-    return assertionAt(this.text, start, end) === 'hypothetical';
+    const [, b] = this.clause(start, end);
+    if (new RegExp(L.NO_RESULT_AFTER, 'i').test(this.text.slice(end, b))) return true;
+    if (assertionAt(this.text, start, end) !== 'hypothetical') return false;
+    // a cue after the finding reaches it only from its own comma clause ("BRAF V600E, ECOG 1, in attesa di iniziare
+    // dabrafenib": the waiting is the drug's), unless the sentence's predicate lists what was tested
+    if (assertionAt(this.text.slice(0, b), start, end) === 'hypothetical') return true;
+    const sentenceEnd = this.text.slice(b).search(/[.;](?=\s|$)/);
+    return LISTED_AS_TESTED.test(this.text.slice(b, sentenceEnd < 0 ? undefined : b + sentenceEnd));
   }
   /** Where the hedge of the last uncertain() began, so the held span shows it ("sospetta progressione epatica"). */
   private hedgeAt: number | undefined;
@@ -194,6 +201,11 @@ function readDemographics(r: Reading) {
     }
   for (const [src, s] of L.SMOKING)
     for (const m of r.scan(src)) {
+      // "father was a heavy smoker": another person's habit
+      if (r.uncertain(m.index, m.index + m[0].length)) {
+        r.hold(m.index, m.index + m[0].length);
+        continue;
+      }
       r.p.smokingStatus = s;
       r.add(m.index, m.index + m[0].length, 'smokingStatus', s);
     }
@@ -229,6 +241,8 @@ function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const lexFocus = pool.find((f) => f.term) ? focusOf(pool.find((f) => f.term)!.code) : undefined;
   const candidates = lexFocus ? pool.filter((f) => focusOf(f.code) === lexFocus) : pool;
   const pick = [...candidates].sort((a, b) => level(b.code) - level(a.code) || b.end - b.start - (a.end - a.start))[0];
+  // "carcinoma" alone names no organ: the root of the tree is no diagnosis (left as not understood)
+  if (pick.code === ONCOTREE_ROOT) return;
   r.p.oncotreeCode = pick.code;
   r.p.diagnosisText = r.text.slice(pick.start, pick.end);
   const f = focusOf(pick.code);
@@ -267,7 +281,7 @@ function readBiomarkers(r: Reading) {
     const stop = tail.search(/[;.]\s|,\s*(?:ER|RE|PR|RP|PgR|MSS|MSI|CPS|TPS|PD-?L1|ECOG|PS|Ki)|\b(?:ER|RE|PR|RP|PgR)\b/);
     const win = stop >= 0 ? tail.slice(0, stop) : tail;
     const status = rx(String.raw`^\s*[-:]?\s*(low|bajo|basso|${POS}|${NEG})`, 'i').exec(win);
-    const ihc = /(?:IHC\s*|^\s*[-:]?\s*\(?)([0-3])\s?\+|IHC\s*(0)\b|^\s*(0)(?![\d.,%])/i.exec(win);
+    const ihc = /(?:IHC\s*|^\s*[-:]?\s*\(?)([0-3])\s?\+|IHC\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(win);
     const ish =
       /(?:F|C|S|D)?ISH\s*[:=]?\s*(not\s+amplified|no\s+amplificad[oa]|non\s+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(
         win,
@@ -365,7 +379,7 @@ function readBiomarkers(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'msi', v);
   }
   for (const m of r.scan(
-    String.raw`\bdMMR\b|\bMMR[- ]?(?:deficient|deficiente|deficitari[oa]|loss)\b|mismatch\s+repair[- ]deficient|deficit\s+(?:del\s+)?MMR`,
+    String.raw`\bdMMR\b|\bMMR[- ]?(?:deficient|deficiente|deficitari[oa]|loss)\b|mismatch\s+repair[- ]deficient|deficit\s+(?:del\s+)?MMR|${L.MMR_PROTEIN_LOSS}`,
   )) {
     setBiomarker(r, 'MMR', { value: 'deficient', method: 'IHC' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'MMR', value: 'deficient' });
@@ -839,7 +853,8 @@ function readAlterations(r: Reading) {
     if (genes.some((x) => x.start === g.start)) continue;
     if (['CD274', 'PDCD1'].includes(g.gene) || !r.free(g.start, g.end)) continue;
     if (/^BRCA$/i.test(g.token)) continue; // "BRCA" alone names neither gene
-    if (/^[\s-]*(?:TKI|inhibitor|inibitor|inhibidor|targeted|directed)/i.test(r.text.slice(g.end, g.end + 20))) continue;
+    if (/^(?:\/[A-Z0-9]{2,10})*[\s-]*(?:TKI|ITK|inhibitor|inibitor|inhibidor|targeted|directed)/i.test(r.text.slice(g.end, g.end + 30))) continue;
+    if (new RegExp(L.TARGET_OF_CLASS_BEFORE, 'i').test(r.text.slice(Math.max(0, g.start - 40), g.start))) continue;
     genes.push({ gene: g.gene, start: g.start, end: g.end });
   }
   genes.sort((a, b) => a.start - b.start);

@@ -176,4 +176,54 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(mixed.notUnderstood.map((n) => n.text)).toEqual(expect.arrayContaining(['brother']));
     for (const s of [...mixed.spans, ...mixed.notUnderstood]) expect('mCRC, KRAS G12D, brother with Lynch syndrome'.slice(s.start, s.end)).toBe(s.text);
   });
+
+  it('a finding with no result in its clause is not a fact: not tested, unknown, pending, equivocal, under evaluation', () => {
+    expect(read('55F metastatic lung adenocarcinoma, EGFR L858R, ALK and ROS1 not tested').patient.alterations).toEqual([
+      { gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' },
+    ]);
+    expect(read('mBC, PIK3CA status unknown').patient.alterations).toEqual([]);
+    expect(read('HER2 equivocal, gastric cancer').patient.alterations).toEqual([]);
+    expect(read('cáncer de pulmón, ROS1 solicitado').patient.alterations).toEqual([]);
+    expect(read('carcinoma mammario, lesioni epatiche in corso di valutazione').patient.metastasisSites).toEqual([]);
+    expect(read('PET to complete staging, liver lesions under evaluation').patient).toMatchObject({ metastasisSites: [] });
+    // a cue later in the sentence belongs to its own comma clause: the waiting is the drugs'
+    const atc = read('Carcinoma anaplastico della tiroide BRAF V600E, ECOG 1, in attesa di iniziare dabrafenib e trametinib.').patient;
+    expect(atc.alterations).toEqual([{ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' }]);
+    expect(atc.priorTreatments).toEqual([]);
+  });
+
+  it('a treatment declined, refused or not fit for was not given', () => {
+    expect(read('64M muscle-invasive bladder cancer, declined cystectomy').patient.priorTreatments).toEqual([]);
+    expect(read('carcinoma uroteliale, non idoneo al cisplatino').patient.priorTreatments).toEqual([]);
+    expect(read('cáncer de vejiga, rechazó la cistectomía').patient.priorTreatments).toEqual([]);
+    expect(read('LUSC stage IIIA resected').patient.priorTreatments.map((t) => t.name)).toEqual(['surgery']);
+  });
+
+  it('a gene named as the target of a drug class is no alteration of the patient', () => {
+    for (const t of [
+      'cáncer de pulmón tras inhibidor de ALK',
+      'carcinoma polmonare dopo inibitore di EGFR',
+      'TKI di EGFR',
+      'ITK anti-EGFR',
+      'NSCLC after BRAF/MEK inhibitors',
+    ])
+      expect(read(t).patient.alterations).toEqual([]);
+  });
+
+  it('mismatch-repair proteins lost on IHC make the tumour MMR-deficient, not a gene deletion', () => {
+    for (const t of ['MLH1/PMS2 loss on IHC, colon cancer', 'pérdida de expresión de MSH2/MSH6, cáncer de colon', 'perdita di espressione di MLH1 e PMS2']) {
+      const { patient } = read(t);
+      expect(patient.alterations).toEqual([]);
+      expect(patient.biomarkers).toContainEqual(expect.objectContaining({ name: 'MMR', value: 'deficient' }));
+    }
+  });
+
+  it("another person's habit is not the patient's; 'carcinoma' alone is no diagnosis; HER2 0 before a comma is IHC 0", () => {
+    expect(read('father was a heavy smoker, NSCLC').patient.smokingStatus).toBeUndefined();
+    expect(read('carcinoma, ECOG 1').patient.oncotreeCode).toBeUndefined();
+    expect(read('carcinoma del colon metastatico').patient).toMatchObject({ oncotreeCode: 'COADREAD', focusArea: 'colon', metastatic: true });
+    const her2 = read('ER-low (5%), HER2 0, mBC').patient;
+    expect(her2.alterations).toEqual([]);
+    expect(her2.biomarkers).toContainEqual(expect.objectContaining({ name: 'HER2', value: 'negative', ihcScore: '0' }));
+  });
 });
