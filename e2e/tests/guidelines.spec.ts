@@ -115,5 +115,109 @@ test('a later-line kidney cancer patient: options and reasons in Spanish (deskto
   await expect(belzutifan).toContainText('Inhibidor de HIF-2α tras inmunoterapia y un inhibidor de VEGF.');
   await expect(belzutifan.getByTestId('matched-on')).toContainText('Inhibidor previo de PD-1 o PD-L1');
   await expect(belzutifan.getByTestId('matched-on')).toContainText('Línea 2 en la enfermedad metastásica');
+  // the drug class of the patient's earlier treatment in Spanish too (it came in English from the trial matcher)
+  await expect(belzutifan.getByTestId('matched-on')).toContainText('recibió pembrolizumab (anticuerpo anti-PD-1/PD-L1)');
+  // what the reader sees (the sources, collapsed, are English citations of English labels)
+  expect(await list.innerText()).not.toMatch(/\b(?:antibody|inhibitor|therapy|not recorded)\b/);
   await page.screenshot({ path: 'test-results/screens/guidelines-later-line-desktop-es.png', fullPage: true });
 });
+
+/** Nothing wider than the screen: no sideways scrolling, no text cut at the right edge. */
+async function expectNoHorizontalOverflow(page: import('@playwright/test').Page) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('[data-testid="recommendations-list"] *')].filter((e) => e.getBoundingClientRect().right > width + 1);
+    return { page: document.documentElement.scrollWidth - width, wide: wide.slice(0, 3).map((e) => `${e.tagName}.${e.className}: ${e.textContent?.slice(0, 40)}`) };
+  });
+  expect(overflow).toEqual({ page: 0, wide: [] });
+}
+
+const SCREENS = [
+  {
+    lang: 'it-IT',
+    width: 375,
+    name: 'later-line-375-it',
+    belzutifan: 'Inibitore di HIF-2α dopo immunoterapia e un inibitore di VEGF.',
+    received: 'ha ricevuto pembrolizumab (anticorpo anti-PD-1/PD-L1)',
+  },
+] as const;
+for (const s of SCREENS)
+  test(`a later-line kidney cancer patient at ${s.width} px (${s.lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: s.width, height: 812 });
+    await page.addInitScript((lang) => localStorage.setItem('oncodesk.language', JSON.stringify(lang)), s.lang);
+    const { email, jwt } = await createAccount();
+    const api = (path: string, body: unknown) => apiFetch(`${appUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
+    const folder = (await api('/patients', { name: 'Paziente rene', focusArea: 'kidney' })) as { id: string };
+    const answers: Array<[string, unknown]> = [['diagnosis.kidney', 'CCRCC'], ['age', 64], ['gender', 'male'], ['metastatic', 'yes'], ['prior_lines', 1], ['prior_treatments', ['pembrolizumab', 'axitinib']]];
+    for (const [questionId, value] of answers) await api('/survey/answer', { patientId: folder.id, focusArea: 'kidney', questionId, value });
+    await signIn(page, email);
+    await page.goto(`/clinical-trials/${folder.id}/recommendations`);
+    const hint = page.getByTestId('better-experience-ok');
+    await hint.waitFor({ state: 'visible', timeout: 5000 }).then(() => hint.click(), () => undefined);
+    // the hint fades out: not in the screenshot
+    await expect(hint).toBeHidden();
+    const belzutifan = page.locator('[data-rule="rcc-belzutifan"]');
+    await expect(belzutifan).toContainText(s.belzutifan);
+    await expect(belzutifan.getByTestId('matched-on')).toContainText(s.received);
+    expect(await page.getByTestId('recommendations-list').innerText()).not.toMatch(/\b(?:antibody|inhibitor|therapy|not recorded)\b/);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `test-results/screens/guidelines-${s.name}.png`, fullPage: true });
+  });
+
+/**
+ * An "advanced, untreated" lung cancer patient (issue 26): unresectable, spread not known, no treatment yet.
+ * The options of both possible settings, each conditional and saying what decides it; chemotherapy alone
+ * for certain circumstances; in Spanish at 375 px and in Italian on a desktop screen.
+ */
+const ADVANCED = [
+  {
+    lang: 'es-ES',
+    width: 375,
+    name: 'advanced-untreated-375-es',
+    badge: 'Condicional',
+    metastatic: 'Si el paciente tiene enfermedad avanzada o metastásica',
+    local: 'Consolidación con durvalumab tras quimiorradioterapia',
+    chemo: 'Pemetrexed con quimioterapia con platino, sin inmunoterapia',
+    banner: 'No es contenido de la NCCN',
+  },
+  {
+    lang: 'it-IT',
+    width: 1280,
+    name: 'advanced-untreated-desktop-it',
+    badge: 'Condizionale',
+    metastatic: 'Se il paziente ha una malattia avanzata o metastatica',
+    local: 'Consolidamento con durvalumab dopo chemioradioterapia',
+    chemo: 'Pemetrexed con chemioterapia a base di platino, senza immunoterapia',
+    banner: 'Non è contenuto NCCN',
+  },
+] as const;
+for (const s of ADVANCED)
+  test(`an advanced, untreated lung cancer patient: conditional options at ${s.width} px (${s.lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: s.width, height: s.width < 500 ? 812 : 900 });
+    await page.addInitScript((lang) => localStorage.setItem('oncodesk.language', JSON.stringify(lang)), s.lang);
+    const { email, jwt } = await createAccount();
+    const api = (path: string, body: unknown) => apiFetch(`${appUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
+    const folder = (await api('/patients', { name: 'Pulmón avanzado', focusArea: 'lung' })) as { id: string };
+    const answers: Array<[string, unknown]> = [['diagnosis.lung', 'LUAD'], ['age', 66], ['gender', 'male'], ['metastatic', 'unknown'], ['resectable', 'no'], ['prior_lines', 0]];
+    for (const [questionId, value] of answers) await api('/survey/answer', { patientId: folder.id, focusArea: 'lung', questionId, value });
+    await signIn(page, email);
+    await page.goto(`/clinical-trials/${folder.id}/recommendations`);
+    const hint = page.getByTestId('better-experience-ok');
+    await hint.waitFor({ state: 'visible', timeout: 5000 }).then(() => hint.click(), () => undefined);
+    // the hint fades out: not in the screenshot
+    await expect(hint).toBeHidden();
+    await expect(page.getByTestId('conditional-intro')).toBeVisible();
+    // the pack's own name and disclaimer in the reader's language too
+    await expect(page.getByTestId('pack-banner')).toContainText(s.banner);
+    const first = page.getByTestId('recommendation').first();
+    await expect(first.getByTestId('conditional-badge')).toHaveText(s.badge);
+    await expect(first.getByTestId('assumes')).toContainText(s.metastatic);
+    const list = page.getByTestId('recommendations-list');
+    await expect(list).toContainText(s.local);
+    await expect(list).toContainText(s.chemo);
+    expect(await list.innerText()).not.toMatch(/\b(?:antibody|inhibitor|therapy|not recorded|If the patient)\b/);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `test-results/screens/guidelines-${s.name}.png`, fullPage: true });
+  });

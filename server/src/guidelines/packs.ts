@@ -68,6 +68,9 @@ export function checkPack(json: unknown): PackCheck {
     }
     for (const d of r.option.drugs) if (!normalizeDrug(d) && !EXTRA_DRUGS.some((x) => x.name === d.toLowerCase())) warnings.push(`rule ${r.id}: drug "${d}" is not in the drug vocabularies (its classes are unknown)`);
   }
+  // the pack's own name and disclaimer head every answer: untranslated, they show in English
+  for (const lang of PACK_LANGUAGES)
+    for (const t of [pack.name, pack.disclaimer]) if (!pack.translations?.[lang]?.[t]?.trim()) warnings.push(`pack: no ${lang} translation for "${t.slice(0, 60)}"`);
   for (const pr of pack.prompts)
     for (const lang of PACK_LANGUAGES)
       for (const t of [pr.fact, pr.action, ...(pr.condition ? [pr.condition.label] : [])]) if (!pack.translations?.[lang]?.[t]?.trim()) errors.push(`prompt ${pr.id}: no ${lang} translation for "${t}"`);

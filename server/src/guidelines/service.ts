@@ -6,6 +6,7 @@ import type { PatientsService } from '../patients/service';
 import { focusOf, validatePatient } from '../trials/normalize';
 import type { CivicSupport } from './civic';
 import { ContradictoryPatientError, recommend } from './engine';
+import { packText } from './texts';
 
 export interface GuidelinesDeps {
   packs: GuidelinePack[];
@@ -15,7 +16,16 @@ export interface GuidelinesDeps {
   patients: PatientsService;
 }
 
-export const packSummary = (p: GuidelinePack): PackSummary => ({ id: p.id, name: p.name, publisher: p.publisher, version: p.version, date: p.date, licence: p.licence, disclaimer: p.disclaimer });
+/** A pack's summary; its name and disclaimer in the reader's language when the pack translates them. */
+export const packSummary = (p: GuidelinePack, lang: MessageLanguage = 'en'): PackSummary => ({
+  id: p.id,
+  name: packText(p, p.name, lang),
+  publisher: p.publisher,
+  version: p.version,
+  date: p.date,
+  licence: p.licence,
+  disclaimer: packText(p, p.disclaimer, lang),
+});
 
 /** Treatment recommendations for a folder's patient (its stored survey patient) or a structured patient. */
 export function guidelinesService({ packs, defaultPackId, civic, folders, patients }: GuidelinesDeps) {
@@ -35,7 +45,7 @@ export function guidelinesService({ packs, defaultPackId, civic, folders, patien
   }
 
   return {
-    packs: (): PackSummary[] => packs.map(packSummary),
+    packs: (): PackSummary[] => packs.map((p) => packSummary(p)),
 
     async findTreatment(userId: string, body: FindTreatmentRequest, lang: MessageLanguage = 'en'): Promise<FindTreatmentResponse> {
       const pack = body.packId ? byId.get(body.packId) : fallback;
@@ -44,7 +54,7 @@ export function guidelinesService({ packs, defaultPackId, civic, folders, patien
       const t0 = performance.now();
       try {
         const answer = recommend(pack, patient, { civic, lang });
-        return { pack: packSummary(pack), ...answer, durationMs: Math.round((performance.now() - t0) * 100) / 100 };
+        return { pack: packSummary(pack, lang), ...answer, durationMs: Math.round((performance.now() - t0) * 100) / 100 };
       } catch (e) {
         if (e instanceof ContradictoryPatientError) throw badRequest('contradictory_facts', [{ path: 'patient', code: 'contradictory_facts' }]);
         throw e;

@@ -5,6 +5,7 @@ import { FREE_TEXT } from './freetext';
 import { focusAreasOf, patientFor } from './synth';
 import { BUILT_IN_PACKS_DIR, loadPacks, ruleTexts } from '../../src/guidelines/packs';
 import { recommend } from '../../src/guidelines/engine';
+import { packSummary } from '../../src/guidelines/service';
 import { SurveyService } from '../../src/survey/service';
 import { SCENARIOS, scenarioPatient } from './scenarios';
 
@@ -108,5 +109,15 @@ describe('no English word in es/it answers, over every bench and test patient', 
     expect(renderMessage({ key: 'prior', params: { what: '@{class:cdk46_inhibitor}, olaparib' } }, 'es')).toBe('inhibidor de CDK4/6, olaparib previo');
     // the matcher's English labels come from the same definition
     expect(drugClassLabel('vegf_inhibitor')).toBe(DRUG_CLASS_NAMES.vegf_inhibitor.en);
+  });
+});
+
+describe("the pack's name and disclaimer head every answer in the reader's language", () => {
+  it.each(['es', 'it'] as const)('%s', (lang) => {
+    const s = packSummary(pack, lang);
+    expect(s.disclaimer).not.toBe(pack.disclaimer);
+    expect(s.disclaimer).toMatch(lang === 'es' ? /No es contenido de la NCCN/ : /Non è contenuto NCCN/);
+    expect(s.name).not.toBe(pack.name);
+    expect(packSummary(pack).disclaimer).toBe(pack.disclaimer);
   });
 });

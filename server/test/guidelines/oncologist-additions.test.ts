@@ -195,3 +195,12 @@ describe('clear-cell RCC: IMDC risk', () => {
     expect(it.recommendations.flatMap((r) => r.matchedOn).join(' | ')).toMatch(/Rischio IMDC intermedio o sfavorevole \(paziente: rischio IMDC sfavorevole\)/);
   });
 });
+
+describe('nivolumab with ipilimumab in NSCLC', () => {
+  it('alone needs PD-L1 ≥ 1% (CheckMate 227); with two cycles of chemotherapy it does not (CheckMate 9LA)', () => {
+    const low = recommend(pack, lung({ biomarkers: [{ name: 'PD-L1', value: '0', scale: 'TPS' }] }));
+    expect(listed(low)).not.toContain('nsclc-nivolumab-ipilimumab-1l');
+    expect(offered(low)).toContain('nsclc-nivolumab-ipilimumab-chemo-1l');
+    expect(offered(recommend(pack, lung({ biomarkers: [{ name: 'PD-L1', value: '5', scale: 'TPS' }] })))).toContain('nsclc-nivolumab-ipilimumab-1l');
+  });
+});
