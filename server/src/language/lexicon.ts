@@ -209,7 +209,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
   [String.raw`RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio`, { name: 'radioiodine', kind: 'radiation' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
-    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]`,
+    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]`,
     { name: 'surgery', kind: 'surgery' },
   ],
 ];
@@ -228,6 +228,12 @@ export const TARGET_OF_CLASS_BEFORE = String.raw`(?:inhibitors?|inhibidor(?:es)?
 
 /** Mismatch-repair proteins lost on immunohistochemistry ("MLH1/PMS2 loss", "pérdida de MSH2/MSH6", "perdita di espressione di MLH1"): the tumour is MMR-deficient. */
 export const MMR_PROTEIN_LOSS = String.raw`(?:MLH1|MSH2|MSH6|PMS2)(?:\s*(?:\/|,|and|y|e)\s*(?:MLH1|MSH2|MSH6|PMS2))*\s+(?:(?:protein\s+)?loss|lost|(?:IHC\s+)?loss(?:\s+on\s+IHC)?|not\s+expressed|deficient)\b(?:\s+on\s+IHC)?|(?:loss|p[eé]rdida|perdita)\s+(?:(?:de|di)\s+)?(?:(?:la\s+)?(?:expression|expresi[oó]n|espressione)\s+(?:of|de|di)\s+)?(?:MLH1|MSH2|MSH6|PMS2)(?:\s*(?:\/|,|and|y|e)\s*(?:MLH1|MSH2|MSH6|PMS2))*`;
+
+/**
+ * In the clause of a surgery word, an operation for something other than the cancer ("intervenido de hernia inguinal",
+ * "cataract surgery", "thyroidectomy for goiter", "protesi d'anca"): not a treatment of the disease.
+ */
+export const NON_ONCOLOGIC_SURGERY = String.raw`\b(?:hernia|herniorr\w*|ernia|cataracts?|catarata|cataratta|appendic\w*|apendic\w*|cholecyst\w*|colecist\w*|knee|rodilla|ginocchio|hip|cadera|anca|bypass|CABG|goiter|goitre|bocio|gozzo|tonsil\w*|amigdal\w*|varic\w*|carpal|cesarean|ces[aá]rea|cesareo|hemorrhoid\w*|hemorroid\w*|emorroid\w*|benign\w*|prosthe\w*|pr[oó]tesis|protesi|replacement|sustituci[oó]n|sostituzione|bariatric|bari[aá]tric[oa]|gastric\s+bypass|fractur\w*|frattur\w*|cardiac|card[ií]ac[oa]|cardiac[oa])\b`;
 
 /** Before a treatment: it was given. */
 export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;

@@ -753,6 +753,11 @@ function readTreatments(r: Reading) {
       r.claimDenial(start, end);
       continue;
     }
+    // an operation for something other than the cancer is not its treatment (left as not understood)
+    if (g[0].kind === 'surgery') {
+      const [a, b] = r.clause(start, end);
+      if (new RegExp(L.NON_ONCOLOGIC_SURGERY, 'i').test(r.text.slice(a, b))) continue;
+    }
     if (planAfter || (q && (!p || q.index! > p.index!))) {
       // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
       for (const [re, n] of lineRe) {

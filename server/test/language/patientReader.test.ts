@@ -199,6 +199,19 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(read('LUSC stage IIIA resected').patient.priorTreatments.map((t) => t.name)).toEqual(['surgery']);
   });
 
+  it('an operation for something else than the cancer is not its treatment; a transurethral resection is', () => {
+    for (const t of [
+      'intervenido de hernia inguinal, cáncer de pulmón',
+      'cataract surgery 2020, NSCLC',
+      'operata di appendicectomia, carcinoma mammario',
+      'thyroidectomy for goiter, breast cancer',
+    ])
+      expect(read(t).patient.priorTreatments).toEqual([]);
+    expect(read('s/p TURBT, bladder cancer').patient.priorTreatments.map((t) => t.name)).toEqual(['surgery']);
+    expect(read('RTU vescicale, carcinoma uroteliale').patient.priorTreatments.map((t) => t.name)).toEqual(['surgery']);
+    expect(read('s/p right hemicolectomy, mCRC').patient.priorTreatments.map((t) => t.name)).toEqual(['surgery']);
+  });
+
   it('a gene named as the target of a drug class is no alteration of the patient', () => {
     for (const t of [
       'cáncer de pulmón tras inhibidor de ALK',
