@@ -235,6 +235,17 @@ export const MMR_PROTEIN_LOSS = String.raw`(?:MLH1|MSH2|MSH6|PMS2)(?:\s*(?:\/|,|
  */
 export const NON_ONCOLOGIC_SURGERY = String.raw`\b(?:hernia|herniorr\w*|ernia|cataracts?|catarata|cataratta|appendic\w*|apendic\w*|cholecyst\w*|colecist\w*|knee|rodilla|ginocchio|hip|cadera|anca|bypass|CABG|goiter|goitre|bocio|gozzo|tonsil\w*|amigdal\w*|varic\w*|carpal|cesarean|ces[aá]rea|cesareo|hemorrhoid\w*|hemorroid\w*|emorroid\w*|benign\w*|prosthe\w*|pr[oó]tesis|protesi|replacement|sustituci[oó]n|sostituzione|bariatric|bari[aá]tric[oa]|gastric\s+bypass|fractur\w*|frattur\w*|cardiac|card[ií]ac[oa]|cardiac[oa])\b`;
 
+/** Month names and their short forms (en/es/it). */
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary|rero|braio)?|mar(?:ch|zo)?|apr(?:il|ile)?|abr(?:il)?|may(?:o)?|mag(?:gio)?|jun(?:e|io)?|giu(?:gno)?|jul(?:y|io)?|lug(?:lio)?|aug(?:ust)?|ago(?:sto)?|sep(?:t(?:ember)?|tiembre)?|set(?:iembre|tembre)?|oct(?:ober|ubre)?|ott(?:obre)?|nov(?:ember|iembre|embre)?|dec(?:ember)?|dic(?:iembre|embre)?|ene(?:ro)?|gen(?:naio)?)\.?`;
+/** A written date: ISO, day/month/year, month/year, month name and year, a year alone. */
+export const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}[./-]\d{4}|(?:\d{1,2}\s+)?(?:de\s+)?${MONTH}\s+(?:de\s+|del\s+)?(?:\d{4}|'\d{2})|(?:19|20)\d{2})`;
+/** Words before a date saying it is the diagnosis's ("dx 03/2024", "diagnosticado en marzo de 2024", "diagnosi nel 2019"). */
+export const DIAGNOSIS_DATE_CUE = String.raw`(?:dx|diagnosed|diagnosis|diagnosticad[oa]|diagn[oó]stico|diagnosi|diagnosticat[oa])(?:\s+(?:in|on|en|el|nel|il|a|de|del|at))*\s*:?\s*`;
+/** Other words that make a date a time of the course ("since Jan 2025", "desde 2023", "dal 2019", "in 03/2024"). */
+export const DATE_CUE = String.raw`(?:since|from|until|till|desde|hasta|dal|dalla|fino\s+a|in|en|nel|on|el|il|at)\s+(?:el\s+|il\s+|l')?`;
+/** A duration ("x 6 months", "for 2 years", "durante 6 meses", "per 3 mesi", "6 cycles", "6 cicli"). */
+export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:months?|mos?|weeks?|wks?|years?|yrs?|days?|cycles?|meses|semanas|a[ñn]os|d[ií]as|ciclos|mesi|settimane|anni|giorni|cicli)|\d+\s*(?:cycles?|ciclos|cicli))(?![\w])`;
+
 /** Before a treatment: it was given. */
 export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */

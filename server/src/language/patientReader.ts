@@ -972,6 +972,55 @@ function dropBareDuplicates(r: Reading) {
   r.p.alterations = alts.filter((a) => detailed(a) || !alts.some((b) => b !== a && b.gene === a.gene && detailed(b)));
 }
 
+/**
+ * Dates and durations. The patient has a place for one date, the diagnosis's, as a whole day: "dx 15/03/2024" is
+ * placed; "dx 03/2024", "since Jan 2025", "x 6 months", "6 cicli" have none and come back whole as not understood
+ * (never stretched to a day nor dropped in silence). Day and month: day first in Spanish and Italian; in English
+ * only when one of the two cannot be a month ("03/04/2024" is refused with a warning).
+ */
+function readDates(r: Reading) {
+  for (const m of r.scan(String.raw`(?<![\w/.-])(?:(${L.DIAGNOSIS_DATE_CUE})|${L.DATE_CUE})?(${L.DATE})(?![\w/-])`)) {
+    const day = dayOf(r, m[2]);
+    if (m[1] && day !== undefined && r.p.diagnosisDate === undefined) {
+      r.p.diagnosisDate = day;
+      r.add(m.index, m.index + m[0].length, 'diagnosisDate', day);
+      continue;
+    }
+    // a bare number that could be a year is a date only with a word of time before it
+    if (!m[1] && /^\d{4}$/.test(m[2]) && m[0] === m[2]) continue;
+    r.unplaced.push({ start: m.index, end: m.index + m[0].length, text: m[0], reason: 'unknown' });
+    r.claim(m.index, m.index + m[0].length);
+  }
+  for (const m of r.scan(String.raw`(?<![\w])${L.DURATION}`)) {
+    r.unplaced.push({ start: m.index, end: m.index + m[0].length, text: m[0], reason: 'unknown' });
+    r.claim(m.index, m.index + m[0].length);
+  }
+}
+
+/** A written date as YYYY-MM-DD when it names one real day, not in the future; undefined otherwise. */
+function dayOf(r: Reading, raw: string): string | undefined {
+  let y: number;
+  let mo: number;
+  let d: number;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  const dmy = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(raw);
+  if (iso) [y, mo, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dmy) {
+    const [a, b] = [Number(dmy[1]), Number(dmy[2])];
+    y = Number(dmy[3]);
+    if (r.lang !== 'en' || a > 12) [d, mo] = [a, b];
+    else if (b > 12) [mo, d] = [a, b];
+    else if (a === b) [d, mo] = [a, b];
+    else {
+      r.warnings.push(`ambiguous date: ${raw} (day/month or month/day)`);
+      return undefined;
+    }
+  } else return undefined;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || date.getTime() > Date.now()) return undefined;
+  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
 /** Spans no reader used, cut at punctuation, without filler words: what the screen lists as not understood. */
 function readLeftovers(r: Reading) {
   const t = r.text;
@@ -1017,6 +1066,7 @@ export function readPatientText(text: string, focusOf: (code: string) => Patient
   readStaging(r);
   readAlterations(r);
   dropBareDuplicates(r);
+  readDates(r);
   readLeftovers(r);
   const spans = r.spans.sort((a, b) => a.start - b.start);
   const parsed = PatientSchema.safeParse(r.p);

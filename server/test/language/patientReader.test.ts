@@ -212,6 +212,34 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(read('s/p right hemicolectomy, mCRC').patient.priorTreatments.map((t) => t.name)).toEqual(['surgery']);
   });
 
+  it('dates and durations: a whole day of diagnosis is placed, the rest is shown whole as not understood', () => {
+    expect(read('dx 2024-03-15, HCC').patient.diagnosisDate).toBe('2024-03-15');
+    expect(read('diagnosticado el 15/03/2024, cáncer de pulmón').patient.diagnosisDate).toBe('2024-03-15');
+    expect(read('Donna di 60 anni, diagnosi il 05/03/2024, carcinoma mammario').patient.diagnosisDate).toBe('2024-03-05');
+    // English day/month only when one of them cannot be a month
+    expect(read('dx 13/04/2024, NSCLC').patient.diagnosisDate).toBe('2024-04-13');
+    const ambiguous = read('dx 03/04/2024, NSCLC');
+    expect(ambiguous.patient.diagnosisDate).toBeUndefined();
+    expect(ambiguous.warnings).toEqual(['ambiguous date: 03/04/2024 (day/month or month/day)']);
+    // a date in the future is no diagnosis date
+    expect(read('dx 15/03/2099, HCC').patient.diagnosisDate).toBeUndefined();
+    const partial = read('NSCLC dx 03/2024, s/p carbo/pem x 6 months');
+    expect(partial.patient.diagnosisDate).toBeUndefined();
+    expect(partial.notUnderstood.map((n) => n.text)).toEqual(['dx 03/2024', 'x 6 months']);
+    expect(partial.patient.priorTreatments.map((t) => t.name)).toEqual(['carboplatin', 'pemetrexed']);
+    for (const [t, unplaced] of [
+      ['mBC since Jan 2025', 'since Jan 2025'],
+      ['diagnosticado en marzo de 2024, cáncer de pulmón', 'diagnosticado en marzo de 2024'],
+      ['carcinoma mammario, diagnosi nel 2019', 'diagnosi nel 2019'],
+      ['FOLFOX x 6 cycles, mCRC', 'x 6 cycles'],
+      ['capecitabina durante 6 meses, cáncer de colon', 'durante 6 meses'],
+      ['Uomo di 70 anni, nefrectomia nel 2019', 'nel 2019'],
+    ])
+      expect(read(t).notUnderstood.map((n) => n.text)).toContain(unplaced);
+    // an age is not a duration
+    expect(read('Uomo di 70 anni, nefrectomia nel 2019').patient.age).toBe(70);
+  });
+
   it('a gene named as the target of a drug class is no alteration of the patient', () => {
     for (const t of [
       'cáncer de pulmón tras inhibidor de ALK',

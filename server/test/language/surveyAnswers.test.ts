@@ -142,6 +142,13 @@ describe('reader facts -> survey answers, one line per focus area (en/es/it)', (
     }
   });
 
+  it('a whole day of diagnosis becomes the diagnosis date answer; a month and year is not stretched to a day', () => {
+    expect(answersOf(read('lung', 'es', 'Cáncer de pulmón diagnosticado el 15/03/2024'))['diagnosis_date']).toBe('2024-03-15');
+    const partial = read('lung', 'en', 'NSCLC dx 03/2024');
+    expect(answersOf(partial)['diagnosis_date']).toBeUndefined();
+    expect(partial.notUnderstood.map((n) => n.text)).toEqual(['dx 03/2024']);
+  });
+
   it('shows answers in the language asked: Italian option labels and course words', () => {
     const r = read('breast', 'it', 'Donna di 63 anni, carcinoma mammario metastatico, dopo palbociclib in prima linea');
     const by = Object.fromEntries(r.proposals.map((p) => [p.questionId, p]));
