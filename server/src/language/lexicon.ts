@@ -260,8 +260,8 @@ export const LINE_WORDS: Array<[string, number]> = [
 ];
 export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, una: 1, dos: 2, tres: 3, cuatro: 4, due: 2, tre: 3, quattro: 4 };
 
-/** No systemic treatment so far. */
-export const NAIVE = String.raw`treatment[- ]na[iï]ve|therapy[- ]na[iï]ve|chemo(?:therapy)?[- ]na[iï]ve|untreated|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa]|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far)`;
+/** No systemic treatment so far (0 prior lines). Not "chemo-naive": a patient naive to one class may have had others (chemo-naive mCRPC after abiraterone). */
+export const NAIVE = String.raw`treatment[- ]na[iï]ve|therapy[- ]na[iï]ve|untreated|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa]|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far)`;
 
 export const SMOKING: Array<[string, 'never' | 'former' | 'current']> = [
   [String.raw`never[- ]smoker|non-?smoker|nunca\s+fumador[a]?|no\s+fumador[a]?|mai\s+fumat(?:ore|rice)|non\s+fumat(?:ore|rice)`, 'never'],

@@ -321,6 +321,15 @@ function readBiomarkers(r: Reading) {
     if (m[2]) her2.ish = /neg|non|no\b/i.test(m[2]) ? 'not_amplified' : 'amplified';
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'HER2', ihcScore: her2.ihcScore, ish: her2.ish });
   }
+  // "ER/PR positive", "RE e RP positivi", "RE y RP negativos": one status for both receptors
+  for (const m of r.scan(
+    String.raw`\b(?:ER|RE)\s*(?:\/|and|y|e|&)\s*(?:PR|RP|PgR)\s*[:=]?\s*(positiv[eoi]s?|negativ[eoi]s?|pos\b|neg\b|\+(?![\d])|-(?![\w]))`,
+    'g',
+  )) {
+    const value = /^(?:positiv|pos|\+)/i.test(m[1]) ? 'positive' : 'negative';
+    for (const name of ['ER', 'PR']) setBiomarker(r, name, { value });
+    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'ER', value });
+  }
   // ER / PR (RE / RP / PgR; HR / RH: hormone receptors, read as ER)
   for (const m of r.scan(
     String.raw`\b(ER|RE|RO|PR|RP|PgR|HR|RH)\s*(?:[:=]\s*)?(?:(${POS}|${NEG})|(\d{1,3})\s*%)(?:\s*\/\s*(PR|RP|PgR)\s*(${POS}|${NEG}))?`,

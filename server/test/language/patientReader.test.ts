@@ -240,6 +240,21 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(read('Uomo di 70 anni, nefrectomia nel 2019').patient.age).toBe(70);
   });
 
+  it('naive to one class is not untreated; one receptor status written for both is both', () => {
+    const crpc = read('chemo-naive mCRPC s/p abiraterone').patient;
+    expect(crpc.priorLines).toBeUndefined();
+    expect(crpc.priorTreatments.map((t) => t.name)).toEqual(['abiraterone']);
+    expect(read('treatment-naive mRCC').patient.priorLines).toBe(0);
+    for (const [t, value] of [
+      ['ER/PR positive, HER2 neg, breast cancer', 'positive'],
+      ['RE e RP positivi, HER2 negativo', 'positive'],
+      ['RE y RP negativos, cáncer de mama', 'negative'],
+    ]) {
+      const { biomarkers } = read(t).patient;
+      expect(biomarkers).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'ER', value }), expect.objectContaining({ name: 'PR', value })]));
+    }
+  });
+
   it('a gene named as the target of a drug class is no alteration of the patient', () => {
     for (const t of [
       'cáncer de pulmón tras inhibidor de ALK',
