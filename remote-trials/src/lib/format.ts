@@ -1,5 +1,5 @@
 import type { MatchedTrial, OverallStatus, TrialPhase } from '@oncodesk/shared';
-import { EXCLUDES, messageLanguage, renderMessage, type CriterionResult, type PrimaryPurpose } from '@oncodesk/shared/contracts';
+import { EXCLUDES, isOpenStatus, messageLanguage, renderMessage, type CriterionResult, type PrimaryPurpose } from '@oncodesk/shared/contracts';
 
 /** Texts at least this long are folded behind "Show more" in lists. */
 export const FOLD_AT = 155;
@@ -10,7 +10,7 @@ export const badge = (hidden: number) => (hidden <= 0 ? null : `+${Math.min(hidd
 
 export type RecruitingChip = 'recruiting' | 'not_recruiting' | 'unknown';
 export function recruitingChip(status: OverallStatus): RecruitingChip {
-  if (status === 'recruiting' || status === 'not_yet_recruiting' || status === 'enrolling_by_invitation' || status === 'available') return 'recruiting';
+  if (isOpenStatus(status)) return 'recruiting';
   if (status === 'unknown') return 'unknown';
   return 'not_recruiting';
 }

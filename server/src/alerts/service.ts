@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_PURPOSES, type AlertReason, type CriterionOverride, type FolderAlert, type FolderVisitResponse, type LocationFilter, type OverallStatus, type PatientData, type Trial } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, isOpenStatus, type AlertReason, type CriterionOverride, type FolderAlert, type FolderVisitResponse, type LocationFilter, type OverallStatus, type PatientData, type Trial } from '@oncodesk/shared/contracts';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail';
 import { AppError, conflict, notFound } from '../http/errors';
@@ -45,10 +45,8 @@ export const VISIT_WINDOW_MINUTES = 30;
 /** Subscriptions re-matched per page after a sync (the event loop is yielded between folders). */
 const PAGE = 100;
 
-/** Open to enrolment as the results page's "Recruiting" chip counts it (remote-trials lib/format recruitingChip). */
-export function isOpen(status: OverallStatus | undefined): boolean {
-  return status === 'recruiting' || status === 'not_yet_recruiting' || status === 'enrolling_by_invitation' || status === 'available';
-}
+/** Open to enrolment (the one definition, shared/contracts isOpenStatus). */
+export const isOpen = (status: OverallStatus | undefined): boolean => isOpenStatus(status);
 
 /** What a snapshot was computed from: the patient, the clinician's overrides and the search's place. */
 function fingerprintOf(patient: PatientData, overrides: CriterionOverride[], location: LocationFilter): string {

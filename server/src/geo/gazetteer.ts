@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { countries as countryList, continents as continentNames } from 'countries-list';
+import { countries as countryList } from 'countries-list';
+import { continentOf } from './continents';
 import type { GeoContinent, GeoFeature, GeoFeatureType, GeoLang, GeoSuggestion } from '@oncodesk/shared/contracts';
 import { isLatin, normalizeKey } from './normalize';
 import { PackedStrings, SortedKeyIndex } from './packed';
@@ -105,7 +106,6 @@ function packageFile(spec: string, file: string): string {
   return path.join(path.dirname(require.resolve(spec)), file);
 }
 
-const continentByCode = continentNames as Record<string, GeoContinent>;
 
 export class Gazetteer {
   private cities!: CityTable;
@@ -269,7 +269,7 @@ export class Gazetteer {
       }
     };
     for (const [code, info] of Object.entries(countryList)) {
-      const continent = continentByCode[info.continent];
+      const continent = continentOf(code);
       if (!continent) continue;
       const en = info.name;
       this.countries.set(code, {
@@ -630,10 +630,9 @@ export class Gazetteer {
     return null;
   }
 
-  /** GeoContinent of an ISO 3166-1 alpha-2 code (countries-list's table), undefined for unknown codes. */
+  /** GeoContinent of an ISO 3166-1 alpha-2 code (geo/continents.ts), undefined for unknown codes. */
   continentOf(countryCode: string): GeoContinent | undefined {
-    const info = countryList[countryCode.toUpperCase() as keyof typeof countryList];
-    return info ? continentByCode[info.continent] : undefined;
+    return continentOf(countryCode);
   }
 
   /** Country codes of every place in the data (for coverage checks). */

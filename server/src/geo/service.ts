@@ -1,5 +1,4 @@
-import { GeoFeatureId, GeoSessionToken, geoContinents, type GeoContinent, type GeoErrorCode, type GeoFeature, type GeoFeatureType, type GeoLang, type GeoSuggestion } from '@oncodesk/shared/contracts';
-import { countries as countryList, continents as continentNames } from 'countries-list';
+import { GeoFeatureId, GeoSessionToken, type GeoErrorCode, type GeoFeature, type GeoFeatureType, type GeoLang, type GeoSuggestion } from '@oncodesk/shared/contracts';
 import { Gazetteer, type GazetteerStats } from './gazetteer';
 
 export { haversineKm, EARTH_RADIUS_KM } from './distance';
@@ -15,19 +14,7 @@ export class GeoError extends Error {
   }
 }
 
-/** ISO 3166-1 alpha-2 -> continent, from countries-list (GeoNames' continent codes). */
-export const countryContinent: Readonly<Record<string, GeoContinent>> = Object.freeze(
-  Object.fromEntries(
-    Object.entries(countryList).flatMap(([code, info]) => {
-      const name = (continentNames as Record<string, string>)[info.continent];
-      return (geoContinents as readonly string[]).includes(name) ? [[code, name as GeoContinent]] : [];
-    }),
-  ),
-);
-
-export function continentOf(countryCode: string): GeoContinent | undefined {
-  return countryContinent[countryCode.toUpperCase()];
-}
+export { countryContinent, continentOf } from './continents';
 
 export interface SessionStats {
   sessions: number;

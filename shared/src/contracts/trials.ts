@@ -31,8 +31,18 @@ export const OverallStatus = z.enum([
 ]);
 export type OverallStatus = z.infer<typeof OverallStatus>;
 
+/**
+ * Open to enrolment: the one definition the matcher's "open only" filter, the alerts, the assistant and the
+ * results page's chip read. Recruiting, not yet recruiting, enrolling by invitation, NCI's approved and in
+ * review (approved, not yet active) and expanded access available.
+ */
+export const OPEN_STATUSES: ReadonlySet<OverallStatus> = new Set<OverallStatus>(['recruiting', 'not_yet_recruiting', 'enrolling_by_invitation', 'approved', 'in_review', 'available']);
+export const isOpenStatus = (status: OverallStatus | undefined): boolean => status !== undefined && OPEN_STATUSES.has(status);
+
 export const SiteStatus = z.enum(['recruiting', 'not_yet_recruiting', 'active_not_recruiting', 'closed', 'unknown']);
 export type SiteStatus = z.infer<typeof SiteStatus>;
+/** A site open to enrolment (recruiting or about to). */
+export const isOpenSite = (status: SiteStatus | undefined): boolean => status === 'recruiting' || status === 'not_yet_recruiting';
 
 export const TrialSite = z.object({
   name: z.string().max(300),

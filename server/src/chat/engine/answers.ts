@@ -1,4 +1,5 @@
 import type { Citation, CriterionResult, FindTreatmentResponse, MatchedTrial, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
+import { isOpenSite } from '@oncodesk/shared/contracts';
 import { haversineKm } from '../../geo/distance';
 import { patientSummary } from '../../patients/summary';
 import { drugClasses, findDrugs } from '../../trials/vocab/drugs';
@@ -123,7 +124,7 @@ export function sites(trial: Trial, s: ChatSources, lang: Lang): Answer {
   const place = (x: Trial['sites'][number]) => [x.name, x.address.city, x.address.country].filter(Boolean).join(', ');
   if (point) {
     const near = trial.sites
-      .filter((x) => x.point && (x.status === 'recruiting' || x.status === 'not_yet_recruiting'))
+      .filter((x) => x.point && isOpenSite(x.status))
       .map((x) => ({ x, km: haversineKm(point, x.point!) }))
       .sort((a, b) => a.km - b.km)
       .slice(0, 5);

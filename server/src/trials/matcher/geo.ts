@@ -1,4 +1,4 @@
-import type { GeoPoint, LocationFilter, TrialSite } from '@oncodesk/shared/contracts';
+import { isOpenSite, type GeoPoint, type LocationFilter, type TrialSite } from '@oncodesk/shared/contracts';
 import { continentOf, countryCode } from './countries';
 import { haversineKm } from '../../geo/distance';
 
@@ -34,7 +34,7 @@ export function siteMatchesFilter(filter: LocationFilter, site: Pick<TrialSite, 
 
 /** Sites of a trial that pass the filter (optionally only recruiting ones). */
 export function filterSites<S extends Pick<TrialSite, 'point' | 'address' | 'status'>>(sites: S[], filter: LocationFilter, recruitingOnly = false): S[] {
-  return sites.filter((s) => (!recruitingOnly || s.status === 'recruiting' || s.status === 'not_yet_recruiting') && siteMatchesFilter(filter, s));
+  return sites.filter((s) => (!recruitingOnly || isOpenSite(s.status)) && siteMatchesFilter(filter, s));
 }
 
 /** Nearest site (recruiting ones first considered) to a point. */
@@ -42,7 +42,7 @@ export function nearestSite<S extends Pick<TrialSite, 'point' | 'status'>>(sites
   let best: { site: S; km: number } | undefined;
   for (const s of sites) {
     if (!s.point) continue;
-    if (recruitingOnly && s.status !== 'recruiting' && s.status !== 'not_yet_recruiting') continue;
+    if (recruitingOnly && !isOpenSite(s.status)) continue;
     const km = haversineKm(point, s.point);
     if (!best || km < best.km) best = { site: s, km };
   }

@@ -1,5 +1,5 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
-import { ComorbidityCondition, ConcomitantMedication, DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose } from '@oncodesk/shared/contracts';
+import { ComorbidityCondition, ConcomitantMedication, DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, speaksToLevel, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
@@ -44,8 +44,6 @@ interface Entry {
   titledIds: Int32Array;
 }
 
-const OPEN = new Set(['recruiting', 'not_yet_recruiting', 'enrolling_by_invitation', 'approved', 'in_review']);
-const OPEN_SITE = new Set(['recruiting', 'not_yet_recruiting']);
 const RAD = Math.PI / 180;
 
 const F_INCL = 1;
@@ -176,7 +174,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   const F = store.f;
   W[at] = n;
   W[at + 2] = e.freeText;
-  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (OPEN.has(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0) | (PURPOSES.indexOf(trial.primaryPurpose ?? 'unknown') << PURPOSE_SHIFT);
+  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (isOpenStatus(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0) | (PURPOSES.indexOf(trial.primaryPurpose ?? 'unknown') << PURPOSE_SHIFT);
   W[at + 4] = codes.length;
   F[at + 4] = phaseWeight(trial.phases);
   W[at + 5] = genes.length;
@@ -247,7 +245,7 @@ function prepare(trial: Trial): Entry {
   const idx: number[] = [];
   const arr: number[] = [];
   trial.sites.forEach((s, i) => {
-    if (s.point && OPEN_SITE.has(s.status)) {
+    if (s.point && isOpenSite(s.status)) {
       arr.push(s.point.lat * RAD, s.point.lon * RAD, Math.cos(s.point.lat * RAD));
       idx.push(i);
     }

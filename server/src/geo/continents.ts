@@ -1,0 +1,23 @@
+import { geoContinents, type GeoContinent } from '@oncodesk/shared/contracts';
+import { countries as countryList, continents as continentNames } from 'countries-list';
+
+/**
+ * The one country → continent table (the gazetteer, the patient's own continent and the trial sites'
+ * continent filter all read it): countries-list's GeoNames codes, with one clinical choice: Russia counts
+ * as Europe (GeoNames says Asia), where most of its people and its trial sites are.
+ */
+const OVERRIDES: Readonly<Record<string, GeoContinent>> = { RU: 'Europe' };
+
+export const countryContinent: Readonly<Record<string, GeoContinent>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(countryList).flatMap(([code, info]) => {
+      const name = OVERRIDES[code] ?? (continentNames as Record<string, string>)[info.continent];
+      return (geoContinents as readonly string[]).includes(name) ? [[code, name as GeoContinent]] : [];
+    }),
+  ),
+);
+
+/** The continent of an ISO 3166-1 alpha-2 code; undefined for unknown codes. */
+export function continentOf(countryCode: string): GeoContinent | undefined {
+  return countryContinent[countryCode.toUpperCase()];
+}
