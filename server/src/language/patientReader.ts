@@ -53,11 +53,14 @@ const caseOf = (src: string) => (/[a-z]/.test(src.replace(/\\[a-zA-Z]|\[[^\]]*\]
 
 const ES = /\b(?:años|tras|mujer|var[oó]n|met[aá]stasis|sin|l[ií]nea|c[aá]ncer|estadio|progresi[oó]n|paciente|con|y|del|carcinoma\s+de)\b/gi;
 const IT = /\b(?:anni|aa|dopo|donna|uomo|metastasi|linea|stadio|progressione|paziente|della|nessun[ao]?|ed|pretrattat[oa]|carcinoma\s+del)\b/gi;
-/** The language of a line, for its numbers: "1,3" is 1.3 in Spanish and Italian. */
-export function languageOf(text: string): NumberLocale {
+/**
+ * The language of a line, for its numbers and dates: "1,3" is 1.3 in Spanish and Italian. A line with no word of
+ * either ("creat 1,3, dx 05/03/2024") is read in the writer's interface language when it is known, else English.
+ */
+export function languageOf(text: string, writer?: NumberLocale): NumberLocale {
   const es = text.match(ES)?.length ?? 0;
   const it = text.match(IT)?.length ?? 0;
-  if (!es && !it) return 'en';
+  if (!es && !it) return writer ?? 'en';
   return es > it ? 'es' : it > es ? 'it' : /[ñáó]/.test(text) ? 'es' : 'it';
 }
 
@@ -1062,8 +1065,13 @@ function readLeftovers(r: Reading) {
 }
 
 /** Reads a free-text patient line; `focusOf` maps an OncoTree code to the product's focus area. */
-export function readPatientText(text: string, focusOf: (code: string) => PatientData['focusArea'], base: Partial<PatientData> = {}): PatientReading {
-  const r = new Reading(text, languageOf(text));
+export function readPatientText(
+  text: string,
+  focusOf: (code: string) => PatientData['focusArea'],
+  base: Partial<PatientData> = {},
+  writer?: NumberLocale,
+): PatientReading {
+  const r = new Reading(text, languageOf(text, writer));
   Object.assign(r.p, base);
   readUncertain(r);
   readDemographics(r);

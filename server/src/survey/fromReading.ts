@@ -345,7 +345,8 @@ export function proposeAnswers(
   current: Record<string, AnswerValue>,
   lang: SurveyLang,
 ): SurveyFreeTextResponse {
-  const reading = normalizePatient(text);
+  // a line with no Spanish or Italian word is read in the clinician's language ("creat 1,3" is 1.3 for an Italian user)
+  const reading = normalizePatient(text, {}, lang);
   const { answers, unplaced } = answersFromReading(survey, focusArea, { ...reading, text }, { lang, current });
   const proposals = answers.map((a) => {
     const q = questionById.get(a.questionId)!;

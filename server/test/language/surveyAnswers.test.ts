@@ -149,6 +149,15 @@ describe('reader facts -> survey answers, one line per focus area (en/es/it)', (
     expect(partial.notUnderstood.map((n) => n.text)).toEqual(['dx 03/2024']);
   });
 
+  it("a line with no word of Spanish or Italian is read in the clinician's language: numbers and dates", () => {
+    const it = read('breast', 'it', 'mBC, creat 1,3 mg/dl, dx 05/03/2024');
+    expect(answersOf(it)).toMatchObject({ labs: [{ analyte: 'creatinine', value: 1.3, unit: 'mg/dL' }], diagnosis_date: '2024-03-05' });
+    // in English the same date could be 3 May or 5 March: asked, not answered
+    const en = read('breast', 'en', 'mBC, dx 05/03/2024');
+    expect(answersOf(en).diagnosis_date).toBeUndefined();
+    expect(en.warnings).toEqual(['ambiguous date: 05/03/2024 (day/month or month/day)']);
+  });
+
   it('shows answers in the language asked: Italian option labels and course words', () => {
     const r = read('breast', 'it', 'Donna di 63 anni, carcinoma mammario metastatico, dopo palbociclib in prima linea');
     const by = Object.fromEntries(r.proposals.map((p) => [p.questionId, p]));

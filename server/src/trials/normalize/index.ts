@@ -47,8 +47,8 @@ export function focusOf(code: string): PatientData['focusArea'] {
  * "mCRPC, 72M, s/p ADT + abiraterone" or "Donna di 63 anni, carcinoma mammario metastatico ER+ HER2-, dopo
  * palbociclib in prima linea": the clinical language reader (src/language) does the reading.
  */
-export function normalizePatient(text: string, base: Partial<PatientData> = {}): NormalizedPatient {
-  const r = readPatientText(text, focusOf, base);
+export function normalizePatient(text: string, base: Partial<PatientData> = {}, writer?: 'en' | 'es' | 'it'): NormalizedPatient {
+  const r = readPatientText(text, focusOf, base, writer);
   return { patient: r.patient, spans: r.spans, notUnderstood: r.notUnderstood, warnings: r.warnings };
 }
 
