@@ -1,4 +1,3 @@
-import type { FocusArea } from '@oncodesk/shared/contracts';
 
 /**
  * AJCC stage groups between their FHIR codings and the survey's options ("IIIC", "0is"). The AJCC code
@@ -33,22 +32,8 @@ export function ajccCode(stage: string): string {
   return m ? `${ROMAN.indexOf(m[1])}${m[2]}` : stage;
 }
 
-/** Stage groups that mean distant metastasis (M1) in AJCC 8th edition / FIGO, per focus area. */
-const DISTANT: Record<FocusArea, ReadonlySet<string>> = {
-  breast: new Set(['IV']),
-  lung: new Set(['IV', 'IVA', 'IVB']),
-  stomach: new Set(['IV', 'IVB']),
-  colon: new Set(['IV', 'IVA', 'IVB', 'IVC']),
-  prostate: new Set(['IVB']),
-  liver: new Set(['IVB']),
-  thyroid: new Set(['IVC']),
-  cervix_uteri: new Set(['IVB']),
-  bladder: new Set(['IVB']),
-  // stage IV kidney cancer may be T4 M0
-  kidney: new Set(),
-};
-
-export const stageMeansDistant = (focusArea: FocusArea, stage: string) => DISTANT[focusArea].has(stage);
+/** Distant spread from a stage group: the one definition (vocab/stage.ts). */
+export { stageMeansDistant } from '../../vocab/stage';
 
 /** The M category a TNM distant-metastases coding names: 'M0', 'M1' or undefined. */
 export function mCategoryOf(coding: { code?: string; display?: string }): 'M0' | 'M1' | undefined {

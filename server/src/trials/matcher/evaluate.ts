@@ -3,6 +3,7 @@ import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/
 import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
 import { normalizeGene } from '../vocab/genes';
 import { parseStage } from '../compiler/stage';
+import { stageMeansDistant } from '../../vocab/stage';
 import { canonicalProteinChange, proteinChangeMatches } from '../../vocab/proteinChange';
 import { convertLab, impliedUnit, LAB_BY_KEY, labText, toUcum } from '../../vocab/labUnits';
 
@@ -516,7 +517,7 @@ function derived(v: PatientView): Derived {
   const k = p.karnofsky;
   d = {
     stage,
-    met: p.metastatic ?? (stage ? stage.n === 4 : p.tnm?.m ? /1/.test(p.tnm.m) : undefined),
+    met: p.metastatic ?? stageMeansDistant(p.focusArea, p.stage) ?? (p.tnm?.m ? /1/.test(p.tnm.m) : undefined),
     metSites: (p.metastasisSites ?? []).map((s) => s.toLowerCase()),
     tmb: tmbRaw === undefined || Number.isNaN(tmbRaw) ? undefined : tmbRaw,
     msi: p.msi ?? (msiB?.value.toLowerCase().includes('high') ? 'high' : msiB ? 'stable' : undefined),

@@ -1,0 +1,47 @@
+import type { FocusArea } from '@oncodesk/shared/contracts';
+
+/**
+ * Whether a stage group means distant spread (M1): the one definition the matcher, the guideline engine,
+ * the FHIR reader and the clinical language reader use. AJCC 8th edition / FIGO 2018, per focus area:
+ * stage IV is not always distant — prostate IVA is node-positive M0, thyroid IVA/IVB and liver IVA are
+ * locoregional, cervix and bladder IVA are local organ invasion or pelvic nodes, kidney IV may be T4 M0.
+ */
+const DISTANT: Record<FocusArea, ReadonlySet<string>> = {
+  breast: new Set(['IV']),
+  lung: new Set(['IV', 'IVA', 'IVB']),
+  stomach: new Set(['IV', 'IVB']),
+  colon: new Set(['IV', 'IVA', 'IVB', 'IVC']),
+  prostate: new Set(['IVB']),
+  liver: new Set(['IVB']),
+  thyroid: new Set(['IVC']),
+  cervix_uteri: new Set(['IVB']),
+  bladder: new Set(['IVB']),
+  kidney: new Set(),
+};
+
+/** Stage IV groups that may be M0 in a focus area: the stage alone does not decide. */
+const UNDECIDED: Partial<Record<FocusArea, ReadonlySet<string>>> = { kidney: new Set(['IV']) };
+
+/** "Stage IIIb" → "IIIB"; undefined when it is not a stage group. */
+export function stageGroup(stage: string | undefined): string | undefined {
+  const s = stage
+    ?.trim()
+    .toUpperCase()
+    .replace(/^STAGE\s*/, '');
+  return s && /^(0|I{1,3}|IV)(IS|[A-C])?\d?$/.test(s) ? s : undefined;
+}
+
+/**
+ * True: the group means distant metastasis; false: it does not; undefined: the stage alone does not say
+ * (no stage, kidney IV, or a IVA/IVB group without a known focus area — head and neck IVA/IVB are M0, lung
+ * IVA is M1). Without a focus area, "IV" with no substage and IVC mean M1 in the staging systems that use
+ * them (breast, stomach, melanoma, pancreas; thyroid, colon, head and neck IVC).
+ */
+export function stageMeansDistant(focusArea: FocusArea | undefined, stage: string | undefined): boolean | undefined {
+  const g = stageGroup(stage);
+  if (!g) return undefined;
+  if (!g.startsWith('IV')) return false;
+  if (!focusArea) return g === 'IV' || g === 'IVC' ? true : undefined;
+  if (UNDECIDED[focusArea]?.has(g)) return undefined;
+  return DISTANT[focusArea].has(g);
+}
