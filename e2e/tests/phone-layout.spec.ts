@@ -12,11 +12,23 @@ import { apiFetch } from '../fixtures/http';
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
+// where the screenshots go (read them: a page can fit and still be unreadable)
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
+
+/** The page is no wider than the viewport (nothing makes it scroll sideways); a full-page screenshot is kept to read. */
 async function noSideScroll(page: Page, name: string) {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/screens/phone-${name}-375-es.png`, fullPage: true });
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${name}: the page is ${scrollWidth} px wide in a ${innerWidth} px viewport`).toBeLessThanOrEqual(innerWidth);
+  await page.screenshot({ path: `${SHOTS}/phone-${name}-375-es.png`, fullPage: true });
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
+    const vw = window.innerWidth;
+    // the elements that stick out, to say what to fix when the page is too wide
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > vw + 1 && e.getBoundingClientRect().width > 0)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 40)} "${(e.textContent ?? '').slice(0, 40)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, wide };
+  });
+  expect(scrollWidth, `${name}: the page is ${scrollWidth} px wide in a ${innerWidth} px viewport (${wide.join('; ')})`).toBeLessThanOrEqual(innerWidth);
 }
 
 async function noSeriousA11y(page: Page, name: string) {
@@ -29,76 +41,60 @@ async function dismissMobileHint(page: Page) {
   await page.getByTestId('better-experience-ok').click({ timeout: 8000 }).catch(() => undefined);
 }
 
-// Not finished (issue 28): the walk stops at a survey step whose question does not show within 10 s, so the
-// pages after the wizard are not reached yet. Marked fixme until that step is found; the layout rules it checks
-// are in place (shared/src/ui/globalStyles.ts, graph/layout.ts, FolderForm labels).
-test.fixme('every main page fits a 375 px phone in Spanish; the wizard passes axe-core', async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('es-ES')));
-  const { email, jwt } = await createVerifiedAccount();
+/** A lung patient in New York (the results carry long US site names) with a global search run; the folder id. */
+async function newYorkPatient(jwt: string): Promise<string> {
   const api = async (p: string, method = 'GET', body?: unknown) => {
     const res = await apiFetch(`${appUrl}/api${p}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: body === undefined ? undefined : JSON.stringify(body) });
     return res.json();
   };
-  // a lung patient in New York: the results carry distances to long US site names
-  const folder = (await api('/patients', 'POST', { name: 'Paciente teléfono', focusArea: 'lung' })) as { id: string };
-  const place = (await api(`/maps/suggest?q=New%20York&types=city&sessionToken=${randomUUID()}`)) as { suggestions: Array<{ id: string }> };
-  const answers: Array<[string, unknown]> = [['diagnosis.lung', 'LUAD'], ['age', 64], ['gender', 'female'], ['metastatic', 'yes'], ['location', { id: place.suggestions[0].id }]];
+  const folder = (await api('/patients', 'POST', { name: 'Paciente teléfono con un nombre bastante largo', focusArea: 'lung' })) as { id: string };
+  const answers: Array<[string, unknown]> = [['diagnosis.lung', 'LUAD'], ['age', 64], ['gender', 'female'], ['ecog', '1'], ['stage.lung', 'IVA'], ['metastatic', 'yes'], ['alterations', ['EGFR L858R']]];
   for (const [questionId, value] of answers) await api('/survey/answer', 'POST', { patientId: folder.id, focusArea: 'lung', questionId, value });
-  const { questions } = (await api('/survey/question?focusArea=lung&lang=es')) as { questions: Array<{ id: string }> };
+  const place = (await api(`/maps/suggest?q=New%20York&types=city&sessionToken=${randomUUID()}`)) as { suggestions: Array<{ id: string }> };
+  await api('/survey/location/answers', 'POST', { patientId: folder.id, focusArea: 'lung', location: { id: place.suggestions[0].id, sessionToken: randomUUID() } });
+  // the server loads the shared trials at start: search once they are there
+  await expect
+    .poll(async () => ((await api('/trials/find-match', 'POST', { patientId: folder.id, location: { scope: 'global' } })) as { results?: unknown[] }).results?.length ?? 0, { timeout: 120_000, intervals: [2000] })
+    .toBeGreaterThan(0);
+  return folder.id;
+}
 
+test('every page fits a 375 px phone in Spanish: no sideways scroll, graph nodes apart', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('es-ES')));
+  const { email, jwt } = await createVerifiedAccount();
+  const folder = await newYorkPatient(jwt);
+
+  await page.goto('/login');
+  await expect(page.getByTestId('login-email')).toBeVisible({ timeout: 30_000 });
+  await noSideScroll(page, 'sign-in');
   await signIn(page, email);
   await dismissMobileHint(page);
 
-  await page.goto('/clinical-trials');
-  await expect(page.getByTestId('trials-page')).toBeVisible({ timeout: 30_000 });
-  await noSideScroll(page, 'folders');
-  // the new-folder dialog: its fields are labelled
-  await page.getByTestId('folder-new').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await noSeriousA11y(page, 'new-folder dialog');
-  await page.keyboard.press('Escape');
+  const visit = async (name: string, path: string, ready: string) => {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
+    await noSideScroll(page, name);
+  };
+  await visit('folders', '/clinical-trials', 'trials-page');
+  await visit('choice', `/clinical-trials/${folder}`, 'choice-page');
+  for (const step of ['diagnosis.lung', 'age', 'alterations']) await visit(`survey-${step.replace(/\W/g, '-')}`, `/clinical-trials/${folder}/survey/${step}`, 'question-text');
 
-  await page.goto(`/clinical-trials/${folder.id}`);
-  await expect(page.getByTestId('choice-page')).toBeVisible({ timeout: 30_000 });
-  await noSideScroll(page, 'choice');
+  await visit('results', `/clinical-trials/${folder}/results?search=global`, 'trial-card');
+  // a trial with a nearest site: its long tag ("5758 km · NYP / Columbia University Medical Center / …") wraps inside the card
+  const withSite = page.locator('[data-testid="trial-card"]:has([data-testid="chip-distance"])').first();
+  await expect(withSite).toBeVisible();
+  await withSite.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/phone-results-site-375-es.png` });
+  for (const el of [withSite, withSite.getByTestId('chip-distance')]) expect(await el.evaluate((e) => e.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+  const nct = (await withSite.getAttribute('data-trial-id'))!;
+  for (const tab of ['overview', 'locations', 'inclusion', 'exclusion', 'evaluation']) await visit(`trial-${tab}`, `/clinical-trials/${folder}/trial/${encodeURIComponent(nct)}?search=global&tab=${tab}`, 'trial-detail');
 
-  // the wizard: every step fits and passes axe-core (a sample of the kinds of input: choice, number, autocomplete, location, labs)
-  const kinds = ['diagnosis.lung', 'age', 'gender', 'metastatic', 'alterations', 'labs', 'location'];
-  for (const id of questions.map((q) => q.id).filter((q) => kinds.includes(q) || /treatment|surgery|procedure/.test(q))) {
-    await page.goto(`/clinical-trials/${folder.id}/survey/${id}`);
-    await expect(page.getByTestId('question-text')).toBeVisible();
-    await noSideScroll(page, `survey-${id.replace(/\W/g, '-')}`);
-    await noSeriousA11y(page, `survey ${id}`);
-  }
-
-  await page.goto(`/clinical-trials/${folder.id}/results?search=global`);
-  const run = page.getByTestId('results-run-now');
-  await expect(run.or(page.getByTestId('results-list'))).toBeVisible({ timeout: 30_000 });
-  if (await run.isVisible()) {
-    await run.click();
-    const accept = page.getByTestId('disclaimer-accept');
-    if (await accept.isVisible({ timeout: 3000 }).catch(() => false)) {
-      await page.getByTestId('disclaimer-check').click();
-      await accept.click();
-    }
-  }
-  await expect(page.getByTestId('results-list')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('trial-card').first()).toBeVisible();
-  await noSideScroll(page, 'results');
-
-  const nct = await page.getByTestId('trial-card').first().getAttribute('data-trial-id');
-  expect(nct).toBeTruthy();
-  for (const tab of ['overview', 'locations', 'inclusion', 'evaluation']) {
-    await page.goto(`/clinical-trials/${folder.id}/trial/${nct}?tab=${tab}`);
-    await expect(page.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
-    await noSideScroll(page, `trial-${tab}`);
-  }
-  await page.goto(`/clinical-trials/${folder.id}/graph/${nct}`);
-  await expect(page.locator('.react-flow__node').first()).toBeVisible({ timeout: 30_000 });
-  await noSideScroll(page, 'graph');
+  await visit('graph', `/clinical-trials/${folder}/graph/${encodeURIComponent(nct)}?search=global`, 'match-graph');
+  await expect(page.locator('.react-flow__node').first()).toBeVisible();
   // nodes laid out without overlapping one another
   const boxes = await page.locator('.react-flow__node').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })));
+  expect(boxes.length).toBeGreaterThan(5);
   for (let i = 0; i < boxes.length; i++)
     for (let j = i + 1; j < boxes.length; j++) {
       const [a, b] = [boxes[i], boxes[j]];
@@ -106,16 +102,38 @@ test.fixme('every main page fits a 375 px phone in Spanish; the wizard passes ax
       expect(overlap, `graph nodes ${i} and ${j} overlap`).toBe(false);
     }
 
-  const others = [
-    ['reports', `/clinical-trials/${folder.id}/reports`, 'reports-page'],
-    ['recommendations', `/clinical-trials/${folder.id}/recommendations`, 'recommendations-page'],
-    ['vault', '/vault', 'vault-page'],
-    ['chat', '/chat', 'chat-page'],
-    ['profile', '/profile', 'profile-email'],
-  ];
-  for (const [name, path, testId] of others) {
-    await page.goto(path);
-    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });
-    await noSideScroll(page, name);
+  await visit('guidelines', `/clinical-trials/${folder}/recommendations`, 'recommendations-page');
+  await visit('reports', `/clinical-trials/${folder}/reports`, 'reports-page');
+  await visit('print', `/clinical-trials/${folder}/print?search=global`, 'print-trial');
+  await visit('vault', '/vault', 'vault-page');
+  // the assistant with an answer in it (long criterion sentences, citations)
+  await page.goto(`/clinical-trials/${folder}/trial/${encodeURIComponent(nct)}?search=global`);
+  await page.getByTestId('ask-trial').click();
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}/);
+  await page.getByTestId('composer-input').fill('¿Por qué este ensayo encaja o no con la paciente?');
+  await page.getByTestId('composer-send').click();
+  await expect(page.locator('[data-testid="message"][data-role="assistant"]').last().getByTestId('message-content')).toContainText(nct, { timeout: 30_000 });
+  await noSideScroll(page, 'chat');
+  await visit('chat-list', '/chat', 'chat-page');
+  await visit('profile', '/profile', 'profile-email');
+});
+
+test('the new-folder dialog and the wizard pages pass axe-core at 375 px (no serious violation)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('es-ES')));
+  const { email, jwt } = await createVerifiedAccount();
+  const folder = await newYorkPatient(jwt);
+  await signIn(page, email);
+  await dismissMobileHint(page);
+  await page.goto('/clinical-trials');
+  await expect(page.getByTestId('trials-page')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('folder-new').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await noSeriousA11y(page, 'new-folder dialog');
+  await page.keyboard.press('Escape');
+  for (const step of ['diagnosis.lung', 'age', 'gender', 'metastatic', 'alterations']) {
+    await page.goto(`/clinical-trials/${folder}/survey/${step}`);
+    await expect(page.getByTestId('question-text')).toBeVisible({ timeout: 30_000 });
+    await noSeriousA11y(page, `survey ${step}`);
   }
 });

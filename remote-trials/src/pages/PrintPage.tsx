@@ -24,6 +24,14 @@ const PRINT_CSS = `@media print {
 .od-print table { border-collapse: collapse; width: 100%; font-size: 12px; }
 .od-print th, .od-print td { border: 1px solid #d9d9d9; padding: 4px 6px; text-align: left; vertical-align: top; }`;
 
+/**
+ * The criteria table's columns have set widths (fixed layout): sized by their content, a phone's 375 px gave the
+ * sentence most of the width and cut the status and the explanation a few letters a line ("Co mp ati ble").
+ * Words break only when one does not fit its column.
+ */
+const CRITERIA_TABLE = { tableLayout: 'fixed', overflowWrap: 'break-word' } as const;
+const COLUMN_WIDTHS = ['40%', '7.5em', 'auto'];
+
 /** The printable report (save as PDF from the print dialog): patient summary and per-criterion explanations. */
 export default function PrintPage() {
   const { t, i18n } = useTranslation('trials');
@@ -69,8 +77,8 @@ export default function PrintPage() {
             {match.nearestSite ? ` · ${t('results.distance', { km: Math.round(match.nearestSite.distanceKm), site: match.nearestSite.name })}` : ''}
           </p>
           <CoverageLine match={match} />
-          <table>
-            <thead><tr><th>{t('print.criterion')}</th><th>{t('print.status')}</th><th>{t('print.why')}</th></tr></thead>
+          <table style={CRITERIA_TABLE}>
+            <thead><tr>{(['criterion', 'status', 'why'] as const).map((k, i) => <th key={k} style={{ width: COLUMN_WIDTHS[i] }}>{t(`print.${k}`)}</th>)}</tr></thead>
             <tbody>
               {[...match.results, ...match.cohorts.flatMap((c) => c.results)].filter((c) => c.kind !== 'administrative').map((c) => (
                 <tr key={c.criterionId}>

@@ -55,8 +55,9 @@ export function MatchGraph({ match, patient, selected, onSelect, compact }: { ma
             </div>
           ),
         },
-        // a fixed size (the layout's) so no node grows into its neighbour; the border stays inside it
-        style: { width: layout.groups[i].width, height: layout.groups[i].height, boxSizing: 'border-box', overflow: 'hidden', border: `${selected === g.key ? 4 : 2}px solid ${color}`, background: `${color}14`, borderRadius: 8, fontSize: 12, padding: 6, cursor: 'pointer' },
+        // a fixed size (the layout's) so no node grows into its neighbour; the border stays inside it; the tint
+        // over white, not see-through: on a phone's columns the edges to lower nodes pass behind upper ones
+        style: { width: layout.groups[i].width, height: layout.groups[i].height, boxSizing: 'border-box', overflow: 'hidden', border: `${selected === g.key ? 4 : 2}px solid ${color}`, background: `linear-gradient(${color}14, ${color}14), #fff`, borderRadius: 8, fontSize: 12, padding: 6, cursor: 'pointer' },
         draggable: false,
       });
       edges.push({ id: `e-${g.key}`, source: 'patient', target: g.key, style: { stroke: color, strokeWidth: 2 }, animated: g.status === 'unknown' });
