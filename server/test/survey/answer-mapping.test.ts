@@ -86,13 +86,17 @@ describe('the verdicts these answers used to get wrong', () => {
     expect(resultOf(excludesCisplatin, 'prior_therapy', { prior_treatments: ['carboplatin'] }).status).toBe('match');
   });
 
-  it('the explained and quick paths agree on every class answer against every class criterion', () => {
+  // (the explained path takes its truth from quickHolds, so comparing the two could not fail: the expectation
+  // here comes from the survey's class list instead)
+  it('a class answer meets exactly the criteria on the classes it stands for, on both paths', () => {
     const keys = [...new Set(drugClasses.flatMap((c) => c.matcher))];
     for (const c of drugClasses) {
       const v = seen({ prior_treatments: [`class:${c.key}`] });
       for (const k of keys) {
         const spec = { kind: 'prior_therapy' as const, drugs: [], classes: [k] };
-        expect([c.key, k, quickHolds(spec, v)]).toEqual([c.key, k, evaluateCriterion(crit('x', 'inclusion', spec, 's'), v).status === 'unknown' ? undefined : evaluateCriterion(crit('x', 'inclusion', spec, 's'), v).status === 'match']);
+        const met = c.matcher.includes(k);
+        expect([c.key, k, quickHolds(spec, v) === true]).toEqual([c.key, k, met]);
+        expect([c.key, k, evaluateCriterion(crit('x', 'inclusion', spec, 's'), v).status === 'match']).toEqual([c.key, k, met]);
       }
     }
   });
