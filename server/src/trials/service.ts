@@ -40,6 +40,8 @@ export interface TrialsDeps {
 
 /** Results kept per search (the list shows them; detail, graph and export read them back). */
 const SEARCH_LIMIT = 50;
+/** Closed trials kept with a search, after its open ones (the results page shows them behind a switch). */
+const CLOSED_LIMIT = 20;
 
 export function summarize(t: Trial): TrialSummary {
   return {
@@ -141,7 +143,7 @@ export function trialsService(deps: TrialsDeps) {
       const results = engine.index.size
         ? // every purpose is kept with the folder's search: the results page shows treatment trials and lets the
           // clinician add the other studies without a new search (non-treatment studies rank below treatment ones)
-          await engine.matchOffLoop(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: 'all', limit: body.limit ?? SEARCH_LIMIT })
+          await engine.matchOffLoop(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: 'all', limit: body.limit ?? SEARCH_LIMIT, closed: CLOSED_LIMIT })
         : [];
       const durationMs = performance.now() - t0;
       const { searchesLeft, charged } = await db.transaction().execute(async (trx) => {
@@ -208,7 +210,7 @@ export function trialsService(deps: TrialsDeps) {
       const cached = await storage.getSearch(userId, patientId, searchKey);
       if (!cached) throw notFound('search_not_found');
       const overrides = await storage.overrides(userId, patientId);
-      const rematched = await engine.rematchOffLoop(patient, cached.results, overrides, { location: cached.location, purposes: 'all', limit: Math.max(cached.results.length, SEARCH_LIMIT) });
+      const rematched = await engine.rematchOffLoop(patient, cached.results, overrides, { location: cached.location, purposes: 'all', limit: SEARCH_LIMIT, closed: CLOSED_LIMIT });
       // a trial the clinician overrode stays in the list even when the override ranks it out of the top
       // (a verdict flipped to "not a match"): it is what they acted on, and its change is counted
       const shown = new Set(rematched.results.map((r) => r.trialId));

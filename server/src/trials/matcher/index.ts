@@ -23,6 +23,12 @@ export interface MatchOptions {
   exhaustive?: boolean;
   /** Study purposes to keep (default DEFAULT_PURPOSES: treatment and not stated); 'all' keeps every study. */
   purposes?: readonly PrimaryPurpose[] | 'all';
+  /**
+   * Open trials first: `limit` is then the best trials open to enrolment (isOpenStatus), followed by the best
+   * `closed` of the others (the results page keeps them behind a switch), so a closed trial never outranks
+   * an open one and a filter on openness applies to the whole result. Ignored with recruitingOnly.
+   */
+  closed?: number;
 }
 
 /** A trial prepared for matching: flat criteria, disease flags and open-site coordinates. */
@@ -864,6 +870,8 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
   const limit = options.limit ?? 100;
   const bounded = Number.isFinite(limit) && limit < ids.length;
   const heap = new TopHeap(bounded ? Math.max(0, Math.floor(limit)) : ids.length);
+  const apart = options.closed !== undefined && !options.recruitingOnly;
+  const closedHeap = apart ? new TopHeap(Math.max(0, Math.min(Math.floor(options.closed!), ids.length))) : heap;
   const location = options.location && options.location.kind !== 'global' ? options.location : undefined;
   const purposes = purposeMask(options.purposes ?? DEFAULT_PURPOSES);
   return {
@@ -877,11 +885,11 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
         if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
         if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
         const slow = (flags & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
-        heap.push(slow ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);
+        (flags & T_OPEN ? heap : closedHeap).push(slow ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);
       }
     },
-    /** The best entries scanned, in rank order. */
-    best: (): number[] => heap.sorted(),
+    /** The best entries scanned, in rank order (open ones first when closed ones are kept apart). */
+    best: (): number[] => (apart ? [...heap.sorted(), ...closedHeap.sorted()] : heap.sorted()),
     explainOne: (i: number): TrialMatchResult => explain(index, scoreEntry(index.entries[i], i, view, overrides, point), view, overrides),
   };
 }
