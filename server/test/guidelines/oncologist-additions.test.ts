@@ -204,3 +204,24 @@ describe('nivolumab with ipilimumab in NSCLC', () => {
     expect(offered(recommend(pack, lung({ biomarkers: [{ name: 'PD-L1', value: '5', scale: 'TPS' }] })))).toContain('nsclc-nivolumab-ipilimumab-1l');
   });
 });
+
+describe('tislelizumab and tivozanib are drugs of the vocabulary', () => {
+  it('a gastric cancer progressing on tislelizumab with chemotherapy has had a PD-1 inhibitor', () => {
+    const p = P({
+      focusArea: 'stomach',
+      oncotreeCode: 'STAD',
+      metastatic: true,
+      priorLines: 1,
+      biomarkers: [{ name: 'HER2', value: 'negative' }],
+      priorTreatments: ['tislelizumab', 'oxaliplatin', 'capecitabine'].map((name) => ({
+        name,
+        kind: 'drug' as const,
+        setting: 'metastatic' as const,
+        line: 1,
+        progressed: true,
+      })),
+    });
+    const a = recommend(pack, p, { lang: 'es' });
+    expect(a.notApplicable.find((n) => n.id === 'pan-dmmr-dostarlimab')?.reason).toMatch(/recibió tislelizumab \(anticuerpo anti-PD-1\/PD-L1\)/);
+  });
+});
