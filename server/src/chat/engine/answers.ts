@@ -45,7 +45,8 @@ const setWho = (r: Pick<CriterionResult, 'overriddenBy' | 'overriddenAt'>) => [r
 
 /** The verdict in words: when a clinician overrode a criterion of the trial, the verdict says it is theirs (the latest override's who and when). */
 function verdictWords(match: TrialMatchResult, lang: Lang): string {
-  const set = [...match.results, ...match.cohorts.flatMap((c) => c.results)].filter((r) => r.overridden).sort((a, b) => (b.overriddenAt ?? '').localeCompare(a.overriddenAt ?? ''));
+  // results saved before cohorts were matched have none
+  const set = [...match.results, ...(match.cohorts ?? []).flatMap((c) => c.results)].filter((r) => r.overridden).sort((a, b) => (b.overriddenAt ?? '').localeCompare(a.overriddenAt ?? ''));
   if (!set.length) return say(`v_${match.verdict}` as 'v_match', lang);
   return say('verdictSet', lang, { verdict: say(`vs_${match.verdict}` as 'vs_match', lang), who: setWho(set[0]) });
 }
