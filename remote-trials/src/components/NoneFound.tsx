@@ -5,15 +5,15 @@ import { useNavigate } from '@oncodesk/shared/router';
 import type { SearchLocation } from '@oncodesk/shared';
 import { locationOfKey } from '@oncodesk/shared/contracts';
 
-/** No trial in this area: widen the search, go on without trials, or start another folder. */
-export function NoneFound({ patientId, searchKey, onExpand }: { patientId: string; searchKey: string; onExpand: (l: SearchLocation) => void }) {
+/** No trial in this area (or none open to enrolment: `title`): widen the search, go on without trials, or start another folder. */
+export function NoneFound({ patientId, searchKey, onExpand, title }: { patientId: string; searchKey: string; onExpand: (l: SearchLocation) => void; title?: string }) {
   const { t } = useTranslation('trials');
   const navigate = useNavigate();
   const scope = locationOfKey(searchKey).scope;
   return (
     <Result
       status="info"
-      title={t('none.title')}
+      title={title ?? t('none.title')}
       subTitle={t('none.text')}
       data-testid="none-found"
       extra={

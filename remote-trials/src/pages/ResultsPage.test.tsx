@@ -45,7 +45,12 @@ describe('ResultsPage', () => {
         matched('NCT2', { verdict: 'not_eligible', status: 'completed', km: 5 }),
       ],
     });
+    // trials not open to enrolment are hidden by default, counted, and one click away
+    await waitFor(() => expect(screen.getByTestId('closed-hidden')).toHaveTextContent('1 trial not open to enrolment is hidden'));
+    expect(screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'))).toEqual(['NCT1']);
+    await userEvent.click(screen.getByTestId('show-closed'));
     await waitFor(() => expect(screen.getAllByTestId('trial-card')).toHaveLength(2));
+    expect(screen.queryByTestId('closed-hidden')).not.toBeInTheDocument();
     const [first, second] = screen.getAllByTestId('trial-card');
     expect(within(first).getByTestId('chip-verdict')).toHaveTextContent('Match');
     expect(within(first).getByTestId('chip-recruiting')).toHaveTextContent('Recruiting');
@@ -58,6 +63,16 @@ describe('ResultsPage', () => {
     expect(within(second).getByTestId('chip-verdict')).toHaveTextContent('Not eligible');
     expect(within(second).getByTestId('chip-recruiting')).toHaveTextContent('Not recruiting');
     expect(screen.getByTestId('not-medical-advice')).toBeInTheDocument();
+  });
+
+  it('when no trial of the search is open to enrolment, says so and offers to widen the search or show the closed ones', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT7', { status: 'completed' }), matched('NCT8', { status: 'terminated' })] });
+    at('radius:100');
+    await waitFor(() => expect(screen.getByTestId('none-found')).toHaveTextContent('No trial open to enrolment here'));
+    expect(screen.getByTestId('expand-country')).toBeInTheDocument();
+    expect(screen.getByTestId('closed-hidden')).toHaveTextContent('2 trials not open to enrolment are hidden');
+    await userEvent.click(screen.getByTestId('show-closed'));
+    await waitFor(() => expect(screen.getAllByTestId('trial-card')).toHaveLength(2));
   });
 
   it('sorts and filters the list and likes a trial', async () => {

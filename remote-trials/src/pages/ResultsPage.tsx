@@ -20,7 +20,7 @@ import { NotMedicalAdvice } from '../components/Folded';
 import { SearchScope } from '../components/SearchScope';
 import { useSearchRunner } from '../components/SearchRunner';
 import { DEFAULT_PURPOSES, PrimaryPurpose, locationOfKey } from '@oncodesk/shared/contracts';
-import { downloadText, filterResults, sortResults, type ResultFilter, type SortKey } from '../lib/format';
+import { downloadText, filterResults, recruitingChip, sortResults, type ResultFilter, type SortKey } from '../lib/format';
 import { setLiked, useFolderSearch } from '../state/folderSearch';
 import { toastError } from '../lib/errors';
 import { AlertSwitch } from '../components/TrialAlerts';
@@ -39,7 +39,7 @@ export default function ResultsPage() {
   // opening the results is the visit "new since your last visit" counts from
   const alerts = useFolderAlerts(patientId, toastError);
   const [sort, setSort] = useState<SortKey>('score');
-  const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: false, likedOnly: false, purposes: DEFAULT_PURPOSES });
+  const [filter, setFilter] = useState<ResultFilter>({ verdicts: [], recruitingOnly: true, likedOnly: false, purposes: DEFAULT_PURPOSES });
 
   // answers changed after this search ran (a survey edit, an accepted report finding): say so
   const run = patient?.searches.find((x) => x.searchKey === searchKey);
@@ -55,6 +55,9 @@ export default function ResultsPage() {
     return counts;
   }, [results, filter.purposes]);
   const hiddenStudies = [...otherPurposes.values()].reduce((a, b) => a + b, 0);
+  // trials not open to enrolment: kept with the search (after the open ones), hidden until asked for
+  const closedHidden = filter.recruitingOnly ? (results ?? []).filter((m) => recruitingChip(m.trial.overallStatus) !== 'recruiting').length : 0;
+  const noneOpen = !!results?.length && closedHidden === results.length;
 
   const like = (item: MatchedTrial, liked: boolean) => setLiked(patientId, item.trial.id, liked).catch(toastError);
 
@@ -144,11 +147,15 @@ export default function ResultsPage() {
         ) : (
           <Spin />
         )
-      ) : results.length === 0 ? (
-        <NoneFound patientId={patientId} searchKey={searchKey} onExpand={(l) => search.start(l)} />
+      ) : results.length === 0 || noneOpen ? (
+        <>
+          <NoneFound patientId={patientId} searchKey={searchKey} onExpand={(l) => search.start(l)} title={noneOpen ? t('none.noOpenTitle') : undefined} />
+          {noneOpen && <ClosedHidden count={closedHidden} onShow={() => setFilter({ ...filter, recruitingOnly: false })} />}
+        </>
       ) : (
         <div data-testid="results-list">
           <Typography.Paragraph type="secondary" data-testid="results-count">{t('results.count', { shown: shown.length, count: results.length })}</Typography.Paragraph>
+          {closedHidden > 0 && <ClosedHidden count={closedHidden} onShow={() => setFilter({ ...filter, recruitingOnly: false })} />}
           {hiddenStudies > 0 && (
             <Typography.Paragraph type="secondary" data-testid="other-purposes">
               {t('results.otherPurposes', { count: hiddenStudies, purposes: [...otherPurposes.keys()].map((p) => t(`purpose.${p}`)).join(', ') })}{' '}
@@ -162,5 +169,18 @@ export default function ResultsPage() {
       )}
       {search.element}
     </div>
+  );
+}
+
+/** How many trials not open to enrolment the default view hides, with the switch to show them. */
+function ClosedHidden({ count, onShow }: { count: number; onShow: () => void }) {
+  const { t } = useTranslation('trials');
+  return (
+    <Typography.Paragraph type="secondary" data-testid="closed-hidden">
+      {t('results.closedHidden', { count })}{' '}
+      <Button size="small" onClick={onShow} data-testid="show-closed">
+        {t('results.showClosed')}
+      </Button>
+    </Typography.Paragraph>
   );
 }
