@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { trialsApi } from '@oncodesk/shared/api';
 import TrialDetailPage from '../pages/TrialDetailPage';
 import { TrialCard } from './TrialCard';
@@ -58,6 +59,27 @@ describe('a criterion set by a clinician', () => {
     expect(within(rows[0]).queryByTestId('criterion-set-by')).not.toBeInTheDocument();
     expect(within(rows[1]).getByTestId('criterion-set-by')).toHaveTextContent(/^set by clinician: Ana Rossi, 11\/27\/26/);
     expect(within(rows[2]).getByTestId('criterion-set-by')).toHaveTextContent(/^set by clinician: luca@clinic\.example, 11\/20\/26/);
+  });
+
+  it.each([
+    ['es-ES', /^2 criterios fijados por el clínico \(Ana Rossi, 27\/11\/26/, /^fijado por el clínico: Ana Rossi, 27\/11\/26/],
+    ['it-IT', /^2 criteri impostati dal medico \(Ana Rossi, 27\/11\/26/, /^impostato dal medico: Ana Rossi, 27\/11\/26/],
+  ])('is worded and dated in %s', async (language, card, row) => {
+    await i18next.changeLanguage(language);
+    try {
+      renderAt(
+        '/x',
+        '/x',
+        <>
+          <TrialCard item={{ ...matched('NCT90000001'), match: overridden }} onOpen={() => undefined} onLike={() => undefined} />
+          <CriteriaList results={overridden.results} testId="list" />
+        </>,
+      );
+      expect(await screen.findByTestId('trial-set-by')).toHaveTextContent(card);
+      expect(within(screen.getAllByTestId('criterion')[1]).getByTestId('criterion-set-by')).toHaveTextContent(row);
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
   });
 
   it('is marked in the trial detail header', async () => {
