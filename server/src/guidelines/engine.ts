@@ -1,3 +1,4 @@
+import { stageMeansDistant } from '../vocab/stage';
 import type {
   CriterionSpec,
   FindTreatmentResponse,
@@ -35,19 +36,23 @@ export class ContradictoryPatientError extends Error {
   }
 }
 
-/** Stage groups that mean something else than the roman numeral suggests in a focus area. */
+/**
+ * Stage groups below IV that are treated as locally advanced disease in a focus area. (Whether a stage IV
+ * group means distant spread is vocab/stage.ts, the one definition; a IV group that does not is locally
+ * advanced here.)
+ */
 const STAGE_SETTING: Partial<Record<FocusArea, Record<string, GuidelineSetting>>> = {
-  // muscle-invasive (T2-T4a) disease is stage II-IIIB; IVA includes nodes beyond the pelvis (M1a)
+  // muscle-invasive (T2-T4a) disease is stage II-IIIB
   bladder: { II: 'locally_advanced', IIIA: 'locally_advanced', IIIB: 'locally_advanced' },
-  // FIGO IIB and IVA (bladder or rectal mucosa) are treated as locally advanced disease
-  cervix_uteri: { IIB: 'locally_advanced', IVA: 'locally_advanced' },
-  // IVA is node-positive, non-metastatic prostate cancer
-  prostate: { IVA: 'locally_advanced' },
-  // IVA / IVB thyroid cancer is locally or regionally advanced; IVC is distant spread
-  thyroid: { IVA: 'locally_advanced', IVB: 'locally_advanced' },
-  // IVA is node-positive hepatocellular carcinoma without distant metastases
-  liver: { IVA: 'locally_advanced' },
+  // FIGO IIB is treated as locally advanced disease (chemoradiation)
+  cervix_uteri: { IIB: 'locally_advanced' },
 };
+
+/**
+ * Stage IV groups the stage alone does not place (vocab/stage.ts) but whose possibilities are all treated in
+ * the systemic setting: kidney IV (T4 tumours are unresectable) and bladder IVA (T4b or M1a).
+ */
+const SYSTEMIC_EITHER_WAY: Partial<Record<FocusArea, ReadonlySet<string>>> = { kidney: new Set(['IV']), bladder: new Set(['IVA']) };
 
 /**
  * Focus areas whose labels treat unresectable disease like metastatic disease ("unresectable or
@@ -90,7 +95,11 @@ export function settingOf(p: PatientData): GuidelineSetting | null {
     if (!stage) return null;
     const special = p.focusArea ? STAGE_SETTING[p.focusArea]?.[stage] : undefined;
     if (special) return special;
-    if (/^IV/.test(stage)) return 'metastatic';
+    if (/^IV/.test(stage)) {
+      const distant = stageMeansDistant(p.focusArea, stage);
+      if (distant !== undefined) return distant ? 'metastatic' : 'locally_advanced';
+      return p.focusArea && SYSTEMIC_EITHER_WAY[p.focusArea]?.has(stage) ? 'metastatic' : null;
+    }
     if (/^III/.test(stage)) return 'locally_advanced';
     if (/^(?:0|I|II)(?:[A-C]|IS|A)?\d?$/i.test(stage)) return 'early';
     return null;

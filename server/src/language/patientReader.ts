@@ -1,4 +1,5 @@
 import { PatientData as PatientSchema, readDigits, resolveReadings, type NumberLocale, type PatientData } from '@oncodesk/shared/contracts';
+import { stageMeansDistant } from '../vocab/stage';
 import { assertionAt, LISTED_AS_TESTED } from './assertion';
 import { EXON_EVENT, exonEventKey } from '../vocab/proteinChange';
 import { findDiseases } from '../trials/vocab/diseases';
@@ -471,7 +472,8 @@ function readStaging(r: Reading) {
   for (const m of r.scan(String.raw`\b(?:stage|estadio|stadio|FIGO|AJCC)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?\b`)) {
     const stage = (m[1] + (m[2] ?? '')).toUpperCase();
     r.p.stage = stage;
-    if (stage.startsWith('IV') && r.p.metastatic === undefined) r.p.metastatic = true;
+    // distant spread only where the stage group means it in this disease (vocab/stage.ts: prostate IVA is M0)
+    if (r.p.metastatic === undefined && stageMeansDistant(r.p.focusArea as PatientData['focusArea'], stage) === true) r.p.metastatic = true;
     r.add(m.index, m.index + m[0].length, 'stage', stage);
   }
   for (const m of r.scan(String.raw`\bGleason\s*(?:score\s*|sum\s*)?(\d)\s*\+\s*(\d)(?:\s*=\s*(\d{1,2}))?|\bGleason\s*(?:score\s*|sum\s*)?(\d{1,2})\b`)) {

@@ -3,8 +3,8 @@ import type { FocusArea } from '@oncodesk/shared/contracts';
 /**
  * Whether a stage group means distant spread (M1): the one definition the matcher, the guideline engine,
  * the FHIR reader and the clinical language reader use. AJCC 8th edition / FIGO 2018, per focus area:
- * stage IV is not always distant — prostate IVA is node-positive M0, thyroid IVA/IVB and liver IVA are
- * locoregional, cervix and bladder IVA are local organ invasion or pelvic nodes, kidney IV may be T4 M0.
+ * stage IV is not always distant — prostate IVA is node-positive M0, thyroid IVA and liver IVA are
+ * locoregional, cervix IVA is invasion of the bladder or rectum; some groups do not decide (UNDECIDED).
  */
 const DISTANT: Record<FocusArea, ReadonlySet<string>> = {
   breast: new Set(['IV']),
@@ -19,8 +19,12 @@ const DISTANT: Record<FocusArea, ReadonlySet<string>> = {
   kidney: new Set(),
 };
 
-/** Stage IV groups that may be M0 in a focus area: the stage alone does not decide. */
-const UNDECIDED: Partial<Record<FocusArea, ReadonlySet<string>>> = { kidney: new Set(['IV']) };
+/**
+ * Stage IV groups that may be M0 or M1 in a focus area: the stage alone does not decide. Kidney IV is T4 M0
+ * or M1; bladder IVA is T4b M0 or M1a (non-regional nodes); thyroid IVB is M1 in differentiated cancer of a
+ * patient 55 or older but T4b / N1 M0 in medullary and anaplastic cancer.
+ */
+const UNDECIDED: Partial<Record<FocusArea, ReadonlySet<string>>> = { kidney: new Set(['IV']), bladder: new Set(['IVA']), thyroid: new Set(['IVB']) };
 
 /** "Stage IIIb" → "IIIB"; undefined when it is not a stage group. */
 export function stageGroup(stage: string | undefined): string | undefined {

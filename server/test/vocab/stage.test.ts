@@ -12,16 +12,16 @@ describe('stage groups and distant spread', () => {
     ['breast', 'Stage IV', true],
     ['prostate', 'IVA', false],
     ['prostate', 'IVB', true],
-    ['thyroid', 'IVB', false],
     ['thyroid', 'IVC', true],
     ['liver', 'IVA', false],
     ['cervix_uteri', 'IVA', false],
-    ['bladder', 'IVA', false],
     ['kidney', 'IV', undefined],
     ['colon', 'IIIC', false],
     [undefined, 'IV', true],
     [undefined, 'IVB', undefined],
     [undefined, 'T2N0', undefined],
+    ['bladder', 'IVA', undefined],
+    ['thyroid', 'IVB', undefined],
   ] as const)('%s stage %s → %s', (focus, stage, expected) => {
     expect(stageMeansDistant(focus, stage)).toBe(expected);
   });
