@@ -1,6 +1,7 @@
 /**
- * MSI criteria decide both ways (the mutation run of issue 27 found that an MSI-high criterion met by a
- * microsatellite-stable patient broke no test).
+ * Criteria decide both ways. The mutation run of issue 27 (the matcher's tests run against deliberately broken
+ * evaluators) found that an MSI-high criterion met by a microsatellite-stable patient broke none of 438 tests,
+ * and an age maximum ignored broke one; these fail on either.
  */
 import { TrialIndex, matchPatient } from '../../src/trials/matcher';
 import { P, trial } from './helpers';
@@ -22,5 +23,20 @@ describe('MSI-high criteria', () => {
     expect(msiStatus('stable')).not.toContain('match');
     expect(msiStatus('stable')).toContain('no_match');
     expect(msiStatus(undefined).every((s) => s === 'unknown')).toBe(true);
+  });
+});
+
+describe('age ranges', () => {
+  const adults = trial('NCT90000089', 'Inclusion Criteria:\n- Age 18 to 75 years\n- Histologically confirmed colorectal cancer\n', {
+    conditions: ['Colorectal Cancer'],
+  });
+  const ageStatus = (age: number) => {
+    const [r] = matchPatient(new TrialIndex([adults]), P({ age, gender: 'male', oncotreeCode: 'COAD' }), { purposes: 'all', exhaustive: true });
+    return r.results.filter((x) => x.kind === 'age' && x.source === 'Age 18 to 75 years').map((x) => x.status);
+  };
+  it('hold inside the range and fail above the maximum and below the minimum', () => {
+    expect(ageStatus(60)).toEqual(['match']);
+    expect(ageStatus(80)).toEqual(['no_match']);
+    expect(ageStatus(16)).toEqual(['no_match']);
   });
 });
