@@ -4,14 +4,14 @@ import { readOp } from './text';
 /** ECOG / Zubrod / WHO performance status and Karnofsky score thresholds. */
 export const detectPerformance: Detector = (s) => {
   const out: Detected[] = [];
-  const ecog = /\b(?:ECOG|Eastern Cooperative Oncology Group|Zubrod|WHO|World Health Organi[sz]ation)?\s*(?:performance status|PS|performance score|performance)?\s*(?:\((?:PS|ECOG)\))?\s*(?:score\s*)?(?:of\s*)?(?:must be\s*)?(?::\s*)?(?:ECOG\s*)?(≥|>=|≤|<=|<|>|=|at least|no more than|not more than|less than or equal to|greater than or equal to|greater than|less than|up to)?\s*([0-4])\s*(?:(?:-|–|to|or|,|and)\s*([0-4]))?(?:\s*(?:,|or)\s*([0-4]))?(?:\s*(?:,|or)\s*([0-4]))?/gi;
+  const ecog = /\b(?:ECOG|Eastern Cooperative Oncology Group|Zubrod|WHO|World Health Organi[sz]ation)?\s*(?:performance status|PS|performance score|performance)?\s*(?:\((?:PS|ECOG)\))?\s*(?:score\s*)?(?:of\s*)?(?:must be\s*)?(?::\s*)?(?:ECOG\s*)?(≥|>=|=>|>\/=|≤|<=|=<|<\/=|<|>|=|at least|no more than|not more than|less than or equal to|greater than or equal to|greater than|less than|up to)?\s*([0-4])\s*(?:(?:-|–|to|or|,|and)\s*([0-4]))?(?:\s*(?:,|or)\s*([0-4]))?(?:\s*(?:,|or)\s*([0-4]))?/gi;
   if (/\bECOG\b|Zubrod|performance status|\bWHO PS\b|\bPS\s*[0-4]/i.test(s) && !/karnofsky|\bKPS\b|lansky/i.test(s.replace(/\(?\s*(?:or )?(?:karnofsky|KPS)[^)]*\)?/gi, '')) ) {
     // locate the phrase, then read the numbers right after it
     const anchor = /(?:\bECOG\b|Zubrod|performance status|\bWHO PS\b|\bPS\b)/i.exec(s);
     if (anchor) {
       const tail = s.slice(anchor.index, anchor.index + 90);
       ecog.lastIndex = 0;
-      const m = /(?:ECOG|Zubrod|performance status|WHO PS|PS)[^0-9%]{0,40}?(≥|>=|≤|<=|<|>|at least|no more than|not more than|less than or equal to|greater than or equal to|greater than|less than|up to)?\s*([0-4])(?!\d|\s*%)(?:\s*(?:-|–|to|or|,|and)\s*([0-4])(?!\d))?(?:\s*(?:,|or)\s*([0-4])(?!\d))?(?:\s*(?:,|or)\s*([0-4])(?!\d))?/i.exec(tail);
+      const m = /(?:ECOG|Zubrod|performance status|WHO PS|PS)[^0-9%]{0,40}?(≥|>=|=>|>\/=|≤|<=|=<|<\/=|<|>|at least|no more than|not more than|less than or equal to|greater than or equal to|greater than|less than|up to)?\s*([0-4])(?!\d|\s*%)(?:\s*(?:-|–|to|or|,|and)\s*([0-4])(?!\d))?(?:\s*(?:,|or)\s*([0-4])(?!\d))?(?:\s*(?:,|or)\s*([0-4])(?!\d))?/i.exec(tail);
       if (m) {
         const nums = [m[2], m[3], m[4], m[5]].filter(Boolean).map(Number);
         const op = readOp(m[1]);
@@ -29,7 +29,7 @@ export const detectPerformance: Detector = (s) => {
       }
     }
   }
-  const k = /(?:karnofsky|\bKPS\b|lansky)[^0-9]{0,50}?(≥|>=|≤|<=|<|>|at least|of at least|greater than or equal to|greater than|more than|less than|no less than|above)?\s*(\d{2,3})\s*%?(?:\s*(?:-|–|to)\s*(\d{2,3}))?/i.exec(s);
+  const k = /(?:karnofsky|\bKPS\b|lansky)[^0-9]{0,50}?(≥|>=|=>|>\/=|≤|<=|=<|<\/=|<|>|at least|of at least|greater than or equal to|greater than|more than|less than|no less than|above)?\s*(\d{2,3})\s*%?(?:\s*(?:-|–|to)\s*(\d{2,3}))?/i.exec(s);
   if (k) {
     const op = readOp(k[1]?.replace(/^of at least$/i, 'at least'));
     const v = Number(k[2]);

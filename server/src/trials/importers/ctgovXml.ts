@@ -7,7 +7,8 @@ import { cleanText, finalizeTrial, normalizePhases, normalizeSex, normalizeSiteS
 type Json = any;
 
 const ARRAYS = new Set(['condition', 'keyword', 'intervention', 'arm_group', 'location', 'overall_official', 'collaborator', 'other_name', 'arm_group_label', 'secondary_id', 'mesh_term', 'clinical_study', 'DOC']);
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', textNodeName: '#text', trimValues: false, parseTagValue: false, isArray: (name) => ARRAYS.has(name), processEntities: true });
+// htmlEntities: numeric character references too ("&#xD;" ends thousands of registry lines; it showed as text in summaries)
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', textNodeName: '#text', trimValues: false, parseTagValue: false, isArray: (name) => ARRAYS.has(name), processEntities: true, htmlEntities: true });
 
 function text(v: Json): string | undefined {
   if (v === undefined || v === null) return undefined;
