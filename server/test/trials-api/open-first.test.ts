@@ -37,7 +37,16 @@ describe('open trials first', () => {
   });
   afterAll(() => t.close());
   const find = async (recruitingOnly?: boolean) =>
-    FindMatchResponse.parse((await t.app.inject({ method: 'POST', url: '/api/trials/find-match', headers: auth, payload: { patientId: folder, location: { scope: 'global' }, ...(recruitingOnly === undefined ? {} : { recruitingOnly }) } })).json());
+    FindMatchResponse.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/trials/find-match',
+          headers: auth,
+          payload: { patientId: folder, location: { scope: 'global' }, ...(recruitingOnly === undefined ? {} : { recruitingOnly }) },
+        })
+      ).json(),
+    );
 
   it('lists every open trial before any closed one, with at most 20 closed ones kept', async () => {
     const { results } = await find();
