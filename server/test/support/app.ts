@@ -59,6 +59,9 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
     { DATA_DIR: dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_PASSES: '1', LOAD_SHED: 'false',
       // readings at the suite's own priority: niced, they starve behind the other jest workers on a 2-core CI machine
       DOCUMENTS_READING_NICE: '0',
+      // matching on the test's own thread: a listening test app would otherwise start a match thread that
+      // compiles the sources again (test/trials/match-threads.test.ts tests the threads)
+      TRIALS_MATCH_THREADS: '0',
       ...options.env,
     },
     overrides,
