@@ -145,10 +145,15 @@ export async function retrievedAnswer(question: string, s: ChatSources, focus: F
           8,
         )
       : null;
-  const { ranked, coverage } = own && own.coverage >= 0.5 ? own : rank(asked, passages, 8);
+  const { ranked, coverage, queryTerms } = own && own.coverage >= 0.5 ? own : rank(asked, passages, 8);
   if (!ranked.length || coverage < 0.5) return null;
   const specific = ranked.flatMap((r) => r.matched).some((t) => !GENERIC.has(t));
   if (!specific) return null;
+  // a question of three or more specific words is answered only by a passage that holds two of them: one word
+  // each in unrelated passages ("colonoscopy" in a screening study, "year" in another) is not an answer
+  const asks = queryTerms.filter((t) => !GENERIC.has(t)).length;
+  const bestInOne = Math.max(...ranked.map((r) => r.matched.filter((t) => !GENERIC.has(t)).length));
+  if (asks >= 3 && bestInOne < 2) return null;
   const top = ranked[0].score;
   const kept = ranked.filter((r) => r.score >= top * 0.4).slice(0, 5);
   const citations: Citation[] = [];
