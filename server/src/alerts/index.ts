@@ -1,7 +1,7 @@
 import type { AlertsService } from './service';
 
 export { alertsRoutes } from './routes';
-export { alertsService, isOpen, VISIT_WINDOW_MINUTES, type AlertsService, type AlertsDeps, type RematchJob } from './service';
+export { alertsService, VISIT_WINDOW_MINUTES, type AlertsService, type AlertsDeps, type RematchJob } from './service';
 export { registerAlertJobs, REMATCH_JOB, DIGEST_JOB, DIGEST_CRON } from './jobs';
 export { alertsStorage } from './storage';
 

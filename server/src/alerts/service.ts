@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_PURPOSES, isOpenStatus, type AlertReason, type CriterionOverride, type FolderAlert, type FolderVisitResponse, type LocationFilter, type OverallStatus, type PatientData, type Trial } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, isOpenStatus, type AlertReason, type CriterionOverride, type FolderAlert, type FolderVisitResponse, type LocationFilter, type PatientData, type Trial } from '@oncodesk/shared/contracts';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail';
 import { AppError, conflict, notFound } from '../http/errors';
@@ -45,8 +45,6 @@ export const VISIT_WINDOW_MINUTES = 30;
 /** Subscriptions re-matched per page after a sync (the event loop is yielded between folders). */
 const PAGE = 100;
 
-/** Open to enrolment (the one definition, shared/contracts isOpenStatus). */
-export const isOpen = (status: OverallStatus | undefined): boolean => isOpenStatus(status);
 
 /** What a snapshot was computed from: the patient, the clinician's overrides and the search's place. */
 function fingerprintOf(patient: PatientData, overrides: CriterionOverride[], location: LocationFilter): string {
@@ -103,7 +101,7 @@ export function alertsService(deps: AlertsDeps) {
       const results = await store.engine.matchOffLoop(patient, { overrides, location, purposes: DEFAULT_PURPOSES, limit });
       const matched = results.filter((r) => r.verdict === 'match');
       if (matched.length < results.length || results.length < limit) {
-        return new Map(matched.map((r) => [r.trialId, isOpen(store.engine.index.get(r.trialId)?.overallStatus)]));
+        return new Map(matched.map((r) => [r.trialId, isOpenStatus(store.engine.index.get(r.trialId)?.overallStatus)]));
       }
     }
   }
@@ -111,7 +109,7 @@ export function alertsService(deps: AlertsDeps) {
   /** The synced trials that match the saved search (id -> open), decided as a search decides them. */
   function matchingOf(index: TrialIndex, patient: PatientData, overrides: CriterionOverride[], location: LocationFilter): Map<string, boolean> {
     const results = matchPatient(index, patient, { overrides, location, purposes: DEFAULT_PURPOSES, limit: Infinity });
-    return new Map(results.filter((r) => r.verdict === 'match').map((r) => [r.trialId, isOpen(index.get(r.trialId)?.overallStatus)]));
+    return new Map(results.filter((r) => r.verdict === 'match').map((r) => [r.trialId, isOpenStatus(index.get(r.trialId)?.overallStatus)]));
   }
 
   /** Re-matches one saved search against the synced trials; resolves to the items it queued. */

@@ -4,7 +4,7 @@
  * import (pure parse functions) -> compile eligibility -> index in memory -> match a patient -> rank.
  */
 import type { CriterionOverride, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
-import { TrialIndex, changesBetween, matchPatient, matchPatientInSlices, rematch, type MatchOptions } from './matcher';
+import { TrialIndex, changesBetween, matchPatient, matchPatientInSlices, type MatchOptions } from './matcher';
 import type { MatchThreads } from './matcher/threads';
 
 export type { Trial, TrialMatchResult, CriterionOverride, LocationFilter, MatchChange, PatientData } from '@oncodesk/shared/contracts';
@@ -62,10 +62,7 @@ export class TrialEngine {
   matchOffLoop(patient: PatientData, options: MatchOptions = {}): Promise<TrialMatchResult[]> {
     return this.threads ? this.threads.match(patient, options) : matchPatientInSlices(this.index, patient, options);
   }
-  rematch(patient: PatientData, previous: TrialMatchResult[], overrides: CriterionOverride[], options?: Omit<MatchOptions, 'overrides'>): { results: TrialMatchResult[]; changes: MatchChange[] } {
-    return rematch(this.index, patient, previous, overrides, options);
-  }
-  /** rematch through matchOffLoop. */
+  /** A re-match with clinician overrides (matcher rematch) through matchOffLoop. */
   async rematchOffLoop(patient: PatientData, previous: TrialMatchResult[], overrides: CriterionOverride[], options: Omit<MatchOptions, 'overrides'> = {}): Promise<{ results: TrialMatchResult[]; changes: MatchChange[] }> {
     const results = await this.matchOffLoop(patient, { ...options, overrides });
     return { results, changes: changesBetween(previous, results) };

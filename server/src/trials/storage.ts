@@ -29,7 +29,6 @@ export function trialsStorage(db: Kysely<Database>) {
           // a trial without a record here keeps the one stored (a shared-data import never erases a synced record)
           return { id: t.id, nct_id: t.nctId ?? null, source: t.source, data: JSON.stringify(t), kb_version: kbVersion, ...(record ? { raw_record: record, raw_format: raw!.format, fetched_at: raw!.fetchedAt } : {}) };
         });
-        const withRaw = rows.some((r) => 'raw_record' in r);
         await db
           .insertInto('trials')
           .values(rows)
@@ -40,13 +39,9 @@ export function trialsStorage(db: Kysely<Database>) {
               data: (eb) => eb.ref('excluded.data'),
               kb_version: (eb) => eb.ref('excluded.kb_version'),
               imported_at: sql`now()`,
-              ...(withRaw
-                ? {
-                    raw_record: sql`coalesce(excluded.raw_record, trials.raw_record)`,
-                    raw_format: sql`coalesce(excluded.raw_format, trials.raw_format)`,
-                    fetched_at: sql`coalesce(excluded.fetched_at, trials.fetched_at)`,
-                  }
-                : {}),
+              raw_record: sql`coalesce(excluded.raw_record, trials.raw_record)`,
+              raw_format: sql`coalesce(excluded.raw_format, trials.raw_format)`,
+              fetched_at: sql`coalesce(excluded.fetched_at, trials.fetched_at)`,
             }),
           )
           .execute();
@@ -88,10 +83,6 @@ export function trialsStorage(db: Kysely<Database>) {
     /** Records the knowledge-base version every stored trial was compiled with (after a full import). */
     async markKnowledgeBase(version: string): Promise<void> {
       await sql`update trials set kb_version = ${version} where kb_version is distinct from ${version}`.execute(db);
-    },
-    /** Removes every trial (before a full re-import; likes and overrides live in their own tables). */
-    async clear(): Promise<void> {
-      await db.deleteFrom('trials').execute();
     },
     /** The stored trials with these ids (those that exist). */
     async byIds(ids: string[]): Promise<Trial[]> {
