@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, createVerifiedAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
+import { waitForTrialCatalogue } from '../fixtures/catalogue';
 import { apiFetch } from '../fixtures/http';
 
 /**
@@ -16,17 +17,7 @@ const shotsDir = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
 // the server imports the shared trial data after start and sheds load (503) meanwhile: wait for it once
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const { jwt } = await createVerifiedAccount();
-  const deadline = Date.now() + 280_000;
-  while (Date.now() < deadline) {
-    const r = await apiFetch(`${appUrl}/api/trials/matchminer/pre-filter`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({ patient: { oncotreeCode: 'LUAD' } }),
-    }).catch(() => null);
-    if (r?.ok && ((await r.json()) as { total: number }).total > 0) return;
-    await new Promise((res) => setTimeout(res, 2000));
-  }
+  await waitForTrialCatalogue((await createVerifiedAccount()).jwt);
 });
 
 async function run(page: Page, language: 'en-US' | 'it-IT', name: string) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, createVerifiedAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
+import { waitForTrialCatalogue } from '../fixtures/catalogue';
 import { apiFetch } from '../fixtures/http';
 
 /**
@@ -15,17 +16,7 @@ import { apiFetch } from '../fixtures/http';
 // wait for it once, as the trials spec does, so that saves are not refused for being busy.
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const { jwt } = await createVerifiedAccount();
-  const deadline = Date.now() + 280_000;
-  while (Date.now() < deadline) {
-    const r = await apiFetch(`${appUrl}/api/trials/matchminer/pre-filter`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({ patient: { oncotreeCode: 'LUAD' } }),
-    }).catch(() => null);
-    if (r?.ok && ((await r.json()) as { total: number }).total > 0) return;
-    await new Promise((res) => setTimeout(res, 2000));
-  }
+  await waitForTrialCatalogue((await createVerifiedAccount()).jwt);
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/survey-inputs-${name}.png`, fullPage: true });

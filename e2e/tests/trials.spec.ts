@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
+import { waitForTrialCatalogue } from '../fixtures/catalogue';
 import { apiFetch } from '../fixtures/http';
 
 /**
@@ -13,18 +14,7 @@ import { apiFetch } from '../fixtures/http';
 // The server imports the shared trial data in the background after start; wait for it once.
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const { jwt } = await createAccount();
-  const deadline = Date.now() + 280_000;
-  while (Date.now() < deadline) {
-    const r = await apiFetch(`${appUrl}/api/trials/matchminer/pre-filter`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({ patient: { oncotreeCode: 'LUAD' } }),
-    });
-    if (r.ok && ((await r.json()) as { total: number }).total > 0) return;
-    await new Promise((res) => setTimeout(res, 2000));
-  }
-  throw new Error('the trial knowledge base did not load');
+  await waitForTrialCatalogue((await createAccount()).jwt);
 });
 
 async function dismissMobileHint(page: Page) {
