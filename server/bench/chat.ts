@@ -3,9 +3,10 @@
  * and the demo workspace's patients; each need asked as first written and re-phrased the way people type,
  * en/es/it, follow-ups inside a conversation; out-of-scope ones that must be declined) through the API on
  * the embedded engine. The interface language is English throughout: a Spanish or Italian question must
- * be answered in its own language. Reported per half (original / re-phrased): answered right and cited,
+ * be answered in its own language. Reported per half (original / re-phrased / fresh / fresh2 tuned / fresh2 held out): answered right and cited,
  * out-of-scope declined; latency of an answer (p50 / p95 / max), measured around the answer's request.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { judge } from '../test/chat/score';
@@ -16,19 +17,28 @@ import { percentile, table } from './lib';
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 export const BENCH_QUESTIONS: BenchQuestion[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'chat', 'questions.json'), 'utf8'));
 
+/**
+ * The "fresh2" half is split by a hash of the question's id: one part the assistant is tuned on, one held
+ * out whose failures are counted but never printed (--show-held prints them, for after the work is done).
+ */
+export const HELD_OUT = (q: BenchQuestion) => q.half === 'fresh2' && createHash('sha1').update(q.id).digest()[0] % 2 === 1;
+const rowOf = (q: BenchQuestion) => (q.half !== 'fresh2' ? q.half : HELD_OUT(q) ? 'fresh2 held out' : 'fresh2 tuned');
+
 async function main() {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-  const questions = BENCH_QUESTIONS.filter((q) => !only || q.id.includes(only) || q.half === only);
+  const showHeld = process.argv.includes('--show-held');
+  const questions = BENCH_QUESTIONS.filter((q) => !only || q.id.includes(only) || q.half === only || rowOf(q) === only);
   const w = await chatWorld();
   // warm: the first answer compiles regexes and loads vocabularies
   await w.ask('lung', 'What phase is NCT02151981?');
   const all: number[] = [];
   const failures: string[] = [];
+  let heldFailures = 0;
   const rows = new Map<string, { n: number; right: number; oos: number; declined: number; ms: number[] }>();
   for (const q of questions) {
     const { message, ms } = await w.ask(q.folder, q.q, { context: q.context, before: q.before, lang: 'en' });
     const j = judge(q, message);
-    const r = rows.get(q.half) ?? { n: 0, right: 0, oos: 0, declined: 0, ms: [] };
+    const r = rows.get(rowOf(q)) ?? { n: 0, right: 0, oos: 0, declined: 0, ms: [] };
     if (q.unanswerable) {
       r.oos++;
       if (j.ok) r.declined++;
@@ -36,10 +46,11 @@ async function main() {
       r.n++;
       if (j.ok) r.right++;
     }
-    if (!j.ok) failures.push(`${q.id} [${q.lang}] ${q.before ? `(after ${q.before.join(' / ')}) ` : ''}${q.q} → ${j.why}\n    ${message.content.split('\n').slice(0, 3).join(' ⏎ ').slice(0, 260)}`);
+    if (!j.ok && HELD_OUT(q) && !showHeld) heldFailures++;
+    else if (!j.ok) failures.push(`${q.id} [${q.lang}] ${q.before ? `(after ${q.before.join(' / ')}) ` : ''}${q.q} → ${j.why}\n    ${message.content.split('\n').slice(0, 3).join(' ⏎ ').slice(0, 260)}`);
     r.ms.push(ms);
     all.push(ms);
-    rows.set(q.half, r);
+    rows.set(rowOf(q), r);
   }
   await w.t.close();
   const trials = new Set(questions.flatMap((q) => (q.cites ?? []).filter((c) => c.kind === 'trial' && c.id).map((c) => c.id)));
@@ -53,6 +64,7 @@ async function main() {
   console.log(`\nTargets: right and cited ≥ 90% on each half; out of scope declined 100%; p95 < 300 ms`);
   console.log(`Latency per answer (all): p50 ${percentile(sorted(all), 50).toFixed(0)} ms, p95 ${percentile(sorted(all), 95).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms`);
   if (failures.length) console.log(`\nWrong (${failures.length}):\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  if (heldFailures) console.log(`\n${heldFailures} wrong in the held-out part (not shown; --show-held shows them)`);
 }
 
 void main();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../../src/config/sharedData';
 import { importDirectory } from '../../src/trials/importers';
-import { FRESH_PATIENT, FRESH_TRIAL, PATIENT_NEEDS, TRIAL_IDS, type BenchQuestion } from './needs';
+import { FRESH2_PATIENT, FRESH2_TRIAL, FRESH_PATIENT, FRESH_TRIAL, PATIENT_NEEDS, TRIAL_IDS, type BenchQuestion } from './needs';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -21,7 +21,7 @@ function firstBullet(text: string, section: 'inclusion' | 'exclusion'): string |
   let current: string | null = null;
   for (const raw of text.split('\n')) {
     const l = raw.replace(/^[\s*•\-\d.)]+/, '').trim();
-    const heading = /^(?:key )?(inclusion|exclusion) criteria/i.exec(l);
+    const heading = /^(?:key |select |main )?(inclusion|exclusion) criteria/i.exec(l);
     if (heading) current = heading[1].toLowerCase();
     else if (current === section && l.length > 15 && !l.endsWith(':')) return l.split(/\s+/).slice(0, 4).join(' ');
   }
@@ -154,9 +154,28 @@ function main() {
     });
   }
   out.push(...FRESH_PATIENT);
+  FRESH2_TRIAL.forEach(([k, id, lang, q, before], i) => {
+    const t = trials.get(id);
+    if (!t) throw new Error(`${id} is not in the catalogue`);
+    const e = expectation(t, k);
+    if (!e) throw new Error(`${id}: the record cannot answer ${k}`);
+    const need = `fresh2-${k}-${id}${before ? `-after-${i}` : ''}`;
+    out.push({
+      id: need,
+      need,
+      half: 'fresh2',
+      lang,
+      folder: null,
+      ...(before ? { before } : {}),
+      q,
+      cites: [{ kind: 'trial', id }],
+      says: [...e.says, HEADER[k][lang]],
+    });
+  });
+  out.push(...FRESH2_PATIENT);
   fs.writeFileSync(path.join(__dirname, 'questions.json'), `${JSON.stringify(out, null, 1)}\n`);
   console.log(
-    `${out.length} questions (${out.filter((q) => q.half === 'original').length} original, ${out.filter((q) => q.half === 'rephrased').length} re-phrased, ${out.filter((q) => q.half === 'fresh').length} fresh), ${new Set(out.flatMap((q) => q.cites?.filter((c) => c.kind === 'trial' && c.id).map((c) => c.id) ?? [])).size} trials`,
+    `${out.length} questions (${out.filter((q) => q.half === 'original').length} original, ${out.filter((q) => q.half === 'rephrased').length} re-phrased, ${out.filter((q) => q.half === 'fresh').length} fresh, ${out.filter((q) => q.half === 'fresh2').length} fresh2), ${new Set(out.flatMap((q) => q.cites?.filter((c) => c.kind === 'trial' && c.id).map((c) => c.id) ?? [])).size} trials`,
   );
 }
 

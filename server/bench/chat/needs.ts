@@ -11,7 +11,7 @@ export type Folder = 'lung' | 'colon' | 'breast' | null;
 export interface BenchQuestion {
   id: string;
   need: string;
-  half: 'original' | 'rephrased' | 'fresh';
+  half: 'original' | 'rephrased' | 'fresh' | 'fresh2';
   lang: Lang;
   folder: Folder;
   context?: { trialId?: string; recommendationId?: string };
@@ -721,4 +721,202 @@ export const FRESH_PATIENT: BenchQuestion[] = [
   fresh('no-weather', 'lung', 'it', 'che tempo farà domani a Roma', { unanswerable: true }),
   fresh('no-restaurant', 'lung', 'en', 'Recommend a good restaurant near the hospital', { unanswerable: true }),
   fresh('no-plane', 'breast', 'es', '¿puede viajar en avión?', { unanswerable: true }),
+];
+
+/**
+ * "fresh2": written in one sitting as clinicians type to a colleague, before the engine's code was read
+ * and without running them first (lower case, no question mark, shorthand, word order of speech, es/it asked
+ * in an English interface, follow-ups in one conversation, conversations opened on a trial or an option).
+ * bench:chat splits them by a hash of the id into a part the assistant was tuned on and a part whose
+ * failures are never printed (HELD_OUT in bench/chat.ts). Catalogue needs as [kind, trial, lang, question,
+ * earlier questions]: their expectations are read from the record by make.ts, like the other halves'.
+ */
+export const FRESH2_TRIAL: Array<[kind: string, trialId: string, lang: Lang, q: string, before?: string[]]> = [
+  ['exclusion', 'NCT04198766', 'en', 'exclusions for NCT04198766'],
+  ['exclusion', 'NCT05076760', 'es', 'NCT05076760 criterios de exclusion'],
+  ['exclusion', 'NCT05428007', 'it', 'esclusioni del NCT05428007'],
+  ['exclusion', 'NCT05913388', 'en', 'NCT05913388 - what rules a pt out'],
+  ['exclusion', 'NCT06204991', 'en', 'who cant go into NCT06204991'],
+  ['exclusion', 'NCT02759614', 'es', 'qué pacientes no pueden entrar al NCT02759614'],
+  ['exclusion', 'NCT04247984', 'it', "criteri d'esclusione NCT04247984"],
+  ['exclusion', 'NCT05263050', 'en', 'exclusion criteria of nct05263050'],
+  ['exclusion', 'NCT00705822', 'es', 'exclusión NCT00705822'],
+  ['exclusion', 'NCT00709826', 'it', 'NCT00709826 chi non è eleggibile'],
+  ['inclusion', 'NCT05756972', 'en', 'NCT05756972 inclusion'],
+  ['inclusion', 'NCT06944470', 'es', 'criterios de inclusion de NCT06944470'],
+  ['inclusion', 'NCT05696548', 'it', 'chi può essere arruolato nel NCT05696548'],
+  ['inclusion', 'NCT00700102', 'en', 'who is eligible for NCT00700102'],
+  ['phase', 'NCT05263050', 'es', 'fase NCT05263050'],
+  ['phase', 'NCT00703326', 'en', 'NCT00703326 what phase'],
+  ['phase', 'NCT05691478', 'it', 'il NCT05691478 è di fase 3'],
+  ['sponsor', 'NCT05428007', 'en', 'sponsor of NCT05428007'],
+  ['sponsor', 'NCT05913388', 'it', 'chi sponsorizza NCT05913388'],
+  ['sponsor', 'NCT02759614', 'es', 'quién es el patrocinador del NCT02759614'],
+  ['arms', 'NCT05263050', 'en', 'NCT05263050 drugs'],
+  ['arms', 'NCT05696548', 'es', 'medicamentos del NCT05696548'],
+  ['arms', 'NCT00709826', 'it', 'quali farmaci testa NCT00709826'],
+  ['sites', 'NCT00703326', 'en', 'countries for NCT00703326'],
+  ['sites', 'NCT05521087', 'es', 'en qué países está abierto el NCT05521087'],
+  ['sites', 'NCT00700102', 'it', 'paesi del NCT00700102'],
+  // follow-ups: the trial is named only in an earlier question
+  ['exclusion', 'NCT05263050', 'en', 'and the exclusions', ['tell me about NCT05263050']],
+  ['sponsor', 'NCT02759614', 'it', 'chi lo promuove', ['NCT02759614 fase']],
+  ['sites', 'NCT05428007', 'es', 'y dónde se hace', ['criterios de inclusión NCT05428007']],
+  ['arms', 'NCT04198766', 'en', 'what drugs does it use', ['phase of NCT04198766']],
+  ['phase', 'NCT00709826', 'it', 'e che fase è', ['farmaci NCT00709826']],
+  ['inclusion', 'NCT05913388', 'es', 'y quién puede entrar', ['quién patrocina NCT05913388']],
+];
+
+/** An answer to a Spanish or Italian question is written in that language: it holds words of the interface's own sentences in it. */
+const IN_LANG: Record<Lang, string | null> = {
+  en: null,
+  es: '(?i)\\b(?:según|paciente|ensayos?|estudios?|opci[oó]n|informe|los|las|para|fuentes|criterios|centros?|fase|promotor|intervenciones)\\b',
+  it: '(?i)\\b(?:della|degli|delle|paziente|studi|studio|opzione|referto|secondo|fonti|criteri|centri|fase|promotore|interventi|sono)\\b',
+};
+const fresh2 = (id: string, folder: Folder, lang: Lang, q: string, rest: Partial<BenchQuestion> = {}): BenchQuestion => ({
+  id: `fresh2-${id}`,
+  need: `fresh2-${id}`,
+  half: 'fresh2',
+  lang,
+  folder,
+  q,
+  ...rest,
+  ...(rest.says && IN_LANG[lang] ? { says: [...rest.says, IN_LANG[lang] as string] } : {}),
+});
+const no = (id: string, folder: Folder, lang: Lang, q: string) => fresh2(id, folder, lang, q, { unanswerable: true });
+
+export const FRESH2_PATIENT: BenchQuestion[] = [
+  // what a trial's record says, in the clinician's words
+  fresh2('c-02759614-ex19', null, 'en', 'does NCT02759614 take exon 19 del', { cites: [T('NCT02759614')], says: ['(?i)exon 19'] }),
+  fresh2('c-00700102-bev', null, 'es', 'NCT00700102 exige bevacizumab previo', { cites: [T('NCT00700102')], says: ['Avastin'] }),
+  fresh2('c-05076760-pd1', null, 'it', 'NCT05076760 accetta pazienti già trattati con anti-PD-1', { cites: [T('NCT05076760')], says: ['(?i)anti-PD-1'] }),
+  fresh2('c-06204991-age', null, 'en', 'age limit NCT06204991', { cites: [T('NCT06204991')], says: ['75'] }),
+  fresh2('c-05521087-gfr', null, 'en', 'NCT05521087 gfr requirement', { cites: [T('NCT05521087')], says: ['(?i)glomerular filtration rate'] }),
+  fresh2('c-04247984-chemo', null, 'es', 'NCT04247984 permite quimio previa', { cites: [T('NCT04247984')], says: ['(?i)no previous chemotherapy'] }),
+  fresh2('c-05913388-pdl1', null, 'it', 'NCT05913388 serve il PD-L1', { cites: [T('NCT05913388')], says: ['PD-L1 testing'] }),
+  fresh2('c-01974349-smoke', null, 'en', 'NCT01974349 smokers ok?', { cites: [T('NCT01974349')], says: ['(?i)smoked|nicotine'] }),
+
+  // lung: EGFR L858R + T790M after erlotinib
+  fresh2('l-next', 'lung', 'en', 'next test?', { cites: [pat], says: ['.'] }),
+  fresh2('l-next-es', 'lung', 'es', 'qué le pido ahora a esta paciente', { cites: [pat], says: ['.'] }),
+  fresh2('l-next-it', 'lung', 'it', 'che test manca', { cites: [pat], says: ['.'] }),
+  fresh2('l-osi', 'lung', 'en', 'osimertinib why', { cites: [gl('nsclc-egfr-t790m-osimertinib')], says: ['T790M'] }),
+  fresh2('l-pembro', 'lung', 'es', 'y el pembro por qué', { cites: [gl('pan-tmb-pembrolizumab')], says: ['TMB'] }),
+  fresh2('l-carbopem', 'lung', 'en', 'is carbo pem an option', { cites: [gl('nsclc-egfr-platinum-pemetrexed-after-tki')], says: ['(?i)pemetrexed'] }),
+  fresh2('l-erlo-trials', 'lung', 'it', 'studi con erlotinib nella lista', { cites: [T()], says: ['(?i)erlotinib'] }),
+  fresh2('l-pembro-trials', 'lung', 'en', 'which of her trials use pembro', { cites: [T()], says: ['(?i)pembrolizumab'] }),
+  fresh2('l-gefi-trials', 'lung', 'en', 'any trials w gefitinib', { cites: [T()], says: ['(?i)gefitinib'] }),
+  fresh2('l-bev-trials', 'lung', 'es', 'ensayos que usan bevacizumab', { cites: [T()], says: ['(?i)bevacizumab'] }),
+  fresh2('l-t790m', 'lung', 'en', 't790m in the ngs?', { cites: [doc], says: ['T790M'] }),
+  fresh2('l-hb', 'lung', 'en', 'hb value', { cites: [doc], says: ['12\\.6'] }),
+  fresh2('l-plt', 'lung', 'es', 'plaquetas de la paciente', { cites: [doc], says: ['231'] }),
+  fresh2('l-lft', 'lung', 'it', 'ALT e AST', { cites: [doc], says: ['\\b22\\b', '\\b25\\b'] }),
+  fresh2('l-prior', 'lung', 'en', 'prior tx', { cites: [pat], says: ['(?i)erlotinib'] }),
+  fresh2('l-mets', 'lung', 'en', 'where are the mets', { cites: [pat], says: ['(?i)bone'] }),
+  fresh2('l-why-02296125', 'lung', 'en', 'why isnt she eligible for NCT02296125', { cites: [T('NCT02296125'), crit], says: ['NCT02296125'] }),
+  fresh2('l-fit-06032936', 'lung', 'it', 'NCT06032936 va bene per lei', { cites: [T('NCT06032936'), crit], says: ['NCT06032936'] }),
+  fresh2('l-tmb-it', 'lung', 'it', 'valore del tmb', { cites: [doc], says: ['\\b12\\b'] }),
+  fresh2('l-msi', 'lung', 'en', 'is she msi high', { cites: [], says: ['(?i)stable|MSS'] }),
+  fresh2('l-follow-src', 'lung', 'en', 'sources?', { before: ['why osimertinib'], cites: [gl('nsclc-egfr-t790m-osimertinib')], says: ['(?i)osimertinib'] }),
+  fresh2('l-follow-qualify', 'lung', 'en', 'does she qualify', { before: ['NCT06032936 phase'], cites: [T('NCT06032936'), crit], says: ['NCT06032936'] }),
+  fresh2('l-ctx-option', 'lung', 'en', 'why this one', {
+    context: { recommendationId: 'nsclc-egfr-platinum-pemetrexed-after-tki' },
+    cites: [gl('nsclc-egfr-platinum-pemetrexed-after-tki')],
+    says: ['(?i)pemetrexed'],
+  }),
+  fresh2('l-ctx-where', 'lung', 'en', 'where is it running', { context: { trialId: 'NCT06032936' }, cites: [T('NCT06032936')], says: ['Beijing|China'] }),
+
+  // colon: BRAF V600E, MSI-high, after FOLFOX
+  fresh2('c-next', 'colon', 'en', 'what to check next', { cites: [pat], says: ['RAS'] }),
+  fresh2('c-next-it', 'colon', 'it', 'manca qualche esame per decidere', { cites: [pat], says: ['RAS'] }),
+  fresh2('c-encocetux', 'colon', 'en', 'enco cetux why', { cites: [gl('crc-braf-encorafenib-cetuximab-2l')], says: ['BRAF'] }),
+  fresh2('c-nivoipi', 'colon', 'it', 'perché nivo ipi', { cites: [gl('crc-msi-nivolumab-ipilimumab-2l')], says: ['(?i)MSI|MMR'] }),
+  fresh2('c-tdxd', 'colon', 'en', 'why not t-dxd', { cites: [gl('pan-her2-ihc3-tdxd')], says: ['HER2'] }),
+  fresh2('c-aflib', 'colon', 'en', 'folfiri aflibercept option?', { cites: [gl('crc-folfiri-aflibercept-2l')], says: ['(?i)aflibercept'] }),
+  fresh2('c-dostar', 'colon', 'es', 'dostarlimab por qué', { cites: [gl('pan-dmmr-dostarlimab')], says: ['(?i)dMMR|MSI|MMR'] }),
+  fresh2('c-cetux-trials', 'colon', 'en', 'trials with cetuximab', { cites: [T()], says: ['(?i)cetuximab'] }),
+  fresh2('c-siro-trials', 'colon', 'es', 'estudios con sirolimus', { cites: [T()], says: ['(?i)sirolimus'] }),
+  fresh2('c-atezo-trials', 'colon', 'it', 'studi con atezolizumab', { cites: [T()], says: ['(?i)atezolizumab'] }),
+  fresh2('c-evero-trials', 'colon', 'en', 'which trials use everolimus', { cites: [T()], says: ['(?i)everolimus'] }),
+  fresh2('c-braf', 'colon', 'en', 'braf in the report', { cites: [doc], says: ['V600E'] }),
+  fresh2('c-creat', 'colon', 'es', 'creatinina del paciente', { cites: [doc], says: ['\\b92\\b'] }),
+  fresh2('c-hb', 'colon', 'it', 'emoglobina?', { cites: [doc], says: ['10,8'] }),
+  fresh2('c-her2', 'colon', 'en', 'her2 on ngs', { cites: [doc], says: ['ERBB2|HER2'] }),
+  fresh2('c-mlh1', 'colon', 'en', 'mlh1 result', { cites: [doc], says: ['MLH1'] }),
+  fresh2('c-prior', 'colon', 'en', 'prior lines', { cites: [pat], says: ['(?i)FOLFOX|oxaliplatin'] }),
+  fresh2('c-elig-05706779', 'colon', 'en', 'eligible for NCT05706779?', { cites: [T('NCT05706779'), crit], says: ['NCT05706779'] }),
+  fresh2('c-follow-whynot', 'colon', 'en', 'and NCT05706779 why not', {
+    before: ['which trials use cetuximab'],
+    cites: [T('NCT05706779'), crit],
+    says: ['NCT05706779'],
+  }),
+  fresh2('c-follow-src', 'colon', 'it', 'e le fonti', {
+    before: ['perché encorafenib'],
+    cites: [gl('crc-braf-encorafenib-cetuximab-2l')],
+    says: ['(?i)encorafenib'],
+  }),
+  fresh2('c-follow-pik3ca', 'colon', 'en', 'and pik3ca?', { before: ['What does the NGS report say about MSI?'], cites: [doc], says: ['PIK3CA'] }),
+  fresh2('c-ctx-pembro', 'colon', 'es', 'evidencia?', {
+    context: { recommendationId: 'pan-msi-pembrolizumab' },
+    cites: [gl('pan-msi-pembrolizumab')],
+    says: ['(?i)pembrolizumab'],
+  }),
+  fresh2('c-ctx-nivoipi', 'colon', 'en', 'why', {
+    context: { recommendationId: 'crc-msi-nivolumab-ipilimumab-2l' },
+    cites: [gl('crc-msi-nivolumab-ipilimumab-2l')],
+    says: ['(?i)nivolumab'],
+  }),
+  fresh2('c-ctx-incl', 'colon', 'it', 'criteri di inclusione', {
+    context: { trialId: 'NCT05770102' },
+    cites: [T('NCT05770102')],
+    says: ['(?i)criteri di inclusione'],
+  }),
+  fresh2('c-ctx-elig', 'colon', 'en', 'is my pt eligible', { context: { trialId: 'NCT02788279' }, cites: [T('NCT02788279'), crit], says: ['NCT02788279'] }),
+  fresh2('c-nearest', 'colon', 'en', 'nearest site NCT05700656', { cites: [T('NCT05700656')], says: ['Netherlands|Amsterdam'] }),
+
+  // breast: HR+/HER2− after fulvestrant and CDK4/6 inhibitors, ESR1 and PIK3CA
+  fresh2('b-next', 'breast', 'en', 'what tests are missing', { cites: [pat], says: ['(?i)line'] }),
+  fresh2('b-capi', 'breast', 'en', 'capivasertib why', { cites: [gl('breast-akt-pathway-capivasertib')], says: ['(?i)AKT|PIK3CA|PTEN'] }),
+  fresh2('b-evero', 'breast', 'es', 'por qué no everolimus', { cites: [gl()], says: ['(?i)everolimus'] }),
+  fresh2('b-sacituzumab', 'breast', 'it', 'sacituzumab è un opzione', { cites: [gl('breast-hr-sacituzumab')], says: ['(?i)sacituzumab'] }),
+  fresh2('b-inavo', 'breast', 'en', 'inavolisib why', { cites: [gl('breast-pik3ca-inavolisib')], says: ['PIK3CA'] }),
+  fresh2('b-evero-trials', 'breast', 'it', 'studi con everolimus', { cites: [T()], says: ['(?i)everolimus'] }),
+  fresh2('b-capi-trials', 'breast', 'en', 'which trials use capivasertib', { cites: [T('NCT01625286')], says: ['(?i)capivasertib'] }),
+  fresh2('b-doce-trials', 'breast', 'en', 'trials w docetaxel', { cites: [T()], says: ['(?i)docetaxel'] }),
+  fresh2('b-esr1', 'breast', 'en', 'esr1?', { cites: [pat], says: ['ESR1'] }),
+  fresh2('b-her2', 'breast', 'en', 'her2 status', { cites: [pat], says: ['(?i)negative'] }),
+  fresh2('b-hr', 'breast', 'es', 'estado de receptores hormonales', { cites: [pat], says: ['\\bER\\b|estr[oó]geno'] }),
+  fresh2('b-prior', 'breast', 'en', 'what has she had before', { cites: [pat], says: ['(?i)fulvestrant|abemaciclib|ribociclib'] }),
+  fresh2('b-age', 'breast', 'it', 'età e ecog', { cites: [pat], says: ['\\b67\\b'] }),
+  fresh2('b-follow-caveats', 'breast', 'en', 'and the caveats', {
+    before: ['why elacestrant'],
+    cites: [gl('breast-esr1-elacestrant')],
+    says: ['(?i)elacestrant'],
+  }),
+  fresh2('b-follow-qualify', 'breast', 'en', 'does she qualify for it', {
+    before: ['trials with capivasertib'],
+    cites: [T('NCT01625286'), crit],
+    says: ['NCT01625286'],
+  }),
+  fresh2('b-ctx-alpelisib', 'breast', 'it', 'cosa serve per questa opzione', {
+    context: { recommendationId: 'breast-pik3ca-alpelisib' },
+    cites: [gl('breast-pik3ca-alpelisib')],
+    says: ['PIK3CA'],
+  }),
+  fresh2('b-ctx-phase', 'breast', 'es', 'fase?', { context: { trialId: 'NCT00570921' }, cites: [T('NCT00570921')], says: ['\\b2\\b'] }),
+  fresh2('b-ctx-drugs', 'breast', 'en', 'drugs', { context: { trialId: 'NCT01625286' }, cites: [T('NCT01625286')], says: ['(?i)capivasertib'] }),
+
+  // outside what the sources hold: declined
+  no('no-dose-renal', 'lung', 'en', 'dose of pembro in renal failure'),
+  no('no-price', 'lung', 'es', 'cuánto cuesta el osimertinib'),
+  no('no-flu', 'colon', 'it', 'posso fare il vaccino antinfluenzale durante la chemio'),
+  no('no-hotel', 'breast', 'en', 'best hotel near mayo clinic'),
+  no('no-prognosis', 'colon', 'en', "what's the prognosis"),
+  no('no-football', null, 'it', 'chi ha vinto la partita ieri'),
+  no('no-live', 'breast', 'en', 'how long will she live'),
+  no('no-lasagna', null, 'en', 'recipe for lasagna'),
+  no('no-capecitabine', 'colon', 'it', 'qual è la posologia della capecitabina'),
+  no('no-stock', 'lung', 'en', 'astrazeneca stock price'),
+  no('no-trial', 'lung', 'en', 'NCT00000000 phase'),
+  no('no-pregnancy', 'breast', 'es', 'puede quedarse embarazada despues'),
 ];
