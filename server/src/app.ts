@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       });
       await api.register(sessionRoutes);
       await api.register(usersRoutes, { users: usersService(users, database.db) });
-      await api.register(plansRoutes, { plans: plansService(database.db) });
+      await api.register(plansRoutes, { plans: plansService(database.db), limits: config.authRateLimit });
       const geo = geoService();
       await api.register(geoRoutes, { geo, warmUp: options.warmUp ?? false });
       await api.register(surveyRoutes, { survey, storage: surveyStore, folders, geo });

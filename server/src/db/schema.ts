@@ -4,6 +4,7 @@ import type { PatientTables } from '../patients/tables';
 import type { VocabularyTables } from '../vocab/reference/tables';
 import type { VaultItemsTable, VaultOpenUploadsTable, VaultSharesTable } from '../vault/tables';
 import type { AlertTables } from '../alerts/tables';
+import type { PlanTables } from '../plans/tables';
 import type { ChatTables } from '../chat/storage';
 import type { DocumentTables } from '../documents/storage';
 import type { SessionsTable } from '../http/session';
@@ -28,6 +29,8 @@ export interface UsersTable {
   is_demo: Generated<boolean>;
   plan_id: Generated<string>;
   searches_left: Generated<number>;
+  /** Start of the current credit period (migration 1040, plans/period.ts). */
+  period_start: Generated<Date>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -36,6 +39,8 @@ export interface PlansTable {
   id: string;
   name: string;
   searches_per_period: number;
+  /** Months a period of the plan lasts (migration 1040). */
+  period_months: Generated<number>;
   sort_order: number;
   /** Bytes of vault files a user of this plan may keep (migration 1000); bigint, read as a string. */
   vault_quota_bytes: ColumnType<string, never, never>;
@@ -78,3 +83,7 @@ export interface Database extends SurveyTables, PatientTables, VocabularyTables,
 /** The alerts' tables (migration 0960), merged into Database (an interface may be declared more than once). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends AlertTables {}
+
+/** The plans domain's credit ledger and plan requests (migration 1040). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Database extends PlanTables {}

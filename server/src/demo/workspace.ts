@@ -12,6 +12,8 @@ import type { SurveyService } from '../survey/service';
 import type { TrialsService } from '../trials/service';
 import type { VaultService } from '../vault/service';
 import { demoCredentials } from './seed';
+import { creditsOf } from '../plans/service';
+import { plansStorage } from '../plans/storage';
 
 /**
  * The demo account's workspace: three example patients a visitor can open at once — an mCODE bundle
@@ -149,14 +151,16 @@ export function demoWorkspace(deps: DemoWorkspaceDeps) {
       const root = await vault.list(userId, { parentId: null, sort: 'name_asc', date: 'all', type: 'all', tzOffset: 0 });
       for (const item of root.items) await vault.remove(userId, item.id);
       // the example searches are part of the workspace, not the visitor's: the allowance is given back after
-      const credits = await db.selectFrom('users').select('searches_left').where('id', '=', userId).executeTakeFirstOrThrow();
+      const startedAt = new Date();
+      const credits = await creditsOf(db, userId);
       const bundle = bytesOf(shared('patients', 'mcode', 'TrialMatching_Patient01.json'));
       if (bundle) {
         const imported = await fhir.importBundle(userId, JSON.parse(Buffer.from(bundle).toString('utf8')), { name: 'Breast · HR+/HER2− (mCODE)' });
         await search(userId, imported.patientId);
       }
       for (const ex of examples) await build(userId, ex);
-      await db.updateTable('users').set({ searches_left: credits.searches_left }).where('id', '=', userId).execute();
+      await db.updateTable('users').set({ searches_left: credits.searchesLeft }).where('id', '=', userId).execute();
+      await plansStorage(db).forgetCreditsSince(userId, startedAt);
       log.info({ ms: Date.now() - t0 }, 'demo workspace rebuilt');
       return true;
     },

@@ -11,6 +11,7 @@ import { trialsService } from '../trials/service';
 import { patientsStorage } from './storage';
 import { geoService } from '../geo/service';
 import { patientsService } from './service';
+import { plansStorage } from '../plans/storage';
 
 export { patientsRoutes } from './routes';
 export { trialsRoutes } from '../trials/routes';
@@ -28,7 +29,8 @@ export function createTrialsDomain(deps: { db: Kysely<Database>; log: FastifyBas
   const storage = trialsStorage(deps.db);
   const store = trialStore(storage, deps.log, { geocoder: deps.geocodeSites === false ? undefined : () => geoService(), vocabularies: vocabularyStorage(deps.db), matchThreads: deps.matchThreads });
   const pStorage = patientsStorage(deps.db);
-  const patients = patientsService({ storage: pStorage, survey: deps.survey, surveyStorage: deps.surveyStorage });
+  const credits = plansStorage(deps.db);
+  const patients = patientsService({ storage: pStorage, survey: deps.survey, surveyStorage: deps.surveyStorage, creditsUsed: credits.creditsUsedByFolder });
   const trials = trialsService({ db: deps.db, store, patients, patientsStorage: pStorage, folders: deps.folders });
   return { store, storage, patients, trials };
 }

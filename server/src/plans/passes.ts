@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { PatientData } from '@oncodesk/shared/contracts';
+import type { Credits, PatientData } from '@oncodesk/shared/contracts';
 import type { Database } from '../db/schema';
-import { AppError } from '../http/errors';
-import { plansStorage } from './storage';
+import { creditsOf, spendSearch } from './service';
 
 /** How long a bought search lasts for the same patient and answers. */
 export const PASS_HOURS = 24;
@@ -26,7 +25,7 @@ export function patientFingerprint(patient: PatientData): string {
  * `no_searches_left` leaves nothing changed. One statement claims the pass, so two tabs searching the
  * same patient at once buy it once (the second waits on the row and finds it fresh).
  */
-export async function buySearch(trx: Kysely<Database>, userId: string, patientId: string, fingerprint: string): Promise<{ searchesLeft: number; charged: boolean }> {
+export async function buySearch(trx: Kysely<Database>, userId: string, patientId: string, fingerprint: string): Promise<{ credits: Credits; charged: boolean }> {
   const bought = await trx
     .insertInto('search_passes')
     .values({ user_id: userId, patient_id: patientId, fingerprint })
@@ -38,11 +37,6 @@ export async function buySearch(trx: Kysely<Database>, userId: string, patientId
     )
     .returning('bought_at')
     .executeTakeFirst();
-  if (!bought) {
-    const user = await trx.selectFrom('users').select('searches_left').where('id', '=', userId).executeTakeFirstOrThrow();
-    return { searchesLeft: user.searches_left, charged: false };
-  }
-  const left = await plansStorage(trx).spendOne(userId);
-  if (left === null) throw new AppError(402, 'no_searches_left');
-  return { searchesLeft: left, charged: true };
+  if (bought) await spendSearch(trx, userId, patientId);
+  return { credits: await creditsOf(trx, userId), charged: !!bought };
 }

@@ -1,8 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PlansResponse } from '@oncodesk/shared/contracts';
+import { CreatePlanRequest, Credits, PlanRequest, PlanRequestsResponse, PlansResponse } from '@oncodesk/shared/contracts';
+import { authRateLimiter, type AuthRateLimits } from '../auth/rateLimit';
 import type { PlansService } from './service';
 
-/** Public list of plans and their search allowances (the upgrade prompt shows it). */
-export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async (app, { plans }) => {
+/**
+ * Plans and their allowances (the upgrade prompt shows them), the signed-in user's credits this period,
+ * and upgrade / call requests stored for the team (beta: no payment is taken).
+ */
+export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService; limits: AuthRateLimits }> = async (app, { plans, limits }) => {
+  const limit = await authRateLimiter(app, limits);
+
   app.get('/plans', { schema: { tags: ['plans'], response: { 200: PlansResponse } } }, async () => ({ plans: await plans.list() }));
+
+  app.get('/plans/credits', { schema: { tags: ['plans'], security: [{ bearer: [] }], response: { 200: Credits } } }, async (request) =>
+    plans.credits(request.userId),
+  );
+
+  app.get('/plans/requests', { schema: { tags: ['plans'], security: [{ bearer: [] }], response: { 200: PlanRequestsResponse } } }, async (request) => ({
+    requests: await plans.requests(request.userId),
+  }));
+
+  // counted per account like the other actions that reach the team or send mail (AUTH_RATE_LIMIT_ACCOUNT_PER_15MIN)
+  app.post(
+    '/plans/requests',
+    {
+      preHandler: limit.perAccount('plan-request', (request) => request.userId),
+      schema: { tags: ['plans'], security: [{ bearer: [] }], body: CreatePlanRequest, response: { 201: PlanRequest } },
+    },
+    async (request, reply) => reply.status(201).send(await plans.request(request.userId, request.body)),
+  );
 };

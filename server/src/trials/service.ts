@@ -146,13 +146,13 @@ export function trialsService(deps: TrialsDeps) {
           await engine.matchOffLoop(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: 'all', limit: body.limit ?? SEARCH_LIMIT, closed: CLOSED_LIMIT })
         : [];
       const durationMs = performance.now() - t0;
-      const { searchesLeft, charged } = await db.transaction().execute(async (trx) => {
+      const { credits, charged } = await db.transaction().execute(async (trx) => {
         const bought = await buySearch(trx, userId, body.patientId, patientFingerprint(patient));
         await patientsStorage(trx).saveSearch(userId, body.patientId, key, filter, results);
         return bought;
       });
       await storage.touch(userId, body.patientId);
-      return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, await likesOf(userId, body.patientId)), searchesLeft, charged, durationMs };
+      return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, await likesOf(userId, body.patientId)), searchesLeft: credits.searchesLeft, charged, credits, durationMs };
     },
 
     async cachedSearch(userId: string, patientId: string, searchKey: string) {

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { deleteUser } from './deletion';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import type { UserRow, UsersStorage } from './storage';
+import { toCredits } from '../plans/service';
 
 /** The API's view of a user row. */
 export function toUserDto(row: UserRow): User {
@@ -21,7 +22,16 @@ export function toUserDto(row: UserRow): User {
     language: row.language as User['language'],
     acceptedClinicalTrialsDisclaimer: row.accepted_trials_disclaimer,
     isDemo: row.is_demo,
-    plan: { id: row.plan_id, name: row.plan_name, searchesLeft: row.searches_left, searchesPerPeriod: row.searches_per_period },
+    plan: {
+      id: row.plan_id,
+      name: row.plan_name,
+      ...toCredits({
+        searches_left: row.credits_left,
+        searches_per_period: row.searches_per_period,
+        period_start: row.credits_period_start,
+        renews_at: row.renews_at,
+      }),
+    },
     createdAt: new Date(row.created_at as unknown as string).toISOString(),
   };
 }

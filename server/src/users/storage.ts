@@ -1,12 +1,18 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
+import { creditsLeft, periodStart, renewsAt } from '../plans/period';
 
-export type UserRow = Selectable<UsersTable> & { plan_name: string; searches_per_period: number };
+/** A user with the plan's name and the credits now (plans/period.ts: `credits_left` counts a period that is over as renewed). */
+export type UserRow = Selectable<UsersTable> & { plan_name: string; searches_per_period: number; credits_left: number; credits_period_start: Date | string; renews_at: Date | string };
 
 /** Users table access. Every query names the user it is about. */
 export function usersStorage(db: Kysely<Database>) {
   const withPlan = () =>
-    db.selectFrom('users').innerJoin('plans', 'plans.id', 'users.plan_id').selectAll('users').select(['plans.name as plan_name', 'plans.searches_per_period']);
+    db
+      .selectFrom('users')
+      .innerJoin('plans', 'plans.id', 'users.plan_id')
+      .selectAll('users')
+      .select(['plans.name as plan_name', 'plans.searches_per_period', creditsLeft.as('credits_left'), periodStart.as('credits_period_start'), renewsAt.as('renews_at')]);
   return {
     byId: (id: string) => withPlan().where('users.id', '=', id).executeTakeFirst() as Promise<UserRow | undefined>,
     byEmail: (email: string) =>

@@ -16,9 +16,9 @@ describe('plans', () => {
     const res = await t.app.inject({ url: '/api/plans' });
     expect(res.statusCode).toBe(200);
     expect(res.json().plans).toEqual([
-      { id: 'free', name: 'Free', searchesPerPeriod: 10 },
-      { id: 'pro', name: 'Pro', searchesPerPeriod: 200 },
-      { id: 'enterprise', name: 'Enterprise', searchesPerPeriod: 100000 },
+      { id: 'free', name: 'Free', searchesPerPeriod: 10, periodMonths: 1 },
+      { id: 'pro', name: 'Pro', searchesPerPeriod: 200, periodMonths: 1 },
+      { id: 'enterprise', name: 'Enterprise', searchesPerPeriod: 100000, periodMonths: 1 },
     ]);
   });
 

@@ -8,7 +8,7 @@ import {
   type SignUpRequest,
   type WalletSignInRequest,
 } from '../contracts/auth';
-import { PlansResponse } from '../contracts/plans';
+import { Credits, PlanRequest, PlanRequestsResponse, PlansResponse, type CreatePlanRequest } from '../contracts/plans';
 import { User, type UserPatchRequest } from '../contracts/user';
 import { apiClient } from '@oncodesk/shared';
 import { googleSignInPath } from '@oncodesk/shared';
@@ -46,4 +46,9 @@ export const usersApi = {
 
 export const plansApi = {
   list: () => apiClient.get('/plans', PlansResponse),
+  /** The signed-in user's credits this period. */
+  credits: () => apiClient.get('/plans/credits', Credits),
+  /** Stores an upgrade or call request for the team (beta: no payment). */
+  request: (body: CreatePlanRequest) => apiClient.post('/plans/requests', body, PlanRequest),
+  requests: () => apiClient.get('/plans/requests', PlanRequestsResponse),
 };

@@ -30,6 +30,8 @@ export const PatientFolder = z.object({
   complete: z.boolean(),
   /** Searches cached for this folder (search keys, newest first). */
   searches: z.array(z.string()),
+  /** Search credits this folder's searches took in the current period (the same ledger the plan counts). */
+  creditsUsed: z.number().int(),
 });
 export type PatientFolder = z.infer<typeof PatientFolder>;
 

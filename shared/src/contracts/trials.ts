@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GeoPoint, PatientData } from './patient';
 import { CriterionMessage } from './criterionMessages';
+import { Credits } from './plans';
 
 /**
  * Trial knowledge base contracts: the trial model, compiled eligibility criteria, match results and
@@ -515,13 +516,15 @@ export const FindMatchResponse = z.object({
   searchesLeft: z.number().int(),
   /** Whether this search took a credit: false when the patient's search with the same answers was bought within 24 hours. */
   charged: z.boolean().optional(),
+  /** The credits after this search: left of the allowance this period, and when they renew. */
+  credits: Credits.optional(),
   durationMs: z.number(),
 });
 export type FindMatchResponse = z.infer<typeof FindMatchResponse>;
 
 /** GET /trials/find-match?patientId&searchKey: a cached search (no credit). */
 export const CachedMatchQuery = z.object({ patientId: FolderId, searchKey: z.string().min(1).max(200) });
-export const CachedMatchResponse = FindMatchResponse.omit({ searchesLeft: true, charged: true, durationMs: true }).extend({ createdAt: z.string() });
+export const CachedMatchResponse = FindMatchResponse.omit({ searchesLeft: true, charged: true, credits: true, durationMs: true }).extend({ createdAt: z.string() });
 export type CachedMatchResponse = z.infer<typeof CachedMatchResponse>;
 
 /** POST /trials/matchminer/find-match: a structured patient record without a folder; spends one credit. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text';
 
 import { languages } from './languages';
+import { Credits } from './plans';
 
 export { languages };
 export const Language = z.enum(languages);
@@ -20,7 +21,8 @@ export const User = z.object({
   language: Language,
   acceptedClinicalTrialsDisclaimer: z.boolean(),
   isDemo: z.boolean(),
-  plan: z.object({ id: z.string(), name: z.string(), searchesLeft: z.number().int(), searchesPerPeriod: z.number().int() }),
+  /** The plan and its credits this period (searches left, allowance, renewal date). */
+  plan: Credits.extend({ id: z.string(), name: z.string() }),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof User>;

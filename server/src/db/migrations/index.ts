@@ -23,6 +23,7 @@ import * as m1001 from './1001_vault_open_uploads';
 import * as m1020 from './1020_rate_limit_claim_previous_signature';
 import * as m1030 from './1030_patient_matches_result_count';
 import * as m1031 from './1031_trials_raw_record';
+import * as m1040 from './1040_credit_periods_and_plan_requests';
 
 /**
  * Versioned migrations, applied in name order on start (db/migrate.ts). Never edit, remove or renumber one
@@ -62,4 +63,5 @@ export const migrations: Record<string, PhasedMigration> = {
   '1020_rate_limit_claim_previous_signature': m1020,
   '1030_patient_matches_result_count': m1030,
   '1031_trials_raw_record': m1031,
+  '1040_credit_periods_and_plan_requests': m1040,
 };
