@@ -38,6 +38,8 @@ const PRE_NEGATION = [
   String.raw`\bneither\b`,
   String.raw`\bnor\b`,
   String.raw`\bnone\s+of\b`,
+  // "never received ICI", "nunca recibió", "mai trattata con bevacizumab" ("never smoker" is the smoking reader's)
+  String.raw`\bnever\b|\bnunca\b|\bmai\b`,
   String.raw`\bwild[- ]?type\b`,
   String.raw`\bnot\s+detected\s*:`,
   String.raw`\bnegative\s*:`,

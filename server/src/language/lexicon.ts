@@ -19,6 +19,8 @@ export interface DiseaseTerm {
   tripleNegative?: boolean;
   /** Case-sensitive (short upper-case abbreviations that are also words). */
   exact?: boolean;
+  /** Read only in a line about the kidney ("CCRm" is colorectal elsewhere). */
+  kidneyContext?: boolean;
 }
 
 const DE = String.raw`(?:de(?:l|\s+la)?|della|del|dello|di)`;
@@ -28,6 +30,10 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bTNBC\b`, code: 'BREAST', tripleNegative: true, exact: true },
   { re: String.raw`\b[mM]BC\b`, code: 'BREAST', metastatic: true, exact: true },
   { re: String.raw`\bCMM\b`, code: 'BREAST', metastatic: true, exact: true },
+  // "CDI" / "CLI": carcinoma ductal (duttale) / lobulillar (lobulare) infiltrante; "CM": cáncer de mama
+  { re: String.raw`\bCDI\b`, code: 'IDC', exact: true },
+  { re: String.raw`\bCLI\b`, code: 'ILC', exact: true },
+  { re: String.raw`\bCM\b`, code: 'BREAST', exact: true },
   { re: String.raw`carcinoma\s+(?:ductal|duttale)\s+infiltrante`, code: 'IDC' },
   { re: String.raw`carcinoma\s+(?:lobulillar|lobulare)\s+infiltrante`, code: 'ILC' },
   {
@@ -37,27 +43,47 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   // lung
   { re: String.raw`\bES-SCLC\b|\bLS-SCLC\b|\bCPCP\b|\bSCLC\b`, code: 'SCLC', exact: true },
   {
-    re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico`,
+    re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico|microcitoma(?:\s+polmonare)?`,
     code: 'SCLC',
   },
   {
     re: String.raw`squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|carcinoma\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`,
     code: 'LUSC',
   },
-  { re: String.raw`NSCLC\s+adeno(?:carcinoma)?|(?:adenocarcinoma|\bADC)\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`, code: 'LUAD' },
+  {
+    re: String.raw`(?:squamous\s+cell\s+carcinoma|\bSCC)\s+(?:of\s+the\s+)?(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|(?:NSCLC|\bCPNM)\s*,?\s*(?:squamous|escamoso|epidermoide|squamoso)`,
+    code: 'LUSC',
+  },
+  {
+    re: String.raw`adenocarcinoma\s+(?:of\s+the\s+)?(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|(?:NSCLC|\bCPNM)\s*,?\s*(?:adeno(?:carcinoma)?|ADC)\b|(?:adenocarcinoma|\bADC)\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`,
+    code: 'LUAD',
+  },
   { re: String.raw`\bmNSCLC\b`, code: 'NSCLC', metastatic: true, exact: true },
-  { re: String.raw`\bCPNM\b|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+no\s+microc[ií]tico|carcinoma\s+polmonare\s+non\s+a\s+piccole\s+cellule`, code: 'NSCLC' },
+  {
+    re: String.raw`\bCPNM\b|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+no\s+microc[ií]tico|\bca\.?\s+(?:del\s+)?polmone|\bca\.?\s+(?:de\s+)?pulm[oó]n|carcinoma\s+polmonare\s+non\s+a\s+piccole\s+cellule`,
+    code: 'NSCLC',
+  },
   // prostate
   { re: String.raw`\bnmCRPC\b`, code: 'PROSTATE', metastatic: false, castration: 'resistant', exact: true },
   { re: String.raw`\bmCRPC\b|\bCPRCm\b|\bmCPRC\b`, code: 'PROSTATE', metastatic: true, castration: 'resistant', exact: true },
   { re: String.raw`\bCRPC\b|\bCPRC\b`, code: 'PROSTATE', castration: 'resistant', exact: true },
   { re: String.raw`\bmHSPC\b|\bmCSPC\b|\bmHSPC\b`, code: 'PROSTATE', metastatic: true, castration: 'sensitive', exact: true },
   { re: String.raw`\bHSPC\b|\bCSPC\b`, code: 'PROSTATE', castration: 'sensitive', exact: true },
-  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:pr[oó]stata|prost[aá]tico|prostatico)`, code: 'PRAD' },
-  { re: String.raw`c[aá]ncer\s+${DE}\s+pr[oó]stata|carcinoma\s+(?:prostatico|prost[aá]tico)|carcinoma\s+della\s+prostata|^\s*pr[oó]stata\b`, code: 'PROSTATE' },
+  // Spanish "CPHS" / "CPSC": cáncer de próstata hormonosensible / sensible a la castración
+  { re: String.raw`\bmCPHS\b|\bCPHSm\b|\bmCPSC\b`, code: 'PROSTATE', metastatic: true, castration: 'sensitive', exact: true },
+  { re: String.raw`\bCPHS\b|\bCPSC\b`, code: 'PROSTATE', castration: 'sensitive', exact: true },
+  { re: String.raw`adenocarcinoma\s+(?:acinar[e]?\s+|ductal\s+|duttale\s+)?(?:${DE}\s+)?(?:pr[oó]stata|prost[aá]tico|prostatico)`, code: 'PRAD' },
+  {
+    re: String.raw`c[aá]ncer\s+${DE}\s+pr[oó]stata|carcinoma\s+(?:prostatico|prost[aá]tico)|carcinoma\s+della\s+prostata|^\s*pr[oó]stata\b|\bca\.?\s+(?:della\s+|de\s+(?:la\s+)?)?pr[oó]stata`,
+    code: 'PROSTATE',
+  },
   // stomach / gastro-oesophageal junction
-  { re: String.raw`\bm?GEJ\b|\bUGE\b|uni[oó]n\s+gastroesof[aá]gica|giunzione\s+gastro-?esofagea|gastro-?o?esophageal\s+junction`, code: 'GEJ' },
+  {
+    re: String.raw`\bm?GEJ\b|\bUGE\b|uni[oó]n\s+(?:gastroesof[aá]gica|esofagog[aá]strica)|giunzione\s+gastro-?esofagea|gastro-?o?esophageal\s+junction`,
+    code: 'GEJ',
+  },
   { re: String.raw`(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+gastrico|gastric\s+ca\b|adenocarcinoma\s+gastrico`, code: 'STAD' },
+  { re: String.raw`\bCG\b`, code: 'STAD', exact: true },
   // liver and bile ducts
   { re: String.raw`\bCHC\b`, code: 'HCC', exact: true },
   { re: String.raw`hepatocarcinoma|epatocarcinoma|carcinoma\s+hepatocelular|carcinoma\s+epatocellulare`, code: 'HCC' },
@@ -71,6 +97,21 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bATC\b`, code: 'THAP', exact: true },
   { re: String.raw`carcinoma\s+anapl[aá]stico\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
   { re: String.raw`carcinoma\s+(?:folicular|follicolare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THFO' },
+  { re: String.raw`\bCAT\s*\(?\s*anapl[aá]stico\s*\)?\s+(?:${DE}\s+)?tiroides?`, code: 'THAP' },
+  // "<kind> thyroid ca", "Ca tiroide <kind>": the kind names the subtype
+  {
+    re: String.raw`\bfollicular\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\bca\.?\s+(?:della\s+)?tiroide[a]?\s+follicolare|\bca\.?\s+(?:de\s+)?tiroides\s+folicular`,
+    code: 'THFO',
+  },
+  {
+    re: String.raw`\bpapillary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\bca\.?\s+(?:della\s+)?tiroide[a]?\s+papillare|\bca\.?\s+(?:de\s+)?tiroides\s+papilar`,
+    code: 'THPA',
+  },
+  {
+    re: String.raw`\bmedullary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\bca\.?\s+(?:della\s+)?tiroide[a]?\s+midollare|\bca\.?\s+(?:de\s+)?tiroides\s+medular`,
+    code: 'THME',
+  },
+  { re: String.raw`\banaplastic\s+thyroid\s+(?:ca|cancer|carcinoma)\b`, code: 'THAP' },
   // cervix
   {
     re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
@@ -83,12 +124,19 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   // bladder and urinary tract
   {
-    re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b`,
+    re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b|\bupper[- ]tract\s+(?:UC|urothelial\s+(?:carcinoma|cancer))`,
     code: 'UTUC',
   },
-  { re: String.raw`\bla\/mUC\b|\bmUC\b|\bNMIBC\b|\bMIBC\b`, code: 'BLCA', exact: true },
+  { re: String.raw`\bla\/mUC\b|\bmUC\b|\bCUm\b|\bMIBC\b`, code: 'BLCA', exact: true },
+  // non-muscle-invasive bladder cancer is local disease by definition
+  { re: String.raw`\bNMIBC\b`, code: 'BLCA', metastatic: false, exact: true },
   {
-    re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale`,
+    re: String.raw`carcinoma\s+urotelial[e]?\s+(?:(?:de\s+(?:la\s+)?vejiga|della\s+vescica)\s+)?(?:no\s+m[uú]sculo|non\s+muscolo)[- ]?invasiv[oa]`,
+    code: 'BLCA',
+    metastatic: false,
+  },
+  {
+    re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale|\bca\.?\s+uroteliale(?:\s+vescicale)?`,
     code: 'BLCA',
   },
   // kidney
@@ -96,9 +144,17 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras|carcinoma\s+renale\s+a\s+cellule\s+chiare`,
     code: 'CCRCC',
   },
-  { re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b|\bRCC\s*,?\s*clear[- ]cell\b`, code: 'CCRCC' },
-  { re: String.raw`\bpapillary\s+RCC\b|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)`, code: 'PRCC' },
-  { re: String.raw`\bm?RCC\b|\bCCRm\b(?!\s+RAS)|carcinoma\s+renal(?:e)?|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`, code: 'RCC' },
+  {
+    re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b|\bm?RCC\s*,?\s*\(?\s*clear[- ]cell\b|\bccRCC\b|\bm?RCC\s+a\s+cellule\s+chiare|\b(?:m?RCC|CRm?)\s+(?:de\s+)?c[eé]lulas\s+claras`,
+    code: 'CCRCC',
+  },
+  { re: String.raw`carcinoma\s+renal(?:e)?\s+crom[oó]fob[oa]|\bchromophobe\s+(?:RCC|renal\s+cell\s+carcinoma)`, code: 'CHRCC' },
+  {
+    re: String.raw`\bpapillary\s+RCC\b|\bpapillary\s+renal\s+cell\s+carcinoma|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)|carcinoma\s+renal(?:e)?\s+papil(?:ar|lare)`,
+    code: 'PRCC',
+  },
+  { re: String.raw`\bCCRm\b(?!\s+RAS)`, code: 'RCC', exact: true, kidneyContext: true },
+  { re: String.raw`\bm?RCC\b|carcinoma\s+renal(?:e)?|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`, code: 'RCC' },
   // "<organ> ca" shorthand: the organ's tissue node, nothing more specific
   { re: String.raw`\bbreast\s+ca\b`, code: 'BREAST' },
   { re: String.raw`\blung\s+ca\b`, code: 'LUNG' },
@@ -110,7 +166,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bliver\s+ca\b`, code: 'LIVER' },
   { re: String.raw`\b(?:colon|colorectal)\s+ca\b`, code: 'COADREAD' },
   // colon and rectum
-  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)`, code: 'COAD' },
+  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+)?colon\b`, code: 'COAD' },
   { re: String.raw`c[aá]ncer\s+${DE}\s+recto|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`, code: 'READ' },
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
   // Italian "carcinoma del colon" ("cáncer de colon" and "colon cancer" the disease vocabulary reads)
@@ -130,25 +186,27 @@ export const SETTING = {
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
   resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
   recurrent: String.raw`\brecurrent\b|\brecurrence\b|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|ato|ata|ada)\b|\breca[ií]da\b`,
-  nonMetastatic: String.raw`\bnon-?metastatic\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+spread\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b|\bno\s+evidence\s+of\s+(?:metastatic\s+disease|metastas[ie]s)\b|\bsin\s+evidencia\s+de\s+(?:enfermedad\s+metast[aá]sica|met[aá]stasis)\b|\bnessuna\s+evidenza\s+di\s+(?:malattia\s+metastatica|metastasi)\b`,
+  nonMetastatic: String.raw`\bnon-?metastatic\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+(?:spread|disease)\b|\b(?:sin|ni)\s+enfermedad\s+extrahep[aá]tica\b|\b(?:non|nessuna)\s+(?:metastasi|malattia)\s+extra-?epatic[ah]e?\b|\bsin\s+enfermedad\s+a\s+distancia\b|\b(?:non|nessuna)\s+malattia\s+a\s+distanza\b|\bno\s+distant\s+(?:disease|mets|spread)\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b|\bno\s+evidence\s+of\s+(?:metastatic\s+disease|metastas[ie]s)\b|\bsin\s+evidencia\s+de\s+(?:enfermedad\s+metast[aá]sica|met[aá]stasis)\b|\bnessuna\s+evidenza\s+di\s+(?:malattia\s+metastatica|metastasi)\b`,
 };
 
 /** Metastatic sites and the adjectives and nouns of the three languages. */
 export const SITES: Array<[string, string]> = [
   ['brain', String.raw`brain|CNS|cerebral(?:es)?|cerebrali|encef[aá]lic[ahe]e?|encefaliche|enc[eé]falo`],
   ['liver', String.raw`liver|hepatic|hep[aá]tic[oa]s?|epatic[ahe]e?|epatiche|fegato|h[ií]gado|intrahep[aá]tic[ao]`],
-  ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|skeletal`],
+  ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|osso|huesos?|skeletal`],
   ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|pulm[oó]n|polmonar[ei]|polmone`],
   ['peritoneum', String.raw`peritoneale?|peritoneo|peritoneum`],
   [
     'lymph_node',
-    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic[oa]s?`,
+    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic[oa]s?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?`,
   ],
   ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic[ao]|surrenal[ei]`],
   ['pleura', String.raw`pleural|pleuric[ao]|pleura`],
+  ['pancreas', String.raw`pancreas|p[aá]ncreas|pancreatic[ao]?|pancre[aá]tic[ao]s?`],
+  ['ovary', String.raw`ovar(?:y|ies|io|ios)|ovai[oa]|ovaric[ao]|ov[aá]ric[oa]s?|ovarian`],
 ];
 /** Words saying a site holds disease: the site word is spread, not the primary. */
-export const SPREAD_CUE = String.raw`mets|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|reca[ií]da|relapse|spread`;
+export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|reca[ií]da|relapse|spread`;
 
 /** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
 export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oa]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*)\b`;
@@ -176,6 +234,9 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`enza`, ['enzalutamide']],
   [String.raw`abi`, ['abiraterone']],
   [String.raw`gem`, ['gemcitabine']],
+  [String.raw`pacli|pacl|taxol`, ['paclitaxel']],
+  [String.raw`sora`, ['sorafenib']],
+  [String.raw`ramu`, ['ramucirumab']],
   [String.raw`etop`, ['etoposide']],
   [String.raw`THP`, ['docetaxel', 'trastuzumab', 'pertuzumab']],
   [String.raw`ddMVAC|MVAC`, ['methotrexate', 'vinblastine', 'doxorubicin', 'cisplatin']],
@@ -189,7 +250,7 @@ export const CLASS_SHORTHAND: Array<[string, string]> = [
   ],
   [String.raw`ARPI|ARSI|ARTA|AR\s+pathway\s+inhibitors?|androgen\s+receptor\s+pathway\s+inhibitors?`, 'antiandrogen'],
   [
-    String.raw`ADT|(?:analog[oa]|agonista|an[aá]logo)\s+(?:del\s+)?LHRH|LHRH\s+(?:agonists?|analogues?)|androgen\s+deprivation(?:\s+therapy)?|deprivaci[oó]n\s+androg[eé]nica|deprivazione\s+androgenica`,
+    String.raw`ADT|TDA|(?:analog[oa]|agonista|an[aá]logo)\s+(?:del\s+)?LHRH|LHRH\s+(?:agonists?|analogues?)|androgen\s+deprivation(?:\s+therapy)?|deprivaci[oó]n\s+androg[eé]nica|deprivazione\s+androgenica`,
     'adt',
   ],
   [String.raw`AI|aromatase\s+inhibitors?|inibitor[ei]\s+(?:dell'|delle\s+)?aromatasi|inhibidor(?:es)?\s+de\s+(?:la\s+)?aromatasa`, 'aromatase_inhibitor'],
@@ -197,25 +258,34 @@ export const CLASS_SHORTHAND: Array<[string, string]> = [
   [String.raw`taxan[oi]s?|taxani`, 'taxane'],
   [String.raw`platin[oa]|platinum(?:-based)?(?:\s+doublet)?|doppietta\s+(?:a\s+base\s+di\s+)?platino|doblete\s+(?:de\s+)?platino`, 'platinum'],
   [String.raw`fluoropirimidin[ae]s?|fluoropirimidine`, 'fluoropyrimidine'],
-  [String.raw`(?:chemo-?)?immunotherapy|chemioimmunoterapia|quimioinmunoterapia|ICI|IO`, 'immunotherapy'],
+  [
+    String.raw`(?:chemo-?)?immunotherapy|chemio-?immunoterapia|quimio-?inmunoterapia|immunoterapia|inmunoterapia|ICI|IO|checkpoint\s+inhibitors?`,
+    'immunotherapy',
+  ],
   [String.raw`chemo(?:therapy)?|quimioterapia|chemioterapia|QT`, 'chemotherapy'],
 ];
 /** Non-drug treatments. */
 export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radiation' | 'other' }]> = [
   [
-    String.raw`SRS|SBRT|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`,
+    String.raw`SRS|SBRT|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|chemoRT|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|radio-?chemioterapia|radioquimioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`,
     { name: 'radiotherapy', kind: 'radiation' },
   ],
   [String.raw`RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio`, { name: 'radioiodine', kind: 'radiation' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
-    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]`,
+    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|linfadenectomia|linfadenectom[ií]a|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)`,
     { name: 'surgery', kind: 'surgery' },
   ],
 ];
 
 /** What may stand between the drugs of one course ("carbo/pem/pembro", "FOLFOX + bev", "capecitabina e oxaliplatino"). */
 export const COURSE_JOINER = /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with)?[\s+/\-–]*$/i;
+
+/** Between a class word and the drugs that spell it out: "immunotherapy (nivolumab)", "quimioterapia con gemcitabina". */
+export const CLASS_SPELLED_OUT =
+  /^\s*(?:neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante)?\s*(?:\(|:|con|with|a\s+base\s+d[ei]|based\s+on)\s*$/i;
+/** Between a given course and drugs given with it ("chemoradiation with", "quimiorradioterapia concomitante con", "chemoRT (weekly"). */
+export const GIVEN_WITH = /^\s*(?:concurrent|concomitant[e]?)?\s*(?:with|con|w\/|\()\s*(?:weekly|semanal|settimanale)?\s*$/i;
 
 /**
  * After a finding in its clause: no result was given ("ALK and ROS1 not tested", "PIK3CA status unknown", "NGS
@@ -247,33 +317,36 @@ export const DATE_CUE = String.raw`(?:since|from|until|till|desde|hasta|dal|dall
 export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:months?|mos?|weeks?|wks?|years?|yrs?|days?|cycles?|meses|semanas|a[ñn]os|d[ií]as|ciclos|mesi|settimane|anni|giorni|cicli)|\d+\s*(?:cycles?|ciclos|cicli))(?![\w])`;
 
 /** Before a treatment: it was given. */
-export const PAST_CUE = String.raw`s\/p|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oa]|precedente|then|x\d`;
+export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */
-export const PLAN_CUE = String.raw`candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
+export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|inizia|iniziat[oa]|ha\s+iniziato|avviat[oa]|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
 export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa]))`;
 
 export const LINE_WORDS: Array<[string, number]> = [
-  [String.raw`1L|first[- ]line|1st[- ]line|primera\s+l[ií]nea|1[ªa]\s+l[ií]nea|prima\s+linea|1[°ª]\s+linea`, 1],
-  [String.raw`2L|second[- ]line|2nd[- ]line|segunda\s+l[ií]nea|2[ªa]\s+l[ií]nea|seconda\s+linea|2[°ª]\s+linea`, 2],
-  [String.raw`3L|third[- ]line|3rd[- ]line|tercera\s+l[ií]nea|3[ªa]\s+l[ií]nea|terza\s+linea|3[°ª]\s+linea`, 3],
+  // "I linea", "1a linea", and an ordinal standing alone for its line ("docetaxel (2ª)")
+  [String.raw`1L|first[- ]line|1st[- ]line|primera\s+l[ií]nea|1[ªa]\s+l[ií]nea|prima\s+linea|1[°ªº]\s+linea|I\s+linea|1[ªº°]`, 1],
+  [String.raw`2L|second[- ]line|2nd[- ]line|segunda\s+l[ií]nea|2[ªa]\s+l[ií]nea|seconda\s+linea|2[°ªº]\s+linea|II\s+linea|2[ªº°]`, 2],
+  [String.raw`3L|third[- ]line|3rd[- ]line|tercera\s+l[ií]nea|3[ªa]\s+l[ií]nea|terza\s+linea|3[°ªº]\s+linea|III\s+linea|3[ªº°]`, 3],
 ];
 export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, una: 1, dos: 2, tres: 3, cuatro: 4, due: 2, tre: 3, quattro: 4 };
 
 /** No systemic treatment so far (0 prior lines). Not "chemo-naive": a patient naive to one class may have had others (chemo-naive mCRPC after abiraterone). */
-export const NAIVE = String.raw`treatment[- ]na[iï]ve|therapy[- ]na[iï]ve|untreated|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa]|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far)`;
+export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|untreated|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far)`;
 
 export const SMOKING: Array<[string, 'never' | 'former' | 'current']> = [
   [String.raw`never[- ]smoker|non-?smoker|nunca\s+fumador[a]?|no\s+fumador[a]?|mai\s+fumat(?:ore|rice)|non\s+fumat(?:ore|rice)`, 'never'],
   [String.raw`ex-?smoker|former\s+smoker|ex-?fumador[a]?|ex\s+fumat(?:ore|rice)`, 'former'],
   [String.raw`current\s+smoker|active\s+smoker|heavy\s+smoker|fumador[a]?\s+activ[oa]|forte\s+fumat(?:ore|rice)|fumat(?:ore|rice)\s+attiv[oa]`, 'current'],
+  // the noun alone, once the never / former forms above have claimed theirs
+  [String.raw`(?<![\w-])(?:smoker|fumador[a]?|fumat(?:ore|rice))(?![\w])`, 'current'],
 ];
 export const MENOPAUSE: Array<[string, 'premenopausal' | 'postmenopausal']> = [
   [String.raw`pre-?menopaus(?:al|a)|premenop[aá]usica|in\s+premenopausa`, 'premenopausal'],
   [String.raw`post-?menopaus(?:al|a)|pos(?:t)?menop[aá]usica|in\s+menopausa`, 'postmenopausal'],
 ];
 export const SEX: Array<[string, 'male' | 'female']> = [
-  [String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio)\b`, 'male'],
+  [String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio)\b|\bsig\.(?!ra)`, 'male'],
   [String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora|Sig\.ra)\b`, 'female'],
 ];
 
@@ -291,6 +364,7 @@ export const LABS: Array<{ analyte: string; re: string; unit: string; plausible:
   { analyte: 'albumin', re: String.raw`albumin|alb[uú]mina`, unit: 'g/dL', plausible: [1, 7] },
   { analyte: 'hemoglobin', re: String.raw`Hb|Hgb|ha?emoglobin|hemoglobina|emoglobina`, unit: 'g/dL', plausible: [3, 25] },
   { analyte: 'anc', re: String.raw`ANC|neutrophils|neutr[oó]filos|neutrofili`, unit: '/µL', plausible: [0, 50000] },
+  { analyte: 'calcium', re: String.raw`calcium|calcio|\bCa(?!\s*(?:19|125|15)\b)(?=\s*[:=]?\s*\d{1,2}[.,]\d)`, unit: 'mg/dL', plausible: [4, 20] },
   { analyte: 'platelets', re: String.raw`platelets|plaquetas|piastrine|PLT`, unit: '/µL', plausible: [1000, 2000000] },
 ];
 /** Serum markers held as biomarkers. */

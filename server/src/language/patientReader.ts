@@ -174,7 +174,11 @@ class Reading {
 
 function readUncertain(r: Reading) {
   // "?FH-deficient", "? liver mets": written as a question — not a fact
-  for (const m of r.scan(String.raw`(?<![\w)])\?\s*[A-Za-zÀ-ú][\w/-]*(?:\s+(?:mets|metastases|lesion|deficient|positive|negative))?`)) {
+  // "¿Afectación hepática?", "2L cabo?", "fusione NTRK3? in attesa": what the question mark closes, back to the
+  // clause's start, is asked, not stated
+  for (const m of r.scan(
+    String.raw`(?<![\w)])\?\s*[A-Za-zÀ-ú][\w/-]*(?:\s+(?:mets|metastases|lesion|deficient|positive|negative))?|¿[^?¿]{1,60}\?|(?<=^|[,;:.(]\s*|\s)[^,;:.()?¿\s][^,;:.()?¿]{0,50}?[\w)]\?(?![\w])`,
+  )) {
     r.unplaced.push({ start: m.index, end: m.index + m[0].length, text: m[0], reason: 'uncertain' });
     r.claim(m.index, m.index + m[0].length);
   }
@@ -193,10 +197,15 @@ function readDemographics(r: Reading) {
     setAge(m, m[1]);
     if (r.p.gender === undefined) r.p.gender = m[2] === 'M' ? 'male' : 'female';
   }
+  // registry abstracts open with the sex letter: "M, 75 aa.", "F 66."
+  for (const m of r.scan(String.raw`^\s*([MF])\s*,?\s+(?=\d{1,3}\b)`, 'g')) {
+    if (r.p.gender === undefined) r.p.gender = m[1] === 'M' ? 'male' : 'female';
+    r.add(m.index, m.index + m[0].length, 'gender', r.p.gender);
+  }
   for (const m of r.scan(
-    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s+a(?=[\s,.;)])|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])`,
+    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
   )) {
-    setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]);
+    setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]);
   }
   for (const [src, g] of L.SEX)
     for (const m of r.scan(src, 'gi')) {
@@ -224,7 +233,7 @@ function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const found: Array<{ code: string; start: number; end: number; term?: L.DiseaseTerm }> = [];
   const kidney = L.KIDNEY_CONTEXT.test(r.text);
   for (const t of L.DISEASE_TERMS) {
-    if (kidney && t.code === 'COADREAD') continue;
+    if ((kidney && t.code === 'COADREAD') || (!kidney && t.kidneyContext)) continue;
     for (const m of r.text.matchAll(rx(t.re, t.exact ? 'g' : 'gi'))) {
       const s = m.index!;
       const e = s + m[0].length;
@@ -285,7 +294,7 @@ function readBiomarkers(r: Reading) {
     const stop = tail.search(/[;.]\s|,\s*(?:ER|RE|PR|RP|PgR|MSS|MSI|CPS|TPS|PD-?L1|ECOG|PS|Ki)|\b(?:ER|RE|PR|RP|PgR)\b/);
     const win = stop >= 0 ? tail.slice(0, stop) : tail;
     const status = rx(String.raw`^\s*[-:]?\s*(low|bajo|basso|${POS}|${NEG})`, 'i').exec(win);
-    const ihc = /(?:IHC\s*|^\s*[-:]?\s*\(?)([0-3])\s?\+|IHC\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(win);
+    const ihc = /(?:(?:IHC|IHQ|IIC)\s*|^\s*[-:]?\s*\(?)([0-3])\s?\+|(?:IHC|IHQ|IIC)\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(win);
     const ish =
       /(?:F|C|S|D)?ISH\s*[:=]?\s*(not\s+amplified|no\s+amplificad[oa]|non\s+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(
         win,
@@ -317,7 +326,7 @@ function readBiomarkers(r: Reading) {
   }
   // a lone "(IHC 3+)" or "ISH neg" after HER2 was read above; one after "HER2-low (IHC 2+/ISH neg)" too
   for (const m of r.scan(
-    String.raw`\(?\s*IHC\s*([0-3])\s?\+\s*(?:\/\s*(?:F|C|S)?ISH\s*(neg\w*|non\s+amplificat[oa]|no\s+amplificad[oa]|amplified|amplificad[oa]|amplificat[oa]|pos\w*))?\s*\)?`,
+    String.raw`\(?\s*(?:IHC|IHQ|IIC)\s*([0-3])\s?\+\s*(?:\/\s*(?:F|C|S)?ISH\s*(neg\w*|non\s+amplificat[oa]|no\s+amplificad[oa]|amplified|amplificad[oa]|amplificat[oa]|pos\w*))?\s*\)?`,
   )) {
     const her2 = r.list<Record<string, unknown>>('biomarkers').find((b) => b.name === 'HER2');
     if (!her2) continue;
@@ -351,7 +360,7 @@ function readBiomarkers(r: Reading) {
     setBiomarker(r, m[1] === 'PR' || m[1] === 'PgR' ? 'PR' : 'ER', { value: m[2].toLowerCase() });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: m[1], value: m[2] });
   }
-  for (const m of r.scan(String.raw`\btripl[eo][- ]negativ[eo]\b|\btriplo[- ]negativo\b`)) {
+  for (const m of r.scan(String.raw`\btripl[eo][- ]negativ[eo]\b|\btriplo[- ]negativo\b|(?<=\b(?:mammella|mama|breast)\s+)TN\b`)) {
     for (const name of ['ER', 'PR', 'HER2']) setBiomarker(r, name, { value: 'negative' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', 'triple negative');
   }
@@ -385,7 +394,7 @@ function readBiomarkers(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'msi', 'high');
   }
   for (const m of r.scan(
-    String.raw`\bMSS\b|\bMSI[- ]?(?:stable|estable|stabile)\b|microsatellite[- ]stable|microsat[eé]lites?\s+estables?|stabilit[aà]\s+microsatellitare|\bMSI[- ]?L(?:ow)?\b`,
+    String.raw`\bMSS\b|\bMSI[- ]?(?:stable|estable|stabile)\b|microsatellite[- ]stable|microsat[eé]lites?\s+estables?|stabilit[aà]\s+microsatellitare|\bMSI[- ]?L(?:ow)?\b|inestabilidad\s+de\s+microsat[eé]lites\s*:?\s*(?:estable|negativ[ao])|instabilit[aà]\s+(?:dei\s+)?microsatelliti\s*:?\s*(?:stabile|negativ[ao])`,
   )) {
     const v = /L/.test(m[0]) && /MSI/.test(m[0]) ? 'low' : 'stable';
     r.p.msi = v;
@@ -422,7 +431,10 @@ function readBiomarkers(r: Reading) {
   }
   // serum markers
   for (const mk of L.MARKERS)
-    for (const m of r.scan(String.raw`\b(?:${mk.re})\s*(?:[:=]|of|de|di)?\s*${NUM}\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`)) {
+    for (const m of r.scan(
+      String.raw`\b(?:${mk.re})\s*(?:[:=]|of|de|di)?\s*(?:in\s+aumento\s*|en\s+aumento\s*|rising\s*)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
+    )) {
+      // "PSA 48 → 112", "PSA in aumento (35 → 88 ng/ml)": the last value of the series is the current one
       const n = r.number(m[2]);
       if (n === undefined) continue;
       const value = `${m[1] ? m[1].replace('<=', '≤').replace('>=', '≥') : ''}${n}`;
@@ -454,9 +466,12 @@ function readLabs(r: Reading) {
 }
 
 function readStaging(r: Reading) {
-  for (const m of r.scan(
+  // the M of "cT3b cN1 M1b" may already be read as the setting's "M1b": only the T must be free
+  const tnmMatches = function* (src: string) {
+    for (const m of r.text.matchAll(rx(src, 'g'))) if (r.free(m.index!, m.index! + 2 + (m[1]?.length ?? 0))) yield m as RegExpExecArray;
+  };
+  for (const m of tnmMatches(
     String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![a-z0-9+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-])\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
-    'g',
   )) {
     const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
     if (r.p.tnm) continue;
@@ -469,7 +484,7 @@ function readStaging(r: Reading) {
     r.p.metastatic = m[1] === '1';
     r.add(m.index, m.index + m[0].length, 'metastatic', m[1] === '1');
   }
-  for (const m of r.scan(String.raw`\b(?:stage|estadio|stadio|FIGO|AJCC)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?\b`)) {
+  for (const m of r.scan(String.raw`\b(?:stage|estadio|stadio|FIGO|AJCC)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`)) {
     const stage = (m[1] + (m[2] ?? '')).toUpperCase();
     r.p.stage = stage;
     // distant spread only where the stage group means it in this disease (vocab/stage.ts: prostate IVA is M0)
@@ -557,12 +572,18 @@ function readSetting(r: Reading) {
   // sites of spread, before the bare "metastatic" word so "metástasis cerebrales" is read as one phrase
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous))?`;
+  // and a count in brackets ("mts ossee (>4) e polmonari")
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal))?(?:\s*\(\s*[<>≥≤]?\s*\d+\s*\))?`;
   const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|\+|\/)\s*(?:${SITE})${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca\b|NSCLC|SCLC|tumou?r|neoplasia)/i;
-  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
-  const post = rx(String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|metastases|metastasis|lesions|disease|involvement|carcinomatosis)\b|-only\b)`);
+  // "PD after 9 mo in adrenal", "progresión a los 18 meses": a time between the cue and its site
+  const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?)?`;
+  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
+  // "bone mets + liver": sites listed on after the spread word belong to it
+  const post = rx(
+    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions|disease|involvement|carcinomatosis)\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
+  );
   const sites: string[] = [];
   const absent: string[] = [];
   const take = (chain: string, chainStart: number, whole: [number, number], cue: string) => {
@@ -587,8 +608,25 @@ function readSetting(r: Reading) {
     }
   };
   let spread = false;
-  for (const m of r.text.matchAll(post))
-    take(m[1], m.index!, [m.index!, m.index! + m[0].length], m[0].slice(m[1].length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only');
+  for (const m of r.text.matchAll(post)) {
+    const tail = m[2] ?? '';
+    take(
+      m[1],
+      m.index!,
+      [m.index!, m.index! + m[0].length - tail.length],
+      m[0].slice(m[1].length, m[0].length - tail.length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only',
+    );
+    if (tail.trim()) {
+      const ts = m.index! + m[0].length - tail.length;
+      const lead = tail.length - tail.replace(/^\s*(?:,|\+|and|y|e|ed)\s*/i, '').length;
+      take(tail.slice(lead), ts + lead, [ts + lead, ts + tail.length], 'mets');
+    }
+  }
+  const listed = rx(String.raw`\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b[^().,;]{0,60}?\(\s*(${CHAIN})\s*\)`);
+  for (const m of r.text.matchAll(listed)) {
+    const cs = m.index! + m[0].lastIndexOf(m[1]);
+    if (r.free(cs, cs + m[1].length)) take(m[1], cs, [cs, cs + m[1].length], 'metastatic');
+  }
   for (const m of r.text.matchAll(pre)) {
     const cs = m.index! + m[0].length - m[1].length;
     if (!r.free(cs, cs + m[1].length)) continue;
@@ -733,9 +771,22 @@ function readTreatments(r: Reading) {
   const groups: TxMention[][] = [];
   for (const t of found) {
     const last = groups.at(-1)?.at(-1);
-    if (last && L.COURSE_JOINER.test(r.text.slice(last.end, t.start)) && t.kind === last.kind) groups.at(-1)!.push(t);
-    else groups.push([t]);
+    const between = last ? r.text.slice(last.end, t.start) : '';
+    if (last && L.COURSE_JOINER.test(between) && t.kind === last.kind) groups.at(-1)!.push(t);
+    // a class spelled out by its drugs ("chemio-immunoterapia (nab-paclitaxel + pembrolizumab)", "quimioterapia
+    // neoadyuvante con gemcitabina-cisplatino"): the drugs are the course, the class word says nothing more
+    else if (last?.kind === 'drug_class' && t.kind === 'drug' && groups.at(-1)!.length === 1 && L.CLASS_SPELLED_OUT.test(between)) {
+      last.names = [];
+      last.kind = 'drug';
+      groups.at(-1)!.push(t);
+    } else groups.push([t]);
   }
+  // drugs given with a course ("chemoradiation with carboplatin/paclitaxel", "quimiorradioterapia con cisplatino
+  // semanal") share that course's telling: given when it was given
+  const withPrevious = new Set<TxMention[]>();
+  for (let i = 1; i < groups.length; i++) if (L.GIVEN_WITH.test(r.text.slice(groups[i - 1].at(-1)!.end, groups[i][0].start))) withPrevious.add(groups[i]);
+  const givenGroups = new Set<TxMention[]>();
+  const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
   const plan = rx(String.raw`(?<![\w])(?:${L.PLAN_CUE})(?![\w])`);
   const lineRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})(?![\\w])`), n] as const);
@@ -761,7 +812,7 @@ function readTreatments(r: Reading) {
     const cue = (re: RegExp) => [...before.matchAll(re)].filter((m) => inScope(m.index!)).at(-1);
     const p = cue(past);
     const q = cue(plan);
-    const planAfter = /^[\s)]*(?:candidate|candidat[oa]|planned|pending)\b/i.test(after);
+    const planAfter = /^[\s)]*(?:candidate|candidat[oa]|planned|pending|in\s+corso|en\s+curso|ongoing|in\s+progress)\b/i.test(after);
     const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
     if (r.denied(start, end)) {
       r.claimDenial(start, end);
@@ -787,12 +838,25 @@ function readTreatments(r: Reading) {
         before,
       );
     const settingAfter = settingBefore ? null : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant)\b/i.exec(after);
-    const settingWord = settingBefore ?? settingAfter;
-    const given = p || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after);
+    const settingInside =
+      g.length > 1 && g[0].names.length === 0
+        ? /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante)\b/i.exec(r.text.slice(g[0].end, g[1].start))
+        : null;
+    const settingWord = settingBefore ?? settingAfter ?? settingInside;
+    // a course written with its line ("1L pembro", "In prima linea pembrolizumab", "Alectinib 1ª línea") was given
+    const lineRight = lineRe.some(([re]) => {
+      const hit = re.exec(after.split(/[;.]|,\s/)[0].slice(0, 16));
+      re.lastIndex = 0;
+      return hit !== null && hit.index <= 4;
+    });
+    const lineLeft = lineBeforeRe.find(([re]) => re.test(before.slice(-20)));
+    const inherited = withPrevious.has(g) && givenGroups.has(groups[groups.indexOf(g) - 1]);
+    const given = p || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after) || lineRight || lineLeft || inherited;
     if (!given) continue;
+    givenGroups.add(g);
     if (p) r.claim(sentence + p.index!, sentence + p.index! + p[0].length);
     if (settingWord) {
-      const at = settingAfter ? end : start - before.length + settingWord.index;
+      const at = settingInside === settingWord ? g[0].end + settingWord.index : settingAfter ? end : start - before.length + settingWord.index;
       r.claim(at, at + settingWord[0].length);
     }
     // the line: a line word right after the course (before the next course) or right before it
@@ -808,6 +872,11 @@ function readTreatments(r: Reading) {
       }
       const lb = [...before.slice(-6).matchAll(re)].at(-1);
       if (lb && line === undefined) line = n;
+    }
+    if (line === undefined && lineLeft) {
+      line = lineLeft[1];
+      const lm = lineLeft[0].exec(before.slice(-20));
+      if (lm) r.claim(start - Math.min(20, before.length) + lm.index, start);
     }
     const progressed = /progress|PD\b|failed|refractor|resistan|progresi|refrattari/i.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || undefined;
     for (const t of g)
@@ -839,7 +908,7 @@ function readTreatments(r: Reading) {
   }
   for (const [src, n] of L.LINE_WORDS)
     for (const m of r.scan(
-      String.raw`\b(?:for|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})|(?<![\w])(?:${src})\s+(?=after|post|tras|dopo)`,
+      String.raw`\b(?:for|per|para|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})|(?<![\w])(?:${src})\s+(?=after|post|tras|dopo)`,
     )) {
       if (r.p.priorLines === undefined) r.p.priorLines = n - 1;
       r.add(m.index, m.index + m[0].length, 'priorLines', n - 1);
@@ -853,8 +922,13 @@ const FUSION_DRIVERS = new Set(['ALK', 'ROS1', 'RET', 'NTRK1', 'NTRK2', 'NTRK3',
 function readAlterations(r: Reading) {
   type G = { gene: string; start: number; end: number; origin?: 'germline' | 'somatic'; alias?: boolean };
   const genes: G[] = [];
-  for (const m of r.scan(String.raw`\b([gs])(BRCA[12])\b`, 'g'))
+  for (const m of r.scan(String.raw`\b([gs])(BRCA[12])\b(?!\s?\/\s?[12])`, 'g'))
     genes.push({ gene: m[2], start: m.index, end: m.index + m[0].length, origin: m[1] === 'g' ? 'germline' : 'somatic' });
+  // "BRCA1/2 negative": both genes, read like "RAS" (kept only when wild-type: a mutation names its gene)
+  for (const m of r.scan(String.raw`\b([gs])?BRCA\s?1\s?\/\s?2(?![\w\/])`, 'g')) {
+    const origin = m[1] ? (m[1] === 'g' ? 'germline' : 'somatic') : undefined;
+    for (const gene of ['BRCA1', 'BRCA2'] as const) genes.push({ gene, start: m.index, end: m.index + m[0].length, alias: true, origin });
+  }
   for (const m of r.scan(String.raw`(?<![KNH\w])RAS(?![\w])`, 'g')) {
     genes.push({ gene: 'KRAS', start: m.index, end: m.index + 3, alias: true });
     genes.push({ gene: 'NRAS', start: m.index, end: m.index + 3, alias: true });
@@ -870,7 +944,8 @@ function readAlterations(r: Reading) {
   }
   for (const g of findGenes(r.text)) {
     if (genes.some((x) => x.start === g.start)) continue;
-    if (['CD274', 'PDCD1'].includes(g.gene) || !r.free(g.start, g.end)) continue;
+    // PD-L1 / PD-1 are biomarkers; CD4 / CD8 are cell counts ("CD4 520"), not alterations
+    if (['CD274', 'PDCD1', 'CD4', 'CD8A'].includes(g.gene) || !r.free(g.start, g.end)) continue;
     if (/^BRCA$/i.test(g.token)) continue; // "BRCA" alone names neither gene
     if (/^(?:\/[A-Z0-9]{2,10})*[\s-]*(?:TKI|ITK|inhibitor|inibitor|inhibidor|targeted|directed)/i.test(r.text.slice(g.end, g.end + 30))) continue;
     if (new RegExp(L.TARGET_OF_CLASS_BEFORE, 'i').test(r.text.slice(Math.max(0, g.start - 40), g.start))) continue;
@@ -923,7 +998,8 @@ function readAlterations(r: Reading) {
     )
       category = 'wild_type';
     else if (/amplif|\bamp\b|\bgain\b/.test(w)) category = 'amplification';
-    else if (/fusi[oó]n|fusione|fusion|rearrang|reordenamiento|riarrangiamento|translocat/.test(w) && !protein) category = 'fusion';
+    else if (/fusi[oó]n|fusione|fusion|rearrang|reordenamiento|reordenad[oa]|riarrangiamento|riarrangiat[oa]|translocat/.test(w) && !protein)
+      category = 'fusion';
     else if (/positiv/.test(win.toLowerCase()) && !protein) category = FUSION_DRIVERS.has(g.gene) ? 'fusion' : 'mutation';
     else if (lof) category = 'mutation';
     else if (/deletion|deleted|\bloss\b|\bnull\b|deleci[oó]n|delezione|perdita|p[eé]rdida/.test(w) && !exon) category = 'deletion';
@@ -958,12 +1034,13 @@ function readAlterations(r: Reading) {
     }
     const gene = normalizeGene(g.gene) ?? g.gene;
     if (alts.some((a) => a.gene === gene && a.proteinChange === proteinChange && a.category === category)) continue;
-    alts.push({ gene, ...(proteinChange ? { proteinChange } : {}), category, ...(origin ? { origin } : {}) });
+    // a wild-type gene has no variant to be germline or somatic
+    alts.push({ gene, ...(proteinChange ? { proteinChange } : {}), category, ...(origin && category !== 'wild_type' ? { origin } : {}) });
     const end = g.end + (protein && !exon ? protein.index + protein[0].length : 0);
     r.add(g.start, Math.max(end, g.end), 'alterations', { gene, proteinChange, category });
     // the words that decided the kind are understood too ("mutazione germinale", "wild-type", "fusion")
     for (const m of (before + '\u0000' + win).matchAll(
-      /mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoa]|\bneg\b|nativ[oa]s?|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|riarrangiamento|rearrangement|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi,
+      /mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoa]|\bneg\b|nativ[oa]s?|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|reordenad[oa]|riarrangiamento|riarrangiat[oa]|rearrangement|rearranged|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi,
     )) {
       const inBefore = m.index! < before.length;
       const s = inBefore

@@ -282,4 +282,86 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(her2.alterations).toEqual([]);
     expect(her2.biomarkers).toContainEqual(expect.objectContaining({ name: 'HER2', value: 'negative', ihcScore: '0' }));
   });
+
+  it('issue 25: a course written with its line was given; a class spelled out by its drugs is those drugs; drugs given with a given course were given', () => {
+    expect(read('In prima linea pembrolizumab, in progressione.').patient.priorTreatments).toEqual([
+      expect.objectContaining({ name: 'pembrolizumab', line: 1 }),
+    ]);
+    expect(read('In prima linea pembrolizumab, in progressione.').patient.priorLines).toBeUndefined();
+    expect(read('1ª línea letrozol + ribociclib desde 05/2022, progresión 02/2025').patient.priorTreatments.map((t) => [t.name, t.line])).toEqual([
+      ['letrozole', 1],
+      ['ribociclib', 1],
+    ]);
+    const spelled = read('Ca mammella TN metastatico, 1L chemio-immunoterapia (nab-paclitaxel + pembrolizumab), PD dopo 7 mesi').patient;
+    expect(spelled.priorTreatments.map((t) => t.name)).toEqual(['paclitaxel', 'pembrolizumab']);
+    expect(spelled.biomarkers.map((b) => [b.name, b.value])).toEqual(
+      expect.arrayContaining([
+        ['ER', 'negative'],
+        ['HER2', 'negative'],
+      ]),
+    );
+    expect(read('Quimioterapia neoadyuvante con gemcitabina-cisplatino y cistectomía radical').patient.priorTreatments.map((t) => t.name)).toEqual([
+      'gemcitabine',
+      'cisplatin',
+      'surgery',
+    ]);
+    expect(read('Concurrent chemoradiation with carboplatin/paclitaxel followed by durvalumab.').patient.priorTreatments.map((t) => t.name)).toEqual([
+      'radiotherapy',
+      'CARBOPLATIN/PACLITAXEL',
+      'durvalumab',
+    ]);
+    // planned, current or waited-for courses are not prior ones
+    expect(read('Mujer de 45 años, cáncer de mama, en espera de cirugía').patient.priorTreatments).toEqual([]);
+    expect(read('Ms L., 36, cervical SCC, referred before definitive chemoradiation').patient.priorTreatments).toEqual([]);
+    expect(read('Ca gastrico avanzato, 2a linea paclitaxel + ramucirumab in corso').patient.priorTreatments).toEqual([]);
+  });
+
+  it('issue 25: never received, asked with a question mark, or a cell count: none of them is a fact', () => {
+    expect(read('Cervical ca, 55F, now M1 (liver). Never received ICI.').patient.priorTreatments).toEqual([]);
+    expect(read('Ca cervice metastatico, progressione dopo 1L carboplatino. Mai trattata con bevacizumab.').patient.priorTreatments.map((t) => t.name)).toEqual(
+      ['carboplatin'],
+    );
+    const asked = read('mRCC, 70F, now PD (liver). 2L cabo? ¿Afectación ósea?');
+    expect(asked.patient.priorTreatments).toEqual([]);
+    expect(asked.patient.metastasisSites).toEqual(['liver']);
+    expect(asked.notUnderstood.filter((u) => u.reason === 'uncertain').map((u) => u.text)).toEqual(['2L cabo?', '¿Afectación ósea?']);
+    expect(read('cervical SCC, HIV positive on ART, CD4 520').patient.alterations).toEqual([]);
+  });
+
+  it('issue 25: Spanish and Italian abbreviations of the disease, sites in brackets, ages glued to their unit', () => {
+    expect(read('Mujer 52a, CM luminal B metastásico, afectación ósea y hepática').patient).toMatchObject({
+      age: 52,
+      focusArea: 'breast',
+      metastasisSites: ['bone', 'liver'],
+    });
+    expect(read('in 2a linea con cabozantinib').patient.age).toBeUndefined();
+    expect(read('Mujer, 63 años. CDI mama derecha, RE 80%, HER2 IHQ 2+, FISH no amplificado').patient).toMatchObject({ oncotreeCode: 'IDC' });
+    expect(read('CCRm (colon izquierdo), RAS/BRAF nativo').patient).toMatchObject({ focusArea: 'colon' });
+    expect(read('CCRm, riesgo IMDC pobre').patient).toMatchObject({ focusArea: 'kidney' });
+    expect(read('Ca tiroide follicolare metastatico (osso, polmone), 73 aa uomo').patient).toMatchObject({
+      oncotreeCode: 'THFO',
+      metastasisSites: ['bone', 'lung'],
+      gender: 'male',
+    });
+    expect(read('M, 75 aa. Carcinoma squamoso del polmone sx, fumatore (30 pack/anno)').patient).toMatchObject({
+      gender: 'male',
+      age: 75,
+      oncotreeCode: 'LUSC',
+      smokingStatus: 'current',
+    });
+    expect(read('Male, 72. Squamous cell carcinoma of the right upper lobe, cT3N2M0').patient).toMatchObject({ age: 72, oncotreeCode: 'LUSC' });
+    expect(read('mRCC (clear cell, sarcomatoid features), 70F').patient.oncotreeCode).toBe('CCRCC');
+    expect(read('Hombre, 63 años. Adenocarcinoma acinar de próstata, cT3b cN1 M1b (óseas). CPHS de alto volumen.').patient).toMatchObject({
+      oncotreeCode: 'PRAD',
+      tnm: { prefix: 'c', t: '3b', n: '1', m: '1b' },
+      castrationStatus: 'sensitive',
+      metastasisSites: ['bone'],
+    });
+    expect(read('68M mHSPC, >4 bone mets + liver, PSA 220 → 4.1').patient.biomarkers).toContainEqual(expect.objectContaining({ name: 'PSA', value: '4.1' }));
+    expect(read('Gentile collega, la sig.ra D., 68 anni, naïve a terapie sistemiche').patient.priorLines).toBe(0);
+    expect(read('Germline testing: BRCA1/2 negative').patient.alterations.map((a) => [a.gene, a.category, a.origin])).toEqual([
+      ['BRCA1', 'wild_type', undefined],
+      ['BRCA2', 'wild_type', undefined],
+    ]);
+  });
 });
