@@ -311,3 +311,57 @@ describe('questions worded freely', () => {
     expect(await answerQuestion('Can she eat grapefruit on cabozantinib?', sources(), 'en')).toMatchObject({ declined: true, citations: [] });
   });
 });
+
+describe('clinicians’ shorthand and spelling', () => {
+  it('an option named by the first letters of its drug ("cabo", "nivo") or a lexicon shorthand is explained', async () => {
+    expect((await answerQuestion('nivo why', sources(), 'en')).citations[0]).toMatchObject({ kind: 'guideline', id: 'rcc-nivo' });
+    expect((await answerQuestion('y el cabo por qué', sources(), 'es')).citations[0]).toMatchObject({ kind: 'guideline', id: 'rcc-cabo' });
+    // "ever" begins everolimus but is an English word: no drug is read from it
+    expect((await answerQuestion('has she ever had chemo', sources(), 'en')).content).not.toMatch(/everolimus/);
+  });
+
+  it('contractions typed without the apostrophe and plural section names still ask for the criteria', async () => {
+    expect((await answerQuestion('who cant go into NCT06604689', sources(), 'en')).content).toMatch(/^Exclusion criteria of NCT06604689/);
+    expect((await answerQuestion('what rules a pt out of NCT06604689', sources(), 'en')).content).toMatch(/^Exclusion criteria of NCT06604689/);
+    const follow = await answerQuestion('and the exclusions', sources({ trialId: 'NCT06604689' }), 'en');
+    expect(follow.content).toMatch(/^Exclusion criteria of NCT06604689/);
+  });
+
+  it('a criteria text headed "Select Inclusion Criteria:" is read by section', async () => {
+    const select = trial('NCT00000104', 'Select Inclusion Criteria:\n* Age 18 or older\nSelect Exclusion Criteria:\n* Prior exposure to OX40 agonists', {
+      briefTitle: 'x',
+    });
+    const s = { ...sources(), trial: (id: string) => (id === select.id ? select : TRIALS.get(id)) };
+    const a = await answerQuestion('exclusions for NCT00000104', s, 'en');
+    expect(a.content).toMatch(/^Exclusion criteria of NCT00000104:\n- \[2\] Prior exposure to OX40 agonists/);
+    expect(a.content).not.toMatch(/Age 18/);
+  });
+
+  it('a word written with a Spanish or Italian accent is not English', () => {
+    expect(detectLanguage('exclusión NCT00705822', 'en')).toBe('es');
+    expect(detectLanguage('età e ecog', 'en')).toBe('it');
+    expect(detectLanguage('NCT00700102 exige bevacizumab previo', 'en')).toBe('es');
+  });
+
+  it('a brand in the record is the drug asked by its generic name, and the quote starts at the sentence that answers', async () => {
+    const long = trial(
+      'NCT00000105',
+      `Inclusion Criteria:\n* Metastatic colorectal cancer. ${'Patients must have adequate organ function as defined in the protocol appendix. '.repeat(4)}Previously treated with first-line chemotherapy plus Avastin.`,
+      { briefTitle: 'Second-line study' },
+    );
+    const s = { ...sources(), trial: (id: string) => (id === long.id ? long : TRIALS.get(id)) };
+    const a = await answerQuestion('NCT00000105 requires prior bevacizumab?', s, 'en');
+    expect(a.content).toMatch(/… Previously treated with first-line chemotherapy plus Avastin/);
+    expect(terms('Avastin')).toEqual(terms('bevacizumab'));
+    expect(terms('tumor mutational burden')).toContain('tmb');
+  });
+
+  it('an intervention named by its code says the drug it is', async () => {
+    const coded = trial('NCT00000106', 'Inclusion Criteria:\n- Solid tumour', {
+      briefTitle: 'x',
+      interventions: [{ name: 'azd5363 when combined with weekly paclitaxel', type: 'drug', drugs: ['capivasertib', 'paclitaxel'] }] as never,
+    });
+    const s = { ...sources({ trialId: coded.id }), trial: (id: string) => (id === coded.id ? coded : TRIALS.get(id)) };
+    expect((await answerQuestion('drugs', s, 'en')).content).toMatch(/azd5363 when combined with weekly paclitaxel \(drug\) — capivasertib/);
+  });
+});

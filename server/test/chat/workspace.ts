@@ -13,7 +13,7 @@ export interface ChatWorld {
   auth: Record<string, string>;
   folders: Record<'lung' | 'colon' | 'breast', PatientFolder>;
   /** Asks in a new conversation (opened on `context` / `trialId`), after the `before` questions of the same conversation. */
-  ask(folder: 'lung' | 'colon' | 'breast' | null, question: string, opts?: { trialId?: string; context?: { trialId?: string; recommendationId?: string }; lang?: 'en' | 'es' | 'it'; before?: string[] }): Promise<{ message: ChatMessage; ms: number }>;
+  ask(folder: 'lung' | 'colon' | 'breast' | null, question: string, opts?: { trialId?: string; context?: { trialId?: string; recommendationId?: string }; lang?: 'en' | 'es' | 'it'; before?: string[] }): Promise<{ message: ChatMessage; ms: number; cpuMs: number }>;
 }
 
 export async function chatWorld(): Promise<ChatWorld> {
@@ -40,10 +40,13 @@ export async function chatWorld(): Promise<ChatWorld> {
         if (r.statusCode !== 200) throw new Error(`message: ${r.statusCode} ${r.body}`);
       }
       const t0 = performance.now();
+      // the process's CPU time over the answer: what the answer costs, however loaded the machine is
+      const cpu0 = process.cpuUsage();
       const r = await t.app.inject({ method: 'POST', url: '/api/chat/message', headers, payload: { chatId: chat.json().id, content: question } });
       const ms = performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
       if (r.statusCode !== 200) throw new Error(`message: ${r.statusCode} ${r.body}`);
-      return { message: r.json().message as ChatMessage, ms };
+      return { message: r.json().message as ChatMessage, ms, cpuMs: (cpu.user + cpu.system) / 1000 };
     },
   };
 }

@@ -2,13 +2,14 @@ import type { Citation, CriterionResult, FindTreatmentResponse, MatchedTrial, Tr
 import { isOpenSite } from '@oncodesk/shared/contracts';
 import { haversineKm } from '../../geo/distance';
 import { patientSummary } from '../../patients/summary';
-import { drugClasses, findDrugs } from '../../trials/vocab/drugs';
+import { drugClasses } from '../../trials/vocab/drugs';
 import { findGenes } from '../../trials/vocab/genes';
 import { say, WORDS, type Lang } from './messages';
 import { plain, type ParsedQuestion } from './intent';
 import enLocale from '@oncodesk/shared/locales/en.json';
 import esLocale from '@oncodesk/shared/locales/es.json';
 import itLocale from '@oncodesk/shared/locales/it.json';
+import { drugsIn } from './options';
 import type { ChatSources } from './sources';
 
 /** An answer of the embedded engine: extractive text, the sources it rests on, or a plain "I can't". */
@@ -83,8 +84,9 @@ export function criteriaSections(text: string | undefined): Record<'inclusion' |
   let section: 'inclusion' | 'exclusion' | null = null;
   for (const line of text.split(/\n+/)) {
     const l = line.replace(/^[\s*•\-\d.)]+/, '').trim();
-    if (/^(?:key )?inclusion criteria/i.test(l)) section = 'inclusion';
-    else if (/^(?:key )?exclusion criteria/i.test(l)) section = 'exclusion';
+    // "Inclusion Criteria:", "Key Exclusion Criteria", "Select Inclusion Criteria:"
+    const heading = /^(?:(?:key|select|selected|main|major|general|additional) )?(inclusion|exclusion) criteria\b/i.exec(l)?.[1]?.toLowerCase() as 'inclusion' | 'exclusion' | undefined;
+    if (heading) section = heading;
     else if (section && l.length >= 8 && !/criteria:?$/i.test(l)) out[section].push(l);
   }
   return out;
@@ -139,7 +141,15 @@ export function sites(trial: Trial, s: ChatSources, lang: Lang): Answer {
 export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {
   const citations = [trialCite(trial, s.patient?.id)];
   if (!trial.interventions.length && !trial.cohorts.length) return { content: say('noArms', lang, { id: trial.id }), citations };
-  const lines = [say('arms', lang, { id: trial.id }), ...trial.interventions.map((i) => `- ${i.name}${i.type ? ` (${i.type})` : ''}`)];
+  // an intervention named by its code ("azd5363 when combined with…") also says the drug it is
+  const drugsOf = (i: Trial['interventions'][number]) => i.drugs.filter((d) => !i.name.toLowerCase().includes(d.toLowerCase()));
+  const seen = new Set<string>();
+  const lines = [
+    say('arms', lang, { id: trial.id }),
+    ...trial.interventions
+      .map((i) => `- ${i.name}${i.type ? ` (${i.type})` : ''}${drugsOf(i).length ? ` — ${drugsOf(i).join(', ')}` : ''}`)
+      .filter((l) => !seen.has(l) && seen.add(l)),
+  ];
   if (trial.cohorts.length) lines.push('', say('cohorts', lang), ...trial.cohorts.slice(0, 10).map((c) => `- ${c.label}${c.open ? "" : " (closed)"}`));
   return { content: lines.join('\n'), citations };
 }
@@ -162,17 +172,16 @@ export function sponsor(trial: Trial, s: ChatSources, lang: Lang): Answer {
 }
 
 /** Genes and drugs / classes a question names (gene symbols as written, drug names and class phrases). */
-function targetsOf(text: string): { genes: string[]; drugs: string[]; classes: string[] } {
+function targetsOf(text: string, known: string[] = []): { genes: string[]; drugs: string[]; classes: string[] } {
   // gene symbols typed in lower case ("trials targeting egfr") are read as the symbol
   const found = findGenes(text);
   const genes = [...new Set((found.length ? found : findGenes(text.toUpperCase())).map((g) => g.gene))];
-  const mentions = findDrugs(text);
-  return { genes, drugs: [...new Set(mentions.map((m) => m.drug).filter((d): d is string => !!d))], classes: [...new Set(mentions.map((m) => m.drugClass).filter((c): c is string => !!c))] };
+  return { genes, ...drugsIn(text, known) };
 }
 
-export async function trialsTargeting(question: string, s: ChatSources, lang: Lang): Promise<Answer> {
+export async function trialsTargeting(question: string, s: ChatSources, lang: Lang, known: string[] = []): Promise<Answer> {
   if (!s.patient) return decline(lang, 'needPatient');
-  const t = targetsOf(question);
+  const t = targetsOf(question, known);
   if (!t.genes.length && !t.drugs.length && !t.classes.length) return { content: say('needTarget', lang), citations: [], declined: true };
   const search = await s.search();
   if (!search) return decline(lang, 'needSearch');

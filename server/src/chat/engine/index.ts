@@ -2,7 +2,7 @@ import * as A from './answers';
 import type { Focus } from './focus';
 import { parseQuestion, plain, type Intent } from './intent';
 import { say, type Lang } from './messages';
-import { explainOption, drugsIn, notAnOption, optionsNamed } from './options';
+import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
 import { overview, retrievedAnswer } from './retrieved';
 import type { ChatSources } from './sources';
 
@@ -47,26 +47,27 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   const trial = trialId ? s.trial(trialId) : undefined;
   if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
 
+  // drugs the question names, shorthand included ("enco cetux", "pembro"), read against the sources' own drugs
+  // (the sources' drugs are read only for a question that may name an option or ask for the list's trials)
+  const known = s.patient && !q.nctIds.length && (OPTION_INTENTS.has(q.intent) || q.intent === 'trials_targeting') ? await knownDrugs(s) : [];
+  const drugs = drugsIn(question, known);
+  const namesDrug = drugs.drugs.length > 0 || drugs.classes.length > 0;
   // an option: named by its drug, or the one the conversation is about
   // (a question about trials, "any trial in the list with osimertinib", is about the list, not an option)
   if (s.patient && !q.nctIds.length && OPTION_INTENTS.has(q.intent) && !TRIAL_REF.test(text)) {
     const r = await s.recommendations();
     if (r) {
-      const named = optionsNamed(r, question);
+      const named = optionsNamed(r, question, known);
       if (named.length) return explainOption(named[0], r, s, lang, named.slice(1));
-      const drugs = drugsIn(question);
-      if (drugs.drugs.length || drugs.classes.length) return notAnOption(question, r, s, lang)!;
+      if (namesDrug) return notAnOption(question, r, s, lang, known)!;
       const inFocus = focus.recommendationId ? r.recommendations.find((x) => x.id === focus.recommendationId) : undefined;
       if (inFocus && OPTION_REF.test(text)) return explainOption(inFocus, r, s, lang);
     }
   }
 
   // trials of the list that use a drug or target a gene, however the question is worded
-  const intent =
-    q.intent === 'unknown' && s.patient && !q.nctIds.length && TRIAL_REF.test(text) && (drugsIn(question).drugs.length || drugsIn(question).classes.length)
-      ? 'trials_targeting'
-      : q.intent;
-  const templated = await template(intent, question, s, lang, trial);
+  const intent = q.intent === 'unknown' && s.patient && !q.nctIds.length && TRIAL_REF.test(text) && namesDrug ? 'trials_targeting' : q.intent;
+  const templated = await template(intent, question, s, lang, trial, known);
   if (templated && !templated.declined) return templated;
   const retrieved = await retrievedAnswer(question, s, focus, trial, lang);
   if (retrieved) return retrieved;
@@ -82,6 +83,7 @@ async function template(
   s: ChatSources,
   lang: Lang,
   trial: Parameters<typeof overview>[0] | undefined,
+  known: string[],
 ): Promise<A.Answer | null> {
   if (TRIAL_INTENTS.has(intent)) {
     if (!trial) return intent === 'about' ? null : { content: say('needTrial', lang), citations: [], declined: true };
@@ -104,7 +106,7 @@ async function template(
   }
   switch (intent) {
     case 'trials_targeting':
-      return A.trialsTargeting(question, s, lang);
+      return A.trialsTargeting(question, s, lang, known);
     case 'guideline':
       return A.guideline(s, lang);
     case 'evidence':

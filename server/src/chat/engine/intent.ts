@@ -32,14 +32,14 @@ const P = (re: RegExp) => re;
 const PATTERNS: Array<[Intent, RegExp]> = [
   ['changed', P(/\b(?:what|qu[eé]|cosa)\b.{0,30}\b(?:chang|cambi)\w*|\bchanges? (?:since|after)|\bdiferencias?\b|\bnovit[aà]\b/i)],
   ['missing', P(/\bmissing\b|\bunknown\b|\bfalta\w*|\bdesconocid\w*|\bmanca\w*|\bsconosciut\w*|\bwhat (?:data|information)\b.{0,40}\b(?:need|decide)|\bqu[eé] datos\b|\bquali dati\b|\bdatos? (?:que )?faltan|\b(?:test|order|check) next\b|\bnext (?:test|step)s?\b|\bwhat (?:else )?should (?:i|we) (?:test|order|check|ask)\b|\bdeber[ií]a (?:pedir|solicitar|analizar|testar)\b|\bqu[eé] (?:m[aá]s )?(?:pido|pedir|solicito|analizo)\b|\b(?:dovrei|devo|dobbiamo) (?:testare|richiedere|chiedere|analizzare)\b|\bcosa (?:altro )?(?:testare|richiedere)\b/i)],
-  ['criteria', P(/\b(?:inclusion|exclusion|eligibility)\b|\bincl\b|\bexcl\b|\bexclud\w*|\bexclu[iy]\w*|\bexcluid\w*|\bescluso\b|\besclus[ie]\b|\bwho can (?:enrol\w*|join|participate|take part)\b|\bqui[eé]n (?:puede|pueden) (?:entrar|participar)\b|\bchi (?:pu[oò]|possono) (?:entrare|partecipare)\b|\brequisiti per\b|\b(?:cannot|can't|can not) (?:take part|join|enrol\w*|participate)\b|\bno pued\w* (?:participar|entrar)\b|\bnon poss\w* (?:partecipare|entrare)\b|\bcriteri[ao]s?\b|\brequisit\w*|\belegibilidad\b|\beleggibilit[aà]\b|\binclusi[oó]n\b|\bexclusi[oó]n\b|\besclusione\b|\binclusione\b/i)],
+  ['criteria', P(/\b(?:inclusions?|exclusions?|eligibility)\b|\b(?:in|ex)clusiones\b|\bincl\b|\bexcl\b|\brules? (?:\w+ ){0,2}out\b|\bruled out\b|\b(?:who|which patients?|qui[eé]n(?:es)?|qu[eé] pacientes|chi|quali pazienti) (?:(?:can't|cannot|can not|is not|isn't|are not|aren't|no pued\w*|no es|no son|non (?:pu[oò]|possono|[eè]|sono)) )(?:go|get|enrol\w*|enter|join|be|participate|take part|entrar|participar|ir|elegibles?|entrare|partecipare|eleggibil\w*)\b|\bexclud\w*|\bexclu[iy]\w*|\bexcluid\w*|\bescluso\b|\besclus[ie]\b|\bwho can (?:enrol\w*|join|participate|take part)\b|\bqui[eé]n (?:puede|pueden) (?:entrar|participar)\b|\bchi (?:pu[oò]|possono) (?:entrare|partecipare)\b|\brequisiti per\b|\b(?:cannot|can't|can not) (?:take part|join|enrol\w*|participate)\b|\bno pued\w* (?:participar|entrar)\b|\bnon poss\w* (?:partecipare|entrare)\b|\bcriteri[ao]s?\b|\brequisit\w*|\belegibilidad\b|\beleggibilit[aà]\b|\binclusi[oó]n\b|\bexclusi[oó]n\b|\besclusione\b|\binclusione\b/i)],
   ['why_match', P(/\bwhy\b|\bpor ?qu[eé]\b|\bperch[eé]\b|\bdoes(?:n't| not)? (?:\w+ ){0,3}(?:match|qualify)|\bis (?:the patient|she|he) eligible\b|\bes (?:el|la) paciente (?:candidat|elegible)|\bencaja\b|\bcumple\b|\b[eè] (?:il paziente )?(?:idone|eleggibil)\w*|\bmeets?\b|\bcandidat\w*|\brientra\b|\bpodr[ií]a entrar\b|\bsoddisf\w*|\bcumplen?\b|\bqualif\w*|\beligib\w*|\belegible\b|\beleggibil\w*/i)],
   ['sites', P(/\bsites?\b|\bhospital\w*|\bwhere\b|\bnearest\b|\bcenters?\b|\bcentres?\b|\bhospitals?\b|\bd[oó]nde\b|\bdove\b|\bcentros?\b|\bcentri\b|\bospedal\w*|\blocations?\b|\bsedes?\b/i)],
   ['phase', P(/\bphase\b|\bfase\b|\brecruit\w*|\brecluta\w*|\barruol\w*|\bstatus of\b|\bestado del\b|\bstato dello\b/i)],
-  ['sponsor', P(/\bsponsor\w*|\b(?:company|institution|organi[sz]ation) (?:is )?behind\b|\bwho(?:'s| is) behind\b|\bfinancia\w*|\bfinanzia\w*|\bpromotor\w*|\bpatrocin\w*|\bpromotore\b|\bwho (?:runs|funds|leads)\b|\bqui[eé]n (?:financia|promueve)\b|\bchi (?:finanzia|promuove)\b/i)],
+  ['sponsor', P(/\bsponsor\w*|\bchi (?:lo |la |li )?(?:finanzia|promuove|sponsorizza|paga)\b|\bqui[eé]n (?:lo |la )?(?:financia|promueve|patrocina|paga)\b|\b(?:company|institution|organi[sz]ation) (?:is )?behind\b|\bwho(?:'s| is) behind\b|\bfinancia\w*|\bfinanzia\w*|\bpromotor\w*|\bpatrocin\w*|\bpromotore\b|\bwho (?:runs|funds|leads)\b|\bqui[eé]n (?:financia|promueve)\b|\bchi (?:finanzia|promuove)\b/i)],
   ['trials_targeting', P(/\b(?:which|what) (?:of (?:the|my) )?(?:trials|studies)\b|\bqu[eé] ensayos\b|\bcu[aá]les (?:de los )?ensayos\b|\bquali (?:studi|sperimentazioni)\b|\btrials (?:that )?(?:target|test|use)\b|\btrials (?:that )?(?:target|test|use)\w*|\btrials? (?:with|using)\b|\b(?:ensayos?|estudios) (?:con|que|q)\b|\bstudi (?:con|che)\b/i)],
   ['guideline', P(/\bguidelines?\b|\brecommend\w*|\btreatment options?\b|\bgu[ií]as?\b|\brecomien\w*|\brecomend\w*|\blinee guida\b|\braccomand\w*|\bopzioni (?:di )?(?:trattamento|terapeutiche)\b|\bopciones (?:de )?tratamiento\b/i)],
-  ['arms', P(/\barms?\b|\bwhat(?:'s| is) given\b|\bgiven to (?:the )?patients\b|\bque reciben\b|\breceive\b|\bricevono\b|\bdrugs? (?:in|of|used)\b|\bf[aá]rmacos?\b|\bfarmaci\b|\bmedicamentos?\b|\binterventions?\b|\bwhat (?:drugs?|treatment)\b|\bbrazos?\b|\bintervenci[oó]n\w*|\bbracci\w*|\binterventi\b|\bqu[eé] (?:f[aá]rmacos?|tratamiento)\b|\bquali farmaci\b|\bquale trattamento\b/i)],
+  ['arms', P(/\barms?\b|\bwhat(?:'s| is) given\b|\bgiven to (?:the )?patients\b|\bque reciben\b|\breceive\b|\bricevono\b|\bdrugs? (?:in|of|used)\b|\b(?:drugs|meds|medications)\b|\bf[aá]rmacos?\b|\bfarmaci\b|\bmedicamentos?\b|\binterventions?\b|\bwhat (?:drugs?|treatment)\b|\bbrazos?\b|\bintervenci[oó]n\w*|\bbracci\w*|\binterventi\b|\bqu[eé] (?:f[aá]rmacos?|tratamiento)\b|\bquali farmaci\b|\bquale trattamento\b/i)],
   ['evidence', P(/\bevidence\b|\bevidencia\b|\bevidenz\w*|\bcivic\b/i)],
   ['report', P(/\breports?\b|\binformes?\b|\breferti\b|\breferto\b|\bfindings?\b|\bhallazgos?\b|\brisultat\w*|\bVAF\b|\bngs\b|\blab(?:oratory)?s?\b|\blaboratorio\b|\banal[ií]tica\b|\besami\b/i)],
   ['patient', P(/\bsummar\w*|\bresum\w*|\briassu\w*|\bwhat do (?:we|you) know about the patient\b|\bqu[eé] sabemos del paciente\b|\bcosa sappiamo del paziente\b/i)],
@@ -48,7 +48,12 @@ const PATTERNS: Array<[Intent, RegExp]> = [
 ];
 
 /** Accents removed: JavaScript's \b does not see "é" as a letter, so "¿Qué cambió?" would not read. */
-export const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+export const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    // contractions typed without the apostrophe ("cant", "isnt", "doesnt") read as written with it
+    .replace(/\b(can|isn|doesn|don|aren|won|wasn|didn|shouldn)t\b/gi, "$1't");
 
 export function parseQuestion(original: string): ParsedQuestion {
   const nctIds = [...new Set([...original.matchAll(/\bNCT\d{8}\b/gi)].map((m) => m[0].toUpperCase()))];
@@ -58,6 +63,6 @@ export function parseQuestion(original: string): ParsedQuestion {
   // a list question ("which trials target EGFR?") wins over the words it contains ("target", "drug")
   if (hit('trials_targeting') && !nctIds.length) intent = 'trials_targeting';
   else for (const [k, re] of PATTERNS) if (k !== 'trials_targeting' && re.test(text)) { intent = k; break; }
-  const polarity = /\bexclu|\bexcl\b|\besclu|\b(?:cannot|can't|can not|no pued\w*|non poss\w*|non pu[oò])\b/i.test(text) ? 'exclusion' : /\binclu|\bincl\b|\bwho can\b|\bpuede|\bpu[oò]\b|\bpossono\b|\brequisiti\b|\brequisitos\b/i.test(text) ? 'inclusion' : undefined;
+  const polarity = /\bexclu|\bexcl\b|\besclu|\b(?:cannot|can't|can not|no pued\w*|non poss\w*|non pu[oò])\b|\brules? (?:\w+ ){0,2}out\b|\bruled out\b|\b(?:not|isn't|aren't) eligible\b|\bno (?:es|son) elegibles?\b|\bnon (?:e|sono) eleggibil\w*/i.test(text) ? 'exclusion' : /\binclu|\bincl\b|\bwho can\b|\bpuede|\bpu[oò]\b|\bpossono\b|\brequisiti\b|\brequisitos\b/i.test(text) ? 'inclusion' : undefined;
   return { intent, polarity, nctIds };
 }

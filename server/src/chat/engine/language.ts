@@ -13,17 +13,22 @@ const WORDS: Record<Lang, string> = {
     this that these those it its her his she he they my our me patient patients trial trials study studies criteria drug drugs
     treatment treatments option options report reports sites site nearest phase sponsor arms evidence data missing test next
     about say says use uses using target targeting targets with without from not any many much more else run runs recruiting still
-    excluded exclude excludes exclusion inclusion enroll eligible qualify match matches require requires required summary summarize know please pls`,
+    excluded exclude excludes exclusion inclusion enroll eligible qualify match matches require requires required summary summarize know please pls
+    she her has had have been before after next value level result results allowed ok take takes taken given give any only`,
   es: `el los las del al de la que qué por porque para con sin una unos unas es son está están y o cuál cuáles cuál cómo dónde quién
     hay este esta estos estas ese esa su sus ella él mi mis nos ensayo ensayos estudio estudios paciente pacientes criterios
     fármaco fármacos farmaco farmacos tratamiento tratamientos opción opciones informe informes datos faltan falta debería pedir
     centro centros más cercano cercana fase promotor brazos evidencia dice dicen usa usan trata recluta todavía encaja cumple
-    queda excluido excluidos puede entrar ahora decidir según guías guia guias resumen previos previas también tiene tienen q y`,
+    queda excluido excluidos puede entrar ahora decidir según guías guia guias resumen previos previas también tiene tienen q y
+    exige exigen permite permiten previo previa quimio pueden pido pedir ella le valor nivel resultado cuánto cuanto qué hay usar usa
+    medicamentos fármacos países país hospitales dónde patrocinador patrocina estado receptores hormonales antes después`,
   it: `il lo gli i dei degli delle della dello di da del nel nella che cosa per con senza una uno è e o quale quali come dove chi
     ci questo questa questi queste suo sua suoi lei lui mio mia studio studi paziente pazienti criteri farmaco farmaci
     trattamento trattamenti opzione opzioni referto referti dati mancano manca mancanti dovrei devo testare adesso ora
     centro centri più vicino vicina fase promotore bracci evidenze dice dicono usa usano tratta arruola ancora compatibile
-    escluso esclusi entrare richiesto serve soddisfa li sedi riassunto riassumi precedenti anche ha hanno perché finanzia si fa`,
+    escluso esclusi entrare richiesto serve soddisfa li sedi riassunto riassumi precedenti anche ha hanno perché finanzia si fa
+    accetta accettano già trattati trattato valore valori livello risultato esame esami manca mancano quanto quanti dopo prima
+    paesi ospedali sponsorizza arruolato arruolati eleggibile età referto fonti nella nel alla dallo`,
 };
 const LEX: Record<Lang, Set<string>> = {
   en: new Set(WORDS.en.split(/\s+/)),
@@ -39,14 +44,15 @@ export function detectLanguage(text: string, fallback: Lang): Lang {
   if (/[¿¡ñ]/i.test(text)) score.es += 2;
   if (/[èìòù]|\bpiù\b|\bperché\b/i.test(text)) score.it += 2;
   if (/[áíóú]/i.test(text)) score.es += 1;
-  for (const raw of plain(text)
-    .toLowerCase()
-    .match(/[a-z]+/g) ?? []) {
+  for (const word of text.toLowerCase().match(/[a-zà-ÿ]+/g) ?? []) {
+    const raw = plain(word);
     if (SHARED.has(raw)) continue;
-    for (const l of ['en', 'es', 'it'] as const) if (LEX[l].has(raw)) score[l] += 1;
+    // a word written with an accent is not English ("exclusión", "età"), whatever its letters
+    const accented = raw !== word;
+    for (const l of ['en', 'es', 'it'] as const) if (LEX[l].has(raw) && !(accented && l === 'en')) score[l] += 1;
     // endings: Spanish -ción/-ciones, -os/-as plurals; Italian -zione/-zioni; English -tion/-ing
     if (raw.length > 4) {
-      if (/cion(es)?$|(os|as)$/.test(raw)) score.es += 0.5;
+      if (/cion(es)?$|siones$|(os|as)$/.test(raw)) score.es += 0.5;
       if (/zion[ei]$/.test(raw)) score.it += 0.5;
       if (/tion$|ing$/.test(raw)) score.en += 0.5;
     }

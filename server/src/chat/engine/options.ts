@@ -1,23 +1,79 @@
 import type { Citation, FindTreatmentResponse, TreatmentRecommendation } from '@oncodesk/shared/contracts';
-import { drugClasses, drugClassLabel, findDrugs } from '../../trials/vocab/drugs';
+import { CLASS_SHORTHAND, DRUG_SHORTHAND, romanceDrugCandidates } from '../../language/lexicon';
+import { drugClasses, drugClassLabel, findDrugs, normalizeDrug } from '../../trials/vocab/drugs';
 import type { Answer } from './answers';
 import { say, type Lang } from './messages';
 import type { ChatSources } from './sources';
 
 const cut = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
-/** Drugs and drug classes a question names (generic names, brands and class phrases). */
-export function drugsIn(question: string): { drugs: string[]; classes: string[] } {
+/** A shorthand written with capitals ("EV", "AI", "ADT") is read only in capitals; one in lower case in any case. */
+const shorthandRe = (src: string) =>
+  new RegExp(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, /[a-z]/.test(src.replace(/\\[a-zA-Z]|\[[^\]]*\]|\(\?[:<!=]+/g, '')) ? 'i' : '');
+// "cis" in lower case only: "CIS" is carcinoma in situ
+const SHORTHAND = DRUG_SHORTHAND.map(([src, names]) => [src === 'cis' ? /(?<![A-Za-z0-9])cis(?![A-Za-z0-9])/ : shorthandRe(src), names] as const);
+const CLASS_SHORT = CLASS_SHORTHAND.map(([src, cls]) => [shorthandRe(src), cls] as const);
+/** Words of questions that begin like a drug's name ("ever" — everolimus, "tras" — trastuzumab) and are not one. */
+const NOT_A_DRUG = new Set([
+  'ever',
+  'tras',
+  'para',
+  'dose',
+  'last',
+  'caps',
+  'line',
+  'lines',
+  'linea',
+  'linee',
+  'prior',
+  'after',
+  'before',
+  'trial',
+  'trials',
+  'studi',
+  'study',
+  'option',
+  'options',
+]);
+
+/**
+ * Drugs and drug classes a question names: generic names, brands, regimens and class phrases (the drug
+ * vocabulary), the clinical shorthand of the language reader's lexicon ("pembro", "carbo/pem", "nivo ipi",
+ * "CDK4/6i"), Spanish and Italian spellings ("capecitabina"), and the first letters of a drug the
+ * conversation's sources hold ("enco cetux", "dostar", `known`: the options' and the listed trials' drugs)
+ * when they begin only that one.
+ */
+export function drugsIn(question: string, known: Iterable<string> = []): { drugs: string[]; classes: string[] } {
   const m = findDrugs(question);
-  return {
-    drugs: [...new Set(m.map((x) => x.drug).filter((d): d is string => !!d))],
-    classes: [...new Set(m.map((x) => x.drugClass).filter((c): c is string => !!c))],
-  };
+  const drugs = new Set(m.map((x) => x.drug).filter((d): d is string => !!d));
+  const classes = new Set(m.map((x) => x.drugClass).filter((c): c is string => !!c));
+  for (const [re, names] of SHORTHAND) if (re.test(question)) for (const n of names) drugs.add(normalizeDrug(n) ?? n);
+  for (const [re, cls] of CLASS_SHORT) if (re.test(question)) classes.add(cls);
+  const pool = [...new Set(known)].map((d) => d.toLowerCase());
+  for (const word of question.toLowerCase().match(/[a-zà-ÿ][a-zà-ÿ0-9-]{3,}/g) ?? []) {
+    for (const c of romanceDrugCandidates(word)) {
+      const g = normalizeDrug(c);
+      if (g) drugs.add(g);
+    }
+    if (NOT_A_DRUG.has(word) || normalizeDrug(word)) continue;
+    const starts = pool.filter((d) => d.startsWith(word) && d !== word);
+    if (starts.length === 1) drugs.add(starts[0]);
+  }
+  return { drugs: [...drugs], classes: [...classes] };
+}
+
+/** The drugs the conversation's sources hold: the guideline options' and the listed trials'. */
+export async function knownDrugs(s: ChatSources): Promise<string[]> {
+  if (!s.patient) return [];
+  const [r, search] = await Promise.all([s.recommendations(), s.search()]);
+  const out = new Set<string>(r?.recommendations.flatMap((x) => x.drugs) ?? []);
+  for (const m of search?.results ?? []) for (const i of s.trial(m.trial.id)?.interventions ?? []) for (const d of i.drugs) out.add(d);
+  return [...out];
 }
 
 /** The options of the patient's guideline answer that a question names, by drug or drug class. */
-export function optionsNamed(r: FindTreatmentResponse, question: string): TreatmentRecommendation[] {
-  const { drugs, classes } = drugsIn(question);
+export function optionsNamed(r: FindTreatmentResponse, question: string, known: string[] = []): TreatmentRecommendation[] {
+  const { drugs, classes } = drugsIn(question, known);
   if (!drugs.length && !classes.length) return [];
   const named = r.recommendations.filter((rec) => rec.drugs.some((d) => drugs.includes(d) || drugClasses(d).some((c) => classes.includes(c))));
   // the option whose own name says what was asked ("CDK4/6 inhibitor … with an aromatase inhibitor") before one that merely contains such a drug
@@ -68,8 +124,8 @@ export function explainOption(
  * A drug the question names that is not among the patient's options: said plainly, with what the pack
  * says of it (ruled out by a fact, or waiting for a missing one), never a reason the pack does not give.
  */
-export function notAnOption(question: string, r: FindTreatmentResponse, s: ChatSources, lang: Lang): Answer | null {
-  const { drugs, classes } = drugsIn(question);
+export function notAnOption(question: string, r: FindTreatmentResponse, s: ChatSources, lang: Lang, known: string[] = []): Answer | null {
+  const { drugs, classes } = drugsIn(question, known);
   const what = [...drugs, ...classes];
   if (!what.length) return null;
   const patientId = s.patient!.id;

@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 // JavaScript, no dependencies; Snowball is the standard stemmer family for these languages.
 import * as snowball from 'snowball-stemmers';
 import type { Citation } from '@oncodesk/shared/contracts';
+import { normalizeDrug } from '../../trials/vocab/drugs';
 import { plain } from './intent';
 
 /**
@@ -210,6 +211,54 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     postmenopausica: 'postmenopausal',
     menopausa: 'menopausal',
     postmenopausa: 'postmenopausal',
+    // English clinical shorthand, and words of time that the sources write as "prior"
+    mets: 'metastases',
+    metas: 'metastases',
+    tx: 'treatment',
+    trt: 'treatment',
+    hx: 'history',
+    dx: 'diagnosis',
+    chemo: 'chemotherapy',
+    quimio: 'chemotherapy',
+    chemio: 'chemotherapy',
+    rt: 'radiotherapy',
+    xrt: 'radiotherapy',
+    hb: 'haemoglobin',
+    hgb: 'haemoglobin',
+    plt: 'platelets',
+    plts: 'platelets',
+    anc: 'neutrophil',
+    neutrofili: 'neutrophil',
+    neutrofilos: 'neutrophil',
+    crea: 'creatinine',
+    smoker: 'smoking',
+    smokers: 'smoking',
+    fumador: 'smoking',
+    fumadores: 'smoking',
+    fumatore: 'smoking',
+    fumatori: 'smoking',
+    before: 'prior',
+    previously: 'prior',
+    previamente: 'prior',
+    antes: 'prior',
+    gia: 'prior',
+    sedes: 'sites',
+    paises: 'country',
+    pais: 'country',
+    paesi: 'country',
+    paese: 'country',
+    countries: 'country',
+    receptores: 'receptor',
+    recettori: 'receptor',
+    hormonales: 'hormone',
+    ormonali: 'hormone',
+    acepta: 'allowed',
+    aceptan: 'allowed',
+    permite: 'allowed',
+    permiten: 'allowed',
+    accetta: 'allowed',
+    accettano: 'allowed',
+    ok: 'allowed',
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
@@ -221,16 +270,51 @@ const BY_STEM = new Map<string, string>(
   ]),
 );
 
-/** The index terms of a text or question: accents removed, lower case, stop words out, glossary, English stem. */
+/**
+ * Terms of a source's text, kept: a conversation's sources (a trial's criteria, the list's titles) are the
+ * same from one question to the next, and stemming them again each time was most of an answer's time.
+ */
+const TERMS_CACHE = new Map<string, string[]>();
+const TERMS_CACHE_MAX = 50_000;
+
+/** The index terms of a text or question: accents removed, lower case, stop words out, glossary, brands to their generic name, English stem. */
 export function terms(text: string): string[] {
+  const cached = TERMS_CACHE.get(text);
+  if (cached) return cached;
+  const out = analyse(text);
+  if (TERMS_CACHE.size >= TERMS_CACHE_MAX) TERMS_CACHE.clear();
+  TERMS_CACHE.set(text, out);
+  return out;
+}
+
+/** Spelled-out names the sources write and questions abbreviate (or the other way round): read as the abbreviation too. */
+const PHRASES: Array<[RegExp, string]> = [
+  [/\btumou?r mutation(?:al)? (?:burden|load)\b|\bcarga mutacional\b|\bcarico mutazionale\b/gi, 'tmb'],
+  [/\bmicrosatellite (?:instability|instable|stable|stability)\b|\binestabilidad de microsat\w+|\binstabilit[aà] dei microsat\w+/gi, 'msi'],
+  [/\bmismatch repair\b/gi, 'mmr'],
+  [/\bglomerular filtration rate\b|\bfiltrado glomerular\b|\bfiltrato glomerulare\b/gi, 'gfr'],
+  [/\bcreatinine clearance\b|\baclaramiento de creatinina\b|\bclearance della creatinina\b/gi, 'crcl'],
+  [/\bperformance status\b/gi, 'ecog'],
+  [/\bprogrammed (?:cell )?death[- ]ligand[- ]1\b/gi, 'pd-l1'],
+];
+
+function analyse(text: string): string[] {
   const out: string[] = [];
+  for (const [re, abbreviation] of PHRASES) text = text.replace(re, (m) => `${m} ${abbreviation}`);
   for (const token of plain(text)
     .toLowerCase()
     .match(/[a-z0-9][a-z0-9/+-]*[a-z0-9+]|[a-z0-9]/g) ?? []) {
     // "T790M+", "HER2+": the marker's name; "3+" (an IHC score) stays as written
     const raw = /[a-z]/.test(token) ? token.replace(/\+$/, '') : token;
     if (STOP.has(raw) || raw.length < 2) continue;
-    const word = GLOSSARY[raw] ?? BY_STEM.get(`es:${stem.es.stem(raw)}`) ?? BY_STEM.get(`it:${stem.it.stem(raw)}`) ?? raw;
+    // a brand or code name is the drug's generic name ("Avastin" in a record, "bevacizumab" in the question)
+    const generic = raw.length >= 5 && !/^\d/.test(raw) ? normalizeDrug(raw) : undefined;
+    const word =
+      GLOSSARY[raw] ??
+      (generic && !generic.includes(' ') ? generic : undefined) ??
+      BY_STEM.get(`es:${stem.es.stem(raw)}`) ??
+      BY_STEM.get(`it:${stem.it.stem(raw)}`) ??
+      raw;
     out.push(/\d/.test(word) ? word : stem.en.stem(word));
   }
   return out;

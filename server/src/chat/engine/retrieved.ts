@@ -3,7 +3,7 @@ import { patientSummary } from '../../patients/summary';
 import { criteriaSections, type Answer } from './answers';
 import type { Focus } from './focus';
 import { say, WORDS, type Lang } from './messages';
-import { rank, type Passage } from './retrieval';
+import { rank, terms, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
 
 const cut = (s: string, n = 260) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
@@ -14,6 +14,25 @@ const trialCite = (t: Trial, patientId?: string): Citation => ({
   label: cut(`${t.id} · ${t.briefTitle}`, 120),
   ...(patientId ? { patientId } : {}),
 });
+
+/**
+ * A passage as quoted: whole when short; else from the sentence holding most of the question's terms
+ * (a long criterion answers "is PD-L1 needed?" in its third sentence, past where a quote from its start ends).
+ */
+function quote(text: string, matched: string[]): string {
+  if (text.length <= 260) return text;
+  const sentences = text.split(/(?<=[.;:])\s+/);
+  let best = 0;
+  let most = 0;
+  for (const [i, x] of sentences.entries()) {
+    const held = new Set(terms(x));
+    // a specific term ("pd-l1") counts over a generic one ("requir")
+    const n = matched.reduce((sum, t) => sum + (held.has(t) ? (GENERIC.has(t) ? 1 : 10) : 0), 0);
+    if (n > most) [best, most] = [i, n];
+  }
+  const from = sentences.slice(best).join(' ');
+  return `${best ? '… ' : ''}${cut(from)}`;
+}
 
 /** A trial record as passages: its titles, summary, conditions, interventions and every sentence of its criteria text. */
 export function trialPassages(t: Trial, patientId?: string): Passage[] {
@@ -168,7 +187,7 @@ export async function retrievedAnswer(question: string, s: ChatSources, focus: F
   for (const r of kept) {
     let n = citations.findIndex((c) => c.kind === r.passage.citation.kind && c.id === r.passage.citation.id);
     if (n < 0) n = citations.push(r.passage.citation) - 1;
-    lines.push(`- [${n + 1}] ${cut(r.passage.text)}`);
+    lines.push(`- [${n + 1}] ${quote(r.passage.text, r.matched)}`);
   }
   return { content: lines.join('\n'), citations };
 }
