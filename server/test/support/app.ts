@@ -42,7 +42,7 @@ async function openTestDatabase(): Promise<{ database: Db; cleanup: () => Promis
 }
 
 export interface TestApp {
-  app: FastifyInstance & { database: Db };
+  app: Awaited<ReturnType<typeof buildApp>>;
   config: ServerConfig;
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { parseStage } from '../compiler/stage';
 import { stageMeansDistant } from '../../vocab/stage';
 import { canonicalProteinChange, proteinChangeMatches } from '../../vocab/proteinChange';
 import { convertLab, impliedUnit, LAB_BY_KEY, labText, toUcum } from '../../vocab/labUnits';
+import { specKey } from './specKey';
 
 /** Three-valued truth of the condition a criterion describes, with the patient fact used. */
 export interface Holds {
@@ -44,6 +45,12 @@ export interface PatientView {
   targetAlterations: Array<{ gene: string; proteinChange?: string; category: string }>;
   /** Lab values already converted to a criterion's unit (see labOf). */
   labCache?: Map<string, LabValue | null>;
+  /**
+   * Truths and explanations already worked out for this patient, by specKey: one condition recurs across
+   * hundreds of trials ("no active hepatitis B", "ANC >= 1500"), and a match explains a hundred of them.
+   */
+  truths?: Map<string, boolean | undefined>;
+  explained?: Map<string, Holds>;
 }
 
 /** The patient's alterations plus CD274 expression for a PD-L1 result (see PatientView.targetAlterations). */
@@ -236,9 +243,27 @@ function biomarker(p: PatientData, name: string) {
  * clinician reads. The truth is quickHolds' (the one definition of every kind); this adds only words.
  */
 export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
-  const holds = quickHolds(spec, v);
-  const { fact, reason } = describeSpec(spec, v, holds);
-  return { holds, fact: fact && renderMessage(fact), reason: renderMessage(reason), factMsg: fact, reasonMsg: reason };
+  const key = specKey(spec);
+  const memo = (v.explained ??= new Map());
+  let h = memo.get(key);
+  if (!h) {
+    const holds = holdsFor(spec, v);
+    const { fact, reason } = describeSpec(spec, v, holds);
+    // shared by every criterion with this condition: read-only from here on
+    h = Object.freeze({ holds, fact: fact && renderMessage(fact), reason: renderMessage(reason), factMsg: fact, reasonMsg: reason });
+    memo.set(key, h);
+  }
+  return h;
+}
+
+/** quickHolds, memoised on the view by specKey (the same condition recurs across trials). */
+export function holdsFor(spec: CriterionSpec, v: PatientView): boolean | undefined {
+  const key = specKey(spec);
+  const memo = (v.truths ??= new Map());
+  if (memo.has(key)) return memo.get(key);
+  const h = quickHolds(spec, v);
+  memo.set(key, h);
+  return h;
 }
 
 const range = (min: number | undefined, max: number | undefined, top: number | string) => `${min ?? 0}–${max ?? top}`;

@@ -1,6 +1,7 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
-import { ComorbidityCondition, ConcomitantMedication, DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
-import { evaluateCriterion, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
+import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
+import { evaluateCriterion, holdsFor, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
+import { specKey } from './specKey';
 import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, speaksToLevel, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
@@ -63,63 +64,6 @@ const F_GROUP_DECISIVE = 64;
 const DIM_SHIFT = 8;
 const GROUP_SHIFT = 12;
 
-/**
- * How the hot loop reads a criterion's truth (low 4 bits of the second op word): the per-patient table of
- * a closed-vocabulary value or metastasis site (both filled by quickHolds once per call), or quickHolds on
- * the criterion itself. quickHolds is the one definition of every kind's truth; nothing here restates it.
- */
-const K_GENERIC = 0;
-const K_ENUM = 1;
-const K_SITE = 2;
-
-/**
- * Criterion kinds whose parameters come from a closed vocabulary: each value is evaluated once per
- * patient (per match call) and the compiled criteria point at it.
- */
-const ENUM_SPECS: CriterionSpec[] = [
-  { kind: 'sex', sex: 'male' },
-  { kind: 'sex', sex: 'female' },
-  ...(['metastatic', 'advanced', 'non_metastatic'] as const).map((state) => ({ kind: 'metastatic' as const, state })),
-  ...(['any', 'untreated', 'treated_stable'] as const).map((condition) => ({ kind: 'brain_metastases' as const, condition })),
-  ...(['high', 'low', 'stable'] as const).map((status) => ({ kind: 'msi' as const, status })),
-  ...(['deficient', 'proficient'] as const).map((status) => ({ kind: 'mmr' as const, status })),
-  { kind: 'resectability', resectable: true },
-  { kind: 'resectability', resectable: false },
-  { kind: 'pregnancy' },
-  { kind: 'measurable_disease' },
-  ...(['HER2', 'ER', 'PR', 'PD-L1'] as const).flatMap((marker) => (['positive', 'negative', 'low'] as const).map((status) => ({ kind: 'receptor' as const, marker, status }))),
-  ...ComorbidityCondition.options.map((condition) => ({ kind: 'comorbidity' as const, condition })),
-  ...(['postmenopausal', 'premenopausal'] as const).map((status) => ({ kind: 'menopausal_status' as const, status })),
-  ...ConcomitantMedication.options.map((medication) => ({ kind: 'concomitant_medication' as const, medication })),
-];
-function enumKey(spec: CriterionSpec): string | undefined {
-  switch (spec.kind) {
-    case 'sex':
-      return `sex:${spec.sex}`;
-    case 'metastatic':
-      return `metastatic:${spec.state}`;
-    case 'brain_metastases':
-    case 'comorbidity':
-      return `${spec.kind}:${spec.condition}`;
-    case 'msi':
-    case 'mmr':
-    case 'menopausal_status':
-      return `${spec.kind}:${spec.status}`;
-    case 'concomitant_medication':
-      return `${spec.kind}:${spec.medication}`;
-    case 'resectability':
-      return `resectability:${spec.resectable}`;
-    case 'pregnancy':
-    case 'measurable_disease':
-      return spec.kind;
-    case 'receptor':
-      // a PD-L1 threshold compares the patient's value: not a closed vocabulary
-      return spec.marker === 'PD-L1' && spec.value !== undefined ? undefined : `receptor:${spec.marker}:${spec.status}`;
-    default:
-      return undefined;
-  }
-}
-const ENUM_INDEX = new Map(ENUM_SPECS.map((sp, k) => [enumKey(sp)!, k]));
 
 /**
  * All trials' evaluation-ready data packed in two parallel growable arrays (ints, and doubles at the
@@ -128,7 +72,9 @@ const ENUM_INDEX = new Map(ENUM_SPECS.map((sp, k) => [enumKey(sp)!, k]));
  *   +0 structured criteria n, +1 alternative groups, +2 free-text criteria, +3 T_* flags,
  *   +4 disease codes nc (double: phase weight), +5 genes ng (double: disease depth),
  *   +6 nc interned code ids, ng interned gene ids,
- *   then 2 words per structured criterion: F_* flags | DIM_* bits << 8 | group << 12, and K_* kind | parameter << 4.
+ *   then 2 words per structured criterion: F_* flags | DIM_* bits << 8 | group << 12, and the id of its
+ *   condition (the index's specIds: identical conditions across trials share one id, so the hot loop works
+ *   out each condition's truth once per patient through quickHolds, the one definition, and reads it after).
  * Replacing a trial appends a new block (the old one is left unused).
  */
 class Packed {
@@ -210,11 +156,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
     f |= dimensionOf(kind) << DIM_SHIFT;
     if (!speaksToLevel(kind)) f |= F_SCREENING;
     W[ops + 2 * k] = f;
-    let w = K_GENERIC;
-    const ek = enumKey(spec);
-    if (ek !== undefined && ENUM_INDEX.has(ek)) w = K_ENUM | (ENUM_INDEX.get(ek)! << 4);
-    else if (spec.kind === 'metastasis_site') w = K_SITE | (ids.siteIds.id(spec.site) << 4);
-    W[ops + 2 * k + 1] = w;
+    W[ops + 2 * k + 1] = ids.specIds.id(specKey(spec), spec);
   }
   for (let k = 0; k < n; k++) {
     const g = W[ops + 2 * k] >> GROUP_SHIFT;
@@ -228,20 +170,22 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
 interface Vocab {
   codeIds: Interner;
   geneIds: Interner;
-  /** Metastasis sites named by criteria. */
-  siteIds: Interner;
+  /** Conditions of the structured criteria (by specKey), with the first spec seen of each. */
+  specIds: Interner<CriterionSpec>;
 }
 
-/** Index-wide string interning (disease codes, genes, drugs): small closed vocabularies. */
-class Interner {
+/** Index-wide string interning (disease codes, genes, conditions), each id with a value kept for it. */
+class Interner<T = string> {
   readonly ids = new Map<string, number>();
   readonly list: string[] = [];
-  id(s: string): number {
+  readonly values: T[] = [];
+  id(s: string, value: T = s as unknown as T): number {
     let i = this.ids.get(s);
     if (i === undefined) {
       i = this.list.length;
       this.ids.set(s, i);
       this.list.push(s);
+      this.values.push(value);
     }
     return i;
   }
@@ -273,7 +217,7 @@ export class TrialIndex {
   /** Interned disease codes and genes of the trials (ids used by the compiled entries). */
   readonly codeIds = new Interner();
   readonly geneIds = new Interner();
-  readonly siteIds = new Interner();
+  readonly specIds = new Interner<CriterionSpec>();
   /** Compiled trials (see Packed) and each entry's block offset. */
   readonly packed = new Packed();
   offsets = new Int32Array(0);
@@ -372,7 +316,7 @@ type Lite = Pick<CriterionResult, 'criterionId' | 'kind' | 'polarity' | 'status'
 /** A criterion's status for the patient, or the clinician's override of it (and whether it was overridden). */
 function criterionStatus(trialId: string, c: CompiledCriterion, view: PatientView, overrides: Map<string, CriterionOverride>): [CriterionStatus, boolean] {
   const o = overrides.size ? overrides.get(`${trialId}#${c.id}`) : undefined;
-  return o ? [o.status, true] : [statusFrom(c.polarity, quickHolds(c.spec, view)), false];
+  return o ? [o.status, true] : [statusFrom(c.polarity, holdsFor(c.spec, view)), false];
 }
 
 function liteResults(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>): Lite[] {
@@ -596,11 +540,10 @@ interface HotContext {
   groupState: Uint8Array;
   /** The verdict rules' accumulator, reset per trial. */
   tally: VerdictTally;
-  /** Truth (1 / 0 / -1 unknown) of each closed-vocabulary criterion value for this patient (quickHolds). */
-  enumHolds: Int8Array;
-  /** Per site id: truth of "metastases in this site". */
-  siteHolds: Int8Array;
+  /** Per condition id (specIds): its truth for this patient, 1 / 0 / -1 unknown, or NOT_YET until first read. */
+  holds: Int8Array;
 }
+const NOT_YET = 2;
 
 function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['point']): HotContext {
   const pc = view.p.oncotreeCode;
@@ -616,8 +559,6 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
       codeFocus[k] = c !== ONCOTREE_ROOT && (isWithin(c, p) || isWithin(p, c)) ? 1 : 0;
     }
   }
-  const tri = (h: boolean | undefined) => (h === undefined ? -1 : h ? 1 : 0);
-  const enumHolds = Int8Array.from(ENUM_SPECS, (sp) => tri(quickHolds(sp, view)));
   const altered = view.targetAlterations.filter((a) => a.category !== 'wild_type');
   const genes = Int32Array.from(altered, (a) => index.geneIds.ids.get(a.gene) ?? -1);
   return {
@@ -630,8 +571,7 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
     point,
     groupState: new Uint8Array(64),
     tally: new VerdictTally(),
-    enumHolds,
-    siteHolds: Int8Array.from(index.siteIds.list, (site) => tri(quickHolds({ kind: 'metastasis_site', site }, view))),
+    holds: new Int8Array(index.specIds.list.length).fill(NOT_YET),
   };
 }
 
@@ -653,7 +593,8 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const nc = W[at + 4];
   const ng = W[at + 5];
   const ops = at + HEAD + nc + ng;
-  const criteria = index.entries[i].structured;
+  const specs = index.specIds.values;
+  const holds = ctx.holds;
   let gs = ctx.groupState;
   if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
   for (let g = 0; g < groups; g++) gs[g] = 2;
@@ -662,15 +603,12 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   for (let k = 0; k < n; k++) {
     const o = ops + 2 * k;
     const f = W[o];
-    const w = W[o + 1];
-    const kind = w & 15;
-    // truth of the described condition: 1 true, 0 false, -1 unknown
-    let h: number;
-    if (kind === K_ENUM) h = ctx.enumHolds[w >> 4];
-    else if (kind === K_SITE) h = ctx.siteHolds[w >> 4];
-    else {
-      const x = quickHolds(criteria[k].spec, ctx.view);
-      h = x === undefined ? -1 : x ? 1 : 0;
+    const id = W[o + 1];
+    // truth of the described condition: 1 true, 0 false, -1 unknown (worked out once per patient)
+    let h = holds[id];
+    if (h === NOT_YET) {
+      const x = quickHolds(specs[id], ctx.view);
+      h = holds[id] = x === undefined ? -1 : x ? 1 : 0;
     }
     const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
     const g = f >> GROUP_SHIFT;
