@@ -8,6 +8,7 @@ import { useUiStore } from '../state/uiStore';
 import { useIsMobile } from '../state/useIsMobile';
 import { LanguageMenu } from './LanguageMenu';
 import { ProfileMenu } from './ProfileMenu';
+import { CreditsLine } from '@oncodesk/shared/ui';
 
 export function Sidebar() {
   const { t } = useTranslation('shell');
@@ -62,7 +63,7 @@ export function Sidebar() {
       <div className="od-spacer" />
       {expanded && user && (
         <div className="od-plan" data-testid="plan-summary">
-          {t('plan.summary', { plan: user.plan.name })} · {t('plan.searchesLeft', { count: user.plan.searchesLeft })}
+          {t('plan.summary', { plan: user.plan.name })} · <CreditsLine credits={user.plan} testId="plan-credits" />
         </div>
       )}
       {expanded && <p className="od-chat-disclaimer">{t('chatDisclaimer')}</p>}

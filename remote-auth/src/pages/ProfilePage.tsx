@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -9,9 +9,9 @@ import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { bus, errorKey, serverFieldErrors, storage, useCurrentUser, type UserPatchRequest } from '@oncodesk/shared';
-import { authApi } from '@oncodesk/shared/api';
-import { toast, UpgradePrompt } from '@oncodesk/shared/ui';
+import { bus, errorKey, serverFieldErrors, storage, useCurrentUser, type PlanRequest, type UserPatchRequest } from '@oncodesk/shared';
+import { authApi, plansApi } from '@oncodesk/shared/api';
+import { CreditsLine, PlanRequestForm, PlanRequestLine, toast } from '@oncodesk/shared/ui';
 import { usersApi } from '../api/auth';
 import { Sessions } from '../components/Sessions';
 import { DeleteAccount } from '../components/DeleteAccount';
@@ -32,8 +32,13 @@ export default function ProfilePage() {
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const outOfSearches = (user?.plan.searchesLeft ?? 1) <= 0;
-  // The prompt opens by itself when the credits are gone; the user may close it and reopen it.
-  const [prompt, setPrompt] = useState(outOfSearches);
+  // The upgrade path is on the page, never a prompt opening by itself (it covered the sign-out buttons):
+  // the prompt is for a search that needs a credit the user lacks.
+  const [requesting, setRequesting] = useState(false);
+  const [latestRequest, setLatestRequest] = useState<PlanRequest | null>(null);
+  useEffect(() => {
+    plansApi.requests().then((r) => setLatestRequest(r.requests[0] ?? null), () => undefined);
+  }, []);
   if (!user) return null;
 
   const save = async () => {
@@ -106,9 +111,10 @@ export default function ProfilePage() {
       <Card style={{ marginTop: 16 }}>
         <Descriptions column={1} title={t('profile.details')}>
           <Descriptions.Item label={t('fields.email')}>
-            <span data-testid="profile-email">{user.email ?? '—'}</span>
+            <span data-testid="profile-email" style={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</span>
             {user.email && (
-              <Tag color={user.emailVerified ? 'green' : 'orange'} style={{ marginLeft: 8 }} data-testid="profile-email-status">
+              // a status word never breaks inside ("Verifi cado"): the tag keeps its words whole and the address may wrap
+              <Tag color={user.emailVerified ? 'green' : 'orange'} style={{ marginLeft: 8, whiteSpace: 'nowrap', wordBreak: 'keep-all' }} data-testid="profile-email-status">
                 {t(user.emailVerified ? 'profile.verified' : 'profile.unverified')}
               </Tag>
             )}
@@ -128,21 +134,28 @@ export default function ProfilePage() {
       </Card>
       <Card style={{ marginTop: 16 }} title={t('profile.plan')}>
         <Typography.Paragraph data-testid="profile-plan">
-          {t('profile.planLine', { plan: user.plan.name, count: user.plan.searchesLeft })}
+          <strong>{t('profile.planName', { plan: user.plan.name })}</strong> · <CreditsLine credits={user.plan} testId="profile-credits" />
         </Typography.Paragraph>
-        {outOfSearches && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('common:plans.outTitle')}
-            action={<Button size="small" type="primary" onClick={() => setPrompt(true)} data-testid="profile-upgrade">{t('common:plans.upgrade')}</Button>}
-            data-testid="profile-out-of-searches"
+        {outOfSearches && <Alert type="warning" showIcon title={t('common:plans.outTitle')} style={{ marginBottom: 12 }} data-testid="profile-out-of-searches" />}
+        {latestRequest && (
+          <Typography.Paragraph data-testid="profile-plan-request">
+            {t('common:plans.latest')}: <PlanRequestLine request={latestRequest} />
+          </Typography.Paragraph>
+        )}
+        {requesting ? (
+          <PlanRequestForm
+            currentPlanId={user.plan.id}
+            onSent={(request) => {
+              setLatestRequest(request);
+              setRequesting(false);
+            }}
           />
+        ) : (
+          <Button type={outOfSearches ? 'primary' : 'default'} onClick={() => setRequesting(true)} data-testid="profile-upgrade">{t('common:plans.requestTitle')}</Button>
         )}
       </Card>
       <Sessions />
       <DeleteAccount disabled={user.isDemo} />
-      <UpgradePrompt open={prompt} onClose={() => setPrompt(false)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@oncodesk/shared/router';
 import { useCurrentUser, type SearchLocation } from '@oncodesk/shared';
-import { isOutOfSearches, toast, UpgradePrompt } from '@oncodesk/shared/ui';
+import { creditsText, isOutOfSearches, toast, UpgradePrompt } from '@oncodesk/shared/ui';
 import { runSearch } from '../state/folderSearch';
 import { toastError } from '../lib/errors';
 import { DisclaimerModal } from './DisclaimerModal';
@@ -19,15 +19,17 @@ export function useSearchRunner(patientId: string) {
   const [searching, setSearching] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
   const [accepted, setAccepted] = useState(false);
-  const { t } = useTranslation('trials');
+  const { t, i18n } = useTranslation('trials');
 
   const go = useCallback(
     async (location: SearchLocation) => {
       setSearching(true);
       try {
         const r = await runSearch(patientId, location);
-        // the page's toasts (shell or standalone), so the clinician sees that no credit was used
-        if (r.charged === false) toast.success(t('search.noCreditUsed'));
+        // the search's cost, through the page's toasts (shell or standalone): whether it took a credit, and
+        // the credits left this period with their renewal date as the server counted them
+        const cost = t(r.charged === false ? 'search.noCreditUsed' : 'search.creditUsed');
+        toast.success(r.credits ? `${cost} ${creditsText(t, r.credits, i18n.language)}` : cost);
         // the folder's store holds the results now: the page showing this search shows them at once
         void navigate(`/clinical-trials/${patientId}/results?search=${encodeURIComponent(r.searchKey)}`);
       } catch (e) {
@@ -37,7 +39,7 @@ export function useSearchRunner(patientId: string) {
         setSearching(false);
       }
     },
-    [navigate, patientId, t],
+    [navigate, patientId, t, i18n],
   );
 
   const start = useCallback(

@@ -13,7 +13,7 @@ jest.mock('@oncodesk/shared/api', () => ({
 }));
 const api = patientsApi as unknown as Record<'list' | 'create' | 'update' | 'remove', jest.Mock>;
 
-const folder = (id: string, name: string) => ({ id, name, focusArea: 'lung' as const, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', progress: 0.5, complete: false, searches: [] });
+const folder = (id: string, name: string) => ({ id, name, focusArea: 'lung' as const, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', progress: 0.5, complete: false, searches: [] as string[], creditsUsed: 0 });
 
 // antd modals and selects are slow in jsdom.
 beforeAll(() => initTrialsI18n());
@@ -40,6 +40,18 @@ describe('FoldersPage', () => {
     await userEvent.click(screen.getByTestId('folder-save'));
     await waitFor(() => expect(api.create).toHaveBeenCalledWith({ name: 'Mario R.', focusArea: 'lung' }));
     expect(await screen.findByTestId('navigated')).toBeInTheDocument();
+  });
+
+  it('counts on a card the credits its searches took this period, not its saved scopes', async () => {
+    // four scopes of one patient bought with one credit, then one more after the answers changed: two credits
+    const scopes = ['radius:100', 'country:IT', 'continent:Europe', 'global'];
+    api.list.mockResolvedValue({ patients: [{ ...folder('a', 'Anna'), searches: scopes, creditsUsed: 2 }, { ...folder('b', 'Bruno'), searches: ['global'], creditsUsed: 1 }, folder('c', 'Carla')] });
+    renderAt('/clinical-trials', '/clinical-trials', <FoldersPage />);
+    const cards = await screen.findAllByTestId('folder-card');
+    expect(within(cards[0]).getByTestId('folder-credits-used')).toHaveTextContent('2 credits used this period');
+    expect(within(cards[1]).getByTestId('folder-credits-used')).toHaveTextContent('1 credit used this period');
+    // a folder never searched says nothing about credits
+    expect(within(cards[2]).queryByTestId('folder-credits-used')).toBeNull();
   });
 
   it('renames and deletes a folder after confirmation', async () => {

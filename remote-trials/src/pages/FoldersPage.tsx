@@ -63,7 +63,10 @@ export default function FoldersPage() {
             >
               <div>{t(`focus.${f.focusArea}`)}</div>
               <Progress percent={Math.round(f.progress * 100)} size="small" aria-label={t('survey.progress')} />
-              {f.searches.length > 0 && <Typography.Text type="secondary">{t('folders.searches', { count: f.searches.length })}</Typography.Text>}
+              {/* the credits the folder's searches took this period, from the same ledger as the plan's counter (not its saved scopes: those are free) */}
+              {(f.creditsUsed > 0 || f.searches.length > 0) && (
+                <Typography.Text type="secondary" data-testid="folder-credits-used">{t('folders.creditsUsed', { count: f.creditsUsed })}</Typography.Text>
+              )}
             </Card>
           ))}
         </div>

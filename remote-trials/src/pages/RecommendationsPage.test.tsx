@@ -45,7 +45,7 @@ const answer: FindTreatmentResponse = {
 beforeAll(() => initTrialsI18n());
 beforeEach(() => {
   jest.resetAllMocks();
-  folder.mockResolvedValue({ id: 'p1', name: 'Mario R.', focusArea: 'lung', progress: 1, complete: true, searches: [], createdAt: '', updatedAt: '' });
+  folder.mockResolvedValue({ id: 'p1', name: 'Mario R.', focusArea: 'lung', progress: 1, complete: true, searches: [], creditsUsed: 0, createdAt: '', updatedAt: '' });
   find.mockResolvedValue(answer);
 });
 afterEach(() => i18next.changeLanguage('en-US'));

@@ -23,7 +23,7 @@ beforeAll(() => initTrialsI18n());
 beforeEach(() => {
   jest.resetAllMocks();
   storage.clearExceptLanguage();
-  (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 5 } });
+  (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { id: 'free', name: 'Free', searchesLeft: 5, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
   (plansApi.list as jest.Mock).mockResolvedValue({ plans: [] });
   api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: ['global', 'radius:100', 'continent:Europe', 'continent:'].map((searchKey) => ({ searchKey, location: { kind: 'global' }, count: 1, createdAt: '2026-11-24T00:00:00Z' })), patient: { diagnosisText: 'Lung Adenocarcinoma', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
 });
@@ -136,7 +136,7 @@ describe('ResultsPage', () => {
   });
 
   it('with no searches left the server decides: a patient whose search was bought today widens for free', async () => {
-    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 0 } });
+    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { id: 'free', name: 'Free', searchesLeft: 0, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
     api.cached.mockResolvedValue({ results: [] });
     api.findMatch.mockResolvedValue(found('global', [matched('NCT9')], { searchesLeft: 0, charged: false }));
     const toasts: string[] = [];
@@ -152,13 +152,30 @@ describe('ResultsPage', () => {
   });
 
   it('with no searches left and a search to buy, the server\'s 402 opens the upgrade prompt', async () => {
-    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 0 } });
+    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { id: 'free', name: 'Free', searchesLeft: 0, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
     api.cached.mockResolvedValue({ results: [] });
     api.findMatch.mockRejectedValue(new ApiError(402, 'no_searches_left', 'No searches left'));
     at('radius:100');
     await userEvent.click(await screen.findByTestId('expand-global'));
     expect(await screen.findByTestId('upgrade-prompt-body')).toBeInTheDocument();
-    expect(screen.getByTestId('searches-left')).toHaveTextContent('0 searches left');
+    expect(screen.getByTestId('searches-left')).toHaveTextContent('0 of 10 searches left this period · renews on December 1, 2026');
+    // the prompt states the period and offers the stored request form (beta, no payment), not mail links
+    expect(screen.getByTestId('upgrade-credits')).toHaveTextContent('0 of 10 searches left this period · renews on December 1, 2026');
+    expect(screen.getByTestId('plan-request-beta')).toHaveTextContent('No payment is taken.');
+    expect(screen.getByTestId('plan-request-form')).toBeInTheDocument();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
+  it('says what a search cost, with the credits left this period and their renewal date as the server counted them', async () => {
+    api.cached.mockResolvedValue({ results: [] });
+    const credits = { searchesLeft: 4, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' };
+    api.findMatch.mockResolvedValue(found('global', [matched('NCT9')], { searchesLeft: 4, charged: true, credits }));
+    const toasts: string[] = [];
+    const off = bus.on('ui:toast/v1', (e) => toasts.push(e.message));
+    at('radius:100');
+    await userEvent.click(await screen.findByTestId('expand-global'));
+    await waitFor(() => expect(toasts).toContain("One credit used for this patient's search; widening or narrowing the location with the same answers is free for 24 hours. 4 of 10 searches left this period · renews on December 1, 2026"));
+    off();
   });
 
   it('results a search has just written are not fetched a second time', async () => {

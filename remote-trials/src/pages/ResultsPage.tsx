@@ -13,7 +13,7 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, type MatchedTrial } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
-import { toast } from '@oncodesk/shared/ui';
+import { CreditsLine, toast } from '@oncodesk/shared/ui';
 import { TrialCard } from '../components/TrialCard';
 import { NoneFound } from '../components/NoneFound';
 import { NotMedicalAdvice } from '../components/Folded';
@@ -92,7 +92,12 @@ export default function ResultsPage() {
             </Typography.Text>
           )}
         </div>
-        {user && <Tag color={user.plan.searchesLeft > 0 ? 'blue' : 'red'} data-testid="searches-left">{t('results.searchesLeft', { count: user.plan.searchesLeft })}</Tag>}
+        {user && (
+          // the credits line wraps on a phone (a tag does not by default)
+          <Tag color={user.plan.searchesLeft > 0 ? 'blue' : 'red'} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+            <CreditsLine credits={user.plan} testId="searches-left" />
+          </Tag>
+        )}
       </div>
       <NotMedicalAdvice />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '8px 0', alignItems: 'center' }}>

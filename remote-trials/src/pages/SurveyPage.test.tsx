@@ -49,7 +49,7 @@ const at = (path: string) =>
 beforeEach(() => {
   jest.resetAllMocks();
   storage.clearExceptLanguage();
-  (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 3 } });
+  (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { id: 'free', name: 'Free', searchesLeft: 3, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
   patients.get.mockResolvedValue({ id: 'p1', name: 'Mario R.', focusArea: 'lung', progress: 0, complete: false, searches: [], createdAt: '', updatedAt: '' });
   survey.questions.mockResolvedValue({ focusArea: 'lung', lang: 'en', questions });
 });
@@ -83,7 +83,7 @@ describe('SurveyPage', () => {
   });
 
   it('asks for the trials disclaimer once before the first search', async () => {
-    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: false, plan: { searchesLeft: 3 } });
+    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: false, plan: { id: 'free', name: 'Free', searchesLeft: 3, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
     survey.patientData.mockResolvedValue({ patientId: 'p1', focusArea: 'lung', answers: { age: 64, gender: 'male' }, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: actions(['age', 'gender']) });
     at('/clinical-trials/p1/survey/tmb');
     await userEvent.click(await screen.findByTestId('survey-next'));

@@ -169,7 +169,7 @@ function announceSearchesLeft(searchesLeft: number): void {
 /** Runs a search (the server decides what it costs) and shows its results wherever the search is open. */
 export async function runSearch(patientId: string, location: SearchLocation): Promise<FindMatchResponse> {
   const r = await trialsApi.findMatch({ patientId, location });
-  // only a search that took a credit moves the counter (the last one opens the upgrade prompt); a free scope does not
+  // only a search that took a credit moves the counter; a free scope does not (the upgrade prompt is for a 402 only)
   if (r.charged !== false) announceSearchesLeft(r.searchesLeft);
   storeResults(patientId, r.searchKey, r.results);
   const known = get().patients[patientId];

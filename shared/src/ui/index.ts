@@ -11,3 +11,5 @@ export * from './useBusy';
 export * from './UpgradePrompt';
 export * from './RowList';
 export * from './useIsNarrow';
+export * from './Credits';
+export * from './PlanRequestForm';
