@@ -3,15 +3,20 @@ import { createVerifiedAccount as createAccount, signIn } from '../fixtures/acco
 import { appUrl } from '../fixtures/paths';
 import { apiFetch } from '../fixtures/http';
 
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
+
 /**
  * The assistant, in Italian at 375 px: from a trial in the results, ask why it matches or not, open a
  * cited criterion, give feedback (a category is required), mark the answer useful, reload and find the
- * conversation with its history. The embedded engine answers (no model is configured here).
+ * conversation with its history; then follow-ups that name no trial (the one discussed is kept), one typed
+ * in Spanish (answered in Spanish) and, with the interface in English on a desktop screen, one in English.
+ * The embedded engine answers (no model is configured here).
  */
 test('ask about a trial from the results, open a source, give feedback, find it again (Italian, 375 px)', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.addInitScript(() => localStorage.setItem('oncodesk.language', JSON.stringify('it-IT')));
+  // Italian unless the test switches the language later (an init script runs again on every reload)
+  await page.addInitScript(() => localStorage.getItem('oncodesk.language') || localStorage.setItem('oncodesk.language', JSON.stringify('it-IT')));
   const { email, jwt } = await createAccount();
   const api = (p: string, body: unknown) => apiFetch(`${appUrl}/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify(body) }).then((r) => r.json());
   const folder = (await api('/patients', { name: 'Paziente chat', focusArea: 'lung' })) as { id: string };
@@ -38,7 +43,7 @@ test('ask about a trial from the results, open a source, give feedback, find it 
   await expect(answer.getByTestId('message-content')).toContainText(trialId!, { timeout: 30_000 });
   await expect(answer.getByTestId('message-content')).toContainText(/soddisfatti/);
   await expect(answer.locator('[data-testid="citation"][data-kind="criterion"]').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/chat-answer-375-it.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/chat-answer-375-it.png`, fullPage: true });
 
   // feedback: the category is required
   await answer.getByTestId('message-feedback').click();
@@ -63,4 +68,31 @@ test('ask about a trial from the results, open a source, give feedback, find it 
   await page.waitForURL(new RegExp(`/clinical-trials/${folder.id}/graph/${trialId}`));
   await page.goto(url);
   await expect(page.locator('[data-testid="message"]')).toHaveCount(2);
+
+  // follow-ups: the trial is not named again, the conversation keeps it
+  const ask = async (q: string, n: number) => {
+    await input.fill(q);
+    await page.getByTestId('composer-send').click();
+    await expect(page.locator('[data-testid="message"]')).toHaveCount(n);
+    return page.locator('[data-testid="message"][data-role="assistant"]').last().getByTestId('message-content');
+  };
+  const phase = await ask('e di che fase è', 4);
+  await expect(phase).toContainText(trialId!, { timeout: 30_000 });
+  await expect(phase).toContainText(/fase|non indica/);
+  // typed in Spanish in the Italian interface: answered in Spanish, about the same trial
+  const sponsor = await ask('¿y quién lo patrocina?', 6);
+  await expect(sponsor).toContainText(trialId!, { timeout: 30_000 });
+  await expect(sponsor).toContainText(/promotor|registro/);
+  await expect(sponsor).not.toContainText(/promotore|scheda/);
+  await page.screenshot({ path: `${SHOTS}/chat-followups-375-it-es.png`, fullPage: true });
+
+  // desktop, interface in English: an English follow-up about the same trial
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => localStorage.setItem('oncodesk.language', JSON.stringify('en-US')));
+  await page.reload();
+  await expect(page.locator('[data-testid="message"]')).toHaveCount(6);
+  const excl = await ask('and the exclusion criteria', 8);
+  await expect(excl).toContainText(trialId!, { timeout: 30_000 });
+  await expect(excl).toContainText(/Exclusion criteria|Inclusion criteria|exclusion|criteria/i);
+  await page.screenshot({ path: `${SHOTS}/chat-followups-desktop-en.png`, fullPage: true });
 });

@@ -14,7 +14,7 @@ import {
   type ReportDocument,
   type Trial,
 } from '@oncodesk/shared/contracts';
-import { answerQuestion, detectLanguage, focusOf, type ChatSources, type Focus } from '../../src/chat/engine';
+import { answerQuestion, detectLanguage, focusOf, parseQuestion, type ChatSources, type Focus } from '../../src/chat/engine';
 import { rank, terms } from '../../src/chat/engine/retrieval';
 import { trial } from '../trials/helpers';
 
@@ -268,6 +268,9 @@ describe('declines only what the sources cannot hold', () => {
     ['Qual è la capitale del Portogallo?', 'it'],
     ['Will it rain in Milan tomorrow?', 'en'],
     ['What phase is NCT99999999?', 'en'],
+    ['how long will she live', 'en'],
+    ['what is cabozantinib half life', 'en'],
+    ['quanti cicli di cabozantinib', 'it'],
   ] as const)('%s', async (q, lang) => {
     const a = await answerQuestion(q, sources(), lang);
     expect(a).toMatchObject({ declined: true, citations: [] });
@@ -354,6 +357,17 @@ describe('clinicians’ shorthand and spelling', () => {
     expect(a.content).toMatch(/… Previously treated with first-line chemotherapy plus Avastin/);
     expect(terms('Avastin')).toEqual(terms('bevacizumab'));
     expect(terms('tumor mutational burden')).toContain('tmb');
+  });
+
+  it('hyphenated names read the same as written without the hyphen or apart', () => {
+    expect(terms('prior anti pd1')).toEqual(expect.arrayContaining(terms('anti-PD-1')));
+    expect(terms('PD-L1')).toEqual(terms('pdl1'));
+    expect(terms('non-small cell')).toEqual(terms('non small cell'));
+  });
+
+  it('"what else should be tested", "cosa chiedo ora", "qué pruebas faltan" ask what to test next', () => {
+    for (const q of ['what else should be tested', 'cosa chiedo ora', 'qué pruebas faltan', 'quali esami servono'])
+      expect(parseQuestion(q).intent).toBe('missing');
   });
 
   it('an intervention named by its code says the drug it is', async () => {

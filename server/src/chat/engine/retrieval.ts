@@ -259,6 +259,15 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     accetta: 'allowed',
     accettano: 'allowed',
     ok: 'allowed',
+    old: 'age',
+    bilirubina: 'bilirubin',
+    albumina: 'albumin',
+    glucosa: 'glucose',
+    glucosio: 'glucose',
+    potasio: 'potassium',
+    potassio: 'potassium',
+    sodio: 'sodium',
+    calcio: 'calcium',
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
@@ -305,17 +314,21 @@ function analyse(text: string): string[] {
     .toLowerCase()
     .match(/[a-z0-9][a-z0-9/+-]*[a-z0-9+]|[a-z0-9]/g) ?? []) {
     // "T790M+", "HER2+": the marker's name; "3+" (an IHC score) stays as written
-    const raw = /[a-z]/.test(token) ? token.replace(/\+$/, '') : token;
-    if (STOP.has(raw) || raw.length < 2) continue;
-    // a brand or code name is the drug's generic name ("Avastin" in a record, "bevacizumab" in the question)
-    const generic = raw.length >= 5 && !/^\d/.test(raw) ? normalizeDrug(raw) : undefined;
-    const word =
-      GLOSSARY[raw] ??
-      (generic && !generic.includes(' ') ? generic : undefined) ??
-      BY_STEM.get(`es:${stem.es.stem(raw)}`) ??
-      BY_STEM.get(`it:${stem.it.stem(raw)}`) ??
-      raw;
-    out.push(/\d/.test(word) ? word : stem.en.stem(word));
+    const whole = /[a-z]/.test(token) ? token.replace(/\+$/, '') : token;
+    // hyphens: words joined by one are read apart ("anti-PD1", "non-small"), a number or a short
+    // alphanumeric part stays with the name before it ("PD-1" = "PD1", "PD-L1" = "PDL1"), on both sides
+    for (const raw of whole.includes('-') ? whole.split(/-(?![0-9]|[a-z][0-9]\b)/).map((x) => x.replace(/-/g, '')) : [whole]) {
+      if (STOP.has(raw) || raw.length < 2) continue;
+      // a brand or code name is the drug's generic name ("Avastin" in a record, "bevacizumab" in the question)
+      const generic = raw.length >= 5 && !/^\d/.test(raw) ? normalizeDrug(raw) : undefined;
+      const word =
+        GLOSSARY[raw] ??
+        (generic && !generic.includes(' ') ? generic : undefined) ??
+        BY_STEM.get(`es:${stem.es.stem(raw)}`) ??
+        BY_STEM.get(`it:${stem.it.stem(raw)}`) ??
+        raw;
+      out.push(/\d/.test(word) ? word : stem.en.stem(word));
+    }
   }
   return out;
 }
