@@ -19,7 +19,7 @@ const css = `
 .od-sidebar[data-expanded='true'] .od-nav a { white-space: normal; }
 .od-sidebar[data-expanded='true'] .od-nav a span { overflow-wrap: anywhere; }
 .od-sidebar .od-spacer { flex: 1; }
-.od-sidebar .od-plan { font-size: 12px; color: #c9bdf5; padding: 0 12px; white-space: nowrap; }
+.od-sidebar .od-plan { font-size: 12px; color: #c9bdf5; padding: 0 12px; overflow-wrap: break-word; }
 .od-sidebar .od-chat-disclaimer { font-size: 11px; line-height: 1.4; color: #a99ee0; padding: 0 12px; }
 .od-sidebar .od-side-button { color: #ddd6fb !important; justify-content: flex-start; width: 100%; display: flex; align-items: center; gap: 10px; height: 40px; }
 .od-sidebar .od-profile-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
