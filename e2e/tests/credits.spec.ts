@@ -161,7 +161,11 @@ test('credits in Spanish and on a phone: the period, the folder count, the profi
   await signIn(page, account.email);
   for (const [lang, locale] of [['en', 'en-US'], ['es', 'es-ES']] as const) {
     // before each load, as a reader who chose the language (a later script wins)
-    await page.addInitScript((l) => localStorage.setItem('oncodesk.language', JSON.stringify(l)), locale);
+    await page.addInitScript((l) => {
+      localStorage.setItem('oncodesk.language', JSON.stringify(l));
+      // the phone's "better on a desktop" hint, dismissed as a returning reader has (it covered the page at 375 px)
+      localStorage.setItem('oncodesk.betterExperienceDismissed', 'true');
+    }, locale);
     const renews = await renewalDate(locale);
     const line = lang === 'en' ? `0 of 10 searches left this period · renews on ${renews}` : `0 de 10 búsquedas disponibles en este periodo · se renueva el ${renews}`;
     for (const [size, viewport] of [['desktop', { width: 1366, height: 850 }], ['375', { width: 375, height: 812 }]] as const) {
