@@ -28,6 +28,16 @@ describe('what a result says it checked', () => {
     expect(screen.getByText('2 met · 0 not met · 7 to check')).toBeInTheDocument();
   });
 
+  it('says when the record states no eligibility criteria, in the interface language', async () => {
+    const { rerender } = render(<CoverageLine match={{ counts, coverage: { checked: 2, total: 2, notChecked: [], recordStatesCriteria: false } }} />);
+    expect(screen.getByTestId('no-stated-criteria')).toHaveTextContent('The record states no eligibility criteria: only age, sex and the listed conditions were checked');
+    await i18next.changeLanguage('es-ES');
+    rerender(<CoverageLine match={{ counts, coverage: { checked: 2, total: 2, notChecked: [], recordStatesCriteria: false } }} />);
+    expect(screen.getByTestId('no-stated-criteria')).toHaveTextContent('El registro no publica criterios de elegibilidad');
+    rerender(<CoverageLine match={{ counts, coverage: { checked: 2, total: 2, notChecked: [] } }} />);
+    expect(screen.queryByTestId('no-stated-criteria')).toBeNull();
+  });
+
   it('gives each number its own plural form in every language ("1 non soddisfatto", "1 criterion")', async () => {
     const one = { match: 1, no_match: 1, unknown: 1 };
     const { rerender } = render(<CoverageLine match={{ counts: one, coverage: { checked: 2, total: 1, notChecked: [] } }} />);

@@ -25,6 +25,11 @@ export function CoverageLine({ match }: { match: Pick<TrialMatchResult, 'counts'
   return (
     <div data-testid="coverage" style={{ fontSize: 12 }}>
       <Typography.Text type="secondary">{t('results.coverage', { checked: c.checked, count: c.total, ...countParts(t, match.counts) })}</Typography.Text>
+      {c.recordStatesCriteria === false && (
+        <Typography.Text type="warning" data-testid="no-stated-criteria" style={{ display: 'block' }}>
+          {t('results.noStatedCriteria')}
+        </Typography.Text>
+      )}
       {c.notChecked.length > 0 && (
         <Typography.Text type="warning" data-testid="not-checked" style={{ display: 'block' }}>
           {t('results.notChecked', { parts: c.notChecked.map((d) => t(`coverage.${d}`)).join(', ') })}

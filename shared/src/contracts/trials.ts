@@ -377,6 +377,12 @@ export const MatchCoverage = z.object({
   checked: z.number().int().min(0),
   total: z.number().int().min(0),
   notChecked: z.array(CoverageDimension).default([]),
+  /**
+   * false when the record states no eligibility criteria (no criteria text, no structured eligibility beyond
+   * the registry's age and sex and the listed conditions): only those were checked, so the trial cannot be
+   * assessed from its record and is never a match. Absent: the record states its criteria.
+   */
+  recordStatesCriteria: z.boolean().optional(),
 });
 export type MatchCoverage = z.infer<typeof MatchCoverage>;
 

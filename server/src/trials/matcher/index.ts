@@ -2,7 +2,7 @@ import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResu
 import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, holdsFor, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { specKey } from './specKey';
-import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, speaksToLevel, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, speaksToLevel, statesEligibility, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
@@ -49,6 +49,8 @@ interface Entry {
   /** The same as interned gene ids (set by the index). */
   addressedIds: Int32Array;
   titledIds: Int32Array;
+  /** statesEligibility: the record states criteria of its own (else it cannot support a match). */
+  stated: boolean;
 }
 
 const RAD = Math.PI / 180;
@@ -101,6 +103,7 @@ class Packed {
 const T_NARROWED = 1;
 const T_OPEN = 2;
 const T_COHORTS = 4;
+const T_UNSTATED = 8;
 /** The trial's primary purpose, as its index in PrimaryPurpose.options, sits in bits 4-7 of the flags word. */
 const PURPOSE_SHIFT = 4;
 const PURPOSES = PrimaryPurpose.options;
@@ -126,7 +129,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   const F = store.f;
   W[at] = n;
   W[at + 2] = e.freeText;
-  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (isOpenStatus(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0) | (PURPOSES.indexOf(trial.primaryPurpose ?? 'unknown') << PURPOSE_SHIFT);
+  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (isOpenStatus(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0) | (e.stated ? 0 : T_UNSTATED) | (PURPOSES.indexOf(trial.primaryPurpose ?? 'unknown') << PURPOSE_SHIFT);
   W[at + 4] = codes.length;
   F[at + 4] = phaseWeight(trial.phases);
   W[at + 5] = genes.length;
@@ -204,7 +207,7 @@ function prepare(trial: Trial): Entry {
   const structured = trial.eligibility.criteria.filter((c) => c.spec.kind !== 'free_text' && isCounted(c.spec.kind));
   const addressed = addressedGenes(trial);
   const titled = titleGenes(trial);
-  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length, addressed, titled, addressedIds: new Int32Array(0), titledIds: new Int32Array(0) };
+  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length, addressed, titled, addressedIds: new Int32Array(0), titledIds: new Int32Array(0), stated: statesEligibility(trial) };
 }
 
 /** Trials held in memory, precompiled and indexed by OncoTree code and gene. */
@@ -396,8 +399,8 @@ function nearest(e: Entry, lat: number, lon: number, cosLat: number): { km: numb
  * objects. Same rules as verdictOf + demographicStatus (tests check they agree); falls back to them
  * when a sentence holds alternative alterations.
  */
-export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>, freeText = 0): { v: Verdict; demographics: TrialMatchResult['demographics'] } | undefined {
-  const tally = new VerdictTally();
+export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>, freeText = 0, stated = true): { v: Verdict; demographics: TrialMatchResult['demographics'] } | undefined {
+  const tally = new VerdictTally().reset(stated);
   tally.unknown = freeText;
   const demographic: Array<Pick<CriterionResult, 'kind' | 'status' | 'confidence' | 'overridden'>> = [];
   // inclusion alterations of one sentence are alternatives: [source, anyMatch, allNoMatch, maxConfidence]
@@ -435,7 +438,7 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
 function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<string, CriterionOverride>, point?: { lat: number; lon: number; cos: number }): Scored {
   const trial = e.trial;
   // cohorts without criteria of their own (registry arms) do not change the verdict
-  const fast = trial.cohorts.some((co) => co.criteria.length > 0) ? undefined : overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText);
+  const fast = trial.cohorts.some((co) => co.criteria.length > 0) ? undefined : overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides, 0, e.stated) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText, e.stated);
   if (fast) return finishScore(e, i, view, fast.v, fast.demographics, [], point);
   const results = liteResults(trial.id, trial.eligibility.criteria, view, overrides);
   let v = verdictOf(results as CriterionResult[]);
@@ -598,7 +601,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   let gs = ctx.groupState;
   if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
   for (let g = 0; g < groups; g++) gs[g] = 2;
-  const tally = ctx.tally.reset();
+  const tally = ctx.tally.reset((W[at + 3] & T_UNSTATED) === 0);
   tally.unknown = W[at + 2];
   for (let k = 0; k < n; k++) {
     const o = ops + 2 * k;

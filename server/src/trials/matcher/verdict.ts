@@ -1,4 +1,4 @@
-import type { CoverageDimension, CriterionResult, CriterionStatus, CriterionTree, MatchCoverage, MatchLevel, TrialVerdict } from '@oncodesk/shared/contracts';
+import type { CoverageDimension, CriterionResult, CriterionStatus, CriterionKind, CriterionTree, MatchCoverage, MatchLevel, Trial, TrialVerdict } from '@oncodesk/shared/contracts';
 
 const TOPICAL = new Set(['diagnosis', 'alteration']);
 /** Criteria below this confidence never decide a no_match / not_eligible verdict on their own. */
@@ -112,9 +112,24 @@ export interface Verdict {
 }
 
 /** What was checked: decided criteria of all counted ones, and the key dimensions left unchecked. */
-export function coverageOf(checked: number, total: number, present: number, decided: number): MatchCoverage {
+export function coverageOf(checked: number, total: number, present: number, decided: number, stated = true): MatchCoverage {
   const open = (present & ~decided) | (CORE & ~present);
-  return { checked, total, notChecked: DIMENSION_NAMES.filter(([bit]) => open & bit).map(([, name]) => name) };
+  return { checked, total, notChecked: DIMENSION_NAMES.filter(([bit]) => open & bit).map(([, name]) => name), ...(stated ? {} : { recordStatesCriteria: false }) };
+}
+
+/** Registry fields every record carries; criteria of these kinds from the registry state no eligibility of the trial's own. */
+const REGISTRY_FIELD_KINDS = new Set<CriterionKind>(['age', 'sex', 'diagnosis']);
+
+/**
+ * Whether a trial's record states eligibility criteria: criteria text, cohorts with criteria, or structured
+ * eligibility beyond the registry's age, sex and conditions (a CTML trial's, an NCI biomarker list). A record
+ * without (368 of the shared trials: NCI listings, some registry entries) lets the engine check only age,
+ * sex and the disease: it cannot support a match.
+ */
+export function statesEligibility(trial: Trial): boolean {
+  if (trial.eligibility.text?.trim()) return true;
+  if (trial.cohorts.some((co) => co.criteria.length > 0)) return true;
+  return trial.eligibility.criteria.some((c) => c.origin === 'text' || (c.origin === 'structured' && !REGISTRY_FIELD_KINDS.has(c.spec.kind)));
 }
 
 /**
@@ -153,11 +168,14 @@ export class VerdictTally {
   private otherFail = false;
   private present = 0;
   private decidedDims = 0;
+  /** statesEligibility of the trial: without stated criteria the best verdict is unknown, at level low. */
+  stated = true;
 
-  reset(): this {
+  reset(stated = true): this {
     this.match = this.noMatch = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = 0;
     this.topicalAllMatch = true;
     this.topicalFail = this.otherFail = false;
+    this.stated = stated;
     return this;
   }
 
@@ -190,7 +208,7 @@ export class VerdictTally {
   }
 
   verdict(): TrialVerdict {
-    return this.topicalFail ? 'no_match' : this.otherFail ? 'not_eligible' : this.topical && this.topicalAllMatch ? 'match' : 'unknown';
+    return this.topicalFail ? 'no_match' : this.otherFail ? 'not_eligible' : this.topical && this.topicalAllMatch && this.stated ? 'match' : 'unknown';
   }
 
   get metShare(): number {
@@ -199,13 +217,14 @@ export class VerdictTally {
   }
 
   level(verdict: TrialVerdict): MatchLevel {
+    if (!this.stated) return 'low';
     return levelOf(verdict, this.structured ? this.structuredUnknown / this.structured : 1, this.metShare, this.match, this.match + this.noMatch, this.present, this.decidedDims);
   }
 
   /** The verdict with its level, counts and coverage (`verdict` when a match tree decided it). */
   result(verdict: TrialVerdict = this.verdict()): Verdict {
     const checked = this.match + this.noMatch;
-    return { verdict, level: this.level(verdict), metShare: this.metShare, counts: { match: this.match, no_match: this.noMatch, unknown: this.unknown }, coverage: coverageOf(checked, checked + this.unknown, this.present, this.decidedDims) };
+    return { verdict, level: this.level(verdict), metShare: this.metShare, counts: { match: this.match, no_match: this.noMatch, unknown: this.unknown }, coverage: coverageOf(checked, checked + this.unknown, this.present, this.decidedDims, this.stated) };
   }
 }
 
