@@ -4,7 +4,7 @@ import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from '../auth
 import { loadFixtures, lungFolder } from '../trials-api/fixtures';
 import { alertsService, registerAlertJobs } from '../../src/alerts';
 import { smtpMailer } from '../../src/mail';
-import { breastTrialTurnedLung, derivedTrial, realTrial } from './support/trials';
+import { breastTrialTurnedLung, derivedTrial, lungTrialWithCriteria, realTrial } from './support/trials';
 import { memoryQueue } from './support/memoryQueue';
 
 // Survey answers load the vocabularies and the gazetteer (seconds on a busy machine).
@@ -114,7 +114,7 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
 
   it('after a sync, one digest per user in the user\'s language lists exactly the new matching trials, with links that work', async () => {
     at(1 * HOUR);
-    const real = realTrial('NCT04181060'); // osimertinib ± bevacizumab, EGFR-mutant NSCLC, recruiting
+    const real = lungTrialWithCriteria(); // osimertinib ± bevacizumab, EGFR-mutant NSCLC, recruiting
     const closed = derivedTrial(real, 'NCT99000001', { briefTitle: 'Osimertinib study that has completed', overallStatus: 'completed' });
     const prostate = realTrial('NCT03748641'); // niraparib + abiraterone, prostate cancer: not a match
     const changed = breastTrialTurnedLung(); // NCT90000003 was a HER2 breast trial: now EGFR lung, recruiting
@@ -183,7 +183,7 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
 
     // the completed trial (it matched, closed) starts recruiting
     at(4 * HOUR);
-    const reopened = derivedTrial(realTrial('NCT04181060'), 'NCT99000001', { briefTitle: 'Osimertinib study that has completed', overallStatus: 'recruiting' });
+    const reopened = derivedTrial(lungTrialWithCriteria(), 'NCT99000001', { briefTitle: 'Osimertinib study that has completed', overallStatus: 'recruiting' });
     expect((await sync([reopened], { changed: ['NCT99000001'] })).items).toBe(2);
     await digestRun();
     expect(digests(alice.email)).toHaveLength(before);
@@ -237,7 +237,7 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
 
     // a new matching trial: bob hears of it, alice no more
     at(24 * HOUR + 2 * HOUR);
-    const fresh = derivedTrial(realTrial('NCT04181060'), 'NCT99000002', { briefTitle: 'Osimertinib with a new partner drug' });
+    const fresh = derivedTrial(lungTrialWithCriteria(), 'NCT99000002', { briefTitle: 'Osimertinib with a new partner drug' });
     expect(await sync([fresh], { added: ['NCT99000002'] })).toEqual({ subscriptions: 1, items: 1 });
     at(2 * 24 * HOUR - 2 * HOUR);
     const aliceBefore = digests(alice.email).length;
@@ -263,7 +263,7 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
 
     expect((await api('PUT', `/alerts/folders/${aliceFolder}`, alice.auth, { searchKey: 'global' })).statusCode).toBe(200);
     at(2 * 24 * HOUR + HOUR);
-    const trial = derivedTrial(realTrial('NCT04181060'), 'NCT99000003', { briefTitle: 'Osimertinib and a third drug' });
+    const trial = derivedTrial(lungTrialWithCriteria(), 'NCT99000003', { briefTitle: 'Osimertinib and a third drug' });
     await t.app.trialStore.save([trial]);
     await queue.send('alerts.rematch', { added: ['NCT99000003'], changed: [], syncedAt: new Date().toISOString() });
 

@@ -135,6 +135,8 @@ test('64 anonymous connections holding slow bodies take no place: other users ar
   // the first reads were answered while all 64 were held (they are cut only after the idle bound)
   expect(openWhenServed[0]).toBe(64);
   const closed = await Promise.all(slow.map((c) => c.closed));
-  expect(Math.max(...closed)).toBeLessThan(IDLE_SECONDS * 1000 + 4000);
+  // cut, not held: the bound is loose because 64 connections are answered on a loaded 2-core CI machine
+  // (5.4 s seen there); a held connection stays open for minutes (the probe's was still open at 660 s)
+  expect(Math.max(...closed)).toBeLessThan(IDLE_SECONDS * 1000 + 15_000);
   expect(slow.map((c) => parsed(c.answer()).status)).toEqual(slow.map(() => 408));
 });

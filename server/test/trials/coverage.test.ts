@@ -5,12 +5,12 @@ import { P, trial } from './helpers';
 const her2Stage2 = P({ oncotreeCode: 'IDC', age: 45, gender: 'female', stage: 'II', metastatic: false, ecog: 0, biomarkers: [{ name: 'HER2', value: 'positive' }] });
 
 describe('match level and coverage', () => {
-  it('a trial with only age and sex (and the disease) checked is never "high", and says what was not checked', () => {
+  it('a trial with only age and sex (and the disease) checked cannot be assessed from its record: unknown, low, and says so', () => {
     const t = trial('NCT90000011', '', { conditions: ['Breast Cancer'] });
     const m = matchTrial(t, viewPatient(her2Stage2));
-    expect(m.verdict).toBe('match');
-    expect(m.level).toBe('medium');
-    expect(m.coverage).toMatchObject({ checked: 2, notChecked: ['setting'] });
+    expect(m.verdict).toBe('unknown');
+    expect(m.level).toBe('low');
+    expect(m.coverage).toMatchObject({ checked: 2, notChecked: ['setting'], recordStatesCriteria: false });
   });
 
   it('a match on disease, setting, biomarker and enough criteria is "high"', () => {
@@ -39,7 +39,7 @@ describe('match level and coverage', () => {
     for (const r of scoreBothPaths(index, her2Stage2)) expect(r.hot).toBeCloseTo(r.full, 9);
     expect(matchPatient(index, her2Stage2).map((r) => [r.trialId, r.level])).toEqual([
       ['NCT90000012', 'high'],
-      ['NCT90000011', 'medium'],
+      ['NCT90000011', 'low'],
     ]);
   });
 });

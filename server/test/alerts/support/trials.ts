@@ -35,3 +35,16 @@ export function breastTrialTurnedLung(): Trial {
   if (r.errors.length || r.trials[0]?.id !== 'NCT90000003') throw new Error(JSON.stringify(r.errors));
   return r.trials[0];
 }
+
+/**
+ * NCT04181060 (osimertinib ± bevacizumab, EGFR-mutant NSCLC, recruiting) as the NCI listing gives it, with
+ * the compiled eligibility of the fixture's EGFR lung study: the listing carries no criteria text, and a
+ * record that states no criteria can never match (matcher/verdict.ts statesEligibility), so an alert
+ * needs a record that states them.
+ */
+export function lungTrialWithCriteria(): Trial {
+  const doc = fixtureDocument() as { studies: unknown[] };
+  const r = parseTrials(JSON.stringify({ studies: [doc.studies[0]] }), 'lung.json');
+  if (r.errors.length || !r.trials[0]?.eligibility.text) throw new Error(JSON.stringify(r.errors));
+  return { ...realTrial('NCT04181060'), eligibility: r.trials[0].eligibility };
+}
