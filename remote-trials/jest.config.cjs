@@ -2,7 +2,7 @@ const preset = require('@oncodesk/shared/jest')({ rootDir: __dirname, dom: true 
 
 module.exports = {
   ...preset,
-  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+  setupFiles: [require.resolve('@oncodesk/shared/jest/polyfills')],
   // antd forms driven key by key take seconds on a loaded two-core machine (CI runs suites side by side)
   testTimeout: 60000,
   // antd's pages pull @babel/runtime's ESM helpers, which the shared preset skips as CommonJS: compile them.

@@ -1,4 +1,5 @@
-// jsdom lacks these Web APIs that react-router, ky and antd's pickers use; Node's own or tiny stand-ins suffice.
+// jsdom lacks these Web APIs that react-router, ky and antd's selects and pickers use; Node's own or tiny stand-ins suffice
+// (the setup file of remote-auth and remote-trials).
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
