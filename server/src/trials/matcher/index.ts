@@ -177,18 +177,19 @@ interface Vocab {
   specIds: Interner<CriterionSpec>;
 }
 
-/** Index-wide string interning (disease codes, genes, conditions), each id with a value kept for it. */
+/**
+ * Index-wide interning by a string key (disease codes, genes, conditions): `list` holds, per id, the value
+ * first seen under its key (the string itself, or the condition's spec).
+ */
 class Interner<T = string> {
   readonly ids = new Map<string, number>();
-  readonly list: string[] = [];
-  readonly values: T[] = [];
-  id(s: string, value: T = s as unknown as T): number {
-    let i = this.ids.get(s);
+  readonly list: T[] = [];
+  id(key: string, value: T = key as unknown as T): number {
+    let i = this.ids.get(key);
     if (i === undefined) {
       i = this.list.length;
-      this.ids.set(s, i);
-      this.list.push(s);
-      this.values.push(value);
+      this.ids.set(key, i);
+      this.list.push(value);
     }
     return i;
   }
@@ -596,7 +597,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const nc = W[at + 4];
   const ng = W[at + 5];
   const ops = at + HEAD + nc + ng;
-  const specs = index.specIds.values;
+  const specs = index.specIds.list;
   const holds = ctx.holds;
   let gs = ctx.groupState;
   if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
