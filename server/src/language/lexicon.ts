@@ -211,6 +211,15 @@ export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso
 /** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
 export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oa]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*)\b`;
 
+/**
+ * Whether a shorthand pattern is read in any case: one written with capitals ("AI", "EV", "ADT") is read
+ * only in capitals ("ai" is an Italian word), one in lower case in any case; "cis" only in lower case
+ * ("CIS" is carcinoma in situ). The one rule the patient reader and the assistant share.
+ */
+export function shorthandIgnoresCase(src: string): boolean {
+  return src !== 'cis' && /[a-z]/.test(src.replace(/\\[a-zA-Z]|\[[^\]]*\]|\(\?[:<!=]+/g, ''));
+}
+
 /** Regimen and drug shorthand the drug vocabulary does not hold -> generic names or class keys. */
 export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`carbo`, ['carboplatin']],

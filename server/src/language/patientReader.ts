@@ -49,8 +49,8 @@ export interface PatientReading {
 }
 
 const rx = (src: string, flags = 'gi') => new RegExp(src, flags);
-/** Short all-capital shorthand ("AI", "EV", "RT") is read case-sensitively: "ai" is an Italian word. */
-const caseOf = (src: string) => (/[a-z]/.test(src.replace(/\\[a-zA-Z]|\[[^\]]*\]|\(\?[:<!=]+/g, '')) ? 'gi' : 'g');
+/** Global flags of a shorthand pattern, in its case (lexicon.ts shorthandIgnoresCase). */
+const caseOf = (src: string) => (L.shorthandIgnoresCase(src) ? 'gi' : 'g');
 
 const ES = /\b(?:años|tras|mujer|var[oó]n|met[aá]stasis|sin|l[ií]nea|c[aá]ncer|estadio|progresi[oó]n|paciente|con|y|del|carcinoma\s+de)\b/gi;
 const IT = /\b(?:anni|aa|dopo|donna|uomo|metastasi|linea|stadio|progressione|paziente|della|nessun[ao]?|ed|pretrattat[oa]|carcinoma\s+del)\b/gi;
@@ -746,7 +746,7 @@ function readTreatments(r: Reading) {
     push({ start: d.start, end: d.end, names: [name], kind: d.drug || regimen ? 'drug' : 'drug_class', regimen });
   }
   for (const [src, names] of L.DRUG_SHORTHAND)
-    for (const m of r.text.matchAll(rx(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, src === 'cis' ? 'g' : caseOf(src))))
+    for (const m of r.text.matchAll(rx(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, caseOf(src))))
       push({ start: m.index!, end: m.index! + m[0].length, names: names.map((n) => normalizeDrug(n) ?? n), kind: 'drug' });
   // Spanish and Italian drug names ("letrozol", "capecitabina", "carboplatino")
   for (const m of r.text.matchAll(/[A-Za-zÀ-ú]{5,}/g)) {

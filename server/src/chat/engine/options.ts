@@ -1,5 +1,5 @@
 import type { Citation, FindTreatmentResponse, TreatmentRecommendation } from '@oncodesk/shared/contracts';
-import { CLASS_SHORTHAND, DRUG_SHORTHAND, romanceDrugCandidates } from '../../language/lexicon';
+import { CLASS_SHORTHAND, DRUG_SHORTHAND, romanceDrugCandidates, shorthandIgnoresCase } from '../../language/lexicon';
 import { drugClasses, drugClassLabel, findDrugs, normalizeDrug } from '../../trials/vocab/drugs';
 import type { Answer } from './answers';
 import { say, type Lang } from './messages';
@@ -7,11 +7,9 @@ import type { ChatSources } from './sources';
 
 const cut = (s: string, n = 200) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
-/** A shorthand written with capitals ("EV", "AI", "ADT") is read only in capitals; one in lower case in any case. */
-const shorthandRe = (src: string) =>
-  new RegExp(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, /[a-z]/.test(src.replace(/\\[a-zA-Z]|\[[^\]]*\]|\(\?[:<!=]+/g, '')) ? 'i' : '');
-// "cis" in lower case only: "CIS" is carcinoma in situ
-const SHORTHAND = DRUG_SHORTHAND.map(([src, names]) => [src === 'cis' ? /(?<![A-Za-z0-9])cis(?![A-Za-z0-9])/ : shorthandRe(src), names] as const);
+/** A shorthand pattern as a word, in its case (lexicon.ts shorthandIgnoresCase). */
+const shorthandRe = (src: string) => new RegExp(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, shorthandIgnoresCase(src) ? 'i' : '');
+const SHORTHAND = DRUG_SHORTHAND.map(([src, names]) => [shorthandRe(src), names] as const);
 const CLASS_SHORT = CLASS_SHORTHAND.map(([src, cls]) => [shorthandRe(src), cls] as const);
 /** Words of questions that begin like a drug's name ("ever" — everolimus, "tras" — trastuzumab) and are not one. */
 const NOT_A_DRUG = new Set([
