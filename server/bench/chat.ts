@@ -3,7 +3,7 @@
  * and the demo workspace's patients; each need asked as first written and re-phrased the way people type,
  * en/es/it, follow-ups inside a conversation; out-of-scope ones that must be declined) through the API on
  * the embedded engine. The interface language is English throughout: a Spanish or Italian question must
- * be answered in its own language. Reported per half (original / re-phrased / fresh / fresh2 tuned / fresh2 held out): answered right and cited,
+ * be answered in its own language. Reported per half (original / re-phrased / fresh / fresh2 and fresh3, each tuned / held out): answered right and cited,
  * out-of-scope declined; latency of an answer (p50 / p95 / max), measured around the answer's request.
  */
 import { createHash } from 'node:crypto';
@@ -19,11 +19,12 @@ const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 export const BENCH_QUESTIONS: BenchQuestion[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'chat', 'questions.json'), 'utf8'));
 
 /**
- * The "fresh2" half is split by a hash of the question's id: one part the assistant is tuned on, one held
+ * The "fresh2" and "fresh3" halves are each split by a hash of the question's id: one part the assistant is tuned on, one held
  * out whose failures are counted but never printed (--show-held prints them, for after the work is done).
  */
-export const HELD_OUT = (q: BenchQuestion) => q.half === 'fresh2' && createHash('sha1').update(q.id).digest()[0] % 2 === 1;
-const rowOf = (q: BenchQuestion) => (q.half !== 'fresh2' ? q.half : HELD_OUT(q) ? 'fresh2 held out' : 'fresh2 tuned');
+const SPLIT = new Set<BenchQuestion['half']>(['fresh2', 'fresh3']);
+export const HELD_OUT = (q: BenchQuestion) => SPLIT.has(q.half) && createHash('sha1').update(q.id).digest()[0] % 2 === 1;
+const rowOf = (q: BenchQuestion) => (!SPLIT.has(q.half) ? q.half : `${q.half} ${HELD_OUT(q) ? 'held out' : 'tuned'}`);
 
 async function main() {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);

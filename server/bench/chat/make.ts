@@ -12,7 +12,19 @@ import path from 'node:path';
 import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../../src/config/sharedData';
 import { importDirectory } from '../../src/trials/importers';
-import { FRESH2_PATIENT, FRESH2_TRIAL, FRESH_PATIENT, FRESH_TRIAL, PATIENT_NEEDS, TRIAL_IDS, type BenchQuestion } from './needs';
+import {
+  FRESH2_PATIENT,
+  FRESH2_TRIAL,
+  FRESH3_PATIENT,
+  FRESH3_RECORD,
+  FRESH3_TRIAL,
+  FRESH_PATIENT,
+  FRESH_TRIAL,
+  IN_LANG,
+  PATIENT_NEEDS,
+  TRIAL_IDS,
+  type BenchQuestion,
+} from './needs';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -173,9 +185,51 @@ function main() {
     });
   });
   out.push(...FRESH2_PATIENT);
+  FRESH3_TRIAL.forEach(([k, id, lang, q, before], i) => {
+    const t = trials.get(id);
+    if (!t) throw new Error(`${id} is not in the catalogue`);
+    const e = expectation(t, k);
+    if (!e) throw new Error(`${id}: the record cannot answer ${k}`);
+    const need = `fresh3-${k}-${id}${before ? `-after-${i}` : ''}`;
+    out.push({
+      id: need,
+      need,
+      half: 'fresh3',
+      lang,
+      folder: null,
+      ...(before ? { before } : {}),
+      q,
+      cites: [{ kind: 'trial', id }],
+      says: [...e.says, HEADER[k][lang]],
+    });
+  });
+  for (const [key, id, lang, q, says, before] of FRESH3_RECORD) {
+    const t = trials.get(id);
+    if (!t) throw new Error(`${id} is not in the catalogue`);
+    // the expectation is the record's own words: it must be found in the record
+    const record = [t.briefTitle, t.officialTitle, t.summary, t.eligibility.text, ...t.cohorts.map((c) => c.label)]
+      .join('\n')
+      .replace(/\\([<>[\]])/g, '$1')
+      .replace(/\s+/g, ' ');
+    const re = says.startsWith('(?i)') ? new RegExp(says.slice(4), 'i') : new RegExp(says);
+    if (!re.test(record)) throw new Error(`${id}: the record does not say ${says}`);
+    const inLang = IN_LANG[lang];
+    out.push({
+      id: `fresh3-${key}`,
+      need: `fresh3-${key}`,
+      half: 'fresh3',
+      lang,
+      folder: null,
+      ...(before ? { before } : {}),
+      q,
+      cites: [{ kind: 'trial', id }],
+      says: [says, ...(inLang ? [inLang] : [])],
+    });
+  }
+  out.push(...FRESH3_PATIENT);
   fs.writeFileSync(path.join(__dirname, 'questions.json'), `${JSON.stringify(out, null, 1)}\n`);
   console.log(
-    `${out.length} questions (${out.filter((q) => q.half === 'original').length} original, ${out.filter((q) => q.half === 'rephrased').length} re-phrased, ${out.filter((q) => q.half === 'fresh').length} fresh, ${out.filter((q) => q.half === 'fresh2').length} fresh2), ${new Set(out.flatMap((q) => q.cites?.filter((c) => c.kind === 'trial' && c.id).map((c) => c.id) ?? [])).size} trials`,
+    `${out.length} questions (${out.filter((q) => q.half === 'original').length} original, ${out.filter((q) => q.half === 'rephrased').length} re-phrased, ${out.filter((q) => q.half === 'fresh').length} fresh, ${out.filter((q) => q.half === 'fresh2').length} fresh2, ${out.filter((q) => q.half === 'fresh3').length} fresh3), ${new Set(out.flatMap((q) => q.cites?.filter((c) => c.kind === 'trial' && c.id).map((c) => c.id) ?? [])).size} trials`,
   );
 }
 

@@ -11,7 +11,7 @@ export type Folder = 'lung' | 'colon' | 'breast' | null;
 export interface BenchQuestion {
   id: string;
   need: string;
-  half: 'original' | 'rephrased' | 'fresh' | 'fresh2';
+  half: 'original' | 'rephrased' | 'fresh' | 'fresh2' | 'fresh3';
   lang: Lang;
   folder: Folder;
   context?: { trialId?: string; recommendationId?: string };
@@ -768,7 +768,7 @@ export const FRESH2_TRIAL: Array<[kind: string, trialId: string, lang: Lang, q: 
 ];
 
 /** An answer to a Spanish or Italian question is written in that language: it holds words of the interface's own sentences in it. */
-const IN_LANG: Record<Lang, string | null> = {
+export const IN_LANG: Record<Lang, string | null> = {
   en: null,
   es: '(?i)\\b(?:según|paciente|ensayos?|estudios?|opci[oó]n|informe|los|las|para|fuentes|criterios|centros?|fase|promotor|intervenciones)\\b',
   it: '(?i)\\b(?:della|degli|delle|paziente|studi|studio|opzione|referto|secondo|fonti|criteri|centri|fase|promotore|interventi|sono)\\b',
@@ -919,4 +919,134 @@ export const FRESH2_PATIENT: BenchQuestion[] = [
   no('no-stock', 'lung', 'en', 'astrazeneca stock price'),
   no('no-trial', 'lung', 'en', 'NCT00000000 phase'),
   no('no-pregnancy', 'breast', 'es', 'puede quedarse embarazada despues'),
+];
+
+/**
+ * "fresh3": written in one sitting as clinicians type, before the engine's code for the parts then changed
+ * was read, about 17 catalogue trials not asked about before and the demo patients (en/es/it, shorthand,
+ * follow-ups, conversations opened on a trial). Split by the same hash as fresh2 (HELD_OUT in bench/chat.ts).
+ * Catalogue needs of the kinds make.ts reads from the record, as in FRESH2_TRIAL.
+ */
+export const FRESH3_TRIAL: Array<[kind: string, trialId: string, lang: Lang, q: string, before?: string[]]> = [
+  ['exclusion', 'NCT05824975', 'en', 'NCT05824975 excl'],
+  ['exclusion', 'NCT06594991', 'it', 'criteri esclusione NCT06594991'],
+  ['exclusion', 'NCT06771544', 'es', 'quién queda fuera del NCT06771544'],
+  ['exclusion', 'NCT05636150', 'en', 'what excludes from NCT05636150'],
+  ['exclusion', 'NCT00500188', 'es', 'criterios de exclusión NCT00500188'],
+  ['exclusion', 'NCT05699746', 'it', 'chi è escluso dal NCT05699746'],
+  ['inclusion', 'NCT05727904', 'en', 'inclusion crit for NCT05727904'],
+  ['inclusion', 'NCT07463768', 'it', 'requisiti NCT07463768'],
+  ['inclusion', 'NCT02387086', 'es', 'quién puede participar en NCT02387086'],
+  ['inclusion', 'NCT00708773', 'en', 'NCT00708773 eligibility'],
+  ['phase', 'NCT05727904', 'it', 'che fase è NCT05727904'],
+  ['phase', 'NCT03701321', 'en', 'NCT03701321 ph?'],
+  ['phase', 'NCT05699655', 'es', 'NCT05699655 en qué fase'],
+  ['sponsor', 'NCT04811001', 'en', 'who sponsors NCT04811001'],
+  ['sponsor', 'NCT07518043', 'es', 'patrocinador NCT07518043'],
+  ['sponsor', 'NCT00707889', 'it', 'promotore del NCT00707889'],
+  ['arms', 'NCT06771544', 'en', 'NCT06771544 what drugs'],
+  ['arms', 'NCT03701321', 'it', 'farmaci dello studio NCT03701321'],
+  ['arms', 'NCT00703976', 'es', 'fármacos del NCT00703976'],
+  ['sites', 'NCT04811001', 'es', 'dónde se hace el NCT04811001'],
+  ['sites', 'NCT07463768', 'en', 'NCT07463768 countries'],
+  ['sites', 'NCT05636150', 'it', 'in che paese è il NCT05636150'],
+  // follow-ups: the trial is named only in an earlier question
+  ['exclusion', 'NCT00707889', 'it', 'e i criteri di esclusione', ['sponsor of NCT00707889']],
+  ['arms', 'NCT07463768', 'es', '¿y qué fármacos usa?', ['NCT07463768 fase']],
+  ['sponsor', 'NCT06594991', 'en', 'who runs it', ['NCT06594991 drugs']],
+  ['sites', 'NCT05699746', 'en', 'and where', ['what phase is NCT05699746']],
+];
+
+/**
+ * fresh3 questions a trial's own sentences answer: [id, trial, lang, question, what the answer must say, earlier
+ * questions]. make.ts fails when the expectation is not in the record's text (title, summary, criteria, arms),
+ * so every one is read from the record, not from an answer.
+ */
+export const FRESH3_RECORD: Array<[id: string, trialId: string, lang: Lang, q: string, says: string, before?: string[]]> = [
+  // age limits
+  ['age-07518043', 'NCT07518043', 'en', 'NCT07518043 age range', '18 to 70'],
+  ['age-02387086', 'NCT02387086', 'es', 'edad máxima NCT02387086', '75'],
+  ['age-07463768', 'NCT07463768', 'it', 'età minima per NCT07463768', '55'],
+  ['age-05699655', 'NCT05699655', 'en', 'how old can pts be for NCT05699655', '18-70'],
+  ['age-05727904', 'NCT05727904', 'en', 'NCT05727904 upper age limit', '70 years'],
+  ['age-05848687', 'NCT05848687', 'es', 'NCT05848687 qué edad', '365 days'],
+  // design and allocation
+  ['design-05727904', 'NCT05727904', 'en', 'is NCT05727904 randomized', '(?i)randomi[sz]ed'],
+  ['design-07463768', 'NCT07463768', 'it', 'NCT07463768 è randomizzato o a braccio singolo', '(?i)single arm'],
+  ['design-04811001', 'NCT04811001', 'es', '¿el NCT04811001 es aleatorizado?', '(?i)randomi[sz]ed'],
+  ['design-00703976', 'NCT00703976', 'en', 'NCT00703976 design', '(?i)randomi[sz]ed'],
+  ['design-05699746', 'NCT05699746', 'it', 'disegno dello studio NCT05699746', '(?i)randomi[sz]ed controlled'],
+  ['design-00707889', 'NCT00707889', 'en', 'open label? NCT00707889', '(?i)open-label'],
+  ['design-07518043', 'NCT07518043', 'es', 'NCT07518043 es doble ciego', '(?i)double-blind'],
+  // what a criterion says
+  ['ecog-06771544', 'NCT06771544', 'en', 'NCT06771544 ecog allowed', '0, 1 or 2'],
+  ['brain-04811001', 'NCT04811001', 'en', 'brain mets ok in NCT04811001?', '(?i)asymptomatic and stable'],
+  ['idh1-07463768', 'NCT07463768', 'it', 'NCT07463768 serve la mutazione IDH1', 'R132'],
+  ['crcl-06771544', 'NCT06771544', 'es', 'aclaramiento de creatinina en NCT06771544', '30'],
+  ['egfr-02387086', 'NCT02387086', 'en', 'NCT02387086 egfr pretreated allowed', '(?i)previously untreated'],
+  ['prior-00707889', 'NCT00707889', 'es', 'cuántas líneas previas pide el NCT00707889', '(?i)one prior chemotherapy regimen'],
+  ['hiv-05824975', 'NCT05824975', 'en', 'hiv pts in NCT05824975', '(?i)anti-retroviral'],
+  ['t1114-03701321', 'NCT03701321', 'it', 'NCT03701321 richiede t(11;14)', 't\\(11;14\\)'],
+  ['mmr-05699746', 'NCT05699746', 'en', 'mmr status needed for NCT05699746', '(?i)mismatch'],
+  ['pd1-06594991', 'NCT06594991', 'es', 'NCT06594991 requiere anti-PD-1 previo', '(?i)PD-1'],
+  ['cns-05824975', 'NCT05824975', 'it', 'metastasi cerebrali NCT05824975', '(?i)CNS metastases'],
+  ['bmi-07518043', 'NCT07518043', 'en', 'bmi limits NCT07518043', '30 kg'],
+  ['gleevec-00500188', 'NCT00500188', 'en', 'prior imatinib allowed in NCT00500188', '(?i)gleevec'],
+  // follow-ups and conversations opened on a trial
+  ['f-age-05727904', 'NCT05727904', 'es', '¿y la edad?', '70', ['tell me about NCT05727904']],
+  ['f-design-04811001', 'NCT04811001', 'en', 'randomized or single arm?', '(?i)randomi[sz]ed', ['NCT04811001 phase']],
+  ['f-design-07463768', 'NCT07463768', 'es', '¿es de un solo brazo?', '(?i)single arm', ['qué fase es NCT07463768']],
+  ['f-ecog-05636150', 'NCT05636150', 'it', "e l'ECOG?", '0 to 2', ['criteri di inclusione NCT05636150']],
+];
+
+const fresh3 = (id: string, folder: Folder, lang: Lang, q: string, rest: Partial<BenchQuestion> = {}): BenchQuestion => ({
+  ...fresh2(id, folder, lang, q, rest),
+  id: `fresh3-${id}`,
+  need: `fresh3-${id}`,
+  half: 'fresh3',
+});
+const no3 = (id: string, folder: Folder, lang: Lang, q: string) => fresh3(id, folder, lang, q, { unanswerable: true });
+
+/** fresh3 about the demo patients (their facts, reports and options as the workspace records them), and out of scope. */
+export const FRESH3_PATIENT: BenchQuestion[] = [
+  // breast (mCODE): ER+, PR+, HER2−, born 1959, liver, bone and axillary nodes
+  fresh3('b-er', 'breast', 'en', 'er status', { cites: [pat], says: ['(?i)positive', '\\bER\\b|(?i)estrogen'] }),
+  fresh3('b-er-es', 'breast', 'es', 'receptor de estrógeno', { cites: [pat], says: ['(?i)positiv'] }),
+  fresh3('b-pr-it', 'breast', 'it', 'PgR?', { cites: [pat], says: ['(?i)positiv'] }),
+  fresh3('b-her2-es', 'breast', 'es', 'her2 de la paciente', { cites: [pat], says: ['(?i)negativ'] }),
+  fresh3('b-pr-follow', 'breast', 'en', 'and pr', { before: ['er status'], cites: [pat], says: ['(?i)positive', '\\bPR\\b|(?i)progesterone'] }),
+  fresh3('b-mets-it', 'breast', 'it', 'sedi di metastasi', { cites: [pat], says: ['(?i)fegato|liver|hepat|epat', '(?i)oss|bone'] }),
+  fresh3('b-age-en', 'breast', 'en', 'pt age', { cites: [pat], says: ['\\b67\\b'] }),
+  fresh3('b-cdk-es', 'breast', 'es', 'qué inhibidores de CDK4/6 recibió', { cites: [pat], says: ['(?i)abemaciclib|ribociclib'] }),
+  // lung: EGFR L858R + T790M, TMB 12, MSS, ECOG 1, bone
+  fresh3('l-egfr', 'lung', 'en', 'egfr status', { cites: [], says: ['L858R|T790M'] }),
+  fresh3('l-egfr-it', 'lung', 'it', 'mutazione di EGFR', { cites: [], says: ['L858R|T790M'] }),
+  fresh3('l-ecog', 'lung', 'en', 'ps?', { cites: [pat], says: ['\\b1\\b'] }),
+  fresh3('l-crea-it', 'lung', 'it', 'creatinina', { cites: [doc], says: ['0[.,]84'] }),
+  fresh3('l-neut-es', 'lung', 'es', 'neutrófilos', { cites: [doc], says: ['3[.,]9'] }),
+  fresh3('l-msi-es', 'lung', 'es', '¿es MSI alta?', { cites: [], says: ['(?i)stable|MSS|estable'] }),
+  fresh3('l-ctx-design', 'lung', 'en', 'randomized or single arm?', {
+    context: { trialId: 'NCT04811001' },
+    cites: [T('NCT04811001')],
+    says: ['(?i)randomi[sz]ed'],
+  }),
+  // colon: BRAF V600E, MSI-high, MLH1 loss, PIK3CA H1047R, ERBB2 amplified
+  fresh3('c-mmr', 'colon', 'en', 'mmr status', { cites: [], says: ['(?i)MSI-?H|MLH1|deficient|dMMR'] }),
+  fresh3('c-braf-es', 'colon', 'es', 'mutación de BRAF', { cites: [], says: ['V600E'] }),
+  fresh3('c-her2-it', 'colon', 'it', 'HER2 amplificato?', { cites: [], says: ['(?i)amplif'] }),
+  fresh3('c-bili', 'colon', 'en', 'bili', { cites: [doc], says: ['\\b14\\b'] }),
+  fresh3('c-plt-it', 'colon', 'it', 'piastrine', { cites: [doc], says: ['298'] }),
+  fresh3('c-tmb-es', 'colon', 'es', 'carga mutacional', { cites: [doc], says: ['\\b48\\b'] }),
+  fresh3('c-follow-cea', 'colon', 'en', 'and cea', { before: ['hb?'], cites: [doc], says: ['18,6'] }),
+  // outside what the sources hold: declined
+  no3('no-dose', 'breast', 'en', 'ribociclib dose reduction for neutropenia'),
+  no3('no-cost-it', 'colon', 'it', 'quanto costa il cetuximab'),
+  no3('no-diet-es', 'lung', 'es', 'qué dieta le recomiendas'),
+  no3('no-parking', null, 'en', 'where can i park at the hospital'),
+  no3('no-survival', 'lung', 'en', 'median os for her'),
+  no3('no-weather-es', null, 'es', 'qué tiempo hace en Madrid'),
+  no3('no-covid', 'breast', 'it', 'può fare il vaccino covid'),
+  no3('no-driving', 'colon', 'en', 'can he drive after chemo'),
+  no3('no-email', null, 'en', 'write an email to my boss'),
+  no3('no-nct-fake', 'lung', 'es', 'fase del NCT99999999'),
 ];
