@@ -40,7 +40,8 @@ import { folderPatients } from './survey/derivedPatient';
 import { createGuidelinesDomain, guidelinesRoutes } from './guidelines';
 import { documentsRoutes, documentsService, documentsStorage } from './documents';
 import { fhirRoutes, fhirService } from './fhir';
-import { createTrialsDomain, patientsRoutes, trialsRoutes } from './patients';
+import { createPatientsDomain, patientsRoutes } from './patients';
+import { createTrialsDomain, trialsRoutes } from './trials/domain';
 import { createVault, vaultRoutes } from './vault';
 import { compatRoutes } from './compat/routes';
 import { requireVerifiedEmail } from './auth/verification';
@@ -150,9 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const survey = new SurveyService({ geo: () => geoService() });
   const surveyStore = surveyStorage(database.db);
   const folders = folderPatients(survey, surveyStore);
-  const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, survey, surveyStorage: surveyStore, folders, matchThreads: config.matchThreads });
+  const patients = createPatientsDomain({ db: database.db, survey, surveyStorage: surveyStore });
+  const trialsDomain = createTrialsDomain({ db: database.db, log: app.log, patients, folders, matchThreads: config.matchThreads });
   app.decorate('trialStore', trialsDomain.store);
-  const guidelines = createGuidelinesDomain({ log: app.log, packsDir: config.guidelinePacksDir, defaultPackId: config.guidelineDefaultPack, folders, patients: trialsDomain.patients });
+  const guidelines = createGuidelinesDomain({ log: app.log, packsDir: config.guidelinePacksDir, defaultPackId: config.guidelineDefaultPack, folders, patients: patients.service });
   const changes = trialChanges(database, app.log);
   await registerTrialJobs({ jobs, store: trialsDomain.store, storage: trialsDomain.storage, changes, sync: config.trialSync, log: app.log });
   // the first-start import (or a recompile) is a job: with N instances one of them does it
@@ -183,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       const geo = geoService();
       await api.register(geoRoutes, { geo, warmUp: options.warmUp ?? false });
       await api.register(surveyRoutes, { survey, storage: surveyStore, folders, geo });
-      await api.register(patientsRoutes, { patients: trialsDomain.patients });
+      await api.register(patientsRoutes, { patients: patients.service });
       await api.register(guidelinesRoutes, { guidelines });
       await api.register(trialsRoutes, { trials: trialsDomain.trials, searchGuard: requireVerifiedEmail(database.db, verifiedEmailActions.searchTrials) });
       const vault = createVault({ database, config, mailer, sessions: app.sessions, secret: sessionSecret, log: app.log, periodicSweep: false });
@@ -195,13 +197,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       // the spec's vault and account calls, on the same services and guards
       await api.register(compatRoutes, { db: database.db, vault: vault.service, auth, wallet, limits: config.authRateLimit });
       const reportMaxBytes = config.documents?.maxFileBytes ?? config.vault.maxFileBytes;
-      const documents = documentsService({ storage: documentsStorage(database.db), vault: vault.service, patients: trialsDomain.patients, folders, survey, maxBytes: reportMaxBytes, log: app.log, reading: config.documents?.reading });
+      const documents = documentsService({ storage: documentsStorage(database.db), vault: vault.service, patients: patients.service, folders, survey, maxBytes: reportMaxBytes, log: app.log, reading: config.documents?.reading });
       await api.register(documentsRoutes, { documents, maxBytes: reportMaxBytes });
-      const fhir = fhirService({ patients: trialsDomain.patients, folders, survey, log: app.log });
+      const fhir = fhirService({ patients: patients.service, folders, survey, log: app.log });
       await api.register(fhirRoutes, { fhir });
       const model = config.llm ? modelAnswerer(config.llm) : config.localLlm ? localModelAnswerer(config.localLlm, app.log) : null;
       if (model) app.addHook('onClose', async () => model.close());
-      await api.register(chatRoutes, { chat: chatService({ storage: chatStorage(database.db), patients: trialsDomain.patients, trials: trialsDomain.trials, guidelines, documents, model, log: app.log }) });
+      await api.register(chatRoutes, { chat: chatService({ storage: chatStorage(database.db), patients: patients.service, trials: trialsDomain.trials, guidelines, documents, model, log: app.log }) });
       // alerts on new matching trials; registerAlertJobs(queue, app.alerts) runs its jobs
       const alerts = alertsService({ db: database.db, store: trialsDomain.store, trials: trialsDomain.trials, mailer, publicUrl: config.publicUrl, secret: sessionSecret, log: app.log });
       app.decorate('alerts', alerts);
@@ -209,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await registerAlertJobs(jobs, alerts);
       await api.register(alertsRoutes, { alerts });
       if (config.demoAccount && config.demoWorkspace) {
-        demo = demoWorkspace({ db: database.db, patients: trialsDomain.patients, folders, survey, documents, fhir, trials: trialsDomain.trials, vault: vault.service, sharedDataDir: sharedDataDir(), log: app.log });
+        demo = demoWorkspace({ db: database.db, patients: patients.service, folders, survey, documents, fhir, trials: trialsDomain.trials, vault: vault.service, sharedDataDir: sharedDataDir(), log: app.log });
         // rebuilt at start and daily, by one instance (a job; reset() also claims its row), once the
         // trials are loaded there (its searches need them)
         const workspace = demo;

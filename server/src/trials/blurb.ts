@@ -1,5 +1,5 @@
 import type { PatientData, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
-import type { Lang } from './summary';
+import type { Lang } from '../patients/summary';
 
 const T = {
   en: {
@@ -8,7 +8,8 @@ const T = {
     intro: (title: string, kind: string, status: string) => `"${title}" is ${kind} that is currently ${status}.`,
     tests: (x: string) => `It tests ${x}.`,
     forPatient: (who: string) => `For this patient (${who}):`,
-    counts: (m: number, n: number, u: number) => `${m} eligibility criteria appear to be met, ${n} appear not to be met and ${u} could not be decided from the record.`,
+    counts: (m: number, n: number, u: number) =>
+      `${m} eligibility criteria appear to be met, ${n} appear not to be met and ${u} could not be decided from the record.`,
     blocking: (s: string) => `The main obstacle: ${s}`,
     site: (name: string, km: number) => `The nearest recruiting site is ${name}, about ${km} km away.`,
     noSite: 'No recruiting site with known coordinates was found.',
@@ -22,11 +23,13 @@ const T = {
     intro: (title: string, kind: string, status: string) => `"${title}" es ${kind} que actualmente está ${status}.`,
     tests: (x: string) => `Evalúa ${x}.`,
     forPatient: (who: string) => `Para este paciente (${who}):`,
-    counts: (m: number, n: number, u: number) => `${m} criterios de elegibilidad parecen cumplirse, ${n} parecen no cumplirse y ${u} no se pudieron decidir con el registro.`,
+    counts: (m: number, n: number, u: number) =>
+      `${m} criterios de elegibilidad parecen cumplirse, ${n} parecen no cumplirse y ${u} no se pudieron decidir con el registro.`,
     blocking: (s: string) => `El principal obstáculo: ${s}`,
     site: (name: string, km: number) => `El centro reclutando más cercano es ${name}, a unos ${km} km.`,
     noSite: 'No se encontró ningún centro reclutando con coordenadas conocidas.',
-    disclaimer: 'Este resumen se genera a partir del registro y del texto del ensayo; no es consejo médico. Confirme la elegibilidad con el equipo del estudio.',
+    disclaimer:
+      'Este resumen se genera a partir del registro y del texto del ensayo; no es consejo médico. Confirme la elegibilidad con el equipo del estudio.',
     status: { recruiting: 'reclutando', not_yet_recruiting: 'aún sin reclutar', other: 'sin reclutar', unknown: 'en estado desconocido' },
     years: 'años',
   },
@@ -36,11 +39,13 @@ const T = {
     intro: (title: string, kind: string, status: string) => `"${title}" è ${kind} attualmente ${status}.`,
     tests: (x: string) => `Valuta ${x}.`,
     forPatient: (who: string) => `Per questo paziente (${who}):`,
-    counts: (m: number, n: number, u: number) => `${m} criteri di eleggibilità sembrano soddisfatti, ${n} sembrano non soddisfatti e ${u} non si possono decidere dai dati.`,
+    counts: (m: number, n: number, u: number) =>
+      `${m} criteri di eleggibilità sembrano soddisfatti, ${n} sembrano non soddisfatti e ${u} non si possono decidere dai dati.`,
     blocking: (s: string) => `L'ostacolo principale: ${s}`,
     site: (name: string, km: number) => `Il centro che recluta più vicino è ${name}, a circa ${km} km.`,
     noSite: 'Nessun centro che recluta con coordinate note.',
-    disclaimer: 'Questo riassunto è generato dai dati e dal testo dello studio; non è un consiglio medico. Confermare l’eleggibilità con il gruppo dello studio.',
+    disclaimer:
+      'Questo riassunto è generato dai dati e dal testo dello studio; non è un consiglio medico. Confermare l’eleggibilità con il gruppo dello studio.',
     status: { recruiting: 'in reclutamento', not_yet_recruiting: 'non ancora in reclutamento', other: 'non in reclutamento', unknown: 'in stato sconosciuto' },
     years: 'anni',
   },
@@ -61,7 +66,12 @@ export function trialBlurb(trial: Trial, match: TrialMatchResult, patient: Patie
   const parts = [t.intro(trial.briefTitle, kind, status)];
   const drugs = trial.interventions.slice(0, 3).map((i) => i.name);
   if (drugs.length) parts.push(t.tests(drugs.join(', ')));
-  const who = [patient.age !== undefined ? `${patient.age} ${t.years}` : '', patient.diagnosisText ?? patient.oncotreeCode ?? '', patient.stage ? `${patient.stage}` : '', ...patient.alterations.slice(0, 2).map((a) => `${a.gene} ${a.proteinChange ?? ''}`.trim())]
+  const who = [
+    patient.age !== undefined ? `${patient.age} ${t.years}` : '',
+    patient.diagnosisText ?? patient.oncotreeCode ?? '',
+    patient.stage ? `${patient.stage}` : '',
+    ...patient.alterations.slice(0, 2).map((a) => `${a.gene} ${a.proteinChange ?? ''}`.trim()),
+  ]
     .filter(Boolean)
     .join(', ');
   parts.push(t.forPatient(who || '—'));

@@ -32,7 +32,7 @@ import {
   UpdateCriterionResponse,
 } from '@oncodesk/shared/contracts';
 import { languageOf } from '../http/messages';
-import { toCsv } from '../patients/export';
+import { toCsv } from './export';
 import type { TrialsService } from './service';
 
 const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);

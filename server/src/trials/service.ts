@@ -24,7 +24,7 @@ import type { FolderPatients } from '../survey/derivedPatient';
 import type { PatientsService } from '../patients/service';
 import { patientsStorage, type PatientsStorage } from '../patients/storage';
 import { patientSummary, type Lang } from '../patients/summary';
-import { trialBlurb } from '../patients/blurb';
+import { trialBlurb } from './blurb';
 import { continentOf, filterSites, matchTrial, normalizePatient, validatePatient, viewPatient } from './index';
 import { changesBetween } from './matcher';
 import { stampOverrides } from './overrides';
