@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   const { config } = options;
   // DATA_DIR is private (0700 folders, 0600 files) before anything is written there
   protectDataDir(config.dataDir);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax, pgliteThread: config.pgliteThread }));
   const app = Fastify({
     logger: options.logger === false ? false : {
       level: config.logLevel,

@@ -17,6 +17,8 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections per instance (the pool); the server's max_connections must cover every instance's pool plus the job queue's 4 and 2 more. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** The embedded PGlite on a worker thread of its own, so its statements never hold the event loop ("false": in-process). */
+  PGLITE_THREAD: z.enum(['true', 'false']).default('true'),
   /** HMAC secret for session tokens; generated and kept in DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32).optional(),
   JWT_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
@@ -185,6 +187,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   databasePoolMax: number;
+  /** PGLITE_THREAD: the embedded database on its own thread (db/pgliteThread.ts). */
+  pgliteThread: boolean;
   jwtSecret: string | null;
   jwtTtlHours: number;
   publicUrl: string;
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    pgliteThread: e.PGLITE_THREAD === 'true',
     jwtSecret: e.JWT_SECRET ?? null,
     jwtTtlHours: e.JWT_TTL_HOURS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

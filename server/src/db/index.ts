@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 import { migrate as migrateTo } from './migrate';
+import { PGliteThread } from './pgliteThread';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export interface Db {
@@ -22,8 +23,10 @@ export interface Db {
  * (or in memory for `memory://`). Migrations run before it is returned.
  * `pgliteDump`: an in-memory PGlite starts from this data folder (`dumpDataDir`) instead of a new one; the
  * server tests use a dump of a migrated database, since PGlite's initdb costs seconds of CPU per database.
+ * `pgliteThread` (default true, PGLITE_THREAD): PGlite runs on a worker thread of its own (db/pgliteThread.ts),
+ * so its statements never hold the server's event loop; false keeps it on the calling thread.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory'; poolMax?: number; pgliteDump?: Blob }): Promise<Db> {
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | 'memory'; poolMax?: number; pgliteDump?: Blob; pgliteThread?: boolean }): Promise<Db> {
   let dialect: Dialect;
   let kind: DatabaseKind;
   if (options.databaseUrl) {
@@ -31,16 +34,19 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     dialect = new PostgresDialect({ pool: postgresPool(options.databaseUrl, options.poolMax ?? 10) });
   } else {
     kind = 'pglite';
-    let pglite: PGlite;
-    if (options.dataDir === 'memory') {
-      pglite = options.pgliteDump ? new PGlite({ loadDataDir: options.pgliteDump }) : new PGlite();
-    } else {
-      const dir = path.join(options.dataDir, 'pglite');
-      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const dir = options.dataDir === 'memory' ? undefined : path.join(options.dataDir, 'pglite');
+    if (dir) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    let pglite: PGlite | PGliteThread;
+    if (options.pgliteThread ?? true) {
+      // the thread's client offers the two calls the dialect makes (query, close)
+      pglite = new PGliteThread({ dataDir: dir, dump: options.pgliteDump && new Uint8Array(await options.pgliteDump.arrayBuffer()) });
+    } else if (dir) {
       pglite = new PGlite(dir);
+    } else {
+      pglite = options.pgliteDump ? new PGlite({ loadDataDir: options.pgliteDump }) : new PGlite();
     }
     await pglite.waitReady;
-    dialect = new PGliteDialect(pglite);
+    dialect = new PGliteDialect(pglite as PGlite);
   }
   const db = new Kysely<Database>({ dialect });
   await migrate(db);
