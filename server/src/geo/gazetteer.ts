@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countries as countryList } from 'countries-list';
-import { continentOf } from './continents';
-import type { GeoContinent, GeoFeature, GeoFeatureType, GeoLang, GeoSuggestion } from '@oncodesk/shared/contracts';
+import { continentOf } from '../vocab/continents';
+import type { Continent, GeoFeature, GeoFeatureType, GeoLang, GeoSuggestion } from '@oncodesk/shared/contracts';
 import { isLatin, normalizeKey } from './normalize';
 import { PackedStrings, SortedKeyIndex } from './packed';
 
@@ -77,7 +77,7 @@ interface RegionRow {
 interface CountryRow {
   code: string;
   names: Record<GeoLang, string>;
-  continent: GeoContinent;
+  continent: Continent;
   population: number;
   /** City index of its capital (PPLC) or largest place, -1 when it has none. */
   capital: number;
@@ -630,8 +630,8 @@ export class Gazetteer {
     return null;
   }
 
-  /** GeoContinent of an ISO 3166-1 alpha-2 code (geo/continents.ts), undefined for unknown codes. */
-  continentOf(countryCode: string): GeoContinent | undefined {
+  /** Continent of an ISO 3166-1 alpha-2 code (vocab/continents.ts), undefined for unknown codes. */
+  continentOf(countryCode: string): Continent | undefined {
     return continentOf(countryCode);
   }
 

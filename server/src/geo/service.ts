@@ -14,7 +14,7 @@ export class GeoError extends Error {
   }
 }
 
-export { countryContinent, continentOf } from './continents';
+export { countryContinent, continentOf } from '../vocab/continents';
 
 export interface SessionStats {
   sessions: number;

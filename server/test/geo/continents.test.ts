@@ -3,7 +3,7 @@
  * continent for a search and the trial sites' continent filter read the same table.
  */
 import { COUNTRIES, continentOf as siteContinent, inContinents } from '../../src/trials/matcher';
-import { continentOf, countryContinent } from '../../src/geo/continents';
+import { continentOf, countryContinent } from '../../src/vocab/continents';
 
 describe('continents', () => {
   // (the gazetteer's country rows call continentOf itself: loading it here would cost ~10 s of a test run)

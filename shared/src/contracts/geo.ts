@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GeoPoint } from './patient';
+import { Continent } from './continents';
 
 /**
  * Offline gazetteer (GeoNames data shipped in npm packages, no network at run time).
@@ -34,11 +35,6 @@ export type GeoLang = (typeof geoLanguages)[number];
 export const geoFeatureTypes = ['country', 'region', 'city'] as const;
 export const GeoFeatureType = z.enum(geoFeatureTypes);
 export type GeoFeatureType = z.infer<typeof GeoFeatureType>;
-
-/** Same values as trials' `Continent` (kept separate so the two contracts do not depend on each other). */
-export const geoContinents = ['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;
-export const GeoContinent = z.enum(geoContinents);
-export type GeoContinent = z.infer<typeof GeoContinent>;
 
 export const GeoSessionToken = z.uuid({ error: 'session_token_invalid' });
 export type GeoSessionToken = z.infer<typeof GeoSessionToken>;
@@ -100,7 +96,7 @@ export const GeoFeature = z.object({
   country: z.string(),
   countryCode: z.string().length(2),
   region: z.string().optional(),
-  continent: GeoContinent,
+  continent: Continent,
   /** City: its own coordinates; region: its administrative seat (else its largest place); country: its capital (else its largest place). */
   point: GeoPoint,
   population: z.number().int().nonnegative().optional(),

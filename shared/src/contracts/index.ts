@@ -7,6 +7,7 @@ export * from './trials';
 export * from './criterionMessages';
 export * from './diseaseNames';
 export * from './drugClassNames';
+export * from './continents';
 export * from './geo';
 export * from './survey';
 export * from './vault';

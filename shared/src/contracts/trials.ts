@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GeoPoint, PatientData } from './patient';
+import { Continent } from './continents';
 import { CriterionMessage } from './criterionMessages';
 import { Credits } from './plans';
 
@@ -426,9 +427,6 @@ export const MatchChange = z.object({
   after: z.string(),
 });
 export type MatchChange = z.infer<typeof MatchChange>;
-
-export const Continent = z.enum(['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America', 'Antarctica']);
-export type Continent = z.infer<typeof Continent>;
 
 /** Where to look for sites. */
 export const LocationFilter = z.discriminatedUnion('kind', [
