@@ -5,6 +5,7 @@ import { PatientData as PatientSchema } from '@oncodesk/shared/contracts';
 import { parseCtml, parseMatchTree } from '../../src/trials/importers/ctml';
 import { evaluateTree } from '../../src/trials/matcher/verdict';
 import { TrialIndex, matchPatient, matchTrial, viewPatient } from '../../src/trials/matcher';
+import { finalizeTrial } from '../../src/trials/model';
 import { TRIALS_DIR } from './helpers';
 
 const BOOL_DIR = path.join(TRIALS_DIR, 'ctml', 'ctml_boolean_cases');
@@ -168,5 +169,178 @@ describe('CTML integration trials (shared integration_trials)', () => {
     expect(res[0].trialId).toBe(idx.entries[0].trial.id);
     expect(res[0].verdict).toBe('match');
     expect(res[0].cohorts.find((c) => c.cohortId === 'armARM 2')?.open).toBe(false);
+  });
+});
+
+/**
+ * Issue 28, "CTML decided by its cohorts". The shared files hold MatchMiner's trial documents but not its
+ * patients nor its expected match counts (those live in matchengine-V2's test code, not in the files):
+ * each case is checked here against patients built for it, with the outcome its own criteria state.
+ */
+describe('a trial with cohorts is decided by its open cohorts', () => {
+  const lungEgfrDel = patient({ age: 60, oncotreeCode: 'LUAD', alterations: [{ gene: 'EGFR', proteinChange: 'E746_A750del', category: 'mutation' }] });
+  const trialVerdict = (t: Trial, p: PatientData) => matchTrial(t, viewPatient(p)).verdict;
+
+  // [file, patient, trial verdict]: the patient fits a cohort of each trial; only an open one makes a match
+  const cases: Array<[string, PatientData, string]> = [
+    ['all_open', lungEgfrDel, 'match'],
+    ['run_log_arm_open', lungEgfrDel, 'match'],
+    ['run_log_two_arms', lungEgfrDel, 'match'],
+    ['run_log_arm_open_criteria_change', lungEgfrDel, 'match'],
+    ['run_log_arm_open_criteria_change', patient({ age: 60, oncotreeCode: 'LUSC', alterations: [{ gene: 'EGFR', proteinChange: 'E746_A750del', category: 'mutation' }] }), 'no_match'],
+    // suspended arms / dose levels, a closed trial: the patient fits, but no cohort enrols
+    ['all_closed', lungEgfrDel, 'not_eligible'],
+    ['all_closed_trial_closed', lungEgfrDel, 'not_eligible'],
+    ['closed_dose', lungEgfrDel, 'not_eligible'],
+    ['closed_step_arm', lungEgfrDel, 'not_eligible'],
+    ['run_log_arm_closed', lungEgfrDel, 'not_eligible'],
+    ['older_than_18', patient({ age: 19 }), 'match'],
+    ['older_than_18', patient({ age: 18 }), 'not_eligible'],
+    ['younger_than_18', patient({ age: 17 }), 'match'],
+    ['younger_than_18', patient({ age: 40 }), 'not_eligible'],
+    ['tmb', patient({ tmb: 12 }), 'match'],
+    ['tmb', patient({}), 'unknown'],
+    // signatures are not part of the patient record: never a match, never ruled out
+    ['signatures', patient({ age: 50 }), 'unknown'],
+    ['wildcard_protein_found', patient({ alterations: [{ gene: 'BRAF', proteinChange: 'V600K', category: 'mutation' }] }), 'match'],
+    ['wildcard_protein_found', patient({ alterations: [{ gene: 'BRAF', proteinChange: 'K601E', category: 'mutation' }] }), 'no_match'],
+    ['wildcard_protein_not_found', patient({ alterations: [{ gene: 'ARID1A', proteinChange: 'R9110Q', category: 'mutation' }] }), 'no_match'],
+    ['unstructured_sv', patient({ alterations: [{ gene: 'EGFR', category: 'fusion' }] }), 'match'],
+    ['unstructured_sv', patient({ alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }] }), 'no_match'],
+    ['structured_sv', patient({ age: 50, oncotreeCode: 'SKCM', alterations: [{ gene: 'NPM1', category: 'fusion' }] }), 'match'],
+    // a 10-year-old with a lung tumour: solid, under 21, "Lung" under 12
+    ['massive_match_clause', patient({ age: 10, oncotreeCode: 'LUAD' }), 'match'],
+  ];
+  it.each(cases)('%s: %j → %s', (file, p, want) => {
+    expect(trialVerdict(load(file), p)).toBe(want);
+  });
+
+  it('massive_match_clause: a 30-year-old is past every age the cohort allows (under 21)', () => {
+    expect(trialVerdict(load('massive_match_clause'), patient({ age: 30, oncotreeCode: 'LUAD' }))).not.toBe('match');
+  });
+
+  it('the search over an index gives each trial the verdict matchTrial gives it (one rule on every path)', () => {
+    const trials = fs.readdirSync(INT_DIR).map((f) => load(f.replace(/\.json$/, '')));
+    // protocol numbers repeat across MatchMiner's files (10-002 three times): one trial per id in an index
+    const byId = new Map(trials.map((t) => [t.id, t]));
+    const idx = new TrialIndex([...byId.values()]);
+    for (const [, p] of cases) {
+      const view = viewPatient(p);
+      const found = new Map(matchPatient(idx, p, { exhaustive: true, limit: Infinity }).map((r) => [r.trialId, r.verdict]));
+      for (const t of byId.values()) expect([t.id, found.get(t.id)]).toEqual([t.id, matchTrial(t, view).verdict]);
+    }
+  });
+
+  it('an open cohort whose criteria hold makes the match even when a closed cohort fits too; the closed one is kept and marked', () => {
+    const r = matchTrial(load('run_log_two_arms'), viewPatient(lungEgfrDel));
+    expect(r.verdict).toBe('match');
+    expect(r.cohorts.map((c) => [c.cohortId, c.open])).toEqual([
+      ['armARM 1', true],
+      ['armARM 2', false],
+    ]);
+  });
+
+  it('two arms with one code keep apart (their results and overrides are keyed by cohort)', () => {
+    const t = load('structured_sv');
+    expect(new Set(t.cohorts.map((c) => c.id)).size).toBe(t.cohorts.length);
+    const r = matchTrial(t, viewPatient(patient({ age: 50, gender: 'male', oncotreeCode: 'MCC', alterations: [{ gene: 'TP53', proteinChange: 'R273H', category: 'mutation' }] })));
+    // a man with Merkel-cell carcinoma and a TP53 mutation: no fusion for the first arm, none excluded by the second
+    expect(r.cohorts.map((c) => c.verdict)).toEqual(['no_match', 'match']);
+  });
+});
+
+/** A CTML document with one open arm, as MatchMiner's demo trials are written. */
+function ctml(title: string, armMatch: unknown, extra: Record<string, unknown> = {}): Trial {
+  const r = parseCtml(JSON.stringify({ protocol_no: '15-000', nct_id: 'NCT02646748', long_title: title, status: 'open to accrual', treatment_list: { step: [{ step_code: '1', arm: [{ arm_code: 'COLON', arm_suspended: 'N', match: armMatch }] }] }, ...extra }));
+  expect(r.errors).toEqual([]);
+  return r.trials[0];
+}
+
+describe('a disease read from the title never overrides the cohorts’ own diagnoses', () => {
+  const msiColon = [{ and: [{ clinical: { age_numerical: '>=18', oncotree_primary_diagnosis: 'Colon Adenocarcinoma' } }, { genomic: { hugo_symbol: 'None', ms_status: 'MSI-H' } }] }];
+  // metastatic: the title's "Advanced" is a setting the patient must meet (unknown when not recorded)
+  const patientMsi = patient({ age: 61, oncotreeCode: 'COAD', metastatic: true, msi: 'high' });
+
+  it('NCT02646748-like: a title the vocabulary cannot place ("Selected Cancers") leaves an all-met MSI-high colon cohort a match', () => {
+    const t = ctml('Pembrolizumab and Epacadostat in Advanced Selected Cancers', msiColon);
+    const titleDisease = t.eligibility.criteria.find((c) => c.spec.kind === 'diagnosis');
+    // the guess is kept and shown, it just does not decide against the cohort
+    expect(titleDisease?.spec).toMatchObject({ unresolved: true });
+    const r = matchTrial(t, viewPatient(patientMsi));
+    expect(r.cohorts[0].verdict).toBe('match');
+    expect(r.verdict).toBe('match');
+  });
+
+  it('a title naming another disease does not turn the colon cohort into a no match', () => {
+    const t = ctml('A Study of Drug X in Pancreatic Cancer', msiColon);
+    expect(t.eligibility.criteria.find((c) => c.spec.kind === 'diagnosis')?.spec).toMatchObject({ codes: ['PANCREAS'] });
+    expect(matchTrial(t, viewPatient(patientMsi)).verdict).toBe('match');
+    // the cohort's own diagnosis still decides: a pancreatic patient is not a colon cohort's
+    expect(matchTrial(t, viewPatient(patient({ age: 61, oncotreeCode: 'PAAD', metastatic: true, msi: 'high' }))).verdict).toBe('no_match');
+  });
+
+  it('MSI recorded as the report writes it ("MSI-H") is MSI-high; MSS fails the cohort', () => {
+    const t = ctml('Pembrolizumab and Epacadostat in Advanced Selected Cancers', msiColon);
+    expect(matchTrial(t, viewPatient(patient({ age: 61, oncotreeCode: 'COAD', metastatic: true, biomarkers: [{ name: 'MSI', value: 'MSI-H' }] }))).verdict).toBe('match');
+    expect(matchTrial(t, viewPatient(patient({ age: 61, oncotreeCode: 'COAD', metastatic: true, biomarkers: [{ name: 'MSI', value: 'MSS' }] }))).verdict).toBe('not_eligible');
+  });
+
+  it('a cohort without a diagnosis of its own keeps the trial’s disease', () => {
+    const t = ctml('A Study of Drug X in Pancreatic Cancer', [{ and: [{ genomic: { hugo_symbol: 'None', ms_status: 'MSI-H' } }] }]);
+    expect(matchTrial(t, viewPatient(patientMsi)).verdict).toBe('no_match');
+  });
+
+  it('the same holds for any compiled trial with cohorts: a registry condition gives way to a cohort’s diagnosis', () => {
+    const r = finalizeTrial({
+      id: 'NCT09999901',
+      nctId: 'NCT09999901',
+      otherIds: [],
+      source: 'manual',
+      briefTitle: 'Basket study',
+      phases: ['2'],
+      overallStatus: 'recruiting',
+      collaborators: [],
+      conditions: ['Endometrial Cancer'],
+      keywords: [],
+      interventions: [],
+      cohorts: [
+        { id: 'c1', label: 'Colon', interventions: [], open: true, criteria: [{ id: 'c1#0', polarity: 'inclusion', spec: { kind: 'diagnosis', codes: ['COAD'], text: 'colon adenocarcinoma' }, source: 'Cohort 1: colon adenocarcinoma', confidence: 1, origin: 'structured' }] },
+      ],
+      sites: [],
+      dates: {},
+      eligibility: { sex: 'all' },
+    });
+    expect(r.error).toBeUndefined();
+    expect(matchTrial(r.trial!, viewPatient(patientMsi)).verdict).toBe('match');
+  });
+});
+
+describe('wild-type and not-mutated criteria decide from a recorded wild-type', () => {
+  const kras = (genomic: Record<string, unknown>) => ctml('A Study of Drug X in Colorectal Cancer', [{ and: [{ clinical: { oncotree_primary_diagnosis: 'Colorectal Adenocarcinoma' } }, { genomic }] }]);
+  const on = (alterations: PatientData['alterations']) => patient({ age: 60, oncotreeCode: 'COAD', alterations });
+  const forms = [{ hugo_symbol: 'KRAS', variant_category: '!Mutation' }, { hugo_symbol: '!KRAS' }, { hugo_symbol: 'KRAS', wildtype: true }];
+
+  it.each(forms)('%j: recorded wild-type meets it, a KRAS mutation fails it, nothing recorded about KRAS is unknown', (g) => {
+    const t = kras(g);
+    expect(matchTrial(t, viewPatient(on([{ gene: 'KRAS', category: 'wild_type' }]))).verdict).toBe('match');
+    expect(matchTrial(t, viewPatient(on([{ gene: 'KRAS', proteinChange: 'G12D', category: 'mutation' }]))).verdict).toBe('no_match');
+    expect(matchTrial(t, viewPatient(on([]))).verdict).toBe('unknown');
+    // a BRAF result says nothing about KRAS
+    expect(matchTrial(t, viewPatient(on([{ gene: 'BRAF', proteinChange: 'V600E', category: 'mutation' }]))).verdict).toBe('unknown');
+  });
+
+  it('"not mutated" is about mutations: a KRAS amplification alone neither meets nor fails it', () => {
+    const t = kras({ hugo_symbol: 'KRAS', variant_category: '!Mutation' });
+    expect(matchTrial(t, viewPatient(on([{ gene: 'KRAS', category: 'amplification' }]))).cohorts[0].verdict).toBe('unknown');
+    expect(matchTrial(t, viewPatient(on([{ gene: 'KRAS', category: 'amplification' }, { gene: 'KRAS', category: 'wild_type' }]))).verdict).toBe('match');
+  });
+
+  it('the absence of a named variant or a structural variant stays an exclusion of that event', () => {
+    const t = kras({ hugo_symbol: 'BRAF', variant_category: '!Mutation', wildcard_protein_change: 'p.V600' });
+    const c = t.cohorts[0].criteria.find((x) => x.spec.kind === 'alteration')!;
+    expect(c.polarity).toBe('exclusion');
+    expect(c.spec).not.toHaveProperty('wildType', true);
+    const sv = kras({ hugo_symbol: 'TP53', variant_category: '!Structural Variation' });
+    expect(sv.cohorts[0].criteria.find((x) => x.spec.kind === 'alteration')!.polarity).toBe('exclusion');
   });
 });

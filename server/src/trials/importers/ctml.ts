@@ -50,6 +50,7 @@ const CNV: Record<string, 'amplification' | 'deletion'> = {
   'high level amplification': 'amplification',
   gain: 'amplification',
   amplification: 'amplification',
+  'low amplification': 'amplification',
   'homozygous deletion': 'deletion',
   'heterozygous deletion': 'deletion',
 };
@@ -118,11 +119,14 @@ export function ctmlLeafToSpecs(kind: string, leaf: Json): Array<{ spec: Criteri
       const gene = geneRaw === 'any_gene' ? '*' : normalizeGene(geneRaw) ?? geneRaw.toUpperCase();
       let negated = !!sym?.negated;
       let category: 'mutation' | 'amplification' | 'fusion' | 'deletion' | 'any' = 'any';
+      // "variant_category: CNV" is a copy-number change of either kind: not a mutation
+      let copyNumber = g.cnv_call !== undefined;
       if (g.variant_category !== undefined) {
         const vc = neg(g.variant_category);
         negated = negated || vc.negated;
         const v = vc.value.toLowerCase();
         category = v === 'mutation' ? 'mutation' : v === 'structural variation' || v === 'sv' ? 'fusion' : v === 'cnv' ? 'any' : v === 'any variation' ? 'any' : 'any';
+        if (v === 'cnv') copyNumber = true;
       }
       if (g.cnv_call !== undefined) {
         const c = neg(g.cnv_call);
@@ -163,7 +167,12 @@ export function ctmlLeafToSpecs(kind: string, leaf: Json): Array<{ spec: Criteri
         variantClass = VC[vc.value.toLowerCase()] ?? 'other';
         if (category === 'any') category = 'mutation';
       }
-      const wildType = g.wildtype === true || String(g.wildtype).toLowerCase() === 'true' ? true : undefined;
+      // "KRAS not mutated" ("!KRAS", "variant_category: !Mutation" with no variant named) is the gene's
+      // wild-type state: the patient meets it on a recorded wild-type, fails it on a mutation, and nothing
+      // recorded about the gene leaves it unknown (not the absence of an event from a list of others)
+      const notMutated = negated && gene !== '*' && !proteinChange && !fusionPartner && !variantClass && !copyNumber && (category === 'mutation' || category === 'any');
+      const wildType = notMutated || g.wildtype === true || String(g.wildtype).toLowerCase() === 'true' ? true : undefined;
+      if (notMutated) negated = false;
       out.push({ spec: { kind: 'alteration', gene, proteinChange, wildcard, category, fusionPartner, wildType, variantClass }, polarity: negated ? 'exclusion' : 'inclusion', source: `genomic: ${Object.entries(g).map(([k, v]) => `${k}=${String(v)}`).join(', ')}`, confidence: 1 });
     }
     if (!out.length) out.push({ spec: { kind: 'free_text' }, polarity: 'inclusion', source: `genomic: ${JSON.stringify(leaf)}`, confidence: 0 });
@@ -201,8 +210,18 @@ export function ctmlToTrial(doc: Json): { trial?: Trial; error?: string } {
   const statusRaw = doc._summary?.status?.[0]?.value ?? doc.status;
   const trialOpen = !/closed/i.test(String(statusRaw ?? ''));
   const cohorts: TrialCohort[] = [];
+  // ids must be unique within the trial (results and overrides are keyed by them): two arms of one code
+  // (MatchMiner's structured_sv has two "DOSE" arms) take their internal id, or their position
+  const taken = new Set<string>();
+  const unique = (id: string, internal: unknown) => {
+    let u = id;
+    if (taken.has(u)) u = `${id}#${internal ?? taken.size}`;
+    for (let k = 2; taken.has(u); k++) u = `${id}#${k}`;
+    taken.add(u);
+    return u;
+  };
   for (const step of steps) {
-    const stepId = `step${step.step_code ?? step.step_internal_id ?? cohorts.length}`;
+    const stepId = unique(`step${step.step_code ?? step.step_internal_id ?? cohorts.length}`, step.step_internal_id);
     const arms: Json[] = step.arm ?? [];
     const armOpen = (arm: Json) => {
       const doses: Json[] = arm.dose_level ?? [];
@@ -213,9 +232,9 @@ export function ctmlToTrial(doc: Json): { trial?: Trial; error?: string } {
     for (const arm of arms) {
       const doses: Json[] = arm.dose_level ?? [];
       const open = trialOpen && armOpen(arm);
-      const armId = `arm${arm.arm_code ?? arm.arm_internal_id}`;
+      const armId = unique(`arm${arm.arm_code ?? arm.arm_internal_id}`, arm.arm_internal_id);
       if (arm.match) cohorts.push(cohortFromMatch(armId, arm.arm_code ?? armId, arm.match, open, arm.arm_description));
-      for (const d of doses) if (d.match) cohorts.push(cohortFromMatch(`${armId}#dose${d.level_code}`, `${arm.arm_code} dose ${d.level_code}`, d.match, open && !yes(d.level_suspended)));
+      for (const d of doses) if (d.match) cohorts.push(cohortFromMatch(unique(`${armId}#dose${d.level_code}`, d.level_internal_id), `${arm.arm_code} dose ${d.level_code}`, d.match, open && !yes(d.level_suspended)));
     }
   }
   const nct = typeof doc.nct_id === 'string' && /^NCT\d{8}$/.test(doc.nct_id) ? doc.nct_id : undefined;

@@ -234,6 +234,14 @@ function categoryMatches(want: string, have: string): boolean {
   return false;
 }
 
+/**
+ * Whether a recorded alteration (not a wild-type) goes against a wild-type requirement: any alteration of the
+ * gene for "KRAS wild-type", a mutation only for "KRAS not mutated" (an amplification neither meets nor fails it).
+ */
+function breaksWildType(spec: { category: string }, have: string): boolean {
+  return spec.category === 'any' || categoryMatches(spec.category, have);
+}
+
 function biomarker(p: PatientData, name: string) {
   return (p.biomarkers ?? []).find((b) => b.name === name);
 }
@@ -338,7 +346,8 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       const label = `${gene}${spec.proteinChange ? ' ' + spec.proteinChange + (spec.wildcard ? '*' : '') : ''}${spec.category !== 'any' ? ` @{${spec.category}}` : ''}`;
       const list = (xs: typeof mutated) => msg('value', { value: xs.map(altText).join(', ') });
       if (spec.wildType) {
-        if (mutated.length) return { fact: list(mutated), reason: msg('requiresWildType', { gene }) };
+        const against = mutated.filter((a) => breaksWildType(spec, a.category));
+        if (against.length) return { fact: list(against), reason: msg('requiresWildType', { gene }) };
         return holds ? { fact: msg('wildType', { gene }), reason: msg('requiresWildType', { gene }) } : { reason: msg('notRecorded', { what: gene }) };
       }
       if (!v.alterations.length) return { reason: msg('noGenomics') };
@@ -545,7 +554,8 @@ function derived(v: PatientView): Derived {
     met: p.metastatic ?? stageMeansDistant(p.focusArea, p.stage) ?? (p.tnm?.m ? /1/.test(p.tnm.m) : undefined),
     metSites: (p.metastasisSites ?? []).map((s) => s.toLowerCase()),
     tmb: tmbRaw === undefined || Number.isNaN(tmbRaw) ? undefined : tmbRaw,
-    msi: p.msi ?? (msiB?.value.toLowerCase().includes('high') ? 'high' : msiB ? 'stable' : undefined),
+    // "MSI-H" as reports write it is high; an MSI value that reads as neither high nor stable / low decides nothing
+    msi: p.msi ?? (!msiB ? undefined : /high|msi-?h\b/i.test(msiB.value) ? 'high' : /stable|mss|low|msi-?l\b|negative/i.test(msiB.value) ? 'stable' : undefined),
     mmrDef: mmrB ? /defic|dmmr|loss/.test(mmrB) : p.msi === 'high' ? true : p.msi ? false : undefined,
     comorbidities: (p.comorbidities ?? []).map((c) => c.toLowerCase()),
     ecogFromKps: k === undefined ? undefined : k >= 90 ? 0 : k >= 70 ? 1 : k >= 50 ? 2 : k >= 30 ? 3 : 4,
@@ -675,9 +685,10 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
         if (spec.gene !== '*' && a.gene !== spec.gene) continue;
         inGene = true;
         if (a.category === 'wild_type') wild = true;
-        else {
+        else if (spec.wildType) {
+          if (breaksWildType(spec, a.category)) mutated = true;
+        } else {
           mutated = true;
-          if (spec.wildType) continue;
           // same rule as evaluateCriterion: a gene without the kind of alteration cannot be told apart
           if (a.category === 'other' && !a.proteinChange && spec.category !== 'any') {
             unspecified = true;

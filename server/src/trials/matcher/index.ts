@@ -2,7 +2,7 @@ import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResu
 import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, holdsFor, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { specKey } from './specKey';
-import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, isCounted, speaksToLevel, statesEligibility, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, givesWayToCohort, isCounted, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
@@ -376,8 +376,6 @@ interface Scored {
   cohorts: Array<{ id: string; label: string; open: boolean; v: Verdict }>;
 }
 
-const VERDICT_ORDER = { match: 3, unknown: 2, not_eligible: 1, no_match: 0 };
-
 function nearest(e: Entry, lat: number, lon: number, cosLat: number): { km: number; site: number } | undefined {
   const s = e.sites;
   if (!s.length) return undefined;
@@ -450,16 +448,15 @@ function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<strin
       if (!co.criteria.length) continue;
       const cr = liteResults(trial.id, co.criteria, view, overrides);
       all = all ? all.concat(cr) : results.concat(cr);
-      const cv = verdictOf([...results, ...cr] as CriterionResult[], co.tree ? { op: 'and', children: [...results.map((r) => ({ ref: r.criterionId })), co.tree] } : undefined);
+      // the trial's own criteria apply to each cohort, except those that give way to the cohort's (its disease)
+      const shared = results.filter((_, k) => !givesWayToCohort(trial.eligibility.criteria[k], co.criteria));
+      const cv = verdictOf([...shared, ...cr] as CriterionResult[], co.tree ? { op: 'and', children: [...shared.map((r) => ({ ref: r.criterionId })), co.tree] } : undefined);
       cohorts.push({ id: co.id, label: co.label, open: co.open, v: cv });
     }
-    if (cohorts.length && all) {
-      // the trial is as good as its best cohort (open cohorts first)
-      const best = [...cohorts].sort((a, b) => Number(b.open) - Number(a.open) || VERDICT_ORDER[b.v.verdict] - VERDICT_ORDER[a.v.verdict])[0];
+    if (all) {
       const counts = { match: 0, no_match: 0, unknown: 0 };
       for (const r of all) counts[r.status]++;
-      const decided = counts.match + counts.no_match;
-      v = { verdict: best.v.verdict, level: best.v.level, counts, metShare: decided ? counts.match / decided : 0, coverage: best.v.coverage };
+      v = trialFromCohorts(cohorts, counts) ?? v;
     }
   }
   return finishScore(e, i, view, v, demographicStatus(results), cohorts, point);

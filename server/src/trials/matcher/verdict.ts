@@ -1,4 +1,4 @@
-import type { CoverageDimension, CriterionResult, CriterionStatus, CriterionKind, CriterionTree, MatchCoverage, MatchLevel, Trial, TrialVerdict } from '@oncodesk/shared/contracts';
+import type { CompiledCriterion, CoverageDimension, CriterionResult, CriterionStatus, CriterionKind, CriterionTree, MatchCoverage, MatchLevel, Trial, TrialVerdict } from '@oncodesk/shared/contracts';
 
 const TOPICAL = new Set(['diagnosis', 'alteration']);
 /** Criteria below this confidence never decide a no_match / not_eligible verdict on their own. */
@@ -229,6 +229,48 @@ export class VerdictTally {
 }
 
 const ST: Record<CriterionStatus, number> = { match: 1, no_match: 0, unknown: -1 };
+
+/**
+ * Whether a criterion of the trial itself stands aside for a cohort: a disease the registry's conditions
+ * or the title gave the trial (a structured diagnosis; from a title it may even be "not in the vocabulary")
+ * gives way to the cohort's own diagnosis. A cohort that names its disease ("MSI-high colon cancer",
+ * a CTML arm's OncoTree diagnosis) is judged on that, not on a word read from the trial's title.
+ */
+export function givesWayToCohort(trialCriterion: Pick<CompiledCriterion, 'spec' | 'origin'>, cohortCriteria: ReadonlyArray<Pick<CompiledCriterion, 'spec' | 'polarity'>>): boolean {
+  return trialCriterion.spec.kind === 'diagnosis' && trialCriterion.origin === 'structured' && cohortCriteria.some((c) => c.spec.kind === 'diagnosis' && c.polarity === 'inclusion');
+}
+
+const VERDICT_RANK: Record<TrialVerdict, number> = { match: 3, unknown: 2, not_eligible: 1, no_match: 0 };
+
+/**
+ * A cohort's say in its trial's verdict. A closed cohort (suspended arm or dose level, closed trial) never
+ * makes a match: a patient it fits (or may fit) cannot enrol in it, so its match or unknown counts as not
+ * eligible; a closed cohort of another disease stays no match.
+ */
+export function cohortSay(open: boolean, verdict: TrialVerdict): TrialVerdict {
+  return open || verdict === 'no_match' || verdict === 'not_eligible' ? verdict : 'not_eligible';
+}
+
+/**
+ * The verdict of a trial with cohorts, written once: the trial is as good as its best cohort as the cohorts
+ * say it (cohortSay: an open cohort whose criteria all hold makes a match, a closed one never does; open
+ * cohorts first among equals). Counts cover every criterion evaluated (`counts`); level and coverage are
+ * the chosen cohort's.
+ */
+export function trialFromCohorts(cohorts: ReadonlyArray<{ open: boolean; v: Verdict }>, counts: Verdict['counts']): Verdict | undefined {
+  let best: { open: boolean; v: Verdict } | undefined;
+  let bestSay: TrialVerdict = 'no_match';
+  for (const c of cohorts) {
+    const say = cohortSay(c.open, c.v.verdict);
+    if (!best || VERDICT_RANK[say] > VERDICT_RANK[bestSay] || (VERDICT_RANK[say] === VERDICT_RANK[bestSay] && c.open && !best.open)) {
+      best = c;
+      bestSay = say;
+    }
+  }
+  if (!best) return undefined;
+  const decided = counts.match + counts.no_match;
+  return { verdict: bestSay, level: bestSay === best.v.verdict ? best.v.level : 'low', counts, metShare: decided ? counts.match / decided : 0, coverage: best.v.coverage };
+}
 
 export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict {
   const results = all.filter((r) => isCounted(r.kind));
