@@ -64,6 +64,67 @@ describe('CTML boolean cases (shared ctml_boolean_cases)', () => {
   });
 });
 
+/**
+ * The boolean cases through the product's matcher: each leaf of the case becomes a real genomic leaf (a
+ * mutation of its own gene), the case is one open arm of a CTML document, imported, compiled and matched
+ * like any CTML trial; a patient carries a mutation in the genes of the leaves that hold. The cases carry no
+ * expected outcome of their own: the oracle is the independent reading above (MatchMiner's and / or /
+ * leaf-object semantics).
+ */
+describe('CTML boolean cases through import and matchTrial', () => {
+  const files = fs.readdirSync(BOOL_DIR).filter((f) => f.endsWith('.json'));
+  const GENES = ['EGFR', 'KRAS', 'BRAF', 'ALK', 'ROS1', 'MET', 'RET', 'ERBB2', 'PIK3CA', 'NRAS', 'IDH1', 'IDH2', 'FGFR1', 'FGFR2', 'FGFR3', 'BRCA1', 'BRCA2', 'NTRK1', 'NTRK2', 'NTRK3', 'KIT', 'PDGFRA', 'TP53', 'PTEN', 'AKT1', 'MAP2K1', 'CDK4', 'CDK6', 'ESR1', 'ATM'];
+  // a leaf object's entries are AND-ed: one genomic leaf per entry, under an explicit "and"
+  const toGenomic = (node: unknown, gene: Map<string, string>): unknown => {
+    if (Array.isArray(node)) return node.map((n) => toGenomic(n, gene));
+    const entries = Object.entries(node as Record<string, unknown>);
+    const parts = entries.map(([k, v]) => (k === 'and' || k === 'or' ? { [k]: (v as unknown[]).map((n) => toGenomic(n, gene)) } : { genomic: { hugo_symbol: gene.get(k), variant_category: 'Mutation' } }));
+    return parts.length === 1 ? parts[0] : { and: parts };
+  };
+  it.each(files)('%s: the arm’s verdict is the case’s truth, two- and three-valued', (f) => {
+    const raw = JSON.parse(fs.readFileSync(path.join(BOOL_DIR, f), 'utf8'));
+    const keys = [...leaves(raw)];
+    expect(keys.length).toBeLessThanOrEqual(GENES.length);
+    const gene = new Map(keys.map((k, n) => [k, GENES[n]]));
+    const doc = { protocol_no: `bool-${f}`, status: 'open to accrual', treatment_list: { step: [{ step_code: '1', arm: [{ arm_code: 'A', arm_suspended: 'N', match: [toGenomic(raw, gene)] }] }] } };
+    const r = parseCtml(JSON.stringify(doc));
+    expect(r.errors).toEqual([]);
+    const t = r.trials[0];
+    // a patient with a mutation in the genes of the true leaves (SMAD4 always: a sequenced record), the
+    // unknown leaf's gene altered without saying how (a mutation or not cannot be told)
+    const verdict = (a: Map<string, boolean>, unknownKey?: string) =>
+      matchTrial(
+        t,
+        viewPatient(
+          patient({
+            alterations: [
+              { gene: 'SMAD4', proteinChange: 'R361H', category: 'mutation' },
+              ...keys.filter((k) => k !== unknownKey && a.get(k)).map((k) => ({ gene: gene.get(k)!, proteinChange: 'X1Y', category: 'mutation' as const })),
+              ...(unknownKey ? [{ gene: gene.get(unknownKey)!, category: 'other' as const }] : []),
+            ],
+          }),
+        ),
+      ).verdict;
+    const rand = rng(keys.length * 104729 + f.length);
+    const assignments: Array<Map<string, boolean>> = [new Map(keys.map((k) => [k, true])), new Map(keys.map((k) => [k, false]))];
+    for (let i = 0; i < 126; i++) assignments.push(new Map(keys.map((k) => [k, rand() < 0.6])));
+    let trues = 0;
+    for (const a of assignments) {
+      const want = evalRaw(raw, a);
+      expect(verdict(a)).toBe(want ? 'match' : 'no_match');
+      if (want) trues++;
+    }
+    expect(trues).toBeGreaterThan(0);
+    expect(trues).toBeLessThan(assignments.length);
+    for (const a of assignments.slice(0, 32)) {
+      const k = keys[Math.floor(rand() * keys.length)];
+      const t1 = evalRaw(raw, new Map([...a, [k, true]]));
+      const f1 = evalRaw(raw, new Map([...a, [k, false]]));
+      expect(verdict(a, k)).toBe(t1 === f1 ? (t1 ? 'match' : 'no_match') : 'unknown');
+    }
+  });
+});
+
 function load(name: string): Trial {
   const r = parseCtml(fs.readFileSync(path.join(INT_DIR, `${name}.json`), 'utf8'), name);
   expect(r.errors).toEqual([]);
