@@ -1010,11 +1010,11 @@ const no3 = (id: string, folder: Folder, lang: Lang, q: string) => fresh3(id, fo
 /** fresh3 about the demo patients (their facts, reports and options as the workspace records them), and out of scope. */
 export const FRESH3_PATIENT: BenchQuestion[] = [
   // breast (mCODE): ER+, PR+, HER2−, born 1959, liver, bone and axillary nodes
-  fresh3('b-er', 'breast', 'en', 'er status', { cites: [pat], says: ['(?i)positive', '\\bER\\b|(?i)estrogen'] }),
+  fresh3('b-er', 'breast', 'en', 'er status', { cites: [pat], says: ['(?i)positive', '\\bER\\b|[Ee]strogen'] }),
   fresh3('b-er-es', 'breast', 'es', 'receptor de estrógeno', { cites: [pat], says: ['(?i)positiv'] }),
   fresh3('b-pr-it', 'breast', 'it', 'PgR?', { cites: [pat], says: ['(?i)positiv'] }),
   fresh3('b-her2-es', 'breast', 'es', 'her2 de la paciente', { cites: [pat], says: ['(?i)negativ'] }),
-  fresh3('b-pr-follow', 'breast', 'en', 'and pr', { before: ['er status'], cites: [pat], says: ['(?i)positive', '\\bPR\\b|(?i)progesterone'] }),
+  fresh3('b-pr-follow', 'breast', 'en', 'and pr', { before: ['er status'], cites: [pat], says: ['(?i)positive', '\\bPR\\b|[Pp]rogesterone'] }),
   fresh3('b-mets-it', 'breast', 'it', 'sedi di metastasi', { cites: [pat], says: ['(?i)fegato|liver|hepat|epat', '(?i)oss|bone'] }),
   fresh3('b-age-en', 'breast', 'en', 'pt age', { cites: [pat], says: ['\\b67\\b'] }),
   fresh3('b-cdk-es', 'breast', 'es', 'qué inhibidores de CDK4/6 recibió', { cites: [pat], says: ['(?i)abemaciclib|ribociclib'] }),

@@ -42,7 +42,9 @@ export function chatService(deps: ChatDeps) {
    * before it); `onDelta` receives the text as it is written.
    */
   async function generate(userId: string, chat: Chat, question: string, uiLang: Lang, history: ChatMessage[], opts: ModelAnswerOptions = {}): Promise<NewAnswer> {
-    const lang = detectLanguage(question, uiLang);
+    // a question that does not tell its language ("PgR?", "ecog") is answered in the conversation's: the last question's
+    const previous = [...history].reverse().find((m) => m.role === 'user');
+    const lang = detectLanguage(question, previous ? detectLanguage(previous.content, uiLang) : uiLang);
     try {
       const sources = await sourcesFor(deps, userId, { ...chat, context: focusOf(chat.context, history) });
       const retrieved = await answerQuestion(question, sources, lang);

@@ -290,6 +290,8 @@ export const Trial = z.object({
   /** registry: the record states it; inferred: read from the title, interventions and design (server/src/trials/purpose.ts). */
   purposeOrigin: z.enum(['registry', 'inferred']).optional(),
   overallStatus: OverallStatus.default('unknown'),
+  /** The study's design as the registry states it (ClinicalTrials.gov's design module), words as written: allocation ("Randomized"), assignment model ("Single Group Assignment"), masking ("None (Open Label)"). */
+  design: z.object({ allocation: z.string().max(60).optional(), model: z.string().max(80).optional(), masking: z.string().max(200).optional() }).optional(),
   sponsor: z.string().max(300).optional(),
   collaborators: z.array(z.string().max(300)).default([]),
   principalInvestigator: z.string().max(300).optional(),

@@ -3,7 +3,10 @@ import type { Focus } from './focus';
 import { parseQuestion, plain, type Intent } from './intent';
 import { say, type Lang } from './messages';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
+import { priorTreatments } from './prior';
+import { ageLimits, design } from './record';
 import { overview, retrievedAnswer } from './retrieved';
+import { markerStatus } from './status';
 import type { ChatSources } from './sources';
 
 export type { Answer } from './answers';
@@ -14,7 +17,14 @@ export { focusOf } from './focus';
 export { detectLanguage } from './language';
 export { parseQuestion } from './intent';
 
-const TRIAL_INTENTS = new Set<Intent>(['why_match', 'criteria', 'sites', 'arms', 'phase', 'sponsor', 'about']);
+const TRIAL_INTENTS = new Set<Intent>(['why_match', 'criteria', 'sites', 'arms', 'phase', 'sponsor', 'about', 'design']);
+/** Questions that may ask for one of the patient's markers ("er status", "PgR?", "braf in the report"). */
+const STATUS_INTENTS = new Set<Intent>(['unknown', 'report', 'patient']);
+/** Words that ask what a trial requires or allows: with a trial in focus, "her2 required?" asks the trial, not the patient. */
+const ASKS_TRIAL =
+  /\brequir\w*|\ballow\w*|\bneed(?:ed|s)?\b|\bexig\w*|\brequier\w*|\bpermit\w*|\bnecesit\w*|\brichied\w*|\bserv[eo]n?o?\b|\bammess\w*|\bconsentit\w*|\bnecessari\w*/i;
+/** Words that name the patient: "how old is she", "pt age", "età della paziente" ask the patient's age, not a trial's limits. */
+const PATIENT_REF = /\b(?:she|he|her|him|pt|patient|paciente|paziente|ella|lei|lui|el enfermo)\b/i;
 /** Questions about an option (the one in focus, or one named by its drug) rather than a trial or a list. */
 const OPTION_INTENTS = new Set<Intent>(['why_match', 'unknown', 'guideline', 'evidence', 'about']);
 /** Words that refer back to the option in focus ("why this option?", "its sources", "¿por qué?"). */
@@ -47,6 +57,19 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   const trialId = q.nctIds[0] ?? focus.trialId;
   const trial = trialId ? s.trial(trialId) : undefined;
   if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
+
+  // a trial's age limits when a trial is named, or in focus and the question does not name the patient
+  if (q.intent === 'age' && trial && (q.nctIds.length || !PATIENT_REF.test(text))) return ageLimits(trial, s.patient?.id, lang);
+  // one of the patient's markers, from the record and the reports (not from options or trials that share the word)
+  if (s.patient && !q.nctIds.length && STATUS_INTENTS.has(q.intent) && !TRIAL_REF.test(text) && !(focus.trialId && ASKS_TRIAL.test(text))) {
+    const status = await markerStatus(question, s, lang);
+    if (status) return status;
+  }
+  // a drug or class asked about as received ("qué inhibidores de CDK4/6 recibió"): the record's prior treatments
+  if (s.patient && !q.nctIds.length && !TRIAL_REF.test(text) && (q.intent === 'unknown' || q.intent === 'patient')) {
+    const prior = priorTreatments(question, s, lang);
+    if (prior) return prior;
+  }
 
   // drugs the question names, shorthand included ("enco cetux", "pembro"), read against the sources' own drugs
   // (the sources' drugs are read only for a question that may name an option or ask for the list's trials)
@@ -101,6 +124,8 @@ async function template(
         return A.phase(trial, s, lang);
       case 'about':
         return overview(trial, s, lang);
+      case 'design':
+        return design(trial, s.patient?.id, lang);
       default:
         return A.sponsor(trial, s, lang);
     }

@@ -21,14 +21,18 @@ const WORDS: Record<Lang, string> = {
     centro centros más cercano cercana fase promotor brazos evidencia dice dicen usa usan trata recluta todavía encaja cumple
     queda excluido excluidos puede entrar ahora decidir según guías guia guias resumen previos previas también tiene tienen q y
     exige exigen permite permiten previo previa quimio pueden pido pedir ella le valor nivel resultado cuánto cuanto qué hay usar usa
-    medicamentos fármacos países país hospitales dónde patrocinador patrocina estado receptores hormonales antes después`,
+    medicamentos fármacos países país hospitales dónde patrocinador patrocina estado receptores hormonales antes después
+    requiere requieren necesita necesitan admite admiten edad mínima máxima aleatorizado aleatorio solo brazo diseño ciego doble
+    mutación receptor estrógeno estrógenos progesterona carga neutrófilos plaquetas cuántas cuántos líneas recibió`,
   it: `il lo gli i dei degli delle della dello di da del nel nella che cosa per con senza una uno è e o quale quali come dove chi
     ci questo questa questi queste suo sua suoi lei lui mio mia studio studi paziente pazienti criteri farmaco farmaci
     trattamento trattamenti opzione opzioni referto referti dati mancano manca mancanti dovrei devo testare adesso ora
     centro centri più vicino vicina fase promotore bracci evidenze dice dicono usa usano tratta arruola ancora compatibile
     escluso esclusi entrare richiesto serve soddisfa li sedi riassunto riassumi precedenti anche ha hanno perché finanzia si fa
     accetta accettano già trattati trattato valore valori livello risultato esame esami manca mancano quanto quanti dopo prima
-    paesi ospedali sponsorizza arruolato arruolati eleggibile età referto fonti nella nel alla dallo`,
+    paesi ospedali sponsorizza arruolato arruolati eleggibile età referto fonti nella nel alla dallo
+    richiede richiedono servono prevede ammette consente necessario minima massima randomizzato singolo braccio disegno cieco
+    doppio mutazione recettore recettori estrogeni progesterone piastrine metastasi cerebrali amplificato quanti quante anni`,
 };
 const LEX: Record<Lang, Set<string>> = {
   en: new Set(WORDS.en.split(/\s+/)),

@@ -31,7 +31,8 @@ const STOP = new Set(
   su sus ella mi mis se lo le les un
   il gli i dei degli delle della dello di da nel nella che cosa per una uno e ci questo questa questi queste suo sua suoi lei lui mio mia si
   quale quali qual cual cuales come ha hanno tiene tienen has have had ya gia
-  please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes`.split(/\s+/),
+  many much cuanto cuanta cuantos cuantas quanto quanta quanti quante
+  pt pts please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes`.split(/\s+/),
 );
 
 /** Spanish and Italian words of clinical questions → the English word the sources use (keys are as typed, accents removed). */
@@ -231,6 +232,8 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     neutrofili: 'neutrophil',
     neutrofilos: 'neutrophil',
     crea: 'creatinine',
+    bili: 'bilirubin',
+    ps: 'ecog',
     smoker: 'smoking',
     smokers: 'smoking',
     fumador: 'smoking',
@@ -300,7 +303,9 @@ export function terms(text: string): string[] {
 const PHRASES: Array<[RegExp, string]> = [
   [/\btumou?r mutation(?:al)? (?:burden|load)\b|\bcarga mutacional\b|\bcarico mutazionale\b/gi, 'tmb'],
   [/\bmicrosatellite (?:instability|instable|stable|stability)\b|\binestabilidad de microsat\w+|\binstabilit[aà] dei microsat\w+/gi, 'msi'],
-  [/\bmismatch repair\b/gi, 'mmr'],
+  [/\bmismatch[- ]repair\b/gi, 'mmr'],
+  // the central nervous system is where brain metastases are ("CNS metastases", "metástasis del SNC")
+  [/\bcns\b|\bcentral nervous system\b|\bsnc\b|\bsistema nervioso central\b|\bsistema nervoso centrale\b/gi, 'brain'],
   [/\bglomerular filtration rate\b|\bfiltrado glomerular\b|\bfiltrato glomerulare\b/gi, 'gfr'],
   [/\bcreatinine clearance\b|\baclaramiento de creatinina\b|\bclearance della creatinina\b/gi, 'crcl'],
   [/\bperformance status\b/gi, 'ecog'],

@@ -5,6 +5,7 @@ import type { Focus } from './focus';
 import { say, WORDS, type Lang } from './messages';
 import { rank, terms, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
+import { recordedMarkers } from './status';
 
 const cut = (s: string, n = 260) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 const trialCite = (t: Trial, patientId?: string): Citation => ({
@@ -76,6 +77,8 @@ export async function passagesOf(s: ChatSources, focus: Focus, trial: Trial | un
   const pc: Citation = { kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name };
   for (const [i, r] of patientSummary(s.patient.data, lang).entries())
     out.push({ id: `patient#${i}`, text: `${r.label}: ${r.value}`, citation: pc, boost: 1.1 });
+  // the markers the record states (ER, PR, HER2, MSI…), which the summary's lines do not hold
+  for (const [i, line] of recordedMarkers(s.patient.data, lang).entries()) out.push({ id: `marker#${i}`, text: line, citation: pc, boost: 1.1 });
   for (const d of await s.documents())
     for (const f of d.findings.filter((x) => x.status !== 'rejected'))
       out.push({
@@ -119,6 +122,9 @@ export async function passagesOf(s: ChatSources, focus: Focus, trial: Trial | un
   return out;
 }
 
+/** The opening of a follow-up that carries on with what the conversation is about ("and…", "what about…", "¿y…?", "e…?"). */
+const FOLLOW_UP = /^\s*¿?\s*(?:and|also|what about|how about|y|e|ed|tambi[eé]n|anche|inoltre)\b/i;
+
 /** Question words too common in the sources to make a passage relevant on their own. */
 const GENERIC = new Set([
   'trial',
@@ -148,6 +154,18 @@ const GENERIC = new Set([
 ]);
 
 /**
+ * The share of the question's specific words the best passages hold: "allowed", "required", "criteria" are
+ * how a question asks, not what it asks about ("NCT… egfr pretreated allowed" is about EGFR and pretreatment).
+ * A question of generic words only is measured on them all.
+ */
+function specificCoverage(r: ReturnType<typeof rank>): number {
+  const asked = r.queryTerms.filter((t) => !GENERIC.has(t));
+  if (!asked.length) return r.coverage;
+  const found = new Set(r.ranked.flatMap((x) => x.matched));
+  return asked.filter((t) => found.has(t)).length / asked.length;
+}
+
+/**
  * The retrieved answer: the passages that bear on the question, quoted with their sources, or null when
  * nothing relevant is found (fewer than half the question's words in the best passages, or only generic ones).
  */
@@ -155,17 +173,18 @@ export async function retrievedAnswer(question: string, s: ChatSources, focus: F
   const passages = await passagesOf(s, focus, trial, lang);
   // the trial's own id is how it was found, not what the question asks of it
   const asked = question.replace(/\bNCT\d{8}\b/gi, ' ');
-  // a question that names a trial is answered from that trial's record when the record bears on it
+  // a question that names a trial is answered from that trial's record when the record bears on it; so is a
+  // follow-up that goes on about the trial in focus ("and the ECOG?", "¿y la edad?", "e le metastasi cerebrali?")
   const own =
-    trial && /\bNCT\d{8}\b/i.test(question)
+    trial && (/\bNCT\d{8}\b/i.test(question) || FOLLOW_UP.test(question))
       ? rank(
           asked,
           passages.filter((p) => p.id.startsWith(`${trial.id}#`)),
           8,
         )
       : null;
-  const { ranked, coverage, queryTerms } = own && own.coverage >= 0.5 ? own : rank(asked, passages, 8);
-  if (!ranked.length || coverage < 0.5) return null;
+  const { ranked, coverage, queryTerms } = own && specificCoverage(own) >= 0.5 ? own : rank(asked, passages, 8);
+  if (!ranked.length || specificCoverage({ ranked, coverage, queryTerms }) < 0.5) return null;
   const specific = ranked.flatMap((r) => r.matched).some((t) => !GENERIC.has(t));
   if (!specific) return null;
   // a question of three or more specific words is answered only by a passage that holds two of them: one word

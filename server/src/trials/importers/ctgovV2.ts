@@ -1,4 +1,5 @@
 import type { ImportError, Trial } from '@oncodesk/shared/contracts';
+import { designOf } from '../design';
 import { normalizePurpose } from '../purpose';
 import { cleanText, finalizeTrial, normalizePhases, normalizeSex, normalizeSiteStatus, normalizeStatus, parseAgeYears, siteCountryCode, type ImportResult, type TrialDraft } from '../model';
 
@@ -34,6 +35,7 @@ export function ctgovV2StudyToDraft(study: Json): TrialDraft {
     phases: normalizePhases(design.phases ?? []),
     studyType: design.studyType?.toLowerCase(),
     primaryPurpose: normalizePurpose(design.designInfo?.primaryPurpose),
+    design: designOf(design.designInfo?.allocation, design.designInfo?.interventionModel, design.designInfo?.maskingInfo?.masking),
     overallStatus: normalizeStatus(st.overallStatus),
     sponsor: sp.leadSponsor?.name,
     collaborators: (sp.collaborators ?? []).map((c: Json) => c.name).filter(Boolean),

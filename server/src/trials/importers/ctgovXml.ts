@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { designOf } from '../design';
 import { normalizePurpose } from '../purpose';
 import type { ImportError, Trial } from '@oncodesk/shared/contracts';
 import { cleanText, finalizeTrial, normalizePhases, normalizeSex, normalizeSiteStatus, normalizeStatus, parseAgeYears, siteCountryCode, type ImportResult, type TrialDraft } from '../model';
@@ -48,6 +49,7 @@ export function ctgovXmlStudyToDraft(cs: Json, fallbackId?: string): TrialDraft 
     phases: normalizePhases(text(cs.phase)),
     studyType: text(cs.study_type)?.toLowerCase(),
     primaryPurpose: normalizePurpose(text(cs.study_design_info?.primary_purpose)),
+    design: designOf(text(cs.study_design_info?.allocation), text(cs.study_design_info?.intervention_model), text(cs.study_design_info?.masking)),
     overallStatus: overall,
     sponsor: text(cs.sponsors?.lead_sponsor?.agency),
     collaborators: arr(cs.sponsors?.collaborator).map((c) => text(c.agency)).filter((x): x is string => !!x),

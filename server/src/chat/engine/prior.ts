@@ -1,0 +1,32 @@
+import { treatmentName, type Citation } from '@oncodesk/shared/contracts';
+import { drugClasses, normalizeDrug } from '../../trials/vocab/drugs';
+import type { Answer } from './answers';
+import { plain } from './intent';
+import { say, type Lang } from './messages';
+import { drugsIn } from './options';
+import type { ChatSources } from './sources';
+
+/**
+ * "qué inhibidores de CDK4/6 recibió", "has she had pembro before", "ha già fatto un anti-PD-1": a drug or
+ * class asked about as something the patient received is answered from the record's prior treatments (by
+ * drug, or by the drug classes each belongs to) — a class is a treatment, never read as the patient's gene —
+ * and, when none is of it, with what the record does hold. Cited to the patient.
+ */
+const RECEIVED =
+  /\b(?:received?|had|got|gotten|given|taken|prior|previous(?:ly)?|before|already|recibi\w*|recibido|tuvo|tomo|tomado|previ[oa]s?|antes|ya|ricevut\w*|fatto|preso|precedent\w*|gia|prima)\b/i;
+
+export function priorTreatments(question: string, s: ChatSources, lang: Lang): Answer | null {
+  if (!s.patient || !RECEIVED.test(plain(question))) return null;
+  const { drugs, classes } = drugsIn(question);
+  if (!drugs.length && !classes.length) return null;
+  const given = s.patient.data.priorTreatments;
+  const of = (name: string, own: string[] = []) => {
+    const generic = normalizeDrug(name) ?? name.toLowerCase();
+    return drugs.includes(generic) || [...own, ...drugClasses(generic)].some((c) => classes.includes(c));
+  };
+  const hits = given.filter((t) => of(t.name, t.classes));
+  const citations: Citation[] = [{ kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name }];
+  const named = (list: typeof given) => [...new Set(list.map((t) => treatmentName(t.name, lang)))].join(', ');
+  if (hits.length) return { content: `${say('priorOf', lang)}\n- [1] ${named(hits)}`, citations };
+  return { content: given.length ? say('priorNone', lang, { list: named(given) }) : say('priorNothing', lang), citations };
+}
