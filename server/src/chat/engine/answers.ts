@@ -2,8 +2,8 @@ import type { Citation, CriterionResult, FindTreatmentResponse, MatchedTrial, Tr
 import { isOpenSite } from '@oncodesk/shared/contracts';
 import { haversineKm } from '../../geo/distance';
 import { patientSummary } from '../../patients/summary';
-import { drugClasses } from '../../trials/vocab/drugs';
-import { findGenes } from '../../trials/vocab/genes';
+import { drugClasses } from '../../vocab/drugKnowledge';
+import { findGenes } from '../../vocab/geneNames';
 import { say, WORDS, type Lang } from './messages';
 import { plain, type ParsedQuestion } from './intent';
 import enLocale from '@oncodesk/shared/locales/en.json';

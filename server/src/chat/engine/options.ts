@@ -1,6 +1,6 @@
 import type { Citation, FindTreatmentResponse, TreatmentRecommendation } from '@oncodesk/shared/contracts';
 import { CLASS_SHORTHAND, DRUG_SHORTHAND, romanceDrugCandidates, shorthandIgnoresCase } from '../../language/lexicon';
-import { drugClasses, drugClassLabel, findDrugs, normalizeDrug } from '../../trials/vocab/drugs';
+import { drugClasses, drugClassLabel, findDrugs, normalizeDrug } from '../../vocab/drugKnowledge';
 import type { Answer } from './answers';
 import { say, type Lang } from './messages';
 import type { ChatSources } from './sources';

@@ -1,5 +1,5 @@
 import { treatmentName, type Citation } from '@oncodesk/shared/contracts';
-import { drugClasses, normalizeDrug } from '../../trials/vocab/drugs';
+import { drugClasses, normalizeDrug } from '../../vocab/drugKnowledge';
 import type { Answer } from './answers';
 import { plain } from './intent';
 import { say, type Lang } from './messages';

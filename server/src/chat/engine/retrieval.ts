@@ -3,7 +3,7 @@ import MiniSearch from 'minisearch';
 // JavaScript, no dependencies; Snowball is the standard stemmer family for these languages.
 import * as snowball from 'snowball-stemmers';
 import type { Citation } from '@oncodesk/shared/contracts';
-import { normalizeDrug } from '../../trials/vocab/drugs';
+import { normalizeDrug } from '../../vocab/drugKnowledge';
 import { plain } from './intent';
 
 /**

@@ -1,5 +1,5 @@
 import type { Citation, PatientData } from '@oncodesk/shared/contracts';
-import { findGenes } from '../../trials/vocab/genes';
+import { findGenes } from '../../vocab/geneNames';
 import type { Answer } from './answers';
 import { plain } from './intent';
 import { say, type Lang } from './messages';
