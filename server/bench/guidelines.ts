@@ -18,7 +18,7 @@ import { BUILT_IN_PACKS_DIR, loadPacks } from '../src/guidelines/packs';
 import { recommend } from '../src/guidelines/engine';
 import { loadCivicSupport } from '../src/guidelines/civic';
 import { sharedDataDir } from '../src/config/sharedData';
-import { normalizePatient } from '../src/trials/normalize';
+import { normalizePatient } from '../src/language/normalizePatient';
 import { installReferenceVocabularies } from '../src/vocab/reference/active';
 import { readReferenceVocabularies } from '../src/vocab/reference/readShared';
 import { SCENARIOS, scenarioPatient } from '../test/guidelines/scenarios';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { sharedDataDir } from '../src/config/sharedData';
 import { importDirectory } from '../src/trials/importers';
-import { normalizePatient } from '../src/trials/normalize';
+import { normalizePatient } from '../src/language/normalizePatient';
 import { TrialIndex, matchPatient } from '../src/trials/matcher';
 import type { PatientData, Trial } from '@oncodesk/shared/contracts';
 import { percentile, table } from './lib';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../src/config/sharedData';
 import { catalogueFile, importDirectory } from '../src/trials/importers';
-import { normalizePatient } from '../src/trials/normalize';
+import { normalizePatient } from '../src/language/normalizePatient';
 import { TrialIndex, matchPatient } from '../src/trials/matcher';
 import { installReferenceVocabularies } from '../src/vocab/reference/active';
 import { readReferenceVocabularies } from '../src/vocab/reference/readShared';

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sharedDataDir } from '../src/config/sharedData';
 import { parseCtgovXml, parseHintCsv } from '../src/trials/importers';
-import { normalizePatient } from '../src/trials/normalize';
+import { normalizePatient } from '../src/language/normalizePatient';
 import { TrialIndex, matchPatient, geneRelation } from '../src/trials/matcher';
 import { targetAlterations } from '../src/trials/matcher/evaluate';
 import type { PatientData, Trial } from '@oncodesk/shared/contracts';
@@ -21,8 +21,8 @@ import { installReferenceVocabularies } from '../src/vocab/reference/active';
 import { readReferenceVocabularies } from '../src/vocab/reference/readShared';
 import { Bm25, ndcgAt, precisionAt, table } from './lib';
 import { addressedGenes, VERDICT_TIER } from '../src/trials/matcher/ranking';
-import { drugTargets } from '../src/trials/vocab/drugs';
-import { findGenes } from '../src/trials/vocab/genes';
+import { drugTargets } from '../src/vocab/drugKnowledge';
+import { findGenes } from '../src/vocab/geneNames';
 
 interface Topic {
   year: number;

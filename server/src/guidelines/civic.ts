@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SupportingEvidence } from '@oncodesk/shared/contracts';
 import { REFERENCE_FILES } from '../vocab/reference/readShared';
-import { resolveDisease } from '../trials/vocab/diseases';
-import { isWithin } from '../trials/vocab/oncotree';
+import { resolveDisease } from '../vocab/diseases';
+import { isWithin } from '../vocab/diseaseTree';
 import { canonicalProteinChange } from '../vocab/proteinChange';
 
 /**

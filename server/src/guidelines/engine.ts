@@ -12,7 +12,7 @@ import type {
 } from '@oncodesk/shared/contracts';
 import { renderMessage, type MessageLanguage } from '@oncodesk/shared/contracts';
 import { evaluateSpec, quickHolds, viewPatient, type PatientView } from '../trials/matcher/evaluate';
-import { isWithin, oncoNode } from '../trials/vocab/oncotree';
+import { isWithin, oncoNode } from '../vocab/diseaseTree';
 import type { CivicSupport } from './civic';
 import { engineText, packText, type PackTexts } from './texts';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GuidelinePack, type GuidelineCondition } from '@oncodesk/shared/contracts';
-import { oncoNode } from '../trials/vocab/oncotree';
-import { normalizeGene } from '../trials/vocab/genes';
-import { normalizeDrug } from '../trials/vocab/drugs';
+import { oncoNode } from '../vocab/diseaseTree';
+import { normalizeGene } from '../vocab/geneNames';
+import { normalizeDrug } from '../vocab/drugKnowledge';
 import { EXTRA_DRUGS } from '../vocab/drugs';
 
 /** The built-in pack directory (server/guidelines), the same from src/ and dist/. */

@@ -3,7 +3,7 @@ import type { FindTreatmentRequest, FindTreatmentResponse, FocusArea, GuidelineP
 import { badRequest, notFound } from '../http/errors';
 import type { FolderPatients } from '../survey/derivedPatient';
 import type { PatientsService } from '../patients/service';
-import { focusOf, validatePatient } from '../trials/normalize';
+import { focusOf, validatePatient } from '../language/normalizePatient';
 import type { CivicSupport } from './civic';
 import { ContradictoryPatientError, recommend } from './engine';
 import { packText } from './texts';

@@ -2,7 +2,7 @@
  * The clinical language reader's lexicon: oncology shorthand and its Spanish and Italian equivalents, as data.
  * Each table maps written forms (regular-expression sources, matched case-insensitively on word boundaries
  * unless said otherwise) to the concept they stand for; the grammar (patientReader.ts) decides where a term
- * applies. Gene, drug and disease names themselves come from the project's vocabularies (trials/vocab); this
+ * applies. Gene, drug and disease names themselves come from the project's vocabularies (src/vocab); this
  * file holds what those do not: abbreviations, the three languages' words around them, and drug-name
  * morphology of es/it.
  */

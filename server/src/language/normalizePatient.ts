@@ -1,8 +1,8 @@
 import { PatientData as PatientSchema, type PatientData } from '@oncodesk/shared/contracts';
-import { oncoNode } from '../vocab/oncotree';
-import { normalizeGene } from '../vocab/genes';
-import { normalizeDrug } from '../vocab/drugs';
-import { readPatientText, type ReadSpan, type UnplacedSpan } from '../../language/patientReader';
+import { oncoNode } from '../vocab/diseaseTree';
+import { normalizeGene } from '../vocab/geneNames';
+import { normalizeDrug } from '../vocab/drugKnowledge';
+import { readPatientText, type ReadSpan, type UnplacedSpan } from './patientReader';
 
 /** One piece of the text the normaliser understood. */
 export type Span = ReadSpan;

@@ -2,10 +2,10 @@ import { PatientData as PatientSchema, readDigits, resolveReadings, type NumberL
 import { stageMeansDistant } from '../vocab/stage';
 import { assertionAt, LISTED_AS_TESTED } from './assertion';
 import { EXON_EVENT, exonEventKey } from '../vocab/proteinChange';
-import { findDiseases } from '../trials/vocab/diseases';
-import { oncoNode, ONCOTREE_ROOT } from '../trials/vocab/oncotree';
-import { findGenes, normalizeGene } from '../trials/vocab/genes';
-import { findDrugs, normalizeDrug, REGIMENS } from '../trials/vocab/drugs';
+import { findDiseases } from '../vocab/diseases';
+import { oncoNode, ONCOTREE_ROOT } from '../vocab/diseaseTree';
+import { findGenes, normalizeGene } from '../vocab/geneNames';
+import { findDrugs, normalizeDrug, REGIMENS } from '../vocab/drugKnowledge';
 import * as L from './lexicon';
 
 /**

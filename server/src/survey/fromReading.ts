@@ -26,7 +26,7 @@ import {
 } from '@oncodesk/shared/contracts';
 import type { ReadSpan } from '../language/patientReader';
 import { COURSE_JOINER } from '../language/lexicon';
-import { normalizePatient } from '../trials/normalize';
+import { normalizePatient } from '../language/normalizePatient';
 import { localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
 import type { SurveyService } from './service';
 

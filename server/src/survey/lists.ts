@@ -4,8 +4,8 @@
  * comorbidities that commonly decide trial eligibility, in en/es/it.
  */
 import type { CriterionSpec, SurveyLang } from '@oncodesk/shared/contracts';
-import type { DrugClassKey } from '../trials/vocab/drugs';
-import type { REGIMENS } from '../trials/vocab/drugs';
+import type { DrugClassKey } from '../vocab/drugKnowledge';
+import type { REGIMENS } from '../vocab/drugKnowledge';
 
 export type Text = Record<SurveyLang, string>;
 export const t = (en: string, es: string, it: string): Text => ({ en, es, it });

@@ -6,7 +6,7 @@
  */
 import type { PriorTreatment, TreatmentCourse } from '@oncodesk/shared/contracts';
 import { comorbidities, drugClasses, type DrugClass } from './lists';
-import { normalizeDrug } from '../trials/vocab/drugs';
+import { normalizeDrug } from '../vocab/drugKnowledge';
 import type { Drug } from './vocab';
 
 const classByKey = new Map(drugClasses.map((c) => [c.key, c]));

@@ -1,6 +1,6 @@
 import { type AlterationCategory, type AutocompleteItem, type AutocompleteSource, type FocusArea, type SurveyLang } from '@oncodesk/shared/contracts';
 import { normalizeKey, prefixRange } from '../geo/normalize';
-import { DRUGS as ENGINE_DRUGS, REGIMENS } from '../trials/vocab/drugs';
+import { DRUGS as ENGINE_DRUGS, REGIMENS } from '../vocab/drugKnowledge';
 import { EXTRA_BRANDS, EXTRA_DRUGS } from '../vocab/drugs';
 import { GENES } from '../vocab/genes';
 import { ownedOncotreeNodes } from '../vocab/oncotree';
@@ -8,7 +8,7 @@ import { diseaseName } from '@oncodesk/shared/contracts';
 
 /** A diagnosis's Spanish and Italian names (where known), so "adenocarcinoma de pulmón" finds LUAD too. */
 const translatedNames = (code: string) => (['es', 'it'] as const).flatMap((l) => diseaseName(code, l) ?? []).map((text) => ({ text, alias: true }));
-import { CLINICAL_DISEASE_SYNONYMS } from '../trials/vocab/clinicalDiseaseSynonyms';
+import { CLINICAL_DISEASE_SYNONYMS } from '../vocab/clinicalDiseaseSynonyms';
 import { VARIANTS } from '../vocab/variants';
 import { comorbidities, drugBrands, drugClasses, drugSpellings, regimens } from './lists';
 
@@ -16,7 +16,7 @@ import { comorbidities, drugBrands, drugClasses, drugSpellings, regimens } from 
  * Autocomplete vocabularies, built once (lazily) from the project-owned lists, never from the shared
  * reference data at run time: OncoTree nodes, cancer genes and CIViC-named variants (../vocab, checked
  * against the shared files in test/vocab), the drug classes and comorbidities the survey owns (./lists),
- * the trial engine's drug list (../trials/vocab/drugs) and a few more medicines and brands (../vocab/drugs).
+ * the trial engine's drug list (../vocab/drugKnowledge) and a few more medicines and brands (../vocab/drugs).
  * Each vocabulary is a sorted array of normalised keys (names, codes, aliases, later words) for
  * prefix search by binary search; ranking: exact > prefix of the main name > prefix of an alias >
  * prefix of a later word, then the item's weight (CIViC evidence count for genes and variants).

@@ -10,7 +10,7 @@ import type { MatchThreads } from './matcher/threads';
 export type { Trial, TrialMatchResult, CriterionOverride, LocationFilter, MatchChange, PatientData } from '@oncodesk/shared/contracts';
 export type { ImportResult, TrialDraft } from './model';
 export type { MatchOptions } from './matcher';
-export type { NormalizedPatient, Span } from './normalize';
+export type { NormalizedPatient, Span } from '../language/normalizePatient';
 
 // importers (pure: content -> trials + errors)
 export { parseTrials, detectFormat, importDirectory, parseCtgovV2, parseCtgovXml, parseNciCts, parseCtml, parseHintCsv, type TrialFormat } from './importers';
@@ -19,15 +19,15 @@ export { finalizeTrial } from './model';
 // eligibility compiler
 export { compileEligibility, compileItem, splitEligibility } from './compiler';
 // patient normalisation and validation
-export { normalizePatient, validatePatient } from './normalize';
+export { normalizePatient, validatePatient } from '../language/normalizePatient';
 // matcher, ranking, geography
 export { TrialIndex, matchPatient, matchTrial, rematch, viewPatient, evaluateCriterion, verdictOf, evaluateTree, diseaseRelation, geneRelation, rankScore } from './matcher';
 export { haversineKm, withinRadius, inCountries, inContinents, siteMatchesFilter, filterSites, nearestSite, countryCode, continentOf, countryByCode, COUNTRIES } from './matcher';
 // vocabularies
-export { isOncotreeCode, isWithin, subtree, ancestors, oncoNode } from './vocab/oncotree';
-export { findDiseases, resolveDisease } from './vocab/diseases';
-export { normalizeGene, findGenes } from './vocab/genes';
-export { normalizeDrug, drugClasses, findDrugs } from './vocab/drugs';
+export { isOncotreeCode, isWithin, subtree, ancestors, oncoNode } from '../vocab/diseaseTree';
+export { findDiseases, resolveDisease } from '../vocab/diseases';
+export { normalizeGene, findGenes } from '../vocab/geneNames';
+export { normalizeDrug, drugClasses, findDrugs } from '../vocab/drugKnowledge';
 
 /** The in-memory engine over a set of trials, matching on this thread or in match threads (matcher/threads.ts). */
 export class TrialEngine {

@@ -2,12 +2,12 @@ import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type Ov
 import { compileEligibility, splitEligibility } from './compiler';
 import { deriveSetting } from './compiler/setting';
 import { detectAlteration } from './compiler/alteration';
-import { findDiseases } from './vocab/diseases';
+import { findDiseases } from '../vocab/diseases';
 import { readTrialDisease } from './trialDisease';
 import { studyPurpose } from './purpose';
-import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from './vocab/oncotree';
-import { findGenes, normalizeGene } from './vocab/genes';
-import { CLASS_TARGETS, drugClasses, drugTargets, findDrugs, normalizeDrug } from './vocab/drugs';
+import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from '../vocab/diseaseTree';
+import { findGenes, normalizeGene } from '../vocab/geneNames';
+import { CLASS_TARGETS, drugClasses, drugTargets, findDrugs, normalizeDrug } from '../vocab/drugKnowledge';
 import { countryCode } from './matcher/countries';
 
 export type { Trial, TrialCohort, TrialSite, CompiledCriterion, ImportError } from '@oncodesk/shared/contracts';

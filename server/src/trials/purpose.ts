@@ -6,7 +6,7 @@
  * supportive-care and healthy-volunteer studies are what made result lists look careless.
  */
 import type { PrimaryPurpose, Trial } from '@oncodesk/shared/contracts';
-import { drugClasses, findDrugs } from './vocab/drugs';
+import { drugClasses, findDrugs } from '../vocab/drugKnowledge';
 
 /** The registry's wording ("Supportive Care", "SUPPORTIVE_CARE", "HEALTH_SERVICES_RESEARCH") as a key. */
 export function normalizePurpose(s: string | undefined | null): PrimaryPurpose | undefined {

@@ -3,8 +3,8 @@
  * OncoTree codes of the trial's diagnosis criterion, whether they could be resolved at all, and a note
  * when conditions and title disagree (shown to the clinician in the criterion's source).
  */
-import { findDiseases, resolveDisease } from './vocab/diseases';
-import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from './vocab/oncotree';
+import { findDiseases, resolveDisease } from '../vocab/diseases';
+import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from '../vocab/diseaseTree';
 import { splitEligibility } from './compiler/text';
 
 export interface TrialDiseaseInput {

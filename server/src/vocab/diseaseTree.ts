@@ -1,5 +1,5 @@
-import { ownedOncotreeNodes } from '../../vocab/oncotree';
-import { referenceVocabularies, vocabularyGeneration } from '../../vocab/reference/active';
+import { ownedOncotreeNodes } from './oncotree';
+import { referenceVocabularies, vocabularyGeneration } from './reference/active';
 
 /**
  * One OncoTree node (2025-10-03 release). The tree is the complete OncoTree the server imported from

@@ -1,10 +1,10 @@
-import { oncotree, ONCOTREE_ROOT } from './oncotree';
-import { vocabularyGeneration } from '../../vocab/reference/active';
+import { oncotree, ONCOTREE_ROOT } from './diseaseTree';
+import { vocabularyGeneration } from './reference/active';
 import { CASE_SENSITIVE_DISEASE_ABBREVIATIONS, CLINICAL_DISEASE_SYNONYMS } from './clinicalDiseaseSynonyms';
 
 /**
  * Disease phrase -> OncoTree code. OncoTree names (lower-cased, ", NOS" stripped) come from the tree
- * in use (oncotree.ts: the complete imported OncoTree, or the owned subset); the synonyms below are the
+ * in use (diseaseTree.ts: the complete imported OncoTree, or the owned subset); the synonyms below are the
  * project's own compact list of the common ways English registries name cancers, and
  * clinicalDiseaseSynonyms.ts adds the clinical abbreviations and Spanish / Italian names. Every code here
  * is checked against the owned list, and that list against the shared OncoTree, in tests.
@@ -245,7 +245,11 @@ let phraseIndex: { byFirstWord: Map<string, PhraseEntry[]>; generation: number }
 function fold(s: string): string {
   // most text is ASCII: skip the Unicode normalisation there (this runs on every word of every sentence)
   if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase().replace(/'/g, '');
-  return s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[’']/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’']/g, '');
 }
 
 function words(s: string): string[] {
@@ -317,7 +321,12 @@ export function findDiseases(text: string): DiseaseMention[] {
         if (t !== c.words[j] && !(j === c.words.length - 1 && t.replace(/[+-]+$/, '') === c.words[j])) ok = false;
       }
       if (!ok) continue;
-      out.push({ code: c.code, phrase: text.slice(toks[i].start, toks[i + c.words.length - 1].end), start: toks[i].start, end: toks[i + c.words.length - 1].end });
+      out.push({
+        code: c.code,
+        phrase: text.slice(toks[i].start, toks[i + c.words.length - 1].end),
+        start: toks[i].start,
+        end: toks[i + c.words.length - 1].end,
+      });
       i += c.words.length - 1;
       found = true;
       break;
@@ -331,7 +340,11 @@ export function findDiseases(text: string): DiseaseMention[] {
 export function resolveDisease(text: string): string | undefined {
   const tree = oncotree();
   // prefer the most specific (deepest) code mentioned
-  const deepest = (texts: string[]) => texts.flatMap((v) => findDiseases(v)).map((m) => m.code).sort((a, b) => (tree.get(b)?.level ?? 0) - (tree.get(a)?.level ?? 0))[0];
+  const deepest = (texts: string[]) =>
+    texts
+      .flatMap((v) => findDiseases(v))
+      .map((m) => m.code)
+      .sort((a, b) => (tree.get(b)?.level ?? 0) - (tree.get(a)?.level ?? 0))[0];
   const [orders, carcinoma] = diseaseVariants(text);
   const code = deepest(orders);
   // "... cancer" read as "... carcinoma" only when the words name no disease otherwise

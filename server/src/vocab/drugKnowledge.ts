@@ -1,4 +1,4 @@
-import { vocabularyGeneration } from '../../vocab/reference/active';
+import { vocabularyGeneration } from './reference/active';
 import { importedDrugClasses, importedDrugNames } from './importedDrugs';
 import { DRUG_CLASS_NAMES, type DrugClassName } from '@oncodesk/shared/contracts';
 
@@ -37,12 +37,20 @@ export const DRUGS: Record<string, DrugEntry> = {
   icotinib: { classes: ['egfr_tki', 'egfr_tki_1g', 'tki'], targets: ['EGFR:L858R', 'EGFR:exon19del'] },
   lazertinib: { classes: ['egfr_tki', 'egfr_tki_3g', 'tki'], targets: ['EGFR:T790M', 'EGFR:L858R', 'EGFR:exon19del'] },
   amivantamab: { classes: ['anti_egfr_antibody'], targets: ['EGFR:exon20ins', 'MET'] },
-  crizotinib: { classes: ['alk_inhibitor', 'alk_inhibitor_1g', 'ros1_inhibitor', 'met_inhibitor', 'tki'], aliases: ['xalkori'], targets: ['ALK:fusion', 'ROS1:fusion', 'MET:amplification', 'MET:exon14skipping'] },
+  crizotinib: {
+    classes: ['alk_inhibitor', 'alk_inhibitor_1g', 'ros1_inhibitor', 'met_inhibitor', 'tki'],
+    aliases: ['xalkori'],
+    targets: ['ALK:fusion', 'ROS1:fusion', 'MET:amplification', 'MET:exon14skipping'],
+  },
   ceritinib: { classes: ['alk_inhibitor', 'alk_inhibitor_2g', 'tki'], aliases: ['ldk378'], targets: ['ALK:fusion'] },
   alectinib: { classes: ['alk_inhibitor', 'alk_inhibitor_2g', 'tki'], aliases: ['ch5424802', 'rg7853'], targets: ['ALK:fusion'] },
   brigatinib: { classes: ['alk_inhibitor', 'alk_inhibitor_2g', 'tki'], aliases: ['ap26113'], targets: ['ALK:fusion'] },
   lorlatinib: { classes: ['alk_inhibitor', 'alk_inhibitor_3g', 'ros1_inhibitor', 'tki'], aliases: ['pf-06463922'], targets: ['ALK:fusion', 'ROS1:fusion'] },
-  entrectinib: { classes: ['trk_inhibitor', 'ros1_inhibitor', 'tki'], aliases: ['rxdx-101'], targets: ['NTRK1:fusion', 'NTRK2:fusion', 'NTRK3:fusion', 'ROS1:fusion'] },
+  entrectinib: {
+    classes: ['trk_inhibitor', 'ros1_inhibitor', 'tki'],
+    aliases: ['rxdx-101'],
+    targets: ['NTRK1:fusion', 'NTRK2:fusion', 'NTRK3:fusion', 'ROS1:fusion'],
+  },
   larotrectinib: { classes: ['trk_inhibitor', 'tki'], aliases: ['loxo-101'], targets: ['NTRK1:fusion', 'NTRK2:fusion', 'NTRK3:fusion'] },
   vemurafenib: { classes: ['braf_inhibitor'], aliases: ['zelboraf', 'plx4032', 'rg7204', 'ro5185426'], targets: ['BRAF:V600*'] },
   dabrafenib: { classes: ['braf_inhibitor'], aliases: ['tafinlar', 'gsk2118436'], targets: ['BRAF:V600*'] },
@@ -129,12 +137,20 @@ export const DRUGS: Record<string, DrugEntry> = {
   sunitinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'kit_inhibitor', 'tki'], aliases: ['sutent'], targets: ['KIT', 'FLT3', 'RET'] },
   pazopanib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'], targets: ['KIT'] },
   regorafenib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'], targets: ['KIT', 'BRAF', 'RET'] },
-  cabozantinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'met_inhibitor', 'tki'], aliases: ['xl184', 'cabometyx', 'cometriq'], targets: ['MET', 'RET'] },
+  cabozantinib: {
+    classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'met_inhibitor', 'tki'],
+    aliases: ['xl184', 'cabometyx', 'cometriq'],
+    targets: ['MET', 'RET'],
+  },
   lenvatinib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'tki'], targets: ['RET'] },
   axitinib: { classes: ['vegf_inhibitor', 'tki'] },
   tivozanib: { classes: ['vegf_inhibitor', 'tki'], aliases: ['fotivda'] },
   vandetanib: { classes: ['multikinase_inhibitor', 'vegf_inhibitor', 'ret_inhibitor', 'tki'], targets: ['RET', 'EGFR'] },
-  imatinib: { classes: ['bcr_abl_tki', 'kit_inhibitor', 'tki'], aliases: ['gleevec', 'glivec', 'sti571', 'imatinib mesylate'], targets: ['ABL1:fusion', 'KIT:mutation', 'PDGFRA'] },
+  imatinib: {
+    classes: ['bcr_abl_tki', 'kit_inhibitor', 'tki'],
+    aliases: ['gleevec', 'glivec', 'sti571', 'imatinib mesylate'],
+    targets: ['ABL1:fusion', 'KIT:mutation', 'PDGFRA'],
+  },
   dasatinib: { classes: ['bcr_abl_tki', 'tki'], aliases: ['sprycel'], targets: ['ABL1:fusion', 'KIT'] },
   nilotinib: { classes: ['bcr_abl_tki', 'kit_inhibitor', 'tki'], aliases: ['tasigna'], targets: ['ABL1:fusion', 'KIT'] },
   bosutinib: { classes: ['bcr_abl_tki', 'tki'], targets: ['ABL1:fusion'] },
@@ -288,7 +304,10 @@ export const CLASS_PHRASES: Array<[RegExp, string]> = [
   [/\b(?:TRK|NTRK)[- ]?inhibitors?\b/i, 'trk_inhibitor'],
   [/\b(?:HER2|ERBB2)[- ]?(?:targeted|directed)(?: therapy| therapies| agents?)?\b|\banti-HER2\b/i, 'her2_targeted'],
   [/\banti-EGFR (?:antibod(?:y|ies)|monoclonal antibod(?:y|ies)|therapy)\b|\bEGFR[- ](?:monoclonal )?antibod(?:y|ies)\b/i, 'anti_egfr_antibody'],
-  [/\banti-(?:PD-?1|PD-?L1)(?:\/PD-?L1)?\b|\bPD-?(?:L)?1 (?:inhibitors?|blockade|antibod(?:y|ies))\b|\b(?:immune )?checkpoint inhibitors?\b|\bimmunotherapy\b/i, 'anti_pd1_pdl1'],
+  [
+    /\banti-(?:PD-?1|PD-?L1)(?:\/PD-?L1)?\b|\bPD-?(?:L)?1 (?:inhibitors?|blockade|antibod(?:y|ies))\b|\b(?:immune )?checkpoint inhibitors?\b|\bimmunotherapy\b/i,
+    'anti_pd1_pdl1',
+  ],
   [/\banti-CTLA-?4\b|\bCTLA-?4 (?:inhibitors?|antibod(?:y|ies))\b/i, 'anti_ctla4'],
   [/\bplatinum(?:-based)?(?: doublet)?(?: chemotherapy)?\b/i, 'platinum'],
   [/\btaxanes?\b/i, 'taxane'],
@@ -337,7 +356,7 @@ export function normalizeDrug(name: string): string | undefined {
   if (direct || !/\d/.test(key)) return direct;
   // investigational code names are written "GDC-0941", "GDC -0941", "GDC 0941" and "GDC0941"
   const m = /^([a-z]{1,6})[\s-]*(\d[\w]*)$/.exec(key);
-  return m ? known.get(`${m[1]}-${m[2]}`) ?? known.get(`${m[1]}${m[2]}`) : undefined;
+  return m ? (known.get(`${m[1]}-${m[2]}`) ?? known.get(`${m[1]}${m[2]}`)) : undefined;
 }
 
 /** Molecular targets of a generic drug, parsed: { gene, proteinChange?, wildcard?, category? }. */

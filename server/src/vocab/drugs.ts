@@ -1,6 +1,6 @@
 /**
  * Anticancer and supportive medicines the survey offers beyond its own drug classes
- * (server/src/survey/lists.ts) and the trial engine's drug list (server/src/trials/vocab/drugs.ts),
+ * (server/src/survey/lists.ts) and the trial engine's drug list (server/src/vocab/drugKnowledge.ts),
  * written for OncoDesk: the ingredients patients in the ten focus areas commonly report (hormonal
  * agents, myeloma and leukaemia drugs seen as prior therapy, steroids, bone-targeted agents), and the
  * brand names of drugs those two lists already hold. English INN, lower case; the answer value is the
@@ -49,7 +49,7 @@ export const EXTRA_DRUGS: readonly ExtraDrug[] = [
 ];
 
 /**
- * Brand names (search terms) of drugs that survey/lists.ts or trials/vocab/drugs.ts already hold,
+ * Brand names (search terms) of drugs that survey/lists.ts or vocab/drugKnowledge.ts already hold,
  * keyed by that list's name.
  */
 export const EXTRA_BRANDS: Readonly<Record<string, readonly string[]>> = {

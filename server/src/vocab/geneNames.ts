@@ -1,5 +1,5 @@
-import { GENES } from '../../vocab/genes';
-import { referenceVocabularies, vocabularyGeneration } from '../../vocab/reference/active';
+import { GENES } from './genes';
+import { referenceVocabularies, vocabularyGeneration } from './reference/active';
 
 /**
  * Genes: every protein-coding gene the server imported from NCBI (src/vocab/reference) or, without the
@@ -22,7 +22,7 @@ export const CLINICAL_GENE_ALIASES: Record<string, string> = {
   'PD-1': 'PDCD1',
   P53: 'TP53',
   P16: 'CDKN2A',
-  'P16INK4A': 'CDKN2A',
+  P16INK4A: 'CDKN2A',
   TRKA: 'NTRK1',
   TRKB: 'NTRK2',
   TRKC: 'NTRK3',
@@ -36,7 +36,9 @@ export const CLINICAL_GENE_ALIASES: Record<string, string> = {
 
 /** Gene-like tokens that are ordinary abbreviations in trial text, never read as genes. */
 const NOT_GENES = new Set(
-  'II III IV VI CT MRI PET ECOG FDA HIV AIDS ALT AST ULN ANC PD CR PR SD PS ER CNS WHO NCI DNA RNA UV ALL AML CML GIST TNM NOS BMI QT QTC LVEF ECG EKG IRB OR AND NOT NO MS IN ON AT TO OF BY AS IS IT BE DO GO US UK EU CEA AFP PSA LDH INR PT PTT APTT HBV HCV HBSAG IV IM SC PO BID TID QD GFR CRCL NYHA CHF MI COPD RT SRS WBRT TKI TKIS EGFRI MAB ADC CAR NK IL TNF IG IGG IGM HLA GVHD SCT HSCT BMT AUC CI HR OS PFS DFS ORR DCR DLT MTD RP2D PK CTCAE RECIST IRECIST MDS NSCLC SCLC CRC HCC RCC HNSCC TNBC MBC GBM MM NHL HL CLL DLBCL MCL FL UC BCC SCC MEL PDAC PCA ATC MTC PTC NET SCC1 ICU SAE AE TIL TILS TMB MSI MMR MSS DMMR PMMR IHC FISH NGS PCR CTDNA CFDNA SNV CNV INDEL WT MUT AMP DEL FUS VUS TPS CPS FFPE H&E CAP PI CTC CTCS EBV HPV HTLV CMV TB TBC GI GU GYN ENT RBC WBC HGB HB PLT INR MUGA ECHO CAT SET REST CAN MAX MIN TOP GAP PIGS ANGPTL CDS ATP MET2'.split(' '),
+  'II III IV VI CT MRI PET ECOG FDA HIV AIDS ALT AST ULN ANC PD CR PR SD PS ER CNS WHO NCI DNA RNA UV ALL AML CML GIST TNM NOS BMI QT QTC LVEF ECG EKG IRB OR AND NOT NO MS IN ON AT TO OF BY AS IS IT BE DO GO US UK EU CEA AFP PSA LDH INR PT PTT APTT HBV HCV HBSAG IV IM SC PO BID TID QD GFR CRCL NYHA CHF MI COPD RT SRS WBRT TKI TKIS EGFRI MAB ADC CAR NK IL TNF IG IGG IGM HLA GVHD SCT HSCT BMT AUC CI HR OS PFS DFS ORR DCR DLT MTD RP2D PK CTCAE RECIST IRECIST MDS NSCLC SCLC CRC HCC RCC HNSCC TNBC MBC GBM MM NHL HL CLL DLBCL MCL FL UC BCC SCC MEL PDAC PCA ATC MTC PTC NET SCC1 ICU SAE AE TIL TILS TMB MSI MMR MSS DMMR PMMR IHC FISH NGS PCR CTDNA CFDNA SNV CNV INDEL WT MUT AMP DEL FUS VUS TPS CPS FFPE H&E CAP PI CTC CTCS EBV HPV HTLV CMV TB TBC GI GU GYN ENT RBC WBC HGB HB PLT INR MUGA ECHO CAT SET REST CAN MAX MIN TOP GAP PIGS ANGPTL CDS ATP MET2'.split(
+    ' ',
+  ),
 );
 
 export interface GeneVocab {
@@ -80,7 +82,8 @@ let cache: { vocab: GeneVocab; generation: number } | null = null;
 export function geneVocab(): GeneVocab {
   if (cache && cache.generation === vocabularyGeneration()) return cache.vocab;
   const owned = new Set(GENES.map(([symbol]) => symbol.toUpperCase()));
-  const rows: ReadonlyArray<readonly [string, readonly string[]]> = referenceVocabularies().genes?.content ?? GENES.map(([symbol, , aliases]) => [symbol, aliases] as const);
+  const rows: ReadonlyArray<readonly [string, readonly string[]]> =
+    referenceVocabularies().genes?.content ?? GENES.map(([symbol, , aliases]) => [symbol, aliases] as const);
   const symbols = new Set<string>();
   for (const [symbol] of rows) symbols.add(symbol.toUpperCase());
   const aliasCount = new Map<string, string | null>();

@@ -1,4 +1,4 @@
-import { referenceVocabularies } from '../../vocab/reference/active';
+import { referenceVocabularies } from './reference/active';
 
 /**
  * The imported drug vocabulary (MITRE medications and CIViC therapies, src/vocab/reference) joined to

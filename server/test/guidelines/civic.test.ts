@@ -3,7 +3,7 @@ import { loadCivicSupport } from '../../src/guidelines/civic';
 import { BUILT_IN_PACKS_DIR, loadPacks } from '../../src/guidelines/packs';
 import { recommend } from '../../src/guidelines/engine';
 import { sharedDataDir } from '../../src/config/sharedData';
-import { focusOf } from '../../src/trials/normalize';
+import { focusOf } from '../../src/language/normalizePatient';
 import { patientFor } from './synth';
 
 /**

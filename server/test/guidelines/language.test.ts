@@ -1,6 +1,6 @@
 import { DRUG_CLASS_NAMES, renderMessage, type GuidelinePack, type MessageLanguage, type PatientData } from '@oncodesk/shared/contracts';
-import { normalizePatient } from '../../src/trials/normalize';
-import { drugClassLabel } from '../../src/trials/vocab/drugs';
+import { normalizePatient } from '../../src/language/normalizePatient';
+import { drugClassLabel } from '../../src/vocab/drugKnowledge';
 import { FREE_TEXT } from './freetext';
 import { focusAreasOf, patientFor } from './synth';
 import { BUILT_IN_PACKS_DIR, loadPacks, ruleTexts } from '../../src/guidelines/packs';

@@ -2,7 +2,7 @@ import { PatientData, recommendationsCsv, type FocusArea, type GuidelinePack } f
 import { packSummary } from '../../src/guidelines/service';
 import { BUILT_IN_PACKS_DIR, loadPacks } from '../../src/guidelines/packs';
 import { recommend, settingOf } from '../../src/guidelines/engine';
-import { normalizePatient } from '../../src/trials/normalize';
+import { normalizePatient } from '../../src/language/normalizePatient';
 
 /**
  * The setting read as the record gives it (issue 26): unresectable, radioiodine-refractory, treated for

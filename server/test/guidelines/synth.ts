@@ -4,7 +4,7 @@
  * diagnosis (a representative OncoTree code), the setting, the line, the usual earlier treatment the rule
  * requires, and the biomarkers its conditions name — nothing taken from the engine's own code.
  */
-import { isWithin } from '../../src/trials/vocab/oncotree';
+import { isWithin } from '../../src/vocab/diseaseTree';
 import {
   PatientData,
   type CriterionSpec,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { importDirectory } from '../../src/trials/importers';
 import { TrialIndex, matchPatient, matchPatientInSlices } from '../../src/trials/matcher';
-import { normalizePatient } from '../../src/trials/normalize';
+import { normalizePatient } from '../../src/language/normalizePatient';
 import { sharedDataDir } from '../../src/config/sharedData';
 
 /**

@@ -1,4 +1,4 @@
-import { normalizePatient } from '../../src/trials/normalize';
+import { normalizePatient } from '../../src/language/normalizePatient';
 
 const read = (t: string) => normalizePatient(t);
 

@@ -5,7 +5,7 @@
 import type { CompiledCriterion } from '@oncodesk/shared/contracts';
 import { SurveyService } from '../../src/survey/service';
 import { comorbidities, drugClasses, regimens } from '../../src/survey/lists';
-import { REGIMENS, drugClasses as engineClasses, drugClassLabel, normalizeDrug } from '../../src/trials/vocab/drugs';
+import { REGIMENS, drugClasses as engineClasses, drugClassLabel, normalizeDrug } from '../../src/vocab/drugKnowledge';
 import { evaluateCriterion, quickHolds, viewPatient } from '../../src/trials/matcher/evaluate';
 import { matchTrial } from '../../src/trials/matcher';
 import { trial } from '../trials/helpers';

@@ -1,7 +1,7 @@
 import { FOCUS_AREA_DIAGNOSES, diseaseName, focusAreas, hasTranslatedDiseaseName } from '@oncodesk/shared/contracts';
 import { surveyVocab } from '../../src/survey/vocab';
-import { oncoNode } from '../../src/trials/vocab/oncotree';
-import { focusOf } from '../../src/trials/normalize';
+import { oncoNode } from '../../src/vocab/diseaseTree';
+import { focusOf } from '../../src/language/normalizePatient';
 
 describe('diagnosis names in Spanish and Italian (issue 25)', () => {
   it('every focus area lists its tissue node and common subtypes, each a real OncoTree code of that area', () => {

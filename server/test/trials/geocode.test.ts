@@ -5,7 +5,7 @@ import { haversineKm } from '../../src/geo/service';
 import { geocodeSites, needsGeocoding } from '../../src/trials/geocode';
 import { parseCtgovXml, parseNciCts } from '../../src/trials/importers';
 import { TrialIndex, matchPatient } from '../../src/trials/matcher';
-import { normalizePatient } from '../../src/trials/normalize';
+import { normalizePatient } from '../../src/language/normalizePatient';
 import { TRIALS_DIR, read } from './helpers';
 
 jest.setTimeout(120_000);

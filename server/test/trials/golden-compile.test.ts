@@ -48,8 +48,8 @@ describe('knowledge-base version', () => {
       'trials/importers/index',
       'trials/compiler/index',
       'trials/compiler/priorTherapy',
-      'trials/vocab/drugs',
-      'trials/vocab/diseases',
+      'vocab/drugKnowledge',
+      'vocab/diseases',
       'vocab/oncotree',
     ]) {
       expect(files.some((x) => x.startsWith(`${f}.`))).toBe(true);

@@ -2,7 +2,7 @@ import type { CriterionResult, PatientData, Trial } from '@oncodesk/shared/contr
 import { renderMessage } from '@oncodesk/shared/contracts';
 import { parseCtgovV2, importDirectory } from '../../src/trials/importers';
 import { TrialIndex, diseaseRelation, matchPatient, rematch, scoreBothPaths, fastVerdict, viewPatient, evaluateSpec, quickHolds, verdictOf, evaluateCriterion, haversineKm, filterSites, siteMatchesFilter, continentOf, countryCode, inContinents, demographicStatus } from '../../src/trials/matcher';
-import { normalizePatient } from '../../src/trials/normalize';
+import { normalizePatient } from '../../src/language/normalizePatient';
 import { inSharedTrials, read, TRIALS_DIR, P, trial } from './helpers';
 import { compileItem } from '../../src/trials/compiler';
 

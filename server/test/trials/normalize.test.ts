@@ -1,4 +1,4 @@
-import { normalizePatient, validatePatient } from '../../src/trials/normalize';
+import { normalizePatient, validatePatient } from '../../src/language/normalizePatient';
 
 describe('free-text patient normalisation', () => {
   it('reads the issue example and reports what it understood', () => {

@@ -3,8 +3,8 @@ import { diseaseSubject } from '../../src/trials/model';
 import { TrialIndex, matchPatient, scoreBothPaths, viewPatient, evaluateSpec, quickHolds, geneRelation } from '../../src/trials/matcher';
 import { addressedGenes, titleGenes } from '../../src/trials/matcher/ranking';
 import { compileItem } from '../../src/trials/compiler';
-import { normalizePatient } from '../../src/trials/normalize';
-import { normalizeDrug } from '../../src/trials/vocab/drugs';
+import { normalizePatient } from '../../src/language/normalizePatient';
+import { normalizeDrug } from '../../src/vocab/drugKnowledge';
 import { inSharedTrials, P, trial } from './helpers';
 
 

@@ -4,7 +4,7 @@ import { isGenericCancerPhrase, readTrialDisease } from '../../src/trials/trialD
 import { diseaseRelation, matchTrial, viewPatient } from '../../src/trials/matcher';
 import { P, read } from './helpers';
 import { sharedHintFile } from '../support/compiledTrials';
-import { normalizePatient } from '../../src/trials/normalize';
+import { normalizePatient } from '../../src/language/normalizePatient';
 
 const breastPatient = viewPatient(P({ oncotreeCode: 'IDC', age: 45, gender: 'female', stage: 'II', metastatic: false }));
 const ccrcc = viewPatient(P({ oncotreeCode: 'CCRCC', age: 61, gender: 'male', metastatic: true }));

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DISEASE_SYNONYMS, findDiseases, resolveDisease } from '../../src/trials/vocab/diseases';
-import { isOncotreeCode, isWithin, oncotree, subtree } from '../../src/trials/vocab/oncotree';
-import { CLINICAL_GENE_ALIASES, findGenes, normalizeGene } from '../../src/trials/vocab/genes';
-import { CLASS_TARGETS, DRUGS, drugTargets, findDrugs, normalizeDrug, REGIMENS } from '../../src/trials/vocab/drugs';
+import { DISEASE_SYNONYMS, findDiseases, resolveDisease } from '../../src/vocab/diseases';
+import { isOncotreeCode, isWithin, oncotree, subtree } from '../../src/vocab/diseaseTree';
+import { CLINICAL_GENE_ALIASES, findGenes, normalizeGene } from '../../src/vocab/geneNames';
+import { CLASS_TARGETS, DRUGS, drugTargets, findDrugs, normalizeDrug, REGIMENS } from '../../src/vocab/drugKnowledge';
 import { COUNTRIES } from '../../src/trials/matcher/countries';
 import { DATA, inSharedTrials } from './helpers';
 import { ownedOncotreeNodes } from '../../src/vocab/oncotree';
@@ -105,7 +105,7 @@ describe('disease phrases as registries write them', () => {
 describe('clinical synonyms with the owned lists alone (no reference vocabularies installed)', () => {
   it('every clinical synonym and abbreviation names a node of the owned OncoTree list', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { CLINICAL_DISEASE_SYNONYMS, CASE_SENSITIVE_DISEASE_ABBREVIATIONS } = require('../../src/trials/vocab/clinicalDiseaseSynonyms');
+    const { CLINICAL_DISEASE_SYNONYMS, CASE_SENSITIVE_DISEASE_ABBREVIATIONS } = require('../../src/vocab/clinicalDiseaseSynonyms');
     const codes = [...Object.values(CLINICAL_DISEASE_SYNONYMS), ...Object.values(CASE_SENSITIVE_DISEASE_ABBREVIATIONS)] as string[];
     expect(codes.filter((c) => !isOncotreeCode(c))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { EXTRA_BRANDS, EXTRA_DRUGS } from '../../src/vocab/drugs';
 import { drugBrands, drugClasses } from '../../src/survey/lists';
-import { DRUGS, normalizeDrug } from '../../src/trials/vocab/drugs';
+import { DRUGS, normalizeDrug } from '../../src/vocab/drugKnowledge';
 import { normalizeKey } from '../../src/geo/normalize';
 import { describeShared, readShared } from './shared';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GENES as ROWS } from '../../src/vocab/genes';
-import { CLINICAL_GENE_ALIASES, normalizeGene } from '../../src/trials/vocab/genes';
-import { CLASS_TARGETS, DRUGS, drugTargets } from '../../src/trials/vocab/drugs';
+import { CLINICAL_GENE_ALIASES, normalizeGene } from '../../src/vocab/geneNames';
+import { CLASS_TARGETS, DRUGS, drugTargets } from '../../src/vocab/drugKnowledge';
 import { DATA, describeShared, readShared, readTsv } from './shared';
 
 const GENES = ROWS.map(([symbol, name, aliases, civicEvidence]) => ({ symbol, name, aliases, civicEvidence }));

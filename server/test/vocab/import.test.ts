@@ -10,9 +10,9 @@ import { vocabularyStorage } from '../../src/vocab/reference/storage';
 import { loadReferenceVocabularies } from '../../src/vocab/reference/startup';
 import { installReferenceVocabularies, referenceVocabularies } from '../../src/vocab/reference/active';
 import { knowledgeBaseVersion } from '../../src/trials/knowledgeBase';
-import { oncotree } from '../../src/trials/vocab/oncotree';
+import { oncotree } from '../../src/vocab/diseaseTree';
 import { ownedOncotreeNodes } from '../../src/vocab/oncotree';
-import { normalizeGene } from '../../src/trials/vocab/genes';
+import { normalizeGene } from '../../src/vocab/geneNames';
 
 jest.setTimeout(60_000);
 

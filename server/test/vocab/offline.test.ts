@@ -11,7 +11,7 @@ const before = process.env.SHARED_DATA_DIR;
 process.env.SHARED_DATA_DIR = empty;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const load = () => ({ ...require('../../src/survey/service'), ...require('../../src/trials/vocab/genes'), ...require('../../src/trials/vocab/oncotree'), ...require('../../src/trials/vocab/diseases'), ...require('../../src/config/sharedData') });
+const load = () => ({ ...require('../../src/survey/service'), ...require('../../src/vocab/geneNames'), ...require('../../src/vocab/diseaseTree'), ...require('../../src/vocab/diseases'), ...require('../../src/config/sharedData') });
 
 afterAll(() => {
   if (before === undefined) delete process.env.SHARED_DATA_DIR;

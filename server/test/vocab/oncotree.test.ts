@@ -1,7 +1,7 @@
 import { focusAreas } from '@oncodesk/shared/contracts';
 import { FOCUS_AREA_NODES, OTHER_NODES, OTHER_TISSUES, ownedOncotreeNodes } from '../../src/vocab/oncotree';
-import { DISEASE_SYNONYMS } from '../../src/trials/vocab/diseases';
-import { codeByName, oncotree } from '../../src/trials/vocab/oncotree';
+import { DISEASE_SYNONYMS } from '../../src/vocab/diseases';
+import { codeByName, oncotree } from '../../src/vocab/diseaseTree';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATA, describeShared, readShared, readTsv } from './shared';

@@ -1,12 +1,12 @@
 import { DATA, describeShared, readTsv } from './shared';
 import { readReferenceVocabularies } from '../../src/vocab/reference/readShared';
 import { installReferenceVocabularies } from '../../src/vocab/reference/active';
-import { oncotree, isWithin, relateCodes } from '../../src/trials/vocab/oncotree';
-import { findDiseases, resolveDisease } from '../../src/trials/vocab/diseases';
-import { findGenes, normalizeGene } from '../../src/trials/vocab/genes';
-import { drugClasses, findDrugs, normalizeDrug } from '../../src/trials/vocab/drugs';
-import { hormoneOnly } from '../../src/trials/vocab/importedDrugs';
-import { CASE_SENSITIVE_DISEASE_ABBREVIATIONS, CLINICAL_DISEASE_SYNONYMS } from '../../src/trials/vocab/clinicalDiseaseSynonyms';
+import { oncotree, isWithin, relateCodes } from '../../src/vocab/diseaseTree';
+import { findDiseases, resolveDisease } from '../../src/vocab/diseases';
+import { findGenes, normalizeGene } from '../../src/vocab/geneNames';
+import { drugClasses, findDrugs, normalizeDrug } from '../../src/vocab/drugKnowledge';
+import { hormoneOnly } from '../../src/vocab/importedDrugs';
+import { CASE_SENSITIVE_DISEASE_ABBREVIATIONS, CLINICAL_DISEASE_SYNONYMS } from '../../src/vocab/clinicalDiseaseSynonyms';
 import { compileEligibility } from '../../src/trials/compiler';
 
 /**

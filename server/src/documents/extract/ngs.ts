@@ -1,4 +1,4 @@
-import { CLINICAL_GENE_ALIASES, normalizeGene } from '../../trials/vocab/genes';
+import { CLINICAL_GENE_ALIASES, normalizeGene } from '../../vocab/geneNames';
 import { canonicalProteinChange } from '../../vocab/proteinChange';
 import type { FindingAssertion } from '@oncodesk/shared/contracts';
 import type { Line } from '../layout';

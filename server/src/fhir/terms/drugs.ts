@@ -1,6 +1,6 @@
 import { drugBrands } from '../../survey/lists';
 import { EXTRA_BRANDS } from '../../vocab/drugs';
-import { DRUGS } from '../../trials/vocab/drugs';
+import { DRUGS } from '../../vocab/drugKnowledge';
 
 /**
  * Candidate survey drug answers for a medication's name. RxNorm displays carry strength and dose form
