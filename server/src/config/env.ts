@@ -2,7 +2,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import cronParser from 'cron-parser';
-import { DEFAULT_VAULT_ACCOUNT_LIMITS, type VaultAccountLimits } from '../vault/accountLimits';
+
+/** What one account may use of the vault (vault/accountLimits.ts enforces it). */
+export interface VaultAccountLimits {
+  shareMailsPerHour: number;
+  shareMailsPerDay: number;
+  openUploads: number;
+  openUploadBytes: number;
+}
+
+/**
+ * The defaults (env: VAULT_SHARE_MAILS_PER_HOUR / _PER_DAY, VAULT_OPEN_UPLOADS_MAX, VAULT_OPEN_UPLOAD_BYTES_MAX).
+ * The vault page uploads 3 files at a time, so 10 open uploads and 2 GiB (four files of the 500 MB
+ * maximum) leave room for paused and resumed ones.
+ */
+export const DEFAULT_VAULT_ACCOUNT_LIMITS: VaultAccountLimits = { shareMailsPerHour: 20, shareMailsPerDay: 100, openUploads: 10, openUploadBytes: 2 * 1024 ** 3 };
 
 /**
  * Every setting the server reads from the environment, validated once at start. README lists them all.

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
+
+// The body-progress watch of vault uploads and of every other request body (http/timeouts.ts): HTTP
+// plumbing, kept here so http/ never imports a domain; its default error stays the upload's.
 
 /** A body that makes no progress this long is cut (VAULT_UPLOAD_STALL_SECONDS). */
 export const DEFAULT_STALL_MS = 30_000;

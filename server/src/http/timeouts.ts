@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { errorMessage } from './messages';
-import { watchBodyProgress } from '../vault/stall';
+import { watchBodyProgress } from './stall';
 
 export interface RequestTimeouts {
   /** The request line and headers must arrive within this (ms). */
@@ -64,7 +64,7 @@ function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException,
 
 /**
  * Bodies that are read through the raw request by the route itself (multipart uploads, tus) have their
- * own progress watch with VAULT_UPLOAD_STALL_SECONDS (vault/stall.ts); every other body is read by the
+ * own progress watch with VAULT_UPLOAD_STALL_SECONDS (http/stall.ts); every other body is read by the
  * server's parsers and gets the one here.
  */
 function routeReadsRawBody(request: FastifyRequest): boolean {
@@ -75,7 +75,7 @@ function routeReadsRawBody(request: FastifyRequest): boolean {
  * Cuts a body that stops arriving: the parser reads it through a pass-through which, once no byte came
  * for `bodyIdleMs` while the parser was waiting, fails with 408 `request_timeout` (the error handler
  * answers in the API's shape), and the connection is closed shortly after (the rest of the body would
- * never be read). Progress is the rule of vault/stall.ts (bytes on the socket, time the server itself
+ * never be read). Progress is the rule of http/stall.ts (bytes on the socket, time the server itself
  * holds the body back not counted), the same for uploads and JSON.
  */
 export const bodyTimeouts = fp<Pick<RequestTimeouts, 'bodyIdleMs'>>(async (app, { bodyIdleMs }) => {

@@ -2,28 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { hashSubject } from '../auth/throttleStore';
+import type { VaultAccountLimits } from '../config/env';
 
 /**
- * What one account may use of the vault, so one account cannot exhaust the service for the others:
+ * What one account may use of the vault (the figures: VaultAccountLimits in config/env.ts), so one
+ * account cannot exhaust the service for the others:
  * - share mails per hour and per day (each recipient is a mail sent in the owner's name);
  * - bytes kept, the quota of the account's plan (plans.vault_quota_bytes);
  * - resumable uploads open at once, and the bytes they declared together.
  * Every check that must hold against concurrent requests of the same account takes the account's users
  * row lock (SELECT ... FOR UPDATE) first, so two requests cannot both pass on the same headroom.
  */
-export interface VaultAccountLimits {
-  shareMailsPerHour: number;
-  shareMailsPerDay: number;
-  openUploads: number;
-  openUploadBytes: number;
-}
-
-/**
- * The defaults (env: VAULT_SHARE_MAILS_PER_HOUR / _PER_DAY, VAULT_OPEN_UPLOADS_MAX, VAULT_OPEN_UPLOAD_BYTES_MAX).
- * The vault page uploads 3 files at a time, so 10 open uploads and 2 GiB (four files of the 500 MB
- * maximum) leave room for paused and resumed ones.
- */
-export const DEFAULT_VAULT_ACCOUNT_LIMITS: VaultAccountLimits = { shareMailsPerHour: 20, shareMailsPerDay: 100, openUploads: 10, openUploadBytes: 2 * 1024 ** 3 };
 
 /** A refused request's error, with the seconds after which the same request may pass (Retry-After). */
 export class LimitExceeded extends AppError {

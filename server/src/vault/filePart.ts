@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/errors';
 import { fileTooLarge } from './service';
-import { DEFAULT_STALL_MS, watchBodyProgress } from './stall';
+import { DEFAULT_STALL_MS, watchBodyProgress } from '../http/stall';
 
 /**
  * The one file part of a multipart upload (fields sent before it ride along), for every route that takes

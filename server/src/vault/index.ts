@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from '../config/env';
+import { DEFAULT_VAULT_ACCOUNT_LIMITS, type ServerConfig } from '../config/env';
 import type { Db } from '../db';
 import type { SessionTokens } from '../http/session';
 import type { Mailer } from '../mail';
@@ -11,9 +11,9 @@ import { vaultService, type VaultService } from './service';
 import { vaultStorage } from './storage';
 import { localUploadArea, tusUploads, type UploadArea } from './uploads';
 import { PgUploadLocker } from './uploadLocks';
-import { DEFAULT_STALL_MS } from './stall';
+import { DEFAULT_STALL_MS } from '../http/stall';
 import { downloadTickets } from './tickets';
-import { DEFAULT_VAULT_ACCOUNT_LIMITS, vaultAccountLimits } from './accountLimits';
+import { vaultAccountLimits } from './accountLimits';
 import type { VaultRoutesOptions } from './routes';
 
 export { vaultRoutes } from './routes';

@@ -32,7 +32,7 @@ import { filePartOf } from './filePart';
 import type { ItemRow } from './storage';
 import { sniffingStream, TypeSniffer } from './sniff';
 import { RangeNotSatisfiable, requestedRange, type ByteRange } from './range';
-import { DEFAULT_STALL_MS, stallOf, watchBodyProgress } from './stall';
+import { DEFAULT_STALL_MS, stallOf, watchBodyProgress } from '../http/stall';
 
 export interface VaultRoutesOptions {
   vault: VaultService;

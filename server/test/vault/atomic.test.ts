@@ -7,7 +7,8 @@ import { localBlobStore } from '../../src/vault/blobs/local';
 import type { BlobStore } from '../../src/vault/blobs';
 import { vaultService } from '../../src/vault/service';
 import { vaultStorage } from '../../src/vault/storage';
-import { DEFAULT_VAULT_ACCOUNT_LIMITS, vaultAccountLimits } from '../../src/vault/accountLimits';
+import { vaultAccountLimits } from '../../src/vault/accountLimits';
+import { DEFAULT_VAULT_ACCOUNT_LIMITS } from '../../src/config/env';
 import { blobFiles, samples, stagingFiles, upload } from './helpers';
 
 let t: TestApp;
