@@ -13,7 +13,7 @@ jest.mock('@oncodesk/shared', () => ({
 }));
 jest.mock('@oncodesk/shared/api', () => ({
   ...jest.requireActual('@oncodesk/shared/api'),
-  trialsApi: { cached: jest.fn(), patient: jest.fn(), findMatch: jest.fn(), like: jest.fn(), unlike: jest.fn(), exportCsv: jest.fn() },
+  trialsApi: { cached: jest.fn(), patient: jest.fn(), findMatch: jest.fn(), like: jest.fn(), unlike: jest.fn(), exportCsv: jest.fn(), catalogue: jest.fn() },
   alertsApi: { get: jest.fn(), enable: jest.fn(), disable: jest.fn(), visit: jest.fn() },
   plansApi: { list: jest.fn() },
 }));

@@ -14,10 +14,10 @@ jest.mock('@oncodesk/shared', () => ({
 }));
 jest.mock('@oncodesk/shared/api', () => ({
   ...jest.requireActual('@oncodesk/shared/api'),
-  trialsApi: { cached: jest.fn(), patient: jest.fn(), findMatch: jest.fn(), like: jest.fn(), unlike: jest.fn(), exportCsv: jest.fn() },
+  trialsApi: { cached: jest.fn(), patient: jest.fn(), findMatch: jest.fn(), like: jest.fn(), unlike: jest.fn(), exportCsv: jest.fn(), catalogue: jest.fn() },
   plansApi: { list: jest.fn() },
 }));
-const api = trialsApi as unknown as Record<'cached' | 'patient' | 'findMatch' | 'like' | 'unlike' | 'exportCsv', jest.Mock>;
+const api = trialsApi as unknown as Record<'cached' | 'patient' | 'findMatch' | 'like' | 'unlike' | 'exportCsv' | 'catalogue', jest.Mock>;
 
 beforeAll(() => initTrialsI18n());
 beforeEach(() => {
@@ -25,12 +25,25 @@ beforeEach(() => {
   storage.clearExceptLanguage();
   (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { id: 'free', name: 'Free', searchesLeft: 5, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
   (plansApi.list as jest.Mock).mockResolvedValue({ plans: [] });
+  api.catalogue.mockResolvedValue({ trials: 4226, open: 712, syncedAt: null });
   api.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: ['global', 'radius:100', 'continent:Europe', 'continent:'].map((searchKey) => ({ searchKey, location: { kind: 'global' }, count: 1, createdAt: '2026-11-24T00:00:00Z' })), patient: { diagnosisText: 'Lung Adenocarcinoma', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
 });
 const at = (key: string) => renderAt(`/clinical-trials/p1/results?search=${encodeURIComponent(key)}`, '/clinical-trials/:patientId/results', <ResultsPage />);
 const long = 'x'.repeat(200);
 
 describe('ResultsPage', () => {
+  it('says what the search ran against: the catalogue, its open trials and when its registry records were fetched', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1')] });
+    const { unmount } = at('global');
+    await waitFor(() =>
+      expect(screen.getByTestId('catalogue-line')).toHaveTextContent("Searched against the catalogue's 4,226 trials (712 open to enrolment): reference records, not yet synced with ClinicalTrials.gov"),
+    );
+    unmount();
+    api.catalogue.mockResolvedValue({ trials: 5100, open: 1420, syncedAt: '2026-11-27T03:00:12.000Z' });
+    at('global');
+    await waitFor(() => expect(screen.getByTestId('catalogue-line')).toHaveTextContent("the catalogue's 5,100 trials (1,420 open to enrolment); ClinicalTrials.gov records fetched on November 27, 2026"));
+  });
+
   it('shows cached matches at once, then the server copy; chips, level, distance, +N badge and folding', async () => {
     writeCachedMatches({ patientId: 'p1', searchKey: 'global', results: [matched('NCT1')], at: Date.now() - 60_000 });
     let resolve: (v: unknown) => void = () => {};

@@ -16,6 +16,7 @@ import { trialsApi } from '@oncodesk/shared/api';
 import { CreditsLine, toast } from '@oncodesk/shared/ui';
 import { TrialCard } from '../components/TrialCard';
 import { NoneFound } from '../components/NoneFound';
+import { CatalogueLine } from '../components/CatalogueLine';
 import { NotMedicalAdvice } from '../components/Folded';
 import { SearchScope } from '../components/SearchScope';
 import { useSearchRunner } from '../components/SearchRunner';
@@ -172,6 +173,7 @@ export default function ResultsPage() {
           ))}
         </div>
       )}
+      {results !== null && <CatalogueLine />}
       {search.element}
     </div>
   );

@@ -156,18 +156,22 @@ const Env = z.object({
    * cores less one, at least 1.
    */
   TRIALS_MATCH_THREADS: z.coerce.number().int().min(0).max(64).default(Math.max(1, os.availableParallelism() - 1)),
-  /** Cron (UTC) of the periodic trial sync, e.g. "0 3 * * *"; unset: only on demand (POST /api/ops/trials/sync). */
+  /**
+   * Cron (UTC) of the periodic trial sync (default daily at 03:00), which also runs at a first start; "off":
+   * only on demand (POST /api/ops/trials/sync).
+   */
   TRIALS_SYNC_CRON: z
     .string()
+    .default('0 3 * * *')
     .refine((v) => {
+      if (v === 'off') return true;
       try {
         cronParser.parseExpression(v);
         return true;
       } catch {
         return false;
       }
-    }, 'not a cron expression')
-    .optional(),
+    }, 'not a cron expression'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** argon2id cost: memory in KiB and passes. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
@@ -302,7 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : null,
     timeouts: { headersMs: e.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000, bodyIdleMs: e.REQUEST_BODY_IDLE_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
-    trialSync: { url: e.TRIALS_SYNC_URL, query: e.TRIALS_SYNC_QUERY, pages: e.TRIALS_SYNC_PAGES, cron: e.TRIALS_SYNC_CRON ?? null },
+    trialSync: { url: e.TRIALS_SYNC_URL, query: e.TRIALS_SYNC_QUERY, pages: e.TRIALS_SYNC_PAGES, cron: e.TRIALS_SYNC_CRON === 'off' ? null : e.TRIALS_SYNC_CRON },
     matchThreads: e.TRIALS_MATCH_THREADS,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_PASSES },
     vault: {

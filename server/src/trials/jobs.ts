@@ -13,7 +13,7 @@ export interface TrialSyncConfig {
   query: string;
   /** Pages of 100 studies per run. */
   pages: number;
-  /** Cron (UTC) of the periodic sync; null: only on demand (POST /api/ops/trials/sync). */
+  /** Cron (UTC) of the periodic sync, which also runs at a first start; null: only on demand (POST /api/ops/trials/sync). */
   cron: string | null;
 }
 
@@ -28,7 +28,8 @@ export interface TrialSyncResult {
 /**
  * The trials' background work, run once across instances by the job queue:
  * - 'trials.import': the first-start import of the shared trial data, or its recompile when the knowledge
- *   base changed (idempotent: it does nothing when the stored trials are current);
+ *   base changed (idempotent: it does nothing when the stored trials are current); a first start then asks
+ *   for a sync when one is scheduled;
  * - 'trials.sync': fetch the configured ClinicalTrials.gov query, store what is new or changed, tell every
  *   instance to reload those trials, and hand them to the alerts.
  * Every instance reloads what another instance changed (trials/changes.ts).
@@ -45,6 +46,10 @@ export async function registerTrialJobs(deps: { jobs: JobQueue; store: TrialStor
       const recompiled = await store.recompileIfStale();
       const imported = recompiled ? 0 : await store.importSharedIfEmpty();
       if (recompiled || imported) await changes.publish({ all: true });
+      // a first start (the shared records just imported, or none at all) syncs from the registry at once when
+      // the sync is scheduled: the catalogue is the registry's current one from the first day, the shared
+      // records its offline fallback (a failed sync leaves them and is retried)
+      if (deps.sync?.cron && (imported > 0 || (await storage.count()) === 0)) await jobs.send('trials.sync', {});
     },
     { singleton: true, retryLimit: 2, retryDelaySeconds: 60 },
   );

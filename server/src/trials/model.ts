@@ -1,4 +1,4 @@
-import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
+import { CompiledCriterion as CompiledCriterionSchema, Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
 import { compileEligibility, splitEligibility } from './compiler';
 import { deriveSetting } from './compiler/setting';
 import { detectAlteration } from './compiler/alteration';
@@ -224,10 +224,29 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
     }
   }
   const purpose = studyPurpose(draft.primaryPurpose, { ...draft, interventions, healthyVolunteers: draft.eligibility.healthyVolunteers });
-  const candidate = { ...draft, ...purpose, interventions, eligibility: { ...draft.eligibility, criteria }, diseaseCodes, genes: [...genes], targets };
+  const candidate = {
+    ...draft,
+    ...purpose,
+    interventions,
+    eligibility: { ...draft.eligibility, criteria: criteria.map(keptReadable) },
+    cohorts: draft.cohorts.map((co) => ({ ...co, criteria: co.criteria.map(keptReadable) })),
+    diseaseCodes,
+    genes: [...genes],
+    targets,
+  };
   const parsed = TrialSchema.safeParse(candidate);
   if (!parsed.success) return { error: parsed.error.issues.slice(0, 3).map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
   return { trial: parsed.data };
+}
+
+/**
+ * A criterion whose compiled form breaks the contract (a field past its length, a value out of range) is kept
+ * as its sentence, not understood (free text: shown, never counted), instead of rejecting the whole trial for
+ * one sentence: a melanoma basket study listing thirty diseases in one criterion was lost that way.
+ */
+function keptReadable(c: CompiledCriterion): CompiledCriterion {
+  if (CompiledCriterionSchema.safeParse(c).success) return c;
+  return { id: c.id, polarity: c.polarity, spec: { kind: 'free_text' }, source: c.source.slice(0, 4000), confidence: 0, origin: c.origin };
 }
 
 /** Disease abbreviations written as the subject of a sentence ("Patients with ALL must ..."). */

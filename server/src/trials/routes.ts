@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   CachedMatchQuery,
+  CatalogueStatus,
   CachedMatchResponse,
   ComorbiditiesMatchRequest,
   ComorbiditiesMatchResponse,
@@ -103,6 +104,7 @@ export const trialsRoutes: FastifyPluginAsyncZod<{
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(toCsv(data));
   });
 
+  app.get('/trials/catalogue', s({ response: { 200: CatalogueStatus } }), async () => trials.catalogue());
   app.get('/trials/:trialId', s({ params: TrialParams, querystring: TrialDetailQuery, response: { 200: TrialDetailResponse } }), async (request) =>
     trials.detail(request.userId, request.params.trialId, request.query.patientId),
   );

@@ -15,7 +15,7 @@ import type {
   TrialMatchResult,
   TrialSummary,
 } from '@oncodesk/shared/contracts';
-import { searchKeyOf } from '@oncodesk/shared/contracts';
+import { OPEN_STATUSES, searchKeyOf, type CatalogueStatus } from '@oncodesk/shared/contracts';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { spendSearch } from '../plans/service';
@@ -128,6 +128,14 @@ export function trialsService(deps: TrialsDeps) {
     folderPatient,
     /** A trial record by id (the assistant's lookup; undefined when OncoDesk has no such trial). */
     trialById: (id: string): Trial | undefined => engine.index.get(id),
+    /** The catalogue's size, its open trials and when the registry sync last fetched records. */
+    async catalogue(): Promise<CatalogueStatus> {
+      let open = 0;
+      for (const e of engine.index.entries) if (OPEN_STATUSES.has(e.trial.overallStatus)) open++;
+      const row = await db.selectFrom('trials').select((eb) => eb.fn.max('fetched_at').as('at')).executeTakeFirst();
+      const at = row?.at ? new Date(row.at as Date | string) : null;
+      return { trials: engine.index.entries.length, open, syncedAt: at ? at.toISOString() : null };
+    },
 
     /**
      * Matches a folder's patient: validates everything, matches, then in one transaction buys the

@@ -62,6 +62,8 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
       // matching on the test's own thread: a listening test app would otherwise start a match thread that
       // compiles the sources again (test/trials/match-threads.test.ts tests the threads)
       TRIALS_MATCH_THREADS: '0',
+      // no daily registry sync (ClinicalTrials.gov is outside the project); test/jobs/trial-sync*.test.ts run it
+      TRIALS_SYNC_CRON: 'off',
       ...options.env,
     },
     overrides,

@@ -1,5 +1,6 @@
 import {
   CachedMatchResponse,
+  CatalogueStatus,
   ExportResponse,
   FindMatchResponse,
   GenerateBlurbResponse,
@@ -23,6 +24,8 @@ export const trialsApi = {
   findMatch: (body: FindMatchRequest) => apiClient.post('/trials/find-match', body, FindMatchResponse),
   cached: (patientId: string, searchKey: string) => apiClient.get(`/trials/find-match?${qs({ patientId, searchKey })}`, CachedMatchResponse),
   patient: (patientId: string) => apiClient.get(`/trials/patient?${qs({ patientId })}`, TrialsPatientResponse),
+  /** The catalogue's size, open trials and when the registry's records were last fetched. */
+  catalogue: () => apiClient.get('/trials/catalogue', CatalogueStatus),
   detail: (trialId: string, patientId?: string) => apiClient.get(`/trials/${encodeURIComponent(trialId)}${patientId ? `?${qs({ patientId })}` : ''}`, TrialDetailResponse),
   updateCriterion: (body: UpdateCriterionRequest) => apiClient.post('/trials/update-criterion', body, z.object({ patientId: z.string(), overrides: z.array(CriterionOverride) })),
   reMatch: (patientId: string, searchKey: string) => apiClient.post('/trials/re-match', { patientId, searchKey }, ReMatchResponse),

@@ -155,7 +155,8 @@ export const CriterionSpec = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('diagnosis'),
     codes: z.array(z.string().max(20)).min(1),
-    text: z.string().max(300).optional(),
+    /** The disease phrases as the trial writes them: as long as the sentence they come from (a basket study lists dozens). */
+    text: z.string().max(4000).optional(),
     /** The trial names a disease the vocabulary could not resolve (codes hold only the root): never "met". */
     unresolved: z.boolean().optional(),
   }),
@@ -629,6 +630,19 @@ export type TrialDetailResponse = z.infer<typeof TrialDetailResponse>;
 /** Likes per folder and trial: PUT/DELETE /trials/:trialId/like, GET /trials/likes?patientId. */
 export const LikeRequest = z.object({ patientId: FolderId });
 export const LikesResponse = z.object({ patientId: z.string(), likes: z.array(z.string()) });
+
+/**
+ * What the trial catalogue holds and how current it is (GET /api/trials/catalogue): the results page states it
+ * so a clinician knows what "no trial found" was searched against.
+ */
+export const CatalogueStatus = z.object({
+  trials: z.number().int().min(0),
+  /** Open to enrolment (OPEN_STATUSES). */
+  open: z.number().int().min(0),
+  /** When the newest record synced from ClinicalTrials.gov was fetched; null: never synced (the shared reference records only). */
+  syncedAt: z.string().datetime().nullable(),
+});
+export type CatalogueStatus = z.infer<typeof CatalogueStatus>;
 export type LikesResponse = z.infer<typeof LikesResponse>;
 
 /** GET /trials/export?patientId&searchKey&format=csv|json: results with the patient summary and per-criterion explanations. */
