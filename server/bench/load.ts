@@ -7,7 +7,7 @@
  *      p99 of the unrelated reads (target < 500 ms) and of liveness (target < 100 ms);
  *   3. 200 connections on GET /api/patients, then 200 on the search: the share shed (503) and the p99 of
  *      what is served, with the health probes' latency meanwhile (the README's HAProxy check is set from it).
- * Scenario 2 also runs matching on the event loop (2c), and so with load shedding off (2b), for the figures before them. Every loop ends by itself after
+ * Scenario 2 also runs with PGlite on the event loop (2d, PGlite only), matching on the event loop (2c), and so with load shedding off (2b), for the figures before them. Every loop ends by itself after
  * BENCH_SECONDS (15) per scenario.
  *
  *   npm run bench:load          (PGlite; BENCH_LOAD_DATABASE_URL=postgres://... for PostgreSQL)
@@ -43,7 +43,7 @@ async function serve() {
   const { sharedDataDir } = await import('../src/config/sharedData');
   const dataDir = process.env.LOAD_DATA_DIR!;
   // the scenario's own settings (LOAD_SHED, LOAD_SHED_*, REQUEST_*) pass through
-  const passed = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(LOAD_SHED|REQUEST_|DATABASE_POOL_MAX|TRIALS_MATCH_THREADS)/.test(k)));
+  const passed = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(LOAD_SHED|REQUEST_|DATABASE_POOL_MAX|TRIALS_MATCH_THREADS|PGLITE_THREAD)/.test(k)));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO_ACCOUNT: 'false',
@@ -298,6 +298,15 @@ async function main() {
       out.push(...rows('4. 200 connections on the search', await drive(on.ready.port, SECONDS, searchers, probes()), SECONDS));
     } finally {
       await on.stop();
+    }
+    // before the database thread (PGlite only): the same search load with PGlite on the event loop
+    if (!database.LOAD_DATABASE_URL) {
+      const inProcess = await start('PGlite on the event loop', { ...database, PGLITE_THREAD: 'false' }, dataDir);
+      try {
+        out.push(...rows('2d. 20 searching connections, PGLITE_THREAD=false', await searching(inProcess.ready.port, inProcess.ready), SECONDS));
+      } finally {
+        await inProcess.stop();
+      }
     }
     // before the match threads: the same search load matching on the event loop (in slices)
     const inline = await start('matching on the event loop', { ...database, TRIALS_MATCH_THREADS: '0' }, dataDir);
