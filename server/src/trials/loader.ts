@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../config/sharedData';
-import { TrialEngine, importDirectory } from './index';
+import { TrialEngine } from './index';
 import { MatchThreads } from './matcher/threads';
-import { catalogueFile, compileRecords, type RawRecord } from './importers';
+import type { RawRecord } from './importers';
+import { startWorker } from '../runtime/startWorker';
 import type { RawRecords, TrialsStorage } from './storage';
 import { geocodeSites, needsGeocoding, type SiteGeocoder } from './geocode';
 import { knowledgeBaseVersion } from './knowledgeBase';
@@ -52,22 +52,12 @@ export interface TrialStore {
 
 /**
  * Parsing and compiling trials (the shared data, or stored source records) takes tens of seconds of CPU: a
- * worker thread does it so the server keeps answering. Where the compiled worker module is not available
- * (tests run TypeScript sources), it runs inline.
+ * worker thread (compileThread.ts) does it so the server keeps answering.
  */
 async function compileOffThread(job: { dir: string } | { records: RawRecord[] }): Promise<{ trials: Trial[]; errors: unknown[]; files?: number }> {
-  const moduleFile = require.resolve('./importers');
-  if (!moduleFile.endsWith('.js')) return 'dir' in job ? importDirectory(job.dir, catalogueFile) : compileRecords(job.records);
-  // the worker compiles with the same vocabularies as this thread: they travel in workerData
-  const vocabFile = require.resolve('../vocab/reference/active');
-  const code = `const { parentPort, workerData } = require('node:worker_threads');
-    require(workerData.vocabFile).installReferenceVocabularies(workerData.vocabularies);
-    const m = require(workerData.moduleFile);
-    const job = workerData.job;
-    const r = job.dir ? m.importDirectory(job.dir, m.catalogueFile) : m.compileRecords(job.records);
-    parentPort.postMessage({ trials: r.trials, errors: r.errors, files: r.files });`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { moduleFile, job, vocabFile, vocabularies: referenceVocabularies() } });
+    // the worker compiles with the same vocabularies as this thread: they travel in workerData
+    const worker = startWorker(require.resolve('./compileThread'), { workerData: { job, vocabularies: referenceVocabularies() } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (c) => c !== 0 && reject(new Error(`trial compile worker exited with ${c}`)));

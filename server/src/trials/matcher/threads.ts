@@ -1,8 +1,8 @@
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PatientData, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
 import type { MatchOptions } from './index';
 import { referenceVocabularies } from '../../vocab/reference/active';
+import { startWorker } from '../../runtime/startWorker';
 
 /** What a match thread is told, in order on its own port (matchThread.ts). */
 export type ToMatchThread = { type: 'load'; trials: Trial[] } | { type: 'match'; id: number; patient: PatientData; options: MatchOptions };
@@ -53,15 +53,7 @@ export class MatchThreads {
   }
 
   private spawn(): Thread {
-    const entry = require.resolve('./matchThread');
-    // Sources (tests, benches) run through the project's TypeScript loader; a worker cannot start from a
-    // .ts path, hence the two-line bootstrap.
-    const fromSources = entry.endsWith('.ts');
-    const register = path.join(__dirname, '../../../bench/register.cjs');
-    const worker = new Worker(fromSources ? `require(${JSON.stringify(register)}); require(${JSON.stringify(entry)});` : entry, {
-      eval: fromSources,
-      workerData: { vocabularies: referenceVocabularies() },
-    });
+    const worker = startWorker(require.resolve('./matchThread'), { workerData: { vocabularies: referenceVocabularies() } });
     const thread: Thread = { worker, busy: 0 };
     worker.postMessage({ type: 'load', trials: this.snapshot() } satisfies ToMatchThread);
     worker.on('message', (message: FromMatchThread) => {
