@@ -20,7 +20,7 @@ import { resolveSecret, sessionPlugin } from './http/session';
 import { passwordHasher } from './auth/passwords';
 import { authService } from './auth/service';
 import { authRoutes } from './auth/routes';
-import { authLimitsPlugin } from './auth/rateLimit';
+import { authLimitsPlugin, authRateLimiter } from './auth/rateLimit';
 import { walletSignIn } from './auth/wallet';
 import { googleSignIn } from './auth/google';
 import { signinCodes } from './auth/signinCodes';
@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       });
       await api.register(sessionRoutes);
       await api.register(usersRoutes, { users: usersService(users, database.db) });
-      await api.register(plansRoutes, { plans: plansService(database.db), limits: config.authRateLimit });
+      await api.register(plansRoutes, { plans: plansService(database.db), limiter: (scope) => authRateLimiter(scope, config.authRateLimit) });
       const geo = geoService();
       await api.register(geoRoutes, { geo, warmUp: options.warmUp ?? false });
       await api.register(surveyRoutes, { survey, storage: surveyStore, folders, geo });

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreatePlanRequest, Credits, PlanRequest, PlanRequestsResponse, PlansResponse } from '@oncodesk/shared/contracts';
-import { authRateLimiter, type AuthRateLimits } from '../auth/rateLimit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlansService } from './service';
+
+/**
+ * The per-account rate limiter for this plugin's scope: auth/rateLimit.ts `authRateLimiter`, handed in by
+ * app.ts so that plans/ does not import auth/ (auth → users → plans already).
+ */
+export type PerAccountLimiter = (
+  app: FastifyInstance,
+) => Promise<{ perAccount(group: string, account: (request: FastifyRequest) => unknown): (request: FastifyRequest, reply: FastifyReply) => Promise<void> }>;
 
 /**
  * Plans and their allowances (the upgrade prompt shows them), the signed-in user's credits this period,
  * and upgrade / call requests stored for the team (beta: no payment is taken).
  */
-export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService; limits: AuthRateLimits }> = async (app, { plans, limits }) => {
-  const limit = await authRateLimiter(app, limits);
+export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService; limiter: PerAccountLimiter }> = async (app, { plans, limiter }) => {
+  const limit = await limiter(app);
 
   app.get('/plans', { schema: { tags: ['plans'], response: { 200: PlansResponse } } }, async () => ({ plans: await plans.list() }));
 
