@@ -205,4 +205,16 @@ describe("the patient's markers", () => {
     const a = await answerQuestion('has she had pembro before', sources(), 'en');
     expect(a.content).toBe("None of the prior treatments in the patient's record is what you asked about; it records: fulvestrant, abemaciclib, ribociclib.");
   });
+
+  it('"mutaciones del paciente": every alteration the record and the reports hold, in Spanish', async () => {
+    const a = await answerQuestion('mutaciones del paciente', sources(), 'es');
+    expect(a.content).toMatch(/^Lo que indican la ficha del paciente/);
+    expect(a.content).toMatch(/ESR1: Y537S/);
+    expect(a.citations.some((c) => c.kind === 'document')).toBe(true);
+  });
+
+  it('an MMR question also gets the MSI the record states', async () => {
+    const a = await answerQuestion('is he dMMR', sources({}, PatientData.parse({ oncotreeCode: 'COAD', msi: 'high' })), 'en');
+    expect(a.content).toMatch(/MSI \(microsatellite instability\): high/);
+  });
 });

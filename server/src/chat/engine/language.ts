@@ -23,7 +23,7 @@ const WORDS: Record<Lang, string> = {
     exige exigen permite permiten previo previa quimio pueden pido pedir ella le valor nivel resultado cuánto cuanto qué hay usar usa
     medicamentos fármacos países país hospitales dónde patrocinador patrocina estado receptores hormonales antes después
     requiere requieren necesita necesitan admite admiten edad mínima máxima aleatorizado aleatorio solo brazo diseño ciego doble
-    mutación receptor estrógeno estrógenos progesterona carga neutrófilos plaquetas cuántas cuántos líneas recibió`,
+    precio tiempo hace mañana dime muestra mutación estrógeno estrógenos progesterona carga neutrófilos plaquetas cuántas cuántos líneas recibió`,
   it: `il lo gli i dei degli delle della dello di da del nel nella che cosa per con senza una uno è e o quale quali come dove chi
     ci questo questa questi queste suo sua suoi lei lui mio mia studio studi paziente pazienti criteri farmaco farmaci
     trattamento trattamenti opzione opzioni referto referti dati mancano manca mancanti dovrei devo testare adesso ora
@@ -32,7 +32,7 @@ const WORDS: Record<Lang, string> = {
     accetta accettano già trattati trattato valore valori livello risultato esame esami manca mancano quanto quanti dopo prima
     paesi ospedali sponsorizza arruolato arruolati eleggibile età referto fonti nella nel alla dallo
     richiede richiedono servono prevede ammette consente necessario minima massima randomizzato singolo braccio disegno cieco
-    doppio mutazione recettore recettori estrogeni progesterone piastrine metastasi cerebrali amplificato quanti quante anni`,
+    stato recettoriale ormonale posso puoi può fare tempo domani dimmi mostrami doppio mutazione recettore recettori estrogeni piastrine metastasi cerebrali amplificato quanti quante anni`,
 };
 const LEX: Record<Lang, Set<string>> = {
   en: new Set(WORDS.en.split(/\s+/)),
@@ -46,7 +46,7 @@ export function detectLanguage(text: string, fallback: Lang): Lang {
   const score: Record<Lang, number> = { en: 0, es: 0, it: 0 };
   // marks only one of the languages writes
   if (/[¿¡ñ]/i.test(text)) score.es += 2;
-  if (/[èìòù]|\bpiù\b|\bperché\b/i.test(text)) score.it += 2;
+  if (/[àèìòù]|\bpiù\b|\bperché\b/i.test(text)) score.it += 2;
   if (/[áíóú]/i.test(text)) score.es += 1;
   for (const word of text.toLowerCase().match(/[a-zà-ÿ]+/g) ?? []) {
     const raw = plain(word);

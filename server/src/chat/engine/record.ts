@@ -25,7 +25,7 @@ const unescaped = (s: string) => s.replace(/\\([<>[\]])/g, '$1');
 /** A sentence that states an age limit (not "women of childbearing age", not "within 5 years"). */
 const AGE =
   /\b(?:age[ds]?|aged)\b|\byears? (?:old|of age)\b|\b(?:years?|yrs?) or (?:older|over|above|more)\b|\b(?:days?|months?) of age\b|\bedad\b|\bet[aà]\b/i;
-const NOT_AGE = /child-?bearing|reproductive|fertile|\(140 ?- ?age\)|cockcroft/i;
+const NOT_AGE = /child-?bearing|reproductive|fertile|menopaus|\(140 ?- ?age\)|cockcroft/i;
 
 /** The criteria sentences of a record, each with its side (inclusion / exclusion, or none when the text has no headings). */
 function sentences(t: Trial): Array<{ id: string; text: string }> {

@@ -24,12 +24,16 @@ const MARKERS: Array<[Marker, RegExp, RegExp?]> = [
   ['PD-L1', /\bpd-?l1\b|\bcps\b|\btps\b/],
   ['TMB', /\btmb\b|\bmutation(?:al)? (?:burden|load)\b|\bcarga mutacional\b|\bcarico mutazionale\b/],
 ];
+/** A question for all of the patient's alterations, naming no gene. */
+const ALL_ALTERATIONS = /\b(?:mutations?|alterations?|variants?|mutacion(?:es)?|alteracion(?:es)?|variantes?|mutazion[ei]|alterazion[ei]|variant[ei])\b/;
+
 /** Words that ask for a gene's status in the three languages. */
 const STATUS_WORDS =
   /\bstatus\b|\bestado\b|\bstato\b|\bmutat\w*|\bmutacion\w*|\bmutazion\w*|\bvariant\w*|\balteration\w*|\balteracion\w*|\balterazion\w*|\bamplif\w*|\bfusion\w*|\bwild[- ]?type\b|\bwt\b|\bresult\w*|\bresultado\b|\brisultat\w*|\bpositiv\w*|\bnegativ\w*/;
 
 /** "hormone receptors": both ER and PR. */
-const HORMONE = /\bhormone receptors?\b|\breceptores hormonales\b|\brecettori ormonali\b|\bhr(?:\+|-|\s+status)?(?=\s|$|\?)/;
+const HORMONE =
+  /\brecettorial\w*|\bstato ormonale\b|\bestado hormonal\b|\bhormonal status\b|\bhormone receptors?\b|\breceptores hormonales\b|\brecettori ormonali\b|\bhr(?:\+|-|\s+status)?(?=\s|$|\?)/;
 
 /** A marker's finding as reports write it, to pick the report lines about it. */
 const IN_REPORT: Record<Marker, RegExp> = {
@@ -80,8 +84,8 @@ export function markersIn(question: string, known: string[] = []): { markers: Ma
       .filter((g) => !isMarker(g.token) && (asksStatus || known.includes(g.gene)))
       .map((g) => g.gene),
   );
-  // a gene typed in lower case ("egfr status") is read only when the record or a report names it
-  for (const g of findGenes(text.toUpperCase())) if (known.includes(g.gene) && !isMarker(g.token)) genes.add(g.gene);
+  // a gene typed in lower case ("egfr status", "kras?") is read when the record or a report names it, or when its status is asked
+  for (const g of findGenes(text.toUpperCase())) if ((asksStatus || known.includes(g.gene)) && !isMarker(g.token)) genes.add(g.gene);
   // HER2 is answered as the marker (its ERBB2 alterations with it)
   if (markers.has('HER2')) genes.delete('ERBB2');
   return { markers: [...markers], genes: [...genes] };
@@ -117,7 +121,11 @@ export async function markerStatus(question: string, s: ChatSources, lang: Lang)
   const docs = (await s.documents()).filter((d) => d.status === 'done');
   const findings = docs.flatMap((d) => d.findings.filter((f) => f.status !== 'rejected').map((f) => ({ d, f })));
   const known = [...p.alterations.map((a) => a.gene), ...findings.map(({ f }) => f.gene).filter((g): g is string => !!g)];
-  const { markers, genes } = markersIn(question, known);
+  const named = markersIn(question, known);
+  // "mutaciones del paciente", "what alterations does she have": every gene the record and the reports hold
+  const genes = named.genes.length || named.markers.length || !ALL_ALTERATIONS.test(plain(question).toLowerCase()) ? named.genes : [...new Set(known)];
+  // mismatch repair and microsatellite instability are read together: an MMR question also gets the MSI the record states
+  const markers = named.markers.includes('MMR') && !named.markers.includes('MSI') ? [...named.markers, 'MSI' as const] : named.markers;
   if (!markers.length && !genes.length) return null;
   const pc: Citation = { kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name };
   const citations: Citation[] = [pc];
@@ -126,8 +134,9 @@ export async function markerStatus(question: string, s: ChatSources, lang: Lang)
   const cited = new Set<string>();
   const reportLines = (about: (text: string, gene?: string) => boolean) => {
     for (const { d, f } of findings) {
-      if (!about(f.source.text, f.gene) || cited.has(f.id)) continue;
-      cited.add(f.id);
+      // one line per finding as the report words it (a finding read twice is quoted once)
+      if (!about(f.source.text, f.gene) || cited.has(f.source.text)) continue;
+      cited.add(f.source.text);
       citations.push({
         kind: 'document',
         id: `${d.id}#${f.id}`,
