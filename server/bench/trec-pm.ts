@@ -20,7 +20,9 @@ import type { PatientData, Trial } from '@oncodesk/shared/contracts';
 import { installReferenceVocabularies } from '../src/vocab/reference/active';
 import { readReferenceVocabularies } from '../src/vocab/reference/readShared';
 import { Bm25, ndcgAt, precisionAt, table } from './lib';
-import { addressedGenes, VERDICT_TIER } from '../src/trials/matcher/ranking';
+import { addressedGenes, rankTier, VERDICT_TIER } from '../src/trials/matcher/ranking';
+import { FEATURE_NAMES, rankContext, rankFeatures } from '../src/trials/ranker/features';
+import { rankerScore, trainPairwise, type LinearRanker } from '../src/trials/ranker/model';
 import { drugTargets } from '../src/vocab/drugKnowledge';
 import { findGenes } from '../src/vocab/geneNames';
 
@@ -128,6 +130,81 @@ function geneLearner(cases: GeneCase[]): { outOfTopic: string; inSample: string;
   return { outOfTopic: share(false), inSample: share(true), predicted };
 }
 
+/** One judged pool as the learnt ranker sees it: each pair's features and sub-tier, and the two orders it is compared with. */
+interface LearnPool {
+  topic: string;
+  grades: Map<string, number>;
+  engineRank: string[];
+  bmRank: string[];
+  items: Array<{ id: string; x: number[]; grade: number; tier: number }>;
+}
+
+/**
+ * (d) The learnt ranker (server/src/trials/ranker) beside the hand rules and BM25: trained on one year's
+ * judged pools, tested on the other's, with fixed training settings (nothing chosen on a test year).
+ */
+function learntRanking(learn: Map<number, LearnPool[]>): void {
+  const order = (p: LearnPool, m: LinearRanker, tiers: boolean) => {
+    const bmAt = new Map(p.bmRank.map((id, i) => [id, i]));
+    const sc = new Map(p.items.map((i) => [i.id, rankerScore(m, i.x)]));
+    return [...p.items].sort((a, b) => (tiers ? b.tier - a.tier : 0) || sc.get(b.id)! - sc.get(a.id)! || bmAt.get(a.id)! - bmAt.get(b.id)!).map((i) => i.id);
+  };
+  const train = (years: number[]) => trainPairwise(years.flatMap((y) => learn.get(y)!), FEATURE_NAMES, `TREC PM ${years.join('+')} judged pools`);
+  const rows: Array<Array<string | number>> = [];
+  const models: Array<[string, LinearRanker]> = [];
+  for (const [from, to] of [[[2017], 2018], [[2018], 2017], [[2018], 2018]] as Array<[number[], number]>) {
+    const inSample = from.includes(to);
+    const m = train(from);
+    if (!inSample) models.push([`trained on ${from.join('+')}`, m]);
+    const pools = learn.get(to)!;
+    const sum = { b: 0, r: 0, l: 0, n: 0, bP: 0, rP: 0, lP: 0, nP: 0, better: 0, worse: 0 };
+    for (const p of pools) {
+      const lr = order(p, m, true);
+      const nt = order(p, m, false);
+      const r = ndcgAt(p.engineRank, p.grades);
+      const l = ndcgAt(lr, p.grades);
+      sum.b += ndcgAt(p.bmRank, p.grades);
+      sum.r += r;
+      sum.l += l;
+      sum.n += ndcgAt(nt, p.grades);
+      sum.bP += precisionAt(p.bmRank, p.grades);
+      sum.rP += precisionAt(p.engineRank, p.grades);
+      sum.lP += precisionAt(lr, p.grades);
+      sum.nP += precisionAt(nt, p.grades);
+      if (l > r + 1e-9) sum.better++;
+      if (l < r - 1e-9) sum.worse++;
+    }
+    const k = pools.length;
+    rows.push([
+      `${from.join('+')} -> ${to}${inSample ? ' (in-sample, reference only)' : ''}`,
+      k,
+      sum.b / k,
+      sum.r / k,
+      sum.l / k,
+      sum.n / k,
+      `${(sum.r / sum.b).toFixed(3)} / ${(sum.l / sum.b).toFixed(3)} / ${(sum.n / sum.b).toFixed(3)}`,
+      `${(sum.bP / k).toFixed(3)} / ${(sum.rP / k).toFixed(3)} / ${(sum.lP / k).toFixed(3)} / ${(sum.nP / k).toFixed(3)}`,
+      `${sum.better} / ${sum.worse}`,
+    ]);
+  }
+  console.log('\n(d) Learnt ranker (pairwise logistic regression over the engine\'s features, inside the verdict tiers) vs the hand rules and BM25, every judged pool of the test year\n');
+  console.log(
+    table(
+      ['train -> test', 'topics', 'NDCG@10 BM25', 'NDCG@10 rules', 'NDCG@10 learnt (tiers on top)', 'NDCG@10 learnt, no tiers', 'ratio to BM25: rules / learnt / learnt no tiers', 'P@10 BM25 / rules / learnt / no tiers', 'topics learnt better / worse than rules'],
+      rows,
+    ),
+  );
+  console.log('\nthe hand rules were tuned on 2017 (so 2018 -> 2017 compares the learnt ranker with rules tuned on its test year); TREC PM 2019 is not in the shared data, so there is no third year here.');
+  const both = train([2017, 2018]);
+  models.push(['trained on 2017+2018 (the product candidate)', both]);
+  console.log('\nlearnt weights (standardised features), per training set:');
+  console.log(table(['feature', ...models.map(([n]) => n)], FEATURE_NAMES.map((f, k) => [f, ...models.map(([, m]) => m.weights[k])])));
+  if (process.env.RANKER_WEIGHTS_OUT) {
+    fs.writeFileSync(process.env.RANKER_WEIGHTS_OUT, `${JSON.stringify(both, null, 2)}\n`);
+    console.log(`weights trained on 2017+2018 written to ${process.env.RANKER_WEIGHTS_OUT}`);
+  }
+}
+
 function main() {
   // the vocabularies the server runs with (BENCH_VOCAB=owned: the compact owned lists only)
   if (process.env.BENCH_VOCAB !== 'owned') installReferenceVocabularies(readReferenceVocabularies(sharedDataDir()));
@@ -154,6 +231,10 @@ function main() {
   // (b) ranking
   const rankRows: Array<Array<string | number>> = [];
   const perTopicCache = new Map<string, Map<string, ReturnType<typeof matchPatient>[number]>>();
+  const learn = new Map<number, LearnPool[]>([
+    [2017, []],
+    [2018, []],
+  ]);
   for (const year of [2017, 2018]) {
     const q = qrels(year);
     let n = 0;
@@ -176,6 +257,15 @@ function main() {
       const engineRank = results.map((r) => r.trialId);
       const query = `${t.disease} ${t.gene}`;
       const bmRank = [...pool].sort((a, b) => bm25.score(b, query) - bm25.score(a, query) || (a < b ? -1 : 1));
+      {
+        const ctx = rankContext(patient);
+        const bmMax = Math.max(1e-9, ...pool.map((id) => bm25.score(id, query)));
+        const items = results.map((r) => {
+          const trial = trials.get(r.trialId)!;
+          return { id: r.trialId, grade: grades.get(r.trialId)!, tier: rankTier(r.verdict, trial.primaryPurpose === 'treatment'), x: rankFeatures(r, trial, ctx, bm25.score(r.trialId, query) / bmMax) };
+        });
+        learn.get(year)!.push({ topic: t.n, grades, engineRank, bmRank, items });
+      }
       if (process.env.TREC_DEBUG === `${year}`) {
         console.log(`topic ${t.n}: ${t.disease} | ${t.gene} | ${t.demographic} -> ${patient.oncotreeCode} ${JSON.stringify(patient.alterations)}`);
         for (const r of results.slice(0, 12)) console.log(`   g=${grades.get(r.trialId)} ${r.trialId} ${r.score} ${r.verdict}/${r.level} d=${r.diseaseRelation} g=${r.geneRelation} demo=${r.demographics} ${JSON.stringify(r.counts)} fails=${r.results.filter((x) => x.status === 'no_match').map((x) => x.kind + ':' + x.source.slice(0, 50)).join(' | ')}`);
@@ -375,6 +465,8 @@ function main() {
     console.log('\n2018 reference: the pools ordered by the assessors\' own relation labels, by the engine\'s, and one of each (ties by BM25), NDCG@10 over BM25; the last order of each keeps the product\'s verdict tiers');
     console.log(table(['relations read by', 'order', 'ratio'], refRows));
   }
+
+  learntRanking(learn);
 
   console.log('\nranking weights tuned on 2017 only; 2018 is held out. The best possible ratio is the ideal ordering of each pool (NDCG 1 on every pool holding a relevant trial) over BM25.');
   console.log(`\ntotal time ${((Date.now() - t0) / 1000).toFixed(1)} s`);

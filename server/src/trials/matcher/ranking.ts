@@ -206,6 +206,11 @@ export function titleGenes(trial: Pick<Trial, 'briefTitle' | 'officialTitle' | '
   return [...out];
 }
 
+/** The sub-tier a trial ranks in: its verdict tier x 2, + 1 for a treatment trial (higher first). */
+export function rankTier(verdict: TrialVerdict, treatment: number | boolean): number {
+  return 2 * VERDICT_TIER[verdict] + (treatment ? 1 : 0);
+}
+
 /** Ranking score: match level, share of criteria met, disease/gene specificity, distance and phase. */
 export function rankScore(r: Pick<TrialMatchResult, 'verdict' | 'level' | 'metShare' | 'diseaseRelation' | 'geneRelation'>, phases: TrialPhase[], distanceKm?: number, depth = 0, focus: { disease: number; genes: number; addressed?: number; titled?: number; treatment?: number } = { disease: 0, genes: 0 }): number {
   return scoreOf(r.verdict, r.level, r.metShare, r.diseaseRelation, r.geneRelation, phaseWeight(phases), distanceKm, depth, focus.disease, focus.genes, focus.addressed ?? 0, focus.titled ?? 0, focus.treatment ?? 1);
@@ -217,7 +222,7 @@ export function scoreOf(verdict: TrialVerdict, level: TrialMatchResult['level'],
   // outranks one that matches or may match, whatever its disease / gene specificity; within a verdict tier
   // a treatment trial comes before any study of another (or unknown) purpose; within those sub-tiers the
   // terms below order trials (a sub-tier spans less than TIER_GAP)
-  let s = (2 * VERDICT_TIER[verdict] + (treatment ? 1 : 0)) * TIER_GAP + VERDICT_WEIGHT[verdict] + LEVEL_WEIGHT[level] + metShare * 0.6 + DISEASE_WEIGHT[dRel] + GENE_WEIGHT[gRel] + phase;
+  let s = rankTier(verdict, treatment) * TIER_GAP + VERDICT_WEIGHT[verdict] + LEVEL_WEIGHT[level] + metShare * 0.6 + DISEASE_WEIGHT[dRel] + GENE_WEIGHT[gRel] + phase;
   // how specifically the trial targets this patient: share of its diseases that concern the patient,
   // and how many of the patient's altered genes it targets
   s += 0.4 * focusDisease + 0.3 * Math.min(focusGenes, 3);
