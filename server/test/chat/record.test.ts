@@ -217,4 +217,10 @@ describe("the patient's markers", () => {
     const a = await answerQuestion('is he dMMR', sources({}, PatientData.parse({ oncotreeCode: 'COAD', msi: 'high' })), 'en');
     expect(a.content).toMatch(/MSI \(microsatellite instability\): high/);
   });
+
+  it('"che farmaci ha fatto" names no trial: the patient\'s prior treatments, in Italian, cited to the patient', async () => {
+    const a = await answerQuestion('che farmaci ha fatto', sources(), 'it');
+    expect(a.content).toBe('- [1] Trattamenti precedenti: fulvestrant; abemaciclib; ribociclib');
+    expect(a.citations).toEqual([expect.objectContaining({ kind: 'patient' })]);
+  });
 });

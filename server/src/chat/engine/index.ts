@@ -66,7 +66,8 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
     if (status) return status;
   }
   // a drug or class asked about as received ("qué inhibidores de CDK4/6 recibió"): the record's prior treatments
-  if (s.patient && !q.nctIds.length && !TRIAL_REF.test(text) && (q.intent === 'unknown' || q.intent === 'patient')) {
+  // ("che farmaci ha fatto" names no trial: the drugs are the patient's, not a trial's arms)
+  if (s.patient && !q.nctIds.length && !TRIAL_REF.test(text) && (q.intent === 'unknown' || q.intent === 'patient' || (q.intent === 'arms' && !trial))) {
     const prior = priorTreatments(question, s, lang);
     if (prior) return prior;
   }

@@ -1,4 +1,5 @@
-import { treatmentName, type Citation } from '@oncodesk/shared/contracts';
+import { PatientData, treatmentName, type Citation } from '@oncodesk/shared/contracts';
+import { patientSummary } from '../../patients/summary';
 import { drugClasses, normalizeDrug } from '../../vocab/drugKnowledge';
 import type { Answer } from './answers';
 import { plain } from './intent';
@@ -15,11 +16,23 @@ import type { ChatSources } from './sources';
 const RECEIVED =
   /\b(?:received?|had|got|gotten|given|taken|prior|previous(?:ly)?|before|already|recibi\w*|recibido|tuvo|tomo|tomado|previ[oa]s?|antes|ya|ricevut\w*|fatto|preso|precedent\w*|gia|prima)\b/i;
 
+/** Words for treatments in general. */
+const TREATMENT =
+  /\b(?:drugs?|meds|medications?|treatments?|therap(?:y|ies)|tx|farmac\w*|medicament\w*|tratamient\w*|trattament\w*|terapi\w*|chemo\w*|quimio\w*|chemio\w*)\b/i;
+
 export function priorTreatments(question: string, s: ChatSources, lang: Lang): Answer | null {
   if (!s.patient || !RECEIVED.test(plain(question))) return null;
   const { drugs, classes } = drugsIn(question);
-  if (!drugs.length && !classes.length) return null;
   const given = s.patient.data.priorTreatments;
+  // "che farmaci ha fatto", "what treatments has she had": the record's prior treatments with their course, as the summary writes them
+  if (!drugs.length && !classes.length) {
+    if (!TREATMENT.test(plain(question))) return null;
+    const row = patientSummary(PatientData.parse({ priorTreatments: given }), lang)[0];
+    return {
+      content: row ? `- [1] ${row.label}: ${row.value}` : say('priorNothing', lang),
+      citations: [{ kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name }],
+    };
+  }
   const of = (name: string, own: string[] = []) => {
     const generic = normalizeDrug(name) ?? name.toLowerCase();
     return drugs.includes(generic) || [...own, ...drugClasses(generic)].some((c) => classes.includes(c));

@@ -233,6 +233,7 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     neutrofilos: 'neutrophil',
     crea: 'creatinine',
     bili: 'bilirubin',
+    creat: 'creatinine',
     ps: 'ecog',
     smoker: 'smoking',
     smokers: 'smoking',
