@@ -110,6 +110,10 @@ export const CriterionKind = z.enum([
 ]);
 export type CriterionKind = z.infer<typeof CriterionKind>;
 
+/** What an unread eligibility sentence decides: line of therapy, disease setting, subtype, prior therapy or a required biomarker. */
+export const DecidingTopic = z.enum(['line_of_therapy', 'setting', 'subtype', 'prior_therapy', 'biomarker']);
+export type DecidingTopic = z.infer<typeof DecidingTopic>;
+
 /**
  * Comorbidity conditions criteria name. The first group is what the survey asks (each has a survey
  * answer mapping to it), so "none of these" decides it; the rest are read from trial text only and stay
@@ -228,7 +232,11 @@ export const CriterionSpec = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hypersensitivity'), drugs: z.array(z.string().max(80)).default([]) }),
   /** Consent, compliance, contraception, logistics: shown apart, never counted in the verdict. */
   z.object({ kind: z.literal('administrative'), topic: AdministrativeTopic }),
-  z.object({ kind: z.literal('free_text') }),
+  /**
+   * A sentence the compiler could not read. `decides`: the topic an inclusion sentence decides eligibility on
+   * (compiler/decidingTopic.ts): left unread, it keeps the trial from being a match (unknown, sentence shown).
+   */
+  z.object({ kind: z.literal('free_text'), decides: DecidingTopic.optional() }),
 ]);
 export type CriterionSpec = z.infer<typeof CriterionSpec>;
 
@@ -345,6 +353,8 @@ export const CriterionResult = z.object({
   confidence: z.number().min(0).max(1),
   /** Where the criterion came from (a registry field, an eligibility sentence, or derived from the title / conditions). */
   origin: z.enum(['structured', 'text', 'derived']).optional(),
+  /** An unread sentence that decides eligibility on this topic (free text only): while unknown, the trial is no match. */
+  decides: DecidingTopic.optional(),
   overridden: z.boolean().default(false),
   /** Status before a clinician override. */
   computedStatus: CriterionStatus.optional(),
@@ -387,6 +397,11 @@ export const MatchCoverage = z.object({
    * assessed from its record and is never a match. Absent: the record states its criteria.
    */
   recordStatesCriteria: z.boolean().optional(),
+  /**
+   * Inclusion sentences the engine could not read that decide eligibility (line of therapy, setting, subtype,
+   * prior therapy, a required biomarker) and are still unknown: while any is, the trial is never a match.
+   */
+  undecidedBy: z.array(z.string().max(4000)).optional(),
 });
 export type MatchCoverage = z.infer<typeof MatchCoverage>;
 

@@ -1,4 +1,4 @@
-import type { CompiledCriterion, CriterionSpec } from '@oncodesk/shared/contracts';
+import type { CompiledCriterion, CriterionSpec, DecidingTopic } from '@oncodesk/shared/contracts';
 import { detectAge } from './age';
 import { detectSex } from './sex';
 import { detectPerformance } from './performance';
@@ -24,6 +24,7 @@ import { detectPriorProcedure } from './priorProcedure';
 import { detectConcomitant } from './concomitant';
 import { detectHypersensitivity } from './hypersensitivity';
 import { detectAdministrative } from './administrative';
+import { decidingTopic } from './decidingTopic';
 import { isNegated, isPermissive, isSubItem, splitEligibility, type EligibilityItem, type Polarity } from './text';
 import type { DetectCtx, Detector } from './types';
 
@@ -103,6 +104,20 @@ function invert(p: Polarity): Polarity {
   return p === 'inclusion' ? 'exclusion' : 'inclusion';
 }
 
+/** An unread sentence, with the topic it decides eligibility on (compiler/decidingTopic.ts) when it does. */
+function unreadSpec(decides: DecidingTopic | undefined): CriterionSpec {
+  return decides ? { kind: 'free_text', decides } : { kind: 'free_text' };
+}
+
+/**
+ * A criterion that applies to some patients only (one cohort, a condition, one of alternatives): shown, never
+ * deciding the verdict alone: confidence at most 0.5 (pregnancy aside) and, unread, no deciding topic.
+ */
+function notDecidingAlone<T extends { spec: CriterionSpec; confidence: number }>(c: T): T {
+  if (c.spec.kind === 'pregnancy') return c;
+  return { ...c, confidence: Math.min(c.confidence, 0.5), ...(c.spec.kind === 'free_text' ? { spec: unreadSpec(undefined) } : {}) };
+}
+
 /** Compiles one item (sentence) into criteria; never returns an empty list (free text fallback). */
 export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; spec: CriterionSpec; confidence: number }> {
   // sub-headings that carry the meaning of their items ("Age" / "- 18 and over")
@@ -136,10 +151,10 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
   }
   // consent, contraception, logistics: read only when no detector found a criterion that concerns the patient
   if (!out.length) for (const d of detectAdministrative(text, ctx)) out.push({ polarity: d.polarity ?? item.section, spec: d.spec, confidence: d.confidence });
-  if (!out.length) out.push({ polarity: negated ? invert(item.section) : item.section, spec: { kind: 'free_text' }, confidence: 0 });
+  if (!out.length) out.push({ polarity: negated ? invert(item.section) : item.section, spec: unreadSpec(item.section === 'inclusion' ? decidingTopic(text) : undefined), confidence: 0 });
   // criteria for one cohort / part / phase only, or under a condition ("if BRAF wild-type"), are shown
   // but never decide the trial verdict alone
-  if (SUBGROUP.test(item.text) || CONDITIONAL.test(item.text)) for (const o of out) if (o.spec.kind !== 'pregnancy') o.confidence = Math.min(o.confidence, 0.5);
+  if (SUBGROUP.test(item.text) || CONDITIONAL.test(item.text)) return out.map(notDecidingAlone);
   return out;
 }
 
@@ -165,9 +180,10 @@ export function compileEligibility(text: string, options: CompileOptions): Compi
     const compiled = parent?.definition ? asDefinition(item) : compileItem(item);
     // a qualifier and its sub-items apply to some patients only: shown, never deciding alone
     const qualified = !!parent || QUALIFIER_PARENT.test(item.text);
-    for (const c of compiled) {
-      const capped = (alternative || qualified) && c.spec.kind !== 'pregnancy';
-      out.push({ id: `${options.idPrefix}#${i++}`, polarity: c.polarity, spec: c.spec, source: source.slice(0, 4000), confidence: capped ? Math.min(c.confidence, 0.5) : c.confidence, origin: 'text' });
+    for (const compiledOne of compiled) {
+      const capped = alternative || qualified;
+      const c = capped ? notDecidingAlone(compiledOne) : compiledOne;
+      out.push({ id: `${options.idPrefix}#${i++}`, polarity: c.polarity, spec: c.spec, source: source.slice(0, 4000), confidence: c.confidence, origin: 'text' });
     }
     afterOr = /(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$/i.test(item.text) ? item : undefined;
     if (!anyOf && item.indent !== undefined && ANY_OF.test(item.text)) anyOf = item;

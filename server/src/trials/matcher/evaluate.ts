@@ -466,7 +466,7 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
     case 'administrative':
       return { reason: msg('administrative', { topic: `@${spec.topic}` }) };
     case 'free_text':
-      return { reason: msg('freeText') };
+      return { reason: spec.decides ? msg('freeTextDeciding', { topic: `@deciding_${spec.decides}` }) : msg('freeText') };
   }
 }
 
@@ -506,6 +506,7 @@ export function evaluateCriterion(c: CompiledCriterion, v: PatientView): Criteri
     ...(h.factMsg ? { factMsg: h.factMsg } : {}),
     confidence: c.confidence,
     origin: c.origin,
+    ...(c.spec.kind === 'free_text' && c.spec.decides ? { decides: c.spec.decides } : {}),
     overridden: false,
   };
 }

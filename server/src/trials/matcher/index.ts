@@ -2,7 +2,7 @@ import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResu
 import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, holdsFor, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { specKey } from './specKey';
-import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, givesWayToCohort, isCounted, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, givesWayToCohort, isCounted, isUnreadDeciding, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
@@ -51,6 +51,8 @@ interface Entry {
   titledIds: Int32Array;
   /** statesEligibility: the record states criteria of its own (else it cannot support a match). */
   stated: boolean;
+  /** Sources of the trial-level unread sentences that decide eligibility (free text with `decides`): no match while unknown. */
+  undecidedBy: string[];
 }
 
 const RAD = Math.PI / 180;
@@ -104,6 +106,8 @@ const T_NARROWED = 1;
 const T_OPEN = 2;
 const T_COHORTS = 4;
 const T_UNSTATED = 8;
+/** The trial has an unread sentence deciding eligibility (Entry.undecidedBy): bit 8, above the purpose bits. */
+const T_UNDECIDED = 1 << 8;
 /** The trial's primary purpose, as its index in PrimaryPurpose.options, sits in bits 4-7 of the flags word. */
 const PURPOSE_SHIFT = 4;
 const PURPOSES = PrimaryPurpose.options;
@@ -129,7 +133,7 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   const F = store.f;
   W[at] = n;
   W[at + 2] = e.freeText;
-  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (isOpenStatus(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0) | (e.stated ? 0 : T_UNSTATED) | (PURPOSES.indexOf(trial.primaryPurpose ?? 'unknown') << PURPOSE_SHIFT);
+  W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (isOpenStatus(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0) | (e.stated ? 0 : T_UNSTATED) | (e.undecidedBy.length ? T_UNDECIDED : 0) | (PURPOSES.indexOf(trial.primaryPurpose ?? 'unknown') << PURPOSE_SHIFT);
   W[at + 4] = codes.length;
   F[at + 4] = phaseWeight(trial.phases);
   W[at + 5] = genes.length;
@@ -208,7 +212,7 @@ function prepare(trial: Trial): Entry {
   const structured = trial.eligibility.criteria.filter((c) => c.spec.kind !== 'free_text' && isCounted(c.spec.kind));
   const addressed = addressedGenes(trial);
   const titled = titleGenes(trial);
-  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length, addressed, titled, addressedIds: new Int32Array(0), titledIds: new Int32Array(0), stated: statesEligibility(trial) };
+  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length, addressed, titled, addressedIds: new Int32Array(0), titledIds: new Int32Array(0), stated: statesEligibility(trial), undecidedBy: trial.eligibility.criteria.flatMap((c) => (c.spec.kind === 'free_text' && c.spec.decides ? [c.source] : [])) };
 }
 
 /** Trials held in memory, precompiled and indexed by OncoTree code and gene. */
@@ -315,7 +319,7 @@ export class TrialIndex {
 }
 
 /** Light per-criterion result used for ranking (no explanation strings). */
-type Lite = Pick<CriterionResult, 'criterionId' | 'kind' | 'polarity' | 'status' | 'source' | 'confidence' | 'overridden'>;
+type Lite = Pick<CriterionResult, 'criterionId' | 'kind' | 'polarity' | 'status' | 'source' | 'confidence' | 'overridden' | 'decides'>;
 
 /** A criterion's status for the patient, or the clinician's override of it (and whether it was overridden). */
 function criterionStatus(trialId: string, c: CompiledCriterion, view: PatientView, overrides: Map<string, CriterionOverride>): [CriterionStatus, boolean] {
@@ -328,7 +332,7 @@ function liteResults(trialId: string, criteria: CompiledCriterion[], view: Patie
   for (let k = 0; k < criteria.length; k++) {
     const c = criteria[k];
     const [status, overridden] = criterionStatus(trialId, c, view, overrides);
-    out[k] = { criterionId: c.id, kind: c.spec.kind, polarity: c.polarity, status, source: c.source, confidence: c.confidence, overridden };
+    out[k] = { criterionId: c.id, kind: c.spec.kind, polarity: c.polarity, status, source: c.source, confidence: c.confidence, overridden, decides: c.spec.kind === 'free_text' ? c.spec.decides : undefined };
   }
   return out;
 }
@@ -398,9 +402,11 @@ function nearest(e: Entry, lat: number, lon: number, cosLat: number): { km: numb
  * objects. Same rules as verdictOf + demographicStatus (tests check they agree); falls back to them
  * when a sentence holds alternative alterations.
  */
-export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>, freeText = 0, stated = true): { v: Verdict; demographics: TrialMatchResult['demographics'] } | undefined {
+export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>, freeText = 0, stated = true, undecidedBy: readonly string[] = []): { v: Verdict; demographics: TrialMatchResult['demographics'] } | undefined {
   const tally = new VerdictTally().reset(stated);
   tally.unknown = freeText;
+  // free text left out of `criteria` (freeText > 0): its deciding sentences come as undecidedBy
+  for (const source of undecidedBy) tally.unreadDeciding(source);
   const demographic: Array<Pick<CriterionResult, 'kind' | 'status' | 'confidence' | 'overridden'>> = [];
   // inclusion alterations of one sentence are alternatives: [source, anyMatch, allNoMatch, maxConfidence]
   let groups: Array<[string, boolean, boolean, number]> | undefined;
@@ -423,6 +429,7 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
       continue;
     }
     tally.count(st);
+    if (c.spec.kind === 'free_text' && isUnreadDeciding(kind, c.spec.decides, status)) tally.unreadDeciding(c.source);
     tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', c.confidence >= DECISIVE_CONFIDENCE || overridden, speaksToLevel(kind));
     if (kind === 'age' || kind === 'sex') demographic.push({ kind, status, confidence: c.confidence, overridden });
   }
@@ -437,7 +444,7 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
 function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<string, CriterionOverride>, point?: { lat: number; lon: number; cos: number }): Scored {
   const trial = e.trial;
   // cohorts without criteria of their own (registry arms) do not change the verdict
-  const fast = trial.cohorts.some((co) => co.criteria.length > 0) ? undefined : overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides, 0, e.stated) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText, e.stated);
+  const fast = trial.cohorts.some((co) => co.criteria.length > 0) ? undefined : overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides, 0, e.stated) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText, e.stated, e.undecidedBy);
   if (fast) return finishScore(e, i, view, fast.v, fast.demographics, [], point);
   const results = liteResults(trial.id, trial.eligibility.criteria, view, overrides);
   let v = verdictOf(results as CriterionResult[]);
@@ -601,6 +608,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   for (let g = 0; g < groups; g++) gs[g] = 2;
   const tally = ctx.tally.reset((W[at + 3] & T_UNSTATED) === 0);
   tally.unknown = W[at + 2];
+  if (W[at + 3] & T_UNDECIDED) tally.unreadDeciding(1);
   for (let k = 0; k < n; k++) {
     const o = ops + 2 * k;
     const f = W[o];

@@ -112,9 +112,17 @@ export interface Verdict {
 }
 
 /** What was checked: decided criteria of all counted ones, and the key dimensions left unchecked. */
-export function coverageOf(checked: number, total: number, present: number, decided: number, stated = true): MatchCoverage {
+export function coverageOf(checked: number, total: number, present: number, decided: number, stated = true, undecidedBy: readonly string[] = []): MatchCoverage {
   const open = (present & ~decided) | (CORE & ~present);
-  return { checked, total, notChecked: DIMENSION_NAMES.filter(([bit]) => open & bit).map(([, name]) => name), ...(stated ? {} : { recordStatesCriteria: false }) };
+  return { checked, total, notChecked: DIMENSION_NAMES.filter(([bit]) => open & bit).map(([, name]) => name), ...(stated ? {} : { recordStatesCriteria: false }), ...(undecidedBy.length ? { undecidedBy: [...undecidedBy] } : {}) };
+}
+
+/**
+ * Whether a criterion (result) is an unread sentence that decides eligibility (its topic set at compile time,
+ * compiler/decidingTopic.ts) and is still unknown for the patient: a clinician's override decides it.
+ */
+export function isUnreadDeciding(kind: CriterionKind, decides: string | undefined, status: CriterionStatus): boolean {
+  return kind === 'free_text' && decides !== undefined && status === 'unknown';
 }
 
 /** Registry fields every record carries; criteria of these kinds from the registry state no eligibility of the trial's own. */
@@ -170,9 +178,18 @@ export class VerdictTally {
   private decidedDims = 0;
   /** statesEligibility of the trial: without stated criteria the best verdict is unknown, at level low. */
   stated = true;
+  /**
+   * Unread sentences deciding eligibility, still unknown (isUnreadDeciding): with any, the best verdict is
+   * unknown; its level follows the unknown rule (medium when most decided criteria are met: everything read
+   * holds, the sentence is for the clinician to check — above trials known to fail, below every match).
+   * The sentences are kept for the coverage; the hot loop only counts.
+   */
+  private undecided = 0;
+  private undecidedBy: string[] = [];
 
   reset(stated = true): this {
-    this.match = this.noMatch = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = 0;
+    this.match = this.noMatch = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = this.undecided = 0;
+    this.undecidedBy.length = 0;
     this.topicalAllMatch = true;
     this.topicalFail = this.otherFail = false;
     this.stated = stated;
@@ -207,8 +224,21 @@ export class VerdictTally {
     }
   }
 
+  /** Unread deciding sentences (isUnreadDeciding): `n` of them, or one with its sentence. */
+  unreadDeciding(n: number | string): void {
+    if (typeof n === 'string') {
+      this.undecided++;
+      this.undecidedBy.push(n);
+    } else this.undecided += n;
+  }
+
   verdict(): TrialVerdict {
-    return this.topicalFail ? 'no_match' : this.otherFail ? 'not_eligible' : this.topical && this.topicalAllMatch && this.stated ? 'match' : 'unknown';
+    return this.topicalFail ? 'no_match' : this.otherFail ? 'not_eligible' : this.topical && this.topicalAllMatch && this.stated && !this.undecided ? 'match' : 'unknown';
+  }
+
+  /** A verdict a match tree decided, under the same rule: an unread deciding sentence keeps it from a match. */
+  treeVerdict(verdict: TrialVerdict): TrialVerdict {
+    return verdict === 'match' && (this.undecided || !this.stated) ? 'unknown' : verdict;
   }
 
   get metShare(): number {
@@ -224,7 +254,7 @@ export class VerdictTally {
   /** The verdict with its level, counts and coverage (`verdict` when a match tree decided it). */
   result(verdict: TrialVerdict = this.verdict()): Verdict {
     const checked = this.match + this.noMatch;
-    return { verdict, level: this.level(verdict), metShare: this.metShare, counts: { match: this.match, no_match: this.noMatch, unknown: this.unknown }, coverage: coverageOf(checked, checked + this.unknown, this.present, this.decidedDims, this.stated) };
+    return { verdict, level: this.level(verdict), metShare: this.metShare, counts: { match: this.match, no_match: this.noMatch, unknown: this.unknown }, coverage: coverageOf(checked, checked + this.unknown, this.present, this.decidedDims, this.stated, this.undecidedBy) };
   }
 }
 
@@ -279,10 +309,11 @@ export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict
   // "1 not met" for an L858R patient)
   for (const r of groupAlternatives(results)) {
     tally.count(ST[r.status]);
+    if (isUnreadDeciding(r.kind, r.decides, r.status)) tally.unreadDeciding(r.source);
     const topicalInclusion = TOPICAL.has(r.kind) && r.polarity === 'inclusion';
     tally.add(ST[r.status], dimensionOf(r.kind), topicalInclusion, r.confidence >= DECISIVE_CONFIDENCE || !!r.overridden, speaksToLevel(r.kind));
   }
   if (!tree) return tally.result();
   const st = evaluateTree(tree, new Map(results.map((r) => [r.criterionId, r])));
-  return tally.result(st === 'match' ? 'match' : st === 'no_match' ? (results.some((r) => r.status === 'no_match' && TOPICAL.has(r.kind)) ? 'no_match' : 'not_eligible') : 'unknown');
+  return tally.result(st === 'match' ? tally.treeVerdict('match') : st === 'no_match' ? (results.some((r) => r.status === 'no_match' && TOPICAL.has(r.kind)) ? 'no_match' : 'not_eligible') : 'unknown');
 }
