@@ -107,3 +107,14 @@ describe('learnt ranker: features of a (patient, trial) pair', () => {
     expect(f.verdict_match + f.verdict_unknown).toBe(1);
   });
 });
+
+describe('learnt ranker: the shipped weights', () => {
+  it("weights.json (bench:trec-pm, trained on TREC PM 2017+2018) loads against the extractor's feature layout", () => {
+    const m = loadRanker(require('../../src/trials/ranker/weights.json'), FEATURE_NAMES);
+    expect(m.trainedOn).toMatch(/2017\+2018/);
+    // both years' assessors put a trial on another disease below one on the patient's (same tier)
+    const at = (name: string) => m.weights[FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number])];
+    expect(at('disease_not_disease')).toBeLessThan(0);
+    expect(at('gene_not_targeted')).toBeLessThan(0);
+  });
+});

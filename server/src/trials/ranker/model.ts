@@ -89,3 +89,42 @@ export function trainPairwise(groups: RankGroup[], features: readonly string[], 
   }
   return { version: 1, features: [...features], mean, scale, weights: Array.from(w, (v) => Math.round(v * 1e4) / 1e4), trainedOn };
 }
+
+/**
+ * Picks the L2 penalty and whether pairs across tiers count, by cross-validation over the training
+ * groups only (folds of whole groups, i.e. topics: a topic's pairs never sit on both sides), scoring
+ * each held-out fold with `evaluate` (e.g. mean NDCG@10), then trains on all groups with the best
+ * choice. The test set is never seen.
+ */
+export function trainWithFolds<G extends RankGroup>(
+  groups: G[],
+  features: readonly string[],
+  trainedOn: string,
+  evaluate: (m: LinearRanker, held: G[]) => number,
+  o: TrainOptions & { grid?: number[]; folds?: number } = {},
+): { model: LinearRanker; l2: number; sameTier: boolean; cv: Array<{ l2: number; sameTier: boolean; score: number }> } {
+  const { grid = [1e-3, 1e-2, 0.03, 0.1, 0.3, 1], folds = 5, ...train } = o;
+  const cv = [true, false].flatMap((sameTier) =>
+    grid.map((l2) => {
+      let score = 0;
+      for (let f = 0; f < folds; f++) {
+        const held = groups.filter((_, i) => i % folds === f);
+        if (!held.length) continue;
+        score +=
+          evaluate(
+            trainPairwise(
+              groups.filter((_, i) => i % folds !== f),
+              features,
+              trainedOn,
+              { ...train, l2, sameTier },
+            ),
+            held,
+          ) * held.length;
+      }
+      return { l2, sameTier, score: score / groups.length };
+    }),
+  );
+  // ties go to the later entry: the stronger penalty (the simpler model)
+  const best = cv.reduce((a, b) => (b.score >= a.score - 1e-12 ? b : a));
+  return { model: trainPairwise(groups, features, trainedOn, { ...train, l2: best.l2, sameTier: best.sameTier }), l2: best.l2, sameTier: best.sameTier, cv };
+}
