@@ -38,6 +38,22 @@ describe('what a result says it checked', () => {
     expect(screen.queryByTestId('no-stated-criteria')).toBeNull();
   });
 
+  it('shows the unread sentences that keep a trial from a match, in the record\'s words, translated', async () => {
+    const undecidedBy = ['Refractory to or intolerant of standard therapy'];
+    const { rerender } = render(<CoverageLine match={{ counts, coverage: { checked: 5, total: 6, notChecked: [], undecidedBy } }} />);
+    expect(screen.getByTestId('undecided-by')).toHaveTextContent('Not a match until checked: the record decides eligibility in 1 sentence the engine could not read:');
+    expect(screen.getByTestId('undecided-by')).toHaveTextContent('“Refractory to or intolerant of standard therapy”');
+    await i18next.changeLanguage('it-IT');
+    rerender(<CoverageLine match={{ counts, coverage: { checked: 5, total: 6, notChecked: [], undecidedBy: [...undecidedBy, 'Histologically confirmed adenocarcinoma'] } }} />);
+    expect(screen.getByTestId('undecided-by')).toHaveTextContent("il registro decide l'eleggibilità in 2 frasi che il motore non ha potuto leggere");
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await i18next.changeLanguage('es-ES');
+    rerender(<CoverageLine match={{ counts, coverage: { checked: 5, total: 6, notChecked: [], undecidedBy } }} />);
+    expect(screen.getByTestId('undecided-by')).toHaveTextContent('en 1 frase que el motor no pudo leer');
+    rerender(<CoverageLine match={{ counts, coverage: { checked: 5, total: 6, notChecked: [] } }} />);
+    expect(screen.queryByTestId('undecided-by')).toBeNull();
+  });
+
   it('gives each number its own plural form in every language ("1 non soddisfatto", "1 criterion")', async () => {
     const one = { match: 1, no_match: 1, unknown: 1 };
     const { rerender } = render(<CoverageLine match={{ counts: one, coverage: { checked: 2, total: 1, notChecked: [] } }} />);

@@ -16,7 +16,8 @@ export const criteriaCounts = (t: TFunction<'trials'>, c: Counts): string => t('
 /**
  * What the evaluation actually checked: "4 of 9 criteria checked (3 met, 1 not met)" and the key parts of
  * the decision it could not check (disease, setting, biomarkers, prior therapy), so a level is never read
- * as more than it is. Results cached before coverage was reported show the plain counts.
+ * as more than it is; the unread sentences that keep the trial from a match (coverage.undecidedBy), in the
+ * record's words. Results cached before coverage was reported show the plain counts.
  */
 export function CoverageLine({ match }: { match: Pick<TrialMatchResult, 'counts' | 'coverage'> }) {
   const { t } = useTranslation('trials');
@@ -29,6 +30,20 @@ export function CoverageLine({ match }: { match: Pick<TrialMatchResult, 'counts'
         <Typography.Text type="warning" data-testid="no-stated-criteria" style={{ display: 'block' }}>
           {t('results.noStatedCriteria')}
         </Typography.Text>
+      )}
+      {c.undecidedBy && c.undecidedBy.length > 0 && (
+        <div data-testid="undecided-by">
+          <Typography.Text type="warning" style={{ display: 'block' }}>
+            {t('results.undecidedBy', { count: c.undecidedBy.length })}
+          </Typography.Text>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {c.undecidedBy.map((s) => (
+              <li key={s} style={{ overflowWrap: 'anywhere' }}>
+                <Typography.Text type="secondary">“{s}”</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {c.notChecked.length > 0 && (
         <Typography.Text type="warning" data-testid="not-checked" style={{ display: 'block' }}>
