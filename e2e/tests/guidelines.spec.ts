@@ -47,6 +47,8 @@ test('folder → survey → treatment options → a source → print view (Itali
   await page.waitForURL(/\/survey\/[^?]+\?next=recommendations/);
   for (let i = 0; i < 40 && !page.url().includes('/recommendations'); i++) {
     const id = new URL(page.url()).pathname.split('/').pop();
+    // the question rendered, not only its URL (see trials.spec.ts step())
+    await expect(page.locator(`[data-testid="question-text"][data-question-id="${id}"]`)).toBeVisible();
     if (id === 'metastatic') await page.getByTestId('option-yes').click();
     if (id === 'stage.lung') await page.getByTestId('option-IVB').click();
     if (id === 'ecog') await page.getByTestId('option-1').click();

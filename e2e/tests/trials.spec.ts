@@ -24,7 +24,10 @@ async function dismissMobileHint(page: Page) {
 
 async function step(page: Page, id: string) {
   await page.waitForURL((u) => u.pathname.endsWith(`/survey/${id}`));
-  await expect(page.getByTestId('question-text')).toBeVisible();
+  // the question itself, not only the URL: the router changes the URL at once and renders the new question in
+  // a transition, and a click on "Next" before that render acts on the previous question (which moves to the
+  // URL already shown, so nothing happens and the flow stalls)
+  await expect(page.locator(`[data-testid="question-text"][data-question-id="${id}"]`)).toBeVisible();
 }
 const next = (page: Page) => page.getByTestId('survey-next').click();
 
@@ -179,6 +182,9 @@ async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
   await expect(cards.first().getByTestId('chip-verdict')).toBeVisible();
   await expect(cards.first().getByTestId('chip-recruiting')).toBeVisible();
   await expect(cards.first().getByTestId('chip-level')).toBeVisible();
+  // what the search ran against: the catalogue, its open trials and how current it is (this server cannot
+  // reach ClinicalTrials.gov, so its catalogue is the shared reference records; a synced one gives a date)
+  await expect(page.getByTestId('catalogue-line')).toHaveText(/Searched against the catalogue's [\d,]+ trials \([\d,]+ open to enrolment\)(: reference records, not yet synced|; ClinicalTrials\.gov records fetched on)/);
 
   // Like survives a reload (cached matches show at once, then the server's copy).
   await cards.first().getByTestId('trial-like').click();

@@ -158,7 +158,9 @@ export default function SurveyPage() {
       <Typography.Text type="secondary">{folder.name} · {t(`focus.${folder.focusArea}`)}</Typography.Text>
       <Progress percent={Math.round(((index + 1) / visible.length) * 100)} format={() => t('survey.stepOf', { step: index + 1, total: visible.length })} aria-label={t('survey.stepOf', { step: index + 1, total: visible.length })} data-testid="survey-progress" />
       <Card>
-        <Typography.Title level={4} data-testid="question-text">{question.text}</Typography.Title>
+        <Typography.Title level={4} data-testid="question-text" data-question-id={question.id}>
+          {question.text}
+        </Typography.Title>
         {question.help && <Typography.Paragraph type="secondary">{question.help}</Typography.Paragraph>}
         {fromReports.has(question.id) && (
           <Tag color="blue" style={{ marginBottom: 8, whiteSpace: 'normal' }} data-testid="answer-from-report">{t('survey.fromReport', { names: fromReports.get(question.id)!.join(', ') })}</Tag>
