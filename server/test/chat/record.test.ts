@@ -223,4 +223,27 @@ describe("the patient's markers", () => {
     expect(a.content).toBe('- [1] Trattamenti precedenti: fulvestrant; abemaciclib; ribociclib');
     expect(a.citations).toEqual([expect.objectContaining({ kind: 'patient' })]);
   });
+
+  it('"brca status": both BRCA genes unknown, with what the guideline pack would decide with them and the test it names', async () => {
+    const base = sources();
+    const withMissing: ChatSources = {
+      ...base,
+      recommendations: async () =>
+        ({
+          ...((await base.recommendations()) as object),
+          missingData: [{ fact: 'BRCA1/2 status not recorded', action: 'Germline BRCA1/2 testing', decides: ['Olaparib'] }],
+        }) as never,
+    };
+    const a = await answerQuestion('brca status', withMissing, 'en');
+    expect(a.content).toMatch(/does not state BRCA1, BRCA2 \(unknown\)/);
+    expect(a.content).toMatch(/BRCA1\/2 status not recorded — to do: Germline BRCA1\/2 testing → Olaparib/);
+    expect(a.citations.map((c) => c.kind)).toEqual(['patient', 'guideline']);
+  });
+});
+
+describe('the trial in focus', () => {
+  it('"quanti anni deve avere il paziente" asks the trial’s limit, though it names the patient', async () => {
+    const a = await answerQuestion('quanti anni deve avere il paziente', sources({ trialId: 'NCT05696548' }), 'it');
+    expect(a.content).toMatch(/^Limiti di età dello studio NCT05696548/);
+  });
 });

@@ -23,6 +23,9 @@ const STATUS_INTENTS = new Set<Intent>(['unknown', 'report', 'patient']);
 /** Words that ask what a trial requires or allows: with a trial in focus, "her2 required?" asks the trial, not the patient. */
 const ASKS_TRIAL =
   /\brequir\w*|\ballow\w*|\bneed(?:ed|s)?\b|\bexig\w*|\brequier\w*|\bpermit\w*|\bnecesit\w*|\brichied\w*|\bserv[eo]n?o?\b|\bammess\w*|\bconsentit\w*|\bnecessari\w*/i;
+/** Words of a limit or a rule: "quanti anni deve avere il paziente" asks the trial's limit though it names the patient. */
+const AGE_LIMIT =
+  /\b(?:must|should|can|deve|devono|debe|deben|puede|pueden|puo|possono|limits?|limites?|limiti|minim\w*|maxim\w*|massim\w*|range|rango|intervallo|allowed|accept\w*|ammess\w*|admit\w*)\b/i;
 /** Words that name the patient: "how old is she", "pt age", "età della paziente" ask the patient's age, not a trial's limits. */
 const PATIENT_REF = /\b(?:she|he|her|him|pt|patient|paciente|paziente|ella|lei|lui|el enfermo)\b/i;
 /** Questions about an option (the one in focus, or one named by its drug) rather than a trial or a list. */
@@ -59,7 +62,7 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
 
   // a trial's age limits when a trial is named, or in focus and the question does not name the patient
-  if (q.intent === 'age' && trial && (q.nctIds.length || !PATIENT_REF.test(text))) return ageLimits(trial, s.patient?.id, lang);
+  if (q.intent === 'age' && trial && (q.nctIds.length || !PATIENT_REF.test(text) || AGE_LIMIT.test(text))) return ageLimits(trial, s.patient?.id, lang);
   // one of the patient's markers, from the record and the reports (not from options or trials that share the word)
   if (s.patient && !q.nctIds.length && STATUS_INTENTS.has(q.intent) && !TRIAL_REF.test(text) && !(focus.trialId && ASKS_TRIAL.test(text))) {
     const status = await markerStatus(question, s, lang);

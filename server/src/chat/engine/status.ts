@@ -24,12 +24,18 @@ const MARKERS: Array<[Marker, RegExp, RegExp?]> = [
   ['PD-L1', /\bpd-?l1\b|\bcps\b|\btps\b/],
   ['TMB', /\btmb\b|\bmutation(?:al)? (?:burden|load)\b|\bcarga mutacional\b|\bcarico mutazionale\b/],
 ];
+/** Genes clinicians name together: BRCA is BRCA1 and BRCA2, (extended) RAS is KRAS and NRAS. */
+const FAMILIES: Array<[RegExp, string[]]> = [
+  [/\bbrca\b(?![0-9])/, ['BRCA1', 'BRCA2']],
+  [/\b(?:extended )?ras\b/, ['KRAS', 'NRAS']],
+];
+
 /** A question for all of the patient's alterations, naming no gene. */
 const ALL_ALTERATIONS = /\b(?:mutations?|alterations?|variants?|mutacion(?:es)?|alteracion(?:es)?|variantes?|mutazion[ei]|alterazion[ei]|variant[ei])\b/;
 
 /** Words that ask for a gene's status in the three languages. */
 const STATUS_WORDS =
-  /\bstatus\b|\bestado\b|\bstato\b|\bmutat\w*|\bmutacion\w*|\bmutazion\w*|\bvariant\w*|\balteration\w*|\balteracion\w*|\balterazion\w*|\bamplif\w*|\bfusion\w*|\bwild[- ]?type\b|\bwt\b|\bresult\w*|\bresultado\b|\brisultat\w*|\bpositiv\w*|\bnegativ\w*/;
+  /\bstatus\b|\bestado\b|\bstato\b|\bmutat\w*|\bmutacion\w*|\bmutazion\w*|\bvariant\w*|\balteration\w*|\balteracion\w*|\balterazion\w*|\bamplif\w*|\bfusion\w*|\bwild[- ]?type\b|\bwt\b|\bresult\w*|\bresultado\b|\brisultat\w*|\bpositiv\w*|\bnegativ\w*|\bgermline\b|\bgerminal\w*|\btest(?:ed|ad[oa]|at[oa])\b/;
 
 /** "hormone receptors": both ER and PR. */
 const HORMONE =
@@ -86,6 +92,8 @@ export function markersIn(question: string, known: string[] = []): { markers: Ma
   );
   // a gene typed in lower case ("egfr status", "kras?") is read when the record or a report names it, or when its status is asked
   for (const g of findGenes(text.toUpperCase())) if ((asksStatus || known.includes(g.gene)) && !isMarker(g.token)) genes.add(g.gene);
+  // a family written as one ("brca status", "ras?"): its genes
+  for (const [re, family] of FAMILIES) if (re.test(lower)) for (const g of family) genes.add(g);
   // HER2 is answered as the marker (its ERBB2 alterations with it)
   if (markers.has('HER2')) genes.delete('ERBB2');
   return { markers: [...markers], genes: [...genes] };
@@ -162,6 +170,22 @@ export async function markerStatus(question: string, s: ChatSources, lang: Lang)
     reportLines((text, gene) => gene === g || new RegExp(`\\b${g}\\b`).test(text));
     if (!own.length && lines.length === before) unknown.push(g);
   }
-  if (unknown.length) lines.push(say('statusNotRecorded', lang, { what: unknown.join(', ') }));
+  if (unknown.length) {
+    lines.push(say('statusNotRecorded', lang, { what: unknown.join(', ') }));
+    // what the guideline pack would decide with it, and the test it names ("KRAS wild-type: not recorded — Test extended RAS")
+    const r = await s.recommendations();
+    const names = unknown.map((u) => u.split(' ')[0]);
+    const waits = (r?.missingData ?? []).filter((m) =>
+      names.some((n) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(`${m.fact} ${m.action ?? ''}`)),
+    );
+    if (r && waits.length) {
+      citations.push({ kind: 'guideline', id: `${r.pack.name} ${r.pack.version}`, patientId: s.patient.id, label: `${r.pack.name} ${r.pack.version}` });
+      lines.push(say('missingGuideline', lang));
+      for (const m of waits.slice(0, 4))
+        lines.push(
+          `- [${citations.length}] ${m.fact}${m.action ? ` — ${say('missingAction', lang, { action: m.action })}` : ''}${m.decides.length ? ` → ${m.decides.slice(0, 3).join('; ')}` : ''}`,
+        );
+    }
+  }
   return { content: lines.join('\n'), citations };
 }
