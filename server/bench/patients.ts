@@ -15,6 +15,7 @@ import { sharedDataDir } from '../src/config/sharedData';
 import { catalogueFile, importDirectory } from '../src/trials/importers';
 import { normalizePatient } from '../src/language/normalizePatient';
 import { TrialIndex, matchPatient } from '../src/trials/matcher';
+import { statesEligibility } from '../src/trials/matcher/verdict';
 import { installReferenceVocabularies } from '../src/vocab/reference/active';
 import { readReferenceVocabularies } from '../src/vocab/reference/readShared';
 import { table } from './lib';
@@ -98,6 +99,10 @@ function main() {
   const rows: Array<Array<string | number>> = [];
   let good = 0;
   let total = 0;
+  // "Match · high" the record cannot support (issue 28): no criteria text, or an unread sentence deciding eligibility
+  let unsupported = 0;
+  let matches = 0;
+  let undecided = 0;
   for (const c of CASES) {
     const { patient } = normalizePatient(c.text);
     const results = matchPatient(index, patient, { limit: 10 });
@@ -111,6 +116,9 @@ function main() {
       if (j.disease) dz++;
       if (j.treatment) tx++;
       if (j.disease && j.treatment) ok++;
+      if (r.verdict === 'match') matches++;
+      if (r.coverage?.undecidedBy?.length) undecided++;
+      if (r.verdict === 'match' && r.level === 'high' && (!statesEligibility(t) || t.eligibility.criteria.some((x) => x.spec.kind === 'free_text' && x.spec.decides))) unsupported++;
       if (list) {
         const checked = r.counts.match + r.counts.no_match;
         console.log(`${String(k + 1).padStart(3)}. ${j.disease && j.treatment ? '  ' : '✗ '}${r.verdict}/${r.level} [${checked} checked] ${t.id} ${t.briefTitle.slice(0, 110)}  {${t.conditions.slice(0, 3).join('; ').slice(0, 80)}} purpose=${j.purpose}${j.basket ? ' basket' : ''}`);
@@ -122,7 +130,17 @@ function main() {
   }
   console.log(table(['patient', 'code', 'top', 'disease ok', 'treatment', 'both'], rows));
   const share = total ? good / total : 0;
-  console.log(`\n${table(['measure', 'value', 'target'], [['top-10 trials whose disease concerns the patient and whose purpose is treatment', `${(share * 100).toFixed(1)}% (${good}/${total})`, '≥ 95%']])}`);
+  console.log(
+    `\n${table(
+      ['measure', 'value', 'target'],
+      [
+        ['top-10 trials whose disease concerns the patient and whose purpose is treatment', `${(share * 100).toFixed(1)}% (${good}/${total})`, '≥ 95%'],
+        ['top-10 "Match · high" without criteria text or with an unread deciding sentence', unsupported, '0'],
+        ['top-10 results that are "Match"', `${matches}/${total}`, ''],
+        ['top-10 results with an unread deciding sentence shown', `${undecided}/${total}`, ''],
+      ],
+    )}`,
+  );
 }
 
 if (require.main === module) main();

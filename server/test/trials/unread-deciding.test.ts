@@ -54,6 +54,11 @@ describe('an unread sentence that decides eligibility keeps a trial from being a
     expect(decidingTopic('Prior radiotherapy allowed')).toBeUndefined();
     expect(decidingTopic('At least 4 weeks since prior chemotherapy')).toBeUndefined();
     expect(decidingTopic('Able to swallow tablets')).toBeUndefined();
+    // sentences of the shared records that name a topic without deciding it: timing, clarifying notes, open lists
+    expect(decidingTopic('*Liver function tests should be evaluated prior to each treatment.')).toBeUndefined();
+    expect(decidingTopic('Note: central confirmation of ER and/or PgR and/or HER2 negativity is not required for eligibility')).toBeUndefined();
+    expect(decidingTopic('Chemotherapy administered in the adjuvant or neoadjuvant setting should not be counted as a systemic therapy')).toBeUndefined();
+    expect(decidingTopic('Previously treated or untreated')).toBeUndefined();
     // the compiler keeps the topic on the unread criterion (so the hot loop reads a bit, not text)
     const unread = ATTRACTION2.eligibility.criteria.find((c) => c.source === REFRACTORY)!;
     expect(unread.spec).toEqual({ kind: 'free_text', decides: 'line_of_therapy' });

@@ -24,7 +24,7 @@ const TOPICS: ReadonlyArray<[DecidingTopic, RegExp]> = [
   ],
   [
     'prior_therapy',
-    /\b(?:prior|previous|preceding)\s+(?:\w+[- ]?){0,3}(?:therapy|therapies|treatment|chemotherapy|immunotherapy|radiotherapy|radiation|regimens?|inhibitors?|surgery|resection|platinum|taxane|fluoropyrimidine)\b|\b(?:must have|should have|has|have)\s+(?:\w+\s+){0,2}(?:received|undergone|been treated)\b|\bno (?:prior|previous) (?:\w+\s+){0,2}(?:therapy|treatment|chemotherapy)\b/i,
+    /\b(?:prior(?! to)|previous|preceding)\s+(?:\w+[- ]?){0,3}(?:therapy|therapies|treatment|chemotherapy|immunotherapy|radiotherapy|radiation|regimens?|inhibitors?|surgery|resection|platinum|taxane|fluoropyrimidine)\b|\b(?:must have|should have|has|have)\s+(?:\w+\s+){0,2}(?:received|undergone|been treated)\b|\bno (?:prior|previous) (?:\w+\s+){0,2}(?:therapy|treatment|chemotherapy)\b/i,
   ],
   [
     'setting',
@@ -34,20 +34,23 @@ const TOPICS: ReadonlyArray<[DecidingTopic, RegExp]> = [
     'subtype',
     /\b(?:adenocarcinoma|squamous|small[- ]cell|non[- ]small|clear[- ]cell|papillary|chromophobe|ductal|lobular|serous|endometrioid|mucinous|urothelial|transitional cell|neuroendocrine|sarcomatoid|medullary|anaplastic|signet|triple[- ]negative|subtype|histolog(?:y|ic(?:al)?)\s+(?:type|subtype|variant))\b/i,
   ],
+  // a gene's name alone makes no requirement ("imaging before third-generation EGFR-TKI treatment"): the
+  // biomarker topic needs a word of alteration or expression, or a marker read as a status
   [
     'biomarker',
     /\b(?:mutations?|mutated|mutant|amplifi(?:ed|cation)|fusions?|rearrange(?:d|ments?)|translocations?|overexpress(?:ed|ion|ing)?|wild[- ]?type|alterations?|biomarkers?|HER-?2|ERBB2|hormone receptor|estrogen receptor|progesterone receptor|ER[+-]|PR[+-]|PD-?L1|MSI(?:-H)?|microsatellite|mismatch repair|dMMR|TMB|BRCA[12]?|HRD|homologous recombination|CLDN18|claudin)\b/i,
   ],
 ];
 
-// A gene's name alone does not make a requirement ("before third-generation EGFR-TKI treatment" is about
-// imaging): the biomarker topic needs a word of alteration or expression, or a marker read as a status.
 /** Timing and recovery from earlier treatment (a screening check, not the line of therapy). */
 const WASHOUT = /\b(?:since|elapsed|wash-?out|recovered from|at least \d+ (?:days?|weeks?|months?)|within \d+ (?:days?|weeks?)\s+(?:of|prior|before))\b/i;
 
-/** Sentences that leave the topic open: either way is fine, or it only may apply. */
+/**
+ * Sentences that leave the topic open (either way is fine, it only may apply, a list "not limited to"), or
+ * that clarify another item: notes and remarks, what is "not required", how prior regimens are counted.
+ */
 const EITHER_WAY =
-  /\b(?:permissible|regardless of|irrespective of|(?:pre-?)?treated or (?:un|non-?)treated|(?:un|non-?)treated or (?:pre-?)?treated|may have (?:been|had|received|undergone))\b/i;
+  /^\W*(?:note|remark)s?\b|\b(?:not required|not limited to|counted as|permissible|regardless of|irrespective of|(?:pre-?)?treated or (?:un|non-?)treated|(?:un|non-?)treated or (?:pre-?)?treated|may have (?:been|had|received|undergone))\b/i;
 
 /**
  * The deciding topic of an unread inclusion sentence, or undefined when it decides none of them (or only
