@@ -1,6 +1,8 @@
 import { TrialIndex, matchPatient, matchTrial, scoreBothPaths, viewPatient } from '../../src/trials/matcher';
 import { verdictOf } from '../../src/trials/matcher/verdict';
+import type { Trial } from '@oncodesk/shared/contracts';
 import { decidingTopic } from '../../src/trials/compiler/decidingTopic';
+import { compileEligibility } from '../../src/trials/compiler';
 import { P, inSharedTrials, trial } from './helpers';
 
 // ATTRACTION-2 (NCT02267343, nivolumab in gastric cancer after standard therapy) as the shared HINT file
@@ -108,6 +110,23 @@ describe('an unread sentence that decides eligibility keeps a trial from being a
     // one left unread still decides
     const [partial] = matchPatient(new TrialIndex([ATTRACTION2]), FIRST_LINE, { overrides: overrides.slice(1) });
     expect(partial.verdict).toBe('unknown');
+  });
+
+  it('a cohort with an unread deciding sentence is no match; an open cohort whose criteria all hold is', () => {
+    const cohort = (id: string, inclusion: string[]) => ({
+      id,
+      label: `Cohort ${id}`,
+      interventions: [],
+      open: true,
+      criteria: compileEligibility(`Inclusion Criteria:\n${inclusion.map((s) => `- ${s}`).join('\n')}`, { idPrefix: id }),
+    });
+    const one: Trial = { ...READ_ONLY, id: 'NCT90000204', cohorts: [cohort('A', [REFRACTORY, 'Measurable disease per RECIST 1.1'])] };
+    const r = matchTrial(one, viewPatient(FIRST_LINE));
+    expect(r.cohorts[0]).toMatchObject({ cohortId: 'A', verdict: 'unknown' });
+    expect(r.verdict).toBe('unknown');
+    expect(r.coverage?.undecidedBy).toEqual([REFRACTORY]);
+    const two: Trial = { ...one, cohorts: [...one.cohorts, cohort('B', ['ECOG performance status 0 or 1'])] };
+    expect(matchTrial(two, viewPatient(FIRST_LINE)).verdict).toBe('match');
   });
 
   it('a sentence for one cohort or one of alternatives does not decide alone', () => {
