@@ -204,7 +204,9 @@ async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
   await expect(page.getByText('An error occurred while downloading your trials. Please try again later.').first()).toBeVisible();
   await page.unroute('**/api/trials/export**');
   await page.getByTestId('download-pdf').click();
-  await expect(page.getByTestId('print-trial').first()).toBeVisible();
+  // the print view lays out every trial with every criterion at once (thousands of table rows): seconds on a
+  // busy two-core machine
+  await expect(page.getByTestId('print-trial').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('print-summary')).toContainText('EGFR L858R');
   await page.evaluate(() => ((window as unknown as { printed: number }).printed = 0) || (window.print = () => void ((window as unknown as { printed: number }).printed += 1)));
   await page.getByTestId('print-now').click();
