@@ -246,4 +246,12 @@ describe('the trial in focus', () => {
     const a = await answerQuestion('quanti anni deve avere il paziente', sources({ trialId: 'NCT05696548' }), 'it');
     expect(a.content).toMatch(/^Limiti di età dello studio NCT05696548/);
   });
+
+  it('a criteria question about one thing gets the record’s sentence about it, not the whole list', async () => {
+    const a = await answerQuestion('NCT05696548 inclusion criteria on ECOG', sources(), 'en');
+    expect(a.content).toMatch(/Eastern Cooperative Oncology Group \(ECOG\) performance status 0-1/);
+    expect(a.content).not.toMatch(/Histologically confirmed/);
+    const list = await answerQuestion('NCT05696548 inclusion criteria', sources(), 'en');
+    expect(list.content).toMatch(/^Inclusion criteria of NCT05696548:/);
+  });
 });

@@ -1,11 +1,11 @@
 import * as A from './answers';
 import type { Focus } from './focus';
-import { parseQuestion, plain, type Intent } from './intent';
+import { parseQuestion, plain, withoutCriteriaWords, type Intent } from './intent';
 import { say, type Lang } from './messages';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
 import { priorTreatments } from './prior';
 import { ageLimits, design } from './record';
-import { overview, retrievedAnswer } from './retrieved';
+import { asksSomething, overview, retrievedAnswer } from './retrieved';
 import { markerStatus } from './status';
 import type { ChatSources } from './sources';
 
@@ -95,6 +95,13 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
 
   // trials of the list that use a drug or target a gene, however the question is worded
   const intent = q.intent === 'unknown' && s.patient && !q.nctIds.length && TRIAL_REF.test(text) && namesDrug ? 'trials_targeting' : q.intent;
+  // a criteria question about something in particular ("NCT… KRAS excluded?") is answered by the record's sentence about it, not the whole list
+  // (ranked on what is left once the words asking for criteria are out: "excluded" is in every exclusion sentence)
+  const about = intent === 'criteria' && trial ? withoutCriteriaWords(question) : '';
+  if (about && asksSomething(about)) {
+    const specific = await retrievedAnswer(about, s, focus, trial, lang, { ownOnly: true });
+    if (specific) return specific;
+  }
   const templated = await template(intent, question, s, lang, trial, known);
   if (templated && !templated.declined) return templated;
   const retrieved = await retrievedAnswer(question, s, focus, trial, lang);

@@ -14,7 +14,8 @@ const WORDS: Record<Lang, string> = {
     treatment treatments option options report reports sites site nearest phase sponsor arms evidence data missing test next
     about say says use uses using target targeting targets with without from not any many much more else run runs recruiting still
     excluded exclude excludes exclusion inclusion enroll eligible qualify match matches require requires required summary summarize know please pls
-    she her has had have been before after next value level result results allowed ok take takes taken given give any only`,
+    she her has had have been before after next value level result results allowed ok take takes taken given give any only
+    go goes get gets into onto out who whom pts pt`,
   es: `el los las del al de la que qué por porque para con sin una unos unas es son está están y o cuál cuáles cuál cómo dónde quién
     hay este esta estos estas ese esa su sus ella él mi mis nos ensayo ensayos estudio estudios paciente pacientes criterios
     fármaco fármacos farmaco farmacos tratamiento tratamientos opción opciones informe informes datos faltan falta debería pedir
@@ -41,6 +42,9 @@ const LEX: Record<Lang, Set<string>> = {
 };
 // words the three share ("de" is Spanish, "di" Italian; "fase", "centro", "con" are both) weigh nothing
 const SHARED = new Set([...LEX.es].filter((w) => LEX.it.has(w) || LEX.en.has(w)).concat([...LEX.it].filter((w) => LEX.en.has(w))));
+
+/** An everyday word of one of the three languages ("sono", "para", "what"): never the first letters of a drug name. */
+export const isCommonWord = (word: string) => LEX.en.has(word) || LEX.es.has(plain(word)) || LEX.it.has(plain(word));
 
 export function detectLanguage(text: string, fallback: Lang): Lang {
   const score: Record<Lang, number> = { en: 0, es: 0, it: 0 };

@@ -1,3 +1,4 @@
+import { isCommonWord } from './language';
 import type { Citation, FindTreatmentResponse, TreatmentRecommendation } from '@oncodesk/shared/contracts';
 import { CLASS_SHORTHAND, DRUG_SHORTHAND, romanceDrugCandidates, shorthandIgnoresCase } from '../../language/lexicon';
 import { drugClasses, drugClassLabel, findDrugs, normalizeDrug } from '../../vocab/drugKnowledge';
@@ -53,7 +54,7 @@ export function drugsIn(question: string, known: Iterable<string> = []): { drugs
       const g = normalizeDrug(c);
       if (g) drugs.add(g);
     }
-    if (NOT_A_DRUG.has(word) || normalizeDrug(word)) continue;
+    if (NOT_A_DRUG.has(word) || isCommonWord(word) || normalizeDrug(word)) continue;
     const starts = pool.filter((d) => d.startsWith(word) && d !== word);
     if (starts.length === 1) drugs.add(starts[0]);
   }

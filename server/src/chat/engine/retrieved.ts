@@ -5,6 +5,7 @@ import type { Focus } from './focus';
 import { say, WORDS, type Lang } from './messages';
 import { rank, terms, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
+import { isCommonWord } from './language';
 import { recordedMarkers } from './status';
 
 const cut = (s: string, n = 260) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
@@ -153,6 +154,17 @@ const GENERIC = new Set([
   'first',
 ]);
 
+/** Whether a question holds words more specific than how questions ask ("KRAS", "brain", not "criteria", "allowed"). */
+export const asksSomething = (text: string) =>
+  terms(
+    text
+      .replace(/\bNCT\d{8}\b/gi, ' ')
+      .split(/\s+/)
+      // everyday words ("go into", "queda", "dallo") are how a question is put, not what it is about
+      .filter((w) => w.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 && !isCommonWord(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
+      .join(' '),
+  ).some((t) => !GENERIC.has(t));
+
 /**
  * The share of the question's specific words the best passages hold: "allowed", "required", "criteria" are
  * how a question asks, not what it asks about ("NCT… egfr pretreated allowed" is about EGFR and pretreatment).
@@ -169,20 +181,28 @@ function specificCoverage(r: ReturnType<typeof rank>): number {
  * The retrieved answer: the passages that bear on the question, quoted with their sources, or null when
  * nothing relevant is found (fewer than half the question's words in the best passages, or only generic ones).
  */
-export async function retrievedAnswer(question: string, s: ChatSources, focus: Focus, trial: Trial | undefined, lang: Lang): Promise<Answer | null> {
+export async function retrievedAnswer(
+  question: string,
+  s: ChatSources,
+  focus: Focus,
+  trial: Trial | undefined,
+  lang: Lang,
+  opts: { ownOnly?: boolean } = {},
+): Promise<Answer | null> {
   const passages = await passagesOf(s, focus, trial, lang);
   // the trial's own id is how it was found, not what the question asks of it
   const asked = question.replace(/\bNCT\d{8}\b/gi, ' ');
   // a question that names a trial is answered from that trial's record when the record bears on it; so is a
   // follow-up that goes on about the trial in focus ("and the ECOG?", "¿y la edad?", "e le metastasi cerebrali?")
   const own =
-    trial && (/\bNCT\d{8}\b/i.test(question) || FOLLOW_UP.test(question))
+    trial && (opts.ownOnly || /\bNCT\d{8}\b/i.test(question) || FOLLOW_UP.test(question))
       ? rank(
           asked,
           passages.filter((p) => p.id.startsWith(`${trial.id}#`)),
           8,
         )
       : null;
+  if (opts.ownOnly && (!own || specificCoverage(own) < 0.5)) return null;
   const { ranked, coverage, queryTerms } = own && specificCoverage(own) >= 0.5 ? own : rank(asked, passages, 8);
   if (!ranked.length || specificCoverage({ ranked, coverage, queryTerms }) < 0.5) return null;
   const specific = ranked.flatMap((r) => r.matched).some((t) => !GENERIC.has(t));
