@@ -147,6 +147,7 @@ export default function ResultsPage() {
         />
       )}
       {updating && <Typography.Text type="secondary" data-testid="results-updating"><Spin size="small" /> {t('results.updating')}</Typography.Text>}
+      {results !== null && <CatalogueLine />}
       {results === null ? (
         notRun ? (
           <Result status="info" title={t('results.notRun')} extra={<Button type="primary" onClick={() => search.start(locationOfKey(searchKey))} data-testid="results-run-now">{t('results.runNow')}</Button>} />
@@ -173,7 +174,6 @@ export default function ResultsPage() {
           ))}
         </div>
       )}
-      {results !== null && <CatalogueLine />}
       {search.element}
     </div>
   );
