@@ -12,17 +12,36 @@ Exclusion Criteria:
 - Active brain metastases`;
 
 function trial(id: string, briefTitle: string, interventions: string[], text = TEXT): Trial {
-  const r = finalizeTrial({ id, nctId: id, otherIds: [], source: 'manual', briefTitle, phases: ['1'], overallStatus: 'recruiting', collaborators: [], conditions: ['Cholangiocarcinoma'], keywords: [], interventions: interventions.map((name) => ({ name, type: 'drug', otherNames: [], drugs: [] })), cohorts: [], sites: [], dates: {}, eligibility: { text, sex: 'all', minAge: 18 } });
+  const r = finalizeTrial({
+    id,
+    nctId: id,
+    otherIds: [],
+    source: 'manual',
+    briefTitle,
+    phases: ['1'],
+    overallStatus: 'recruiting',
+    collaborators: [],
+    conditions: ['Cholangiocarcinoma'],
+    keywords: [],
+    interventions: interventions.map((name) => ({ name, type: 'drug', otherNames: [], drugs: [] })),
+    cohorts: [],
+    sites: [],
+    dates: {},
+    eligibility: { text, sex: 'all', minAge: 18 },
+  });
   if (!r.trial) throw new Error(r.error);
   return r.trial;
 }
-const icc = (alterations: PatientData['alterations']) => PatientSchema.parse({ age: 60, oncotreeCode: 'IHCH', metastatic: true, priorLines: 1, ecog: 1, brainMetastases: false, alterations });
+const icc = (alterations: PatientData['alterations']) =>
+  PatientSchema.parse({ age: 60, oncotreeCode: 'IHCH', metastatic: true, priorLines: 1, ecog: 1, brainMetastases: false, alterations });
 
 describe('a targeted-drug trial needs its target', () => {
   // NCT04526106's title; its NCI listing states no criteria, so the criteria here are an ICC trial's usual ones
-  const rly = trial('NCT04526106', 'First-in-Human Study of Highly Selective FGFR2 Inhibitor, RLY-4008, in Patients With ICC and Other Advanced Solid Tumors', ['RLY-4008']);
+  const rly = trial('NCT04526106', 'First-in-Human Study of Highly Selective FGFR2 Inhibitor, RLY-4008, in Patients With ICC and Other Advanced Solid Tumors', [
+    'RLY-4008',
+  ]);
 
-  it('the title\'s selective FGFR2 inhibitor: a patient with no FGFR2 alteration is not a match, and the checklist says why', () => {
+  it("the title's selective FGFR2 inhibitor: a patient with no FGFR2 alteration is not a match, and the checklist says why", () => {
     const r = matchTrial(rly, viewPatient(icc([{ gene: 'KRAS', proteinChange: 'G12D', category: 'mutation' }])));
     expect(r.verdict).toBe('unknown');
     const req = r.results.find((x) => x.kind === 'alteration')!;
@@ -45,7 +64,12 @@ describe('a targeted-drug trial needs its target', () => {
   });
 
   it('a trial that states its biomarker is judged on it alone', () => {
-    const stated = trial('NCT09999905', 'Selective FGFR2 Inhibitor in Cholangiocarcinoma', ['RLY-4008'], `${TEXT.replace('Exclusion Criteria:', '- FGFR2 fusion or rearrangement\nExclusion Criteria:')}`);
+    const stated = trial(
+      'NCT09999905',
+      'Selective FGFR2 Inhibitor in Cholangiocarcinoma',
+      ['RLY-4008'],
+      `${TEXT.replace('Exclusion Criteria:', '- FGFR2 fusion or rearrangement\nExclusion Criteria:')}`,
+    );
     expect(stated.eligibility.criteria.filter((c) => c.spec.kind === 'alteration').map((c) => c.origin)).toEqual(['text']);
   });
 

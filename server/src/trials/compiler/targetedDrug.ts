@@ -16,11 +16,22 @@ import { CLASS_TARGETS, drugClasses, findDrugs } from '../vocab/drugs';
 export const TARGET_REQUIREMENT_CONFIDENCE = 0.5;
 
 /** Drug classes whose use presupposes an alteration of their target gene. */
-const ALTERATION_DRIVEN = ['alk_inhibitor', 'ros1_inhibitor', 'ret_inhibitor', 'trk_inhibitor', 'kras_g12c_inhibitor', 'met_inhibitor', 'braf_inhibitor', 'fgfr_inhibitor', 'idh_inhibitor'];
+const ALTERATION_DRIVEN = [
+  'alk_inhibitor',
+  'ros1_inhibitor',
+  'ret_inhibitor',
+  'trk_inhibitor',
+  'kras_g12c_inhibitor',
+  'met_inhibitor',
+  'braf_inhibitor',
+  'fgfr_inhibitor',
+  'idh_inhibitor',
+];
 /** Genes whose name before "inhibitor" in a title means the trial enrols tumours altered in them. */
 const DRIVER_GENES = new Set([...ALTERATION_DRIVEN.flatMap((c) => CLASS_TARGETS[c] ?? []), 'FGFR4']);
 /** "<GENE> inhibitor", "<GENE>-selective", "<GENE> TKI", "<GENE>-targeted", "<GENE> degrader". */
-const AGENT_AFTER = /^[\s-]*(?:selective[\s-]+|kinase[\s-]+|tyrosine[\s-]+kinase[\s-]+)?(?:inhibitors?|inhibition|TKIs?|targeted|targeting|directed|degraders?|blockers?|selective)\b/i;
+const AGENT_AFTER =
+  /^[\s-]*(?:selective[\s-]+|kinase[\s-]+|tyrosine[\s-]+kinase[\s-]+)?(?:inhibitors?|inhibition|TKIs?|targeted|targeting|directed|degraders?|blockers?|selective)\b/i;
 
 /** Targeted classes outside those: a driver drug given with one of them is there for another rationale. */
 const OTHER_TARGETED = new Set([...Object.keys(CLASS_TARGETS).filter((c) => !ALTERATION_DRIVEN.includes(c)), 'mek_inhibitor']);
@@ -35,11 +46,17 @@ export interface TargetedDrugInput {
 
 /** A requirement the record states: an alteration to have, or a HER2 status (its own criterion kind). */
 function statesBiomarker(criteria: CompiledCriterion[]): boolean {
-  return criteria.some((c) => c.polarity === 'inclusion' && ((c.spec.kind === 'alteration' && !c.spec.wildType) || (c.spec.kind === 'receptor' && c.spec.marker === 'HER2')));
+  return criteria.some(
+    (c) => c.polarity === 'inclusion' && ((c.spec.kind === 'alteration' && !c.spec.wildType) || (c.spec.kind === 'receptor' && c.spec.marker === 'HER2')),
+  );
 }
 
 /** The target requirement a targeted-drug trial implies and its criteria do not state (none or one group). */
-export function deriveTargetRequirement(input: TargetedDrugInput, existing: CompiledCriterion[], options: { idPrefix: string; startIndex: number }): CompiledCriterion[] {
+export function deriveTargetRequirement(
+  input: TargetedDrugInput,
+  existing: CompiledCriterion[],
+  options: { idPrefix: string; startIndex: number },
+): CompiledCriterion[] {
   if (statesBiomarker(existing) || (input.cohorts ?? []).some((co) => statesBiomarker(co.criteria))) return [];
   const genes = new Set<string>();
   let source: string | undefined;
@@ -78,5 +95,12 @@ export function deriveTargetRequirement(input: TargetedDrugInput, existing: Comp
   }
   let i = options.startIndex;
   // one source for all genes: the verdict reads inclusion alterations of one source as alternatives
-  return [...genes].map((gene) => ({ id: `${options.idPrefix}#${i++}`, polarity: 'inclusion', spec: { kind: 'alteration', gene, category: 'any' }, source: source.slice(0, 4000), confidence: TARGET_REQUIREMENT_CONFIDENCE, origin: 'derived' }));
+  return [...genes].map((gene) => ({
+    id: `${options.idPrefix}#${i++}`,
+    polarity: 'inclusion',
+    spec: { kind: 'alteration', gene, category: 'any' },
+    source: source.slice(0, 4000),
+    confidence: TARGET_REQUIREMENT_CONFIDENCE,
+    origin: 'derived',
+  }));
 }
