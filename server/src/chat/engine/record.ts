@@ -2,6 +2,7 @@ import type { Citation, Trial } from '@oncodesk/shared/contracts';
 import type { Answer } from './answers';
 import { criteriaSections } from './answers';
 import { say, type Lang } from './messages';
+import { cut, trialCite } from './retrieved';
 
 /**
  * Facts of a trial record that no single field holds and a clinician asks for by name: its age limits
@@ -11,14 +12,6 @@ import { say, type Lang } from './messages';
  * Both quote the record and cite it; neither infers what the record does not state.
  */
 
-const cut = (s: string, n = 260) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-const trialCite = (t: Trial, patientId?: string): Citation => ({
-  kind: 'trial',
-  id: t.id,
-  trialId: t.id,
-  label: cut(`${t.id} · ${t.briefTitle}`, 120),
-  ...(patientId ? { patientId } : {}),
-});
 /** ClinicalTrials.gov escapes "<", ">" and brackets in criteria text with a backslash. */
 const unescaped = (s: string) => s.replace(/\\([<>[\]])/g, '$1');
 
