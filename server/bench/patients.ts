@@ -26,6 +26,9 @@ interface Case {
   disease: RegExp;
   /** Names of a different disease that disqualify a trial even when `disease` also matches (SCLC for NSCLC). */
   not?: RegExp;
+  /** 'new': written after the rules were tuned and never used to tune them; unset: the original set. */
+  set?: 'new';
+  lang?: 'en' | 'es' | 'it';
 }
 
 const BREAST = /breast|mammary/i;
@@ -66,6 +69,45 @@ export const CASES: Case[] = [
   { text: '61-year-old man with colorectal cancer, KRAS G12C, MSS, liver metastases, progressed on FOLFOX and FOLFIRI, ECOG 1', disease: COLON },
   { text: '50-year-old woman with metastatic colon cancer, MSI-high, no prior therapy, ECOG 0', disease: COLON },
   { text: '58-year-old man with stage III colon adenocarcinoma after resection, BRAF V600E, ECOG 0', disease: COLON },
+  // Written 2026-11-27 (fifth session) after the rules above, never used to tune them: 37 more lines in the
+  // styles of referral letters and tumour-board notes, 10 in English, 14 in Spanish, 13 in Italian ("set: new").
+  { text: '71F, mBC ER+/PR+ HER2-low (IHC 1+), progressed on anastrozole + ribociclib, then capecitabine, bone and liver mets, ECOG 1', disease: BREAST, set: 'new', lang: 'en' },
+  { text: '38-year-old woman, germline BRCA1, early triple-negative breast cancer cT2N1, candidate for neoadjuvant therapy', disease: BREAST, set: 'new', lang: 'en' },
+  { text: '62M never smoker, stage IVB lung adenocarcinoma, ROS1 fusion, brain mets untreated, treatment-naive, PS 1', disease: NSCLC, not: NOT_NSCLC, set: 'new', lang: 'en' },
+  { text: '69-year-old man with metastatic NSCLC, KRAS G12C, PD-L1 TPS 5%, progressed after carboplatin/pemetrexed/pembrolizumab, ECOG 1', disease: NSCLC, not: NOT_NSCLC, set: 'new', lang: 'en' },
+  { text: '74M with mCRPC, prior docetaxel and abiraterone, PSA rising, bone-only disease, ECOG 1, no known HRR alteration', disease: PROSTATE, set: 'new', lang: 'en' },
+  { text: '66-year-old woman with metastatic HER2-positive gastric cancer, progressed on trastuzumab plus chemotherapy, ECOG 1', disease: STOMACH, set: 'new', lang: 'en' },
+  { text: '60M HCC BCLC C, portal vein invasion, Child-Pugh A6, first line, no prior systemic therapy', disease: LIVER, set: 'new', lang: 'en' },
+  { text: '44-year-old woman with anaplastic thyroid carcinoma, BRAF V600E, neck mass unresectable, ECOG 1', disease: THYROID, set: 'new', lang: 'en' },
+  { text: '59M metastatic urothelial carcinoma of the renal pelvis, cisplatin-ineligible (eGFR 38), untreated, PD-L1 CPS 12', disease: BLADDER, set: 'new', lang: 'en' },
+  { text: '53-year-old man with metastatic rectal cancer, RAS/BRAF wild-type, left-sided, progressed on FOLFOX-panitumumab, ECOG 0', disease: COLON, set: 'new', lang: 'en' },
+  { text: 'Mujer de 56 años con cáncer de mama metastásico RH+ HER2-negativo, mutación ESR1, progresión a letrozol y palbociclib, ECOG 1', disease: BREAST, set: 'new', lang: 'es' },
+  { text: 'Paciente de 47 años, carcinoma ductal infiltrante HER2+ con metástasis cerebrales, tratada con trastuzumab y pertuzumab', disease: BREAST, set: 'new', lang: 'es' },
+  { text: 'Varón de 64 años, adenocarcinoma de pulmón estadio IV con mutación EGFR exón 19, progresión a osimertinib, ECOG 1', disease: NSCLC, not: NOT_NSCLC, set: 'new', lang: 'es' },
+  { text: 'Carcinoma escamoso de pulmón metastásico, PD-L1 60%, sin tratamiento previo, fumador activo, 70 años', disease: NSCLC, not: NOT_NSCLC, set: 'new', lang: 'es' },
+  { text: 'Hombre de 68 años con cáncer de próstata metastásico hormonosensible, alto volumen, inicia ADT', disease: PROSTATE, set: 'new', lang: 'es' },
+  { text: 'Adenocarcinoma gástrico avanzado irresecable, HER2 negativo, CLDN18.2 positivo, primera línea, ECOG 0, 59 años', disease: STOMACH, set: 'new', lang: 'es' },
+  { text: 'Hepatocarcinoma sobre cirrosis por VHC, Child-Pugh A, BCLC B, progresión tras quimioembolización, 71 años', disease: LIVER, set: 'new', lang: 'es' },
+  { text: 'Mujer de 50 años con carcinoma papilar de tiroides metastásico refractario a yodo radiactivo, fusión RET', disease: THYROID, set: 'new', lang: 'es' },
+  { text: 'Cáncer de cérvix escamoso localmente avanzado estadio IIB, sin tratamiento previo, 42 años', disease: CERVIX, set: 'new', lang: 'es' },
+  { text: 'Carcinoma urotelial de vejiga músculo-invasivo cT3N0, candidato a cistectomía, 66 años', disease: BLADDER, set: 'new', lang: 'es' },
+  { text: 'Carcinoma renal de células claras metastásico, progresión a nivolumab e ipilimumab, riesgo IMDC intermedio', disease: KIDNEY, set: 'new', lang: 'es' },
+  { text: 'Adenocarcinoma de colon metastásico con inestabilidad de microsatélites alta (MSI-H), sin tratamiento previo, 61 años', disease: COLON, set: 'new', lang: 'es' },
+  { text: 'Cáncer colorrectal metastásico KRAS G12D, MSS, tercera línea tras FOLFOX y FOLFIRI con bevacizumab', disease: COLON, set: 'new', lang: 'es' },
+  { text: 'Colangiocarcinoma intrahepático irresecable con mutación IDH1 R132C, progresión a gemcitabina y cisplatino', disease: BILIARY, set: 'new', lang: 'es' },
+  { text: 'Donna di 60 anni con carcinoma mammario metastatico triplo negativo, PD-L1 CPS 15, prima linea, ECOG 0', disease: BREAST, set: 'new', lang: 'it' },
+  { text: 'Paziente di 45 anni, carcinoma lobulare della mammella HR+ HER2-, in progressione dopo fulvestrant e abemaciclib', disease: BREAST, set: 'new', lang: 'it' },
+  { text: 'Uomo di 58 anni con adenocarcinoma polmonare metastatico ALK riarrangiato, in progressione a lorlatinib', disease: NSCLC, not: NOT_NSCLC, set: 'new', lang: 'it' },
+  { text: 'NSCLC stadio IIIA resecato, EGFR L858R, dopo chemioterapia adiuvante, 63 anni', disease: NSCLC, not: NOT_NSCLC, set: 'new', lang: 'it' },
+  { text: 'Carcinoma prostatico resistente alla castrazione con mutazione BRCA2, dopo enzalutamide, metastasi ossee, 72 anni', disease: PROSTATE, set: 'new', lang: 'it' },
+  { text: 'Adenocarcinoma della giunzione gastroesofagea metastatico, HER2 3+, seconda linea, ECOG 1', disease: STOMACH, set: 'new', lang: 'it' },
+  { text: 'Epatocarcinoma avanzato in progressione dopo atezolizumab e bevacizumab, Child-Pugh A5, 69 anni', disease: LIVER, set: 'new', lang: 'it' },
+  { text: 'Carcinoma midollare della tiroide metastatico con mutazione RET, calcitonina in aumento, 52 anni', disease: THYROID, set: 'new', lang: 'it' },
+  { text: 'Carcinoma della cervice uterina recidivato metastatico, PD-L1 CPS 5, dopo chemioradioterapia, 49 anni', disease: CERVIX, set: 'new', lang: 'it' },
+  { text: 'Carcinoma uroteliale metastatico in progressione dopo avelumab di mantenimento, FGFR3 mutato, 73 anni', disease: BLADDER, set: 'new', lang: 'it' },
+  { text: 'Carcinoma renale a cellule chiare in progressione dopo pembrolizumab e axitinib, ECOG 1', disease: KIDNEY, set: 'new', lang: 'it' },
+  { text: 'Carcinoma del colon-retto metastatico BRAF V600E, in progressione dopo FOLFOXIRI e bevacizumab', disease: COLON, set: 'new', lang: 'it' },
+  { text: 'Tumore del retto localmente avanzato cT3N1, dMMR, non trattato, 55 anni', disease: COLON, set: 'new', lang: 'it' },
 ];
 
 /**
@@ -103,7 +145,13 @@ function main() {
   let unsupported = 0;
   let matches = 0;
   let undecided = 0;
+  // per part of the set (original / new × language): judged good among all top-10 results and among the "Match" ones
+  const parts = new Map<string, { patients: number; good: number; total: number; matchGood: number; match: number }>();
   for (const c of CASES) {
+    const partKey = `${c.set ?? 'original'} · ${c.lang ?? 'en'}`;
+    const part = parts.get(partKey) ?? { patients: 0, good: 0, total: 0, matchGood: 0, match: 0 };
+    parts.set(partKey, part);
+    part.patients++;
     const { patient } = normalizePatient(c.text);
     const results = matchPatient(index, patient, { limit: 10 });
     let ok = 0;
@@ -116,6 +164,12 @@ function main() {
       if (j.disease) dz++;
       if (j.treatment) tx++;
       if (j.disease && j.treatment) ok++;
+      part.total++;
+      if (j.disease && j.treatment) part.good++;
+      if (r.verdict === 'match') {
+        part.match++;
+        if (j.disease && j.treatment) part.matchGood++;
+      }
       if (r.verdict === 'match') matches++;
       if (r.coverage?.undecidedBy?.length) undecided++;
       if (r.verdict === 'match' && r.level === 'high' && (!statesEligibility(t) || t.eligibility.criteria.some((x) => x.spec.kind === 'free_text' && x.spec.decides))) unsupported++;
@@ -139,6 +193,14 @@ function main() {
         ['top-10 results that are "Match"', `${matches}/${total}`, ''],
         ['top-10 results with an unread deciding sentence shown', `${undecided}/${total}`, ''],
       ],
+    )}`,
+  );
+  const pct = (a: number, b: number) => (b ? `${((a / b) * 100).toFixed(1)}% (${a}/${b})` : '—');
+  const all = [...parts.values()].reduce((a, p) => ({ patients: a.patients + p.patients, good: a.good + p.good, total: a.total + p.total, matchGood: a.matchGood + p.matchGood, match: a.match + p.match }), { patients: 0, good: 0, total: 0, matchGood: 0, match: 0 });
+  console.log(
+    `\n${table(
+      ['part of the set', 'patients', 'top-10 judged relevant', '"Match" in the top 10 judged relevant (target ≥ 90%)'],
+      [...[...parts].map(([k, p]) => [k, p.patients, pct(p.good, p.total), pct(p.matchGood, p.match)]), ['all', all.patients, pct(all.good, all.total), pct(all.matchGood, all.match)]],
     )}`,
   );
 }

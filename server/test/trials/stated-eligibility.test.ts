@@ -1,7 +1,7 @@
 import { TrialIndex, matchPatient, matchTrial, scoreBothPaths, viewPatient } from '../../src/trials/matcher';
 import { statesEligibility } from '../../src/trials/matcher/verdict';
-import { importDirectory } from '../../src/trials/importers';
-import { P, TRIALS_DIR, trial } from './helpers';
+import { P, trial } from './helpers';
+import { sharedTrialsImport } from '../support/compiledTrials';
 
 // A record whose registry entry gives only conditions, age and sex (an NCI listing, a bare registration):
 // the engine can check those three and nothing of what decides eligibility.
@@ -44,7 +44,8 @@ describe('a record without stated eligibility criteria is never a match', () => 
   });
 
   it('holds on the shared catalogue: no trial without stated criteria comes out Match for a patient it concerns', () => {
-    const { trials } = importDirectory(TRIALS_DIR);
+    // the shared folder compiled once for the whole suite (test/support/compiledTrials.ts)
+    const { trials } = sharedTrialsImport();
     const bare = trials.filter((t) => !statesEligibility(t));
     expect(bare.length).toBeGreaterThan(0);
     const index = new TrialIndex(trials);
