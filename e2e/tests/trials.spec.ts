@@ -182,6 +182,17 @@ async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
   await expect(cards.first().getByTestId('chip-verdict')).toBeVisible();
   await expect(cards.first().getByTestId('chip-recruiting')).toBeVisible();
   await expect(cards.first().getByTestId('chip-level')).toBeVisible();
+  // the default view shows only trials open to enrolment; the closed ones of the same search are one switch away
+  const shown = await cards.count();
+  await expect(page.getByTestId('chip-recruiting').filter({ hasText: /^Recruiting$/ })).toHaveCount(shown);
+  if (await page.getByTestId('closed-hidden').isVisible()) {
+    await page.getByTestId('show-closed').click();
+    await expect(page.getByTestId('chip-recruiting').filter({ hasText: /^(Not recruiting|Unknown)$/ }).first()).toBeVisible();
+    const openOnly = page.getByRole('checkbox', { name: 'Open to enrolment only' });
+    await expect(openOnly).not.toBeChecked();
+    await openOnly.click();
+    await expect(page.getByTestId('chip-recruiting').filter({ hasText: /^(Not recruiting|Unknown)$/ })).toHaveCount(0);
+  }
   // what the search ran against: the catalogue, its open trials and how current it is (this server cannot
   // reach ClinicalTrials.gov, so its catalogue is the shared reference records; a synced one gives a date)
   await expect(page.getByTestId('catalogue-line')).toHaveText(/Searched against the catalogue's [\d,]+ trials \([\d,]+ open to enrolment\)(: reference records, not yet synced|; ClinicalTrials\.gov records fetched on)/);

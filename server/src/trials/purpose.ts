@@ -40,7 +40,7 @@ const RULES: Array<[PrimaryPurpose, RegExp]> = [
   // symptoms and side effects of cancer or its treatment
   ['supportive_care', /\bnausea\b|\bvomiting\b|\bemesis\b|\bpain\b|\bfatigue\b|\banxiety\b|\bdepress(?:ion|ive)\b|\binsomnia\b|\bsleep\b|\bmucositis\b|\bhot flash|\bhot flush|\bcachexia\b|\bappetite\b|\blymph(?:o)?edema\b|\bdistress\b|\bquality of life\b|\bcardiotoxic|\bcardioprotect|\bheart (?:disease|failure|damage)\b|\bskin (?:toxicity|rash)\b|\bhand[- ]foot\b|\bneutropeni|\banemia\b|\bthrombo(?:sis|embolism)\b|\bsymptom(?:s| management| burden)\b|\bcognitive (?:impairment|function)\b|\bexercise\b|\bnutrition|\bpsycholog|\bcounseling\b|\bcognitive[- ]behavio|\bsurvivorship\b|\bpalliative\b|\bxerostomia\b|\barthralgias?\b|\bhot flashes\b|\bdiarrh(?:o)?ea\b|\bneuropathy\b/i],
   // registries, cohorts and outcome studies: no intervention to enrol a patient on
-  ['other', /\bregistry\b|\bresearch (?:and outcomes )?network\b|\bprofiling protocol\b|\bcollection of (?:samples|data|blood)\b|\breal[- ]world\b|\bnatural history\b|\bprognostic (?:index|model)\b|\boutcomes? research\b|\bpatient[- ]reported outcome|\bcohort study\b/i],
+  ['other', /\bnon[- ]?interventional\b|\bobservational (?:study|cohort|registry)\b|\bregistry\b|\bresearch (?:and outcomes )?network\b|\bprofiling protocol\b|\bcollection of (?:samples|data|blood)\b|\breal[- ]world\b|\bnatural history\b|\bprognostic (?:index|model)\b|\boutcomes? research\b|\bpatient[- ]reported outcome|\bcohort study\b/i],
   ['screening', /\bscreening\b|\bearly detection\b/i],
   ['prevention', /\bprevent|\bchemoprevent|\brisk[- ]reduc|\bprophyla|\bvaccin(?:e|ation) against\b|\b(?:HPV|hepatitis B) vaccin|\bsmoking cessation\b|\bhigh[- ]risk (?:women|men|individuals|subjects|persons)\b|\bcarriers?\b|\bbreast cancer risk\b/i],
   ['diagnostic', /\bimaging\b|\bPET(?:\/CT)?\b|\bMRI\b|\bCT scan|\bdiagnostic\b|\bdiagnosing\b|\bdetect(?:ion|ing)\b|\bsentinel (?:lymph )?node (?:mapping|detection|biopsy)\b|\bcontrast agent\b|\btracer\b|\bstaging\b|\bbiomarkers? (?:study|validation)\b|\bliquid biopsy\b|\bcirculating tumou?r (?:DNA|cells)\b/i],
@@ -75,7 +75,8 @@ export function inferPurpose(t: PurposeInput): PrimaryPurpose {
   const title = [t.briefTitle, t.officialTitle ?? ''].join(' | ');
   const text = [title, ...t.conditions].join(' | ');
   const observational = /observational|non[- ]interventional/i.test(t.studyType ?? '');
-  if (TREATING.test(title) || (PREVENTING_RELAPSE.test(title) && anticancerDrug(t))) return 'treatment';
+  // an observational study enrols no one on a treatment, even one "of patients treated for ..." (NCT00700258)
+  if (!observational && (TREATING.test(title) || (PREVENTING_RELAPSE.test(title) && anticancerDrug(t)))) return 'treatment';
   for (const [purpose, re] of RULES) {
     // conditions name symptoms ("Pain", "Anxiety") as well as diseases: they count for supportive care only
     if (re.test(purpose === 'supportive_care' ? text : title)) return purpose;
@@ -94,7 +95,10 @@ export function studyPurpose(registry: PrimaryPurpose | undefined, t: PurposeInp
     // Here treatment means treatment of the cancer: such studies are read from their text.
     const read = inferPurpose(t);
     const chemoprevention = read === 'prevention' && /\bchemoprevent|\bprevent\w* (?:\w+ )?(?:cancer|carcinoma|neoplas)/i.test(`${t.briefTitle} ${t.officialTitle ?? ''}`);
-    if (read === 'supportive_care' || chemoprevention || (read === 'basic_science' && t.healthyVolunteers)) return { primaryPurpose: read, purposeOrigin: 'inferred' };
+    // a record that states it is observational (its study type, or a title saying "registry" / "non-interventional")
+    // enrols no patient on a treatment, whatever its purpose field says (NCT00700258, a registry of treated patients)
+    const observational = /observational|non[- ]?interventional/i.test(t.studyType ?? '') || /\bregistry\b|\bnon[- ]?interventional\b|\bobservational\b/i.test(`${t.briefTitle} ${t.officialTitle ?? ''}`);
+    if (read === 'supportive_care' || chemoprevention || (read === 'basic_science' && t.healthyVolunteers) || (observational && read !== 'treatment')) return { primaryPurpose: read === 'unknown' ? 'other' : read, purposeOrigin: 'inferred' };
   }
   if (registry && registry !== 'unknown') return { primaryPurpose: registry, purposeOrigin: 'registry' };
   const inferred = inferPurpose(t);

@@ -23,6 +23,15 @@ describe('study purpose', () => {
     expect(xml('NCT00256217')).toMatchObject({ primaryPurpose: 'prevention', purposeOrigin: 'inferred' }); // Chemoprevention Trial - Anastrozole in DCIS
   });
 
+  it('a registry or a non-interventional follow-up is not a treatment study, whatever its purpose field says', () => {
+    // ClinicalTrials.gov: an observational registry of patients treated with temsirolimus, sunitinib or axitinib
+    expect(xml('NCT00700258')).toMatchObject({ studyType: expect.stringMatching(/observational/i), primaryPurpose: 'other', purposeOrigin: 'inferred' });
+    // NCI: "Long-term, Non-interventional, Observational Study Following Treatment ..."
+    expect(nci('NCT04106167')).toMatchObject({ primaryPurpose: 'other', purposeOrigin: 'inferred' });
+    // a treatment trial stays one
+    expect(nci('NCT01494662')).toMatchObject({ primaryPurpose: 'treatment' });
+  });
+
   it('infers it from the title where the record has none (NCI search records), and says so', () => {
     const cases: Array<[string, Trial['primaryPurpose']]> = [
       ['NCT00897455', 'basic_science'], // Studying Breast Cancer Risk in BRCA1/BRCA2 Mutation Carriers
