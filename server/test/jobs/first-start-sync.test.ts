@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { signUp, startTestApp, type TestApp } from '../support/app';
 import { sharedDataDir } from '../../src/config/sharedData';
 import type { JobQueue } from '../../src/jobs';
+import { until } from '../support/until';
 
 /**
  * Issue 28: the registry is the catalogue's source from the first start. A first start with a sync scheduled
@@ -29,14 +30,6 @@ let registry: http.Server;
 let url = '';
 const requests: string[] = [];
 const apps: TestApp[] = [];
-
-async function until(check: () => Promise<boolean>, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   registry = http.createServer((req, res) => {
@@ -71,7 +64,7 @@ test('with a sync scheduled, the first start fills the catalogue from the regist
 
   const asked = Date.now();
   await queueOf(a).send('trials.import', {});
-  await until(async () => (await stored(a)).length === ids.length);
+  await until(async () => (await stored(a)).length === ids.length, 60_000, 100);
   expect(requests[0]).toContain('query.cond=phelan');
   expect((await stored(a)).sort()).toEqual([...ids].sort());
 

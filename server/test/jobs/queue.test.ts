@@ -1,5 +1,6 @@
 import { startTestApp, testDbKind, type TestApp } from '../support/app';
 import type { JobQueue } from '../../src/jobs';
+import { until } from '../support/until';
 
 /**
  * The job queue as every domain uses it, on the database the suite runs on: pg-boss on PostgreSQL, the
@@ -10,14 +11,6 @@ jest.setTimeout(60_000);
 let a: TestApp;
 let b: TestApp;
 const queueOf = (t: TestApp) => (t.app as unknown as { jobs: JobQueue }).jobs;
-
-async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeAll(async () => {
   a = await startTestApp();

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../src/jobs';
 import type { TrialStore } from '../../src/trials/loader';
 import { syncTrials } from '../../src/trials/jobs';
 import { trialsStorage } from '../../src/trials/storage';
+import { until } from '../support/until';
 
 /**
  * The trial sync job against replayed ClinicalTrials.gov API v2 pages (the registry itself is outside
@@ -31,14 +32,6 @@ const queueOf = (t: TestApp) => (t.app as unknown as { jobs: JobQueue }).jobs;
 const storeOf = (t: TestApp) => (t.app as unknown as { trialStore: TrialStore }).trialStore;
 const ops = { authorization: `Bearer ${'k'.repeat(32)}` };
 const rematches: Array<{ added: string[]; changed: string[] }> = [];
-
-async function until(check: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function syncOnce() {
   const before = rematches.length;
