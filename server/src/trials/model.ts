@@ -1,4 +1,4 @@
-import { CompiledCriterion as CompiledCriterionSchema, Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
+import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
 import { compileEligibility, splitEligibility } from './compiler';
 import { deriveSetting } from './compiler/setting';
 import { deriveTargetRequirement } from './compiler/targetedDrug';
@@ -231,13 +231,17 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
     ...draft,
     ...purpose,
     interventions,
-    eligibility: { ...draft.eligibility, criteria: criteria.map(keptReadable) },
-    cohorts: draft.cohorts.map((co) => ({ ...co, criteria: co.criteria.map(keptReadable) })),
+    eligibility: { ...draft.eligibility, criteria },
     diseaseCodes,
     genes: [...genes],
     targets,
   };
-  const parsed = TrialSchema.safeParse(candidate);
+  let parsed = TrialSchema.safeParse(candidate);
+  // checked once, as a whole; only a trial that fails goes back to the criteria that broke the contract
+  if (!parsed.success) {
+    const readable = keptReadable(candidate, parsed.error.issues);
+    if (readable) parsed = TrialSchema.safeParse(readable);
+  }
   if (!parsed.success) return { error: parsed.error.issues.slice(0, 3).map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') };
   return { trial: parsed.data };
 }
@@ -247,9 +251,18 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
  * as its sentence, not understood (free text: shown, never counted), instead of rejecting the whole trial for
  * one sentence: a melanoma basket study listing thirty diseases in one criterion was lost that way.
  */
-function keptReadable(c: CompiledCriterion): CompiledCriterion {
-  if (CompiledCriterionSchema.safeParse(c).success) return c;
-  return { id: c.id, polarity: c.polarity, spec: { kind: 'free_text' }, source: c.source.slice(0, 4000), confidence: 0, origin: c.origin };
+function keptReadable<T extends { eligibility: { criteria: CompiledCriterion[] }; cohorts: Array<{ criteria: CompiledCriterion[] }> }>(candidate: T, issues: ReadonlyArray<{ path: PropertyKey[] }>): T | undefined {
+  const criteria = [...candidate.eligibility.criteria];
+  const cohorts = candidate.cohorts.map((co) => ({ ...co, criteria: [...co.criteria] }));
+  let kept = false;
+  for (const { path } of issues) {
+    const [list, at] = path[0] === 'eligibility' && path[1] === 'criteria' ? [criteria, path[2]] : path[0] === 'cohorts' && path[2] === 'criteria' ? [cohorts[path[1] as number]?.criteria, path[3]] : [];
+    const c = typeof at === 'number' ? list?.[at] : undefined;
+    if (!list || !c || c.spec.kind === 'free_text') continue;
+    list[at as number] = { id: c.id, polarity: c.polarity, spec: { kind: 'free_text' }, source: c.source.slice(0, 4000), confidence: 0, origin: c.origin };
+    kept = true;
+  }
+  return kept ? { ...candidate, eligibility: { ...candidate.eligibility, criteria }, cohorts } : undefined;
 }
 
 /** Disease abbreviations written as the subject of a sentence ("Patients with ALL must ..."). */

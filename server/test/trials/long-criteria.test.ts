@@ -1,5 +1,6 @@
 import { Trial as TrialSchema } from '@oncodesk/shared/contracts';
 import { parseCtgovV2 } from '../../src/trials/importers';
+import { finalizeTrial } from '../../src/trials/model';
 
 // Issue 28: a record with one very long criterion was rejected whole (NCT06242470, a melanoma basket study of
 // ClinicalTrials.gov, was left out of the shared data for it). A long criterion is kept with its sentence.
@@ -60,5 +61,38 @@ describe('a criterion longer than the old 300-character limit', () => {
     // the rest of the record is read as usual
     expect(t.eligibility.criteria.some((c) => c.spec.kind === 'ecog')).toBe(true);
     expect(t.eligibility.criteria.some((c) => c.spec.kind === 'brain_metastases' && c.polarity === 'exclusion')).toBe(true);
+  });
+});
+
+describe('a compiled criterion that breaks the contract', () => {
+  it('is kept as its sentence, not understood, and the rest of the trial stands', () => {
+    const bad = {
+      id: 'trial#90',
+      polarity: 'inclusion' as const,
+      spec: { kind: 'ecog' as const, max: 9 },
+      source: 'ECOG performance status 0-9 (structured)',
+      confidence: 1,
+      origin: 'structured' as const,
+    };
+    const r = finalizeTrial({
+      id: 'NCT09000002',
+      nctId: 'NCT09000002',
+      otherIds: [],
+      source: 'manual',
+      briefTitle: 'A study in non-small cell lung cancer',
+      phases: ['2'],
+      overallStatus: 'recruiting',
+      collaborators: [],
+      conditions: ['Non-small Cell Lung Cancer'],
+      keywords: [],
+      interventions: [],
+      cohorts: [],
+      sites: [],
+      dates: {},
+      eligibility: { text: 'Inclusion Criteria:\n- Age 18 years or older', sex: 'all', criteria: [bad] },
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.trial!.eligibility.criteria.find((c) => c.id === 'trial#90')).toEqual({ ...bad, spec: { kind: 'free_text' }, confidence: 0 });
+    expect(r.trial!.eligibility.criteria.some((c) => c.spec.kind === 'age')).toBe(true);
   });
 });
