@@ -15,12 +15,10 @@ export function CatalogueLine() {
   useEffect(() => {
     let live = true;
     // a line of context: when it cannot be read the page simply goes without it
-    Promise.resolve()
-      .then(() => trialsApi.catalogue())
-      .then(
-        (s) => live && setStatus(s ?? null),
-        () => {},
-      );
+    trialsApi.catalogue().then(
+      (s) => live && setStatus(s),
+      () => {},
+    );
     return () => {
       live = false;
     };

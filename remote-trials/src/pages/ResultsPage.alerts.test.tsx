@@ -31,6 +31,7 @@ beforeEach(() => {
   storage.clearExceptLanguage();
   (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { searchesLeft: 5 } });
   (plansApi.list as jest.Mock).mockResolvedValue({ plans: [] });
+  (trialsApi.catalogue as jest.Mock).mockResolvedValue({ trials: 4226, open: 712, syncedAt: null });
   trials.patient.mockResolvedValue({ patientId: 'p1', name: 'Mario R.', focusArea: 'lung', complete: true, overrides: [], searches: [run('global'), run('radius:100')], patient: { alterations: [], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] } });
   trials.cached.mockResolvedValue({ results: [matched('NCT1'), matched('NCT2'), matched('NCT3')] });
 });

@@ -23,6 +23,9 @@ export function normalizePurpose(s: string | undefined | null): PrimaryPurpose |
   return undefined;
 }
 
+/** A study type that enrols no one on an intervention (ClinicalTrials.gov "Observational", NCI "Non-Interventional"). */
+const OBSERVATIONAL_TYPE = /observational|non[- ]?interventional/i;
+
 type PurposeInput = Pick<Trial, 'briefTitle' | 'officialTitle' | 'conditions' | 'interventions' | 'studyType'> & { healthyVolunteers?: boolean };
 
 /**
@@ -74,7 +77,7 @@ function treats(t: PurposeInput): boolean {
 export function inferPurpose(t: PurposeInput): PrimaryPurpose {
   const title = [t.briefTitle, t.officialTitle ?? ''].join(' | ');
   const text = [title, ...t.conditions].join(' | ');
-  const observational = /observational|non[- ]interventional/i.test(t.studyType ?? '');
+  const observational = OBSERVATIONAL_TYPE.test(t.studyType ?? '');
   // an observational study enrols no one on a treatment, even one "of patients treated for ..." (NCT00700258)
   if (!observational && (TREATING.test(title) || (PREVENTING_RELAPSE.test(title) && anticancerDrug(t)))) return 'treatment';
   for (const [purpose, re] of RULES) {
@@ -97,7 +100,7 @@ export function studyPurpose(registry: PrimaryPurpose | undefined, t: PurposeInp
     const chemoprevention = read === 'prevention' && /\bchemoprevent|\bprevent\w* (?:\w+ )?(?:cancer|carcinoma|neoplas)/i.test(`${t.briefTitle} ${t.officialTitle ?? ''}`);
     // a record that states it is observational (its study type, or a title saying "registry" / "non-interventional")
     // enrols no patient on a treatment, whatever its purpose field says (NCT00700258, a registry of treated patients)
-    const observational = /observational|non[- ]?interventional/i.test(t.studyType ?? '') || /\bregistry\b|\bnon[- ]?interventional\b|\bobservational\b/i.test(`${t.briefTitle} ${t.officialTitle ?? ''}`);
+    const observational = OBSERVATIONAL_TYPE.test(t.studyType ?? '') || /\bregistry\b|\bnon[- ]?interventional\b|\bobservational\b/i.test(`${t.briefTitle} ${t.officialTitle ?? ''}`);
     if (read === 'supportive_care' || chemoprevention || (read === 'basic_science' && t.healthyVolunteers) || (observational && read !== 'treatment')) return { primaryPurpose: read === 'unknown' ? 'other' : read, purposeOrigin: 'inferred' };
   }
   if (registry && registry !== 'unknown') return { primaryPurpose: registry, purposeOrigin: 'registry' };
