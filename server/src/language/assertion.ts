@@ -40,6 +40,9 @@ const PRE_NEGATION = [
   String.raw`\bnone\s+of\b`,
   // "never received ICI", "nunca recibió", "mai trattata con bevacizumab" ("never smoker" is the smoking reader's)
   String.raw`\bnever\b|\bnunca\b|\bmai\b`,
+  // a finding excluded by work-up ("ruled out: liver mets", "se descarta metástasis hepática", "escluse metastasi ossee");
+  // "rule out" / "da escludere" (still to be done) are hypothetical, below
+  String.raw`\bruled\s+out\b|\bexcluded\s*:|\bse\s+descarta(?:n|ron)?\b|\bdescartad[oa]s?\b|\b(?:si\s+)?esclud(?:e|ono)\b|\besclus[eaio]\b`,
   String.raw`\bwild[- ]?type\b`,
   String.raw`\bnot\s+detected\s*:`,
   String.raw`\bnegative\s*:`,
@@ -63,6 +66,7 @@ const PRE_NEGATION = [
 const POST_NEGATION = [
   String.raw`\bnot\s+(?:detected|identified|found|present|amplified|seen|observed|mutated|rearranged)\b`,
   String.raw`\bnone\s+(?:detected|identified|found)\b`,
+  String.raw`\b(?:(?:was|were|has\s+been|have\s+been)\s+)?(?:ruled\s+out|excluded)\b|\bdescartad[oa]s?\b|\besclus[eaio]\b`,
   // "ROS1: no fusion detected", "ERBB2: no amplification"
   String.raw`\bno\s+(?:[a-z]+\s+){0,3}?(?:detected|identified|found|seen|observed)\b`,
   String.raw`\bno\s+(?:fusions?|rearrangements?|mutations?|variants?|alterations?|amplifications?|deletions?|evidence)\b`,

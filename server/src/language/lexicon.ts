@@ -47,7 +47,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'SCLC',
   },
   {
-    re: String.raw`squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|carcinoma\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`,
+    re: String.raw`(?<!\bnon[-\s]?)squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|carcinoma\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`,
     code: 'LUSC',
   },
   {
@@ -175,13 +175,30 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
 /** "CCRm" is the Spanish and Italian colorectal abbreviation; in a kidney line ("CCRm riesgo pobre IMDC") it is renal. */
 export const KIDNEY_CONTEXT = /\bIMDC\b|\bMSKCC\b|renal|rene\b|nefrectom/i;
 
+/** Histology words, written apart from the organ ("…, adenocarcinoma", "squamous carcinoma of the cervix"). */
+export const HISTOLOGY = {
+  adeno: String.raw`\badeno(?:carcinoma)?\b|\bADC\b`,
+  // not the denied one ("non-squamous", "CPNM no escamoso")
+  squamous: String.raw`(?<!\b(?:non|no|not)[-\s]?)(?:\bsquamous\b|\bescamos[oa]\b|\bepidermoide\b|\bsquamos[oa]\b|\bSCC\b|\bcarcinoma\s+(?:a\s+)?cellule\s+squamose\b)`,
+};
+/** An organ-level diagnosis and the subtype each histology makes of it. */
+export const HISTOLOGY_SUBTYPE: Record<string, Partial<Record<keyof typeof HISTOLOGY, string>>> = {
+  CERVIX: { adeno: 'CEAD', squamous: 'CESC' },
+  LUNG: { adeno: 'LUAD', squamous: 'LUSC' },
+  NSCLC: { adeno: 'LUAD', squamous: 'LUSC' },
+};
+
+/** A primary tumour's own organ, by OncoTree node (or an ancestor): disease there is the primary, not a metastasis site. */
+export const OWN_ORGAN_SITE: Record<string, string> = { LIVER: 'liver', IHCH: 'liver', HCCIHCH: 'liver' };
+
 /** Focus areas' OncoTree codes that the m- prefix ("mCRC", "mUC") makes metastatic. */
-export const M_PREFIXED = /\bm(?:CRC|UC|RCC|GEJ|BC|CRPC|HSPC|CSPC|NSCLC)\b/;
+export const M_PREFIXED = /(?<!\bla\/)\bm(?:CRC|UC|RCC|GEJ|BC|CRPC|HSPC|CSPC|NSCLC)\b/;
 
 /** Setting words. */
 export const SETTING = {
-  locallyAdvanced: String.raw`\blocally\s+advanced\b|\blocalmente\s+avanzad[oa]\b|\blocalmente\s+avanzat[oa]\b|\bla\/m`,
-  advanced: String.raw`\badvanced\b|\bavanzad[oa]s?\b|\bavanzat[oa]\b`,
+  locallyAdvanced: String.raw`\blocally\s+advanced\b|\blocalmente\s+avanzad[oa]\b|\blocalmente\s+avanzat[oa]\b`,
+  // "la/mUC": locally advanced or metastatic — advanced disease, and neither of the two as a fact
+  advanced: String.raw`\badvanced\b|\bavanzad[oa]s?\b|\bavanzat[oa]\b|\bla\/m(?=[A-Z])`,
   metastatic: String.raw`\bmetastatic\b|\bmetast[aá]sic[oa]s?\b|\bmetastatic[oa]\b|\bM1[abc]?\b|\bmetastasi(?:s|zzat[oa])?\b|\bmet[aá]stasis\b|\bmetastases\b|\bmets\b|\blocalizzazioni\b`,
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
   resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
@@ -340,8 +357,10 @@ export const LINE_WORDS: Array<[string, number]> = [
 ];
 export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, una: 1, dos: 2, tres: 3, cuatro: 4, due: 2, tre: 3, quattro: 4 };
 
+/** After a denied course, a setting word: only that setting's course is denied ("nessuna terapia adiuvante", "no adjuvant therapy"), not every line. */
+const NOT_ONE_SETTING = String.raw`(?!\s+(?:neo-?adj\w*|adj\w*|adyuvante|neoadyuvante|adiuvante|neoadiuvante|perioperat\w*))`;
 /** No systemic treatment so far (0 prior lines). Not "chemo-naive": a patient naive to one class may have had others (chemo-naive mCRPC after abiraterone). */
-export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|untreated|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far)`;
+export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|(?<!\b(?:mets|metastases|metastasis|lesions?)\s*,?\s*)untreated(?!\s+(?:(?:brain|CNS|bone|liver)\s+)?(?:mets|metastases|lesions?))|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?${NOT_ONE_SETTING}|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico${NOT_ONE_SETTING}|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far)`;
 
 export const SMOKING: Array<[string, 'never' | 'former' | 'current']> = [
   [String.raw`never[- ]smoker|non-?smoker|nunca\s+fumador[a]?|no\s+fumador[a]?|mai\s+fumat(?:ore|rice)|non\s+fumat(?:ore|rice)`, 'never'],

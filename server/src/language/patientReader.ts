@@ -123,11 +123,16 @@ class Reading {
     const trig = [
       ...this.text
         .slice(a, start)
-        .matchAll(/\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|free\s+of|negative\s+for|absence\s+of|ausencia\s+de|assenza\s+di|denies|niega|nega)\b/gi),
+        .matchAll(
+          /\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|free\s+of|negative\s+for|absence\s+of|ausencia\s+de|assenza\s+di|denies|niega|nega|ruled\s+out|se\s+descarta(?:n|ron)?|descartad[oa]s?|esclus[eaio]|(?:si\s+)?esclud(?:e|ono))\b/gi,
+        ),
     ].at(-1);
     // NegEx reads a trigger a few words ahead; only that near a trigger is taken as the denial's own word
     const at = trig ? a + trig.index! : start;
-    const post = /^\s*[-:]?\s*(?:negativ[eoa]s?|neg\b|absent[ei]?|ausente|assente|not\s+(?:detected|present|found))/i.exec(this.text.slice(end));
+    const post =
+      /^\s*[-:]?\s*(?:negativ[eoa]s?|neg\b|absent[ei]?|ausente|assente|not\s+(?:detected|present|found)|(?:(?:was|were)\s+)?(?:ruled\s+out|excluded)|descartad[oa]s?|esclus[eaio])/i.exec(
+        this.text.slice(end),
+      );
     this.claim(start - at <= 30 && this.free(at, start) ? at : start, end + (post ? post[0].length : 0));
   }
   /**
@@ -164,6 +169,15 @@ class Reading {
       prev.text = this.text.slice(prev.start, prev.end);
     } else this.unplaced.push({ start: from, end, text: this.text.slice(from, end), reason: 'uncertain' });
     this.claim(from, end);
+  }
+  /**
+   * The line states distant disease now (a distant site of spread, recurrence or progression, or the word
+   * "metastatic"): an M0 of the staging at diagnosis ("cT3N1M0 … now recurrent with peritoneal disease") does not undo it.
+   */
+  metastaticNow = false;
+  /** Castration resistance follows sensitivity and never reverses: "mCRPC … ADT + abiraterone (mHSPC)" is resistant now. */
+  setCastration(v: 'sensitive' | 'resistant') {
+    if (v === 'resistant' || this.p.castrationStatus !== 'resistant') this.p.castrationStatus = v;
   }
   list<T>(field: string): T[] {
     return this.p[field] as T[];
@@ -229,24 +243,30 @@ function readDemographics(r: Reading) {
     }
 }
 
-function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
-  const found: Array<{ code: string; start: number; end: number; term?: L.DiseaseTerm }> = [];
-  const kidney = L.KIDNEY_CONTEXT.test(r.text);
+type DiseaseMention = { code: string; start: number; end: number; term?: L.DiseaseTerm };
+
+/**
+ * The disease a line names: every mention, and the one picked (the lexicon's focus, then the most specific node).
+ * Reads the text only (claims nothing), so the setting reader can know the primary's organ before it reads sites.
+ */
+function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusArea']): { found: DiseaseMention[]; pick?: DiseaseMention } {
+  const found: DiseaseMention[] = [];
+  const kidney = L.KIDNEY_CONTEXT.test(text);
   for (const t of L.DISEASE_TERMS) {
     if ((kidney && t.code === 'COADREAD') || (!kidney && t.kidneyContext)) continue;
-    for (const m of r.text.matchAll(rx(t.re, t.exact ? 'g' : 'gi'))) {
+    for (const m of text.matchAll(rx(t.re, t.exact ? 'g' : 'gi'))) {
       const s = m.index!;
       const e = s + m[0].length;
       if (found.some((f) => s < f.end && e > f.start)) continue;
       found.push({ code: t.code, start: s, end: e, term: t });
     }
   }
-  for (const d of findDiseases(r.text)) {
-    if (/\bhistory of\s*$/i.test(r.text.slice(Math.max(0, d.start - 15), d.start))) continue;
+  for (const d of findDiseases(text)) {
+    if (/\bhistory of\s*$/i.test(text.slice(Math.max(0, d.start - 15), d.start))) continue;
     if (found.some((f) => d.start < f.end && d.end > f.start && f.term)) continue;
     found.push({ code: d.code, start: d.start, end: d.end });
   }
-  if (!found.length) return;
+  if (!found.length) return { found };
   const level = (c: string) => oncoNode(c)?.level ?? 0;
   const specific = found.filter((f) => f.code !== ONCOTREE_ROOT);
   const pool = specific.length ? specific : found;
@@ -255,17 +275,33 @@ function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const candidates = lexFocus ? pool.filter((f) => focusOf(f.code) === lexFocus) : pool;
   const pick = [...candidates].sort((a, b) => level(b.code) - level(a.code) || b.end - b.start - (a.end - a.start))[0];
   // "carcinoma" alone names no organ: the root of the tree is no diagnosis (left as not understood)
-  if (pick.code === ONCOTREE_ROOT) return;
+  if (pick.code === ONCOTREE_ROOT) return { found };
+  // the organ named, its histology written apart ("Cáncer de cuello uterino estadio IVB, adenocarcinoma",
+  // "squamous carcinoma of the cervix"): the subtype, when the line names one histology only
+  const refine = L.HISTOLOGY_SUBTYPE[pick.code];
+  if (refine) {
+    const outside = text.slice(0, pick.start) + ' '.repeat(pick.end - pick.start) + text.slice(pick.end);
+    const kinds = Object.entries(L.HISTOLOGY).filter(([, re]) => rx(re, 'i').test(outside) || rx(re, 'i').test(text.slice(pick.start, pick.end)));
+    const sub = kinds.length === 1 ? refine[kinds[0][0] as keyof typeof L.HISTOLOGY] : undefined;
+    if (sub) return { found, pick: { ...pick, code: sub } };
+  }
+  return { found, pick };
+}
+
+function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
+  const { found, pick } = diseaseOf(r.text, focusOf);
+  if (!pick) return;
   r.p.oncotreeCode = pick.code;
   r.p.diagnosisText = r.text.slice(pick.start, pick.end);
   const f = focusOf(pick.code);
   if (f) r.p.focusArea = f;
   for (const d of found) {
-    if (d !== pick && focusOf(d.code) !== f) continue;
-    r.add(d.start, d.end, 'oncotreeCode', d === pick ? pick.code : d.code);
+    const picked = d.start === pick.start && d.end === pick.end;
+    if (!picked && focusOf(d.code) !== f) continue;
+    r.add(d.start, d.end, 'oncotreeCode', picked ? pick.code : d.code);
     const t = d.term;
     if (t?.metastatic !== undefined) r.p.metastatic = t.metastatic;
-    if (t?.castration) r.p.castrationStatus = t.castration;
+    if (t?.castration) r.setCastration(t.castration);
     if (t?.tripleNegative) for (const name of ['ER', 'PR', 'HER2']) setBiomarker(r, name, { value: 'negative' });
   }
   for (const m of r.text.matchAll(rx(L.M_PREFIXED.source, 'g'))) if (r.isUsed(m.index!)) r.p.metastatic = true;
@@ -390,6 +426,11 @@ function readBiomarkers(r: Reading) {
   for (const m of r.scan(
     String.raw`\bMSI[- ]?H(?:igh)?\b|microsatellite[- ]instability[- ]high|\bMSI\s+(?:alta|alto|elevata)\b|inestabilidad\s+de\s+microsat[eé]lites\s+alta|instabilit[aà]\s+(?:dei\s+)?microsatelliti\s+(?:alta|elevata)|alta\s+instabilit[aà]\s+microsatellitare`,
   )) {
+    // "not MSI-H" may be MSI-low or stable: nothing is stored
+    if (r.denied(m.index, m.index + m[0].length)) {
+      r.claimDenial(m.index, m.index + m[0].length);
+      continue;
+    }
     r.p.msi = 'high';
     r.add(m.index, m.index + m[0].length, 'msi', 'high');
   }
@@ -402,14 +443,10 @@ function readBiomarkers(r: Reading) {
   }
   for (const m of r.scan(
     String.raw`\bdMMR\b|\bMMR[- ]?(?:deficient|deficiente|deficitari[oa]|loss)\b|mismatch\s+repair[- ]deficient|deficit\s+(?:del\s+)?MMR|${L.MMR_PROTEIN_LOSS}`,
-  )) {
-    setBiomarker(r, 'MMR', { value: 'deficient', method: 'IHC' });
-    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'MMR', value: 'deficient' });
-  }
-  for (const m of r.scan(String.raw`\bpMMR\b|\bMMR[- ]?(?:proficient|proficiente|intact|conservad[oa]|conservat[oa])\b|mismatch\s+repair[- ]proficient`)) {
-    setBiomarker(r, 'MMR', { value: 'proficient', method: 'IHC' });
-    r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'MMR', value: 'proficient' });
-  }
+  ))
+    readMmr(r, m, 'deficient');
+  for (const m of r.scan(String.raw`\bpMMR\b|\bMMR[- ]?(?:proficient|proficiente|intact|conservad[oa]|conservat[oa])\b|mismatch\s+repair[- ]proficient`))
+    readMmr(r, m, 'proficient');
   // TMB: a number, or "high" without inventing one
   for (const m of r.scan(String.raw`\b(?:TMB|tumou?r\s+mutation(?:al)?\s+burden)[^0-9.;]{0,20}?${NUM}\s*(?:mut(?:ations)?\/Mb)?`)) {
     const n = r.number(m[2]);
@@ -443,6 +480,17 @@ function readBiomarkers(r: Reading) {
     }
 }
 
+/** MMR status has two values: a denied one ("Non dMMR", "no pMMR") is the other; a hedged one is no fact. */
+function readMmr(r: Reading, m: RegExpExecArray, written: 'deficient' | 'proficient') {
+  const [start, end] = [m.index, m.index + m[0].length];
+  if (r.uncertain(start, end)) return r.hold(start, end);
+  const denied = r.denied(start, end);
+  const value = denied ? (written === 'deficient' ? 'proficient' : 'deficient') : written;
+  setBiomarker(r, 'MMR', { value, method: 'IHC' });
+  r.add(start, end, 'biomarkers', { name: 'MMR', value });
+  if (denied) r.claimDenial(start, end);
+}
+
 function readLabs(r: Reading) {
   const labs: Array<{ analyte: string; value: number; unit?: string }> = [];
   for (const lab of L.LABS)
@@ -471,17 +519,17 @@ function readStaging(r: Reading) {
     for (const m of r.text.matchAll(rx(src, 'g'))) if (r.free(m.index!, m.index! + 2 + (m[1]?.length ?? 0))) yield m as RegExpExecArray;
   };
   for (const m of tnmMatches(
-    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![a-z0-9+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-])\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
+    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![a-z0-9+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-]|\d{1,2}\s*\/\s*\d{1,2}(?:\s+[A-Za-z]{1,5})?)\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
   )) {
     const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
     if (r.p.tnm) continue;
     r.p.tnm = tnm;
-    if (m[4] === '0') r.p.metastatic = false;
+    if (m[4] === '0' && !r.metastaticNow) r.p.metastatic = false;
     if (m[4]?.startsWith('1')) r.p.metastatic = true;
     r.add(m.index, m.index + m[0].length, 'tnm', tnm);
   }
   for (const m of r.scan(String.raw`\b(?:c|p)?M([01])[abc]?\b`, 'g')) {
-    r.p.metastatic = m[1] === '1';
+    if (m[1] === '1' || !r.metastaticNow) r.p.metastatic = m[1] === '1';
     r.add(m.index, m.index + m[0].length, 'metastatic', m[1] === '1');
   }
   for (const m of r.scan(String.raw`\b(?:stage|estadio|stadio|FIGO|AJCC)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`)) {
@@ -548,23 +596,35 @@ function readStaging(r: Reading) {
   }
 }
 
-function readSetting(r: Reading) {
+/** The site that is the primary tumour's own organ (the liver of a hepatocellular carcinoma), if the line names such a primary. */
+function ownOrganSite(r: Reading, focusOf: (code: string) => PatientData['focusArea']): string | undefined {
+  let node = oncoNode(diseaseOf(r.text, focusOf).pick?.code ?? '');
+  while (node) {
+    const site = L.OWN_ORGAN_SITE[node.code];
+    if (site) return site;
+    node = node.parent ? oncoNode(node.parent) : undefined;
+  }
+  return undefined;
+}
+
+function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
+  const ownSite = ownOrganSite(r, focusOf);
   for (const m of r.scan(L.SETTING.nonMetastatic)) {
     r.p.metastatic = false;
     r.add(m.index, m.index + m[0].length, 'metastatic', false);
   }
   for (const m of r.scan(String.raw`\bcastration[- ]resistant\b|resistente\s+a\s+(?:la\s+)?castraci[oó]n|resistente\s+alla\s+castrazione`)) {
-    r.p.castrationStatus = 'resistant';
+    r.setCastration('resistant');
     r.add(m.index, m.index + m[0].length, 'castrationStatus', 'resistant');
   }
   for (const m of r.scan(
     String.raw`\b(?:hormone|castration)[- ]sensitive\b|hormono-?sensible|ormono-?sensibile|sensibile\s+alla\s+castrazione|sensible\s+a\s+(?:la\s+)?castraci[oó]n`,
   )) {
-    r.p.castrationStatus = 'sensitive';
+    r.setCastration('sensitive');
     r.add(m.index, m.index + m[0].length, 'castrationStatus', 'sensitive');
   }
   for (const m of r.scan(
-    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|radioiodio-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio)`,
+    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|(?:radioiodio|RAI)-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio|RAI)|RAI-?refractari[oa]s?`,
   )) {
     r.p.raiRefractory = true;
     r.add(m.index, m.index + m[0].length, 'raiRefractory', true);
@@ -591,9 +651,11 @@ function readSetting(r: Reading) {
     if (!r.free(chainStart, chainStart + chain.length)) return;
     if (r.uncertain(chainStart, chainStart + chain.length)) return r.hold(whole[0], whole[1]);
     const neg = r.denied(chainStart, chainStart + chain.length);
-    for (const w of chain.matchAll(rx(SITE))) {
-      const site = siteOf(w[0]);
-      if (!site) continue;
+    const named = [...chain.matchAll(rx(SITE))].map((w) => siteOf(w[0]));
+    // disease in the primary's own organ ("recidiva intrahepática" of a hepatocellular carcinoma) is not spread
+    if (!neg && ownSite && named.every((site) => site === ownSite)) return r.claim(chainStart, chainStart + chain.length);
+    for (const site of named) {
+      if (!site || (!neg && site === ownSite)) continue;
       const into = neg ? absent : sites;
       if (!into.includes(site)) into.push(site);
     }
@@ -636,7 +698,10 @@ function readSetting(r: Reading) {
   if (sites.length) r.p.metastasisSites = sites;
   if (absent.length) r.p.absentMetastasisSites = absent;
   // distant spread (not lymph nodes or pleura alone) is metastatic disease
-  if (spread && sites.some((s) => !['lymph_node', 'pleura'].includes(s)) && r.p.metastatic === undefined) r.p.metastatic = true;
+  if (spread && sites.some((s) => !['lymph_node', 'pleura'].includes(s))) {
+    r.metastaticNow = true;
+    if (r.p.metastatic === undefined) r.p.metastatic = true;
+  }
   if (sites.includes('brain')) {
     const t = r.text;
     if (
@@ -662,6 +727,7 @@ function readSetting(r: Reading) {
       continue;
     }
     if (r.p.metastatic === undefined) r.p.metastatic = true;
+    r.metastaticNow = true;
     r.add(m.index, m.index + m[0].length, 'metastatic', true);
   }
   for (const m of r.scan(L.SETTING.locallyAdvanced)) {
@@ -800,15 +866,16 @@ function readTreatments(r: Reading) {
     const after = r.text.slice(end, end + 40);
     // a cue reaches over commas only along a list of courses ("pretrattato con oxaliplatino, irinotecan e …"),
     // not into the next phrase ("s/p lumpectomy, on tamoxifen": tamoxifen is current, not prior)
-    const inScope = (at: number) =>
-      r.text
-        .slice(sentence + at, start)
-        .split(',')
-        .slice(1)
-        .every((seg, i, all) => {
-          const segStart = start - all.slice(i).join(',').length;
-          return found.some((f) => f.start === segStart + (seg.length - seg.trimStart().length));
-        });
+    const inScope = (at: number) => {
+      const parts = r.text.slice(sentence + at, start).split(',');
+      // the list starts at the cue: "nessun trattamento sistemico precedente, nefrectomia" is no list of courses
+      const firstEnd = sentence + at + parts[0].length;
+      if (parts.length > 1 && !found.some((f) => f.start > sentence + at && f.end <= firstEnd)) return false;
+      return parts.slice(1).every((seg, i, all) => {
+        const segStart = start - all.slice(i).join(',').length;
+        return found.some((f) => f.start === segStart + (seg.length - seg.trimStart().length));
+      });
+    };
     const cue = (re: RegExp) => [...before.matchAll(re)].filter((m) => inScope(m.index!)).at(-1);
     const p = cue(past);
     const q = cue(plan);
@@ -822,6 +889,28 @@ function readTreatments(r: Reading) {
     if (g[0].kind === 'surgery') {
       const [a, b] = r.clause(start, end);
       if (new RegExp(L.NON_ONCOLOGIC_SURGERY, 'i').test(r.text.slice(a, b))) continue;
+    }
+    // "candidato a cistectomía tras neoadyuvancia con cisplatino-gemcitabina", "candidate for surgery after neoadjuvant
+    // FLOT": the course is the step before a planned operation — part of the plan, not given
+    const plannedSurgery =
+      q &&
+      p &&
+      p.index! > q.index! &&
+      /^(?:after|tras|dopo|despu[eé]s\s+de|following)$/i.test(p[0]) &&
+      found.find(
+        (f) =>
+          f.kind === 'surgery' &&
+          f.start >= sentence + q.index! + q[0].length &&
+          f.end <= sentence + p.index! &&
+          /^\s*(?:for|a|al|alla|per|para|to)?\s*$/i.test(r.text.slice(sentence + q.index! + q[0].length, f.start)) &&
+          /^\s*$/.test(r.text.slice(f.end, sentence + p.index!)),
+      );
+    // which of the two it is the line does not say ("candidato a chirurgia dopo chemioterapia neoadiuvante" may be done
+    // or planned): shown as uncertain, never a fact
+    if (plannedSurgery) {
+      const setting = /^\s*(?:neo-?adjuvant|neoadyuvante|neoadiuvante)\b/i.exec(after);
+      r.hold(plannedSurgery.start, end + (setting?.[0].length ?? 0));
+      continue;
     }
     if (planAfter || (q && (!p || q.index! > p.index!))) {
       // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
@@ -954,7 +1043,7 @@ function readAlterations(r: Reading) {
   genes.sort((a, b) => a.start - b.start);
   const alts = r.list<Record<string, unknown>>('alterations');
   const MUT =
-    /mutat|mutant|mutaci[oó]n|mutazion|mutad[oa]|variant|activating|inactivat|truncat|loss[- ]of[- ]function|splice|frameshift|missense|nonsense|insertion|substitution|pathogenic|patog[eé]nic|alterad[oa]|alterat[oa]|altera|aberra|carrier|portador|portat(?:ore|rice)|hotspot|driver/;
+    /mutat|mutant|\bmut\b|mutaci[oó]n|mutazion|mutad[oa]|variant|activating|inactivat|truncat|loss[- ]of[- ]function|splice|frameshift|missense|nonsense|insertion|substitution|pathogenic|patog[eé]nic|alterad[oa]|alterat[oa]|altera|aberra|carrier|portador|portat(?:ore|rice)|hotspot|driver/;
   for (let i = 0; i < genes.length; i++) {
     const g = genes[i];
     if (genes[i + 1]?.start === g.start && g.alias && genes[i + 1].alias) {
@@ -1156,7 +1245,7 @@ export function readPatientText(
   readDemographics(r);
   readLabs(r);
   readBiomarkers(r);
-  readSetting(r);
+  readSetting(r, focusOf);
   readDisease(r, focusOf);
   readTreatments(r);
   readStaging(r);

@@ -1,0 +1,146 @@
+import { assertionAt } from '../../src/language/assertion';
+import { normalizePatient } from '../../src/language/normalizePatient';
+
+/**
+ * What must not become a fact of the patient (issue 25, session 6): each mechanism found by reading the invented and
+ * wrong facts of the former held-out half, tested on lines of its own (not the benchmark's).
+ */
+const read = (t: string) => normalizePatient(t);
+const uncertain = (t: string) =>
+  read(t)
+    .notUnderstood.filter((u) => u.reason === 'uncertain')
+    .map((u) => u.text);
+
+describe('a finding excluded by the work-up is denied, not stated', () => {
+  it.each([
+    ['Adenocarcinoma de páncreas, se descarta metástasis hepática por RM.', 'liver'],
+    ['Carcinoma del colon, escluse metastasi ossee alla scintigrafia.', 'bone'],
+    ['Gastric adenocarcinoma, liver mets ruled out on MRI.', 'liver'],
+  ])('%s', (text, site) => {
+    const { patient } = read(text);
+    expect(patient.metastasisSites).not.toContain(site);
+    expect(patient.absentMetastasisSites).toContain(site);
+    expect(patient.metastatic).not.toBe(true);
+  });
+
+  it('a work-up still to be done is asked, never a fact either way', () => {
+    const { patient } = read('NSCLC, MRI to rule out brain mets.');
+    expect(patient.metastasisSites).not.toContain('brain');
+    expect(patient.absentMetastasisSites ?? []).not.toContain('brain');
+  });
+
+  it('the shared assertion rules (also used for reports) read "ruled out" as a denial and "rule out" as hypothetical', () => {
+    const a = 'EGFR mutation ruled out by NGS';
+    expect(assertionAt(a, 0, 4)).toBe('not_detected');
+    const b = 'NGS sent to rule out EGFR mutation';
+    expect(assertionAt(b, b.indexOf('EGFR'), b.indexOf('EGFR') + 4)).toBe('hypothetical');
+  });
+});
+
+describe('a disjunction of settings states neither', () => {
+  it('"la/mUC" is advanced disease, not metastatic and not locally advanced', () => {
+    const { patient } = read('la/mUC, 70M, PD on EV-pembro 1L.');
+    expect(patient.metastatic).toBeUndefined();
+    expect(patient.diseaseExtent).toBe('advanced');
+    expect(patient.focusArea).toBe('bladder');
+  });
+  it('"mUC" alone still states metastatic disease', () => {
+    expect(read('mUC, 70M, PD on EV-pembro 1L.').patient.metastatic).toBe(true);
+  });
+});
+
+describe('"untreated" and "no adjuvant therapy" do not make a patient treatment-naive', () => {
+  it.each([
+    'ES-SCLC, untreated brain mets, 1L carbo/etoposide/atezolizumab x4 then maintenance atezo.',
+    'Lung adenocarcinoma EGFR exon 19 deletion on osimertinib; new brain mets, untreated, asymptomatic.',
+    'Carcinoma uroteliale della pelvi renale, nefroureterectomia 2023. Nessuna terapia adiuvante.',
+    'Carcinoma de colon estadio II, hemicolectomía, sin tratamiento sistémico adyuvante.',
+  ])('%s', (text) => {
+    expect(read(text).patient.priorLines).not.toBe(0);
+  });
+  it('a patient who had no systemic therapy at all still has 0 prior lines', () => {
+    expect(read('Metastatic ccRCC, treatment-naive, IMDC intermediate.').patient.priorLines).toBe(0);
+    expect(read('Carcinoma renale metastatico, nessuna terapia sistemica precedente.').patient.priorLines).toBe(0);
+  });
+  it('a past cue closing one phrase does not reach the course after the comma', () => {
+    const { patient } = read('Carcinoma renale a cellule chiare metastatico, nessun trattamento sistemico precedente, nefrectomia citoriduttiva eseguita.');
+    expect(patient.priorLines).toBe(0);
+  });
+});
+
+describe('a status with two values, denied, is the other one; one with more values is nothing', () => {
+  it('"Non dMMR" / "no pMMR" are the other MMR status', () => {
+    expect(read('Ca gastrico avanzato, dopo CAPOX. Non dMMR.').patient.biomarkers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'MMR', value: 'proficient' })]),
+    );
+    expect(read('Colon adenocarcinoma, no pMMR on IHC.').patient.biomarkers.find((b) => b.name === 'MMR')?.value).toBe('deficient');
+  });
+  it('"not MSI-H" stores no MSI status (it may be low or stable)', () => {
+    const { patient } = read('Gastric adenocarcinoma, not MSI-H, HER2 negative.');
+    expect(patient.msi).toBeUndefined();
+  });
+});
+
+describe('the course of the disease: what is true now wins over the history', () => {
+  it('castration resistance does not revert: "mCRPC … ADT + abiraterone (mHSPC)" is resistant', () => {
+    expect(read('mCRPC, 74M, s/p ADT + abiraterone (mHSPC), then docetaxel.').patient.castrationStatus).toBe('resistant');
+    expect(read('mHSPC on ADT, 68M.').patient.castrationStatus).toBe('sensitive');
+  });
+  it('an M0 at diagnosis does not undo a later distant recurrence', () => {
+    const { patient } = read('GEJ adenocarcinoma, cT3N1M0, perioperative FLOT, now recurrent with peritoneal disease.');
+    expect(patient.metastatic).toBe(true);
+    expect(patient.metastasisSites).toContain('peritoneum');
+  });
+  it('an M0 with no later spread is still non-metastatic', () => {
+    expect(read('Rectal adenocarcinoma, cT3N1M0, total neoadjuvant therapy.').patient.metastatic).toBe(false);
+  });
+  it('recurrence inside the primary organ of a liver cancer is not a metastasis', () => {
+    const a = read('Carcinoma hepatocelular BCLC A, resecado en 2022, recidiva intrahepática, Child-Pugh A.').patient;
+    expect(a.metastasisSites).toEqual([]);
+    expect(a.metastatic).toBeUndefined();
+    expect(a.recurrent).toBe(true);
+    // spread outside the liver still is
+    const b = read('HCC, Child-Pugh A, recurrence in the lung and liver.').patient;
+    expect(b.metastasisSites).toEqual(['lung']);
+    expect(b.metastatic).toBe(true);
+    // and the liver is a site of spread for a cancer of another organ
+    expect(read('Colon adenocarcinoma, recurrence in the liver.').patient.metastasisSites).toEqual(['liver']);
+  });
+});
+
+describe('planned is not given', () => {
+  it('a course before a planned operation is not stated as given, and is shown as uncertain', () => {
+    const a = read('Carcinoma urotelial de vejiga cT2 N0 M0, candidato a cistectomía tras neoadyuvancia con cisplatino-gemcitabina.');
+    expect(a.patient.priorTreatments).toEqual([]);
+    expect(uncertain('Carcinoma urotelial de vejiga cT2 N0 M0, candidato a cistectomía tras neoadyuvancia con cisplatino-gemcitabina.').join(' ')).toMatch(
+      /cisplatino-gemcitabina/,
+    );
+    expect(read('NSCLC squamoso IIIA, candidato a chirurgia dopo chemioterapia neoadiuvante.').patient.priorTreatments).toEqual([]);
+  });
+  it('a course after progression, before a planned one, is still given', () => {
+    const { patient } = read('Candidate for 2L docetaxel after carbo/pem/pembro.');
+    expect(patient.priorTreatments.map((t) => t.name)).toEqual(['carboplatin', 'pemetrexed', 'pembrolizumab']);
+  });
+});
+
+describe('words read in their own sense', () => {
+  it('"RAI-refrattario" is radioiodine refractoriness, not a radioiodine treatment line', () => {
+    const { patient } = read('Donna 58 aa, carcinoma papillare della tiroide RAI-refrattario, mts polmonari. Lenvatinib in I linea con PD.');
+    expect(patient.raiRefractory).toBe(true);
+    expect(patient.priorTreatments.map((t) => t.name)).toEqual(['lenvatinib']);
+  });
+  it('"mut" is a mutation', () => {
+    expect(read('mCRPC, BRCA2 mut (somatic).').patient.alterations).toEqual([{ gene: 'BRCA2', category: 'mutation', origin: 'somatic' }]);
+  });
+  it('an aside after N does not cut the TNM: "pT1c pN0 (0/3 SLN), M0"', () => {
+    expect(read('Right breast IDC, pT1c pN0 (0/3 SLN), M0. ER 0%.').patient.tnm).toEqual({ prefix: 'p', t: '1c', n: '0', m: '0' });
+  });
+  it('a histology written apart from the organ names the subtype; a denied histology does not', () => {
+    expect(read('Cáncer de cuello uterino estadio IVB, adenocarcinoma, PS 1.').patient.oncotreeCode).toBe('CEAD');
+    expect(read('FIGO IIIC1 squamous carcinoma of the cervix, 52 y.').patient.oncotreeCode).toBe('CESC');
+    expect(read('CPNM no escamoso avanzado, EGFR L858R.').patient.oncotreeCode).not.toBe('LUSC');
+    expect(read('Non-squamous NSCLC, ALK positive.').patient.oncotreeCode).not.toBe('LUSC');
+    // two histologies: the line does not decide, the organ stays
+    expect(read('Cervical cancer, adenosquamous? adenocarcinoma and squamous components.').patient.oncotreeCode).toBe('CERVIX');
+  });
+});
