@@ -142,7 +142,8 @@ export function factsOf(p: PatientData): string[] {
 /** What a fact is about: the key, and for keys that repeat, the thing named (gene, drug, site, analyte). */
 function subject(fact: string): string {
   const [k, v] = [fact.slice(0, fact.indexOf('=')), fact.slice(fact.indexOf('=') + 1)];
-  if (k === 'alt' || k === 'lab' || k === 'txline') return `${k}:${v.split(':')[0]}`;
+  if (k === 'txline') return `${k}:${drugKey(v.split(':')[0])}`;
+  if (k === 'alt' || k === 'lab') return `${k}:${v.split(':')[0]}`;
   if (k === 'tx' || k === 'site' || k === 'nosite' || k === 'comorb' || k === 'germline' || k === 'somatic') return `${k}:${v}`;
   return k;
 }
@@ -153,14 +154,19 @@ function matches(expected: string, produced: string): boolean {
   if (produced.slice(0, produced.indexOf('=')) !== k) return false;
   const pv = produced.slice(i + 1);
   const alternatives = expected.slice(i + 1).split('|');
-  if (k === 'alt' || k === 'lab' || k === 'txline') {
+  if (k === 'alt' || k === 'lab') {
     const [head, ...rest] = alternatives[0].split(':');
     const first = [rest.join(':'), ...alternatives.slice(1)];
     return first.some(
-      (a) => `${head}:${a}`.toLowerCase() === pv.toLowerCase() || (k !== 'alt' && Number(a) === Number(pv.split(':')[1]) && pv.split(':')[0] === head),
+      (a) => `${head}:${a}`.toLowerCase() === pv.toLowerCase() || (k === 'lab' && Number(a) === Number(pv.split(':')[1]) && pv.split(':')[0] === head),
     );
   }
   if (k === 'tx') return alternatives.some((a) => drugKey(a) === pv);
+  // a course's line: the drug by its generic name ("trastuzumab emtansine" is the record's "ado-trastuzumab emtansine")
+  if (k === 'txline') {
+    const [drug, line] = [pv.slice(0, pv.lastIndexOf(':')), pv.slice(pv.lastIndexOf(':') + 1)];
+    return alternatives.some((a) => drugKey(a.slice(0, a.lastIndexOf(':'))) === drugKey(drug) && a.slice(a.lastIndexOf(':') + 1) === line);
+  }
   return alternatives.some((a) => a.toLowerCase() === pv.toLowerCase() || (/^-?\d+(?:\.\d+)?$/.test(a) && Number(a) === Number(pv)));
 }
 
