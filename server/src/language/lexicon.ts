@@ -37,7 +37,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`carcinoma\s+(?:ductal|duttale)\s+infiltrante`, code: 'IDC' },
   { re: String.raw`carcinoma\s+(?:lobulillar|lobulare)\s+infiltrante`, code: 'ILC' },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+mama|carcinoma\s+${DE}\s+mama|carcinoma\s+mammario|ca\.?\s+mammella|carcinoma\s+della\s+mammella|\bmammella\b`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+mama|carcinoma\s+${DE}\s+mama|carcinoma\s+mammario|ca\.?\s+mammella|\bca\.?\s+mammari[oa]\b|carcinoma\s+della\s+mammella|\bmammella\b`,
     code: 'BREAST',
   },
   // lung
@@ -100,15 +100,15 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bCAT\s*\(?\s*anapl[aá]stico\s*\)?\s+(?:${DE}\s+)?tiroides?`, code: 'THAP' },
   // "<kind> thyroid ca", "Ca tiroide <kind>": the kind names the subtype
   {
-    re: String.raw`\bfollicular\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\bca\.?\s+(?:della\s+)?tiroide[a]?\s+follicolare|\bca\.?\s+(?:de\s+)?tiroides\s+folicular`,
+    re: String.raw`\bfollicular\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+follicolare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+folicular`,
     code: 'THFO',
   },
   {
-    re: String.raw`\bpapillary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\bca\.?\s+(?:della\s+)?tiroide[a]?\s+papillare|\bca\.?\s+(?:de\s+)?tiroides\s+papilar`,
+    re: String.raw`\bpapillary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+papillare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+papilar`,
     code: 'THPA',
   },
   {
-    re: String.raw`\bmedullary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\bca\.?\s+(?:della\s+)?tiroide[a]?\s+midollare|\bca\.?\s+(?:de\s+)?tiroides\s+medular`,
+    re: String.raw`\bmedullary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+midollare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+medular`,
     code: 'THME',
   },
   { re: String.raw`\banaplastic\s+thyroid\s+(?:ca|cancer|carcinoma)\b`, code: 'THAP' },
@@ -226,7 +226,19 @@ export const SITES: Array<[string, string]> = [
 export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|reca[ií]da|relapse|spread`;
 
 /** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
-export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oa]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*)\b`;
+export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oa]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*|probablemente|probabilmente|suggestive\s+of|sugestiv[oa]s?\s+de|suggestiv[oa]\s+di|indeterminate|indeterminad[oa]s?|indeterminat[oa]|equivocal|equ[ií]voc[oa]s?)\b`;
+
+/** The disease's current response, when no progression is written ("stable disease on pembrolizumab", "risposta parziale"). */
+export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
+  [
+    String.raw`\bstable\s+disease\b|\benfermedad\s+estable\b|\bmalattia\s+stabile\b|\bstabilit[aà]\s+di\s+malattia\b|\bestabilidad\s+de\s+(?:la\s+)?enfermedad\b|\b(?:disease|enfermedad|malattia)\s+(?:is\s+|remains\s+|permanece\s+|rimane\s+)?(?:stable|estable|stabile)\b`,
+    'stable',
+  ],
+  [
+    String.raw`\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b|\brisposta\s+(?:parziale|completa)\b|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b`,
+    'responding',
+  ],
+];
 
 /**
  * Whether a shorthand pattern is read in any case: one written with capitals ("AI", "EV", "ADT") is read
@@ -296,7 +308,10 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
     String.raw`SRS|SBRT|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|chemoRT|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|radio-?chemioterapia|radioquimioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`,
     { name: 'radiotherapy', kind: 'radiation' },
   ],
-  [String.raw`RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio`, { name: 'radioiodine', kind: 'radiation' }],
+  [
+    String.raw`RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio|(?:yodo|iodio)\s+radi(?:oactivo|activo|oattivo)(?:\s+\d+\s*mCi)?|radioactive\s+iodine`,
+    { name: 'radioiodine', kind: 'radiation' },
+  ],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
     String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|linfadenectomia|linfadenectom[ií]a|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)`,
@@ -345,7 +360,7 @@ export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:month
 /** Before a treatment: it was given. */
 export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */
-export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|inizia|iniziat[oa]|ha\s+iniziato|avviat[oa]|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
+export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|inizia|iniziat[oa]|ha\s+iniziato|avviat[oa]|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
 export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa]))`;
 

@@ -1,6 +1,6 @@
 import { PatientData as PatientSchema, readDigits, resolveReadings, type NumberLocale, type PatientData } from '@oncodesk/shared/contracts';
 import { stageMeansDistant } from '../vocab/stage';
-import { assertionAt, LISTED_AS_TESTED } from './assertion';
+import { assertionAt, EXPERIENCER, LISTED_AS_TESTED } from './assertion';
 import { EXON_EVENT, exonEventKey } from '../vocab/proteinChange';
 import { findDiseases } from '../vocab/diseases';
 import { oncoNode, ONCOTREE_ROOT } from '../vocab/diseaseTree';
@@ -243,6 +243,19 @@ function readDemographics(r: Reading) {
     }
 }
 
+/**
+ * A disease named as a relative's ("Mother had breast cancer", "familiarità per carcinoma gastrico (padre)",
+ * "antecedentes familiares de cáncer de mama") or hedged ("Liver lesion likely hemangioma") in its comma clause: not
+ * the patient's diagnosis.
+ */
+function notThePatients(text: string, start: number, end: number): boolean {
+  let a = start;
+  while (a > 0 && !/[,;.(]/.test(text[a - 1])) a--;
+  const before = text.slice(a, start);
+  if (EXPERIENCER.test(before) || rx(`(?:${L.HEDGE})\\s*$`, 'i').test(before)) return true;
+  return /^\s*\(\s*[^()]{0,20}\)/.test(text.slice(end)) && EXPERIENCER.test(/^\s*\(([^()]{0,20})\)/.exec(text.slice(end))![1]);
+}
+
 type DiseaseMention = { code: string; start: number; end: number; term?: L.DiseaseTerm };
 
 /**
@@ -258,11 +271,13 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
       const s = m.index!;
       const e = s + m[0].length;
       if (found.some((f) => s < f.end && e > f.start)) continue;
+      if (notThePatients(text, s, e)) continue;
       found.push({ code: t.code, start: s, end: e, term: t });
     }
   }
   for (const d of findDiseases(text)) {
     if (/\bhistory of\s*$/i.test(text.slice(Math.max(0, d.start - 15), d.start))) continue;
+    if (notThePatients(text, d.start, d.end)) continue;
     if (found.some((f) => d.start < f.end && d.end > f.start && f.term)) continue;
     found.push({ code: d.code, start: d.start, end: d.end });
   }
@@ -519,7 +534,7 @@ function readStaging(r: Reading) {
     for (const m of r.text.matchAll(rx(src, 'g'))) if (r.free(m.index!, m.index! + 2 + (m[1]?.length ?? 0))) yield m as RegExpExecArray;
   };
   for (const m of tnmMatches(
-    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![a-z0-9+-])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-]|\d{1,2}\s*\/\s*\d{1,2}(?:\s+[A-Za-z]{1,5})?)\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
+    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?)(?![a-z0-9+-]|(?!HG)[A-LO-Z])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-]|\d{1,2}\s*\/\s*\d{1,2}(?:\s+[A-Za-z]{1,5})?)\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
   )) {
     const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
     if (r.p.tnm) continue;
@@ -650,6 +665,9 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (PRIMARY.test(r.text.slice(chainStart + chain.length))) return;
     if (!r.free(chainStart, chainStart + chain.length)) return;
     if (r.uncertain(chainStart, chainStart + chain.length)) return r.hold(whole[0], whole[1]);
+    // a hedge after it in its clause: "liver lesions suspicious for metastasis", "lesión hepática probablemente benigna"
+    const clauseEnd = r.clause(chainStart, chainStart + chain.length)[1];
+    if (whole[1] < clauseEnd && rx(L.HEDGE, 'i').test(r.text.slice(whole[1], clauseEnd))) return r.hold(whole[0], whole[1]);
     const neg = r.denied(chainStart, chainStart + chain.length);
     const named = [...chain.matchAll(rx(SITE))].map((w) => siteOf(w[0]));
     // disease in the primary's own organ ("recidiva intrahepática" of a hepatocellular carcinoma) is not spread
@@ -761,6 +779,20 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.p.diseaseStatus = 'progressive';
     r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'progressive');
   }
+  for (const [src, status] of L.DISEASE_STATUS)
+    for (const m of r.scan(src)) {
+      if (r.denied(m.index, m.index + m[0].length)) {
+        r.claimDenial(m.index, m.index + m[0].length);
+        continue;
+      }
+      if (r.uncertain(m.index, m.index + m[0].length)) {
+        r.hold(m.index, m.index + m[0].length);
+        continue;
+      }
+      // a progression written anywhere in the line is the status the line leads to; the response is a course's history
+      if (r.p.diseaseStatus === undefined) r.p.diseaseStatus = status;
+      r.add(m.index, m.index + m[0].length, 'diseaseStatus', status);
+    }
   for (const m of r.scan(String.raw`\bno\s+evidence\s+of\s+disease\b|\bNED\b|\bsin\s+evidencia\s+de\s+enfermedad\b|\bnessuna\s+evidenza\s+di\s+malattia\b`)) {
     r.p.diseaseStatus = 'no_evidence';
     r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'no_evidence');
@@ -852,6 +884,7 @@ function readTreatments(r: Reading) {
   const withPrevious = new Set<TxMention[]>();
   for (let i = 1; i < groups.length; i++) if (L.GIVEN_WITH.test(r.text.slice(groups[i - 1].at(-1)!.end, groups[i][0].start))) withPrevious.add(groups[i]);
   const givenGroups = new Set<TxMention[]>();
+  const plannedGroups = new Set<TxMention[]>();
   const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
   const plan = rx(String.raw`(?<![\w])(?:${L.PLAN_CUE})(?![\w])`);
@@ -912,7 +945,16 @@ function readTreatments(r: Reading) {
       r.hold(plannedSurgery.start, end + (setting?.[0].length ?? 0));
       continue;
     }
-    if (planAfter || (q && (!p || q.index! > p.index!))) {
+    // "planned for neoadjuvant gem/cis then cystectomy": a step that follows a planned course is planned too
+    const prev = groups[groups.indexOf(g) - 1];
+    const nextOfPlanned =
+      p &&
+      prev &&
+      prev[0].start >= sentence &&
+      plannedGroups.has(prev) &&
+      /^(?:then|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->)$/i.test(p[0]);
+    if (planAfter || nextOfPlanned || (q && (!p || q.index! > p.index!))) {
+      plannedGroups.add(g);
       // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
       for (const [re, n] of lineRe) {
         const lm = [...before.slice(-8).matchAll(re)].at(-1);
@@ -1054,6 +1096,14 @@ function readAlterations(r: Reading) {
     let k = i;
     while (genes[k + 1] && (genes[k + 1].start === genes[k].start || /^\s*(?:\/|,|and|y|e)\s*$/i.test(r.text.slice(genes[k].end, genes[k + 1].start)))) k++;
     const last = genes[k];
+    // the list's first member: a denial before it ("No evidence of EGFR, ALK, ROS1 alterations") covers every member
+    let j = i;
+    while (
+      genes[j - 1] &&
+      (genes[j - 1].start === genes[j].start || /^\s*(?:\/|,|and|y|e|or|o|nor|ni|né)\s*$/i.test(r.text.slice(genes[j - 1].end, genes[j].start)))
+    )
+      j--;
+    const first = genes[j];
     const afterLast = genes.find((x) => x.start > last.start);
     const ownEnd = nextDifferent && nextDifferent.start <= last.start ? nextDifferent.start : Math.min(afterLast?.start ?? r.text.length, last.end + 50);
     const own = r.text.slice(g.end, Math.min(ownEnd, g.end + 50)).split(/[;.](?=\s|$)/)[0];
@@ -1083,7 +1133,8 @@ function readAlterations(r: Reading) {
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
     if (
       /wild[- ]?type|\bwt\b|negativ[eo]|\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(win.toLowerCase()) ||
-      r.denied(g.start, g.end)
+      r.denied(g.start, g.end) ||
+      (first !== g && r.denied(first.start, first.end) && !protein)
     )
       category = 'wild_type';
     else if (/amplif|\bamp\b|\bgain\b/.test(w)) category = 'amplification';

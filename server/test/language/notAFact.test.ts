@@ -144,3 +144,72 @@ describe('words read in their own sense', () => {
     expect(read('Cervical cancer, adenosquamous? adenocarcinoma and squamous components.').patient.oncotreeCode).toBe('CERVIX');
   });
 });
+
+describe("another person's or a hedged disease is not the patient's diagnosis", () => {
+  it.each([
+    ['Mujer de 60 años, antecedentes familiares de cáncer de mama (madre). Carcinoma de endometrio.', 'breast'],
+    ['Paziente di 70 anni, familiarità per carcinoma gastrico (padre).', 'stomach'],
+    ['55F. Mother had breast cancer, father prostate cancer.', 'breast'],
+    ['PET: no distant disease. Liver lesion likely hemangioma.', undefined],
+  ])('%s', (text, notFocus) => {
+    const { patient } = read(text);
+    if (notFocus) expect(patient.focusArea).not.toBe(notFocus);
+    expect(patient.oncotreeCode).toBeUndefined();
+  });
+  it("the patient's own disease beside a relative's is read", () => {
+    const { patient } = read('55F, lung adenocarcinoma stage IV, EGFR L858R. Mother had breast cancer.');
+    expect(patient).toMatchObject({ focusArea: 'lung', oncotreeCode: 'LUAD' });
+  });
+});
+
+describe('a denial before a list of genes covers every gene of the list', () => {
+  it('"No evidence of EGFR, ALK, ROS1 alterations": all three wild-type, none mutated', () => {
+    const { patient } = read('No evidence of EGFR, ALK, ROS1 alterations.');
+    expect(patient.alterations.map((a) => [a.gene, a.category])).toEqual([
+      ['EGFR', 'wild_type'],
+      ['ALK', 'wild_type'],
+      ['ROS1', 'wild_type'],
+    ]);
+  });
+  it('a gene after the list keeps its own reading', () => {
+    const { patient } = read('No EGFR or ALK alteration; KRAS G12C detected.');
+    expect(patient.alterations).toEqual(expect.arrayContaining([expect.objectContaining({ gene: 'KRAS', proteinChange: 'G12C', category: 'mutation' })]));
+    expect(patient.alterations.find((a) => a.gene === 'ALK')?.category).toBe('wild_type');
+  });
+});
+
+describe('a site hedged after it is not a site of spread', () => {
+  it('"liver lesions suspicious for metastasis" is neither a site nor metastatic disease', () => {
+    const r = read('CT: liver lesions suspicious for metastasis.');
+    expect(r.patient.metastasisSites).toEqual([]);
+    expect(r.patient.metastatic).toBeUndefined();
+    expect(r.notUnderstood.some((u) => u.reason === 'uncertain')).toBe(true);
+  });
+});
+
+describe('considered, offered, planned: not given', () => {
+  it.each([
+    'Previously considered for surgery but deemed unresectable.',
+    'Patient was offered adjuvant capecitabine but declined.',
+    'Se plantea tratamiento con pembrolizumab.',
+    'Bladder cancer, planned for neoadjuvant gem/cis then cystectomy.',
+  ])('%s', (text) => {
+    expect(read(text).patient.priorTreatments).toEqual([]);
+  });
+  it('a course given then another given is still read', () => {
+    expect(read('s/p FOLFOX then FOLFIRI, now PD.').patient.priorTreatments.map((t) => t.name)).toEqual(['FOLFOX', 'FOLFIRI']);
+  });
+});
+
+describe('letters that look like staging or status', () => {
+  it('"T2DM" is diabetes, not a T2 tumour; "T1HG" is still T1', () => {
+    expect(read('metastatic NSCLC, metformin for T2DM.').patient.tnm).toBeUndefined();
+    expect(read('high-grade NMIBC (T1HG + CIS)').patient.tnm).toEqual({ t: '1' });
+  });
+  it('a response is the status only when no progression is written; a denied one is none', () => {
+    expect(read('NSCLC, stable disease on pembrolizumab.').patient.diseaseStatus).toBe('stable');
+    expect(read('Carcinoma renale, risposta parziale a cabozantinib.').patient.diseaseStatus).toBe('responding');
+    expect(read('PD on FOLFOX after initial partial response.').patient.diseaseStatus).toBe('progressive');
+    expect(read('No response to nivolumab.').patient.diseaseStatus).toBeUndefined();
+  });
+});
