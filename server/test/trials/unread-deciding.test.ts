@@ -6,13 +6,15 @@ import { compileEligibility } from '../../src/trials/compiler';
 import { P, inSharedTrials, trial } from './helpers';
 
 // ATTRACTION-2 (NCT02267343, nivolumab in gastric cancer after standard therapy) as the shared HINT file
-// holds it: "Refractory to or intolerant of standard therapy" is a sentence the compiler does not read, and
-// it decides the line of therapy; the trial was "Compatible, high" for a first-line patient.
+// holds it, its line sentence "Refractory to or intolerant of standard therapy" swapped for one the compiler
+// does not read and that decides the line of therapy (a way in without prior therapy: not read, see
+// compiler/lineOfTherapy.ts); left unread, the trial was "Compatible, high" for a first-line patient.
+// The original sentence is read since (test/trials/line-of-therapy.test.ts).
 const INCLUSION = [
   'Men & women ≥20 years of age',
   'Unresectable advanced or recurrent gastric cancer (including esophagogastric junction cancer)',
   'Histologically confirmed adenocarcinoma',
-  'Refractory to or intolerant of standard therapy',
+  'Refractory to standard therapy OR no standard therapy exists',
   'ECOG Performance Status score 0 or 1',
   'A life expectancy of at least 3 months',
 ];
@@ -41,7 +43,7 @@ const ADMINISTRATIVE = trial(
 
 // first line: metastatic gastric adenocarcinoma, no treatment yet
 const FIRST_LINE = P({ age: 61, gender: 'male', oncotreeCode: 'STAD', metastatic: true, ecog: 1, priorLines: 0 });
-const REFRACTORY = 'Refractory to or intolerant of standard therapy';
+const REFRACTORY = 'Refractory to standard therapy OR no standard therapy exists';
 
 describe('an unread sentence that decides eligibility keeps a trial from being a match', () => {
   it("the sentences are the shared record's, and the lexicon reads which topic they decide", () => {
@@ -132,7 +134,7 @@ describe('an unread sentence that decides eligibility keeps a trial from being a
   it('a sentence for one cohort or one of alternatives does not decide alone', () => {
     const t = trial(
       'NCT90000203',
-      text([...INCLUSION.filter((s) => !/refractory|adenocarcinoma/i.test(s)), 'Cohort B only: refractory to or intolerant of standard therapy']),
+      text([...INCLUSION.filter((s) => !/refractory|adenocarcinoma/i.test(s)), 'Cohort B only: refractory to standard therapy or no standard therapy exists']),
       extra,
     );
     const c = t.eligibility.criteria.find((x) => /Cohort B/.test(x.source))!;

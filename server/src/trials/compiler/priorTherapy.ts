@@ -1,15 +1,14 @@
 import type { Detector } from './types';
 import { drugClasses, findDrugs } from '../vocab/drugs';
-import { num } from './text';
 import { ALLERGY } from './hypersensitivity';
 import { WINDOW } from './recentTherapy';
+import { LINES, countedLines, readLineOfTherapy } from './lineOfTherapy';
 
 const CUE = /\b(?:prior|previous(?:ly)?|received|receiving|treated with|treatment with|therapy with|exposure|exposed|refractory|progress\w*|failure|failed|resistant|intoleran\w*|naive|naïve|pretreated|pre-treated|relapsed|after|following|history of)\b/i;
 const NAIVE = /\b(?:naive|naïve|untreated|no prior|not (?:have )?(?:been )?(?:previously )?(?:received|treated)|without prior|have not received|has not received|never received)\b/i;
 /** Current medication (concomitant_medication) rather than therapy received; time windows are recent_therapy (WINDOW). */
 const CURRENT = /\bconcurrent|\bconcomitant|\bduring (?:the )?study/i;
-// "more than one prior therapy in the metastatic setting" counts lines too
-const LINES = /(?:(at least|≥|>=|a minimum of|minimum of|no more than|not more than|≤|<=|up to|maximum of|a maximum of|more than|>|less than|<|exactly)\s*)?(\d|one|two|three|four|five)\s*(?:or more\s*)?(?:\(\d\)\s*)?(?:prior\s*|previous\s*|systemic\s*|standard\s*|lines? of\s*)*(?:lines?|regimens?|(?<=(?:prior|previous|systemic)\s*)(?:therap(?:y|ies)|treatments?))\b/i;
+// "more than one prior therapy in the metastatic setting" counts lines too: LINES (lineOfTherapy.ts)
 
 /**
  * Sentences about the therapy the patient is to receive, not what they received: "Eligible to receive
@@ -28,6 +27,23 @@ const INTOLERANCE = /\bintoleran\w*/i;
 /** Prior therapies required or excluded: drugs, drug classes, "any systemic therapy", number of lines. */
 export const detectPriorTherapy: Detector = (item, ctx) => {
   if (ctx.permissive || WINDOW.test(item) || CURRENT.test(item)) return [];
+  const line = readLineOfTherapy(item.replace(/\bprior to\b/gi, 'before'));
+  // a negated event ("Not refractory to prior therapy") is not a line count; the naive forms carry their own negation
+  if (line && !(ctx.negated && !line.ownNegation)) {
+    // "No prior systemic therapy for metastatic disease" requires no prior line, under either heading (an
+    // exclusion "No X" restates its heading); a positive exclusion of that form is not one the grammar reads
+    if (line.ownNegation && ctx.section === 'exclusion' && !ctx.restated) return [];
+    const named = line.given ? findDrugs(item) : [];
+    const drugs = [...new Set(named.map((m) => m.drug).filter((d): d is string => !!d))];
+    const classes = [...new Set(named.map((m) => m.drugClass).filter((c): c is string => !!c))];
+    return [
+      {
+        spec: { kind: 'prior_therapy', drugs, classes, anySystemic: drugs.length || classes.length ? undefined : true, minLines: line.minLines, maxLines: line.maxLines },
+        confidence: 0.7,
+        ...(line.ownNegation ? { polarity: 'inclusion' as const, ownsNegation: true } : {}),
+      },
+    ];
+  }
   // registry text without bullets joins sentences into one item ("Subject has a known intolerance to
   // bevacizumab. Subject has untreated brain metastases."): each sentence is judged on its own
   const s = item
@@ -46,20 +62,17 @@ export const detectPriorTherapy: Detector = (item, ctx) => {
   }
   let minLines: number | undefined;
   let maxLines: number | undefined;
-  const l = LINES.exec(s);
-  if (l && /therap|treatment|regimen|line/i.test(s)) {
-    const n = num(l[2]);
-    const q = (l[1] ?? '').toLowerCase();
-    if (n !== undefined) {
-      if (/no more than|not more than|≤|<=|up to|maximum/.test(q)) maxLines = n;
-      else if (/less than|</.test(q)) maxLines = n - 1;
-      else if (/more than|>/.test(q) && !/no more/.test(q)) minLines = n + 1;
-      else if (q === 'exactly') {
-        minLines = n;
-        maxLines = n;
-      } else minLines = n;
+  // every count of the sentence: "at least one but no more than three prior regimens" is 1 to 3
+  let countNegation = false;
+  if (/therap|treatment|regimen|line/i.test(s))
+    for (const l of s.matchAll(new RegExp(LINES.source, 'gi'))) {
+      const b = countedLines(l);
+      if (b?.minLines !== undefined) minLines = Math.max(minLines ?? 0, b.minLines);
+      if (b?.maxLines !== undefined) maxLines = Math.min(maxLines ?? 20, b.maxLines);
+      // "No more than 2 prior lines": the leading "No" is the count's, not a negation of the item
+      if (l.index === s.search(/\S/) && /^not? more than/i.test(l[1] ?? '')) countNegation = true;
     }
-  }
+  if (minLines !== undefined && maxLines !== undefined && minLines > maxLines) return [];
   const anySystemic = !drugs.size && !classes.size && /\b(?:systemic (?:therapy|treatment|anti-?cancer)|anti-?cancer (?:therapy|treatment)|prior (?:therapy|treatment)|chemotherapy-naive|treatment-naive|treatment naïve)\b/i.test(s);
   if (!drugs.size && !classes.size && !anySystemic && minLines === undefined && maxLines === undefined) return [];
   const naive = NAIVE.test(s);
@@ -73,7 +86,7 @@ export const detectPriorTherapy: Detector = (item, ctx) => {
       // "treatment-naive" inside an inclusion item means prior therapy is excluded ("No prior X" under an
       // Exclusion heading already excludes X)
       flip: naive && !ctx.negated && !ctx.restated && minLines === undefined,
-      ownsNegation: false,
+      ownsNegation: countNegation,
     },
   ];
 };
