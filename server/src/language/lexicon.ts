@@ -72,6 +72,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   // Spanish "CPHS" / "CPSC": cáncer de próstata hormonosensible / sensible a la castración
   { re: String.raw`\bmCPHS\b|\bCPHSm\b|\bmCPSC\b`, code: 'PROSTATE', metastatic: true, castration: 'sensitive', exact: true },
   { re: String.raw`\bCPHS\b|\bCPSC\b`, code: 'PROSTATE', castration: 'sensitive', exact: true },
+  { re: String.raw`\bprostatic\s+(?:acinar\s+|ductal\s+)?adenocarcinoma`, code: 'PRAD' },
   { re: String.raw`adenocarcinoma\s+(?:acinar[e]?\s+|ductal\s+|duttale\s+)?(?:${DE}\s+)?(?:pr[oó]stata|prost[aá]tico|prostatico)`, code: 'PRAD' },
   {
     re: String.raw`c[aá]ncer\s+${DE}\s+pr[oó]stata|carcinoma\s+(?:prostatico|prost[aá]tico)|carcinoma\s+della\s+prostata|^\s*pr[oó]stata\b|\bca\.?\s+(?:della\s+|de\s+(?:la\s+)?)?pr[oó]stata`,
@@ -95,9 +96,9 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bPTC\b|\bCPT\b`, code: 'THPA', exact: true },
   { re: String.raw`carcinoma\s+papil(?:ar|lare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?|carcinoma\s+papil(?:ar|lare)(?!\s+(?:renal|del\s+rene))`, code: 'THPA' },
   { re: String.raw`\bATC\b`, code: 'THAP', exact: true },
-  { re: String.raw`carcinoma\s+anapl[aá]stico\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
+  { re: String.raw`carcinoma\s+anapl(?:[aá]sico|astico)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
   { re: String.raw`carcinoma\s+(?:folicular|follicolare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THFO' },
-  { re: String.raw`\bCAT\s*\(?\s*anapl[aá]stico\s*\)?\s+(?:${DE}\s+)?tiroides?`, code: 'THAP' },
+  { re: String.raw`\bCAT\s*\(?\s*anapl(?:[aá]sico|astico)\s*\)?\s+(?:${DE}\s+)?tiroides?`, code: 'THAP' },
   // "<kind> thyroid ca", "Ca tiroide <kind>": the kind names the subtype
   {
     re: String.raw`\bfollicular\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+follicolare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+folicular`,
@@ -114,12 +115,12 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\banaplastic\s+thyroid\s+(?:ca|cancer|carcinoma)\b`, code: 'THAP' },
   // cervix
   {
-    re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
+    re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|\bSCC\s+(?:of\s+the\s+)?(?:uterine\s+)?cervix|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
     code: 'CESC',
   },
   { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adenocarcinoma`, code: 'CEAD' },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bCCU\b`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bca\.?\s+c[eé]rvix|\bCCU\b`,
     code: 'CERVIX',
   },
   // bladder and urinary tract
@@ -167,7 +168,10 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\b(?:colon|colorectal)\s+ca\b`, code: 'COADREAD' },
   // colon and rectum
   { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+)?colon\b`, code: 'COAD' },
-  { re: String.raw`c[aá]ncer\s+${DE}\s+recto|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`, code: 'READ' },
+  {
+    re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`,
+    code: 'READ',
+  },
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
   // Italian "carcinoma del colon" ("cáncer de colon" and "colon cancer" the disease vocabulary reads)
   { re: String.raw`(?:carcinoma|cancro|tumore|neoplasia)\s+del\s+colon(?![-\w])`, code: 'COADREAD' },
@@ -215,7 +219,7 @@ export const SITES: Array<[string, string]> = [
   ['peritoneum', String.raw`peritoneale?|peritoneo|peritoneum`],
   [
     'lymph_node',
-    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic[oa]s?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?`,
+    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic(?:[oa]s?)?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?`,
   ],
   ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic[ao]|surrenal[ei]`],
   ['pleura', String.raw`pleural|pleuric[ao]|pleura`],
@@ -223,7 +227,7 @@ export const SITES: Array<[string, string]> = [
   ['ovary', String.raw`ovar(?:y|ies|io|ios)|ovai[oa]|ovaric[ao]|ov[aá]ric[oa]s?|ovarian`],
 ];
 /** Words saying a site holds disease: the site word is spread, not the primary. */
-export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|reca[ií]da|relapse|spread`;
+export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|recidivat[oa]|recidivad[oa]|reca[ií]da|relapse|spread`;
 
 /** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
 export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oa]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*|probablemente|probabilmente|suggestive\s+of|sugestiv[oa]s?\s+de|suggestiv[oa]\s+di|indeterminate|indeterminad[oa]s?|indeterminat[oa]|equivocal|equ[ií]voc[oa]s?)\b`;
@@ -358,11 +362,11 @@ export const DATE_CUE = String.raw`(?:since|from|until|till|desde|hasta|dal|dall
 export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:months?|mos?|weeks?|wks?|years?|yrs?|days?|cycles?|meses|semanas|a[ñn]os|d[ií]as|ciclos|mesi|settimane|anni|giorni|cicli)|\d+\s*(?:cycles?|ciclos|cicli))(?![\w])`;
 
 /** Before a treatment: it was given. */
-export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|then|x\d`;
+export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|previ[oa]s|sottopost[oa]\s+a|sometid[oa]\s+a|underwent|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */
 export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|inizia|iniziat[oa]|ha\s+iniziato|avviat[oa]|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
-export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa]))`;
+export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oa]\b|interrott[oa]\b|suspendid[oa]\b)`;
 
 export const LINE_WORDS: Array<[string, number]> = [
   // "I linea", "1a linea", and an ordinal standing alone for its line ("docetaxel (2ª)")

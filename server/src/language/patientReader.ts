@@ -651,7 +651,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal))?(?:\s*\(\s*[<>≥≤]?\s*\d+\s*\))?`;
   const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|\+|\/)\s*(?:${SITE})${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
-  const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca\b|NSCLC|SCLC|tumou?r|neoplasia)/i;
+  const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca|NSCLC|SCLC|tumou?r|neoplasia)\b/i;
   // "PD after 9 mo in adrenal", "progresión a los 18 meses": a time between the cue and its site
   const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?)?`;
   const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
@@ -723,7 +723,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   if (sites.includes('brain')) {
     const t = r.text;
     if (
-      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+untreated|no\s+tratadas|non\s+trattate|sin\s+tratar/i.test(
+      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+tratadas|non\s+trattate|sin\s+tratar/i.test(
         t,
       )
     )

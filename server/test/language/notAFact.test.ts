@@ -213,3 +213,28 @@ describe('letters that look like staging or status', () => {
     expect(read('No response to nivolumab.').patient.diseaseStatus).toBeUndefined();
   });
 });
+
+describe('read what is written, in each language', () => {
+  it('"carcinomatosis" is spread, not a primary tumour word', () => {
+    const { patient } = read('Gastric adenocarcinoma, diffuse type, peritoneal carcinomatosis, HER2 negative.');
+    expect(patient.metastasisSites).toEqual(['peritoneum']);
+    expect(patient.metastatic).toBe(true);
+  });
+  it('"no músculo-invasivo" denies nothing after it', () => {
+    const { patient } = read('Carcinoma urotelial no músculo-invasivo de alto grado (pT1 + CIS) refractario a BCG.');
+    expect(patient.priorTreatments.map((t) => t.name)).toEqual(['BCG']);
+  });
+  it('a drug stopped or listed as previous was given; a drug named alone was not', () => {
+    expect(read('HCC avanzato, sorafenib sospeso per tossicità dopo 2 mesi.').patient.priorTreatments.map((t) => t.name)).toEqual(['sorafenib']);
+    expect(read('CCR metastásico. Previos: FOLFOX-bev, FOLFIRI-aflibercept.').patient.priorTreatments.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['FOLFOX', 'bevacizumab', 'FOLFIRI']),
+    );
+    expect(read('HCC avanzato, sorafenib.').patient.priorTreatments).toEqual([]);
+  });
+  it('Spanish "anaplásico", "para-aortic" nodes, "recidivato a livello polmonare", "prostatic adenocarcinoma"', () => {
+    expect(read('CAT (anaplásico) de tiroides, 71a varón.').patient.oncotreeCode).toBe('THAP');
+    expect(read('Recurrent cervical SCC, now para-aortic and lung mets.').patient.metastasisSites).toEqual(['lymph_node', 'lung']);
+    expect(read('Carcinoma mammario triplo negativo recidivato a livello polmonare.').patient.metastasisSites).toEqual(['lung']);
+    expect(read('Prostatic acinar adenocarcinoma, Gleason 4+4=8.').patient.oncotreeCode).toBe('PRAD');
+  });
+});
