@@ -192,6 +192,9 @@ export const HISTOLOGY_SUBTYPE: Record<string, Partial<Record<keyof typeof HISTO
   NSCLC: { adeno: 'LUAD', squamous: 'LUSC' },
 };
 
+/** Before a disease: it is a past cancer ("Hx of breast ca", "antecedentes de cáncer de mama", "pregresso carcinoma"). */
+export const HISTORY_CUE = String.raw`\b(?:hx|h\/o|history|historia|antecedentes?|anamnesi|storia|pregress[oa]|previous|prior|remote)\s*(?:of|de|di|del|della)?\s*(?:a\s+|un\s+|una\s+)?(?:treated\s+|early[- ]stage\s+)?`;
+
 /** A primary tumour's own organ, by OncoTree node (or an ancestor): disease there is the primary, not a metastasis site. */
 export const OWN_ORGAN_SITE: Record<string, string> = { LIVER: 'liver', IHCH: 'liver', HCCIHCH: 'liver' };
 
@@ -203,7 +206,7 @@ export const SETTING = {
   locallyAdvanced: String.raw`\blocally\s+advanced\b|\blocalmente\s+avanzad[oa]\b|\blocalmente\s+avanzat[oa]\b`,
   // "la/mUC": locally advanced or metastatic — advanced disease, and neither of the two as a fact
   advanced: String.raw`\badvanced\b|\bavanzad[oa]s?\b|\bavanzat[oa]\b|\bla\/m(?=[A-Z])`,
-  metastatic: String.raw`\bmetastatic\b|\bmetast[aá]sic[oa]s?\b|\bmetastatic[oa]\b|\bM1[abc]?\b|\bmetastasi(?:s|zzat[oa])?\b|\bmet[aá]stasis\b|\bmetastases\b|\bmets\b|\blocalizzazioni\b`,
+  metastatic: String.raw`(?:\bmetastatic\b|\bmetast[aá]sic[oa]s?\b|\bmetastatic[oa]\b|\bM1[abc]?\b|\bmetastasi(?:s|zzat[oa])?\b|\bmet[aá]stasis\b|\bmetastases\b|\bmets\b|\blocalizzazioni\b)(?![- ]free)`,
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
   resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
   recurrent: String.raw`\brecurrent\b|\brecurrence\b|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|ato|ata|ada)\b|\breca[ií]da\b`,
@@ -230,7 +233,7 @@ export const SITES: Array<[string, string]> = [
 export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|recidivat[oa]|recidivad[oa]|reca[ií]da|relapse|spread`;
 
 /** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
-export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oa]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*|probablemente|probabilmente|suggestive\s+of|sugestiv[oa]s?\s+de|suggestiv[oa]\s+di|indeterminate|indeterminad[oa]s?|indeterminat[oa]|equivocal|equ[ií]voc[oa]s?)\b`;
+export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|concern\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oa]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*|probablemente|probabilmente|suggestive\s+of|sugestiv[oa]s?\s+de|suggestiv[oa]\s+di|indeterminate|indeterminad[oa]s?|indeterminat[oa]|equivocal|equ[ií]voc[oa]s?)\b`;
 
 /** The disease's current response, when no progression is written ("stable disease on pembrolizumab", "risposta parziale"). */
 export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
@@ -377,7 +380,7 @@ export const LINE_WORDS: Array<[string, number]> = [
 export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, una: 1, dos: 2, tres: 3, cuatro: 4, due: 2, tre: 3, quattro: 4 };
 
 /** After a denied course, a setting word: only that setting's course is denied ("nessuna terapia adiuvante", "no adjuvant therapy"), not every line. */
-const NOT_ONE_SETTING = String.raw`(?!\s+(?:neo-?adj\w*|adj\w*|adyuvante|neoadyuvante|adiuvante|neoadiuvante|perioperat\w*))`;
+const NOT_ONE_SETTING = String.raw`(?=\s*(?:[,.;:)]|$)|\s+(?:e|ed|y|and|ma|pero|but|né|ni|n[eé]|yet|so\s+far|hasta\s+(?:ahora|la\s+fecha)|finora|ad\s+oggi)\b)`;
 /** No systemic treatment so far (0 prior lines). Not "chemo-naive": a patient naive to one class may have had others (chemo-naive mCRPC after abiraterone). */
 export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|(?<!\b(?:mets|metastases|metastasis|lesions?)\s*,?\s*)untreated(?!\s+(?:(?:brain|CNS|bone|liver)\s+)?(?:mets|metastases|lesions?))|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?${NOT_ONE_SETTING}|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico${NOT_ONE_SETTING}|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far)`;
 

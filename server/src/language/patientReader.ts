@@ -282,6 +282,10 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
     found.push({ code: d.code, start: d.start, end: d.end });
   }
   if (!found.length) return { found };
+  // a cancer written as history ("Hx of breast ca 2005 …, now NSCLC", "antecedentes de cáncer de mama") is a prior one:
+  // the current diagnosis is another disease named in the line, when there is one
+  const history = (f: DiseaseMention) => rx(`(?:${L.HISTORY_CUE})\\s*$`, 'i').test(text.slice(Math.max(0, f.start - 40), f.start));
+  if (found.some((f) => !history(f)) && found.some(history)) found.splice(0, found.length, ...found.filter((f) => !history(f)));
   const level = (c: string) => oncoNode(c)?.level ?? 0;
   const specific = found.filter((f) => f.code !== ONCOTREE_ROOT);
   const pool = specific.length ? specific : found;
@@ -765,6 +769,15 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.add(m.index, m.index + m[0].length, 'resectable', true);
   }
   for (const m of r.scan(L.SETTING.recurrent)) {
+    // "no evidence of recurrence", "sin recidiva", "rule out recurrence": no fact
+    if (r.denied(m.index, m.index + m[0].length)) {
+      r.claimDenial(m.index, m.index + m[0].length);
+      continue;
+    }
+    if (r.uncertain(m.index, m.index + m[0].length)) {
+      r.hold(m.index, m.index + m[0].length);
+      continue;
+    }
     r.p.recurrent = true;
     r.add(m.index, m.index + m[0].length, 'recurrent', true);
   }
@@ -912,7 +925,7 @@ function readTreatments(r: Reading) {
     const cue = (re: RegExp) => [...before.matchAll(re)].filter((m) => inScope(m.index!)).at(-1);
     const p = cue(past);
     const q = cue(plan);
-    const planAfter = /^[\s)]*(?:candidate|candidat[oa]|planned|pending|in\s+corso|en\s+curso|ongoing|in\s+progress)\b/i.test(after);
+    const planAfter = /^[\s)]*(?:x\s*\d+\s*[a-zñ]+\s*)?(?:candidate|candidat[oa]|planned|pending|in\s+corso|en\s+curso|ongoing|in\s+progress)\b/i.test(after);
     const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
     if (r.denied(start, end)) {
       r.claimDenial(start, end);

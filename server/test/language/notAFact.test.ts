@@ -238,3 +238,25 @@ describe('read what is written, in each language', () => {
     expect(read('Prostatic acinar adenocarcinoma, Gleason 4+4=8.').patient.oncotreeCode).toBe('PRAD');
   });
 });
+
+describe('denied, hedged or past: more settings that must not become facts', () => {
+  it('"no evidence of recurrence" is not recurrent; "metastasis-free survival" is not metastatic', () => {
+    expect(read('s/p 6 cycles of carboplatin/paclitaxel, NED since 2021, no evidence of recurrence.').patient.recurrent).toBeUndefined();
+    expect(read('Metastasis-free survival 3 years. M0 on PET.').patient.metastatic).toBe(false);
+  });
+  it('"r/o" and "concern for" are questions', () => {
+    const { patient } = read('Concern for leptomeningeal disease. r/o liver mets.');
+    expect(patient.metastasisSites).toEqual([]);
+    expect(patient.metastatic).toBeUndefined();
+  });
+  it('a past cancer written as history is not the current diagnosis when another is named', () => {
+    expect(read('Hx of breast ca 2005 (lumpectomy/RT), now NSCLC.').patient).toMatchObject({ focusArea: 'lung', oncotreeCode: 'NSCLC' });
+    expect(read('Antecedentes de cáncer de mama en 2010; ahora adenocarcinoma de pulmón estadio IV.').patient.focusArea).toBe('lung');
+  });
+  it('one kind of therapy denied is not every therapy ("nessuna terapia ormonale")', () => {
+    expect(read('Carcinoma prostatico, PSA 25, nessuna terapia ormonale.').patient.priorLines).toBeUndefined();
+  });
+  it('a course planned after its duration ("adjuvant FOLFOX x 6 months planned") is not given', () => {
+    expect(read('Colon cancer stage III, adjuvant FOLFOX x 6 months planned.').patient.priorTreatments).toEqual([]);
+  });
+});
