@@ -2,10 +2,12 @@ import * as A from './answers';
 import type { Focus } from './focus';
 import { parseQuestion, plain, withoutCriteriaWords, type Intent } from './intent';
 import { say, type Lang } from './messages';
+import { recordFacts } from './facts';
+import { NEAR, nearSites, PLURAL_TRIALS } from './near';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
 import { priorTreatments } from './prior';
 import { ageLimits, design } from './record';
-import { asksSomething, overview, retrievedAnswer } from './retrieved';
+import { asksSomething, FOLLOW_UP, overview, retrievedAnswer } from './retrieved';
 import { markerStatus } from './status';
 import type { ChatSources } from './sources';
 
@@ -33,6 +35,11 @@ const OPTION_INTENTS = new Set<Intent>(['why_match', 'unknown', 'guideline', 'ev
 /** Words that refer back to the option in focus ("why this option?", "its sources", "¿por qué?"). */
 const OPTION_REF =
   /\b(?:this|that) (?:option|treatment|therapy)\b|\besta (?:opcion|terapia)\b|\bquesta (?:opzione|terapia)\b|\bits\b|\bit\b|\bsus\b|\bsuoi\b|\bsue\b|\bsources?\b|\bfuentes?\b|\bfonti\b|\bcaveats?\b|\bwhy\b|\bpor ?que\b|\bperche\b|\bevidence\b|\bevidencia\b|\bevidenz\w*|\bsupport\w*|\brationale\b/i;
+/** Words that name the option in focus itself ("this option", "esta opción", "questa opzione"). */
+const THIS_OPTION =
+  /\b(?:this|that|the) (?:option|recommendation)\b|\b(?:esta|esa|la) (?:opcion|recomendacion)\b|\b(?:questa|quella) (?:opzione|raccomandazione)\b|\bl'?opzione\b/i;
+/** Where a trial is run ("nearest site", "centro più vicino"): with a word of nearness, the sites by distance (not "a restaurant near the hospital"). */
+const SITE_WORDS = /\bsites?\b|\bcent(?:er|re)s?\b|\bcentros?\b|\bcentri\b|\bsedi\b|\blocations?\b/i;
 const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bstudi[oa]?\b|\bNCT\d{8}\b/i;
 
 /**
@@ -42,7 +49,7 @@ const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bst
  * with a creatinine clearance of 20" is not answered with the report's creatinine line.
  */
 const OUT_OF_SCOPE =
-  /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b|\bhow long (?:will|would|does|do|has|have) (?:she|he|they|the patient|this patient)(?: \w+)? (?:live|have left)\b|\bcu[aá]nto (?:tiempo )?(?:va a vivir|vivir[aá]|le queda)\b|\bquanto (?:tempo )?(?:vivr[aà]|gli resta|le resta)\b|\bhow many cycles\b|\bcu[aá]ntos ciclos\b|\bquanti cicli\b|\bhalf[- ]?life\b|\bvida media\b|\bemivita\b|\binteract\w*|\binteracci\w*|\binterazion\w*|\bside effects?\b|\befectos (?:secundarios|adversos)\b|\beffetti collaterali\b/i;
+  /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok(?!ers?\b|ing (?:status|history)\b)\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b|\bhow long (?:will|would|does|do|has|have) (?:she|he|they|the patient|this patient)(?: \w+)? (?:live|have left)\b|\bcu[aá]nto (?:tiempo )?(?:va a vivir|vivir[aá]|le queda)\b|\bquanto (?:tempo )?(?:vivr[aà]|gli resta|le resta)\b|\bhow many cycles\b|\bcu[aá]ntos ciclos\b|\bquanti cicli\b|\bhalf[- ]?life\b|\bvida media\b|\bemivita\b|\binteract\w*|\binteracci\w*|\binterazion\w*|\bside effects?\b|\befectos (?:secundarios|adversos)\b|\beffetti collaterali\b/i;
 
 /**
  * The embedded answer engine. A recognised question (intent.ts) is answered by its template, extractively
@@ -63,10 +70,28 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
 
   // a trial's age limits when a trial is named, or in focus and the question does not name the patient
   if (q.intent === 'age' && trial && (q.nctIds.length || !PATIENT_REF.test(text) || AGE_LIMIT.test(text))) return ageLimits(trial, s.patient?.id, lang);
+  // a clinical attribute of the patient ("creatinine clearance?", "funzione renale", "ki67?", "menopausal status?"):
+  // the record's field and the report lines that state it, or "not recorded" with what the record holds
+  // (with a trial in focus only when the question names the patient and not what the trial requires)
+  if (
+    s.patient &&
+    !q.nctIds.length &&
+    STATUS_INTENTS.has(q.intent) &&
+    !TRIAL_REF.test(text) &&
+    (!focus.trialId || (PATIENT_REF.test(text) && !ASKS_TRIAL.test(text) && !FOLLOW_UP.test(text)))
+  ) {
+    const facts = await recordFacts(question, s, lang);
+    if (facts) return facts;
+  }
   // one of the patient's markers, from the record and the reports (not from options or trials that share the word)
   if (s.patient && !q.nctIds.length && STATUS_INTENTS.has(q.intent) && !TRIAL_REF.test(text) && !(focus.trialId && ASKS_TRIAL.test(text))) {
     const status = await markerStatus(question, s, lang);
     if (status) return status;
+  }
+  // "trials near her": the listed trials' sites by distance from the patient (one trial's sites when the question is about the trial in focus)
+  if (s.patient && !q.nctIds.length && NEAR.test(text) && (TRIAL_REF.test(text) || SITE_WORDS.test(text)) && (!focus.trialId || PLURAL_TRIALS.test(text))) {
+    const near = await nearSites(s, lang);
+    if (near) return near;
   }
   // a drug or class asked about as received ("qué inhibidores de CDK4/6 recibió"): the record's prior treatments
   // ("che farmaci ha fatto" names no trial: the drugs are the patient's, not a trial's arms)
@@ -80,6 +105,12 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   const known = s.patient && !q.nctIds.length && (OPTION_INTENTS.has(q.intent) || q.intent === 'trials_targeting') ? await knownDrugs(s) : [];
   const drugs = drugsIn(question, known);
   const namesDrug = drugs.drugs.length > 0 || drugs.classes.length > 0;
+  // "cosa serve per questa opzione", "why this option": the option the conversation is about, whatever else the question asks
+  if (s.patient && !q.nctIds.length && focus.recommendationId && THIS_OPTION.test(text)) {
+    const r = await s.recommendations();
+    const inFocus = r?.recommendations.find((x) => x.id === focus.recommendationId);
+    if (r && inFocus) return explainOption(inFocus, r, s, lang);
+  }
   // an option: named by its drug, or the one the conversation is about
   // (a question about trials, "any trial in the list with osimertinib", is about the list, not an option)
   if (s.patient && !q.nctIds.length && OPTION_INTENTS.has(q.intent) && !TRIAL_REF.test(text)) {

@@ -1,5 +1,8 @@
+import enLocale from '@oncodesk/shared/locales/en.json';
+import esLocale from '@oncodesk/shared/locales/es.json';
+import itLocale from '@oncodesk/shared/locales/it.json';
 import { plain } from './intent';
-import type { Lang } from './messages';
+import { WORDS as MESSAGES, type Lang } from './messages';
 
 /**
  * The language a question is written in, of the three the product speaks. Written by hand rather than
@@ -24,11 +27,11 @@ const WORDS: Record<Lang, string> = {
     exige exigen permite permiten previo previa quimio pueden pido pedir ella le valor nivel resultado cuánto cuanto qué hay usar usa
     medicamentos fármacos países país hospitales dónde patrocinador patrocina estado receptores hormonales antes después
     requiere requieren necesita necesitan admite admiten edad mínima máxima aleatorizado aleatorio solo brazo diseño ciego doble
-    precio tiempo hace mañana dime muestra mutación estrógeno estrógenos progesterona carga neutrófilos plaquetas cuántas cuántos líneas recibió`,
+    precio tiempo hace mañana dime muestra mutación estrógeno estrógenos progesterona carga neutrófilos plaquetas cuántas cuántos líneas recibió requisitos exclusiones inclusiones`,
   it: `il lo gli i dei degli delle della dello di da del nel nella che cosa per con senza una uno è e o quale quali come dove chi
     ci questo questa questi queste suo sua suoi lei lui mio mia studio studi paziente pazienti criteri farmaco farmaci
     trattamento trattamenti opzione opzioni referto referti dati mancano manca mancanti dovrei devo testare adesso ora
-    centro centri più vicino vicina fase promotore bracci evidenze dice dicono usa usano tratta arruola ancora compatibile
+    centro centri più vicino vicina fase promotore bracci evidenze dice dicono usa usano tratta arruola ancora compatibile requisiti esclusioni inclusioni
     escluso esclusi entrare richiesto serve soddisfa li sedi riassunto riassumi precedenti anche ha hanno perché finanzia si fa
     accetta accettano già trattati trattato valore valori livello risultato esame esami manca mancano quanto quanti dopo prima
     paesi ospedali sponsorizza arruolato arruolati eleggibile età referto fonti nella nel alla dallo
@@ -40,6 +43,33 @@ const LEX: Record<Lang, Set<string>> = {
   es: new Set(plain(WORDS.es).split(/\s+/)),
   it: new Set(plain(WORDS.it).split(/\s+/)),
 };
+/**
+ * More words of each language, from what the product already writes in all three: the interface's locale
+ * strings and the assistant's own answer words ("emoglobina" is Italian, "hemoglobina" Spanish). Only words
+ * of four letters or more that one language alone writes count; used to tell the language, never to decide
+ * that a word is an everyday one (isCommonWord).
+ */
+const strings = (x: unknown): string[] => (typeof x === 'string' ? [x] : x && typeof x === 'object' ? Object.values(x).flatMap(strings) : []);
+const wordsOf = (texts: string[]) =>
+  new Set(
+    texts.flatMap(
+      (t) =>
+        plain(t.replace(/\{\{\w+\}\}/g, ' '))
+          .toLowerCase()
+          .match(/[a-z]{4,}/g) ?? [],
+    ),
+  );
+const WRITTEN: Record<Lang, Set<string>> = {
+  en: wordsOf([...strings(enLocale), ...Object.values(MESSAGES).map((m) => m.en)]),
+  es: wordsOf([...strings(esLocale), ...Object.values(MESSAGES).map((m) => m.es)]),
+  it: wordsOf([...strings(itLocale), ...Object.values(MESSAGES).map((m) => m.it)]),
+};
+const ONLY_IN: Record<Lang, Set<string>> = {
+  en: new Set([...WRITTEN.en].filter((x) => !WRITTEN.es.has(x) && !WRITTEN.it.has(x) && !LEX.es.has(x) && !LEX.it.has(x))),
+  es: new Set([...WRITTEN.es].filter((x) => !WRITTEN.en.has(x) && !WRITTEN.it.has(x) && !LEX.en.has(x) && !LEX.it.has(x))),
+  it: new Set([...WRITTEN.it].filter((x) => !WRITTEN.en.has(x) && !WRITTEN.es.has(x) && !LEX.en.has(x) && !LEX.es.has(x))),
+};
+
 // words the three share ("de" is Spanish, "di" Italian; "fase", "centro", "con" are both) weigh nothing
 const SHARED = new Set([...LEX.es].filter((w) => LEX.it.has(w) || LEX.en.has(w)).concat([...LEX.it].filter((w) => LEX.en.has(w))));
 
@@ -52,12 +82,14 @@ export function detectLanguage(text: string, fallback: Lang): Lang {
   if (/[¿¡ñ]/i.test(text)) score.es += 2;
   if (/[àèìòù]|\bpiù\b|\bperché\b/i.test(text)) score.it += 2;
   if (/[áíóú]/i.test(text)) score.es += 1;
-  for (const word of text.toLowerCase().match(/[a-zà-ÿ]+/g) ?? []) {
+  for (const word of text.toLowerCase().match(/[a-zà-ÿ0-9]+/g) ?? []) {
+    // a token with a digit is a name ("her2", "pd1", "t790m"), not a word of a language ("her")
+    if (/\d/.test(word)) continue;
     const raw = plain(word);
     if (SHARED.has(raw)) continue;
     // a word written with an accent is not English ("exclusión", "età"), whatever its letters
     const accented = raw !== word;
-    for (const l of ['en', 'es', 'it'] as const) if (LEX[l].has(raw) && !(accented && l === 'en')) score[l] += 1;
+    for (const l of ['en', 'es', 'it'] as const) if ((LEX[l].has(raw) || ONLY_IN[l].has(raw)) && !(accented && l === 'en')) score[l] += 1;
     // endings: Spanish -ción/-ciones, -os/-as plurals; Italian -zione/-zioni; English -tion/-ing
     if (raw.length > 4) {
       if (/cion(es)?$|siones$|(os|as)$/.test(raw)) score.es += 0.5;

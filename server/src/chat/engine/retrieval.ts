@@ -243,6 +243,10 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     fumatori: 'smoking',
     before: 'prior',
     previously: 'prior',
+    previous: 'prior',
+    // a regimen is a line of therapy as criteria count them ("one prior chemotherapy regimen" — "líneas previas")
+    regimen: 'line',
+    regimens: 'lines',
     previamente: 'prior',
     antes: 'prior',
     gia: 'prior',

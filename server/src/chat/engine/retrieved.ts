@@ -126,7 +126,7 @@ export async function passagesOf(s: ChatSources, focus: Focus, trial: Trial | un
 }
 
 /** The opening of a follow-up that carries on with what the conversation is about ("and…", "what about…", "¿y…?", "e…?"). */
-const FOLLOW_UP = /^\s*¿?\s*(?:and|also|what about|how about|y|e|ed|tambi[eé]n|anche|inoltre)\b/i;
+export const FOLLOW_UP = /^\s*¿?\s*(?:and|also|what about|how about|y|e|ed|tambi[eé]n|anche|inoltre)\b/i;
 
 /** Question words too common in the sources to make a passage relevant on their own. */
 const GENERIC = new Set([

@@ -1,0 +1,220 @@
+/**
+ * Session 6 of issue 25's assistant: a question about any clinical attribute of the patient (a laboratory
+ * value, renal function, Ki-67, menopausal status…) is answered from the record and the reports, or is
+ * "not recorded" with what the record holds — never computed, never invented; "trials near her" ranks the
+ * listed trials' sites by distance from the patient; the language of a short question; the wordings that
+ * reached the wrong intent; the option in focus.
+ */
+import { PatientData, type MatchedTrial, type ReportDocument, type Trial } from '@oncodesk/shared/contracts';
+import { answerQuestion, detectLanguage, parseQuestion, type ChatSources, type Focus } from '../../src/chat/engine';
+import { trial } from '../trials/helpers';
+
+const site = (name: string, city: string, country: string, lat: number, lon: number, status = 'recruiting') =>
+  ({ name, status, address: { city, country }, point: { lat, lon } }) as unknown as Trial['sites'][number];
+const milan = trial('NCT00000301', 'Inclusion Criteria:\n- ECOG 0-1\n- Creatinine clearance ≥ 50 mL/min\nExclusion Criteria:\n- Untreated brain metastases', {
+  briefTitle: 'Study near Milan',
+  sites: [site('Istituto Tumori', 'Milano', 'Italy', 45.46, 9.19), site('Closed Centre', 'Monza', 'Italy', 45.58, 9.27, 'closed')],
+});
+const boston = trial('NCT00000302', 'Inclusion Criteria:\n- Adults', {
+  briefTitle: 'Study in Boston',
+  sites: [site('Dana-Farber', 'Boston', 'United States', 42.34, -71.1)],
+});
+const turin = trial('NCT00000303', 'Inclusion Criteria:\n- Adults', {
+  briefTitle: 'Study in Turin',
+  sites: [site('Candiolo', 'Torino', 'Italy', 45.07, 7.68)],
+});
+const TRIALS = new Map([milan, boston, turin].map((t) => [t.id, t]));
+const listed = [...TRIALS.values()].map((t) => ({ trial: t, match: { verdict: 'unknown', results: [] } }) as unknown as MatchedTrial);
+
+const labsReport = (lines: Array<[string, string?]>) =>
+  [
+    {
+      id: 'd1',
+      name: 'labs.csv',
+      status: 'done',
+      findings: lines.map(([text, analyte], i) => ({ id: `f${i}`, status: 'accepted', ...(analyte ? { analyte } : {}), source: { text, page: 1 } })),
+    },
+  ] as unknown as ReportDocument[];
+
+function sources(data: Partial<PatientData>, opts: { docs?: ReportDocument[]; context?: Focus } = {}): ChatSources {
+  return {
+    patient: { id: 'p1', name: 'Breast · HR+', focusArea: 'breast' as never, data: PatientData.parse({ oncotreeCode: 'IDC', age: 61, ecog: 1, ...data }) },
+    context: opts.context ?? {},
+    search: async () => ({ searchKey: 'k', createdAt: '2026-01-01T00:00:00Z', results: listed }),
+    trial: (id) => TRIALS.get(id),
+    match: async () => null,
+    recommendations: async () =>
+      ({
+        pack: { name: 'Pack', version: '1', date: '2026', disclaimer: '' },
+        considered: 2,
+        recommendations: [
+          {
+            id: 'opt-alpelisib',
+            therapy: 'Alpelisib + fulvestrant',
+            drugs: ['alpelisib', 'fulvestrant'],
+            rationale: 'PIK3CA-mutated, HR-positive, HER2-negative disease after an aromatase inhibitor',
+            matchedOn: ['PIK3CA H1047R', 'ER positive'],
+            caveats: ['Check fasting glucose and HbA1c'],
+            evidence: { source: 'FDA', citation: 'label', date: '2025', category: '1', level: 'A' },
+            supporting: [],
+          },
+        ],
+        notApplicable: [],
+        missingData: [],
+      }) as never,
+    documents: async () => opts.docs ?? [],
+  };
+}
+
+describe('a clinical attribute of the patient: the record and the reports, or "not recorded"', () => {
+  it('"creatinine clearance?" with only a creatinine recorded: not recorded, with the creatinine as recorded and cited, no clearance computed', async () => {
+    const s = sources(
+      { labs: [{ analyte: 'creatinine', value: 0.84, unit: 'mg/dL' }] },
+      {
+        docs: labsReport([
+          ['Creatinine 0.84 mg/dL 0.50-1.10', 'creatinine'],
+          ['Platelets 231', 'platelets'],
+        ]),
+      },
+    );
+    const a = await answerQuestion('creatinine clearance?', s, 'en');
+    expect(a.declined).toBeUndefined();
+    expect(a.content).toMatch(/^Not recorded: .*creatinine clearance \/ eGFR \(unknown\)/);
+    expect(a.content).toMatch(/Creatinine: 0\.84 mg\/dL/);
+    expect(a.content).toMatch(/“Creatinine 0\.84 mg\/dL 0\.50-1\.10”/);
+    expect(a.content).not.toMatch(/Platelets/);
+    // nothing computed: no clearance value appears
+    expect(a.content).not.toMatch(/mL\/min/);
+    expect(a.citations.map((c) => c.kind)).toEqual(['patient', 'document']);
+  });
+
+  it('a recorded clearance is stated; "eGFR" as typed is the filtration rate, "egfr status" the gene', async () => {
+    const s = sources({
+      labs: [{ analyte: 'creatinine_clearance', value: 72, unit: 'mL/min' }],
+      alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }],
+    });
+    const rate = await answerQuestion('eGFR?', s, 'en');
+    expect(rate.content).toMatch(/Creatinine clearance \/ eGFR: 72 mL\/min/);
+    expect(rate.content).not.toMatch(/L858R/);
+    const gene = await answerQuestion('egfr status', s, 'en');
+    expect(gene.content).toMatch(/EGFR: L858R/);
+    expect(gene.content).not.toMatch(/72 mL\/min/);
+  });
+
+  it('"funzione renale" in Italian, "función renal" in Spanish: the creatinine lines, in the language asked', async () => {
+    const s = sources(
+      {},
+      {
+        docs: labsReport([
+          ['Creatinine 92 umol/L 62-106', 'creatinine'],
+          ['CEA 18,6 ng/mL', 'cea'],
+        ]),
+      },
+    );
+    const it = await answerQuestion('funzione renale', s, detectLanguage('funzione renale', 'en'));
+    expect(it.content).toMatch(/^Cosa riportano la scheda del paziente e i referti:/);
+    expect(it.content).toMatch(/Creatinine 92 umol\/L/);
+    expect(it.content).not.toMatch(/CEA/);
+    const es = await answerQuestion('¿función renal?', s, detectLanguage('¿función renal?', 'en'));
+    expect(es.content).toMatch(/^Lo que indican la ficha del paciente y sus informes:/);
+    expect(es.citations.some((c) => c.kind === 'document')).toBe(true);
+  });
+
+  it('"ki67?": the report line that states it, cited; when nothing states it, unknown with what the record holds', async () => {
+    const stated = await answerQuestion('ki67?', sources({}, { docs: labsReport([['Ki-67 proliferation index 30%']]) }), 'en');
+    expect(stated.content).toMatch(/“Ki-67 proliferation index 30%”/);
+    expect(stated.citations.some((c) => c.kind === 'document')).toBe(true);
+    const none = await answerQuestion('ki67?', sources({ biomarkers: [{ name: 'ER', value: 'positive' }] }), 'en');
+    expect(none.declined).toBeUndefined();
+    expect(none.content).toMatch(/does not state Ki-67 \(unknown\)/);
+    expect(none.content).toMatch(/What the record does hold:[\s\S]*Age: 61[\s\S]*ER \(estrogen receptor\): positive/);
+    expect(none.citations).toEqual([expect.objectContaining({ kind: 'patient', id: 'p1' })]);
+  });
+
+  it('"menopausal status?" from the record; "estado menopáusico" answered in Spanish; unrecorded is unknown', async () => {
+    const post = sources({ menopausalStatus: 'postmenopausal' });
+    expect((await answerQuestion('menopausal status?', post, 'en')).content).toMatch(/menopausal status: postmenopausal/);
+    expect((await answerQuestion('¿estado menopáusico?', post, 'es')).content).toMatch(/estado menopáusico: posmenopáusica/);
+    expect((await answerQuestion('menopausal status?', sources({}), 'en')).content).toMatch(/does not state menopausal status \(unknown\)/);
+  });
+
+  it('"is she a smoker" is the record’s smoking status; "should she stop smoking" stays out of scope', async () => {
+    const s = sources({ smokingStatus: 'former' });
+    expect((await answerQuestion('is she a smoker', s, 'en')).content).toMatch(/smoking status: former smoker/);
+    expect((await answerQuestion('Should the patient stop smoking?', s, 'en')).declined).toBe(true);
+  });
+
+  it('"renal cell carcinoma" is a diagnosis, not renal function; becoming pregnant is not the record’s pregnancy', async () => {
+    const s = sources({});
+    expect((await answerQuestion('renal cell carcinoma trials in the list?', s, 'en')).content).not.toMatch(/renal function/);
+    expect((await answerQuestion('puede quedarse embarazada despues', s, 'es')).content).not.toMatch(/embarazo/);
+  });
+
+  it('with a trial in focus, "and the creatinine clearance?" asks the trial, not the patient', async () => {
+    const a = await answerQuestion('and the creatinine clearance?', sources({}, { context: { trialId: 'NCT00000301' } }), 'en');
+    expect(a.content).toMatch(/Creatinine clearance ≥ 50 mL\/min/);
+    expect(a.citations[0]).toMatchObject({ kind: 'trial', id: 'NCT00000301' });
+  });
+});
+
+describe('"trials near her": the listed trials’ open sites by distance from the patient', () => {
+  it('ranks open sites by great-circle distance from the recorded location, each cited to its trial', async () => {
+    const s = sources({ location: { city: 'Bergamo', country: 'Italy', point: { lat: 45.7, lon: 9.67 } } });
+    const a = await answerQuestion('trials near her', s, 'en');
+    const lines = a.content.split('\n');
+    expect(lines[0]).toMatch(/nearest to Bergamo, Italy/);
+    expect(lines[1]).toMatch(/NCT00000301 · Istituto Tumori, Milano, Italy — \d+ km/);
+    expect(lines[2]).toMatch(/NCT00000303 · Candiolo, Torino/);
+    expect(lines[3]).toMatch(/NCT00000302 · Dana-Farber/);
+    // a closed site is no place to send her
+    expect(a.content).not.toMatch(/Closed Centre/);
+    expect(a.citations.map((c) => c.id)).toEqual(['NCT00000301', 'NCT00000303', 'NCT00000302']);
+    const es = await answerQuestion('¿ensayos cerca de la paciente?', s, 'es');
+    expect(es.content).toMatch(/^Centros de los ensayos de la lista del paciente más cercanos/);
+  });
+
+  it('no location recorded: unknown, with the countries the list recruits in; never a guessed place', async () => {
+    const a = await answerQuestion('trials near her', sources({}), 'en');
+    expect(a.declined).toBeUndefined();
+    expect(a.content).toMatch(/^Not recorded: the patient's location is not in the record/);
+    expect(a.content).toMatch(/- Italy: 2 trials/);
+    expect(a.content).toMatch(/- United States: 1 trials/);
+    expect(a.citations).toEqual([expect.objectContaining({ kind: 'patient' })]);
+  });
+
+  it('"a restaurant near the hospital" is not a trial site question', async () => {
+    const a = await answerQuestion('Recommend a good restaurant near the hospital', sources({ location: { point: { lat: 45.7, lon: 9.67 } } }), 'en');
+    expect(a.content).not.toMatch(/km/);
+  });
+});
+
+describe('the language of a short question', () => {
+  it.each([
+    ['HER2 amplificato?', 'it'],
+    ['emoglobina?', 'it'],
+    ['hemoglobina', 'es'],
+    ['requisiti NCT07463768', 'it'],
+    ['her2 status', 'en'],
+  ] as const)('%s → %s', (q, lang) => expect(detectLanguage(q, 'en')).toBe(lang));
+});
+
+describe('wordings that reached the wrong intent', () => {
+  it.each([
+    ['qué le pido ahora a esta paciente', 'missing', undefined],
+    ['esclusioni del NCT05428007', 'criteria', 'exclusion'],
+    ['who is eligible for NCT00700102', 'criteria', 'inclusion'],
+    ['chi può essere arruolato nel NCT05696548', 'criteria', 'inclusion'],
+  ] as const)('%s → %s', (q, intent, polarity) => {
+    const p = parseQuestion(q);
+    expect(p.intent).toBe(intent);
+    if (polarity) expect(p.polarity).toBe(polarity);
+  });
+
+  it('"cosa serve per questa opzione" in a conversation opened on an option explains that option', async () => {
+    const a = await answerQuestion('cosa serve per questa opzione', sources({}, { context: { recommendationId: 'opt-alpelisib' } }), 'it');
+    expect(a.declined).toBeUndefined();
+    expect(a.content).toMatch(/Alpelisib \+ fulvestrant/);
+    expect(a.content).toMatch(/PIK3CA-mutated/);
+    expect(a.citations[0]).toMatchObject({ kind: 'guideline', id: 'opt-alpelisib' });
+  });
+});
