@@ -410,7 +410,7 @@ export const LABS: Array<{ analyte: string; re: string; unit: string; plausible:
   },
   { analyte: 'egfr', re: String.raw`eGFR|GFR|FG|[Ff]iltrado\s+glomerular|[Ff]iltrato\s+glomerulare|VFG`, unit: 'mL/min/1.73m²', plausible: [1, 200] },
   { analyte: 'creatinine', re: String.raw`creatinine|creatinina|creat`, unit: 'mg/dL', plausible: [0.1, 20] },
-  { analyte: 'bilirubin', re: String.raw`(?:total\s+)?bilirubin|bilirrubina|bilirubina`, unit: 'mg/dL', plausible: [0.1, 40] },
+  { analyte: 'bilirubin', re: String.raw`(?:total\s+)?(?:bilirubin|bilirrubina|bilirubina)(?:\s+total[e]?)?`, unit: 'mg/dL', plausible: [0.1, 40] },
   { analyte: 'albumin', re: String.raw`albumin|alb[uú]mina`, unit: 'g/dL', plausible: [1, 7] },
   { analyte: 'hemoglobin', re: String.raw`Hb|Hgb|ha?emoglobin|hemoglobina|emoglobina`, unit: 'g/dL', plausible: [3, 25] },
   { analyte: 'anc', re: String.raw`ANC|neutrophils|neutr[oó]filos|neutrofili`, unit: '/µL', plausible: [0, 50000] },

@@ -219,6 +219,14 @@ function readDemographics(r: Reading) {
   for (const m of r.scan(
     String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
   )) {
+    // a time, not an age: "nessuna recidiva a 2 anni", "tras 3 años", "for 2 y", "a los 50 años" (the age at another time)
+    if (
+      !/old|age|enne/i.test(m[0]) &&
+      /\b(?:a|dopo|da|per|tras|hace|durante|desde|for|after|within|entro|ogni|cada|since|over|ultimi|[uú]ltimos|los|gli|i)\s+$/i.test(
+        r.text.slice(Math.max(0, m.index - 12), m.index),
+      )
+    )
+      continue;
     setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]);
   }
   for (const [src, g] of L.SEX)
@@ -1081,7 +1089,8 @@ function readAlterations(r: Reading) {
   for (const m of r.scan(String.raw`\b[A-Z][A-Z0-9]{1,9}(?:\/[A-Z][A-Z0-9]{1,9})+\b`, 'g')) {
     let at = m.index;
     for (const part of m[0].split('/')) {
-      const gene = part === 'RAS' ? undefined : normalizeGene(part);
+      // each part as the gene finder reads it alone, with its list of words that are not genes ("AST/ALT" are enzymes)
+      const gene = part === 'RAS' ? undefined : findGenes(part)[0]?.gene;
       if (gene && !genes.some((x) => x.start === at)) genes.push({ gene, start: at, end: at + part.length });
       at += part.length + 1;
     }

@@ -260,3 +260,30 @@ describe('denied, hedged or past: more settings that must not become facts', () 
     expect(read('Colon cancer stage III, adjuvant FOLFOX x 6 months planned.').patient.priorTreatments).toEqual([]);
   });
 });
+
+describe('a time is not an age', () => {
+  it.each([
+    ['Carcinoma renale a cellule chiare, nefrectomia radicale 2022, nessuna recidiva a 2 anni.'],
+    ['Cáncer de colon, recaída tras 3 años de seguimiento.'],
+    ['RCC, recurrence after 5 y of follow-up.'],
+  ])('%s', (text) => {
+    expect(read(text).patient.age).toBeUndefined();
+  });
+  it('the age itself is still read', () => {
+    expect(read('Paciente de 66 años, exfumador.').patient.age).toBe(66);
+    expect(read('Donna di 59 anni, carcinoma mammario.').patient.age).toBe(59);
+  });
+});
+
+describe('a slash list of symbols is read gene by gene with the gene finder', () => {
+  it('"AST/ALT normales" names no gene; "EGFR/ALK negative" still names two', () => {
+    expect(read('Neutrófilos normales, AST/ALT normales.').patient.alterations).toEqual([]);
+    expect(read('NSCLC, EGFR/ALK negative.').patient.alterations.map((a) => [a.gene, a.category])).toEqual([
+      ['EGFR', 'wild_type'],
+      ['ALK', 'wild_type'],
+    ]);
+  });
+  it('"bilirrubina totale 1,2" is a bilirubin value', () => {
+    expect(read('Carcinoma epatocellulare, bilirrubina totale 1,2 mg/dl.').patient.labs).toEqual([{ analyte: 'bilirubin', value: 1.2, unit: 'mg/dl' }]);
+  });
+});
