@@ -161,6 +161,9 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\blung\s+ca\b`, code: 'LUNG' },
   { re: String.raw`\bprostate\s+ca\b`, code: 'PROSTATE' },
   { re: String.raw`\bbladder\s+ca\b`, code: 'BLADDER' },
+  // urothelial, organ unsaid (bladder or upper tract): the urinary tract's node
+  { re: String.raw`\burothelial\s+(?:ca|cancer|carcinoma)\s+(?:of\s+(?:the\s+)?)?bladder\b`, code: 'BLCA' },
+  { re: String.raw`\burothelial\s+(?:ca|cancer|carcinoma)\b(?!\s+(?:of\s+(?:the\s+)?)?(?:upper|renal|ureter|pelvis))`, code: 'BLADDER' },
   { re: String.raw`\b(?:kidney|renal)\s+ca\b`, code: 'KIDNEY' },
   { re: String.raw`\bthyroid\s+ca\b`, code: 'THYROID' },
   { re: String.raw`\bcervical\s+ca\b`, code: 'CERVIX' },
@@ -182,6 +185,12 @@ export const KIDNEY_CONTEXT = /\bIMDC\b|\bMSKCC\b|renal|rene\b|nefrectom/i;
 /** Histology words, written apart from the organ ("…, adenocarcinoma", "squamous carcinoma of the cervix"). */
 export const HISTOLOGY = {
   adeno: String.raw`\badeno(?:carcinoma)?\b|\bADC\b`,
+  clearCell: String.raw`\bclear[- ]cell\b|\bc[eé]lulas\s+claras\b|\bcellule\s+chiare\b`,
+  papillary: String.raw`\bpapillary\b|\bpapilar\b|\bpapillare\b`,
+  chromophobe: String.raw`\bchromophobe\b|\bcrom[oó]fob[oa]\b`,
+  follicular: String.raw`\bfollicular\b|\bfolicular\b|\bfollicolare\b`,
+  medullary: String.raw`\bmedullary\b|\bmedular\b|\bmidollare\b`,
+  anaplastic: String.raw`\banaplastic\b|\banapl[aá]sico\b|\banaplastico\b`,
   // not the denied one ("non-squamous", "CPNM no escamoso")
   squamous: String.raw`(?<!\b(?:non|no|not)[-\s]?)(?:\bsquamous\b|\bescamos[oa]\b|\bepidermoide\b|\bsquamos[oa]\b|\bSCC\b|\bcarcinoma\s+(?:a\s+)?cellule\s+squamose\b)`,
 };
@@ -190,6 +199,9 @@ export const HISTOLOGY_SUBTYPE: Record<string, Partial<Record<keyof typeof HISTO
   CERVIX: { adeno: 'CEAD', squamous: 'CESC' },
   LUNG: { adeno: 'LUAD', squamous: 'LUSC' },
   NSCLC: { adeno: 'LUAD', squamous: 'LUSC' },
+  KIDNEY: { clearCell: 'CCRCC', papillary: 'PRCC', chromophobe: 'CHRCC' },
+  RCC: { clearCell: 'CCRCC', papillary: 'PRCC', chromophobe: 'CHRCC' },
+  THYROID: { papillary: 'THPA', follicular: 'THFO', medullary: 'THME', anaplastic: 'THAP' },
 };
 
 /** Before a disease: it is a past cancer ("Hx of breast ca", "antecedentes de cáncer de mama", "pregresso carcinoma"). */

@@ -140,6 +140,11 @@ describe('words read in their own sense', () => {
     expect(read('FIGO IIIC1 squamous carcinoma of the cervix, 52 y.').patient.oncotreeCode).toBe('CESC');
     expect(read('CPNM no escamoso avanzado, EGFR L858R.').patient.oncotreeCode).not.toBe('LUSC');
     expect(read('Non-squamous NSCLC, ALK positive.').patient.oncotreeCode).not.toBe('LUSC');
+    expect(read('Kidney cancer, clear cell, IMDC poor risk.').patient.oncotreeCode).toBe('CCRCC');
+    expect(read('Thyroid cancer, follicular, lung mets.').patient.oncotreeCode).toBe('THFO');
+    // urothelial with the organ unsaid is the urinary tract's node, with the bladder named it is bladder urothelial
+    expect(read('Metastatic urothelial ca, cisplatin-ineligible.').patient.oncotreeCode).toBe('BLADDER');
+    expect(read('Urothelial carcinoma of the bladder, cT2N0M0.').patient.oncotreeCode).toBe('BLCA');
     // two histologies: the line does not decide, the organ stays
     expect(read('Cervical cancer, adenosquamous? adenocarcinoma and squamous components.').patient.oncotreeCode).toBe('CERVIX');
   });
