@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { judge } from '../test/chat/score';
 import { chatWorld } from '../test/chat/workspace';
+import { sharedTrialsImport } from '../test/support/compiledTrials';
+import { validateQuestions } from './chat/make';
 import type { BenchQuestion } from './chat/needs';
 import { percentile, table } from './lib';
 
@@ -20,16 +22,39 @@ export const BENCH_QUESTIONS: BenchQuestion[] = JSON.parse(fs.readFileSync(path.
 
 /**
  * The "fresh2" and "fresh3" halves are each split by a hash of the question's id: one part the assistant is tuned on, one held
- * out whose failures are counted but never printed (--show-held prints them, for after the work is done).
+ * out whose failures are counted but not printed (--show-held prints them). Their held-out parts were inspected in session 6
+ * (their failures read while the assistant was changed): they are tuned now, and labelled so, still reported apart.
  */
 const SPLIT = new Set<BenchQuestion['half']>(['fresh2', 'fresh3']);
-export const HELD_OUT = (q: BenchQuestion) => SPLIT.has(q.half) && createHash('sha1').update(q.id).digest()[0] % 2 === 1;
-const rowOf = (q: BenchQuestion) => (!SPLIT.has(q.half) ? q.half : `${q.half} ${HELD_OUT(q) ? 'held out' : 'tuned'}`);
+/**
+ * The held-out set of session 6 ("s6"): written by someone who had not read the assistant's code, never inspected — its
+ * failures are not printed (only --show-held prints them, for after the work is done). Read from --heldout=<file> or
+ * BENCH_CHAT_HELDOUT, checked by make.ts's validation; a question that fails it is dropped and counted.
+ */
+const HELDOUT_FILE = process.argv.find((a) => a.startsWith('--heldout='))?.slice(10) ?? process.env.BENCH_CHAT_HELDOUT ?? '/work/notes/heldout-s6/questions.json';
+export const HELD_OUT = (q: BenchQuestion) => q.half === 's6' || (SPLIT.has(q.half) && createHash('sha1').update(q.id).digest()[0] % 2 === 1);
+const rowOf = (q: BenchQuestion) =>
+  q.half === 's6' ? 's6 held out (never inspected)' : !SPLIT.has(q.half) ? q.half : HELD_OUT(q) ? `${q.half} held out, inspected in session 6` : `${q.half} tuned`;
+
+/** The session-6 held-out questions, validated (none when the file is absent). */
+function heldOutSet(): { questions: BenchQuestion[]; dropped: string[]; file: string | null } {
+  if (!fs.existsSync(HELDOUT_FILE)) return { questions: [], dropped: [], file: null };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(HELDOUT_FILE, 'utf8'));
+  } catch (e) {
+    return { questions: [], dropped: [`the file does not parse: ${(e as Error).message}`], file: HELDOUT_FILE };
+  }
+  const ids = new Set(sharedTrialsImport().trials.map((t) => t.id));
+  const { valid, dropped } = validateQuestions(raw, (id) => ids.has(id), 's6');
+  return { questions: valid, dropped, file: HELDOUT_FILE };
+}
 
 async function main() {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
   const showHeld = process.argv.includes('--show-held');
-  const questions = BENCH_QUESTIONS.filter((q) => !only || q.id.includes(only) || q.half === only || rowOf(q) === only);
+  const s6 = heldOutSet();
+  const questions = [...BENCH_QUESTIONS, ...s6.questions].filter((q) => !only || q.id.includes(only) || q.half === only || rowOf(q) === only);
   const w = await chatWorld();
   // warm: the first answer compiles regexes and loads vocabularies
   await w.ask('lung', 'What phase is NCT02151981?');
@@ -66,6 +91,11 @@ async function main() {
       ['half', 'answerable', 'right and cited', 'out of scope declined', 'p50 ms', 'p95 ms', 'CPU p95 ms'],
       [...rows].map(([h, r]) => [h, r.n, `${((100 * r.right) / r.n).toFixed(1)}% (${r.right}/${r.n})`, `${r.oos ? ((100 * r.declined) / r.oos).toFixed(0) : '–'}% (${r.declined}/${r.oos})`, percentile(sorted(r.ms), 50).toFixed(0), percentile(sorted(r.ms), 95).toFixed(0), percentile(sorted(r.cpu), 95).toFixed(0)]),
     ),
+  );
+  console.log(
+    s6.file
+      ? `\nHeld-out set s6 (${s6.file}): ${s6.questions.length} questions loaded, ${s6.dropped.length} dropped by make.ts's validation${s6.dropped.length ? ` (${s6.dropped.length > 5 ? `${s6.dropped.slice(0, 5).join(' | ')} | …` : s6.dropped.join(' | ')})` : ''}`
+      : `\nHeld-out set s6: ${HELDOUT_FILE} not found (not reported)`,
   );
   console.log(`\nTargets: right and cited ≥ 90% on each half; out of scope declined 100%; p95 < 300 ms`);
   console.log(`Latency per answer (all): p50 ${percentile(sorted(all), 50).toFixed(0)} ms, p95 ${percentile(sorted(all), 95).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms`);

@@ -9,7 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Trial } from '@oncodesk/shared/contracts';
+import { CitationKind, type Trial } from '@oncodesk/shared/contracts';
+import { z } from 'zod';
 import { sharedDataDir } from '../../src/config/sharedData';
 import { importDirectory } from '../../src/trials/importers';
 import {
@@ -25,6 +26,71 @@ import {
   TRIAL_IDS,
   type BenchQuestion,
 } from './needs';
+
+/** A regular expression of `says` as the judge reads it (test/chat/score.ts: a leading "(?i)" ignores case). */
+const compiles = (x: string) => {
+  try {
+    new RegExp(x.startsWith('(?i)') ? x.slice(4) : x, x.startsWith('(?i)') ? 'i' : '');
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** One question as bench:chat asks it (needs.ts BenchQuestion), for a question set written elsewhere. */
+const QuestionSchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    need: z.string().min(1).max(200),
+    half: z.string().min(1).max(40),
+    lang: z.enum(['en', 'es', 'it']),
+    folder: z.enum(['lung', 'colon', 'breast']).nullable(),
+    context: z.object({ trialId: z.string().optional(), recommendationId: z.string().optional() }).optional(),
+    before: z.array(z.string().min(1).max(2000)).max(20).optional(),
+    q: z.string().trim().min(1).max(2000),
+    cites: z.array(z.object({ kind: CitationKind, id: z.string().optional() })).optional(),
+    says: z.array(z.string().min(1).refine(compiles, 'not a regular expression')).optional(),
+    unanswerable: z.literal(true).optional(),
+  })
+  // an answerable question says what a right answer holds; an out-of-scope one expects nothing but a decline
+  .refine((q) => (q.unanswerable ? !q.cites?.length && !q.says?.length : !!q.cites?.length || !!q.says?.length), 'expects nothing checkable');
+
+/**
+ * A question set written apart from make.ts (a held-out set) checked as make.ts checks its own: the shape
+ * bench:chat asks, `says` patterns that compile, every trial it cites or opens on in the catalogue, unique
+ * ids. Questions that fail are dropped and counted (with why), never repaired: a set written blind stays as written.
+ */
+export function validateQuestions(
+  raw: unknown,
+  inCatalogue: (id: string) => boolean,
+  half: BenchQuestion['half'],
+): { valid: BenchQuestion[]; dropped: string[] } {
+  const valid: BenchQuestion[] = [];
+  const dropped: string[] = [];
+  const seen = new Set<string>();
+  const items = Array.isArray(raw) ? raw : [];
+  if (!Array.isArray(raw)) dropped.push('the file is not a list of questions');
+  for (const [i, item] of items.entries()) {
+    const r = QuestionSchema.safeParse(item);
+    if (!r.success) {
+      dropped.push(`#${i}: ${r.error.issues.map((x) => `${x.path.join('.') || 'question'} ${x.message}`).join('; ')}`);
+      continue;
+    }
+    const q = r.data;
+    const trials = [
+      ...(q.cites ?? []).filter((c) => (c.kind === 'trial' || c.kind === 'criterion') && c.id).map((c) => c.id!.split('#')[0]),
+      ...(q.context?.trialId ? [q.context.trialId] : []),
+    ];
+    const missing = trials.filter((id) => !inCatalogue(id));
+    // the reason only, not the trial: a held-out set's content is not printed
+    if (missing.length) dropped.push(`#${i}: cites a trial not in the catalogue`);
+    else if (seen.has(q.id)) dropped.push(`#${i}: id used twice`);
+    else {
+      seen.add(q.id);
+      valid.push({ ...(q as BenchQuestion), half });
+    }
+  }
+  return { valid, dropped };
+}
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -233,4 +299,5 @@ function main() {
   );
 }
 
-main();
+// run as a script only: bench:chat imports validateQuestions
+if (require.main === module) main();

@@ -11,7 +11,8 @@ export type Folder = 'lung' | 'colon' | 'breast' | null;
 export interface BenchQuestion {
   id: string;
   need: string;
-  half: 'original' | 'rephrased' | 'fresh' | 'fresh2' | 'fresh3';
+  /** s6: the held-out set written in session 6 by someone who had not read the assistant's code (loaded by bench:chat, not written here). */
+  half: 'original' | 'rephrased' | 'fresh' | 'fresh2' | 'fresh3' | 's6';
   lang: Lang;
   folder: Folder;
   context?: { trialId?: string; recommendationId?: string };

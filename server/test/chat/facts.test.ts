@@ -5,8 +5,8 @@
  * listed trials' sites by distance from the patient; the language of a short question; the wordings that
  * reached the wrong intent; the option in focus.
  */
-import { PatientData, type MatchedTrial, type ReportDocument, type Trial } from '@oncodesk/shared/contracts';
-import { answerQuestion, detectLanguage, parseQuestion, type ChatSources, type Focus } from '../../src/chat/engine';
+import { PatientData, type ChatMessage, type MatchedTrial, type ReportDocument, type Trial } from '@oncodesk/shared/contracts';
+import { answerQuestion, detectLanguage, focusOf, parseQuestion, type ChatSources, type Focus } from '../../src/chat/engine';
 import { trial } from '../trials/helpers';
 
 const site = (name: string, city: string, country: string, lat: number, lon: number, status = 'recruiting') =>
@@ -180,6 +180,21 @@ describe('"trials near her": the listed trials’ open sites by distance from th
     expect(a.content).toMatch(/- Italy: 2 trials/);
     expect(a.content).toMatch(/- United States: 1 trials/);
     expect(a.citations).toEqual([expect.objectContaining({ kind: 'patient' })]);
+  });
+
+  it('"¿Y el centro más cercano?" after a question on a trial keeps the trial; with no location it says the sites are not ranked', async () => {
+    const history = [{ role: 'user', content: 'phase of NCT00000301?', citations: [] }] as unknown as ChatMessage[];
+    const a = await answerQuestion('¿Y el centro más cercano?', sources({}, { context: focusOf({}, history) }), 'es');
+    expect(a.content).toMatch(/^No registrado: la ubicación del paciente no consta/);
+    expect(a.content).toMatch(/Istituto Tumori, Milano, Italy/);
+    expect(a.citations[0]).toMatchObject({ kind: 'trial', id: 'NCT00000301' });
+    const located = await answerQuestion(
+      '¿Y el centro más cercano?',
+      sources({ location: { point: { lat: 45.7, lon: 9.67 } } }, { context: focusOf({}, history) }),
+      'es',
+    );
+    expect(located.content).toMatch(/Istituto Tumori, Milano, Italy — \d+ km/);
+    expect(located.content).not.toMatch(/No registrado/);
   });
 
   it('"a restaurant near the hospital" is not a trial site question', async () => {

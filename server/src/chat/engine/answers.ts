@@ -120,10 +120,12 @@ export function criteria(trial: Trial, polarity: 'inclusion' | 'exclusion' | und
   return { content: lines.join('\n'), citations };
 }
 
-export function sites(trial: Trial, s: ChatSources, lang: Lang): Answer {
+/** A trial's sites: the nearest open ones when the patient's location is recorded; asked for the nearest (`near`) without one, the list says it cannot rank them. */
+export function sites(trial: Trial, s: ChatSources, lang: Lang, near = false): Answer {
   const citations = [trialCite(trial, s.patient?.id)];
   if (!trial.sites.length) return { content: say('noSites', lang, { id: trial.id }), citations };
   const point = s.patient?.data.location?.point;
+  const unranked = near && s.patient && !point ? [say('sitesUnranked', lang)] : [];
   const place = (x: Trial['sites'][number]) => [x.name, x.address.city, x.address.country].filter(Boolean).join(', ');
   if (point) {
     const near = trial.sites
@@ -135,7 +137,7 @@ export function sites(trial: Trial, s: ChatSources, lang: Lang): Answer {
   }
   const order = (st: string) => (st === 'recruiting' ? 0 : st === 'not_yet_recruiting' ? 1 : 2);
   const list = [...trial.sites].sort((a, b) => order(a.status) - order(b.status)).slice(0, 8);
-  return { content: [say('sites', lang, { id: trial.id, count: trial.sites.length }), ...list.map((x) => `- ${place(x)} (${x.status})`)].join('\n'), citations };
+  return { content: [...unranked, say('sites', lang, { id: trial.id, count: trial.sites.length }), ...list.map((x) => `- ${place(x)} (${x.status})`)].join('\n'), citations };
 }
 
 export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {

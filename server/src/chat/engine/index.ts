@@ -159,7 +159,7 @@ async function template(
       case 'criteria':
         return A.criteria(trial, parseQuestion(question).polarity, s, lang);
       case 'sites':
-        return A.sites(trial, s, lang);
+        return A.sites(trial, s, lang, NEAR.test(plain(question)));
       case 'arms':
         return A.arms(trial, s, lang);
       case 'phase':
