@@ -37,7 +37,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`carcinoma\s+(?:ductal|duttale)\s+infiltrante`, code: 'IDC' },
   { re: String.raw`carcinoma\s+(?:lobulillar|lobulare)\s+infiltrante`, code: 'ILC' },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+mama|carcinoma\s+${DE}\s+mama|carcinoma\s+mammario|ca\.?\s+mammella|\bca\.?\s+mammari[oa]\b|carcinoma\s+della\s+mammella|\bmammella\b`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+mama|carcinoma\s+${DE}\s+mama|carcinoma\s+mammario|ca\.?\s+mammella|\bca\.?\s+(?:de\s+)?mama\b|\bca\.?\s+mammari[oa]\b|carcinoma\s+della\s+mammella|\bmammella\b`,
     code: 'BREAST',
   },
   // lung
@@ -72,7 +72,11 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   // Spanish "CPHS" / "CPSC": cáncer de próstata hormonosensible / sensible a la castración
   { re: String.raw`\bmCPHS\b|\bCPHSm\b|\bmCPSC\b`, code: 'PROSTATE', metastatic: true, castration: 'sensitive', exact: true },
   { re: String.raw`\bCPHS\b|\bCPSC\b`, code: 'PROSTATE', castration: 'sensitive', exact: true },
-  { re: String.raw`\bprostatic\s+(?:acinar\s+|ductal\s+)?adenocarcinoma`, code: 'PRAD' },
+  { re: String.raw`\bprostatic\s+(?:acinar\s+|ductal\s+)?adenocarcinoma|\badeno-?K\.?\s+(?:della\s+)?prostat(?:a|ico)\b`, code: 'PRAD' },
+  // Italian shorthand "K" for cancro
+  { re: String.raw`\bK\.?\s+(?:della\s+)?prostat(?:a|ico)\b`, code: 'PROSTATE', exact: true },
+  { re: String.raw`\bK\.?\s+(?:del\s+)?polmon(?:e|are)\b`, code: 'LUNG', exact: true },
+  { re: String.raw`\bK\.?\s+(?:della\s+)?mammell?a\b|\bK\.?\s+mammario\b`, code: 'BREAST', exact: true },
   { re: String.raw`adenocarcinoma\s+(?:acinar[e]?\s+|ductal\s+|duttale\s+)?(?:${DE}\s+)?(?:pr[oó]stata|prost[aá]tico|prostatico)`, code: 'PRAD' },
   {
     re: String.raw`c[aá]ncer\s+${DE}\s+pr[oó]stata|carcinoma\s+(?:prostatico|prost[aá]tico)|carcinoma\s+della\s+prostata|^\s*pr[oó]stata\b|\bca\.?\s+(?:della\s+|de\s+(?:la\s+)?)?pr[oó]stata`,
@@ -236,7 +240,7 @@ export const SITES: Array<[string, string]> = [
     'lymph_node',
     String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic(?:[oa]s?)?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?`,
   ],
-  ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic[ao]|surrenal[ei]`],
+  ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic[ao]|surrenal[ei]|surrene|gl[aá]ndulas?\s+suprarrenal(?:es)?`],
   ['pleura', String.raw`pleural|pleuric[ao]|pleura`],
   ['pancreas', String.raw`pancreas|p[aá]ncreas|pancreatic[ao]?|pancre[aá]tic[ao]s?`],
   ['ovary', String.raw`ovar(?:y|ies|io|ios)|ovai[oa]|ovaric[ao]|ov[aá]ric[oa]s?|ovarian`],
@@ -385,9 +389,9 @@ export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s
 
 export const LINE_WORDS: Array<[string, number]> = [
   // "I linea", "1a linea", and an ordinal standing alone for its line ("docetaxel (2ª)")
-  [String.raw`1L|first[- ]line|1st[- ]line|primera\s+l[ií]nea|1[ªa]\s+l[ií]nea|prima\s+linea|1[°ªº]\s+linea|I\s+linea|1[ªº°]`, 1],
-  [String.raw`2L|second[- ]line|2nd[- ]line|segunda\s+l[ií]nea|2[ªa]\s+l[ií]nea|seconda\s+linea|2[°ªº]\s+linea|II\s+linea|2[ªº°]`, 2],
-  [String.raw`3L|third[- ]line|3rd[- ]line|tercera\s+l[ií]nea|3[ªa]\s+l[ií]nea|terza\s+linea|3[°ªº]\s+linea|III\s+linea|3[ªº°]`, 3],
+  [String.raw`1L|1[ªº°]\s?L(?![a-z])|first[- ]line|1st[- ]line|primera\s+l[ií]nea|1[ªa]\s+l[ií]nea|prima\s+linea|1[°ªº]\s+linea|I\s+linea|1[ªº°]`, 1],
+  [String.raw`2L|2[ªº°]\s?L(?![a-z])|second[- ]line|2nd[- ]line|segunda\s+l[ií]nea|2[ªa]\s+l[ií]nea|seconda\s+linea|2[°ªº]\s+linea|II\s+linea|2[ªº°]`, 2],
+  [String.raw`3L|3[ªº°]\s?L(?![a-z])|third[- ]line|3rd[- ]line|tercera\s+l[ií]nea|3[ªa]\s+l[ií]nea|terza\s+linea|3[°ªº]\s+linea|III\s+linea|3[ªº°]`, 3],
 ];
 export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, una: 1, dos: 2, tres: 3, cuatro: 4, due: 2, tre: 3, quattro: 4 };
 

@@ -559,14 +559,16 @@ function readStaging(r: Reading) {
     if (m[1] === '1' || !r.metastaticNow) r.p.metastatic = m[1] === '1';
     r.add(m.index, m.index + m[0].length, 'metastatic', m[1] === '1');
   }
-  for (const m of r.scan(String.raw`\b(?:stage|estadio|stadio|FIGO|AJCC)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`)) {
+  for (const m of r.scan(String.raw`(?:\b(?:stage|estadio|stadio|FIGO|AJCC)|\b(?:st|std)\.)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`)) {
     const stage = (m[1] + (m[2] ?? '')).toUpperCase();
     r.p.stage = stage;
     // distant spread only where the stage group means it in this disease (vocab/stage.ts: prostate IVA is M0)
     if (r.p.metastatic === undefined && stageMeansDistant(r.p.focusArea as PatientData['focusArea'], stage) === true) r.p.metastatic = true;
     r.add(m.index, m.index + m[0].length, 'stage', stage);
   }
-  for (const m of r.scan(String.raw`\bGleason\s*(?:score\s*|sum\s*)?(\d)\s*\+\s*(\d)(?:\s*=\s*(\d{1,2}))?|\bGleason\s*(?:score\s*|sum\s*)?(\d{1,2})\b`)) {
+  for (const m of r.scan(
+    String.raw`\b(?:Gleason|GS)\s*(?:score\s*|sum\s*)?(\d)\s*\+\s*(\d)(?:\s*=\s*(\d{1,2}))?|\bGleason\s*(?:score\s*|sum\s*)?(\d{1,2})\b`,
+  )) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const sum = m[4] ? Number(m[4]) : a + b;
@@ -580,7 +582,7 @@ function readStaging(r: Reading) {
     r.p.gleasonGradeGroup = Number(m[1]);
     r.add(m.index, m.index + m[0].length, 'gleasonGradeGroup', Number(m[1]));
   }
-  for (const m of r.scan(String.raw`\bChild[- ]?Pugh\s*(?:class\s*|clase\s*|classe\s*)?([ABC])\s*(\d{1,2})?\b`)) {
+  for (const m of r.scan(String.raw`\bChild(?:[- ]?Pugh)?\s*(?:class\s*|clase\s*|classe\s*)?([ABC])\s*(\d{1,2})?\b`)) {
     r.p.childPugh = m[1].toUpperCase();
     r.add(m.index, m.index + m[0].length, 'childPugh', m[1].toUpperCase());
   }
@@ -714,7 +716,9 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       take(tail.slice(lead), ts + lead, [ts + lead, ts + tail.length], 'mets');
     }
   }
-  const listed = rx(String.raw`\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b[^().,;]{0,60}?\(\s*(${CHAIN})\s*\)`);
+  const listed = rx(
+    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})\s*\)`,
+  );
   for (const m of r.text.matchAll(listed)) {
     const cs = m.index! + m[0].lastIndexOf(m[1]);
     if (r.free(cs, cs + m[1].length)) take(m[1], cs, [cs, cs + m[1].length], 'metastatic');
@@ -1147,7 +1151,7 @@ function readAlterations(r: Reading) {
         own.split(/,\s/)[0],
       );
     const exon =
-      /\bex(?:on|[oó]n|one)?\s*(\d{1,2})\s*(deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|del|ins)?/i.exec(
+      /\b(?:ex(?:on|[oó]n|one)?|esone)\s*(\d{1,2})\s*(deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|del|ins)?/i.exec(
         own.split(/,\s/)[0],
       ) ?? EXON_EVENT.exec(own.split(/,\s/)[0]);
     const w = (before.slice(-30) + ' ' + win).toLowerCase();

@@ -292,3 +292,25 @@ describe('a slash list of symbols is read gene by gene with the gene finder', ()
     expect(read('Carcinoma epatocellulare, bilirrubina totale 1,2 mg/dl.').patient.labs).toEqual([{ analyte: 'bilirubin', value: 1.2, unit: 'mg/dl' }]);
   });
 });
+
+describe('tumour-board shorthand in es/it', () => {
+  it('"K polmone … st. IV (surrene, ossa)", "adenoK prostatico GS 4+5", "Ca mama", "Child A5", "esone 11"', () => {
+    expect(read('Pz 71 aa, K polmone NSCLC adeno st. IV (surrene, ossa), PS 1.').patient).toMatchObject({
+      oncotreeCode: 'LUAD',
+      stage: 'IV',
+      metastasisSites: ['adrenal', 'bone'],
+    });
+    expect(read('Sig. R., 80 anni, adenoK prostatico GS 4+5, PSA 340.').patient).toMatchObject({ oncotreeCode: 'PRAD', gleasonScore: 9 });
+    expect(read('Pte 63a, Ca mama luminal A, pT2N1M0.').patient.focusArea).toBe('breast');
+    expect(read('Carcinoma hepatocelular BCLC B, Child A5.').patient.childPugh).toBe('A');
+    expect(read('GIST gastrico KIT esone 11, imatinib dal 2019.').patient.alterations).toEqual([
+      expect.objectContaining({ gene: 'KIT', proteinChange: expect.stringContaining('exon11') }),
+    ]);
+  });
+  it('"1ª L FOLFOXIRI-bev, 2ª L FOLFIRI" are courses given in their lines; "K" alone is no disease', () => {
+    const { patient } = read('CCR estadio IV. 1ª L FOLFOXIRI-bev, 2ª L FOLFIRI-aflibercept.');
+    expect(patient.priorTreatments.find((t) => t.name === 'bevacizumab')?.line).toBe(1);
+    expect(patient.priorTreatments.find((t) => t.name === 'aflibercept')?.line).toBe(2);
+    expect(read('Vitamin K 10 mg.').patient.oncotreeCode).toBeUndefined();
+  });
+});
