@@ -374,7 +374,6 @@ interface Scored {
   score: number;
   dRel: TrialMatchResult['diseaseRelation'];
   gRel: TrialMatchResult['geneRelation'];
-  demographics: TrialMatchResult['demographics'];
   km?: number;
   site?: number;
   cohorts: Array<{ id: string; label: string; open: boolean; v: Verdict }>;
@@ -445,7 +444,7 @@ function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<strin
   const trial = e.trial;
   // cohorts without criteria of their own (registry arms) do not change the verdict
   const fast = trial.cohorts.some((co) => co.criteria.length > 0) ? undefined : overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides, 0, e.stated) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText, e.stated, e.undecidedBy);
-  if (fast) return finishScore(e, i, view, fast.v, fast.demographics, [], point);
+  if (fast) return finishScore(e, i, view, fast.v, [], point);
   const results = liteResults(trial.id, trial.eligibility.criteria, view, overrides);
   let v = verdictOf(results as CriterionResult[]);
   const cohorts: Scored['cohorts'] = [];
@@ -466,10 +465,10 @@ function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<strin
       v = trialFromCohorts(cohorts, counts) ?? v;
     }
   }
-  return finishScore(e, i, view, v, demographicStatus(results), cohorts, point);
+  return finishScore(e, i, view, v, cohorts, point);
 }
 
-function finishScore(e: Entry, i: number, view: PatientView, v: Verdict, demographics: TrialMatchResult['demographics'], cohorts: Scored['cohorts'], point?: { lat: number; lon: number; cos: number }): Scored {
+function finishScore(e: Entry, i: number, view: PatientView, v: Verdict, cohorts: Scored['cohorts'], point?: { lat: number; lon: number; cos: number }): Scored {
   const trial = e.trial;
   const dRel = diseaseRelation(trial, view.p.oncotreeCode, e.narrowed);
   const gr = geneRelation(trial, view.p, view.targetAlterations);
@@ -488,7 +487,7 @@ function finishScore(e: Entry, i: number, view: PatientView, v: Verdict, demogra
     titled,
     treatment: trial.primaryPurpose === 'treatment' ? 1 : 0,
   });
-  return { i, v, score, dRel, gRel: gr.relation, demographics, km: near?.km, site: near?.site, cohorts };
+  return { i, v, score, dRel, gRel: gr.relation, km: near?.km, site: near?.site, cohorts };
 }
 
 function explain(index: TrialIndex, s: Scored, view: PatientView, overrides: Map<string, CriterionOverride>): TrialMatchResult {
@@ -511,7 +510,8 @@ function explain(index: TrialIndex, s: Scored, view: PatientView, overrides: Map
     coverage: s.v.coverage,
     diseaseRelation: s.dRel,
     geneRelation: s.gRel,
-    demographics: s.demographics,
+    // from the explained statuses: the same criteria and overrides every scoring path read (demographicStatus)
+    demographics: demographicStatus(results),
     results,
     cohorts,
     nearestSite: site && s.km !== undefined ? { name: site.name, distanceKm: Math.round(s.km * 10) / 10, countryCode: site.address?.countryCode, status: site.status } : undefined,
@@ -550,6 +550,11 @@ interface HotContext {
   tally: VerdictTally;
   /** Per condition id (specIds): its truth for this patient, 1 / 0 / -1 unknown, or NOT_YET until first read. */
   holds: Int8Array;
+  /** Set while hotScored explains a trial: the tally then keeps the unread deciding sentences themselves. */
+  explaining: boolean;
+  /** The disease and gene relations of the trial last scored (read by hotScored). */
+  dRel: DiseaseRel;
+  gRel: GeneRel;
 }
 const NOT_YET = 2;
 
@@ -580,6 +585,9 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
     groupState: new Uint8Array(64),
     tally: new VerdictTally(),
     holds: new Int8Array(index.specIds.list.length).fill(NOT_YET),
+    explaining: false,
+    dRel: 'unknown',
+    gRel: 'none',
   };
 }
 
@@ -608,7 +616,10 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   for (let g = 0; g < groups; g++) gs[g] = 2;
   const tally = ctx.tally.reset((W[at + 3] & T_UNSTATED) === 0);
   tally.unknown = W[at + 2];
-  if (W[at + 3] & T_UNDECIDED) tally.unreadDeciding(1);
+  if (W[at + 3] & T_UNDECIDED) {
+    if (ctx.explaining) for (const source of index.entries[i].undecidedBy) tally.unreadDeciding(source);
+    else tally.unreadDeciding(1);
+  }
   for (let k = 0; k < n; k++) {
     const o = ops + 2 * k;
     const f = W[o];
@@ -695,6 +706,8 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     }
   }
   const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
+  ctx.dRel = dRel;
+  ctx.gRel = gRel;
   return scoreOf(verdict, level, metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes, addressed, titled, ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0);
 }
 
@@ -709,6 +722,19 @@ function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number |
     if (h < best) best = h;
   }
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(best)));
+}
+
+/**
+ * What scoreEntry gives for a trial the hot loop scores (no cohorts, no override), from the hot loop itself:
+ * explaining a returned trial then evaluates its criteria once (for the words), not a second time for the
+ * verdict. The property test checks a search's explained results against matchTrial's (scoreEntry's).
+ */
+function hotScored(index: TrialIndex, i: number, ctx: HotContext): Scored {
+  ctx.explaining = true;
+  const score = hotScore(index, i, ctx);
+  ctx.explaining = false;
+  const near = ctx.point ? nearest(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
+  return { i, v: ctx.tally.result(), score, dRel: ctx.dRel, gRel: ctx.gRel, km: near?.km, site: near?.site, cohorts: [] };
 }
 
 /** Bounded min-heap of (score, index): keeps the best k, ties broken by lower index (load order). */
@@ -821,6 +847,8 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
   const closedHeap = apart ? new TopHeap(Math.max(0, Math.min(Math.floor(options.closed!), ids.length))) : heap;
   const location = options.location && options.location.kind !== 'global' ? options.location : undefined;
   const purposes = purposeMask(options.purposes ?? DEFAULT_PURPOSES);
+  /** Trials the hot loop cannot score: with cohorts of their own criteria, or with a clinician's override. */
+  const slow = (i: number) => (index.packed.w[index.offsets[i] + 3] & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
   return {
     size: ids.length,
     /** Scores the candidates ids[from..to) into the heap of the best. */
@@ -831,13 +859,12 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
         if (options.recruitingOnly && !(flags & T_OPEN)) continue;
         if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
         if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
-        const slow = (flags & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
-        (flags & T_OPEN ? heap : closedHeap).push(slow ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);
+        (flags & T_OPEN ? heap : closedHeap).push(slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);
       }
     },
     /** The best entries scanned, in rank order (open ones first when closed ones are kept apart). */
     best: (): number[] => (apart ? [...heap.sorted(), ...closedHeap.sorted()] : heap.sorted()),
-    explainOne: (i: number): TrialMatchResult => explain(index, scoreEntry(index.entries[i], i, view, overrides, point), view, overrides),
+    explainOne: (i: number): TrialMatchResult => explain(index, slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point) : hotScored(index, i, ctx), view, overrides),
   };
 }
 
