@@ -846,6 +846,14 @@ interface TxMention {
 }
 
 function readTreatments(r: Reading) {
+  // lines written as a count ("2 prior lines"), read before the courses so their "prior" is not taken as a course's cue
+  for (const m of r.scan(
+    String.raw`\b(\d|one|two|three|four|una|dos|tres|cuatro|due|tre|quattro)\s+(?:prior\s+|previous\s+|previas\s+|precedenti\s+)?(?:lines?|l[ií]neas?|linee|regimens?)\b`,
+  )) {
+    const n = L.NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
+    r.p.priorLines = n;
+    r.add(m.index, m.index + m[0].length, 'priorLines', n);
+  }
   const found: TxMention[] = [];
   const push = (t: TxMention) => {
     if (!r.free(t.start, t.end)) return;
@@ -941,6 +949,11 @@ function readTreatments(r: Reading) {
     const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
     if (r.denied(start, end)) {
       r.claimDenial(start, end);
+      continue;
+    }
+    // a relative's treatment ("Mother received tamoxifen for breast cancer") is not the patient's
+    if (EXPERIENCER.test(before)) {
+      r.hold(start, end);
       continue;
     }
     // an operation for something other than the cancer is not its treatment (left as not understood)
@@ -1054,13 +1067,6 @@ function readTreatments(r: Reading) {
   for (const m of r.scan(L.NAIVE)) {
     r.p.priorLines = 0;
     r.add(m.index, m.index + m[0].length, 'priorLines', 0);
-  }
-  for (const m of r.scan(
-    String.raw`\b(\d|one|two|three|four|una|dos|tres|cuatro|due|tre|quattro)\s+(?:prior\s+|previous\s+|previas\s+|precedenti\s+)?(?:lines?|l[ií]neas?|linee|regimens?)\b`,
-  )) {
-    const n = L.NUMBER_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
-    r.p.priorLines = n;
-    r.add(m.index, m.index + m[0].length, 'priorLines', n);
   }
   for (const [src, n] of L.LINE_WORDS)
     for (const m of r.scan(

@@ -314,3 +314,25 @@ describe('tumour-board shorthand in es/it', () => {
     expect(read('Vitamin K 10 mg.').patient.oncotreeCode).toBeUndefined();
   });
 });
+
+describe("a relative's treatment; failed and intolerant courses", () => {
+  it("a relative's treatment is not the patient's", () => {
+    const r = read('Mother received tamoxifen for breast cancer.');
+    expect(r.patient.priorTreatments).toEqual([]);
+    expect(r.notUnderstood.some((u) => u.reason === 'uncertain' && /tamoxifen/.test(u.text))).toBe(true);
+  });
+  it('"no response after", "intolerant to", "progression while on" courses were given', () => {
+    // the pair is one regimen to the drug vocabulary
+    expect(read('No response after 3 cycles of gemcitabine-cisplatin.').patient.priorTreatments.map((t) => t.name.toLowerCase())).toEqual([
+      'gemcitabine-cisplatin',
+    ]);
+    expect(read('Intolerant to capecitabine. Progression while on sunitinib.').patient.priorTreatments.map((t) => t.name)).toEqual([
+      'capecitabine',
+      'sunitinib',
+    ]);
+    expect(read('No gemcitabine-cisplatin.').patient.priorTreatments).toEqual([]);
+  });
+  it('"PD on 2 prior lines (FOLFOX, FOLFIRI)" counts two prior lines', () => {
+    expect(read('PD on 2 prior lines (FOLFOX, FOLFIRI).').patient.priorLines).toBe(2);
+  });
+});
