@@ -3,7 +3,7 @@
  * OncoTree codes of the trial's diagnosis criterion, whether they could be resolved at all, and a note
  * when conditions and title disagree (shown to the clinician in the criterion's source).
  */
-import { findDiseases, resolveDisease } from '../vocab/diseases';
+import { findDiseases, resolveTrialDisease, trialMentionCodes } from '../vocab/diseases';
 import { ONCOTREE_ROOT, isOncotreeCode, isWithin } from '../vocab/diseaseTree';
 import { splitEligibility } from './compiler/text';
 
@@ -46,15 +46,14 @@ const related = (a: string, b: string) => a === b || isWithin(a, b) || isWithin(
 export function readTrialDisease(t: TrialDiseaseInput): TrialDisease {
   const condCodes = new Set<string>();
   for (const c of t.conditions) {
-    const code = resolveDisease(c);
-    if (code) condCodes.add(code);
+    for (const code of resolveTrialDisease(c)) condCodes.add(code);
   }
   for (const c of t.diseaseCodes ?? []) if (isOncotreeCode(c)) condCodes.add(c.toUpperCase());
   const titleCodes = new Set<string>();
   // a study whose conditions are all outside oncology ("Anesthesia") is not about the organ its title names
   // ("Sugammadex ... in Renal or Control Patients"): its title is not read for a cancer
   const nonOncology = t.conditions.length > 0 && condCodes.size === 0 && !t.conditions.some((c) => ONCOLOGY.test(c));
-  if (!nonOncology) for (const s of [t.briefTitle, t.officialTitle ?? '']) for (const m of findDiseases(s)) titleCodes.add(m.code);
+  if (!nonOncology) for (const s of [t.briefTitle, t.officialTitle ?? '']) for (const m of findDiseases(s)) for (const code of trialMentionCodes(m)) titleCodes.add(code);
   let specificCond = [...condCodes].filter((c) => c !== ONCOTREE_ROOT);
   const specificTitle = [...titleCodes].filter((c) => c !== ONCOTREE_ROOT);
   let note: string | undefined;

@@ -51,6 +51,16 @@ export const CLINICAL_DISEASE_SYNONYMS: Readonly<Record<string, string>> = {
   'non-clear cell renal cell carcinoma': 'NCCRCC',
   'papillary renal cell carcinoma': 'PRCC',
   'chromophobe renal cell carcinoma': 'CHRCC',
+  // translocation RCC is a subtype of its own (OncoTree TRCC): read as "renal cell carcinoma" it matched every
+  // clear-cell patient through the tree (NCT03595124)
+  'translocation renal cell carcinoma': 'TRCC',
+  'translocation renal cell cancer': 'TRCC',
+  'translocation rcc': 'TRCC',
+  trcc: 'TRCC',
+  'renal cell cancer associated with xp11.2 translocations': 'TRCC',
+  'renal cell carcinoma associated with xp11.2 translocations': 'TRCC',
+  'xp11.2 translocation renal cell carcinoma': 'TRCC',
+  'mit family translocation renal cell carcinoma': 'TRCC',
   pdac: 'PAAD',
   gist: 'GIST',
   'bladder carcinoma': 'BLADDER',
@@ -85,6 +95,15 @@ export const CLINICAL_DISEASE_SYNONYMS: Readonly<Record<string, string>> = {
   'esophagogastric adenocarcinoma': 'EGC',
   'adenocarcinoma of the stomach': 'STAD',
   'esophageal squamous cell carcinoma': 'ESCC',
+  // oesophageal squamous cell carcinoma is not an esophagogastric adenocarcinoma: read as "carcinoma" it was the
+  // whole tree (NCT02569242 matched a gastric adenocarcinoma patient)
+  'oesophageal squamous cell carcinoma': 'ESCC',
+  'esophageal squamous cell cancer': 'ESCC',
+  'oesophageal squamous cell cancer': 'ESCC',
+  'squamous cell carcinoma of the esophagus': 'ESCC',
+  'squamous cell carcinoma of the oesophagus': 'ESCC',
+  'esophageal squamous carcinoma': 'ESCC',
+  escc: 'ESCC',
   'follicular thyroid carcinoma': 'THFO',
   'follicular thyroid cancer': 'THFO',
   'poorly differentiated thyroid carcinoma': 'THPD',

@@ -336,6 +336,38 @@ export function findDiseases(text: string): DiseaseMention[] {
   return out;
 }
 
+/**
+ * Phrases naming an organ's cancers that OncoTree does not gather under one node of their own: "esophageal
+ * cancer" is the Esophagus/Stomach tissue (STOMACH) for a patient's diagnosis (one code, as unspecific as
+ * what was said), but a trial for esophageal cancer is not one for gastric adenocarcinoma (read as STOMACH,
+ * NCT02569242 matched a gastric patient through the tree). Read from a trial, the phrase stands for the
+ * esophageal nodes: adenocarcinoma, squamous cell, poorly differentiated carcinoma, and the junction.
+ */
+const ESOPHAGEAL = ['ESCA', 'ESCC', 'EPDCA', 'GEJ'] as const;
+const TRIAL_DISEASE_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  'esophageal cancer': ESOPHAGEAL,
+  'esophageal cancers': ESOPHAGEAL,
+  'esophageal neoplasms': ESOPHAGEAL,
+  'esophageal carcinoma': ESOPHAGEAL,
+  'oesophageal cancer': ESOPHAGEAL,
+  'oesophageal carcinoma': ESOPHAGEAL,
+};
+
+/** The codes a disease mention stands for in a trial's text: its group's nodes (see TRIAL_DISEASE_GROUPS), else its code. */
+export function trialMentionCodes(m: Pick<DiseaseMention, 'code' | 'phrase'>): string[] {
+  const group = TRIAL_DISEASE_GROUPS[words(m.phrase).join(' ')];
+  const tree = oncotree();
+  return group?.some((c) => tree.has(c)) ? group.filter((c) => tree.has(c)) : [m.code];
+}
+
+/** The codes a trial's condition stands for: a group's nodes when its disease is a group phrase, else its best single code. */
+export function resolveTrialDisease(text: string): string[] {
+  const code = resolveDisease(text);
+  if (!code) return [];
+  const mentions = findDiseases(text).filter((m) => m.code === code);
+  return mentions.length === 1 ? trialMentionCodes(mentions[0]) : [code];
+}
+
 /** Best single code for a short disease phrase (e.g. a condition or a patient's diagnosis). */
 export function resolveDisease(text: string): string | undefined {
   const tree = oncotree();

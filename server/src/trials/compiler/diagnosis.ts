@@ -1,6 +1,6 @@
 import type { Detector } from './types';
 import { inConditionalParenthesis } from './text';
-import { findDiseases } from '../vocab/diseases';
+import { findDiseases, trialMentionCodes } from '../vocab/diseases';
 import { ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
 
 const CUE = /histolog|cytolog|patholog|confirmed|diagnos|documented|proven|biopsy|\b(?:patients?|subjects?|participants?) with\b|\bmust have\b|\bhas\b|\bhave\b|\bnewly\b|\brecurrent\b|\badvanced\b|\bmetastatic\b|\bprimary\b|\brelapse\w*|\brefractory\b|\bin (?:first|second|third) (?:remission|relapse)/i;
@@ -50,7 +50,7 @@ export const detectDiagnosis: Detector = (s, ctx) => {
     if (/\b(?:other|another|second|history of|prior|previous)\b/i.test(before) && ctx.section === 'inclusion') continue;
     // "(<= 5 x ULN for patients with liver metastases or HCC)": a condition inside another criterion
     if (inConditionalParenthesis(s, m.start)) continue;
-    if (!codes.includes(m.code)) codes.push(m.code);
+    for (const code of trialMentionCodes(m)) if (!codes.includes(code)) codes.push(code);
   }
   const specific = codes.filter((c) => c !== ONCOTREE_ROOT && oncoNode(c));
   const finalCodes = specific.length ? specific : codes.filter((c) => oncoNode(c));

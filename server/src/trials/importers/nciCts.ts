@@ -3,6 +3,7 @@ import { normalizePurpose } from '../purpose';
 import { compileItem } from '../compiler';
 import { cleanText, finalizeTrial, normalizePhases, normalizeSex, normalizeSiteStatus, normalizeStatus, siteCountryCode, type ImportResult, type TrialDraft } from '../model';
 import { resolveDisease } from '../vocab/diseases';
+import { isWithin, oncotree } from '../../vocab/diseaseTree';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = any;
@@ -13,6 +14,22 @@ function ageYears(structured: Json, which: 'min' | 'max'): number | undefined {
   if (which === 'max' && v >= 120) return undefined;
   if (which === 'min' && v <= 0) return undefined;
   return v;
+}
+
+/** An NCIt concept that stages or sets a disease ("Stage IV Renal Cell Cancer", "Metastatic Bladder Carcinoma"). */
+const STAGING_CONCEPT = /^\s*(?:stage\s|(?:locally\s+)?advanced\s|metastatic\s|unresectable\s|recurrent\s|refractory\s|relapsed\s)/i;
+
+/**
+ * The OncoTree code of one NCIt disease concept: the most specific any of its names reads as. The first
+ * synonym that read as anything decided before, and NCIt's synonyms run from exact to loose ("Papillary
+ * Renal Cell Cancer" has "Chromophil Carcinoma of Kidney", read as cancer in general; "Sarcomatoid Renal
+ * Cell Cancer" has "RCC w/ sarcomatoid features", read as RCC).
+ */
+function conceptCode(d: Json): string | undefined {
+  const names = [d?.name, d?.preferred_name, d?.display_name, ...(Array.isArray(d?.synonyms) ? d.synonyms : [])].filter((x): x is string => typeof x === 'string' && !!x);
+  const tree = oncotree();
+  const codes = names.map((n) => resolveDisease(n)).filter((c): c is string => !!c);
+  return codes.sort((a, b) => (tree.get(b)?.level ?? 0) - (tree.get(a)?.level ?? 0))[0];
 }
 
 /** Maps one NCI CTS v2 trial to a draft: structured eligibility, biomarkers, diseases, arms, sites. */
@@ -42,14 +59,19 @@ export function nciCtsToDraft(t: Json): TrialDraft {
     }
   }
   // diseases: lead/trial-level NCIt diseases mapped to OncoTree by name and synonyms
-  const diseaseCodes = new Set<string>();
   const conditions: string[] = [];
+  const mapped: Array<{ code: string; staging: boolean }> = [];
   for (const d of t.diseases ?? []) {
     if (d?.inclusion_indicator && d.inclusion_indicator !== 'TRIAL') continue;
     if (d?.name) conditions.push(d.name);
-    const code = resolveDisease(d?.name ?? '') ?? (d?.synonyms ?? []).map((s: string) => resolveDisease(s)).find(Boolean);
-    if (code) diseaseCodes.add(code);
+    const code = conceptCode(d);
+    const label = String(d?.name ?? d?.display_name ?? d?.preferred_name ?? '');
+    if (code) mapped.push({ code, staging: STAGING_CONCEPT.test(label) });
   }
+  // "Stage IV Renal Cell Cancer" beside "Papillary Renal Cell Cancer" and "Collecting Duct Carcinoma" (a rare-GU
+  // trial, NCT03866382) stages the subtypes listed: read as RCC it opened the trial to every clear-cell patient
+  // through the tree. A staging concept's disease is kept only when no listed concept is a subtype of it.
+  const diseaseCodes = new Set(mapped.filter((m) => !m.staging || !mapped.some((o) => o.code !== m.code && isWithin(o.code, m.code))).map((m) => m.code));
   const overall = normalizeStatus(t.current_trial_status);
   return {
     id,
