@@ -34,8 +34,8 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bCDI\b`, code: 'IDC', exact: true },
   { re: String.raw`\bCLI\b`, code: 'ILC', exact: true },
   { re: String.raw`\bCM\b`, code: 'BREAST', exact: true },
-  { re: String.raw`carcinoma\s+(?:ductal|duttale)\s+infiltrante`, code: 'IDC' },
-  { re: String.raw`carcinoma\s+(?:lobulillar|lobulare)\s+infiltrante`, code: 'ILC' },
+  { re: String.raw`carcinoma\s+(?:ductal|duttale)\s+infiltrante(?:\s+(?:de\s+(?:la\s+)?mama|della\s+mammella))?`, code: 'IDC' },
+  { re: String.raw`carcinoma\s+(?:lobulillar|lobulare)\s+infiltrante(?:\s+(?:de\s+(?:la\s+)?mama|della\s+mammella))?`, code: 'ILC' },
   {
     re: String.raw`c[aá]ncer\s+${DE}\s+mama|carcinoma\s+${DE}\s+mama|carcinoma\s+mammario|ca\.?\s+mammella|\bca\.?\s+(?:de\s+)?mama\b|\bca\.?\s+mammari[oa]\b|carcinoma\s+della\s+mammella|\bmammella\b`,
     code: 'BREAST',
@@ -412,8 +412,14 @@ export const MENOPAUSE: Array<[string, 'premenopausal' | 'postmenopausal']> = [
   [String.raw`post-?menopaus(?:al|a)|pos(?:t)?menop[aá]usica|in\s+menopausa`, 'postmenopausal'],
 ];
 export const SEX: Array<[string, 'male' | 'female']> = [
-  [String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio)\b|\bsig\.(?!ra)`, 'male'],
-  [String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora|Sig\.ra)\b`, 'female'],
+  [
+    String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|masculino|maschile)\b|\bsig\.(?!ra)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b`,
+    'male',
+  ],
+  [
+    String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora|Sig\.ra|femenino|femenina|femminile)\b|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)F\b`,
+    'female',
+  ],
 ];
 
 /** Laboratory values: analyte key -> names, and the range a value in the usual unit falls in. */
@@ -466,7 +472,7 @@ export const FILLER = new Set(
     'left right sn dx sx izquierda derecha sinistra destra sinistro destro lado side sided left-sided multifocal multinodular multiple multiples múltiples multipli ' +
     'cancer cáncer carcinoma ca neoplasia tumour tumor disease enfermedad malattia diagnosis diagnóstico diagnosi currently actualmente attualmente since desde da ' +
     'mo months meses mesi month mes mese weeks semanas settimane cycles ciclos cicli x en in at the a los a las ai alle agli a la al ' +
-    'affetta affetto affected affecta w/ w with da por pt. pz pz. sig. sig.ra sra. dr dr. dott dott.ssa'
+    'sex sexo sesso edad età etá age affetta affetto affected affecta w/ w with da por pt. pz pz. sig. sig.ra sra. dr dr. dott dott.ssa'
   ).split(/\s+/),
 );
 

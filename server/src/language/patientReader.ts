@@ -217,7 +217,7 @@ function readDemographics(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'gender', r.p.gender);
   }
   for (const m of r.scan(
-    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\bage[ds]?\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
+    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
   )) {
     // a time, not an age: "nessuna recidiva a 2 anni", "tras 3 años", "for 2 y", "a los 50 años" (the age at another time)
     if (
@@ -522,7 +522,7 @@ function readLabs(r: Reading) {
   const labs: Array<{ analyte: string; value: number; unit?: string }> = [];
   for (const lab of L.LABS)
     for (const m of r.scan(
-      String.raw`\b(?:${lab.re})\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
+      String.raw`\b(?:${lab.re})\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\s*[-–]\s*\d|[.,]?\d)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
       lab.analyte === 'egfr' ? 'g' : 'gi',
     )) {
       // counts written per litre ("150 x10^9/L") are per µL x 1000
@@ -617,7 +617,7 @@ function readStaging(r: Reading) {
     r.p.ecog = Number(m[1]);
     r.add(m.index, m.index + m[0].length, 'ecog', Number(m[1]));
   }
-  for (const m of r.scan(String.raw`\b(?:Karnofsky|KPS)\s*(?:score|of)?\s*:?\s*(\d{2,3})\s*%?`)) {
+  for (const m of r.scan(String.raw`\b(?:Karnofsky|KPS)\s*(?:score|of)?\s*:?\s*(\d{2,3})(?!\s*%?\s*[-–/]\s*\d)\s*%?`)) {
     const k = Number(m[1]);
     if (k > 100) continue;
     r.p.karnofsky = k;
@@ -1079,6 +1079,12 @@ function readTreatments(r: Reading) {
   for (const [src] of L.LINE_WORDS) for (const m of r.scan(`(?<![\\w])(?:${src})(?![\\w])`)) if (tx.length) r.claim(m.index, m.index + m[0].length);
 }
 
+/** "del19", "ins20": an exon event written kind first, in the shape of the exon pattern's match (number, kind). */
+function shortExonEvent(s: string): RegExpExecArray | null {
+  const m = /\b(del|ins)\s?(\d{1,2})\b/i.exec(s);
+  return m ? (Object.assign([m[0], m[2], m[1]], { index: m.index, input: s }) as unknown as RegExpExecArray) : null;
+}
+
 const FUSION_DRIVERS = new Set(['ALK', 'ROS1', 'RET', 'NTRK1', 'NTRK2', 'NTRK3', 'FGFR1', 'FGFR2', 'FGFR3', 'MET', 'BRAF', 'NRG1', 'ERBB2', 'EGFR']);
 
 function readAlterations(r: Reading) {
@@ -1159,7 +1165,9 @@ function readAlterations(r: Reading) {
     const exon =
       /\b(?:ex(?:on|[oó]n|one)?|esone)\s*(\d{1,2})\s*(deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|del|ins)?/i.exec(
         own.split(/,\s/)[0],
-      ) ?? EXON_EVENT.exec(own.split(/,\s/)[0]);
+      ) ??
+      EXON_EVENT.exec(own.split(/,\s/)[0]) ??
+      shortExonEvent(own.split(/,\s/)[0]);
     const w = (before.slice(-30) + ' ' + win).toLowerCase();
     let category = 'mutation';
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);

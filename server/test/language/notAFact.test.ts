@@ -336,3 +336,21 @@ describe("a relative's treatment; failed and intolerant courses", () => {
     expect(read('PD on 2 prior lines (FOLFOX, FOLFIRI).').patient.priorLines).toBe(2);
   });
 });
+
+describe('a range is no value; form fields are read', () => {
+  it('"KPS 80-90%", "Hb 10-11 g/dl", "creatinina 1,1-1,3" store no value', () => {
+    const { patient } = read('KPS 80-90%. Hb 10-11 g/dl, creatinina 1,1-1,3.');
+    expect(patient.karnofsky).toBeUndefined();
+    expect(patient.labs ?? []).toEqual([]);
+  });
+  it('"Edad: 58. Sexo: femenino", "Età 64, sesso M", "EGFR del19"', () => {
+    expect(read('Edad: 58. Sexo: femenino. Diagnóstico: carcinoma ductal infiltrante de mama.').patient).toMatchObject({
+      age: 58,
+      gender: 'female',
+      oncotreeCode: 'IDC',
+    });
+    const it = read('Età 64, sesso M, diagnosi: adenocarcinoma polmonare, EGFR del19.').patient;
+    expect(it).toMatchObject({ age: 64, gender: 'male' });
+    expect(it.alterations).toEqual([expect.objectContaining({ gene: 'EGFR', proteinChange: 'exon19del' })]);
+  });
+});
