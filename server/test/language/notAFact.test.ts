@@ -349,8 +349,8 @@ describe('a range is no value; form fields are read', () => {
       gender: 'female',
       oncotreeCode: 'IDC',
     });
-    const it = read('Età 64, sesso M, diagnosi: adenocarcinoma polmonare, EGFR del19.').patient;
-    expect(it).toMatchObject({ age: 64, gender: 'male' });
-    expect(it.alterations).toEqual([expect.objectContaining({ gene: 'EGFR', proteinChange: 'exon19del' })]);
+    const italian = read('Età 64, sesso M, diagnosi: adenocarcinoma polmonare, EGFR del19.').patient;
+    expect(italian).toMatchObject({ age: 64, gender: 'male' });
+    expect(italian.alterations).toEqual([expect.objectContaining({ gene: 'EGFR', proteinChange: 'exon19del' })]);
   });
 });
