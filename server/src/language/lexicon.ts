@@ -229,6 +229,12 @@ export const SETTING = {
   nonMetastatic: String.raw`\bnon-?metastatic\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+(?:spread|disease)\b|\b(?:sin|ni)\s+enfermedad\s+extrahep[aá]tica\b|\b(?:non|nessuna)\s+(?:metastasi|malattia)\s+extra-?epatic[ah]e?\b|\bsin\s+enfermedad\s+a\s+distancia\b|\b(?:non|nessuna)\s+malattia\s+a\s+distanza\b|\bno\s+distant\s+(?:disease|mets|spread)\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b|\bno\s+evidence\s+of\s+(?:metastatic\s+disease|metastas[ie]s)\b|\bsin\s+evidencia\s+de\s+(?:enfermedad\s+metast[aá]sica|met[aá]stasis)\b|\bnessuna\s+evidenza\s+di\s+(?:malattia\s+metastatica|metastasi)\b`,
 };
 
+/** Disease outside the liver: its denial is non-metastatic disease only for a liver primary. */
+export const EXTRAHEPATIC = String.raw`extra-?hep[aá]tic|extra-?epatic`;
+/** After a gene in a list: its own finding ("Nessuna mutazione di EGFR, ALK riarrangiato"), not the list's denial. */
+export const OWN_FINDING =
+  /\b(?:riarrangiat|reordenad|rearranged|positiv|detected|detectad|rilevat|amplifi|mutated|mutad[oa]|mutat[oa]|fusion\s+(?:detected|positive))|\+/i;
+
 /** Metastatic sites and the adjectives and nouns of the three languages. */
 export const SITES: Array<[string, string]> = [
   ['brain', String.raw`brain|CNS|cerebral(?:es)?|cerebrali|encef[aá]lic[ahe]e?|encefaliche|enc[eé]falo`],

@@ -639,6 +639,12 @@ function ownOrganSite(r: Reading, focusOf: (code: string) => PatientData['focusA
 function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
   const ownSite = ownOrganSite(r, focusOf);
   for (const m of r.scan(L.SETTING.nonMetastatic)) {
+    // "no extrahepatic disease" says non-metastatic of a liver primary only ("liver-only metastases from colorectal
+    // cancer, no extrahepatic disease" is metastatic)
+    if (new RegExp(L.EXTRAHEPATIC, 'i').test(m[0]) && ownSite !== 'liver') {
+      r.claim(m.index, m.index + m[0].length);
+      continue;
+    }
     r.p.metastatic = false;
     r.add(m.index, m.index + m[0].length, 'metastatic', false);
   }
@@ -663,7 +669,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
   const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal))?(?:\s*\(\s*[<>≥≤]?\s*\d+\s*\))?`;
-  const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|\+|\/)\s*(?:${SITE})${ADJ})*`;
+  const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*(?:${SITE})${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca|NSCLC|SCLC|tumou?r|neoplasia)\b/i;
   // "PD after 9 mo in adrenal", "progresión a los 18 meses": a time between the cue and its site
@@ -947,7 +953,11 @@ function readTreatments(r: Reading) {
     const q = cue(plan);
     const planAfter = /^[\s)]*(?:x\s*\d+\s*[a-zñ]+\s*)?(?:candidate|candidat[oa]|planned|pending|in\s+corso|en\s+curso|ongoing|in\s+progress)\b/i.test(after);
     const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
-    if (r.denied(start, end)) {
+    // "No brain mets and s/p FOLFOX 1L", "Sin metástasis cerebrales y tratado con FOLFOX": the course's own past cue
+    // after the denial's trigger makes it a new statement
+    const trigger = [...before.matchAll(/\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|never|nunca|mai)\b/gi)].at(-1);
+    const ownStatement = p && trigger && p.index! > trigger.index! && /[A-Za-zÀ-ú]{3,}/.test(before.slice(trigger.index! + trigger[0].length, p.index!));
+    if (r.denied(start, end) && !ownStatement) {
       r.claimDenial(start, end);
       continue;
     }
@@ -1174,7 +1184,7 @@ function readAlterations(r: Reading) {
     if (
       /wild[- ]?type|\bwt\b|negativ[eo]|\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(win.toLowerCase()) ||
       r.denied(g.start, g.end) ||
-      (first !== g && r.denied(first.start, first.end) && !protein)
+      (first !== g && r.denied(first.start, first.end) && !protein && !L.OWN_FINDING.test(own.split(/,\s/)[0]))
     )
       category = 'wild_type';
     else if (/amplif|\bamp\b|\bgain\b/.test(w)) category = 'amplification';

@@ -354,3 +354,25 @@ describe('a range is no value; form fields are read', () => {
     expect(italian.alterations).toEqual([expect.objectContaining({ gene: 'EGFR', proteinChange: 'exon19del' })]);
   });
 });
+
+describe("a denial's scope ends where another statement begins", () => {
+  it('"No brain mets and s/p FOLFOX 1L": the course is given; "no prior chemotherapy" still denies', () => {
+    expect(read('No brain mets and s/p FOLFOX 1L.').patient.priorTreatments.map((t) => t.name)).toEqual(['FOLFOX']);
+    expect(read('Sin metástasis cerebrales y tratado con FOLFOX en primera línea.').patient.priorTreatments.map((t) => t.name)).toEqual(['FOLFOX']);
+    expect(read('MIBC cT3N0, no prior chemotherapy.').patient.priorTreatments).toEqual([]);
+    expect(read('Never received ICI. Mai trattata con bevacizumab.').patient.priorTreatments).toEqual([]);
+  });
+  it('a gene with its own finding after a denied one is not denied ("Nessuna mutazione di EGFR, ALK riarrangiato")', () => {
+    expect(read('Nessuna mutazione di EGFR, ALK riarrangiato.').patient.alterations.map((a) => [a.gene, a.category])).toEqual([
+      ['EGFR', 'wild_type'],
+      ['ALK', 'fusion'],
+    ]);
+  });
+  it('"no extrahepatic disease" is non-metastatic for a liver primary only', () => {
+    expect(read('Liver-only metastases from colorectal cancer, no extrahepatic disease.').patient.metastatic).toBe(true);
+    expect(read('HCC, BCLC B, no extrahepatic disease.').patient.metastatic).toBe(false);
+  });
+  it('"No liver or lung mets": both denied', () => {
+    expect(read('No liver or lung mets, bone-only disease.').patient).toMatchObject({ metastasisSites: ['bone'], absentMetastasisSites: ['liver', 'lung'] });
+  });
+});
