@@ -341,9 +341,10 @@ export function findDiseases(text: string): DiseaseMention[] {
  * cancer" is the Esophagus/Stomach tissue (STOMACH) for a patient's diagnosis (one code, as unspecific as
  * what was said), but a trial for esophageal cancer is not one for gastric adenocarcinoma (read as STOMACH,
  * NCT02569242 matched a gastric patient through the tree). Read from a trial, the phrase stands for the
- * esophageal nodes: adenocarcinoma, squamous cell, poorly differentiated carcinoma, and the junction.
+ * esophageal nodes: adenocarcinoma, squamous cell and poorly differentiated carcinoma. Not the junction: a
+ * trial open to it says so ("esophageal or gastroesophageal junction cancer" reads GEJ as well).
  */
-const ESOPHAGEAL = ['ESCA', 'ESCC', 'EPDCA', 'GEJ'] as const;
+const ESOPHAGEAL = ['ESCA', 'ESCC', 'EPDCA'] as const;
 const TRIAL_DISEASE_GROUPS: Readonly<Record<string, readonly string[]>> = {
   'esophageal cancer': ESOPHAGEAL,
   'esophageal cancers': ESOPHAGEAL,

@@ -49,7 +49,7 @@ Exclusion Criteria:
 - Patients with multiple primary cancers`,
       { conditions: ['esophageal cancer'], briefTitle: 'Nivolumab and docetaxel/paclitaxel in esophageal cancer', phases: ['3'] },
     );
-    expect(t.diseaseCodes).toEqual(['ESCA', 'ESCC', 'EPDCA', 'GEJ']);
+    expect(t.diseaseCodes).toEqual(['ESCA', 'ESCC', 'EPDCA']);
     const gastric = matchTrial(t, viewPatient(patient('STAD')));
     expect(gastric.results.filter((r) => r.kind === 'diagnosis').map((r) => r.status)).toEqual(['no_match', 'no_match']);
     expect(gastric.verdict).toBe('no_match');
