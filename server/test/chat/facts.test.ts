@@ -11,16 +11,21 @@ import { trial } from '../trials/helpers';
 
 const site = (name: string, city: string, country: string, lat: number, lon: number, status = 'recruiting') =>
   ({ name, status, address: { city, country }, point: { lat, lon } }) as unknown as Trial['sites'][number];
-const milan = trial('NCT00000301', 'Inclusion Criteria:\n- ECOG 0-1\n- Creatinine clearance ≥ 50 mL/min\nExclusion Criteria:\n- Untreated brain metastases', {
-  briefTitle: 'Study near Milan',
-  sites: [site('Istituto Tumori', 'Milano', 'Italy', 45.46, 9.19), site('Closed Centre', 'Monza', 'Italy', 45.58, 9.27, 'closed')],
-});
+const milan = trial(
+  'NCT00000301',
+  'Inclusion Criteria:\n- ECOG 0-1\n- Creatinine clearance ≥ 50 mL/min\n- Total bilirubin ≤ 1.5 × ULN\nExclusion Criteria:\n- Untreated brain metastases',
+  {
+    briefTitle: 'Study near Milan',
+    sites: [site('Istituto Tumori', 'Milano', 'Italy', 45.46, 9.19), site('Closed Centre', 'Monza', 'Italy', 45.58, 9.27, 'closed')],
+  },
+);
 const boston = trial('NCT00000302', 'Inclusion Criteria:\n- Adults', {
   briefTitle: 'Study in Boston',
   sites: [site('Dana-Farber', 'Boston', 'United States', 42.34, -71.1)],
 });
 const turin = trial('NCT00000303', 'Inclusion Criteria:\n- Adults', {
   briefTitle: 'Study in Turin',
+  phases: ['3'],
   sites: [site('Candiolo', 'Torino', 'Italy', 45.07, 7.68)],
 });
 const TRIALS = new Map([milan, boston, turin].map((t) => [t.id, t]));
@@ -231,5 +236,58 @@ describe('wordings that reached the wrong intent', () => {
     expect(a.content).toMatch(/Alpelisib \+ fulvestrant/);
     expect(a.content).toMatch(/PIK3CA-mutated/);
     expect(a.citations[0]).toMatchObject({ kind: 'guideline', id: 'opt-alpelisib' });
+  });
+});
+
+describe('the list filtered by what the question names', () => {
+  it('"studi di fase 3 in lista", "trials in Spain", "ensayos en Italia": the search’s trials by phase and by a country with an open site, in the language asked', async () => {
+    const s = sources({});
+    const phase3 = await answerQuestion('studi di fase 3 in lista', s, detectLanguage('studi di fase 3 in lista', 'en'));
+    expect(phase3.content).toMatch(/^Studi di questa ricerca di fase 3 \(1\):/);
+    expect(phase3.citations.map((c) => c.id)).toEqual(['NCT00000303']);
+    const italy = await answerQuestion('ensayos en Italia', s, 'es');
+    expect(italy.content).toMatch(/con un centro abierto en Italia \(2\)/);
+    expect(italy.citations.map((c) => c.id)).toEqual(['NCT00000301', 'NCT00000303']);
+    // a country none of the listed trials recruits in is said so, not declined
+    const spain = await answerQuestion('trials in Spain', s, 'en');
+    expect(spain.content).toBe('None of the 3 trials of this search is with an open site in Spain.');
+  });
+});
+
+describe('organ function asked of a trial: the criterion that states it by its test', () => {
+  it.each([
+    ['what does NCT00000301 require for kidney function', /Creatinine clearance ≥ 50 mL\/min/],
+    ['funzione epatica richiesta dal NCT00000301', /Total bilirubin ≤ 1\.5 × ULN/],
+  ])('%s', async (q, says) => {
+    const a = await answerQuestion(q, sources({}), detectLanguage(q, 'en'));
+    expect(a.content).toMatch(says);
+    expect(a.citations[0]).toMatchObject({ kind: 'trial', id: 'NCT00000301' });
+  });
+});
+
+describe('a report asked for by its kind', () => {
+  it('"what did the NGS report find" quotes the sequencing report, not the laboratory export', async () => {
+    const docs = [
+      {
+        id: 'lab',
+        name: 'labs.csv',
+        kind: 'lab',
+        status: 'done',
+        findings: [{ id: 'a', status: 'accepted', analyte: 'creatinine', source: { text: 'Creatinine 0.84 mg/dL', page: 1 } }],
+      },
+      {
+        id: 'ngs',
+        name: 'NGS.pdf',
+        kind: 'ngs',
+        status: 'done',
+        findings: [{ id: 'b', status: 'accepted', gene: 'EGFR', source: { text: 'EGFR L858R VAF 31%', page: 2 } }],
+      },
+    ] as unknown as ReportDocument[];
+    const a = await answerQuestion('what did the NGS report find', sources({}, { docs }), 'en');
+    expect(a.content).toMatch(/EGFR L858R VAF 31%/);
+    expect(a.content).not.toMatch(/Creatinine/);
+    const lab = await answerQuestion('qué dice el informe de laboratorio', sources({}, { docs }), 'es');
+    expect(lab.content).toMatch(/Creatinine 0\.84/);
+    expect(lab.content).not.toMatch(/L858R/);
   });
 });

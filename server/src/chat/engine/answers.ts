@@ -304,8 +304,11 @@ export async function changed(s: ChatSources, lang: Lang): Promise<Answer> {
 
 export async function report(question: string, s: ChatSources, lang: Lang): Promise<Answer> {
   if (!s.patient) return decline(lang, 'needPatient');
-  const docs = (await s.documents()).filter((d) => d.status === 'done');
-  if (!docs.length) return { content: say('noReports', lang), citations: [], declined: true };
+  const done = (await s.documents()).filter((d) => d.status === 'done');
+  if (!done.length) return { content: say('noReports', lang), citations: [], declined: true };
+  // "the NGS report", "el informe de laboratorio", "gli esami del sangue": that kind of report only
+  const kind = REPORT_KIND.find(([re]) => re.test(plain(question)))?.[1];
+  const docs = kind && done.some((d) => d.kind === kind) ? done.filter((d) => d.kind === kind) : done;
   const t = targetsOf(question);
   const analytes = analytesIn(question);
   // words of the question that name a gene or a laboratory test ("creatinine", "CEA")
@@ -323,6 +326,12 @@ export async function report(question: string, s: ChatSources, lang: Lang): Prom
   }
   return { content: lines.join('\n'), citations };
 }
+/** The kind of report a question names. */
+const REPORT_KIND: Array<[RegExp, 'ngs' | 'lab']> = [
+  [/\bngs\b|\bsequencing\b|\bsecuenciacion\b|\bsequenziamento\b|\bgenomic\w*|\bgenomic[oa]s?\b|\bgenomic[oi]\b|\bmolecular\b|\bmolecolare\b|\bfoundation\w*|\bpanel\b|\bpannello\b/i, 'ngs'],
+  [/\blabs?\b|\blaborator\w*|\bblood (?:tests?|work|counts?)\b|\bbloods\b|\banal[ií]tica\b|\besami (?:del sangue|ematici|di laboratorio)\b|\bchemistry\b|\bbioqu[ií]mica\b/i, 'lab'],
+];
+
 /** Laboratory tests a question names, in any of the interface languages (the shared locale names). */
 const LAB_NAMES: Array<[string, string]> = Object.entries({ ...enLocale.labs }).flatMap(([key]) =>
   [enLocale, esLocale, itLocale].flatMap((l) => (l.labs as Record<string, string>)[key].split(/[/(),]/).map((n) => [plain(n).trim().toLowerCase(), key] as [string, string])).filter(([n]) => n.length >= 3),

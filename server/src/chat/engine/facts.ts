@@ -209,6 +209,12 @@ const ATTRIBUTES: Attribute[] = [
     value: (p) => p.comorbidities.join(', ') || undefined,
   },
   {
+    key: 'location',
+    name: w('location', 'ubicación', 'luogo'),
+    asks: /\bwhere does (?:she|he|the patient) live\b|\b(?:location|address|city|country) of the patient\b|\bpatient'?s? (?:location|address|city|country)\b|\b(?:her|his) (?:location|address|city|country)\b|\bdonde vive\b|\bubicacion del paciente\b|\bdove vive\b|\bposizione del paziente\b|\bresidenc\w*|\bdomicilio\b/,
+    value: (p) => [p.location?.city, p.location?.region, p.location?.country ?? p.location?.countryCode].filter(Boolean).join(', ') || undefined,
+  },
+  {
     key: 'ecog',
     name: w('performance status (ECOG / Karnofsky)', 'estado funcional (ECOG / Karnofsky)', 'performance status (ECOG / Karnofsky)'),
     asks: /\becog\b|\bperformance status\b|\bkarnofsky\b|\bkps\b|\bestado funcional\b|\bstato funzionale\b/,

@@ -3,6 +3,7 @@ import type { Focus } from './focus';
 import { parseQuestion, plain, withoutCriteriaWords, type Intent } from './intent';
 import { say, type Lang } from './messages';
 import { recordFacts } from './facts';
+import { listFiltered } from './list';
 import { NEAR, nearSites, PLURAL_TRIALS } from './near';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
 import { priorTreatments } from './prior';
@@ -10,6 +11,7 @@ import { ageLimits, design } from './record';
 import { asksSomething, FOLLOW_UP, overview, retrievedAnswer } from './retrieved';
 import { markerStatus } from './status';
 import type { ChatSources } from './sources';
+import { findGenes } from '../../vocab/geneNames';
 
 export type { Answer } from './answers';
 export type { ChatSources } from './sources';
@@ -76,7 +78,8 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   if (
     s.patient &&
     !q.nctIds.length &&
-    STATUS_INTENTS.has(q.intent) &&
+    // "location of the patient?" reads as a sites question; with no trial named or in focus it is the patient's
+    (STATUS_INTENTS.has(q.intent) || (q.intent === 'sites' && !focus.trialId)) &&
     !TRIAL_REF.test(text) &&
     (!focus.trialId || (PATIENT_REF.test(text) && !ASKS_TRIAL.test(text) && !FOLLOW_UP.test(text)))
   ) {
@@ -92,6 +95,13 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   if (s.patient && !q.nctIds.length && NEAR.test(text) && (TRIAL_REF.test(text) || SITE_WORDS.test(text)) && (!focus.trialId || PLURAL_TRIALS.test(text))) {
     const near = await nearSites(s, lang);
     if (near) return near;
+  }
+  // "phase 3 trials in the list", "trials in Spain": the search's trials filtered by phase, country, recruiting
+  // (a question that names a drug or gene is the targeting list's)
+  if (s.patient && !q.nctIds.length && PLURAL_TRIALS.test(text) && !findGenes(question).length) {
+    const d = drugsIn(question);
+    const listed = d.drugs.length || d.classes.length ? null : await listFiltered(question, s, lang);
+    if (listed) return listed;
   }
   // a drug or class asked about as received ("qué inhibidores de CDK4/6 recibió"): the record's prior treatments
   // ("che farmaci ha fatto" names no trial: the drugs are the patient's, not a trial's arms)
@@ -111,6 +121,8 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
     const inFocus = r?.recommendations.find((x) => x.id === focus.recommendationId);
     if (r && inFocus) return explainOption(inFocus, r, s, lang);
   }
+  // "this option" in a conversation on no option: the options there are, to pick from (not "which trial?")
+  if (s.patient && !q.nctIds.length && !focus.recommendationId && !focus.trialId && THIS_OPTION.test(text)) return A.guideline(s, lang);
   // an option: named by its drug, or the one the conversation is about
   // (a question about trials, "any trial in the list with osimertinib", is about the list, not an option)
   if (s.patient && !q.nctIds.length && OPTION_INTENTS.has(q.intent) && !TRIAL_REF.test(text)) {

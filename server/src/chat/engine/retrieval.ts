@@ -314,12 +314,20 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bglomerular filtration rate\b|\bfiltrado glomerular\b|\bfiltrato glomerulare\b/gi, 'gfr'],
   [/\bcreatinine clearance\b|\baclaramiento de creatinina\b|\bclearance della creatinina\b/gi, 'crcl'],
   [/\bperformance status\b/gi, 'ecog'],
+  // organ function as criteria state it, by its test ("kidney function" — "creatinine clearance ≥ 50 mL/min"): the
+  // phrase is read as the test's word alone (REPLACED), so the question's one need is one term, found or not
+  [/\b(?:renal|kidney) (?:function|impairment|insufficiency)\b|\bfunci[oó]n renal\b|\bfunzione renale\b/gi, 'creatinine'],
+  [/\b(?:liver|hepatic) (?:function|impairment)\b|\bfunci[oó]n hep[aá]tica\b|\bfunzione epatica\b/gi, 'bilirubin'],
+  [/\b(?:bone )?marrow function\b|\bblood counts?\b|\bhemograma\b|\bemocromo\b|\bfunci[oó]n medular\b|\bfunzione midollare\b/gi, 'neutrophil'],
   [/\bprogrammed (?:cell )?death[- ]ligand[- ]1\b/gi, 'pd-l1'],
 ];
 
+/** Phrases read as their test's word alone (organ function). */
+const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil']);
+
 function analyse(text: string): string[] {
   const out: string[] = [];
-  for (const [re, abbreviation] of PHRASES) text = text.replace(re, (m) => `${m} ${abbreviation}`);
+  for (const [re, abbreviation] of PHRASES) text = text.replace(re, (m) => (REPLACED.has(abbreviation) ? ` ${abbreviation} ` : `${m} ${abbreviation}`));
   for (const token of plain(text)
     .toLowerCase()
     .match(/[a-z0-9][a-z0-9/+-]*[a-z0-9+]|[a-z0-9]/g) ?? []) {

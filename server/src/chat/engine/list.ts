@@ -1,0 +1,78 @@
+import { isOpenSite, type Citation, type MatchedTrial, type Trial } from '@oncodesk/shared/contracts';
+import type { Answer } from './answers';
+import { plain } from './intent';
+import { say, type Lang } from './messages';
+import { trialCite } from './retrieved';
+import type { ChatSources } from './sources';
+
+/**
+ * "phase 3 trials in the list", "trials in Spain", "studi che arruolano in Italia": the folder's search
+ * results filtered by what the question names — a phase, a country with an open site, recruiting — each
+ * trial cited with its verdict. Country names are read in en/es/it through Intl.DisplayNames (every Node 20
+ * build ships the CLDR region names), so "Spagna" and "España" are Spain without a table of our own.
+ */
+const PHASE = /\b(?:phase|fase|ph)\s*(1|2|3|4|i{1,3}|iv)\b/i;
+const RECRUITING = /\brecruit\w*|\breclut\w*|\barruol\w*|\bopen (?:to enrol\w*|trials?)\b|\babiertos?\b|\baperti\b/i;
+const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4' };
+
+const names = (['en', 'es', 'it'] as const).map((l) => new Intl.DisplayNames([l], { type: 'region' }));
+/** Every region by its names in the three languages (plain lower case) → its code; built once. */
+let REGIONS: Array<[name: string, code: string]> | null = null;
+function regions(): Array<[string, string]> {
+  if (!REGIONS) {
+    const out = new Map<string, string>();
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        for (const n of names) {
+          const name = n.of(code);
+          if (name && name !== code && !/unknown|desconocid|sconosciut/i.test(name)) out.set(plain(name).toLowerCase(), code);
+        }
+      }
+    // longest names first: "united states" before "states"
+    REGIONS = [...out].sort((x, y) => y[0].length - x[0].length);
+  }
+  return REGIONS;
+}
+const named = (text: string, name: string) => new RegExp(`(?<![a-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
+/** The country a question names, as a region code (names of four letters or more: not "in", "es"). */
+const countryIn = (text: string) => regions().find(([n]) => n.length >= 4 && named(text, n))?.[1];
+/** A site's region code: its own, else its country's English name looked up. */
+const siteCode = (x: Trial['sites'][number]) =>
+  x.address.countryCode ?? (x.address.country ? regions().find(([n]) => n === plain(x.address.country!).toLowerCase())?.[1] : undefined);
+
+export async function listFiltered(question: string, s: ChatSources, lang: Lang): Promise<Answer | null> {
+  if (!s.patient) return null;
+  const search = await s.search();
+  if (!search?.results.length) return null;
+  const text = plain(question).toLowerCase();
+  const p = PHASE.exec(text)?.[1];
+  const phase = p ? (ROMAN[p] ?? p) : undefined;
+  const recruiting = RECRUITING.test(text);
+  const trials = search.results.map((m) => [m, s.trial(m.trial.id)] as const).filter((x): x is readonly [MatchedTrial, Trial] => !!x[1]);
+  const code = countryIn(text);
+  if (!phase && !code) return null;
+  const hits = trials.filter(
+    ([, t]) =>
+      (!phase || t.phases.some((x) => x.split('/').includes(phase) || x === phase)) &&
+      (!code || t.sites.some((x) => isOpenSite(x.status) && siteCode(x) === code)) &&
+      (!recruiting || t.overallStatus === 'recruiting'),
+  );
+  const country = code && new Intl.DisplayNames([lang], { type: 'region' }).of(code);
+  const what = [phase && say('listPhase', lang, { phase }), country && say('listCountry', lang, { country }), recruiting && say('listRecruiting', lang)]
+    .filter(Boolean)
+    .join(', ');
+  if (!hits.length)
+    return {
+      content: say('listNone', lang, { n: search.results.length, what }),
+      citations: [{ kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name }],
+    };
+  const citations: Citation[] = [];
+  const lines = [say('listFiltered', lang, { what, count: hits.length })];
+  for (const [m, t] of hits.slice(0, 10)) {
+    citations.push(trialCite(t, s.patient.id));
+    lines.push(`- [${citations.length}] ${t.id} · ${t.briefTitle.slice(0, 120)} — ${say(`v_${m.match.verdict}` as 'v_match', lang)}`);
+  }
+  if (hits.length > 10) lines.push(say('more', lang, { n: hits.length - 10 }));
+  return { content: lines.join('\n'), citations };
+}
