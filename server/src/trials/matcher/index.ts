@@ -1,5 +1,5 @@
-import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult, CohortMatch } from '@oncodesk/shared/contracts';
-import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
+import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, CohortMatch } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, TrialMatchResult, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
 import { evaluateCriterion, holdsFor, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
 import { specKey } from './specKey';
 import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, givesWayToCohort, isCounted, isUnreadDeciding, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
@@ -46,9 +46,6 @@ interface Entry {
   /** Genes the interventions address (targets and pathways), and genes named in title / conditions / keywords. */
   addressed: string[];
   titled: string[];
-  /** The same as interned gene ids (set by the index). */
-  addressedIds: Int32Array;
-  titledIds: Int32Array;
   /** statesEligibility: the record states criteria of its own (else it cannot support a match). */
   stated: boolean;
   /** Sources of the trial-level unread sentences that decide eligibility (free text with `decides`): no match while unknown. */
@@ -75,7 +72,10 @@ const GROUP_SHIFT = 12;
  * lines instead of chasing objects. Block layout from its offset:
  *   +0 structured criteria n, +1 alternative groups, +2 free-text criteria, +3 T_* flags,
  *   +4 disease codes nc (double: phase weight), +5 genes ng (double: disease depth),
- *   +6 nc interned code ids, ng interned gene ids,
+ *   +6 genes the interventions address na, +7 genes the title / conditions / keywords name nt,
+ *   +8 the trial's gene signature (geneSigIds: its targets and genes; trials naming the same share one, so
+ *   the gene relation is worked out once per signature and patient), -1 when it names no gene,
+ *   +9 nc interned code ids, ng interned gene ids, na and nt interned gene ids,
  *   then 2 words per structured criterion: F_* flags | DIM_* bits << 8 | group << 12, and the id of its
  *   condition (the index's specIds: identical conditions across trials share one id, so the hot loop works
  *   out each condition's truth once per patient through quickHolds, the one definition, and reads it after).
@@ -116,7 +116,7 @@ const TREATMENT = PURPOSES.indexOf('treatment');
 function purposeMask(purposes: readonly PrimaryPurpose[] | 'all'): number {
   return purposes === 'all' ? 0xffff : purposes.reduce((m, p) => m | (1 << PURPOSES.indexOf(p)), 0);
 }
-const HEAD = 6;
+const HEAD = 9;
 
 /** Compiles a trial (its structured trial-level criteria, disease codes and genes) into the packed store. */
 function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
@@ -126,8 +126,10 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   for (const t of trial.targets) geneSet.add(t.gene);
   const codes = trial.diseaseCodes.map((c) => codeIds.id(c));
   const genes = [...geneSet].map((g) => geneIds.id(g));
+  const addressed = e.addressed.map((g) => geneIds.id(g));
+  const titled = e.titled.map((g) => geneIds.id(g));
   const n = criteria.length;
-  const size = HEAD + codes.length + genes.length + 2 * n;
+  const size = HEAD + codes.length + genes.length + addressed.length + titled.length + 2 * n;
   const at = store.reserve(size);
   const W = store.w;
   const F = store.f;
@@ -138,9 +140,14 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   F[at + 4] = phaseWeight(trial.phases);
   W[at + 5] = genes.length;
   F[at + 5] = e.depth;
+  W[at + 6] = addressed.length;
+  W[at + 7] = titled.length;
+  W[at + 8] = genes.length ? ids.geneSigIds.id(JSON.stringify([trial.targets, trial.genes]), trial) : -1;
   let p = at + HEAD;
   for (const c of codes) W[p++] = c;
   for (const g of genes) W[p++] = g;
+  for (const g of addressed) W[p++] = g;
+  for (const g of titled) W[p++] = g;
   const ops = p;
   const sources: string[] = [];
   const conf: number[] = [];
@@ -179,6 +186,8 @@ interface Vocab {
   geneIds: Interner;
   /** Conditions of the structured criteria (by specKey), with the first spec seen of each. */
   specIds: Interner<CriterionSpec>;
+  /** What the gene relation reads of a trial (its targets and genes), with the first trial seen of each. */
+  geneSigIds: Interner<Pick<Trial, 'targets' | 'genes'>>;
 }
 
 /**
@@ -212,7 +221,7 @@ function prepare(trial: Trial): Entry {
   const structured = trial.eligibility.criteria.filter((c) => c.spec.kind !== 'free_text' && isCounted(c.spec.kind));
   const addressed = addressedGenes(trial);
   const titled = titleGenes(trial);
-  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length, addressed, titled, addressedIds: new Int32Array(0), titledIds: new Int32Array(0), stated: statesEligibility(trial), undecidedBy: trial.eligibility.criteria.flatMap((c) => (c.spec.kind === 'free_text' && c.spec.decides ? [c.source] : [])) };
+  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length, addressed, titled, stated: statesEligibility(trial), undecidedBy: trial.eligibility.criteria.flatMap((c) => (c.spec.kind === 'free_text' && c.spec.decides ? [c.source] : [])) };
 }
 
 /** Trials held in memory, precompiled and indexed by OncoTree code and gene. */
@@ -226,6 +235,7 @@ export class TrialIndex {
   readonly codeIds = new Interner();
   readonly geneIds = new Interner();
   readonly specIds = new Interner<CriterionSpec>();
+  readonly geneSigIds = new Interner<Pick<Trial, 'targets' | 'genes'>>();
   /** Compiled trials (see Packed) and each entry's block offset. */
   readonly packed = new Packed();
   offsets = new Int32Array(0);
@@ -251,8 +261,6 @@ export class TrialIndex {
     const existing = this.byId.get(trial.id);
     const i = existing ?? this.entries.length;
     const e = prepare(trial);
-    e.addressedIds = Int32Array.from(e.addressed, (g) => this.geneIds.id(g));
-    e.titledIds = Int32Array.from(e.titled, (g) => this.geneIds.id(g));
     this.entries[i] = e;
     if (this.offsets.length <= i) {
       const o = new Int32Array(Math.max(1024, this.offsets.length * 2, i + 1));
@@ -550,6 +558,10 @@ interface HotContext {
   tally: VerdictTally;
   /** Per condition id (specIds): its truth for this patient, 1 / 0 / -1 unknown, or NOT_YET until first read. */
   holds: Int8Array;
+  /** Per gene signature (geneSigIds): the gene relation as its index in GENE_RELS, or NOT_YET until first needed. */
+  geneRel: Int8Array;
+  /** Per gene signature: how many of the patient's genes the trial targets (set with geneRel). */
+  geneFocus: Uint8Array;
   /** Set while hotScored explains a trial: the tally then keeps the unread deciding sentences themselves. */
   explaining: boolean;
   /** The disease and gene relations of the trial last scored (read by hotScored). */
@@ -585,6 +597,8 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
     groupState: new Uint8Array(64),
     tally: new VerdictTally(),
     holds: new Int8Array(index.specIds.list.length).fill(NOT_YET),
+    geneRel: new Int8Array(index.geneSigIds.list.length).fill(NOT_YET),
+    geneFocus: new Uint8Array(index.geneSigIds.list.length),
     explaining: false,
     dRel: 'unknown',
     gRel: 'none',
@@ -593,6 +607,8 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
 
 
 const DREL: DiseaseRel[] = ['not_disease', 'more_general', 'more_general', 'more_specific', 'exact'];
+/** The contract's gene relations, by index (the per-signature table stores the index). */
+const GENE_RELS: readonly GeneRel[] = TrialMatchResult.shape.geneRelation.options;
 
 /**
  * The ranking score of one trial without cohorts or overrides, allocation-free: the verdict over the
@@ -608,7 +624,9 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const groups = W[at + 1];
   const nc = W[at + 4];
   const ng = W[at + 5];
-  const ops = at + HEAD + nc + ng;
+  const na = W[at + 6];
+  const nt = W[at + 7];
+  const ops = at + HEAD + nc + ng + na + nt;
   const specs = index.specIds.list;
   const holds = ctx.holds;
   let gs = ctx.groupState;
@@ -687,22 +705,29 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
         }
     }
     if (overlap) {
-      const gr = geneRelation(index.entries[i].trial, ctx.view.p, ctx.view.targetAlterations);
-      gRel = gr.relation;
-      for (const x of gr.perGene) if (x.relation !== 'not_targeted') focusGenes++;
+      const sig = W[at + 8];
+      let r = ctx.geneRel[sig];
+      if (r === NOT_YET) {
+        const gr = geneRelation(index.geneSigIds.list[sig], ctx.view.p, ctx.view.targetAlterations);
+        let n = 0;
+        for (const x of gr.perGene) if (x.relation !== 'not_targeted') n++;
+        r = ctx.geneRel[sig] = GENE_RELS.indexOf(gr.relation);
+        ctx.geneFocus[sig] = n;
+      }
+      gRel = GENE_RELS[r];
+      focusGenes = ctx.geneFocus[sig];
     }
   }
   let addressed = 0;
   let titled = 0;
   if (ctx.altered) {
-    const e = index.entries[i];
-    const ad = e.addressedIds;
-    const ti = e.titledIds;
+    const a0 = at + HEAD + nc + ng;
+    const t0 = a0 + na;
     for (let a = 0; a < ctx.genes.length; a++) {
       const id = ctx.genes[a];
       if (id < 0) continue;
-      for (let k = 0; k < ad.length; k++) if (ad[k] === id) addressed = 1;
-      for (let k = 0; k < ti.length; k++) if (ti[k] === id) titled = 1;
+      for (let k = 0; k < na; k++) if (W[a0 + k] === id) addressed = 1;
+      for (let k = 0; k < nt; k++) if (W[t0 + k] === id) titled = 1;
     }
   }
   const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
@@ -837,7 +862,8 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
   const view = viewPatient(patient);
   const overrides = new Map((options.overrides ?? []).map((o) => [o.criterionId, o]));
   const withOverrides = overriddenTrials(overrides);
-  const ids = options.exhaustive ? index.entries.map((_, i) => i) : index.candidateList(patient);
+  // in index order: the scan then reads the packed blocks front to back (memory order), not in list order
+  const ids = options.exhaustive ? index.entries.map((_, i) => i) : Int32Array.from(index.candidateList(patient)).sort();
   const point = pointOf(view);
   const ctx = hotContext(index, view, point);
   const limit = options.limit ?? 100;
