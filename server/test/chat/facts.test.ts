@@ -7,6 +7,7 @@
  */
 import { PatientData, type ChatMessage, type MatchedTrial, type ReportDocument, type Trial } from '@oncodesk/shared/contracts';
 import { answerQuestion, detectLanguage, focusOf, parseQuestion, type ChatSources, type Focus } from '../../src/chat/engine';
+import { drugsIn } from '../../src/chat/engine/options';
 import { trial } from '../trials/helpers';
 
 const site = (name: string, city: string, country: string, lat: number, lon: number, status = 'recruiting') =>
@@ -289,5 +290,25 @@ describe('a report asked for by its kind', () => {
     const lab = await answerQuestion('qué dice el informe de laboratorio', sources({}, { docs }), 'es');
     expect(lab.content).toMatch(/Creatinine 0\.84/);
     expect(lab.content).not.toMatch(/L858R/);
+  });
+});
+
+describe('more of the patient record and of the wordings (session 6 probes)', () => {
+  it('"sex of the patient", "histology?", "sedi metastatiche": the record’s fields, in the language asked', async () => {
+    const s = sources({ gender: 'female', metastatic: true, metastasisSites: ['liver'] });
+    expect((await answerQuestion('sex of the patient', s, 'en')).content).toMatch(/sex: female/);
+    expect((await answerQuestion('histology?', s, 'en')).content).toMatch(/diagnosis \/ histology: .*IDC/);
+    expect((await answerQuestion('sedi metastatiche', s, 'it')).content).toMatch(/metastasi: sì — liver/);
+  });
+
+  it.each([
+    ['what is the best option for him?', 'guideline'],
+    ['quali opzioni ci sono', 'guideline'],
+    ['what blocks her from NCT04114136', 'why_match'],
+    ['cosa gli impedisce di entrare nel NCT04114136', 'why_match'],
+  ] as const)('%s → %s', (q, intent) => expect(parseQuestion(q).intent).toBe(intent));
+
+  it('"ci sono" is an everyday word, never the first letters of a drug (sonolisib)', () => {
+    expect(drugsIn('quali opzioni ci sono', ['sonolisib']).drugs).toEqual([]);
   });
 });

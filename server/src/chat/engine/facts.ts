@@ -194,6 +194,32 @@ const ATTRIBUTES: Attribute[] = [
     report: /\bbrain\b|\bcerebral|\bCNS\b/i,
   },
   {
+    key: 'metastases',
+    name: w('metastases', 'metástasis', 'metastasi'),
+    asks: /\bmetasta\w*|\bmets\b|\bspread\b|\bextension\b|\bextensi[oó]n\b|\bestensione\b/,
+    value: (p, lang) => {
+      const sites = p.metastasisSites.join(', ');
+      const flag = yesNo(p.metastatic, lang);
+      return [flag, sites].filter(Boolean).join(' — ') || undefined;
+    },
+  },
+  {
+    key: 'diagnosis',
+    name: w('diagnosis / histology', 'diagnóstico / histología', 'diagnosi / istologia'),
+    asks: /\bhistolog\w*|\bistolog\w*|\bhistotype\b|\bdiagnos\w*|\btumou?r type\b|\btipo de tumor\b|\btipo (?:di )?tumore\b|\bwhat cancer\b|\bqu[eé] c[aá]ncer\b|\bche tumore\b/,
+    value: (p, lang) => {
+      const row = patientSummary(PatientData.parse({ oncotreeCode: p.oncotreeCode, diagnosisText: p.diagnosisText }), lang)[0]?.value;
+      return [row, p.diagnosisDate].filter(Boolean).join(', ') || undefined;
+    },
+  },
+  {
+    key: 'sex',
+    name: w('sex', 'sexo', 'sesso'),
+    asks: /\bsex\b|\bgender\b|\bsexo\b|\bsesso\b|\bmale or female\b|\bhombre o mujer\b|\buomo o donna\b/,
+    value: (p, lang) =>
+      p.gender && { male: w('male', 'hombre', 'uomo'), female: w('female', 'mujer', 'donna'), other: w('other', 'otro', 'altro') }[p.gender][lang],
+  },
+  {
     key: 'lines',
     name: w('prior lines of therapy', 'líneas previas de tratamiento', 'linee di terapia precedenti'),
     asks: /\b(?:prior|previous) lines?\b|\blines? of (?:therapy|treatment)\b|\bhow many lines\b|\blineas previas\b|\bcuantas lineas\b|\blinee precedenti\b|\bquante linee\b/,

@@ -19,7 +19,7 @@ const WORDS: Record<Lang, string> = {
     excluded exclude excludes exclusion inclusion enroll eligible qualify match matches require requires required summary summarize know please pls
     she her has had have been before after next value level result results allowed ok take takes taken given give any only
     go goes get gets into onto out who whom pts pt`,
-  es: `a el los las del al de la que qué por porque para con sin una unos unas es son está están y o cuál cuáles cuál cómo dónde quién
+  es: `a ser estar tener hubo el los las del al de la que qué por porque para con sin una unos unas es son está están y o cuál cuáles cuál cómo dónde quién
     hay este esta estos estas ese esa su sus ella él mi mis nos ensayo ensayos estudio estudios paciente pacientes criterios
     fármaco fármacos farmaco farmacos tratamiento tratamientos opción opciones informe informes datos faltan falta debería pedir
     centro centros más cercano cercana fase promotor brazos evidencia dice dicen usa usan trata recluta todavía encaja cumple
@@ -28,7 +28,7 @@ const WORDS: Record<Lang, string> = {
     medicamentos fármacos países país hospitales dónde patrocinador patrocina estado receptores hormonales antes después
     requiere requieren necesita necesitan admite admiten edad mínima máxima aleatorizado aleatorio solo brazo diseño ciego doble
     precio tiempo hace mañana dime muestra mutación estrógeno estrógenos progesterona carga neutrófilos plaquetas cuántas cuántos líneas recibió requisitos exclusiones inclusiones`,
-  it: `in a il lo gli i dei degli delle della dello di da del nel nella che cosa per con senza una uno è e o quale quali come dove chi
+  it: `in a sono era erano essere avere il lo gli i dei degli delle della dello di da del nel nella che cosa per con senza una uno è e o quale quali come dove chi
     ci questo questa questi queste suo sua suoi lei lui mio mia studio studi paziente pazienti criteri farmaco farmaci
     trattamento trattamenti opzione opzioni referto referti dati mancano manca mancanti dovrei devo testare adesso ora
     centro centri più vicino vicina fase promotore bracci evidenze dice dicono usa usano tratta arruola ancora compatibile requisiti esclusioni inclusioni
