@@ -14,6 +14,8 @@ export interface Holds {
   /** English renderings of factMsg / reasonMsg (API, CSV, logs). */
   fact?: string;
   reason: string;
+  /** The reason as an exclusion criterion gives it ("excludes: …"), made once with the rest. */
+  excludesReason: string;
   factMsg?: CriterionMessage;
   reasonMsg: CriterionMessage;
 }
@@ -258,7 +260,8 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
     const holds = holdsFor(spec, v);
     const { fact, reason } = describeSpec(spec, v, holds);
     // shared by every criterion with this condition: read-only from here on
-    h = Object.freeze({ holds, fact: fact && renderMessage(fact), reason: renderMessage(reason), factMsg: fact, reasonMsg: reason });
+    const said = renderMessage(reason);
+    h = Object.freeze({ holds, fact: fact && renderMessage(fact), reason: said, excludesReason: `${EXCLUDES.en}: ${said}`, factMsg: fact, reasonMsg: reason });
     memo.set(key, h);
   }
   return h;
@@ -494,21 +497,23 @@ export function statusFrom(polarity: 'inclusion' | 'exclusion', holds: boolean |
 /** Evaluates one criterion for a patient. */
 export function evaluateCriterion(c: CompiledCriterion, v: PatientView): CriterionResult {
   const h = evaluateSpec(c.spec, v);
-  return {
+  // one literal, optional fields set after: the explained path builds thousands of these per search
+  const r: CriterionResult = {
     criterionId: c.id,
     kind: c.spec.kind,
     polarity: c.polarity,
     status: statusFrom(c.polarity, h.holds),
     source: c.source,
     patientFact: h.fact,
-    reason: (c.polarity === 'exclusion' ? `${EXCLUDES.en}: ` : '') + h.reason,
+    reason: c.polarity === 'exclusion' ? h.excludesReason : h.reason,
     reasonMsg: h.reasonMsg,
-    ...(h.factMsg ? { factMsg: h.factMsg } : {}),
     confidence: c.confidence,
     origin: c.origin,
-    ...(c.spec.kind === 'free_text' && c.spec.decides ? { decides: c.spec.decides } : {}),
     overridden: false,
   };
+  if (h.factMsg) r.factMsg = h.factMsg;
+  if (c.spec.kind === 'free_text' && c.spec.decides) r.decides = c.spec.decides;
+  return r;
 }
 
 /** Stage labels parsed once per label (a small closed vocabulary: "IIIB", "IV", ...). */

@@ -349,13 +349,14 @@ function fullResults(trialId: string, criteria: CompiledCriterion[], view: Patie
   const out = criteria.map((c) => {
     const r = evaluateCriterion(c, view);
     r.criterionId = `${trialId}#${c.id}`;
-    const o = overrides.get(r.criterionId);
+    const o = overrides.size ? overrides.get(r.criterionId) : undefined;
     if (!o) return r;
     return { ...r, status: o.status, overridden: true, computedStatus: r.status, ...(o.by ? { overriddenBy: o.by } : {}), ...(o.at ? { overriddenAt: o.at } : {}), reason: o.status === r.status ? r.reason : `${r.reason} (overridden by clinician${o.note ? ': ' + o.note : ''})` };
   });
   // alternatives in one sentence ("exon 19 deletion or L858R"): say so on the ones not met
-  const met = new Set(out.filter((r) => r.kind === 'alteration' && r.polarity === 'inclusion' && r.status === 'match').map((r) => r.source));
-  for (const r of out) if (r.kind === 'alteration' && r.polarity === 'inclusion' && r.status !== 'match' && met.has(r.source)) r.reason += ' (an alternative in the same sentence is met)';
+  let met: Set<string> | undefined;
+  for (const r of out) if (r.kind === 'alteration' && r.polarity === 'inclusion' && r.status === 'match') (met ??= new Set()).add(r.source);
+  if (met) for (const r of out) if (r.kind === 'alteration' && r.polarity === 'inclusion' && r.status !== 'match' && met.has(r.source)) r.reason += ' (an alternative in the same sentence is met)';
   return out;
 }
 
