@@ -1,4 +1,4 @@
-import type { CriterionSpec } from '@oncodesk/shared/contracts';
+import { renderMessage, type CriterionSpec } from '@oncodesk/shared/contracts';
 import { TrialIndex, matchPatient, matchTrial, scoreBothPaths, viewPatient } from '../../src/trials/matcher';
 import { compileItem } from '../../src/trials/compiler';
 import { P, inSharedTrials, trial } from './helpers';
@@ -90,6 +90,17 @@ describe('line of therapy sentences are read as prior-line bounds', () => {
   });
 });
 
+describe('a first-line-only bound reads as such in the checklist', () => {
+  it('"Previously untreated" for a second-line patient: not met, "no prior line of systemic therapy"', () => {
+    const t = trial('NCT09000001', 'Inclusion Criteria:\n- Previously untreated metastatic gastric adenocarcinoma\n');
+    const r = matchTrial(t, viewPatient(gastric(1)));
+    const line = r.results.find((x) => x.kind === 'prior_therapy')!;
+    expect(line.status).toBe('no_match');
+    expect(line.reasonMsg).toEqual({ key: 'priorLinesNone' });
+    expect(renderMessage(line.reasonMsg!, 'it')).toBe('nessuna linea precedente di terapia sistemica');
+  });
+});
+
 describe('sentences with a way in, an exception or another setting are not read as a line', () => {
   it('another way in without prior therapy stays unread (and deciding)', () => {
     for (const s of [
@@ -176,7 +187,11 @@ describe('ATTRACTION-2 "Refractory to or intolerant of standard therapy" decides
     expect(r.verdict).toBe('not_eligible');
     const line = r.results.find((x) => x.source === REFRACTORY)!;
     expect(line).toMatchObject({ kind: 'prior_therapy', status: 'no_match' });
-    expect(line.reasonMsg).toEqual({ key: 'priorLines', params: { range: '1–∞' } });
+    // the checklist says the bound in words, in the reader's language
+    expect(line.reasonMsg).toEqual({ key: 'priorLinesAtLeast', params: { min: 1 } });
+    expect(line.reason).toBe('at least 1 prior line(s) of systemic therapy');
+    expect(renderMessage(line.reasonMsg!, 'es')).toBe('al menos 1 línea(s) previa(s) de tratamiento sistémico');
+    expect(renderMessage(line.reasonMsg!, 'it')).toBe('almeno 1 linea/e precedente/i di terapia sistemica');
     expect(line.factMsg).toEqual({ key: 'linesFact', params: { lines: 0 } });
     expect(r.coverage?.undecidedBy).toBeUndefined();
     const index = new TrialIndex([ATTRACTION2]);

@@ -278,6 +278,9 @@ export function holdsFor(spec: CriterionSpec, v: PatientView): boolean | undefin
 }
 
 const range = (min: number | undefined, max: number | undefined, top: number | string) => `${min ?? 0}–${max ?? top}`;
+/** A line-of-therapy bound in words: "no prior line" (first line only), "at least N", else the range. */
+const linesRule = (min: number | undefined, max: number | undefined): CriterionMessage =>
+  max === 0 ? msg('priorLinesNone') : max === undefined && min !== undefined ? msg('priorLinesAtLeast', { min }) : msg('priorLines', { range: range(min, max, '∞') });
 // the category as a value the reader's language names ("BRCA1 @{mutation}": "BRCA1 mutación")
 const altText = (a: { gene: string; proteinChange?: string; category: string }) => `${a.gene} ${a.proteinChange ?? `@{${a.category}}`}`;
 
@@ -391,7 +394,7 @@ function describeSpec(spec: CriterionSpec, v: PatientView, holds: boolean | unde
       const lineRule = spec.minLines !== undefined || spec.maxLines !== undefined;
       const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
       if (lineRule && lines === undefined) return unrecorded('number of prior lines');
-      if (lineRule && (!(spec.drugs.length || spec.classes.length) || !inRange(lines!, spec.minLines, spec.maxLines))) return { fact: msg('linesFact', { lines: lines! }), reason: msg('priorLines', { range: range(spec.minLines, spec.maxLines, '∞') }) };
+      if (lineRule && (!(spec.drugs.length || spec.classes.length) || !inRange(lines!, spec.minLines, spec.maxLines))) return { fact: msg('linesFact', { lines: lines! }), reason: linesRule(spec.minLines, spec.maxLines) };
       if (spec.anySystemic) return { fact: v.anyPriorTherapy ? (v.drugs.size ? msg('received', { what: [...v.drugs].join(', ') }) : msg('priorSystemic')) : msg('noPriorSystemic'), reason: msg('priorSystemic') };
       const reason = msg('prior', { what: [...spec.drugs, ...spec.classes.map((c) => (drugClassLabel(c) ? `@{class:${c}}` : c))].join(', ') });
       if (holds) {
