@@ -174,7 +174,7 @@ it(`a trial's result is the same in a search over many trials and matched alone,
           // demographics, nearest site, per-criterion explanations and cohorts
           expect({ id: t.id, result: inList }).toEqual({ id: t.id, result: alone });
           pairs++;
-          if (alone.coverage.undecidedBy?.length) undecided++;
+          if (alone.coverage?.undecidedBy?.length) undecided++;
           if (t.cohorts.some((c) => c.criteria.length)) withCohorts++;
           else if (statesEligibility(t)) {
             const explained = verdictOf(alone.results);
