@@ -312,3 +312,26 @@ describe('more of the patient record and of the wordings (session 6 probes)', ()
     expect(drugsIn('quali opzioni ci sono', ['sonolisib']).drugs).toEqual([]);
   });
 });
+
+describe('the search summarised', () => {
+  it.each([
+    [
+      'how many trials match',
+      'en',
+      /^The search \(k, 2026-01-01 00:00\) holds 3 trials: 1 match on what is recorded, 1 cannot be decided yet, 1 do not match\.\nFirst matches:\n- \[1\] NCT00000303/,
+    ],
+    ['quanti studi sono compatibili', 'it', /^La ricerca .* contiene 3 studi: 1 compatibili/],
+    ['top matches?', 'en', /First matches:/],
+  ] as const)('%s', async (q, lang, says) => {
+    const s = sources({});
+    const verdicts = ['no_match', 'unknown', 'match'];
+    s.search = async () => ({
+      searchKey: 'k',
+      createdAt: '2026-01-01T00:00:00Z',
+      results: listed.map((m, i) => ({ ...m, match: { ...m.match, verdict: verdicts[i] } }) as MatchedTrial),
+    });
+    const a = await answerQuestion(q, s, lang);
+    expect(a.content).toMatch(says);
+    expect(a.citations.map((c) => c.id)).toEqual(['NCT00000303']);
+  });
+});

@@ -3,7 +3,7 @@ import type { Focus } from './focus';
 import { parseQuestion, plain, withoutCriteriaWords, type Intent } from './intent';
 import { say, type Lang } from './messages';
 import { recordFacts } from './facts';
-import { listFiltered } from './list';
+import { asksListSummary, listFiltered, listSummary } from './list';
 import { NEAR, nearSites, PLURAL_TRIALS } from './near';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
 import { priorTreatments } from './prior';
@@ -95,6 +95,11 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   if (s.patient && !q.nctIds.length && NEAR.test(text) && (TRIAL_REF.test(text) || SITE_WORDS.test(text)) && (!focus.trialId || PLURAL_TRIALS.test(text))) {
     const near = await nearSites(s, lang);
     if (near) return near;
+  }
+  // "how many trials match", "top matches?", "quanti studi sono compatibili": the search's verdicts and its first matches
+  if (s.patient && !q.nctIds.length && asksListSummary(text) && !findGenes(question).length && !drugsIn(question).drugs.length) {
+    const summary = await listSummary(s, lang);
+    if (summary) return summary;
   }
   // "phase 3 trials in the list", "trials in Spain": the search's trials filtered by phase, country, recruiting
   // (a question that names a drug or gene is the targeting list's)

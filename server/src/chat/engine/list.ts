@@ -76,3 +76,37 @@ export async function listFiltered(question: string, s: ChatSources, lang: Lang)
   if (hits.length > 10) lines.push(say('more', lang, { n: hits.length - 10 }));
   return { content: lines.join('\n'), citations };
 }
+
+/** "how many trials match", "top matches?", "cuántos ensayos encajan", "quanti studi sono compatibili": the search's verdicts counted, and its first matches. */
+const MATCH_WORDS = /\bmatch\w*|\bencaj\w*|\bcompatibil\w*|\beligib\w*|\belegib\w*|\beleggibil\w*|\bqualif\w*|\bcandidat\w*|\bfit\w*/i;
+const LIST_ASK =
+  /\bhow many\b|\bcu[aá]nt[oa]s\b|\bquant[ie]\b|\btop\b|\bbest\b|\blist\b|\bwhich\b|\bwhat\b|\bqu[eé]\b|\bcu[aá]les\b|\bquali\b|\bmejores\b|\bmigliori\b|\belenc\w*|\blista\w*|\bmostra\w*|\bmuestra\w*|\bshow\b/i;
+export const asksListSummary = (text: string) =>
+  MATCH_WORDS.test(text) && LIST_ASK.test(text) && (/\bmatches\b/i.test(text) || /\btrials\b|\bstudies\b|\bensayos\b|\bestudios\b|\bstudi\b/i.test(text));
+
+export async function listSummary(s: ChatSources, lang: Lang): Promise<Answer | null> {
+  if (!s.patient) return null;
+  const search = await s.search();
+  if (!search?.results.length) return null;
+  const by = (v: string) => search.results.filter((m) => m.match.verdict === v);
+  const matches = by('match');
+  const lines = [
+    say('listSummary', lang, {
+      search: `${search.searchKey}, ${search.createdAt.slice(0, 16).replace('T', ' ')}`,
+      n: search.results.length,
+      match: matches.length,
+      unknown: by('unknown').length,
+      no: by('no_match').length + by('not_eligible').length,
+    }),
+  ];
+  const citations: Citation[] = [];
+  const first = (matches.length ? matches : by('unknown')).slice(0, 8);
+  if (first.length) lines.push(say(matches.length ? 'listFirstMatches' : 'listFirstUndecided', lang));
+  for (const m of first) {
+    const t = s.trial(m.trial.id);
+    citations.push(trialCite(t ?? (m.trial as Trial), s.patient.id));
+    lines.push(`- [${citations.length}] ${m.trial.id} · ${m.trial.briefTitle.slice(0, 120)} — ${say(`v_${m.match.verdict}` as 'v_match', lang)}`);
+  }
+  if (!citations.length) citations.push({ kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name });
+  return { content: lines.join('\n'), citations };
+}
