@@ -559,7 +559,7 @@ interface HotContext {
   tally: VerdictTally;
   /** Per condition id (specIds): its truth for this patient, 1 / 0 / -1 unknown, or NOT_YET until first read. */
   holds: Int8Array;
-  /** Per gene signature (geneSigIds): the gene relation as its index in GENE_RELS, or NOT_YET until first needed. */
+  /** Per gene signature (geneSigIds): the gene relation as its index in GENE_RELS, or -1 until first needed. */
   geneRel: Int8Array;
   /** Per gene signature: how many of the patient's genes the trial targets (set with geneRel). */
   geneFocus: Uint8Array;
@@ -598,7 +598,7 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
     groupState: new Uint8Array(64),
     tally: new VerdictTally(),
     holds: new Int8Array(index.specIds.list.length).fill(NOT_YET),
-    geneRel: new Int8Array(index.geneSigIds.list.length).fill(NOT_YET),
+    geneRel: new Int8Array(index.geneSigIds.list.length).fill(-1),
     geneFocus: new Uint8Array(index.geneSigIds.list.length),
     explaining: false,
     dRel: 'unknown',
@@ -708,7 +708,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     if (overlap) {
       const sig = W[at + 8];
       let r = ctx.geneRel[sig];
-      if (r === NOT_YET) {
+      if (r < 0) {
         const gr = geneRelation(index.geneSigIds.list[sig], ctx.view.p, ctx.view.targetAlterations);
         let n = 0;
         for (const x of gr.perGene) if (x.relation !== 'not_targeted') n++;

@@ -189,7 +189,7 @@ export class VerdictTally {
 
   reset(stated = true): this {
     this.match = this.noMatch = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = this.undecided = 0;
-    this.undecidedBy.length = 0;
+    if (this.undecidedBy.length) this.undecidedBy.length = 0;
     this.topicalAllMatch = true;
     this.topicalFail = this.otherFail = false;
     this.stated = stated;
