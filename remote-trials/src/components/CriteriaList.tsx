@@ -20,7 +20,7 @@ export function CriteriaList({ results, testId }: { results: CriterionResult[]; 
           <Tag color={verdictColor[r.status]} data-testid="criterion-status">{t(`chips.${r.status}`)}</Tag>
           <CriterionSetBy r={r} />
           {r.origin === 'derived' && <Tag data-testid="criterion-derived" title={t('detail.derivedHelp')}>{t('detail.derived')}</Tag>}
-          <Typography.Text type="secondary">{t(`kinds.${r.kind}`, { defaultValue: r.kind })}</Typography.Text>
+          <Typography.Text type="secondary">{t(`kinds.${r.kind}`)}</Typography.Text>
           <Typography.Paragraph style={{ margin: '4px 0' }} data-testid="criterion-source">“{r.source}”</Typography.Paragraph>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {criterionWords(r, i18n.language).reason}

@@ -21,7 +21,8 @@ export const GROUPS = [
 ] as const;
 export type GroupKey = (typeof GROUPS)[number];
 
-const BY_KIND: Partial<Record<CriterionKind, GroupKey>> = {
+/** Every criterion kind's node in the graph; null: the inclusion or exclusion node, by polarity. A new kind must say which, or tsc fails. */
+const BY_KIND = {
   age: 'age',
   ecog: 'ecog',
   karnofsky: 'ecog',
@@ -46,7 +47,15 @@ const BY_KIND: Partial<Record<CriterionKind, GroupKey>> = {
   signature: 'alterations',
   resectability: 'resectability',
   measurable_disease: 'resectability',
-};
+  lab: null,
+  comorbidity: null,
+  life_expectancy: null,
+  organ_function: null,
+  concomitant_medication: null,
+  hypersensitivity: null,
+  administrative: null,
+  free_text: null,
+} satisfies Record<CriterionKind, GroupKey | null>;
 
 export type GroupStatus = CriterionStatus | 'none';
 

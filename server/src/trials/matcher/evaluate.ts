@@ -791,5 +791,12 @@ export function quickHolds(spec: CriterionSpec, v: PatientView): boolean | undef
     case 'resectability':
       if (p.resectable === undefined) return p.metastatic ? (spec.resectable ? undefined : true) : undefined;
       return p.resectable === spec.resectable;
+    default:
+      // a criterion kind without its truth here does not compile (instead of reading as unknown)
+      return unhandledKind(spec);
   }
+}
+
+function unhandledKind(spec: never): never {
+  throw new Error(`criterion kind without a truth rule: ${(spec as CriterionSpec).kind}`);
 }

@@ -56,7 +56,25 @@ export const DIM_DISEASE = 1;
 export const DIM_SETTING = 2;
 export const DIM_BIOMARKER = 4;
 export const DIM_PRIOR = 8;
-const DIMENSION_OF: Record<string, number> = {
+/** Every criterion kind's coverage dimension (0: none of the four); a new kind must say which, or tsc fails. */
+const DIMENSION_OF = {
+  age: 0,
+  sex: 0,
+  ecog: 0,
+  karnofsky: 0,
+  measurable_disease: 0,
+  lab: 0,
+  pregnancy: 0,
+  comorbidity: 0,
+  menopausal_status: 0,
+  life_expectancy: 0,
+  organ_function: 0,
+  recent_therapy: 0,
+  prior_procedure: 0,
+  concomitant_medication: 0,
+  hypersensitivity: 0,
+  administrative: 0,
+  free_text: 0,
   diagnosis: DIM_DISEASE,
   stage: DIM_SETTING,
   metastatic: DIM_SETTING,
@@ -72,10 +90,10 @@ const DIMENSION_OF: Record<string, number> = {
   tmb: DIM_BIOMARKER,
   signature: DIM_BIOMARKER,
   prior_therapy: DIM_PRIOR,
-};
+} satisfies Record<CriterionKind, number>;
 /** The coverage dimension of a criterion kind (0: none of the four). */
-export function dimensionOf(kind: string): number {
-  return DIMENSION_OF[kind] ?? 0;
+export function dimensionOf(kind: CriterionKind): number {
+  return DIMENSION_OF[kind];
 }
 const DIMENSION_NAMES: Array<[number, CoverageDimension]> = [
   [DIM_DISEASE, 'disease'],
