@@ -67,15 +67,17 @@ const GROUP_SHIFT = 12;
 
 
 /**
- * All trials' evaluation-ready data packed in two parallel growable arrays (ints, and doubles at the
- * same positions), one contiguous block per trial, so the hot loop reads a trial from one or two cache
- * lines instead of chasing objects. Block layout from its offset:
+ * All trials' evaluation-ready data packed in one growable array of ints, one contiguous block per trial
+ * (blocks in index order), so the hot loop reads a trial from a few cache lines instead of chasing
+ * objects; the one real number per trial, its phase weight, is in TrialIndex.phase. Block layout from its
+ * offset:
  *   +0 structured criteria n, +1 alternative groups, +2 free-text criteria, +3 T_* flags,
- *   +4 disease codes nc (double: phase weight), +5 genes ng (double: disease depth),
+ *   +4 disease codes nc, +5 genes ng,
  *   +6 genes the interventions address na, +7 genes the title / conditions / keywords name nt,
  *   +8 the trial's gene signature (geneSigIds: its targets and genes; trials naming the same share one, so
  *   the gene relation is worked out once per signature and patient), -1 when it names no gene,
- *   +9 nc interned code ids, ng interned gene ids, na and nt interned gene ids,
+ *   +9 disease depth (diseaseDepth),
+ *   +10 nc interned code ids, ng interned gene ids, na and nt interned gene ids,
  *   then 2 words per structured criterion: F_* flags | DIM_* bits << 8 | group << 12, and the id of its
  *   condition (the index's specIds: identical conditions across trials share one id, so the hot loop works
  *   out each condition's truth once per patient through quickHolds, the one definition, and reads it after).
@@ -83,7 +85,6 @@ const GROUP_SHIFT = 12;
  */
 class Packed {
   w = new Int32Array(1 << 16);
-  f = new Float64Array(1 << 16);
   len = 0;
   reserve(n: number): number {
     if (this.len + n > this.w.length) {
@@ -91,10 +92,7 @@ class Packed {
       while (size < this.len + n) size *= 2;
       const w = new Int32Array(size);
       w.set(this.w.subarray(0, this.len));
-      const f = new Float64Array(size);
-      f.set(this.f.subarray(0, this.len));
       this.w = w;
-      this.f = f;
     }
     const at = this.len;
     this.len += n;
@@ -116,7 +114,7 @@ const TREATMENT = PURPOSES.indexOf('treatment');
 function purposeMask(purposes: readonly PrimaryPurpose[] | 'all'): number {
   return purposes === 'all' ? 0xffff : purposes.reduce((m, p) => m | (1 << PURPOSES.indexOf(p)), 0);
 }
-const HEAD = 9;
+const HEAD = 10;
 
 /** Compiles a trial (its structured trial-level criteria, disease codes and genes) into the packed store. */
 function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
@@ -132,17 +130,15 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
   const size = HEAD + codes.length + genes.length + addressed.length + titled.length + 2 * n;
   const at = store.reserve(size);
   const W = store.w;
-  const F = store.f;
   W[at] = n;
   W[at + 2] = e.freeText;
   W[at + 3] = (e.narrowed ? T_NARROWED : 0) | (isOpenStatus(trial.overallStatus) ? T_OPEN : 0) | (trial.cohorts.some((co) => co.criteria.length > 0) ? T_COHORTS : 0) | (e.stated ? 0 : T_UNSTATED) | (e.undecidedBy.length ? T_UNDECIDED : 0) | (PURPOSES.indexOf(trial.primaryPurpose ?? 'unknown') << PURPOSE_SHIFT);
   W[at + 4] = codes.length;
-  F[at + 4] = phaseWeight(trial.phases);
   W[at + 5] = genes.length;
-  F[at + 5] = e.depth;
   W[at + 6] = addressed.length;
   W[at + 7] = titled.length;
   W[at + 8] = genes.length ? ids.geneSigIds.id(JSON.stringify([trial.targets, trial.genes]), trial) : -1;
+  W[at + 9] = e.depth;
   let p = at + HEAD;
   for (const c of codes) W[p++] = c;
   for (const g of genes) W[p++] = g;
@@ -239,6 +235,8 @@ export class TrialIndex {
   /** Compiled trials (see Packed) and each entry's block offset. */
   readonly packed = new Packed();
   offsets = new Int32Array(0);
+  /** Per trial (by index): its phase weight (ranking.ts phaseWeight). */
+  phase = new Float64Array(0);
   /** Per-trial mark for collecting candidates without a Set (generation-stamped). */
   private stamp = new Uint32Array(0);
   private generation = 0;
@@ -263,10 +261,15 @@ export class TrialIndex {
     const e = prepare(trial);
     this.entries[i] = e;
     if (this.offsets.length <= i) {
-      const o = new Int32Array(Math.max(1024, this.offsets.length * 2, i + 1));
+      const size = Math.max(1024, this.offsets.length * 2, i + 1);
+      const o = new Int32Array(size);
       o.set(this.offsets);
       this.offsets = o;
+      const ph = new Float64Array(size);
+      ph.set(this.phase);
+      this.phase = ph;
     }
+    this.phase[i] = phaseWeight(trial.phases);
     this.offsets[i] = compileTrial(this.packed, e, this);
     if (existing === undefined) this.byId.set(trial.id, i);
     this.reindex(i, trial);
@@ -619,7 +622,6 @@ const GENE_RELS: readonly GeneRel[] = TrialMatchResult.shape.geneRelation.option
  */
 function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const W = index.packed.w;
-  const F = index.packed.f;
   const at = index.offsets[i];
   const n = W[at];
   const groups = W[at + 1];
@@ -734,7 +736,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
   ctx.dRel = dRel;
   ctx.gRel = gRel;
-  return scoreOf(verdict, level, metShare, dRel, gRel, F[at + 4], km, F[at + 5], focus, focusGenes, addressed, titled, ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0);
+  return scoreOf(verdict, level, metShare, dRel, gRel, index.phase[i], km, W[at + 9], focus, focusGenes, addressed, titled, ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0);
 }
 
 function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number | undefined {
