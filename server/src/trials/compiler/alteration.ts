@@ -1,6 +1,6 @@
 import { EXON_EVENT, exonEventKey } from '../../vocab/proteinChange';
 import type { Detected, Detector } from './types';
-import { findGenes } from '../vocab/genes';
+import { findGenes } from '../../vocab/geneNames';
 
 const PROTEIN = /\b(?:p\.)?([ACDEFGHIKLMNPQRSTVWY])(\d{1,4})([ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|del|ins\w*|dup|_\w+)?(?![A-Za-z0-9])/;
 const DRUG_CONTEXT = /^[\s-]*(?:tyrosine kinase inhibitors?|TKIs?|inhibitors?|inhibition|targeted|directed|antibod|monoclonal|antagonists?|blockers?|therapy|therapies|agents?|treatment|vaccine)/i;

@@ -1,7 +1,7 @@
 import type { Detector } from './types';
 import { inConditionalParenthesis } from './text';
-import { findDiseases, trialMentionCodes } from '../vocab/diseases';
-import { ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
+import { findDiseases, trialMentionCodes } from '../../vocab/diseases';
+import { ONCOTREE_ROOT, oncoNode } from '../../vocab/diseaseTree';
 
 const CUE = /histolog|cytolog|patholog|confirmed|diagnos|documented|proven|biopsy|\b(?:patients?|subjects?|participants?) with\b|\bmust have\b|\bhas\b|\bhave\b|\bnewly\b|\brecurrent\b|\badvanced\b|\bmetastatic\b|\bprimary\b|\brelapse\w*|\brefractory\b|\bin (?:first|second|third) (?:remission|relapse)/i;
 const OTHER_MALIGNANCY = /\b(?:other|another|second|prior|previous|concurrent|additional|secondary|history of|except|excluding|other than|treated|curatively|in situ)\b/i;

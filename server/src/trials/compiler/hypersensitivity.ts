@@ -1,5 +1,5 @@
 import type { Detector } from './types';
-import { findDrugs } from '../vocab/drugs';
+import { findDrugs } from '../../vocab/drugKnowledge';
 import { inConditionalParenthesis } from './text';
 
 /** Allergy, hypersensitivity or contraindication to a drug (also read by prior_therapy to skip such sentences). */

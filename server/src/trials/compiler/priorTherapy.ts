@@ -1,5 +1,5 @@
 import type { Detector } from './types';
-import { drugClasses, findDrugs } from '../vocab/drugs';
+import { drugClasses, findDrugs } from '../../vocab/drugKnowledge';
 import { ALLERGY } from './hypersensitivity';
 import { WINDOW } from './recentTherapy';
 import { LINES, countedLines, readLineOfTherapy } from './lineOfTherapy';

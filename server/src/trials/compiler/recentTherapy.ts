@@ -1,7 +1,7 @@
 import type { RecentTherapyType } from '@oncodesk/shared/contracts';
 import type { Detected, Detector } from './types';
 import { num } from './text';
-import { findDrugs } from '../vocab/drugs';
+import { findDrugs } from '../../vocab/drugKnowledge';
 
 /** A time window ("within 4 weeks", "28 days prior to", "at least 2 weeks since"); "6 weeks of prior trastuzumab" is a duration of therapy, not a window. */
 const DURATION = /(\d+(?:\.\d+)?|one|two|three|four|five|six)\s*(?:\(\d+\)\s*)?(days?|weeks?|wks?|months?|half-?lives|hours?)\b/gi;

@@ -12,7 +12,7 @@
  */
 import type { CompiledCriterion, CriterionKind, CriterionSpec } from '@oncodesk/shared/contracts';
 import { compileItem } from './index';
-import { findDrugs } from '../vocab/drugs';
+import { findDrugs } from '../../vocab/drugKnowledge';
 
 /** Below the sentence detectors (0.75–0.9), above the decisive threshold: a title is a claim about who the trial is for. */
 export const DERIVED_CONFIDENCE = 0.65;

@@ -9,8 +9,8 @@
  * Multi-kinase drugs (cabozantinib, lenvatinib) are given without a target alteration and derive nothing.
  */
 import type { CompiledCriterion } from '@oncodesk/shared/contracts';
-import { findGenes } from '../vocab/genes';
-import { CLASS_TARGETS, drugClasses, findDrugs } from '../vocab/drugs';
+import { findGenes } from '../../vocab/geneNames';
+import { CLASS_TARGETS, drugClasses, findDrugs } from '../../vocab/drugKnowledge';
 
 /** Below the verdict's DECISIVE_CONFIDENCE (0.6): the requirement is inferred, not stated. */
 export const TARGET_REQUIREMENT_CONFIDENCE = 0.5;

@@ -2,9 +2,9 @@ import { canonicalProteinChange } from '../../vocab/proteinChange';
 import { parse as parseYaml } from 'yaml';
 import type { CompiledCriterion, CriterionSpec, CriterionTree, ImportError, Trial, TrialCohort } from '@oncodesk/shared/contracts';
 import { finalizeTrial, normalizeStatus, type ImportResult } from '../model';
-import { codeByName, ONCOTREE_ROOT } from '../vocab/oncotree';
-import { resolveDisease } from '../vocab/diseases';
-import { normalizeGene } from '../vocab/genes';
+import { codeByName, ONCOTREE_ROOT } from '../../vocab/diseaseTree';
+import { resolveDisease } from '../../vocab/diseases';
+import { normalizeGene } from '../../vocab/geneNames';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = any;

@@ -1,6 +1,6 @@
 import type { ImportError, Trial } from '@oncodesk/shared/contracts';
 import { cleanText, finalizeTrial, normalizePhases, normalizeStatus, type ImportResult } from '../model';
-import { normalizeDrug } from '../vocab/drugs';
+import { normalizeDrug } from '../../vocab/drugKnowledge';
 import { parseCsv } from './csv';
 
 /** Python-style list literal "['a', 'b']" -> strings. */

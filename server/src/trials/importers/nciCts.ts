@@ -2,7 +2,7 @@ import type { CompiledCriterion, ImportError, Trial } from '@oncodesk/shared/con
 import { normalizePurpose } from '../purpose';
 import { compileItem } from '../compiler';
 import { cleanText, finalizeTrial, normalizePhases, normalizeSex, normalizeSiteStatus, normalizeStatus, siteCountryCode, type ImportResult, type TrialDraft } from '../model';
-import { resolveDisease } from '../vocab/diseases';
+import { resolveDisease } from '../../vocab/diseases';
 import { isWithin, oncotree } from '../../vocab/diseaseTree';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,7 +1,7 @@
 import { ASKED_COMORBIDITIES, EXCLUDES, GLEASON_OF_GRADE_GROUP, msg, renderMessage, type CriterionMessage, type CompiledCriterion, type CriterionResult, type CriterionSpec, type CriterionStatus, type PatientData, type Biomarker, type LabValue } from '@oncodesk/shared/contracts';
-import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../vocab/oncotree';
-import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../vocab/drugs';
-import { normalizeGene } from '../vocab/genes';
+import { ancestors, isWithin, oncoNode, ONCOTREE_ROOT, subtree } from '../../vocab/diseaseTree';
+import { drugClassLabel, drugClasses, findDrugs, normalizeDrug } from '../../vocab/drugKnowledge';
+import { normalizeGene } from '../../vocab/geneNames';
 import { parseStage } from '../compiler/stage';
 import { stageMeansDistant } from '../../vocab/stage';
 import { canonicalProteinChange, proteinChangeMatches } from '../../vocab/proteinChange';

@@ -5,8 +5,8 @@ import { specKey } from './specKey';
 import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, givesWayToCohort, isCounted, isUnreadDeciding, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
-import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../vocab/oncotree';
-import { normalizeGene } from '../vocab/genes';
+import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../../vocab/diseaseTree';
+import { normalizeGene } from '../../vocab/geneNames';
 
 export interface MatchOptions {
   /** Clinician overrides, keyed by global criterion id ("<trialId>#<criterion id>"). */

@@ -1,7 +1,7 @@
 import type { PatientData, Trial, TrialMatchResult, TrialPhase, TrialVerdict } from '@oncodesk/shared/contracts';
-import { ancestors, isWithin, ONCOTREE_ROOT, oncoNode } from '../vocab/oncotree';
-import { findGenes, normalizeGene } from '../vocab/genes';
-import { drugClasses, drugTargets } from '../vocab/drugs';
+import { ancestors, isWithin, ONCOTREE_ROOT, oncoNode } from '../../vocab/diseaseTree';
+import { findGenes, normalizeGene } from '../../vocab/geneNames';
+import { drugClasses, drugTargets } from '../../vocab/drugKnowledge';
 import { proteinChangeMatches } from '../../vocab/proteinChange';
 
 export type DiseaseRel = TrialMatchResult['diseaseRelation'];

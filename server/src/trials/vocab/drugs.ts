@@ -1,2 +1,0 @@
-/** Moved to vocab/drugKnowledge.ts (one vocab folder); this re-export serves the modules not yet pointed there. */
-export * from '../../vocab/drugKnowledge';
