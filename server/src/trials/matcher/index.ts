@@ -98,6 +98,10 @@ class Packed {
     this.len += n;
     return at;
   }
+  /** Gives back the room doubling left unused (after a bulk build: up to half the store at a million trials). */
+  trim(): void {
+    if (this.w.length > this.len) this.w = this.w.slice(0, this.len);
+  }
 }
 
 const T_NARROWED = 1;
@@ -204,6 +208,10 @@ class Interner<T = string> {
   }
 }
 
+/** One shared empty list for the many trials without open sites or unread deciding sentences (frozen: never written). */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
+const NO_POINTS = new Float64Array(0);
+
 function prepare(trial: Trial): Entry {
   const idx: number[] = [];
   const arr: number[] = [];
@@ -217,7 +225,20 @@ function prepare(trial: Trial): Entry {
   const structured = trial.eligibility.criteria.filter((c) => c.spec.kind !== 'free_text' && isCounted(c.spec.kind));
   const addressed = addressedGenes(trial);
   const titled = titleGenes(trial);
-  return { trial, depth: diseaseDepth(trial.diseaseCodes), narrowed: NARROWING.test(text), sites: Float64Array.from(arr), siteIdx: idx, structured, freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length, addressed, titled, stated: statesEligibility(trial), undecidedBy: trial.eligibility.criteria.flatMap((c) => (c.spec.kind === 'free_text' && c.spec.decides ? [c.source] : [])) };
+  const undecidedBy = trial.eligibility.criteria.flatMap((c) => (c.spec.kind === 'free_text' && c.spec.decides ? [c.source] : []));
+  return {
+    trial,
+    depth: diseaseDepth(trial.diseaseCodes),
+    narrowed: NARROWING.test(text),
+    sites: arr.length ? Float64Array.from(arr) : NO_POINTS,
+    siteIdx: idx.length ? idx : NONE,
+    structured,
+    freeText: trial.eligibility.criteria.filter((c) => c.spec.kind === 'free_text').length,
+    addressed: addressed.length ? addressed : NONE,
+    titled: titled.length ? titled : NONE,
+    stated: statesEligibility(trial),
+    undecidedBy: undecidedBy.length ? undecidedBy : NONE,
+  };
 }
 
 /** Trials held in memory, precompiled and indexed by OncoTree code and gene. */
@@ -243,6 +264,7 @@ export class TrialIndex {
 
   constructor(trials: Trial[] = []) {
     for (const t of trials) this.add(t);
+    this.packed.trim();
   }
 
   get size(): number {
