@@ -6,9 +6,9 @@ import { patientSummary } from '../../patients/summary';
 import type { Answer } from './answers';
 import { plain } from './intent';
 import { say, type Lang } from './messages';
-import { cut } from './retrieved';
+import { cut } from './quote';
 import type { ChatSources } from './sources';
-import { recordedMarkers } from './status';
+import { findingCitation, quotableFindings, recordedMarkers } from './status';
 
 /**
  * "creatinine clearance?", "funzione renale", "ki67?", "menopausal status?", "¿fuma?": a question about one
@@ -328,23 +328,14 @@ export async function recordFacts(question: string, s: ChatSources, lang: Lang):
   const pc: Citation = { kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name };
   const citations: Citation[] = [pc];
   const lines = [say('statusOf', lang)];
-  const findings = (await s.documents())
-    .filter((d) => d.status === 'done')
-    .flatMap((d) => d.findings.filter((f) => f.status !== 'rejected').map((f) => ({ d, f })));
+  const findings = await quotableFindings(s);
   const quoted = new Set<string>();
   const quote = (about: (f: (typeof findings)[number]['f']) => boolean): number => {
     let n = 0;
     for (const { d, f } of findings) {
       if (!about(f) || quoted.has(f.source.text)) continue;
       quoted.add(f.source.text);
-      citations.push({
-        kind: 'document',
-        id: `${d.id}#${f.id}`,
-        documentId: d.id,
-        page: f.source.page,
-        patientId: s.patient!.id,
-        label: cut(`${d.name} · ${say('page', lang, { page: f.source.page })}`, 120),
-      });
+      citations.push(findingCitation(d, f, s.patient!.id, lang));
       lines.push(`- [${citations.length}] ${d.name}, ${say('page', lang, { page: f.source.page })}: “${cut(f.source.text, 200)}”`);
       n++;
     }

@@ -2,7 +2,8 @@ import type { Citation, Trial } from '@oncodesk/shared/contracts';
 import type { Answer } from './answers';
 import { criteriaSections } from './answers';
 import { say, type Lang } from './messages';
-import { cut, trialCite } from './retrieved';
+import { cut } from './quote';
+import { trialCite } from './retrieved';
 
 /**
  * Facts of a trial record that no single field holds and a clinician asks for by name: its age limits

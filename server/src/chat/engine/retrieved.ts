@@ -7,9 +7,8 @@ import { rank, terms, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
 import { isCommonWord } from './language';
 import { recordedMarkers } from './status';
+import { cut } from './quote';
 
-/** A quoted text cut to `n` characters with an ellipsis (answers quote, they do not paste whole records). */
-export const cut = (s: string, n = 260) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 /** The citation of a trial record (with the patient it was asked about). */
 export const trialCite = (t: Trial, patientId?: string): Citation => ({
   kind: 'trial',

@@ -3,6 +3,7 @@ import { findGenes } from '../../vocab/geneNames';
 import type { Answer } from './answers';
 import { plain } from './intent';
 import { say, type Lang } from './messages';
+import { cut } from './quote';
 import type { ChatSources } from './sources';
 
 /**
@@ -122,12 +123,24 @@ export function recordedMarkers(p: PatientData, lang: Lang): string[] {
   });
 }
 
+type ReportDocument = Awaited<ReturnType<ChatSources['documents']>>[number];
+type Finding = ReportDocument['findings'][number];
+
+/** The report findings the assistant may quote: those of finished readings the clinician did not reject. */
+export async function quotableFindings(s: ChatSources): Promise<Array<{ d: ReportDocument; f: Finding }>> {
+  return (await s.documents()).filter((d) => d.status === 'done').flatMap((d) => d.findings.filter((f) => f.status !== 'rejected').map((f) => ({ d, f })));
+}
+
+/** The citation of one report line: the document, the finding, its page. */
+export function findingCitation(d: ReportDocument, f: Finding, patientId: string, lang: Lang): Citation {
+  return { kind: 'document', id: `${d.id}#${f.id}`, documentId: d.id, page: f.source.page, patientId, label: cut(`${d.name} · ${say('page', lang, { page: f.source.page })}`, 120) };
+}
+
 /** The answer to a question about the patient's markers or genes; null when it names none. */
 export async function markerStatus(question: string, s: ChatSources, lang: Lang): Promise<Answer | null> {
   if (!s.patient) return null;
   const p = s.patient.data;
-  const docs = (await s.documents()).filter((d) => d.status === 'done');
-  const findings = docs.flatMap((d) => d.findings.filter((f) => f.status !== 'rejected').map((f) => ({ d, f })));
+  const findings = await quotableFindings(s);
   const known = [...p.alterations.map((a) => a.gene), ...findings.map(({ f }) => f.gene).filter((g): g is string => !!g)];
   const named = markersIn(question, known);
   // "mutaciones del paciente", "what alterations does she have": every gene the record and the reports hold
@@ -145,14 +158,7 @@ export async function markerStatus(question: string, s: ChatSources, lang: Lang)
       // one line per finding as the report words it (a finding read twice is quoted once)
       if (!about(f.source.text, f.gene) || cited.has(f.source.text)) continue;
       cited.add(f.source.text);
-      citations.push({
-        kind: 'document',
-        id: `${d.id}#${f.id}`,
-        documentId: d.id,
-        page: f.source.page,
-        patientId: s.patient!.id,
-        label: `${d.name} · ${say('page', lang, { page: f.source.page })}`.slice(0, 120),
-      });
+      citations.push(findingCitation(d, f, s.patient!.id, lang));
       lines.push(`- [${citations.length}] ${d.name}, ${say('page', lang, { page: f.source.page })}: “${f.source.text.slice(0, 200)}”`);
     }
   };
