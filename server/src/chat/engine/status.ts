@@ -133,7 +133,14 @@ export async function quotableFindings(s: ChatSources): Promise<Array<{ d: Repor
 
 /** The citation of one report line: the document, the finding, its page. */
 export function findingCitation(d: ReportDocument, f: Finding, patientId: string, lang: Lang): Citation {
-  return { kind: 'document', id: `${d.id}#${f.id}`, documentId: d.id, page: f.source.page, patientId, label: cut(`${d.name} · ${say('page', lang, { page: f.source.page })}`, 120) };
+  return {
+    kind: 'document',
+    id: `${d.id}#${f.id}`,
+    documentId: d.id,
+    page: f.source.page,
+    patientId,
+    label: cut(`${d.name} · ${say('page', lang, { page: f.source.page })}`, 120),
+  };
 }
 
 /** The answer to a question about the patient's markers or genes; null when it names none. */
