@@ -28,10 +28,11 @@ export const BENCH_QUESTIONS: BenchQuestion[] = JSON.parse(fs.readFileSync(path.
 const SPLIT = new Set<BenchQuestion['half']>(['fresh2', 'fresh3']);
 /**
  * The held-out set of session 6 ("s6"): written by someone who had not read the assistant's code, never inspected — its
- * failures are not printed (only --show-held prints them, for after the work is done). Read from --heldout=<file> or
+ * failures are not printed (only --show-held prints them, for after the work is done). Kept as written in
+ * bench/chat/questions-s6.json; another file through --heldout=<file> or
  * BENCH_CHAT_HELDOUT, checked by make.ts's validation; a question that fails it is dropped and counted.
  */
-const HELDOUT_FILE = process.argv.find((a) => a.startsWith('--heldout='))?.slice(10) ?? process.env.BENCH_CHAT_HELDOUT ?? '/work/notes/heldout-s6/questions.json';
+const HELDOUT_FILE = process.argv.find((a) => a.startsWith('--heldout='))?.slice(10) ?? process.env.BENCH_CHAT_HELDOUT ?? path.join(__dirname, 'chat', 'questions-s6.json');
 export const HELD_OUT = (q: BenchQuestion) => q.half === 's6' || (SPLIT.has(q.half) && createHash('sha1').update(q.id).digest()[0] % 2 === 1);
 const rowOf = (q: BenchQuestion) =>
   q.half === 's6' ? 's6 held out (never inspected)' : !SPLIT.has(q.half) ? q.half : HELD_OUT(q) ? `${q.half} held out, inspected in session 6` : `${q.half} tuned`;
