@@ -231,3 +231,18 @@ describe('disease relation', () => {
     expect(diseaseRelation({ diseaseCodes: ['PROSTATE'], conditions: ['castrate-resistant prostate cancer'], briefTitle: '' }, 'PROSTATE')).toBe('more_specific');
   });
 });
+
+describe('the index grows from any size', () => {
+  // the engine starts from an empty index and adds trials as they load or sync; a store trimmed to its
+  // contents (even to nothing) must grow again (it once looped forever growing from zero)
+  it('an index built empty, or from trials, takes more trials one by one and finds them', () => {
+    const lung = trial('NCT09000002', 'Inclusion Criteria:\n- Metastatic non-small cell lung cancer\n');
+    const breast = trial('NCT09000003', 'Inclusion Criteria:\n- Metastatic breast cancer\n');
+    const empty = new TrialIndex();
+    empty.add(lung);
+    const built = new TrialIndex([breast]);
+    built.add(lung);
+    const p = P({ age: 60, gender: 'female', oncotreeCode: 'LUAD', metastatic: true });
+    for (const index of [empty, built]) expect(matchPatient(index, p, { exhaustive: true, purposes: 'all' }).map((r) => r.trialId)).toContain('NCT09000002');
+  });
+});

@@ -88,7 +88,8 @@ class Packed {
   len = 0;
   reserve(n: number): number {
     if (this.len + n > this.w.length) {
-      let size = this.w.length * 2;
+      // from a trimmed store (even an empty one): grow by at least the initial size
+      let size = Math.max(1 << 16, this.w.length * 2);
       while (size < this.len + n) size *= 2;
       const w = new Int32Array(size);
       w.set(this.w.subarray(0, this.len));
