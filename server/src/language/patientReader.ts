@@ -157,6 +157,19 @@ class Reading {
     const sentenceEnd = this.text.slice(b).search(/[.;](?=\s|$)/);
     return LISTED_AS_TESTED.test(this.text.slice(b, sentenceEnd < 0 ? undefined : b + sentenceEnd));
   }
+  /**
+   * A finding denied (its denial claimed) or else hedged (its span held) where it stands: it states nothing. The
+   * denial is looked for first, as where a finding ("no evidence of recurrence") reads either way.
+   */
+  notStated(start: number, end: number): boolean {
+    if (this.denied(start, end)) {
+      this.claimDenial(start, end);
+      return true;
+    }
+    if (!this.uncertain(start, end)) return false;
+    this.hold(start, end);
+    return true;
+  }
   /** Where the hedge of the last uncertain() began, so the held span shows it ("sospetta progressione epatica"). */
   private hedgeAt: number | undefined;
   hold(start: number, end: number) {
@@ -788,14 +801,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   }
   for (const m of r.scan(L.SETTING.recurrent)) {
     // "no evidence of recurrence", "sin recidiva", "rule out recurrence": no fact
-    if (r.denied(m.index, m.index + m[0].length)) {
-      r.claimDenial(m.index, m.index + m[0].length);
-      continue;
-    }
-    if (r.uncertain(m.index, m.index + m[0].length)) {
-      r.hold(m.index, m.index + m[0].length);
-      continue;
-    }
+    if (r.notStated(m.index, m.index + m[0].length)) continue;
     r.p.recurrent = true;
     r.add(m.index, m.index + m[0].length, 'recurrent', true);
   }
@@ -812,14 +818,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   }
   for (const [src, status] of L.DISEASE_STATUS)
     for (const m of r.scan(src)) {
-      if (r.denied(m.index, m.index + m[0].length)) {
-        r.claimDenial(m.index, m.index + m[0].length);
-        continue;
-      }
-      if (r.uncertain(m.index, m.index + m[0].length)) {
-        r.hold(m.index, m.index + m[0].length);
-        continue;
-      }
+      if (r.notStated(m.index, m.index + m[0].length)) continue;
       // a progression written anywhere in the line is the status the line leads to; the response is a course's history
       if (r.p.diseaseStatus === undefined) r.p.diseaseStatus = status;
       r.add(m.index, m.index + m[0].length, 'diseaseStatus', status);
@@ -830,14 +829,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   }
   for (const [src, key] of L.COMORBIDITIES)
     for (const m of r.scan(src + String.raw`(?:[- ]?(?:positiv[eoa]|\+|correlata|related|cirrhosis))?`)) {
-      if (r.denied(m.index, m.index + m[0].length)) {
-        r.claimDenial(m.index, m.index + m[0].length);
-        continue;
-      }
-      if (r.uncertain(m.index, m.index + m[0].length)) {
-        r.hold(m.index, m.index + m[0].length);
-        continue;
-      }
+      if (r.notStated(m.index, m.index + m[0].length)) continue;
       if (!r.list<string>('comorbidities').includes(key)) r.list<string>('comorbidities').push(key);
       r.add(m.index, m.index + m[0].length, 'comorbidities', key);
     }
