@@ -16,6 +16,16 @@ export type PhasedMigration = Migration & { phase?: MigrationPhase };
 const PHASES_TABLE = 'migration_phases';
 /** One migrating process at a time per database (instances start together); any constant of our own. */
 const LOCK_KEY = 7_351_240_981;
+/**
+ * How long one migration step waits for a table lock before it gives way and is tried again. Well under
+ * PostgreSQL's deadlock_timeout (1 s by default), so in a lock cycle with a running instance's query the
+ * step has given up before the server looks for deadlocks, and the query is never the one aborted.
+ */
+const LOCK_WAIT_MS = 100;
+/** How long a step keeps giving way to running instances before the start fails (an operator looks then). */
+const LOCK_RETRY_FOR_MS = 120_000;
+/** PostgreSQL's codes for a lock wait cut by lock_timeout, and for a deadlock the server resolved. */
+const LOCK_CONFLICT_CODES = new Set(['55P03', '40P01']);
 
 export type MigrationPlan = { run: string[] } | { newerRelease: string[] };
 
@@ -78,6 +88,9 @@ export async function migrate(db: Kysely<any>, migrations: Record<string, Phased
           name,
           {
             up: async (trx) => {
+              // see stepWithShortLockWaits: this step waits briefly for a table's lock, never long enough to
+              // be part of a deadlock the server would resolve by aborting a running instance's query
+              await sql`set local lock_timeout = ${sql.lit(`${LOCK_WAIT_MS}ms`)}`.execute(trx);
               await m.up(trx);
               const phase = m.phase ?? 'expand';
               await sql`insert into ${sql.table(PHASES_TABLE)} (name, phase) values (${name}, ${phase}) on conflict (name) do update set phase = excluded.phase`.execute(trx);
@@ -89,12 +102,36 @@ export async function migrate(db: Kysely<any>, migrations: Record<string, Phased
       // the order was checked above by name (planMigrations); Kysely's own check compares run timestamps,
       // which databases migrated before ordering was enforced may not follow
       const migrator = new Migrator({ db: conn, provider: { getMigrations: async () => recorded }, allowUnorderedMigrations: true });
-      const { error, results } = await migrator.migrateToLatest();
-      const failed = results?.find((r) => r.status === 'Error');
-      if (error || failed) throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+      for (let i = 0; i < plan.run.length; i++) await stepWithShortLockWaits(migrator);
       return plan;
     } finally {
       await sql`select pg_advisory_unlock(${sql.lit(LOCK_KEY)})`.execute(conn);
     }
   });
+}
+
+/**
+ * Runs the next migration in a transaction of its own, again after a short pause while it conflicts with
+ * locks other instances hold. During a rolling upgrade the previous release keeps querying the tables a
+ * migration alters: all steps in one transaction would hold each altered table's exclusive lock to the end
+ * and wait for the next behind a query that holds that one and waits for the first, a deadlock the server
+ * may resolve by failing the instance's query (seen as a 500 on sign-in in server/multi/rolling-upgrade).
+ * One step per transaction holds few locks briefly, and LOCK_WAIT_MS makes the step the side that yields.
+ * Each step records its name in Kysely's table in its own transaction, so a crash between steps leaves
+ * every finished step recorded and the next start continues after it.
+ */
+async function stepWithShortLockWaits(migrator: Migrator): Promise<void> {
+  const giveUpAt = Date.now() + LOCK_RETRY_FOR_MS;
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateUp();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && LOCK_CONFLICT_CODES.has(code) && Date.now() < giveUpAt) {
+      // jittered, growing pause: instances starting together do not retry in step with the queries they wait on
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * attempt) * (0.5 + Math.random())));
+      continue;
+    }
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
 }

@@ -115,6 +115,39 @@ describe('migrations at start', () => {
     expect(await tables(db)).toEqual(['t_a', 't_b']);
   });
 
+  (testDbKind === 'postgres' ? it : it.skip)('a running query that holds one altered table and waits for another is never failed by the migration', async () => {
+    // The lock cycle of a rolling upgrade (server/multi/rolling-upgrade, a 500 on sign-in): the previous
+    // release's query holds t_b and asks for t_a while a migration holds t_a and asks for t_b. Waiting as long
+    // as it likes, the migration makes a deadlock that PostgreSQL may end by failing the query; waiting only
+    // briefly, it gives way, and runs again once the query is done.
+    const { db, open } = await freshDatabase();
+    await migrate(db, releaseN1);
+    const alterBoth: PhasedMigration = {
+      up: async (trx) => {
+        await sql`alter table t_a add column x int`.execute(trx);
+        await sql`alter table t_b add column y int`.execute(trx);
+      },
+    };
+    const reader = open();
+    const waitingFor = async (table: string) =>
+      (await sql<{ n: number }>`select count(*)::int as n from pg_locks where not granted and relation = ${table}::regclass`.execute(reader)).rows[0]!.n > 0;
+    const query = reader.connection().execute(async (conn) => {
+      await sql`begin`.execute(conn);
+      await sql`select * from t_b`.execute(conn);
+      const until = Date.now() + 10_000;
+      while (!(await waitingFor('t_b')) && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+      // the migration holds t_a and waits for t_b, which this transaction holds: now ask for t_a
+      const rows = await sql`select * from t_a`.execute(conn);
+      await sql`commit`.execute(conn);
+      return rows.rows.length;
+    });
+    const migrating = migrate(open(), { ...releaseN1, '0003_ab': alterBoth });
+    expect(await query).toBe(0);
+    expect(await migrating).toEqual({ run: ['0003_ab'] });
+    const columns = await sql<{ c: string }>`select table_name || '.' || column_name as c from information_schema.columns where table_name in ('t_a', 't_b') order by 1`.execute(db);
+    expect(columns.rows.map((r) => r.c)).toEqual(['t_a.id', 't_a.x', 't_b.id', 't_b.y']);
+  });
+
   it("rate_limit_claim answers the previous release's signature again: 0981 dropped it, 1020 restores it", async () => {
     const { db } = await freshDatabase();
     // the release before 0981 called thirteen arguments; this one calls fourteen (forget_keys)
