@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
 import { apiFetch } from '../fixtures/http';
+import { skipPhoneHint } from '../fixtures/phoneHint';
+
+test.beforeEach(({ page }) => skipPhoneHint(page));
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
 
@@ -27,8 +30,6 @@ test('ask about a trial from the results, open a source, give feedback, find it 
 
   await signIn(page, email);
   await page.goto(`/clinical-trials/${folder.id}/results?search=global`);
-  const hint = page.getByTestId('better-experience-ok');
-  await hint.waitFor({ state: 'visible', timeout: 5000 }).then(() => hint.click(), () => undefined);
   const card = page.getByTestId('trial-card').first();
   const trialId = await card.getAttribute('data-trial-id');
   await card.getByTestId('ask-trial-card').click();

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { repoRoot } from '../fixtures/paths';
+import { skipPhoneHint } from '../fixtures/phoneHint';
+
+test.beforeEach(({ page }) => skipPhoneHint(page));
 
 /**
  * The demo workspace a visitor opens with one click — three example patients with reports read and a
@@ -20,9 +23,7 @@ test('the demo account opens on three example patients, their reports read and s
     await expect(page.getByTestId('folder-card')).toHaveCount(3, { timeout: 15_000 });
   }).toPass({ timeout: 150_000 });
   await expect(page.getByTestId('folder-card-name')).toContainText(['Colon · BRAF V600E, MSI-high', 'Lung · EGFR, after erlotinib', 'Breast · HR+/HER2− (mCODE)']);
-  const hint = page.getByTestId('better-experience-ok');
   await page.getByTestId('folder-card').filter({ hasText: 'Lung' }).click();
-  await hint.waitFor({ state: 'visible', timeout: 3000 }).then(() => hint.click(), () => undefined);
   // a completed search to open
   await page.getByTestId('choice-last-results').click();
   await expect(page.getByTestId('trial-card').first()).toBeVisible({ timeout: 30_000 });

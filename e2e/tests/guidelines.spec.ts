@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
 import { apiFetch } from '../fixtures/http';
+import { skipPhoneHint } from '../fixtures/phoneHint';
+
+test.beforeEach(({ page }) => skipPhoneHint(page));
 
 /**
  * Treatment options end to end, in Italian at 375 px: a lung adenocarcinoma folder whose survey is
@@ -27,8 +30,6 @@ test('folder → survey → treatment options → a source → print view (Itali
   await signIn(page, email);
   await page.goto(`/clinical-trials/${folder.id}`);
   // the phone hint opens once, shortly after the first page
-  const hint = page.getByTestId('better-experience-ok');
-  await hint.waitFor({ state: 'visible', timeout: 5000 }).then(() => hint.click(), () => undefined);
   await page.getByTestId('choice-recommendations').click();
   await page.waitForURL(/\/recommendations$/);
   await expect(page.getByTestId('pack-banner')).toContainText(/versione \d{4}\.\d{2}\.\d{2}/);

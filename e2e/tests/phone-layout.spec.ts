@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
 import { apiFetch } from '../fixtures/http';
+import { skipPhoneHint } from '../fixtures/phoneHint';
+
+test.beforeEach(({ page }) => skipPhoneHint(page));
 
 /**
  * A phone (375 px) in Spanish: no page of the signed-in app scrolls sideways (long site names, trial
@@ -37,10 +40,6 @@ async function noSeriousA11y(page: Page, name: string) {
   expect(serious, `${name}: serious accessibility violations`).toEqual([]);
 }
 
-async function dismissMobileHint(page: Page) {
-  await page.getByTestId('better-experience-ok').click({ timeout: 8000 }).catch(() => undefined);
-}
-
 /** A lung patient in New York (the results carry long US site names) with a global search run; the folder id. */
 async function newYorkPatient(jwt: string): Promise<string> {
   const api = async (p: string, method = 'GET', body?: unknown) => {
@@ -69,7 +68,6 @@ test('every page fits a 375 px phone in Spanish: no sideways scroll, graph nodes
   await expect(page.getByTestId('login-email')).toBeVisible({ timeout: 30_000 });
   await noSideScroll(page, 'sign-in');
   await signIn(page, email);
-  await dismissMobileHint(page);
 
   const visit = async (name: string, path: string, ready: string) => {
     await page.goto(path);
@@ -124,7 +122,6 @@ test('the new-folder dialog and the wizard pages pass axe-core at 375 px (no ser
   const { email, jwt } = await createVerifiedAccount();
   const folder = await newYorkPatient(jwt);
   await signIn(page, email);
-  await dismissMobileHint(page);
   await page.goto('/clinical-trials');
   await expect(page.getByTestId('trials-page')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('folder-new').click();

@@ -3,6 +3,9 @@ import { createVerifiedAccount as createAccount, signIn } from '../fixtures/acco
 import { appUrl } from '../fixtures/paths';
 import { apiFetch } from '../fixtures/http';
 import { serverRequire } from '../fixtures/serverPackages';
+import { skipPhoneHint } from '../fixtures/phoneHint';
+
+test.beforeEach(({ page }) => skipPhoneHint(page));
 
 /**
  * A vendor-style NGS report dropped as it comes from the laboratory (a name longer than the vault's 30
@@ -83,8 +86,6 @@ test('a vendor report: the negated MSI line, the VUS and the synonymous change a
 
   await signIn(page, email);
   await page.goto(`/clinical-trials/${folder.id}`);
-  const hint = page.getByTestId('better-experience-ok');
-  await hint.waitFor({ state: 'visible', timeout: 5000 }).then(() => hint.click(), () => undefined);
   await page.getByTestId('choice-reports').click();
   await page.waitForURL(/\/reports$/);
   const name = 'Guardant360_Lung_Vendor_Style_Sample_Report.pdf';

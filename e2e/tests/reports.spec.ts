@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount as createAccount, signIn } from '../fixtures/account';
 import { appUrl, repoRoot } from '../fixtures/paths';
 import { apiFetch } from '../fixtures/http';
+import { skipPhoneHint } from '../fixtures/phoneHint';
+
+test.beforeEach(({ page }) => skipPhoneHint(page));
 
 /**
  * Reports, in Spanish at 375 px: a shared synthetic NGS report and a laboratory CSV export dropped into a
@@ -25,8 +28,6 @@ test('upload an NGS report, review its findings, and the survey answers follow (
 
   await signIn(page, email);
   await page.goto(`/clinical-trials/${folder.id}`);
-  const hint = page.getByTestId('better-experience-ok');
-  await hint.waitFor({ state: 'visible', timeout: 5000 }).then(() => hint.click(), () => undefined);
   await page.getByTestId('choice-reports').click();
   await page.waitForURL(/\/reports$/);
   await expect(page.getByTestId('reports-empty')).toHaveText('Aún no hay informes.');

@@ -4,6 +4,9 @@ import { createVerifiedAccount as createAccount, signIn } from '../fixtures/acco
 import { appUrl } from '../fixtures/paths';
 import { waitForTrialCatalogue } from '../fixtures/catalogue';
 import { apiFetch } from '../fixtures/http';
+import { skipPhoneHint } from '../fixtures/phoneHint';
+
+test.beforeEach(({ page }) => skipPhoneHint(page));
 
 /**
  * The clinical trial wizard end to end: a stage IV lung adenocarcinoma patient with EGFR L858R, ECOG 1,
@@ -16,11 +19,6 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   await waitForTrialCatalogue((await createAccount()).jwt);
 });
-
-async function dismissMobileHint(page: Page) {
-  const ok = page.getByTestId('better-experience-ok');
-  if (await ok.isVisible().catch(() => false)) await ok.click();
-}
 
 async function step(page: Page, id: string) {
   await page.waitForURL((u) => u.pathname.endsWith(`/survey/${id}`));
@@ -134,7 +132,6 @@ async function answerSurvey(page: Page, treatment: TreatmentAnswers = {}) {
 
 async function newFolder(page: Page, name: string) {
   await page.goto('/clinical-trials');
-  await dismissMobileHint(page);
   await page.getByTestId('folder-new').click();
   await page.getByTestId('folder-name').fill(name);
   await page.getByTestId('folder-focus').click();
@@ -148,7 +145,6 @@ async function newFolder(page: Page, name: string) {
 async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
   const { email } = await createAccount();
   await signIn(page, email);
-  await dismissMobileHint(page);
   await newFolder(page, 'Mario R.');
   await answerSurvey(page);
 
@@ -201,7 +197,6 @@ async function fullFlow(page: Page, opts: { mobile?: boolean } = {}) {
   await cards.first().getByTestId('trial-like').click();
   await expect(cards.first().getByTestId('trial-like')).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await dismissMobileHint(page);
   await expect(page.getByTestId('trial-card').first().getByTestId('trial-like')).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('oncodesk.cachedMatches') ?? '{}')).length)).toBeGreaterThan(0);
 
