@@ -177,7 +177,7 @@ class Reading {
     this.hedgeAt = undefined;
     const prev = this.unplaced.at(-1);
     // one held phrase, not one piece per word ("progressione" and "epatica" of the same hedge)
-    if (prev && prev.reason === 'uncertain' && /^[\s,]*$/.test(this.text.slice(prev.end, from))) {
+    if (prev && prev.reason === 'uncertain' && prev.end <= from && /^[\s,]*$/.test(this.text.slice(prev.end, from))) {
       prev.end = Math.max(prev.end, end);
       prev.text = this.text.slice(prev.start, prev.end);
     } else this.unplaced.push({ start: from, end, text: this.text.slice(from, end), reason: 'uncertain' });
@@ -200,11 +200,12 @@ class Reading {
 // ---------------------------------------------------------------- grammar, one reader per kind of fact
 
 function readUncertain(r: Reading) {
-  // "?FH-deficient", "? liver mets": written as a question — not a fact
+  // "?FH-deficient", "? liver mets", "?2L lenvatinib vs cabo": a question mark opening a phrase asks all of it, to the
+  // clause's end — not a fact (a line word, drug or site inside it is not read)
   // "¿Afectación hepática?", "2L cabo?", "fusione NTRK3? in attesa": what the question mark closes, back to the
   // clause's start, is asked, not stated
   for (const m of r.scan(
-    String.raw`(?<![\w)])\?\s*[A-Za-zÀ-ú][\w/-]*(?:\s+(?:mets|metastases|lesion|deficient|positive|negative))?|¿[^?¿]{1,60}\?|(?<=^|[,;:.(]\s*|\s)[^,;:.()?¿\s][^,;:.()?¿]{0,50}?[\w)]\?(?![\w])`,
+    String.raw`(?<![\w)])\?\s*[\wÀ-ú][^,;?¿]*?(?=[,;?]|\.(?:\s|$)|$)|¿[^?¿]{1,60}\?|(?<=^|[,;:.(]\s*|\s)[^,;:.()?¿\s][^,;:.()?¿]{0,50}?[\w)]\?(?![\w])`,
   )) {
     r.unplaced.push({ start: m.index, end: m.index + m[0].length, text: m[0], reason: 'uncertain' });
     r.claim(m.index, m.index + m[0].length);
@@ -701,6 +702,13 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     // a hedge after it in its clause: "liver lesions suspicious for metastasis", "lesión hepática probablemente benigna"
     const clauseEnd = r.clause(chainStart, chainStart + chain.length)[1];
     if (whole[1] < clauseEnd && rx(L.HEDGE, 'i').test(r.text.slice(whole[1], clauseEnd))) return r.hold(whole[0], whole[1]);
+    // lesions whose nature the next phrase questions: "small liver lesions, ?metastases", "lesioni epatiche, sospette
+    // metastasi" — the lesions are seen, their being metastases is not stated
+    if (
+      /^(?:lesions?|lesiones?|lesioni|nodules?|n[oó]dulos?|noduli)\b/i.test(cue.trim()) &&
+      rx(String.raw`^[,;:(\s-]*(?:[?¿]|${L.HEDGE})`, 'i').test(r.text.slice(clauseEnd))
+    )
+      return r.hold(whole[0], whole[1]);
     const neg = r.denied(chainStart, chainStart + chain.length);
     const named = [...chain.matchAll(rx(SITE))].map((w) => siteOf(w[0]));
     // disease in the primary's own organ ("recidiva intrahepática" of a hepatocellular carcinoma) is not spread
@@ -918,6 +926,7 @@ function readTreatments(r: Reading) {
   const plannedGroups = new Set<TxMention[]>();
   const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
+  const planAfterRe = rx(L.PLAN_AFTER, 'i');
   const plan = rx(String.raw`(?<![\w])(?:${L.PLAN_CUE})(?![\w])`);
   const lineRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})(?![\\w])`), n] as const);
   const tx = r.list<Record<string, unknown>>('priorTreatments');
@@ -943,7 +952,7 @@ function readTreatments(r: Reading) {
     const cue = (re: RegExp) => [...before.matchAll(re)].filter((m) => inScope(m.index!)).at(-1);
     const p = cue(past);
     const q = cue(plan);
-    const planAfter = /^[\s)]*(?:x\s*\d+\s*[a-zñ]+\s*)?(?:candidate|candidat[oa]|planned|pending|in\s+corso|en\s+curso|ongoing|in\s+progress)\b/i.test(after);
+    const planAfter = planAfterRe.test(after);
     const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
     // "No brain mets and s/p FOLFOX 1L", "Sin metástasis cerebrales y tratado con FOLFOX": the course's own past cue
     // after the denial's trigger makes it a new statement

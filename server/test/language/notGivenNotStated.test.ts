@@ -1,0 +1,64 @@
+import { normalizePatient } from '../../src/language/normalizePatient';
+import { REGIMENS } from '../../src/vocab/drugKnowledge';
+
+/**
+ * Session 7 (issue 25): general mechanisms found by reading the invented and wrong facts of the s6 lines, each tested
+ * on sentences written for this file (not the benchmark's).
+ */
+const read = (t: string) => normalizePatient(t);
+const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
+const uncertain = (t: string) =>
+  read(t)
+    .notUnderstood.filter((u) => u.reason === 'uncertain')
+    .map((u) => u.text);
+
+describe('a course planned, proposed, pending, offered or declined is not given, whatever its line or setting word', () => {
+  it.each([
+    ['Breast cancer, 2L eribulin awaiting insurance approval.', 'eribulin'],
+    ['Colon cancer pT3N1. Adjuvant FOLFOX proposed but refused by the patient.', 'oxaliplatin'],
+    ['Cáncer de pulmón, 2ª línea docetaxel pendiente de autorización.', 'docetaxel'],
+    ['Carcinoma gastrico. Valutiamo ramucirumab in seconda linea.', 'ramucirumab'],
+    ['Carcinoma renale operato. Stiamo valutando pembrolizumab adiuvante.', 'pembrolizumab'],
+    ['Cervical cancer, booked for chemoradiation with cisplatin next week.', 'cisplatin'],
+    ['Tumore del polmone: osimertinib in prima linea ancora da iniziare.', 'osimertinib'],
+  ])('%s', (text, drug) => {
+    expect(drugs(text)).not.toContain(drug);
+  });
+
+  it('the course given before it is still read, with its line', () => {
+    const text = 'Gastric cancer, 1L FOLFOX → PD. 2L paclitaxel pending approval.';
+    expect(drugs(text)).toEqual(expect.arrayContaining(['oxaliplatin', 'fluorouracil']));
+    expect(drugs(text)).not.toContain('paclitaxel');
+    expect(read(text).patient.priorTreatments[0].line).toBe(1);
+  });
+
+  it('a course given "de inducción y mantenimiento" is given', () => {
+    expect(drugs('Vejiga NMIBC de alto grado, RTU y BCG de inducción y mantenimiento.')).toContain('BCG');
+  });
+});
+
+describe('a question mark opening a phrase asks all of it', () => {
+  it('"?3L regorafenib vs trifluridine": neither drug, nor the line', () => {
+    const text = 'mCRC, 2L FOLFIRI → PD. ?3L regorafenib vs trifluridine.';
+    const names = drugs(text);
+    expect(names).not.toContain('regorafenib');
+    expect(names).toContain('irinotecan');
+    expect(uncertain(text).join(' ')).toContain('regorafenib');
+  });
+
+  it('lesions seen whose nature the next phrase questions are not metastases', () => {
+    for (const text of [
+      'Melanoma, CT: two lung nodules, ?mets; PET planned.',
+      'Ca mammella, lesioni epatiche, sospette metastasi.',
+      'Melanoma, CT: bone lesions, likely metastases.',
+    ]) {
+      const { patient } = read(text);
+      expect(patient.metastatic).not.toBe(true);
+      expect(patient.metastasisSites).toEqual([]);
+    }
+  });
+
+  it('lesions with nothing questioning them are still read', () => {
+    expect(read('Melanoma with liver lesions and bone mets.').patient.metastasisSites).toEqual(expect.arrayContaining(['bone']));
+  });
+});
