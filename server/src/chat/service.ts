@@ -79,7 +79,9 @@ export function chatService(deps: ChatDeps) {
     async create(userId: string, body: CreateChatRequest, lang: Lang): Promise<Chat> {
       const context = body.context ?? {};
       if (body.patientId) await patients.row(userId, body.patientId);
-      else if (Object.keys(context).length) throw badRequest('validation_failed', [{ path: 'patientId', code: 'required' }]);
+      // a trial is catalogue data, asked about with or without a patient ("Ask about this trial" from the catalogue);
+      // an option is one patient's recommendation
+      else if (context.recommendationId) throw badRequest('validation_failed', [{ path: 'patientId', code: 'required' }]);
       const fallback = body.patientId ? (await patients.get(userId, body.patientId)).name : DEFAULT_TITLES[lang];
       return storage.create(userId, body.patientId ?? null, body.title ?? titleOf(context, fallback), context);
     },

@@ -118,10 +118,17 @@ describe('chat routes', () => {
     expect((await call('POST', '/api/chat/message', { chatId: chat.id, content: '   ' })).json().error.fields[0]).toMatchObject({ path: 'content', code: 'required' });
     expect((await call('POST', '/api/chat/message', { chatId: chat.id, content: 'x'.repeat(2001) })).json().error.fields[0].code).toBe('too_long');
     expect((await call('POST', '/api/chat/message', { chatId: 'not-a-uuid', content: 'hi' })).json().error.fields[0]).toMatchObject({ path: 'chatId', code: 'not_found' });
-    expect((await call('POST', '/api/chat/', { context: { trialId: 'NCT01000001' } })).statusCode).toBe(400);
+    // an option is one patient's: a conversation on one needs the patient
+    expect((await call('POST', '/api/chat/', { context: { recommendationId: 'egfr-osimertinib' } })).statusCode).toBe(400);
     expect((await call('DELETE', '/api/chat/', { chatId: chat.id }, bob)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/chat/', { chatId: chat.id })).statusCode).toBe(204);
     expect((await call('GET', `/api/chat/history?chatId=${chat.id}`)).statusCode).toBe(404);
+    // a trial is catalogue data: a conversation opened on one needs no patient, and a bare follow-up asks about it
+    const onTrial = await call('POST', '/api/chat/', { context: { trialId: 'NCT01000001' } });
+    expect(onTrial.statusCode).toBe(201);
+    const phase = (await call('POST', '/api/chat/message', { chatId: onTrial.json().id, content: 'phase?' })).json().message;
+    expect(phase.declined).toBeFalsy();
+    expect(phase.citations).toEqual([expect.objectContaining({ kind: 'trial', id: 'NCT01000001' })]);
     // a general conversation (no folder) works too
     const general = await call('POST', '/api/chat/', {});
     expect(general.json()).toMatchObject({ patientId: null, title: 'New conversation' });

@@ -33,7 +33,7 @@ export async function chatWorld(): Promise<ChatWorld> {
     async ask(folder, question, opts = {}) {
       const headers = { ...auth, 'accept-language': opts.lang ?? 'en' };
       const context = opts.context ?? (opts.trialId ? { trialId: opts.trialId } : {});
-      const chat = await t.app.inject({ method: 'POST', url: '/api/chat/', headers, payload: folder ? { patientId: folders[folder].id, context } : {} });
+      const chat = await t.app.inject({ method: 'POST', url: '/api/chat/', headers, payload: folder ? { patientId: folders[folder].id, context } : { context } });
       if (chat.statusCode !== 201) throw new Error(`chat: ${chat.statusCode} ${chat.body}`);
       for (const b of opts.before ?? []) {
         const r = await t.app.inject({ method: 'POST', url: '/api/chat/message', headers, payload: { chatId: chat.json().id, content: b } });
