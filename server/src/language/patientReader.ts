@@ -592,7 +592,11 @@ function readStaging(r: Reading) {
     if (gg) r.p.gleasonGradeGroup = gg;
     r.add(m.index, m.index + m[0].length, 'gleasonScore', sum);
   }
+  // an ISUP grade of another cancer (the WHO/ISUP nuclear grade of a renal carcinoma) is no Gleason grade group: left
+  // as not understood
+  const otherCancer = r.p.focusArea !== undefined && r.p.focusArea !== 'prostate';
   for (const m of r.scan(String.raw`\b(?:ISUP|GG|grade\s+group|grupo\s+(?:de\s+)?grado|gruppo\s+di\s+grado)\s*(?:grade\s*|grado\s*)?([1-5])\b`)) {
+    if (otherCancer) continue;
     r.p.gleasonGradeGroup = Number(m[1]);
     r.add(m.index, m.index + m[0].length, 'gleasonGradeGroup', Number(m[1]));
   }

@@ -62,3 +62,28 @@ describe('a question mark opening a phrase asks all of it', () => {
     expect(read('Melanoma with liver lesions and bone mets.').patient.metastasisSites).toEqual(expect.arrayContaining(['bone']));
   });
 });
+
+describe('a risk of something is not that thing', () => {
+  it.each([
+    'Colon cancer pT4N2, resected, at high risk of recurrence.',
+    'Carcinoma mammario operato, ad alto rischio di recidiva.',
+    'Cáncer de pulmón resecado con alto riesgo de recaída.',
+  ])('%s', (text) => {
+    expect(read(text).patient.recurrent).toBeUndefined();
+  });
+
+  it('a recurrence stated is still read', () => {
+    expect(read('Colon cancer, liver recurrence 2 years after surgery.').patient.recurrent).toBe(true);
+  });
+});
+
+describe('an ISUP grade is a Gleason grade group of a prostate cancer only', () => {
+  it('the renal (WHO/ISUP nuclear) grade is not a grade group', () => {
+    const { patient, notUnderstood } = read('Chromophobe renal cell carcinoma, ISUP grade 2, pT2a.');
+    expect(patient.gleasonGradeGroup).toBeUndefined();
+    expect(notUnderstood.map((u) => u.text).join(' ')).toContain('ISUP');
+  });
+  it('the prostate ISUP grade is one', () => {
+    expect(read('Acinar adenocarcinoma of the prostate, ISUP grade 4.').patient.gleasonGradeGroup).toBe(4);
+  });
+});
