@@ -432,16 +432,16 @@ function nearest(e: Entry, lat: number, lon: number, cosLat: number): { km: numb
 }
 
 /**
- * Single-pass verdict and demographic status over a trial's own criteria, without per-criterion
- * objects. Same rules as verdictOf + demographicStatus (tests check they agree); falls back to them
- * when a sentence holds alternative alterations.
+ * Single-pass verdict over a trial's own criteria, without per-criterion objects: the rules of verdictOf
+ * (the same VerdictTally; tests check the two agree). Alternative alterations of one sentence are grouped
+ * as verdictOf groups them. The demographic status a card shows is worked out only for the trials returned
+ * (fullResults), so it is not computed here.
  */
-export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>, freeText = 0, stated = true, undecidedBy: readonly string[] = []): { v: Verdict; demographics: TrialMatchResult['demographics'] } | undefined {
+export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>, freeText = 0, stated = true, undecidedBy: readonly string[] = []): Verdict {
   const tally = new VerdictTally().reset(stated);
   tally.unknown = freeText;
   // free text left out of `criteria` (freeText > 0): its deciding sentences come as undecidedBy
   for (const source of undecidedBy) tally.unreadDeciding(source);
-  const demographic: Array<Pick<CriterionResult, 'kind' | 'status' | 'confidence' | 'overridden'>> = [];
   // inclusion alterations of one sentence are alternatives: [source, anyMatch, allNoMatch, maxConfidence]
   let groups: Array<[string, boolean, boolean, number]> | undefined;
   for (let k = 0; k < criteria.length; k++) {
@@ -465,21 +465,22 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
     tally.count(st);
     if (c.spec.kind === 'free_text' && isUnreadDeciding(kind, c.spec.decides, status)) tally.unreadDeciding(c.source);
     tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', c.confidence >= DECISIVE_CONFIDENCE || overridden, speaksToLevel(kind));
-    if (kind === 'age' || kind === 'sex') demographic.push({ kind, status, confidence: c.confidence, overridden });
   }
   for (const [, anyMatch, allNo, conf] of groups ?? []) {
     const st = anyMatch ? 1 : allNo ? 0 : -1;
     tally.count(st);
     tally.add(st, DIM_BIOMARKER, true, conf >= DECISIVE_CONFIDENCE);
   }
-  return { v: tally.result(), demographics: demographicStatus(demographic) };
+  return tally.result();
 }
 
 function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<string, CriterionOverride>, point?: { lat: number; lon: number; cos: number }): Scored {
   const trial = e.trial;
   // cohorts without criteria of their own (registry arms) do not change the verdict
-  const fast = trial.cohorts.some((co) => co.criteria.length > 0) ? undefined : overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides, 0, e.stated) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText, e.stated, e.undecidedBy);
-  if (fast) return finishScore(e, i, view, fast.v, [], point);
+  if (!trial.cohorts.some((co) => co.criteria.length > 0)) {
+    const v = overrides.size ? fastVerdict(trial.id, trial.eligibility.criteria, view, overrides, 0, e.stated) : fastVerdict(trial.id, e.structured, view, overrides, e.freeText, e.stated, e.undecidedBy);
+    return finishScore(e, i, view, v, [], point);
+  }
   const results = liteResults(trial.id, trial.eligibility.criteria, view, overrides);
   let v = verdictOf(results as CriterionResult[]);
   const cohorts: Scored['cohorts'] = [];
