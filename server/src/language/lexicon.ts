@@ -129,7 +129,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   // bladder and urinary tract
   {
-    re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b|\bupper[- ]tract\s+(?:UC|urothelial\s+(?:carcinoma|cancer))`,
+    re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b|carcinoma\s+uroteliale\s+(?:dell['’]\s*|della\s+)(?:uretere|pelvi\s+renale)|urotelial\s+(?:${DE}\s+)?(?:la\s+)?(?:pelvis\s+renal|ur[eé]ter)\b|urothelial\s+(?:carcinoma|cancer)\s+of\s+the\s+(?:(?:left|right|distal|proximal|upper|lower|mid)\s+)*(?:ureter|renal\s+pelvis)|\b(?:ureteral|ureteric|renal\s+pelvi(?:c|s))\s+urothelial|\bupper[- ]tract\s+(?:UC|urothelial\s+(?:carcinoma|cancer))`,
     code: 'UTUC',
   },
   { re: String.raw`\bla\/mUC\b|\bmUC\b|\bCUm\b|\bMIBC\b`, code: 'BLCA', exact: true },
@@ -426,11 +426,11 @@ export const MENOPAUSE: Array<[string, 'premenopausal' | 'postmenopausal']> = [
 ];
 export const SEX: Array<[string, 'male' | 'female']> = [
   [
-    String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|masculino|maschile)\b|\bsig\.(?!ra)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b`,
+    String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|maschio|masculino|maschile)\b|\bsig\.(?!ra)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b`,
     'male',
   ],
   [
-    String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora|Sig\.ra|femenino|femenina|femminile)\b|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)F\b`,
+    String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora|Sig\.ra|femenino|femenina|femminile|femmina)\b|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)F\b`,
     'female',
   ],
 ];

@@ -225,13 +225,14 @@ function readDemographics(r: Reading) {
     setAge(m, m[1]);
     if (r.p.gender === undefined) r.p.gender = m[2] === 'M' ? 'male' : 'female';
   }
+  // the age apposed to a named patient ("Mr Okafor, 77, has …", "Sra. Ruiz, 64,") is read in the age pattern below
   // registry abstracts open with the sex letter: "M, 75 aa.", "F 66."
   for (const m of r.scan(String.raw`^\s*([MF])\s*,?\s+(?=\d{1,3}\b)`, 'g')) {
     if (r.p.gender === undefined) r.p.gender = m[1] === 'M' ? 'male' : 'female';
     r.add(m.index, m.index + m[0].length, 'gender', r.p.gender);
   }
   for (const m of r.scan(
-    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z]\.?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
+    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
   )) {
     // a time, not an age: "nessuna recidiva a 2 anni", "tras 3 años", "for 2 y", "a los 50 años" (the age at another time)
     if (
@@ -507,10 +508,13 @@ function readBiomarkers(r: Reading) {
     setBiomarker(r, 'CLDN18.2', { value, method: 'IHC' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'CLDN18.2', value });
   }
-  // serum markers
+  // serum markers; a time written with a value ("PSA at dx 310 → 2.1 on ADT", "PSA alla diagnosi 27", "PSA now 96") is
+  // read past: the last value of a series is the current one, a single value is the one written
+  const MARKER_UNIT = String.raw`(?:ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)`;
+  const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial)`;
   for (const mk of L.MARKERS)
     for (const m of r.scan(
-      String.raw`\b(?:${mk.re})\s*(?:[:=]|of|de|di)?\s*(?:in\s+aumento\s*|en\s+aumento\s*|rising\s*)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
+      String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|rising\s*)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
     )) {
       // "PSA 48 → 112", "PSA in aumento (35 → 88 ng/ml)": the last value of the series is the current one
       const n = r.number(m[2]);
@@ -1255,7 +1259,11 @@ function readAlterations(r: Reading) {
 function dropBareDuplicates(r: Reading) {
   const alts = r.list<Record<string, unknown>>('alterations');
   const detailed = (a: Record<string, unknown>) => a.category !== 'other' || a.proteinChange;
-  r.p.alterations = alts.filter((a) => detailed(a) || !alts.some((b) => b !== a && b.gene === a.gene && detailed(b)));
+  // a gene named bare as mutated ("MEN2A (mutación germinal RET C634W)") is the same finding as its named variant
+  const bare = (a: Record<string, unknown>) => !a.proteinChange && (a.category === 'other' || a.category === 'mutation');
+  r.p.alterations = alts.filter(
+    (a) => !bare(a) || !alts.some((b) => b !== a && b.gene === a.gene && (b.proteinChange || (a.category === 'other' && detailed(b)))),
+  );
 }
 
 /**

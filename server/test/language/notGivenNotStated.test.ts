@@ -87,3 +87,39 @@ describe('an ISUP grade is a Gleason grade group of a prostate cancer only', () 
     expect(read('Acinar adenocarcinoma of the prostate, ISUP grade 4.').patient.gleasonGradeGroup).toBe(4);
   });
 });
+
+describe('values and names written the way letters and notes write them', () => {
+  it('a serum marker series with its times: the last value is the current one', () => {
+    expect(read('Prostate cancer, PSA 88 at diagnosis → 0.4 on ADT.').patient.biomarkers).toContainEqual(
+      expect.objectContaining({ name: 'PSA', value: '0.4' }),
+    );
+    expect(read('Carcinoma prostatico, PSA alla diagnosi 14,5 ng/ml.').patient.biomarkers).toContainEqual(
+      expect.objectContaining({ name: 'PSA', value: '14.5' }),
+    );
+    expect(read('Prostate cancer, PSA now 7.2 ng/mL.').patient.biomarkers).toContainEqual(expect.objectContaining({ name: 'PSA', value: '7.2' }));
+  });
+
+  it('the age apposed to a named patient', () => {
+    expect(read('Mrs Hartley, 58, has metastatic breast cancer.').patient.age).toBe(58);
+    expect(read('Sra. Martínez, 71, con cáncer de colon.').patient.age).toBe(71);
+  });
+
+  it('"Maschio" and "Femmina" state the sex', () => {
+    expect(read('Maschio, 81 anni. Carcinoma della vescica.').patient.gender).toBe('male');
+    expect(read('Femmina, 40 anni. Carcinoma della mammella.').patient.gender).toBe('female');
+  });
+
+  it('an urothelial carcinoma of the ureter or renal pelvis is an upper tract one, in the three languages', () => {
+    for (const t of [
+      'Urothelial carcinoma of the left renal pelvis, pT2.',
+      'Carcinoma urotelial del uréter derecho.',
+      "Carcinoma uroteliale dell'uretere sinistro.",
+    ])
+      expect(read(t).patient.oncotreeCode).toBe('UTUC');
+  });
+
+  it('a gene named bare as mutated and again with its variant is one finding, the variant', () => {
+    const { patient } = read('Carcinoma medular de tiroides, síndrome MEN2B (mutación germinal RET M918T).');
+    expect(patient.alterations.filter((a) => a.gene === 'RET')).toEqual([expect.objectContaining({ proteinChange: 'M918T' })]);
+  });
+});
