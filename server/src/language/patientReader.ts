@@ -1094,6 +1094,17 @@ function readTreatments(r: Reading) {
       if (r.p.priorLines === undefined) r.p.priorLines = n - 1;
       r.add(m.index, m.index + m[0].length, 'priorLines', n - 1);
     }
+  // the lines already given: the highest line of a course that was given and ended in progression ("1L FOLFOX → PD;
+  // 2L FOLFIRI → PD" is two prior lines); a course under way or without an outcome says nothing of the count, and a
+  // count written ("2 prior lines", "now 2L") is never overridden
+  if (r.p.priorLines === undefined) {
+    const ended = tx.filter((t) => typeof t.line === 'number' && t.progressed);
+    const top = Math.max(0, ...ended.map((t) => t.line as number));
+    // every systemic course of the line has its line number (a course without one — "progressed on T-DM1" after "THP
+    // first line" — may be a further line); a perioperative course is no line
+    const unnumbered = tx.some((t) => (t.kind === 'drug' || t.kind === 'drug_class') && t.line === undefined && !t.setting);
+    if (top && !unnumbered && !tx.some((t) => typeof t.line === 'number' && (t.line as number) > top)) r.p.priorLines = top;
+  }
   // line words used by no course ("first line" after a course the grammar placed) are still read
   for (const [src] of L.LINE_WORDS) for (const m of r.scan(`(?<![\\w])(?:${src})(?![\\w])`)) if (tx.length) r.claim(m.index, m.index + m[0].length);
 }

@@ -123,3 +123,22 @@ describe('values and names written the way letters and notes write them', () => 
     expect(patient.alterations.filter((a) => a.gene === 'RET')).toEqual([expect.objectContaining({ proteinChange: 'M918T' })]);
   });
 });
+
+describe('the count of prior lines from the numbered courses that ended', () => {
+  it.each([
+    ['Ca colon metastatico, FOLFIRI in prima linea con progressione, poi FOLFOX in seconda linea, PD.', 2],
+    ['NSCLC IV, 1L carboplatin/pemetrexed → PD after 8 months.', 1],
+    ['Cáncer gástrico, 1ª línea FOLFOX con progresión a los 6 meses.', 1],
+  ])('%s', (text, n) => {
+    expect(read(text).patient.priorLines).toBe(n);
+  });
+
+  it('a course under way, or a later course without its line number, leaves the count unknown', () => {
+    expect(read('NSCLC IV, 1L osimertinib since 2024, responding.').patient.priorLines).toBeUndefined();
+    expect(read('Breast cancer, TCHP first line with progression, then progressed on eribulin.').patient.priorLines).toBeUndefined();
+  });
+
+  it('a count written is never overridden', () => {
+    expect(read('mCRC, 3 prior lines; FOLFOX 1L → PD.').patient.priorLines).toBe(3);
+  });
+});
