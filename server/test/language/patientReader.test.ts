@@ -287,7 +287,8 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(read('In prima linea pembrolizumab, in progressione.').patient.priorTreatments).toEqual([
       expect.objectContaining({ name: 'pembrolizumab', line: 1 }),
     ]);
-    expect(read('In prima linea pembrolizumab, in progressione.').patient.priorLines).toBeUndefined();
+    // the first line given and ended in progression is one prior line (session 7: the convention of the n25 and s6 lines)
+    expect(read('In prima linea pembrolizumab, in progressione.').patient.priorLines).toBe(1);
     expect(read('1ª línea letrozol + ribociclib desde 05/2022, progresión 02/2025').patient.priorTreatments.map((t) => [t.name, t.line])).toEqual([
       ['letrozole', 1],
       ['ribociclib', 1],
