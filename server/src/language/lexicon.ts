@@ -59,6 +59,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'LUAD',
   },
   { re: String.raw`\bmNSCLC\b`, code: 'NSCLC', metastatic: true, exact: true },
+  { re: String.raw`\blung\s+adeno\b|\badeno\s+(?:del\s+)?polmone\b`, code: 'LUAD' },
   {
     re: String.raw`\bCPNM\b|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+no\s+microc[ií]tico|\bca\.?\s+(?:del\s+)?polmone|\bca\.?\s+(?:de\s+)?pulm[oó]n|carcinoma\s+polmonare\s+non\s+a\s+piccole\s+cellule`,
     code: 'NSCLC',
@@ -89,6 +90,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   { re: String.raw`(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+gastrico|gastric\s+ca\b|adenocarcinoma\s+gastrico`, code: 'STAD' },
   { re: String.raw`\bCG\b`, code: 'STAD', exact: true },
+  { re: String.raw`\bmGC\b`, code: 'STAD', metastatic: true, exact: true },
   // liver and bile ducts
   { re: String.raw`\bCHC\b`, code: 'HCC', exact: true },
   { re: String.raw`hepatocarcinoma|epatocarcinoma|carcinoma\s+hepatocelular|carcinoma\s+epatocellulare`, code: 'HCC' },
@@ -102,6 +104,9 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bATC\b`, code: 'THAP', exact: true },
   { re: String.raw`carcinoma\s+anapl(?:[aá]sico|astico)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
   { re: String.raw`carcinoma\s+(?:folicular|follicolare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THFO' },
+  // differentiated thyroid carcinoma (CDT / DTC) with its kind
+  { re: String.raw`\b(?:CDT|DTC)\s*,?\s*(?:folicular|follicolare|follicular)\b`, code: 'THFO' },
+  { re: String.raw`\b(?:CDT|DTC)\s*,?\s*(?:papilar|papillare|papillary)\b`, code: 'THPA' },
   { re: String.raw`\bCAT\s*\(?\s*anapl(?:[aá]sico|astico)\s*\)?\s+(?:${DE}\s+)?tiroides?`, code: 'THAP' },
   // "<kind> thyroid ca", "Ca tiroide <kind>": the kind names the subtype
   {
@@ -124,7 +129,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adenocarcinoma`, code: 'CEAD' },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bca\.?\s+c[eé]rvix|\bCCU\b`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bca\.?\s+(?:de\s+(?:la\s+)?)?c[eé]rvix|\bCCU\b`,
     code: 'CERVIX',
   },
   // bladder and urinary tract
@@ -150,9 +155,10 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'CCRCC',
   },
   {
-    re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b|\bm?RCC\s*,?\s*\(?\s*clear[- ]cell\b|\bccRCC\b|\bm?RCC\s+a\s+cellule\s+chiare|\b(?:m?RCC|CRm?)\s+(?:de\s+)?c[eé]lulas\s+claras`,
+    re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b|\bm?RCC\s*,?\s*\(?\s*clear[- ]cell\b|\bccRCC\b|\bCCRm?\s+de\s+c[eé]lulas\s+claras|\bm?RCC\s+a\s+cellule\s+chiare|\b(?:m?RCC|CRm?)\s+(?:de\s+)?c[eé]lulas\s+claras`,
     code: 'CCRCC',
   },
+  { re: String.raw`\bmccRCC\b`, code: 'CCRCC', metastatic: true, exact: true },
   { re: String.raw`carcinoma\s+renal(?:e)?\s+crom[oó]fob[oa]|\bchromophobe\s+(?:RCC|renal\s+cell\s+carcinoma)`, code: 'CHRCC' },
   {
     re: String.raw`\bpapillary\s+RCC\b|\bpapillary\s+renal\s+cell\s+carcinoma|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)|carcinoma\s+renal(?:e)?\s+papil(?:ar|lare)`,
@@ -167,6 +173,10 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bbladder\s+ca\b`, code: 'BLADDER' },
   // urothelial, organ unsaid (bladder or upper tract): the urinary tract's node
   { re: String.raw`\burothelial\s+(?:ca|cancer|carcinoma)\s+(?:of\s+(?:the\s+)?)?bladder\b`, code: 'BLCA' },
+  {
+    re: String.raw`carcinoma\s+in\s+situ\s+(?:of\s+the\s+|de\s+(?:la\s+)?|della\s+)?(?:urinary\s+)?(?:bladder|vejiga|vescica)|\bCIS\s+(?:of\s+the\s+)?bladder\b|carcinoma\s+in\s+situ\s+vescicale`,
+    code: 'BLCA',
+  },
   { re: String.raw`\burothelial\s+(?:ca|cancer|carcinoma)\b(?!\s+(?:of\s+(?:the\s+)?)?(?:upper|renal|ureter|pelvis))`, code: 'BLADDER' },
   { re: String.raw`\b(?:kidney|renal)\s+ca\b`, code: 'KIDNEY' },
   { re: String.raw`\bthyroid\s+ca\b`, code: 'THYROID' },
@@ -174,7 +184,10 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bliver\s+ca\b`, code: 'LIVER' },
   { re: String.raw`\b(?:colon|colorectal)\s+ca\b`, code: 'COADREAD' },
   // colon and rectum
-  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+)?colon\b`, code: 'COAD' },
+  {
+    re: String.raw`adenocarcinoma\s+of\s+the\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?colon\b|adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+)?colon\b`,
+    code: 'COAD',
+  },
   {
     re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`,
     code: 'READ',

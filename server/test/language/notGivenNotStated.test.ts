@@ -142,3 +142,20 @@ describe('the count of prior lines from the numbered courses that ended', () => 
     expect(read('mCRC, 3 prior lines; FOLFOX 1L → PD.').patient.priorLines).toBe(3);
   });
 });
+
+describe('disease shorthand as notes write it', () => {
+  it.each([
+    ['mGC, HER2 neg, 1L FOLFOX.', 'STAD', true],
+    ['mccRCC, IMDC favourable.', 'CCRCC', true],
+    ['Mujer con CCR de células claras, nefrectomía.', 'CCRCC', undefined],
+    ['Never smoker, lung adeno, EGFR L858R.', 'LUAD', undefined],
+    ['CDT papilar, varón 50a, tiroidectomía.', 'THPA', undefined],
+    ['Ca. de cérvix escamoso, FIGO IIB.', 'CESC', undefined],
+    ['High-grade carcinoma in situ of the bladder, BCG-naive.', 'BLCA', undefined],
+    ['Adenocarcinoma of the ascending colon, pT3 pN1.', 'COAD', undefined],
+  ])('%s', (text, code, metastatic) => {
+    const { patient } = read(text);
+    expect(patient.oncotreeCode).toBe(code);
+    expect(patient.metastatic).toBe(metastatic);
+  });
+});
