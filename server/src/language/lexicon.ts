@@ -259,13 +259,13 @@ export const SITES: Array<[string, string]> = [
     'lymph_node',
     String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic(?:[oa]s?)?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?`,
   ],
-  ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic[ao]|surrenal[ei]|surrene|gl[aá]ndulas?\s+suprarrenal(?:es)?`],
-  ['pleura', String.raw`pleural|pleuric[ao]|pleura`],
-  ['pancreas', String.raw`pancreas|p[aá]ncreas|pancreatic[ao]?|pancre[aá]tic[ao]s?`],
+  ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic(?:[aoi]|he)|surrenal[ei]|surrene|gl[aá]ndulas?\s+suprarrenal(?:es)?`],
+  ['pleura', String.raw`pleural|pleuric(?:[aoi]|he)|pleura`],
+  ['pancreas', String.raw`pancreas|p[aá]ncreas|pancreatic(?:[aoi]|he)?|pancre[aá]tic[ao]s?`],
   ['ovary', String.raw`ovar(?:y|ies|io|ios)|ovai[oa]|ovaric[ao]|ov[aá]ric[oa]s?|ovarian`],
 ];
 /** Words saying a site holds disease: the site word is spread, not the primary. */
-export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|recidivat[oa]|recidivad[oa]|reca[ií]da|relapse|spread`;
+export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|lesioni|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|recidivat[oa]|recidivad[oa]|reca[ií]da|relapse|spread`;
 
 /** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
 export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|concern\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oaie]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*|probablemente|probabilmente|suggestive\s+of|sugestiv[oa]s?\s+de|suggestiv[oa]\s+di|indeterminate|indeterminad[oa]s?|indeterminat[oa]|equivocal|equ[ií]voc[oa]s?|(?:at\s+)?(?:(?:high|higher|increased|low)\s+)?risk\s+(?:of|for)|(?:a[dl]?\s+)?(?:(?:alto|elevato|basso)\s+)?rischio\s+di|(?:(?:alto|elevado|bajo)\s+)?riesgo\s+de)\b`;

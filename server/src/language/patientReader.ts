@@ -690,12 +690,12 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal))?(?:\s*\(\s*[<>≥≤]?\s*\d+\s*\))?`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|effusion|derrame|versamento))?(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\))?`;
   const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*(?:${SITE})${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca|NSCLC|SCLC|tumou?r|neoplasia)\b/i;
   // "PD after 9 mo in adrenal", "progresión a los 18 meses": a time between the cue and its site
-  const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?)?`;
+  const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?|\s+(?:\d{1,2}\/)?(?:\d{1,2}\/)?(?:19|20)\d{2})?`;
   const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
   // "bone mets + liver": sites listed on after the spread word belong to it
   const post = rx(
@@ -718,7 +718,8 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     )
       return r.hold(whole[0], whole[1]);
     const neg = r.denied(chainStart, chainStart + chain.length);
-    const named = [...chain.matchAll(rx(SITE))].map((w) => siteOf(w[0]));
+    // whole words: "retroperitoneales" qualifies nodes, it names no peritoneum
+    const named = [...chain.matchAll(rx(`(?<![\\wÀ-ú])(?:${SITE})(?![\\wÀ-ú])`))].map((w) => siteOf(w[0]));
     // disease in the primary's own organ ("recidiva intrahepática" of a hepatocellular carcinoma) is not spread
     if (!neg && ownSite && named.every((site) => site === ownSite)) return r.claim(chainStart, chainStart + chain.length);
     for (const site of named) {
@@ -752,11 +753,13 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     }
   }
   const listed = rx(
-    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})\s*\)`,
+    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\bto\s+(?:the\s+)?(${CHAIN})`,
   );
+  // "metastatic … (liver, bone)", "metastatic chromophobe RCC to the liver"
   for (const m of r.text.matchAll(listed)) {
-    const cs = m.index! + m[0].lastIndexOf(m[1]);
-    if (r.free(cs, cs + m[1].length)) take(m[1], cs, [cs, cs + m[1].length], 'metastatic');
+    const chain = m[1] ?? m[2];
+    const cs = m.index! + m[0].lastIndexOf(chain);
+    if (r.free(cs, cs + chain.length)) take(chain, cs, [cs, cs + chain.length], 'metastatic');
   }
   for (const m of r.text.matchAll(pre)) {
     const cs = m.index! + m[0].length - m[1].length;

@@ -159,3 +159,21 @@ describe('disease shorthand as notes write it', () => {
     expect(patient.metastatic).toBe(metastatic);
   });
 });
+
+describe('sites of spread as written in the three languages', () => {
+  const sites = (t: string) => read(t).patient.metastasisSites;
+  it('Italian feminine plurals and qualified nodes keep the list going', () => {
+    expect(sites('Ca polmone, mts surrenaliche e pleuriche.')).toEqual(expect.arrayContaining(['adrenal', 'pleura']));
+    expect(sites('Ca mammella, mts linfonodali ascellari e ossee.')).toEqual(expect.arrayContaining(['lymph_node', 'bone']));
+    expect(sites('Ca polmone, 4 lesioni ossee.')).toEqual(['bone']);
+  });
+  it('a qualifier is no site: retroperitoneal nodes are nodes, not peritoneum', () => {
+    expect(sites('Carcinoma renal metastásico (ganglios retroperitoneales, pulmón).')).toEqual(['lymph_node', 'lung']);
+  });
+  it('progression dated, then its sites; "metastatic … to the liver"; "(lung only)"', () => {
+    expect(sites('NSCLC, 1L pembrolizumab, PD 03/2025 (liver, adrenal).')).toEqual(expect.arrayContaining(['liver', 'adrenal']));
+    expect(sites('Metastatic papillary RCC to the lung.')).toEqual(['lung']);
+    expect(sites('Metastatic colon cancer (liver only), RAS wild-type.')).toEqual(['liver']);
+    expect(sites('Metastatic NSCLC (pleural effusion, bone).')).toEqual(expect.arrayContaining(['pleura', 'bone']));
+  });
+});
