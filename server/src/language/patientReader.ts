@@ -934,6 +934,8 @@ function readTreatments(r: Reading) {
   const withPrevious = new Set<TxMention[]>();
   for (let i = 1; i < groups.length; i++) if (L.GIVEN_WITH.test(r.text.slice(groups[i - 1].at(-1)!.end, groups[i][0].start))) withPrevious.add(groups[i]);
   const givenGroups = new Set<TxMention[]>();
+  const lineOf = new Map<TxMention[], number>();
+  const MAINTENANCE = /\b(?:maint(?:enance)?|mantenimiento|mantenimento)\b/i;
   const plannedGroups = new Set<TxMention[]>();
   const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
@@ -1069,10 +1071,27 @@ function readTreatments(r: Reading) {
       const lm = lineLeft[0].exec(before.slice(-20));
       if (lm) r.claim(start - Math.min(20, before.length) + lm.index, start);
     }
+    // a maintenance course after a numbered course is part of that line ("1L carbo/gem x4 → avelumab maintenance",
+    // "→ mantenimiento con avelumab")
+    const prevGiven = groups[groups.indexOf(g) - 1];
+    if (
+      line === undefined &&
+      prevGiven &&
+      lineOf.has(prevGiven) &&
+      MAINTENANCE.test(`${before.slice(-30)} ${after.split(/[;.]|,\s/)[0]}`) &&
+      /^[\s\w\/+-]*(?:→|->|then|followed\s+by|seguid[oa]\s+de|seguit[oa]\s+da|poi|luego|,)[^.;]*$/i.test(r.text.slice(prevGiven.at(-1)!.end, start))
+    )
+      line = lineOf.get(prevGiven);
+    if (line !== undefined) lineOf.set(g, line);
     const progressed = /progress|PD\b|failed|refractor|resistan|progresi|refrattari/i.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || undefined;
     for (const t of g)
       for (const name of t.names) {
-        if (tx.some((x) => x.name === name)) continue;
+        const known = tx.find((x) => x.name === name);
+        // the same drug again in the same line (its maintenance) carries that line's outcome
+        if (known) {
+          if (progressed && known.line !== undefined && known.line === line) known.progressed = true;
+          continue;
+        }
         const setting = settingWord ? (/neo/i.test(settingWord[1]) ? 'neoadjuvant' : /adj|ady|adi/i.test(settingWord[1]) ? 'adjuvant' : undefined) : undefined;
         tx.push({
           name,

@@ -177,3 +177,17 @@ describe('sites of spread as written in the three languages', () => {
     expect(sites('Metastatic NSCLC (pleural effusion, bone).')).toEqual(expect.arrayContaining(['pleura', 'bone']));
   });
 });
+
+describe('a maintenance course belongs to the line it follows', () => {
+  it.each([
+    'Urothelial ca, 1L carboplatin/gemcitabine x4 → avelumab maintenance, PD after 5 months.',
+    'Carcinoma urotelial, 1ª línea gemcitabina-cisplatino → mantenimiento con avelumab, progresión.',
+  ])('%s', (text) => {
+    const { patient } = read(text);
+    expect(patient.priorTreatments).toContainEqual(expect.objectContaining({ name: 'avelumab', line: 1 }));
+    expect(patient.priorLines).toBe(1);
+  });
+  it("the same drugs as maintenance carry the line's progression", () => {
+    expect(read('NSCLC, 1L carbo/pem/pembro x4 → pem/pembro maint, PD 01/2025.').patient.priorLines).toBe(1);
+  });
+});
