@@ -400,7 +400,7 @@ export const DATE_CUE = String.raw`(?:since|from|until|till|desde|hasta|dal|dall
 export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:months?|mos?|weeks?|wks?|years?|yrs?|days?|cycles?|meses|semanas|a[ñn]os|d[ií]as|ciclos|mesi|settimane|anni|giorni|cicli)|\d+\s*(?:cycles?|ciclos|cicli))(?![\w])`;
 
 /** Before a treatment: it was given. */
-export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|previ[oa]s|progress\w*\s+while\s+on|intolerant\s+to|intolerancia\s+a|intollerante\s+a|sottopost[oa]\s+a|sometid[oa]\s+a|underwent|then|x\d`;
+export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|progres[oó]\s+(?:a|con|durante|tras)|progredit[oa]\s+(?:a|dopo|durante|in\s+corso\s+di)|ha\s+completado|complet[oó]|completad[oa]|ha\s+completato|completat[oa]|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|previ[oa]s|progress\w*\s+while\s+on|intolerant\s+to|intolerancia\s+a|intollerante\s+a|sottopost[oa]\s+a|sometid[oa]\s+a|underwent|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */
 export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|inizia|iniziat[oa]|ha\s+iniziato|avviat[oa]|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b|booked(?:\s+for)?|valut(?:iamo|ando|are)|si\s+valuta|considering|evaluating|under\s+consideration|se\s+valora|valorando|valoramos|valorar`;
 /**
@@ -509,20 +509,25 @@ export function romanceDrugCandidates(word: string): string[] {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
   const out: string[] = [];
-  const swap = (re: RegExp, to: string) => re.test(w) && out.push(w.replace(re, to));
-  swap(/ina$/, 'ine');
-  swap(/ino$/, 'in');
-  swap(/ona$/, 'one');
-  swap(/ida$/, 'ide');
-  swap(/ide$/, 'ide');
-  swap(/olo$/, 'ole');
-  swap(/ol$/, 'ole');
-  swap(/osido$/, 'oside');
-  swap(/ato$/, 'ate');
-  swap(/o$/, '');
-  swap(/a$/, 'e');
-  swap(/a$/, '');
-  swap(/e$/, '');
+  // the Greek spellings English keeps and Spanish / Italian simplify ("ciclofosfamida" is cyclophosphamide), tried
+  // after the word as written ("fluorouracilo", "ifosfamida" keep their f)
+  const spellings = [...new Set([w, w.replace(/f/g, 'ph'), w.replace(/^ci/, 'cy'), w.replace(/^ci/, 'cy').replace(/f/g, 'ph')])];
+  for (const v of spellings) {
+    const swap = (re: RegExp, to: string) => re.test(v) && out.push(v.replace(re, to));
+    swap(/ina$/, 'ine');
+    swap(/ino$/, 'in');
+    swap(/ona$/, 'one');
+    swap(/ida$/, 'ide');
+    swap(/ide$/, 'ide');
+    swap(/olo$/, 'ole');
+    swap(/ol$/, 'ole');
+    swap(/osido$/, 'oside');
+    swap(/ato$/, 'ate');
+    swap(/o$/, '');
+    swap(/a$/, 'e');
+    swap(/a$/, '');
+    swap(/e$/, '');
+  }
   return out;
 }
 

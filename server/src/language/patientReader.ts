@@ -825,7 +825,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.add(m.index, m.index + m[0].length, 'recurrent', true);
   }
   for (const m of r.scan(
-    String.raw`\bprogress(?:ed|ing|ion|ive\s+disease)\b(?![- ]free)|\bPD\b(?![-\s]?L1)|\bprogresi[oó]n\b|\bprogressione\b|\bin\s+progressione\b`,
+    String.raw`\bprogress(?:ed|ing|ion|ive\s+disease)\b(?![- ]free)|\bPD\b(?![-\s]?L1)|\bprogresi[oó]n\b|\bprogres[oó](?![\wÀ-ú])|\bprogredit[oa]\b|\bprogressione\b|\bin\s+progressione\b`,
   )) {
     if (r.denied(m.index, m.index + m[0].length)) continue;
     if (r.uncertain(m.index, m.index + m[0].length)) {
@@ -920,7 +920,10 @@ function readTreatments(r: Reading) {
   for (const t of found) {
     const last = groups.at(-1)?.at(-1);
     const between = last ? r.text.slice(last.end, t.start) : '';
-    if (last && L.COURSE_JOINER.test(between) && t.kind === last.kind) groups.at(-1)!.push(t);
+    // a class and a drug joined by "+" are one course too ("ADT + darolutamide", "ADT + abiraterona")
+    const systemic = (k: TxMention['kind']) => k === 'drug' || k === 'drug_class';
+    if (last && L.COURSE_JOINER.test(between) && (t.kind === last.kind || (systemic(t.kind) && systemic(last.kind) && /^\s*\+\s*$/.test(between))))
+      groups.at(-1)!.push(t);
     // a class spelled out by its drugs ("chemio-immunoterapia (nab-paclitaxel + pembrolizumab)", "quimioterapia
     // neoadyuvante con gemcitabina-cisplatino"): the drugs are the course, the class word says nothing more
     else if (last?.kind === 'drug_class' && t.kind === 'drug' && groups.at(-1)!.length === 1 && L.CLASS_SPELLED_OUT.test(between)) {
@@ -1027,7 +1030,7 @@ function readTreatments(r: Reading) {
     }
     // "adjuvant pembrolizumab", "neoadj AC-T", "FOLFOX adyuvante": a course named by its setting was given (a planned one has its "candidate for" before)
     const settingBefore =
-      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento)\.?\s*$/i.exec(
+      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con)\.?\s*$/i.exec(
         before,
       );
     const settingAfter = settingBefore ? null : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant)\b/i.exec(after);
@@ -1083,7 +1086,8 @@ function readTreatments(r: Reading) {
     )
       line = lineOf.get(prevGiven);
     if (line !== undefined) lineOf.set(g, line);
-    const progressed = /progress|PD\b|failed|refractor|resistan|progresi|refrattari/i.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || undefined;
+    const progressed =
+      /progress|progres[oó]|progredit|PD\b|failed|refractor|resistan|progresi|refrattari/i.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || undefined;
     for (const t of g)
       for (const name of t.names) {
         const known = tx.find((x) => x.name === name);

@@ -191,3 +191,25 @@ describe('a maintenance course belongs to the line it follows', () => {
     expect(read('NSCLC, 1L carbo/pem/pembro x4 → pem/pembro maint, PD 01/2025.').patient.priorLines).toBe(1);
   });
 });
+
+describe('courses as the three languages tell them', () => {
+  it('a drug class and a drug joined by "+" are one course with its telling', () => {
+    expect(drugs('mHSPC on ADT + enzalutamide since 2023, PSA 0.2, s/p ADT + docetaxel.')).toEqual(expect.arrayContaining(['adt', 'docetaxel']));
+    expect(drugs('Prostate cancer, s/p ADT + abiraterone, then PD.')).toEqual(expect.arrayContaining(['adt', 'abiraterone']));
+  });
+  it('"progresó a" / "è progredito a" is a course given and failed', () => {
+    const es = read('Cáncer de pulmón; progresó a carboplatino-pemetrexed en primera línea.').patient;
+    expect(es.priorTreatments).toContainEqual(expect.objectContaining({ name: 'pemetrexed', line: 1, progressed: true }));
+    expect(es.diseaseStatus).toBe('progressive');
+    expect(read('Carcinoma del colon, è progredito a FOLFIRI in prima linea.').patient.diseaseStatus).toBe('progressive');
+  });
+  it('"adyuvancia con", "ha completado" tell a course given', () => {
+    expect(drugs('Cáncer de mama operado. Adyuvancia con docetaxel-ciclofosfamida.')).toEqual(expect.arrayContaining(['docetaxel', 'cyclophosphamide']));
+    expect(drugs('Cáncer gástrico, ha completado 3 ciclos de FLOT.')).toContain('docetaxel');
+  });
+});
+
+it('Spanish and Italian drug names spelled without the Greek ph / cy are the drugs', () => {
+  expect(drugs('Tras ciclofosfamida e ifosfamida, progresión.')).toEqual(expect.arrayContaining(['cyclophosphamide', 'ifosfamide']));
+  expect(drugs('Dopo ciclofosfamide, progressione.')).toContain('cyclophosphamide');
+});
