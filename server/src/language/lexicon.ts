@@ -410,6 +410,15 @@ export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|h
  * outweigh this.
  */
 export const PLAN_AFTER = String.raw`^[\s)]*(?:x\s*\d+\s*[a-zñ]+\s*)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+|(?:first|second|third)[- ]line\s+)?(?:(?:was|is|were|been|è|fue|es|stato|stata)\s+)?(?:candidate|candidat[oa]|planned|pending|pendiente|in\s+corso|en\s+curso|ongoing|in\s+progress|offered|ofrecid[oa]|offert[oa]|proposed|propuest[oa]|propost[oa]|declined|refused|rechazad[oa]|rifiutat[oa]|booked|scheduled|programad[oa]|programmat[oa]|previst[oa]|to\s+be\s+(?:started|given|added|considered)|(?:ancora\s+)?da\s+(?:iniziare|valutare|avviare)|por\s+iniciar|a\s+iniciar|not\s+(?:yet\s+)?(?:started|given)|awaiting|in\s+attesa|en\s+espera|under\s+consideration|in\s+valutazione|en\s+valoraci[oó]n|(?:being\s+)?(?:discussed|considered|recommended))\b`;
+/** Before a course: it is under way ("in trattamento con crizotinib dal 2023"); when the sentence then says it progressed, it was given and failed. */
+export const CURRENT_CUE = String.raw`^(?:currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente)$`;
+/**
+ * Courtesy formulas of referral letters: their "if" is politeness, not a hypothetical finding ("I would be grateful if
+ * you could see Ms P., with a germline BRCA2 variant" states the variant). Blanked before the hypothetical rules run.
+ */
+/** Phenotype names that hold a denial word but deny no gene: "triple-negative", "triplo negativo". */
+export const NEGATIVE_PHENOTYPE = String.raw`\btripl[eo][- ]negativ[eoa]s?\b|\bTNBC\b`;
+export const COURTESY = String.raw`\b(?:I\s+would\s+be\s+(?:most\s+|very\s+)?grateful\s+if\s+you\s+(?:could|would)|I\s+would\s+appreciate\s+it\s+if\s+you\s+(?:could|would)|(?:le|te)\s+agradecer[ií]a\s+(?:mucho\s+)?(?:si|que)|(?:le|ti)\s+sarei\s+grat[oa]\s+se)\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
 export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oa]\b|interrott[oa]\b|suspendid[oa]\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b)`;
 

@@ -78,7 +78,14 @@ class Reading {
     readonly lang: NumberLocale,
   ) {
     this.used = new Uint8Array(text.length);
+    this.assertText = text.replace(rx(`${L.COURTESY}|${L.NEGATIVE_PHENOTYPE}`, 'gi'), (m) => ' '.repeat(m.length));
   }
+  /**
+   * The text the denial and hypothetical rules read, same length: the letter's courtesy formulas ("grateful if you
+   * could see") and phenotype names holding a denial word ("triple-negative") blanked — they deny or suppose nothing
+   * of the findings around them.
+   */
+  private readonly assertText: string;
   free(start: number, end: number): boolean {
     for (let i = start; i < end; i++) if (this.used[i]) return false;
     return true;
@@ -115,7 +122,7 @@ class Reading {
   /** Denied by a NegEx/ConText trigger in its own clause ("no brain mets", "sin quimioterapia adyuvante"). */
   denied(start: number, end: number): boolean {
     const [a, b] = this.clause(start, end);
-    return assertionAt(this.text.slice(a, b), start - a, end - a) === 'not_detected';
+    return assertionAt(this.assertText.slice(a, b), start - a, end - a) === 'not_detected';
   }
   /** The denial read: its trigger word and what it denies are understood (shown as such, not as not understood). */
   claimDenial(start: number, end: number) {
@@ -150,10 +157,10 @@ class Reading {
     this.hedgeAt = undefined;
     const [, b] = this.clause(start, end);
     if (new RegExp(L.NO_RESULT_AFTER, 'i').test(this.text.slice(end, b))) return true;
-    if (assertionAt(this.text, start, end) !== 'hypothetical') return false;
+    if (assertionAt(this.assertText, start, end) !== 'hypothetical') return false;
     // a cue after the finding reaches it only from its own comma clause ("BRAF V600E, ECOG 1, in attesa di iniziare
     // dabrafenib": the waiting is the drug's), unless the sentence's predicate lists what was tested
-    if (assertionAt(this.text.slice(0, b), start, end) === 'hypothetical') return true;
+    if (assertionAt(this.assertText.slice(0, b), start, end) === 'hypothetical') return true;
     const sentenceEnd = this.text.slice(b).search(/[.;](?=\s|$)/);
     return LISTED_AS_TESTED.test(this.text.slice(b, sentenceEnd < 0 ? undefined : b + sentenceEnd));
   }
@@ -943,6 +950,7 @@ function readTreatments(r: Reading) {
   const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
   const planAfterRe = rx(L.PLAN_AFTER, 'i');
+  const currentRe = rx(L.CURRENT_CUE, 'i');
   const plan = rx(String.raw`(?<![\w])(?:${L.PLAN_CUE})(?![\w])`);
   const lineRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})(?![\\w])`), n] as const);
   const tx = r.list<Record<string, unknown>>('priorTreatments');
@@ -1018,7 +1026,11 @@ function readTreatments(r: Reading) {
       prev[0].start >= sentence &&
       plannedGroups.has(prev) &&
       /^(?:then|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->)$/i.test(p[0]);
-    if (planAfter || nextOfPlanned || (q && (!p || q.index! > p.index!))) {
+    // a course under way that the sentence then says progressed was given and failed ("in trattamento con crizotinib
+    // dal 2023, è ora in progressione")
+    const sentenceRest = r.text.slice(end).split(/[.;](?=\s|$)/)[0];
+    const failedNow = !!q && currentRe.test(q[0]) && !planAfter && /\bprogress|\bprogresi|\bprogres[oó]|\bprogredit|\bPD\b(?![-\s]?L1)/i.test(sentenceRest);
+    if (!failedNow && (planAfter || nextOfPlanned || (q && (!p || q.index! > p.index!)))) {
       plannedGroups.add(g);
       // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
       for (const [re, n] of lineRe) {
@@ -1047,7 +1059,7 @@ function readTreatments(r: Reading) {
     });
     const lineLeft = lineBeforeRe.find(([re]) => re.test(before.slice(-20)));
     const inherited = withPrevious.has(g) && givenGroups.has(groups[groups.indexOf(g) - 1]);
-    const given = p || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after) || lineRight || lineLeft || inherited;
+    const given = p || failedNow || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after) || lineRight || lineLeft || inherited;
     if (!given) continue;
     givenGroups.add(g);
     if (p) r.claim(sentence + p.index!, sentence + p.index! + p[0].length);
@@ -1087,7 +1099,9 @@ function readTreatments(r: Reading) {
       line = lineOf.get(prevGiven);
     if (line !== undefined) lineOf.set(g, line);
     const progressed =
-      /progress|progres[oó]|progredit|PD\b|failed|refractor|resistan|progresi|refrattari/i.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || undefined;
+      failedNow ||
+      /progress|progres[oó]|progredit|PD\b|failed|refractor|resistan|progresi|refrattari/i.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) ||
+      undefined;
     for (const t of g)
       for (const name of t.names) {
         const known = tx.find((x) => x.name === name);
@@ -1133,6 +1147,19 @@ function readTreatments(r: Reading) {
   }
   // line words used by no course ("first line" after a course the grammar placed) are still read
   for (const [src] of L.LINE_WORDS) for (const m of r.scan(`(?<![\\w])(?:${src})(?![\\w])`)) if (tx.length) r.claim(m.index, m.index + m[0].length);
+}
+
+/**
+ * An exon event written before its gene ("deleción del exón 19 de EGFR", "delezione dell'esone 19 di EGFR", "exon 20
+ * insertion in EGFR"), in the shape of the exon pattern's match (number, kind).
+ */
+function exonBefore(before: string): RegExpExecArray | null {
+  const kind = String.raw`deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|mutaci[oó]n|mutazione`;
+  const exon = String.raw`(?:ex(?:on|[oó]n|one)?|esone)\s*(\d{1,2})`;
+  const tail = String.raw`\s+(?:de(?:l)?|di|of|in)\s*$`;
+  const kindFirst = new RegExp(`(${kind})\\s+(?:del\\s+|dell['’]\\s*|of\\s+(?:the\\s+)?)?${exon}${tail}`, 'i').exec(before);
+  if (kindFirst) return Object.assign([kindFirst[0], kindFirst[2], kindFirst[1]], { index: kindFirst.index, input: before }) as unknown as RegExpExecArray;
+  return new RegExp(`${exon}\\s+(${kind})${tail}`, 'i').exec(before);
 }
 
 /** "del19", "ins20": an exon event written kind first, in the shape of the exon pattern's match (number, kind). */
@@ -1200,7 +1227,10 @@ function readAlterations(r: Reading) {
     const first = genes[j];
     const afterLast = genes.find((x) => x.start > last.start);
     const ownEnd = nextDifferent && nextDifferent.start <= last.start ? nextDifferent.start : Math.min(afterLast?.start ?? r.text.length, last.end + 50);
-    const own = r.text.slice(g.end, Math.min(ownEnd, g.end + 50)).split(/[;.](?=\s|$)/)[0];
+    // the window ends at a whole word: a word cut at its edge ("triple-neg" of "triple-negative") says nothing
+    const ownCut = Math.min(ownEnd, g.end + 50);
+    const ownRaw = r.text.slice(g.end, ownCut);
+    const own = (/[\wÀ-ú]/.test(r.text[ownCut] ?? '') ? ownRaw.replace(/[\wÀ-ú-]+$/, '') : ownRaw).split(/[;.](?=\s|$)/)[0];
     const shared = last === g ? own : r.text.slice(last.end, Math.min(afterLast?.start ?? r.text.length, last.end + 50)).split(/[;.,](?=\s|$)/)[0];
     const win = (own.split(/,\s/)[0] + ' ' + (last === g ? '' : shared.split(/,\s/)[0])).trim();
     const prevEnd = genes.filter((x) => x.end <= g.start).at(-1)?.end ?? 0;
@@ -1223,12 +1253,15 @@ function readAlterations(r: Reading) {
         own.split(/,\s/)[0],
       ) ??
       EXON_EVENT.exec(own.split(/,\s/)[0]) ??
-      shortExonEvent(own.split(/,\s/)[0]);
+      shortExonEvent(own.split(/,\s/)[0]) ??
+      exonBefore(before);
     const w = (before.slice(-30) + ' ' + win).toLowerCase();
     let category = 'mutation';
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
     if (
-      /wild[- ]?type|\bwt\b|negativ[eo]|\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(win.toLowerCase()) ||
+      /wild[- ]?type|\bwt\b|(?<!tripl[eo][- ])negativ[eo]|(?<!tripl[eo][- ])\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(
+        win.toLowerCase(),
+      ) ||
       r.denied(g.start, g.end) ||
       (first !== g && r.denied(first.start, first.end) && !protein && !L.OWN_FINDING.test(own.split(/,\s/)[0]))
     )
@@ -1286,7 +1319,7 @@ function readAlterations(r: Reading) {
       if (at >= 0 && r.free(at, at + m[0].length)) r.claim(at, at + m[0].length);
     }
     if (exon) {
-      const at = r.text.indexOf(exon[0], g.end);
+      const at = exon.input === before ? clauseStart + exon.index : r.text.indexOf(exon[0], g.end);
       if (at >= 0) r.claim(at, at + exon[0].length);
     }
   }

@@ -213,3 +213,42 @@ it('Spanish and Italian drug names spelled without the Greek ph / cy are the dru
   expect(drugs('Tras ciclofosfamida e ifosfamida, progresión.')).toEqual(expect.arrayContaining(['cyclophosphamide', 'ifosfamide']));
   expect(drugs('Dopo ciclofosfamide, progressione.')).toContain('cyclophosphamide');
 });
+
+describe('the scope of "if" and "negative" in letters', () => {
+  it('a courtesy formula of a referral letter is no hypothetical', () => {
+    const { patient } = read('I would be grateful if you could see Mr Lee, 60, with a germline BRCA1 pathogenic variant and ovarian cancer.');
+    expect(patient.alterations).toContainEqual(expect.objectContaining({ gene: 'BRCA1', category: 'mutation', origin: 'germline' }));
+  });
+  it('a real hypothetical still is one', () => {
+    expect(read('If you find a BRAF V600E mutation, call me.').patient.alterations).toEqual([]);
+  });
+  it('"triple-negative" denies no gene near it', () => {
+    const { patient } = read('Germline PALB2 truncating variant and triple-negative breast cancer.');
+    expect(patient.alterations).toContainEqual(expect.objectContaining({ gene: 'PALB2', category: 'mutation' }));
+  });
+  it('a gene denied by its own word still is ("triple-negative breast cancer, no BRCA1 mutation")', () => {
+    expect(read('Triple-negative breast cancer, no BRCA1 mutation.').patient.alterations).toContainEqual(
+      expect.objectContaining({ gene: 'BRCA1', category: 'wild_type' }),
+    );
+  });
+});
+
+describe('an exon event written before its gene', () => {
+  it.each([
+    ['Adenocarcinoma de pulmón con deleción del exón 19 de EGFR.', 'exon19del'],
+    ["Adenocarcinoma polmonare con delezione dell'esone 19 di EGFR.", 'exon19del'],
+    ['NSCLC with an exon 20 insertion in EGFR.', 'exon20ins'],
+  ])('%s', (text, change) => {
+    expect(read(text).patient.alterations).toContainEqual(expect.objectContaining({ gene: 'EGFR', proteinChange: change }));
+  });
+});
+
+describe('a course under way that then progressed was given', () => {
+  it('"in trattamento con crizotinib dal 2023, è ora in progressione"', () => {
+    const { patient } = read('Adenocarcinoma polmonare ROS1, in trattamento con lorlatinib dal 2024, ora in progressione epatica.');
+    expect(patient.priorTreatments).toContainEqual(expect.objectContaining({ name: 'lorlatinib', progressed: true }));
+  });
+  it('a course under way and responding is current, not prior', () => {
+    expect(drugs('Adenocarcinoma polmonare, in trattamento con osimertinib, risposta parziale.')).toEqual([]);
+  });
+});
