@@ -1,4 +1,5 @@
 import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
+import { histologyInTrialDisease } from './compiler/histologyInContext';
 import { compileEligibility, splitEligibility } from './compiler';
 import { deriveSetting } from './compiler/setting';
 import { deriveTargetRequirement } from './compiler/targetedDrug';
@@ -153,7 +154,9 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
     for (const c of compileEligibility(e.text, { idPrefix: prefix, startIndex: i })) {
       // the registry's structured age/sex fields win; text statements are often subgroup conditions
       if ((c.spec.kind === 'age' && structuredAge) || (c.spec.kind === 'sex' && structuredSex)) c.confidence = Math.min(c.confidence, 0.5);
-      criteria.push(c);
+      // "Histologically confirmed adenocarcinoma": the histology, read under the trial's own disease
+      const histology = c.spec.kind === 'free_text' && c.spec.decides === 'subtype' && c.polarity === 'inclusion' ? histologyInTrialDisease(c.source, diseaseCodes) : undefined;
+      criteria.push(histology ? { ...c, spec: { kind: 'diagnosis', codes: histology.codes, text: histology.text }, confidence: 0.75 } : c);
     }
   }
   // what the title and conditions say of the setting, where the eligibility criteria do not say it

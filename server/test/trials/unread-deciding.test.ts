@@ -75,7 +75,9 @@ describe('an unread sentence that decides eligibility keeps a trial from being a
     expect(r.verdict).toBe('unknown');
     // everything read holds: medium, the sentence to check
     expect(r.level).toBe('medium');
-    expect(r.coverage?.undecidedBy).toEqual(expect.arrayContaining([REFRACTORY, 'Histologically confirmed adenocarcinoma']));
+    expect(r.coverage?.undecidedBy).toEqual([REFRACTORY]);
+    // the histology sentence is read under the trial's disease (compiler/histologyInContext.ts): met by a gastric adenocarcinoma
+    expect(r.results.find((x) => x.source === 'Histologically confirmed adenocarcinoma')).toMatchObject({ kind: 'diagnosis', status: 'match' });
     const line = r.results.find((x) => x.source === REFRACTORY)!;
     expect(line).toMatchObject({ kind: 'free_text', status: 'unknown', decides: 'line_of_therapy' });
     expect(line.reasonMsg).toEqual({ key: 'freeTextDeciding', params: { topic: '@deciding_line_of_therapy' } });
