@@ -252,3 +252,33 @@ describe('a course under way that then progressed was given', () => {
     expect(drugs('Adenocarcinoma polmonare, in trattamento con osimertinib, risposta parziale.')).toEqual([]);
   });
 });
+
+describe('more of the way notes are written', () => {
+  it('"both with progression" is the outcome of every course listed', () => {
+    expect(read('Ca gastrico, FOLFOX in I linea, paclitaxel-ramucirumab in II linea, entrambi con progressione.').patient.priorLines).toBe(2);
+    expect(read('HCC, sorafenib 1L, regorafenib 2L, both with PD.').patient.priorLines).toBe(2);
+  });
+  it('no treatment given / not yet started is treatment-naive, in en/es/it', () => {
+    for (const t of [
+      'Prostate cancer on surveillance, no treatment given.',
+      'Carcinoma mammario, non ha ancora iniziato alcuna terapia.',
+      'Cáncer de pulmón, aún no ha iniciado ningún tratamiento.',
+    ])
+      expect(read(t).patient.priorLines).toBe(0);
+  });
+  it('operations named the Spanish and Italian way', () => {
+    for (const t of [
+      'Carcinoma tiroideo, emitiroidectomia nel 2022.',
+      'Cáncer de recto, escisión total del mesorrecto en 2023.',
+      'Thyroid cancer, completion thyroidectomy 2021.',
+    ])
+      expect(drugs(t)).toContain('surgery');
+  });
+  it('a site list carries on past a bracketed aside; "LN" before "+" is nodes', () => {
+    expect(read('Carcinoma de mama, metástasis óseas (columna, D10) y hepáticas.').patient.metastasisSites).toEqual(['bone', 'liver']);
+    expect(read('mUC, LN + bone mets.').patient.metastasisSites).toEqual(expect.arrayContaining(['lymph_node', 'bone']));
+  });
+  it('a T category with its sub-sub-letter ("pT1b1", "pT1a2") is read whole', () => {
+    expect(read('Cervical adenocarcinoma, FIGO IB1, pT1b1 pN0.').patient.tnm).toMatchObject({ prefix: 'p', t: '1b1', n: '0' });
+  });
+});
