@@ -784,7 +784,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   if (sites.includes('brain')) {
     const t = r.text;
     if (
-      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+tratadas|non\s+trattate|sin\s+tratar/i.test(
+      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+tratadas|non\s+trattate|sin\s+tratar|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated/i.test(
         t,
       )
     )
@@ -1107,7 +1107,8 @@ function readTreatments(r: Reading) {
       undefined;
     for (const t of g)
       for (const name of t.names) {
-        const known = tx.find((x) => x.name === name);
+        // a drug given again in another numbered line is a course of its own ("1L FOLFOX-bev → PD; 2L FOLFIRI-bev")
+        const known = tx.find((x) => x.name === name && !(line !== undefined && x.line !== undefined && x.line !== line));
         // the same drug again in the same line (its maintenance) carries that line's outcome
         if (known) {
           if (progressed && known.line !== undefined && known.line === line) known.progressed = true;

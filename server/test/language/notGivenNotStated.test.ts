@@ -282,3 +282,20 @@ describe('more of the way notes are written', () => {
     expect(read('Cervical adenocarcinoma, FIGO IB1, pT1b1 pN0.').patient.tnm).toMatchObject({ prefix: 'p', t: '1b1', n: '0' });
   });
 });
+
+describe('courses and responses, continued', () => {
+  it('a drug given again in another line is a course of its own', () => {
+    const { patient } = read('mCRC, 1L CAPOX + bevacizumab → PD; 2L FOLFIRI + bevacizumab → PD.');
+    const bev = patient.priorTreatments.filter((t) => t.name === 'bevacizumab').map((t) => t.line);
+    expect(bev).toEqual([1, 2]);
+    expect(patient.priorLines).toBe(2);
+  });
+  it('an ongoing or sustained response is responding', () => {
+    expect(read('NSCLC ALK+, alectinib 1L with sustained response.').patient.diseaseStatus).toBe('responding');
+    expect(read('Ca renale, I linea pembrolizumab-axitinib, risposta mantenuta.').patient.diseaseStatus).toBe('responding');
+  });
+  it('brain lesions said not yet treated are untreated', () => {
+    expect(read('Metastatic NSCLC with brain mets. The brain lesions have not yet been treated.').patient.brainMetastasesTreated).toBe(false);
+    expect(read('Ca mammella con metastasi cerebrali; le metastasi cerebrali non sono state trattate.').patient.brainMetastasesTreated).toBe(false);
+  });
+});
