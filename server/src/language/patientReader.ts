@@ -1153,6 +1153,9 @@ function readTreatments(r: Reading) {
   for (const [src] of L.LINE_WORDS) for (const m of r.scan(`(?<![\\w])(?:${src})(?![\\w])`)) if (tx.length) r.claim(m.index, m.index + m[0].length);
 }
 
+/** A denial carried on by "ni" / "né" / "nor" to the noun before a gene (within its clause). */
+const NOR_BEFORE = /(?:^|[\s(])(?:ni|n[eé]|nor|neither)\s+(?:[A-Za-zÀ-ú]+\s+){0,3}$/i;
+
 /**
  * An exon event written before its gene ("deleción del exón 19 de EGFR", "delezione dell'esone 19 di EGFR", "exon 20
  * insertion in EGFR"), in the shape of the exon pattern's match (number, kind).
@@ -1267,7 +1270,12 @@ function readAlterations(r: Reading) {
         win.toLowerCase(),
       ) ||
       r.denied(g.start, g.end) ||
-      (first !== g && r.denied(first.start, first.end) && !protein && !L.OWN_FINDING.test(own.split(/,\s/)[0]))
+      (first !== g && r.denied(first.start, first.end) && !protein && !L.OWN_FINDING.test(own.split(/,\s/)[0])) ||
+      // "sin mutaciones de EGFR ni reordenamientos de ALK/ROS1", "né riarrangiamenti di ALK", "nor ALK fusion": the
+      // denial goes on past its first noun
+      (!protein &&
+        NOR_BEFORE.test(r.text.slice(Math.max(0, first.start - 40), first.start)) &&
+        /\b(?:no|not|without|sin|nessun[ao]?|non|neither|absence|ausencia|assenza)\b/i.test(r.text.slice(r.clause(first.start, first.end)[0], first.start)))
     )
       category = 'wild_type';
     else if (/amplif|\bamp\b|\bgain\b/.test(w)) category = 'amplification';

@@ -299,3 +299,19 @@ describe('courses and responses, continued', () => {
     expect(read('Ca mammella con metastasi cerebrali; le metastasi cerebrali non sono state trattate.').patient.brainMetastasesTreated).toBe(false);
   });
 });
+
+describe('a denial carried on by "ni" / "né" / "nor"', () => {
+  it.each([
+    'Cáncer de pulmón, sin mutaciones de EGFR ni reordenamientos de ALK.',
+    'Carcinoma polmonare, nessuna mutazione di EGFR né riarrangiamenti di ALK.',
+    'Lung adenocarcinoma with no EGFR mutation nor ALK fusion.',
+  ])('%s: ALK is not rearranged', (text) => {
+    const alk = read(text).patient.alterations.filter((a) => a.gene === 'ALK');
+    expect(alk).toEqual([expect.objectContaining({ category: 'wild_type' })]);
+  });
+  it('a finding after a stated one is still read', () => {
+    expect(read('Lung adenocarcinoma, KRAS G12C; ALK rearranged.').patient.alterations).toContainEqual(
+      expect.objectContaining({ gene: 'ALK', category: 'fusion' }),
+    );
+  });
+});
