@@ -59,6 +59,8 @@ const PRE_NEGATION = [
   String.raw`\bnon(?![-\w])`,
   String.raw`(?<!\S)né(?!\S)`,
   String.raw`\bnessun[oa]?\b`,
+  // "senza metastasi a distanza", "senza mutazioni"
+  String.raw`\bsenza\b`,
   String.raw`\bassenza\s+di\b`,
   String.raw`\bnegativ[oa]\s+per\b`,
 ];

@@ -131,7 +131,7 @@ class Reading {
       ...this.text
         .slice(a, start)
         .matchAll(
-          /\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|free\s+of|negative\s+for|absence\s+of|ausencia\s+de|assenza\s+di|denies|niega|nega|ruled\s+out|se\s+descarta(?:n|ron)?|descartad[oa]s?|esclus[eaio]|(?:si\s+)?esclud(?:e|ono))\b/gi,
+          /\b(?:no|not|without|sin|senza|ni|nessun[oa]?|non|né|free\s+of|negative\s+for|absence\s+of|ausencia\s+de|assenza\s+di|denies|niega|nega|ruled\s+out|se\s+descarta(?:n|ron)?|descartad[oa]s?|esclus[eaio]|(?:si\s+)?esclud(?:e|ono))\b/gi,
         ),
     ].at(-1);
     // NegEx reads a trigger a few words ahead; only that near a trigger is taken as the denial's own word

@@ -315,3 +315,21 @@ describe('a denial carried on by "ni" / "né" / "nor"', () => {
     );
   });
 });
+
+describe('"senza" denies, and an operation not performed was not given', () => {
+  it('"recidiva locale senza metastasi a distanza" is not metastatic', () => {
+    const { patient } = read('Carcinoma mammario, recidiva locale senza metastasi a distanza.');
+    expect(patient.metastatic).toBe(false);
+    expect(patient.recurrent).toBe(true);
+  });
+  it('"senza mutazioni di KRAS" is KRAS wild-type', () => {
+    expect(read('Ca colon, senza mutazioni di KRAS.').patient.alterations).toEqual([expect.objectContaining({ gene: 'KRAS', category: 'wild_type' })]);
+  });
+  it.each([
+    'Ca vescica cT2N0, cistectomia non eseguita per rifiuto.',
+    'Bladder cancer cT2, cystectomy not performed (comorbidities).',
+    'Cáncer de vejiga cT2, cistectomía no realizada.',
+  ])('%s', (text) => {
+    expect(drugs(text)).not.toContain('surgery');
+  });
+});
