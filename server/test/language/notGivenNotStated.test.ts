@@ -333,3 +333,13 @@ describe('"senza" denies, and an operation not performed was not given', () => {
     expect(drugs(text)).not.toContain('surgery');
   });
 });
+
+it('"compatible con" / "compatibili con" hedges a finding (radiology wording, es/it)', () => {
+  for (const t of [
+    'Cáncer de colon; nódulo pulmonar compatible con metástasis, pendiente de biopsia.',
+    'Ca colon, lesioni epatiche compatibili con metastasi.',
+  ]) {
+    const { patient } = read(t);
+    expect(patient.metastatic).not.toBe(true);
+  }
+});
