@@ -420,7 +420,7 @@ export const CURRENT_CUE = String.raw`^(?:currently\s+on|still\s+on|remains\s+on
 export const NEGATIVE_PHENOTYPE = String.raw`\btripl[eo][- ]negativ[eoa]s?\b|\bTNBC\b`;
 export const COURTESY = String.raw`\b(?:I\s+would\s+be\s+(?:most\s+|very\s+)?grateful\s+if\s+you\s+(?:could|would)|I\s+would\s+appreciate\s+it\s+if\s+you\s+(?:could|would)|(?:le|te)\s+agradecer[ií]a\s+(?:mucho\s+)?(?:si|que)|(?:le|ti)\s+sarei\s+grat[oa]\s+se)\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
-export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oa]\b|interrott[oa]\b|suspendid[oa]\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b)`;
+export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oaie]\b|interrott[oaie]\b|suspendid[oa]s?\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b)`;
 
 export const LINE_WORDS: Array<[string, number]> = [
   // "I linea", "1a linea", and an ordinal standing alone for its line ("docetaxel (2ª)")

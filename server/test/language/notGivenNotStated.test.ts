@@ -343,3 +343,8 @@ it('"compatible con" / "compatibili con" hedges a finding (radiology wording, es
     expect(patient.metastatic).not.toBe(true);
   }
 });
+
+it('a course stopped is given, in the plural too ("sospesi", "interrotte", "suspendidos")', () => {
+  expect(drugs('Melanoma, dabrafenib + trametinib sospesi per tossicità.')).toEqual(expect.arrayContaining(['dabrafenib', 'trametinib']));
+  expect(drugs('Melanoma, nivolumab e ipilimumab suspendidos por colitis.')).toEqual(expect.arrayContaining(['nivolumab', 'ipilimumab']));
+});
