@@ -316,6 +316,11 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
   // the current diagnosis is another disease named in the line, when there is one
   const history = (f: DiseaseMention) => rx(`(?:${L.HISTORY_CUE})\\s*$`, 'i').test(text.slice(Math.max(0, f.start - 40), f.start));
   if (found.some((f) => !history(f)) && found.some(history)) found.splice(0, found.length, ...found.filter((f) => !history(f)));
+  // "Previous RT for Hodgkin lymphoma at 20; now 45F with breast cancer", "actual: carcinoma de páncreas": the disease
+  // the line says is the present one is the diagnosis, the others are past
+  const present = (f: DiseaseMention) =>
+    /\b(?:now|currently|presently|ahora|actual(?:mente)?|ora|attualmente|adesso)\b[^.;]{0,30}$/i.test(text.slice(Math.max(0, f.start - 40), f.start));
+  if (found.some(present) && found.some((f) => !present(f))) found.splice(0, found.length, ...found.filter(present));
   const level = (c: string) => oncoNode(c)?.level ?? 0;
   const specific = found.filter((f) => f.code !== ONCOTREE_ROOT);
   const pool = specific.length ? specific : found;

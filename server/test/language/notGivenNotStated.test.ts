@@ -348,3 +348,8 @@ it('a course stopped is given, in the plural too ("sospesi", "interrotte", "susp
   expect(drugs('Melanoma, dabrafenib + trametinib sospesi per tossicità.')).toEqual(expect.arrayContaining(['dabrafenib', 'trametinib']));
   expect(drugs('Melanoma, nivolumab e ipilimumab suspendidos por colitis.')).toEqual(expect.arrayContaining(['nivolumab', 'ipilimumab']));
 });
+
+it('the disease the line says is present is the diagnosis, not a past one treated before', () => {
+  expect(read('Previous radiotherapy for Hodgkin lymphoma at 19; now 44F with breast cancer.').patient.oncotreeCode).toBe('BREAST');
+  expect(read('Pregresso linfoma di Hodgkin trattato con RT; attualmente carcinoma polmonare metastatico.').patient.focusArea).toBe('lung');
+});
