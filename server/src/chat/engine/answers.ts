@@ -4,6 +4,7 @@ import { haversineKm } from '../../geo/distance';
 import { patientSummary } from '../../patients/summary';
 import { drugClasses } from '../../vocab/drugKnowledge';
 import { findGenes } from '../../vocab/geneNames';
+import { countryName, siteCode } from './country';
 import { say, WORDS, type Lang } from './messages';
 import { plain, type ParsedQuestion } from './intent';
 import enLocale from '@oncodesk/shared/locales/en.json';
@@ -11,6 +12,7 @@ import esLocale from '@oncodesk/shared/locales/es.json';
 import itLocale from '@oncodesk/shared/locales/it.json';
 import { drugsIn } from './options';
 import type { ChatSources } from './sources';
+import { criteriaLines, withoutListMarker } from './quote';
 
 /** An answer of the embedded engine: extractive text, the sources it rests on, or a plain "I can't". */
 export interface Answer {
@@ -82,12 +84,17 @@ export function criteriaSections(text: string | undefined): Record<'inclusion' |
   const out: Record<'inclusion' | 'exclusion', string[]> = { inclusion: [], exclusion: [] };
   if (!text || !/exclusion criteria|inclusion criteria/i.test(text)) return out;
   let section: 'inclusion' | 'exclusion' | null = null;
-  for (const line of text.split(/\n+/)) {
-    const l = line.replace(/^[\s*•\-\d.)]+/, '').trim();
-    // "Inclusion Criteria:", "Key Exclusion Criteria", "Select Inclusion Criteria:"
-    const heading = /^(?:(?:key|select|selected|main|major|general|additional) )?(inclusion|exclusion) criteria\b/i.exec(l)?.[1]?.toLowerCase() as 'inclusion' | 'exclusion' | undefined;
+  for (const line of criteriaLines(text)) {
+    const l = withoutListMarker(line);
+    // "Inclusion Criteria:", "Key Exclusion Criteria", "Select Inclusion Criteria:", "Most important exclusion criteria:"
+    // (a few words before it only on a short line or one that ends with a colon: not "Patients who meet all inclusion criteria…")
+    const heading = (
+      /^(?:(?:key|select|selected|main|major|general|additional) )?(inclusion|exclusion) criteria\b/i.exec(l) ??
+      (l.length <= 60 || l.endsWith(':') ? /^(?:[a-z-]+ ){1,3}(inclusion|exclusion) criteria\b/i.exec(l) : null)
+    )?.[1]?.toLowerCase() as 'inclusion' | 'exclusion' | undefined;
     if (heading) section = heading;
-    else if (section && l.length >= 8 && !/criteria:?$/i.test(l)) out[section].push(l);
+    // a sub-heading ("Key criteria:") is no criterion; "… according to EANO ESMO criteria" is one
+    else if (section && l.length >= 8 && !(/criteria:?$/i.test(l) && (l.endsWith(':') || l.length <= 40))) out[section].push(l);
   }
   return out;
 }
@@ -121,23 +128,34 @@ export function criteria(trial: Trial, polarity: 'inclusion' | 'exclusion' | und
 }
 
 /** A trial's sites: the nearest open ones when the patient's location is recorded; asked for the nearest (`near`) without one, the list says it cannot rank them. */
-export function sites(trial: Trial, s: ChatSources, lang: Lang, near = false): Answer {
+/** A trial's sites: nearest to the patient when the record places them, else recruiting first; only one country's when `country` (a region code) is given. */
+export function sites(trial: Trial, s: ChatSources, lang: Lang, near = false, country?: string): Answer {
   const citations = [trialCite(trial, s.patient?.id)];
   if (!trial.sites.length) return { content: say('noSites', lang, { id: trial.id }), citations };
+  const place = (x: Trial['sites'][number]) => [x.name, x.address.city, x.address.country].filter(Boolean).join(', ');
+  const inCountry = country ? trial.sites.filter((x) => siteCode(x) === country) : trial.sites;
+  if (country && !inCountry.length) {
+    const countries = [...new Set(trial.sites.map((x) => x.address.country).filter(Boolean))];
+    const params = { id: trial.id, country: countryName(country, lang), total: trial.sites.length, countries: countries.slice(0, 12).join(', ') + (countries.length > 12 ? ', …' : '') };
+    return { content: say('noSitesIn', lang, params), citations };
+  }
   const point = s.patient?.data.location?.point;
   const unranked = near && s.patient && !point ? [say('sitesUnranked', lang)] : [];
-  const place = (x: Trial['sites'][number]) => [x.name, x.address.city, x.address.country].filter(Boolean).join(', ');
+  const heading = country
+    ? say('sitesIn', lang, { id: trial.id, country: countryName(country, lang), count: inCountry.length, total: trial.sites.length })
+    : say('sites', lang, { id: trial.id, count: trial.sites.length });
   if (point) {
-    const near = trial.sites
+    const near = inCountry
       .filter((x) => x.point && isOpenSite(x.status))
       .map((x) => ({ x, km: haversineKm(point, x.point!) }))
       .sort((a, b) => a.km - b.km)
       .slice(0, 5);
-    if (near.length) return { content: [say('sitesNearest', lang, { id: trial.id }), ...near.map((n) => `- ${place(n.x)} — ${Math.round(n.km)} km (${n.x.status})`)].join('\n'), citations };
+    if (near.length)
+      return { content: [...(country ? [heading] : []), say('sitesNearest', lang, { id: trial.id }), ...near.map((n) => `- ${place(n.x)} — ${Math.round(n.km)} km (${n.x.status})`)].join('\n'), citations };
   }
   const order = (st: string) => (st === 'recruiting' ? 0 : st === 'not_yet_recruiting' ? 1 : 2);
-  const list = [...trial.sites].sort((a, b) => order(a.status) - order(b.status)).slice(0, 8);
-  return { content: [...unranked, say('sites', lang, { id: trial.id, count: trial.sites.length }), ...list.map((x) => `- ${place(x)} (${x.status})`)].join('\n'), citations };
+  const list = [...inCountry].sort((a, b) => order(a.status) - order(b.status)).slice(0, country ? 12 : 8);
+  return { content: [...unranked, heading, ...list.map((x) => `- ${place(x)} (${x.status})`)].join('\n'), citations };
 }
 
 export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {

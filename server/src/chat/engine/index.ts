@@ -3,6 +3,7 @@ import type { Focus } from './focus';
 import { parseQuestion, plain, withoutCriteriaWords, type Intent } from './intent';
 import { say, type Lang } from './messages';
 import { recordFacts } from './facts';
+import { countryIn } from './country';
 import { asksListSummary, listFiltered, listSummary } from './list';
 import { NEAR, nearSites, PLURAL_TRIALS } from './near';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
@@ -32,6 +33,11 @@ const AGE_LIMIT =
   /\b(?:must|should|can|deve|devono|debe|deben|puede|pueden|puo|possono|limits?|limites?|limiti|minim\w*|maxim\w*|massim\w*|range|rango|intervallo|allowed|accept\w*|ammess\w*|admit\w*)\b/i;
 /** Words that name the patient: "how old is she", "pt age", "età della paziente" ask the patient's age, not a trial's limits. */
 const PATIENT_REF = /\b(?:she|he|her|him|pt|patient|paciente|paziente|ella|lei|lui|el enfermo)\b/i;
+/** A question for the diseases a trial is for ("what cancers", "qué tumores", "quali patologie"). */
+const CONDITIONS =
+  /\b(?:what|which|qu[eé]|cu[aá]les|quali|che|quale)\s+(?:kinds? of |types? of |tipos? de |tipi di )?(?:tumou?rs|cancers|diseases|conditions|tumores|tumori|c[aá]nceres|enfermedades|patolog[ií]as|patologie|malattie|neoplasias|neoplasie)\b/i;
+/** Questions that, naming a trial and a country, ask where it runs ("open anywhere in Italy", "centros españoles"). */
+const COUNTRY_INTENTS = new Set<Intent>(['sites', 'unknown', 'about', 'phase']);
 /** Questions about an option (the one in focus, or one named by its drug) rather than a trial or a list. */
 const OPTION_INTENTS = new Set<Intent>(['why_match', 'unknown', 'guideline', 'evidence', 'about']);
 /** Words that refer back to the option in focus ("why this option?", "its sources", "¿por qué?"). */
@@ -70,6 +76,12 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   const trial = trialId ? s.trial(trialId) : undefined;
   if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
 
+  // a trial and a country ("NCT… ha centri in Italia?", "si fa in Spagna?", after its sites "and in Spain?"): its sites there
+  // (a question about trials, "trials in Spain", is the list's)
+  const country = trial && !PLURAL_TRIALS.test(text) && COUNTRY_INTENTS.has(q.intent) ? countryIn(text) : undefined;
+  if (trial && country) return A.sites(trial, s, lang, NEAR.test(text), country);
+  // "which tumours does NCT… include", "quali malattie": the diseases the record lists, in its overview
+  if (trial && CONDITIONS.test(text) && (q.intent === 'unknown' || q.intent === 'criteria' || q.intent === 'about')) return overview(trial, s, lang);
   // a trial's age limits when a trial is named, or in focus and the question does not name the patient
   if (q.intent === 'age' && trial && (q.nctIds.length || !PATIENT_REF.test(text) || AGE_LIMIT.test(text))) return ageLimits(trial, s.patient?.id, lang);
   // a clinical attribute of the patient ("creatinine clearance?", "funzione renale", "ki67?", "menopausal status?"):

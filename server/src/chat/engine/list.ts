@@ -1,5 +1,6 @@
 import { isOpenSite, type Citation, type MatchedTrial, type Trial } from '@oncodesk/shared/contracts';
 import type { Answer } from './answers';
+import { countryIn, countryName, siteCode } from './country';
 import { plain } from './intent';
 import { say, type Lang } from './messages';
 import { trialCite } from './retrieved';
@@ -8,38 +9,11 @@ import type { ChatSources } from './sources';
 /**
  * "phase 3 trials in the list", "trials in Spain", "studi che arruolano in Italia": the folder's search
  * results filtered by what the question names — a phase, a country with an open site, recruiting — each
- * trial cited with its verdict. Country names are read in en/es/it through Intl.DisplayNames (every Node 20
- * build ships the CLDR region names), so "Spagna" and "España" are Spain without a table of our own.
+ * trial cited with its verdict (countries as country.ts reads them).
  */
 const PHASE = /\b(?:phase|fase|ph)\s*(1|2|3|4|i{1,3}|iv)\b/i;
 const RECRUITING = /\brecruit\w*|\breclut\w*|\barruol\w*|\bopen (?:to enrol\w*|trials?)\b|\babiertos?\b|\baperti\b/i;
 const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4' };
-
-const names = (['en', 'es', 'it'] as const).map((l) => new Intl.DisplayNames([l], { type: 'region' }));
-/** Every region by its names in the three languages (plain lower case) → its code; built once. */
-let REGIONS: Array<[name: string, code: string]> | null = null;
-function regions(): Array<[string, string]> {
-  if (!REGIONS) {
-    const out = new Map<string, string>();
-    for (let a = 65; a <= 90; a++)
-      for (let b = 65; b <= 90; b++) {
-        const code = String.fromCharCode(a, b);
-        for (const n of names) {
-          const name = n.of(code);
-          if (name && name !== code && !/unknown|desconocid|sconosciut/i.test(name)) out.set(plain(name).toLowerCase(), code);
-        }
-      }
-    // longest names first: "united states" before "states"
-    REGIONS = [...out].sort((x, y) => y[0].length - x[0].length);
-  }
-  return REGIONS;
-}
-const named = (text: string, name: string) => new RegExp(`(?<![a-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(text);
-/** The country a question names, as a region code (names of four letters or more: not "in", "es"). */
-const countryIn = (text: string) => regions().find(([n]) => n.length >= 4 && named(text, n))?.[1];
-/** A site's region code: its own, else its country's English name looked up. */
-const siteCode = (x: Trial['sites'][number]) =>
-  x.address.countryCode ?? (x.address.country ? regions().find(([n]) => n === plain(x.address.country!).toLowerCase())?.[1] : undefined);
 
 export async function listFiltered(question: string, s: ChatSources, lang: Lang): Promise<Answer | null> {
   if (!s.patient) return null;
@@ -58,7 +32,7 @@ export async function listFiltered(question: string, s: ChatSources, lang: Lang)
       (!code || t.sites.some((x) => isOpenSite(x.status) && siteCode(x) === code)) &&
       (!recruiting || t.overallStatus === 'recruiting'),
   );
-  const country = code && new Intl.DisplayNames([lang], { type: 'region' }).of(code);
+  const country = code && countryName(code, lang);
   const what = [phase && say('listPhase', lang, { phase }), country && say('listCountry', lang, { country }), recruiting && say('listRecruiting', lang)]
     .filter(Boolean)
     .join(', ');

@@ -41,6 +41,12 @@ export const WORDS = {
   more: w('… and {{n}} more in the trial record.', '… y {{n}} más en el registro del ensayo.', '… e altri {{n}} nella scheda dello studio.'),
   sites: w('Sites of {{id}} ({{count}} in the record):', 'Centros de {{id}} ({{count}} en el registro):', 'Centri di {{id}} ({{count}} nella scheda):'),
   sitesNearest: w('Nearest recruiting sites of {{id}} to the patient:', 'Centros de {{id}} que reclutan más cercanos al paciente:', 'Centri di {{id}} che arruolano più vicini al paziente:'),
+  sitesIn: w('Sites of {{id}} in {{country}} ({{count}} of the {{total}} in the record):', 'Centros de {{id}} en {{country}} ({{count}} de los {{total}} del registro):', 'Centri di {{id}} in {{country}} ({{count}} dei {{total}} nella scheda):'),
+  noSitesIn: w(
+    'The record of {{id}} lists no site in {{country}}; its {{total}} sites are in: {{countries}}.',
+    'El registro de {{id}} no indica ningún centro en {{country}}; sus {{total}} centros están en: {{countries}}.',
+    'La scheda di {{id}} non elenca centri in {{country}}; i suoi {{total}} centri sono in: {{countries}}.',
+  ),
   noSites: w('The record of {{id}} lists no sites.', 'El registro de {{id}} no indica centros.', 'La scheda di {{id}} non elenca centri.'),
   arms: w('Interventions of {{id}}:', 'Intervenciones de {{id}}:', 'Interventi di {{id}}:'),
   cohorts: w('Cohorts:', 'Cohortes:', 'Coorti:'),

@@ -2,7 +2,7 @@ import type { Citation, Trial } from '@oncodesk/shared/contracts';
 import type { Answer } from './answers';
 import { criteriaSections } from './answers';
 import { say, type Lang } from './messages';
-import { cut } from './quote';
+import { criteriaLines, cut, withoutListMarker } from './quote';
 import { trialCite } from './retrieved';
 
 /**
@@ -28,9 +28,8 @@ function sentences(t: Trial): Array<{ id: string; text: string }> {
     s[pol].map((text, i) => ({ id: `text-${pol}-${i}`, text: `${pol === 'exclusion' ? '✕ ' : ''}${text}` })),
   );
   if (out.length) return out;
-  return (t.eligibility.text ?? '')
-    .split(/\n+/)
-    .map((x) => x.replace(/^[\s*•\-\d.)]+/, '').trim())
+  return criteriaLines(t.eligibility.text)
+    .map(withoutListMarker)
     .filter((x) => x.length >= 8)
     .map((text, i) => ({ id: `text-${i}`, text }));
 }

@@ -5,6 +5,7 @@ import * as snowball from 'snowball-stemmers';
 import type { Citation } from '@oncodesk/shared/contracts';
 import { normalizeDrug } from '../../vocab/drugKnowledge';
 import { plain } from './intent';
+import { isCommonWord } from './language';
 
 /**
  * Lexical retrieval over a conversation's sources: each source sentence is a passage, ranked against the
@@ -30,9 +31,10 @@ const STOP = new Set(
   el los las del al de la que por porque para con una unos unas es son esta estan y o cual cuales como donde quien hay este estos estas ese esa
   su sus ella mi mis se lo le les un
   il gli i dei degli delle della dello di da nel nella che cosa per una uno e ci questo questa questi queste suo sua suoi lei lui mio mia si
-  quale quali qual cual cuales come ha hanno tiene tienen has have had ya gia
+  quale quali qual cual cuales come ha hanno tiene tienen has have had
   many much cuanto cuanta cuantos cuantas quanto quanta quanti quante
-  pt pts please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes`.split(/\s+/),
+  pt pts please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes
+  must may might puede pueden podria podrian pueda estar ser sido deve devono debe deben deberia puo possono potrebbe potrebbero essere stato`.split(/\s+/),
 );
 
 /** Spanish and Italian words of clinical questions → the English word the sources use (keys are as typed, accents removed). */
@@ -276,6 +278,25 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     potassio: 'potassium',
     sodio: 'sodium',
     calcio: 'calcium',
+    // words of time and treatment the sources write in English ("ya radiadas": previously irradiated)
+    ya: 'prior',
+    radiada: 'irradiated',
+    radiadas: 'irradiated',
+    radiado: 'irradiated',
+    radiati: 'irradiated',
+    platino: 'platinum',
+    platini: 'platinum',
+    primera: 'first',
+    primer: 'first',
+    primo: 'first',
+    segunda: 'second',
+    seconda: 'second',
+    fevi: 'lvef',
+    fey: 'lvef',
+    recientes: 'recent',
+    reciente: 'recent',
+    recenti: 'recent',
+    recente: 'recent',
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
@@ -320,10 +341,29 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:liver|hepatic) (?:function|impairment)\b|\bfunci[oó]n hep[aá]tica\b|\bfunzione epatica\b/gi, 'bilirubin'],
   [/\b(?:bone )?marrow function\b|\bblood counts?\b|\bhemograma\b|\bemocromo\b|\bfunci[oó]n medular\b|\bfunzione midollare\b/gi, 'neutrophil'],
   [/\bprogrammed (?:cell )?death[- ]ligand[- ]1\b/gi, 'pd-l1'],
+  // lines of therapy as clinicians shorten them ("platinum 1L", "2L", "primera línea")
+  [/\b1l\b|\b1st[- ]line\b|\bprimera l[ií]nea\b|\bprima linea\b/gi, 'first line'],
+  [/\b2l\b|\b2nd[- ]line\b|\bsegunda l[ií]nea\b|\bseconda linea\b/gi, 'second line'],
+  [/\b(?:left ventricular )?ejection fraction\b|\bfracci[oó]n de eyecci[oó]n\b|\bfrazione di eiezione\b/gi, 'lvef'],
+  // what a question needs, in phrases ("qué HLA hace falta", "cosa ci vuole")
+  [/\bhace(?:n)? falta\b|\bse necesita(?:n)?\b|\bci vuole\b|\bci vogliono\b|\bc'?e bisogno\b/gi, 'required'],
 ];
 
-/** Phrases read as their test's word alone (organ function). */
-const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil']);
+/** Phrases read as one word alone (organ function by its test; phrases of need, whose words mean other things alone: "falta" is missing). */
+const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required']);
+
+/**
+ * A token's parts as terms: words joined by a hyphen are read apart ("anti-PD1", "non-small"), a number or a short
+ * alphanumeric part stays with the name before it ("PD-1" = "PD1", "PD-L1" = "PDL1"), on both sides; names joined by
+ * a slash ("pd1/pdl1", "carbo/pem") are read apart when each part is a name, not "cdk4/6" or "3/4".
+ */
+function parts(token: string): string[] {
+  const dehyphened = token.includes('-') ? token.split(/-(?![0-9]|[a-z][0-9]\b)/).map((x) => x.replace(/-/g, '')) : [token];
+  return dehyphened.flatMap((x) => {
+    const slashed = x.split('/');
+    return slashed.length > 1 && slashed.every((y) => /[a-z]/.test(y) && y.length >= 2) ? slashed : [x];
+  });
+}
 
 function analyse(text: string): string[] {
   const out: string[] = [];
@@ -333,9 +373,7 @@ function analyse(text: string): string[] {
     .match(/[a-z0-9][a-z0-9/+-]*[a-z0-9+]|[a-z0-9]/g) ?? []) {
     // "T790M+", "HER2+": the marker's name; "3+" (an IHC score) stays as written
     const whole = /[a-z]/.test(token) ? token.replace(/\+$/, '') : token;
-    // hyphens: words joined by one are read apart ("anti-PD1", "non-small"), a number or a short
-    // alphanumeric part stays with the name before it ("PD-1" = "PD1", "PD-L1" = "PDL1"), on both sides
-    for (const raw of whole.includes('-') ? whole.split(/-(?![0-9]|[a-z][0-9]\b)/).map((x) => x.replace(/-/g, '')) : [whole]) {
+    for (const raw of parts(whole)) {
       if (STOP.has(raw) || raw.length < 2) continue;
       // a brand or code name is the drug's generic name ("Avastin" in a record, "bevacizumab" in the question)
       const generic = raw.length >= 5 && !/^\d/.test(raw) ? normalizeDrug(raw) : undefined;
@@ -358,9 +396,82 @@ export interface Ranked {
   matched: string[];
 }
 
+/**
+ * A Spanish or Italian word the glossary does not hold, read as the English word of the sources it is a cognate of:
+ * its Spanish or Italian stem is the English stem of a word in the sources, or its start ("antibióticos" →
+ * antibiot = "antibiotics", "gastrici" → gastric, "positivi" → posit). Only for a word the sources do not hold as such.
+ */
+function cognate(word: string, vocabulary: Set<string>): string | undefined {
+  for (const c of new Set([stem.es.stem(word), stem.it.stem(word)])) {
+    if (c.length < 5) continue;
+    if (vocabulary.has(c)) return c;
+    let best: string | undefined;
+    for (const v of vocabulary) if (v.startsWith(c) && /^[a-z]+$/.test(v) && (!best || v.length < best.length)) best = v;
+    if (best) return best;
+  }
+  return undefined;
+}
+
+/** Letters of the words of a text, for reading an abbreviation off its initials ("non-small cell lung cancer"). */
+const wordsOf = (text: string) =>
+  plain(text)
+    .toLowerCase()
+    .match(/[a-z][a-z0-9]*/g) ?? [];
+
+/**
+ * An abbreviation the sources do not write, read as the words they write whose initials spell it ("mtc" where
+ * the record says "medullary thyroid cancer", "lvef", "tmb"): the expansion is the sources' own, so an
+ * abbreviation they do not spell out stays unknown.
+ */
+function expansion(abbreviation: string, passages: Passage[]): string | undefined {
+  const n = abbreviation.length;
+  for (const p of passages) {
+    const w = wordsOf(p.text).filter((x) => !STOP.has(x) || x.length > 3);
+    for (let i = 0; i + n <= w.length; i++) {
+      let ok = true;
+      for (let k = 0; k < n && ok; k++) ok = w[i + k][0] === abbreviation[k] && w[i + k].length > 1;
+      if (ok) return w.slice(i, i + n).join(' ');
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The question's terms, each read against the sources: a word they do not hold is read as its cognate or, for a
+ * short one, as the words whose initials it is.
+ */
+function questionTerms(question: string, passages: Passage[], vocabulary: Set<string>): string[] {
+  // the whole question first: its phrases ("hace falta", "kidney function") are read as such
+  const out = [...new Set(terms(question))];
+  for (const word of question.split(/\s+/)) {
+    const own = terms(word);
+    const raw = plain(word)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    if (
+      own.length !== 1 ||
+      vocabulary.has(own[0]) ||
+      !out.includes(own[0]) ||
+      !/^[a-z]+$/.test(raw) ||
+      raw !==
+        plain(word)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+    )
+      continue;
+    const read = raw.length >= 5 ? [cognate(raw, vocabulary)].filter((x): x is string => !!x) : [];
+    const spelled = !read.length && raw.length >= 2 && raw.length <= 5 && !isCommonWord(raw) ? expansion(raw, passages) : undefined;
+    const instead = read.length ? read : spelled ? terms(spelled) : [];
+    if (instead.length) out.splice(out.indexOf(own[0]), 1, ...instead.filter((x) => !out.includes(x)));
+  }
+  return out;
+}
+
 /** The passages ranked against the question; `coverage` is the share of the question's terms found in the best ones. */
 export function rank(question: string, passages: Passage[], limit = 6): { ranked: Ranked[]; coverage: number; queryTerms: string[] } {
-  const queryTerms = [...new Set(terms(question))];
+  const analysed = passages.map((p) => terms(p.text));
+  const vocabulary = new Set(analysed.flat());
+  const queryTerms = questionTerms(question, passages, vocabulary);
   if (!queryTerms.length || !passages.length) return { ranked: [], coverage: 0, queryTerms };
   const index = new MiniSearch<Passage>({
     fields: ['text'],
@@ -371,7 +482,7 @@ export function rank(question: string, passages: Passage[], limit = 6): { ranked
     processTerm: (t) => t || null,
   });
   const byId = new Map(passages.map((p) => [p.id, p]));
-  index.addAll(passages.map((p) => ({ ...p, text: terms(p.text).join(' ') })));
+  index.addAll(passages.map((p, i) => ({ ...p, text: analysed[i].join(' ') })));
   const hits = index.search(queryTerms.join(' '), { combineWith: 'OR', boostDocument: (id) => byId.get(id as string)?.boost ?? 1 });
   const ranked = hits.slice(0, limit).map((h) => ({ passage: byId.get(h.id as string)!, score: h.score, matched: [...new Set(h.queryTerms)] }));
   const found = new Set(ranked.flatMap((r) => r.matched));

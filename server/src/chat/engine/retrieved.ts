@@ -7,7 +7,7 @@ import { rank, terms, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
 import { isCommonWord } from './language';
 import { recordedMarkers } from './status';
-import { cut } from './quote';
+import { criteriaLines, cut, withoutListMarker } from './quote';
 
 /** The citation of a trial record (with the patient it was asked about). */
 export const trialCite = (t: Trial, patientId?: string): Citation => ({
@@ -52,9 +52,8 @@ export function trialPassages(t: Trial, patientId?: string): Passage[] {
   const sections = criteriaSections(t.eligibility.text);
   // a criteria text without section headings: its lines, with no side
   if (!sections.inclusion.length && !sections.exclusion.length)
-    for (const [i, l] of (t.eligibility.text ?? '')
-      .split(/\n+/)
-      .map((x) => x.replace(/^[\s*•\-\d.)]+/, '').trim())
+    for (const [i, l] of criteriaLines(t.eligibility.text)
+      .map(withoutListMarker)
       .filter((x) => x.length >= 8)
       .entries())
       add(`line-${i}`, l, { kind: 'criterion', id: `${t.id}#text-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) }, 1.2);
@@ -153,6 +152,11 @@ const GENERIC = new Set([
   'els',
   'one',
   'first',
+  // joining a trial is how an eligibility question asks ("requisitos para participar"), not what it is about
+  'particip',
+  'enrol',
+  'join',
+  'enter',
 ]);
 
 /** Whether a question holds words more specific than how questions ask ("KRAS", "brain", not "criteria", "allowed"). */
