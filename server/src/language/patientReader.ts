@@ -195,6 +195,8 @@ class Reading {
    * "metastatic"): an M0 of the staging at diagnosis ("cT3N1M0 … now recurrent with peritoneal disease") does not undo it.
    */
   metastaticNow = false;
+  /** Where drugs and drug classes are named, given or not: no gene is read there. */
+  readonly treatmentWords: Array<[number, number]> = [];
   /** Castration resistance follows sensitivity and never reverses: "mCRPC … ADT + abiraterone (mHSPC)" is resistant now. */
   setCastration(v: 'sensitive' | 'resistant') {
     if (v === 'resistant' || this.p.castrationStatus !== 'resistant') this.p.castrationStatus = v;
@@ -927,6 +929,7 @@ function readTreatments(r: Reading) {
     }
   }
   found.sort((a, b) => a.start - b.start);
+  r.treatmentWords.push(...found.map((f) => [f.start, f.end] as [number, number]));
   // a course: mentions joined by "+", "/", "-", "and", "y", "e", "con", "with"
   const groups: TxMention[][] = [];
   for (const t of found) {
@@ -1215,6 +1218,8 @@ function readAlterations(r: Reading) {
     if (new RegExp(L.TARGET_OF_CLASS_BEFORE, 'i').test(r.text.slice(Math.max(0, g.start - 40), g.start))) continue;
     genes.push({ gene: g.gene, start: g.start, end: g.end });
   }
+  // a treatment's name is never a gene of the patient, given or not ("CDK4/6i-naive", "anti-EGFR refractory")
+  for (let i = genes.length - 1; i >= 0; i--) if (r.treatmentWords.some(([s, e]) => genes[i].start < e && genes[i].end > s)) genes.splice(i, 1);
   genes.sort((a, b) => a.start - b.start);
   const alts = r.list<Record<string, unknown>>('alterations');
   const MUT =

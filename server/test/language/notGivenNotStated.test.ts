@@ -353,3 +353,11 @@ it('the disease the line says is present is the diagnosis, not a past one treate
   expect(read('Previous radiotherapy for Hodgkin lymphoma at 19; now 44F with breast cancer.').patient.oncotreeCode).toBe('BREAST');
   expect(read('Pregresso linfoma di Hodgkin trattato con RT; attualmente carcinoma polmonare metastatico.').patient.focusArea).toBe('lung');
 });
+
+it('a drug class named but not given is still no gene ("CDK4/6i-naive", "anti-EGFR refractory")', () => {
+  expect(read('HR+ mBC, CDK4/6i-naive, bone mets.').patient.alterations).toEqual([]);
+  expect(read('mCRC, anti-EGFR refractory.').patient.alterations).toEqual([]);
+  expect(read('Dedifferentiated liposarcoma, CDK4 amplification.').patient.alterations).toContainEqual(
+    expect.objectContaining({ gene: 'CDK4', category: 'amplification' }),
+  );
+});
