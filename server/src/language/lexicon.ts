@@ -342,7 +342,7 @@ export const CLASS_SHORTHAND: Array<[string, string]> = [
     String.raw`(?:chemo-?)?immunotherapy|chemio-?immunoterapia|quimio-?inmunoterapia|immunoterapia|inmunoterapia|ICI|IO|checkpoint\s+inhibitors?`,
     'immunotherapy',
   ],
-  [String.raw`chemo(?:therapy)?|quimioterapia|chemioterapia|QT`, 'chemotherapy'],
+  [String.raw`chemo(?:therapy)?|quimioterapia|chemioterapia|quimio|chemio|QT`, 'chemotherapy'],
 ];
 /** Non-drug treatments. */
 export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radiation' | 'other' }]> = [

@@ -1143,6 +1143,8 @@ function readTreatments(r: Reading) {
     for (const m of r.scan(
       String.raw`\b(?:for|per|para|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})|(?<![\w])(?:${src})\s+(?=after|post|tras|dopo)`,
     )) {
+      // "pembrolizumab + chemio in I linea": the line of a course named just before, not the patient's line now
+      if (/^in\s/i.test(m[0]) && r.treatmentWords.some(([, e]) => e <= m.index && /^[\s)]*$/.test(r.text.slice(e, m.index)))) continue;
       if (r.p.priorLines === undefined) r.p.priorLines = n - 1;
       r.add(m.index, m.index + m[0].length, 'priorLines', n - 1);
     }

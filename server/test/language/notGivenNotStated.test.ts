@@ -361,3 +361,10 @@ it('a drug class named but not given is still no gene ("CDK4/6i-naive", "anti-EG
     expect.objectContaining({ gene: 'CDK4', category: 'amplification' }),
   );
 });
+
+it('"X in I linea" is the line of the course X, not the line the patient is in now', () => {
+  const { patient } = read('Ca cervice IVB, pembrolizumab + chemio in I linea, poi tisotumab vedotin: PD.');
+  expect(patient.priorLines).not.toBe(0);
+  expect(patient.priorTreatments).toContainEqual(expect.objectContaining({ name: 'pembrolizumab', line: 1 }));
+  expect(read('Carcinoma gastrico, ora in II linea.').patient.priorLines).toBe(1);
+});
