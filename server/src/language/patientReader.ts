@@ -457,7 +457,8 @@ function readBiomarkers(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'biomarkers', 'triple negative');
   }
   // PD-L1: TPS / CPS / IC scores, a bare percentage, or a status
-  for (const m of r.scan(String.raw`(?:PD-?L1\s*)?\b(TPS|CPS|IC)\s*(?:score\s*)?(?:of\s*)?${NUM}\s*%?`, 'g')) {
+  // a range ("TPS 50-60%") is no value: left as not understood
+  for (const m of r.scan(String.raw`(?:PD-?L1\s*)?\b(TPS|CPS|IC)\s*(?:score\s*)?(?:of\s*)?${NUM}(?![.,]?\d|\s*(?:%\s*)?[-–]\s*\d)\s*%?`, 'g')) {
     setBiomarker(r, 'PD-L1', {
       value: `${m[2] ?? ''}${r.number(m[3]) ?? m[3]}`.replace('<=', '≤').replace('>=', '≥'),
       scale: m[1] as 'TPS' | 'CPS' | 'IC',

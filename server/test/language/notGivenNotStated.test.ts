@@ -368,3 +368,8 @@ it('"X in I linea" is the line of the course X, not the line the patient is in n
   expect(patient.priorTreatments).toContainEqual(expect.objectContaining({ name: 'pembrolizumab', line: 1 }));
   expect(read('Carcinoma gastrico, ora in II linea.').patient.priorLines).toBe(1);
 });
+
+it('a PD-L1 score written as a range is no value ("TPS 50-60%", "TPS 1–49%")', () => {
+  for (const t of ['NSCLC, PD-L1 TPS 50-60%.', 'NSCLC, TPS 1–49%.']) expect(read(t).patient.biomarkers.filter((b) => b.name === 'PD-L1')).toEqual([]);
+  expect(read('NSCLC, PD-L1 TPS 55%.').patient.biomarkers).toContainEqual(expect.objectContaining({ name: 'PD-L1', value: '55', scale: 'TPS' }));
+});
