@@ -241,7 +241,7 @@ function readDemographics(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'gender', r.p.gender);
   }
   for (const m of r.scan(
-    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
+    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b(?!\s*[-–]\s*\d)|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
   )) {
     // a time, not an age: "nessuna recidiva a 2 anni", "tras 3 años", "for 2 y", "a los 50 años" (the age at another time)
     if (

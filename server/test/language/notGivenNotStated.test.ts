@@ -373,3 +373,8 @@ it('a PD-L1 score written as a range is no value ("TPS 50-60%", "TPS 1–49%")',
   for (const t of ['NSCLC, PD-L1 TPS 50-60%.', 'NSCLC, TPS 1–49%.']) expect(read(t).patient.biomarkers.filter((b) => b.name === 'PD-L1')).toEqual([]);
   expect(read('NSCLC, PD-L1 TPS 55%.').patient.biomarkers).toContainEqual(expect.objectContaining({ name: 'PD-L1', value: '55', scale: 'TPS' }));
 });
+
+it('an age written as a range is no age', () => {
+  expect(read('Age 60-65, female, breast cancer.').patient.age).toBeUndefined();
+  expect(read('Age 62, female, breast cancer.').patient.age).toBe(62);
+});
