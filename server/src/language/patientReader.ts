@@ -201,6 +201,12 @@ class Reading {
   setCastration(v: 'sensitive' | 'resistant') {
     if (v === 'resistant' || this.p.castrationStatus !== 'resistant') this.p.castrationStatus = v;
   }
+  /** The line with what it asks ("GIST?", "¿cáncer de endometrio?") blanked, same length: a disease asked is no diagnosis. */
+  unasked(): string {
+    let t = this.text;
+    for (const u of this.unplaced) if (u.reason === 'uncertain') t = t.slice(0, u.start) + ' '.repeat(u.end - u.start) + t.slice(u.end);
+    return t;
+  }
   list<T>(field: string): T[] {
     return this.p[field] as T[];
   }
@@ -212,9 +218,9 @@ function readUncertain(r: Reading) {
   // "?FH-deficient", "? liver mets", "?2L lenvatinib vs cabo": a question mark opening a phrase asks all of it, to the
   // clause's end — not a fact (a line word, drug or site inside it is not read)
   // "¿Afectación hepática?", "2L cabo?", "fusione NTRK3? in attesa": what the question mark closes, back to the
-  // clause's start, is asked, not stated
+  // clause's start, is asked, not stated — and so is the alternative it is weighed against ("HCC? vs iCCA")
   for (const m of r.scan(
-    String.raw`(?<![\w)])\?\s*[\wÀ-ú][^,;?¿]*?(?=[,;?]|\.(?:\s|$)|$)|¿[^?¿]{1,60}\?|(?<=^|[,;:.(]\s*|\s)[^,;:.()?¿\s][^,;:.()?¿]{0,50}?[\w)]\?(?![\w])`,
+    String.raw`(?<![\w)])\?\s*[\wÀ-ú][^,;?¿]*?(?=[,;?]|\.(?:\s|$)|$)|¿[^?¿]{1,60}\?|(?<=^|[,;:.(]\s*|\s)[^,;:.()?¿\s][^,;:.()?¿]{0,50}?[\w)]\?(?![\w])(?:\s*(?:vs\.?|versus|or|o|oppure)\s+[^,;.?¿]+)?`,
   )) {
     r.unplaced.push({ start: m.index, end: m.index + m[0].length, text: m[0], reason: 'uncertain' });
     r.claim(m.index, m.index + m[0].length);
@@ -249,6 +255,12 @@ function readDemographics(r: Reading) {
       /\b(?:a|dopo|da|per|tras|hace|durante|desde|for|after|within|entro|ogni|cada|since|over|ultimi|[uú]ltimos|los|gli|i)\s+$/i.test(
         r.text.slice(Math.max(0, m.index - 12), m.index),
       )
+    )
+      continue;
+    // "2 años tras cirugía", "3 anni dopo", "2 years later", "5 anni fa": a time, not an age
+    if (
+      !/old|age|enne/i.test(m[0]) &&
+      /^\s*(?:tras|dopo|after|later|despu[eé]s|ago|fa|before|antes|prima|since|desde|from)\b/i.test(r.text.slice(m.index + m[0].length))
     )
       continue;
     setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]);
@@ -345,7 +357,7 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
 }
 
 function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
-  const { found, pick } = diseaseOf(r.text, focusOf);
+  const { found, pick } = diseaseOf(r.unasked(), focusOf);
   if (!pick) return;
   r.p.oncotreeCode = pick.code;
   r.p.diagnosisText = r.text.slice(pick.start, pick.end);
@@ -664,7 +676,7 @@ function readStaging(r: Reading) {
 
 /** The site that is the primary tumour's own organ (the liver of a hepatocellular carcinoma), if the line names such a primary. */
 function ownOrganSite(r: Reading, focusOf: (code: string) => PatientData['focusArea']): string | undefined {
-  let node = oncoNode(diseaseOf(r.text, focusOf).pick?.code ?? '');
+  let node = oncoNode(diseaseOf(r.unasked(), focusOf).pick?.code ?? '');
   while (node) {
     const site = L.OWN_ORGAN_SITE[node.code];
     if (site) return site;

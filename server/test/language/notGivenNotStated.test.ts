@@ -378,3 +378,15 @@ it('an age written as a range is no age', () => {
   expect(read('Age 60-65, female, breast cancer.').patient.age).toBeUndefined();
   expect(read('Age 62, female, breast cancer.').patient.age).toBe(62);
 });
+
+describe('a disease asked is no diagnosis; a time is no age', () => {
+  it('"GIST?" and the alternative weighed against it ("HCC? vs cholangiocarcinoma") are asked', () => {
+    expect(read('Donna 70 anni con GIST? Istologia in corso.').patient.oncotreeCode).toBeUndefined();
+    expect(read('HCC? vs cholangiocarcinoma; liver mass 5 cm.').patient.oncotreeCode).toBeUndefined();
+  });
+  it('"2 años tras cirugía", "3 anni dopo", "2 years later" are times', () => {
+    expect(read('Cáncer de mama, recaída axilar 2 años tras cirugía.').patient.age).toBeUndefined();
+    expect(read('Carcinoma del colon operato, recidiva epatica 3 anni dopo.').patient.age).toBeUndefined();
+    expect(read('Mujer de 52 años, recaída 2 años tras cirugía.').patient.age).toBe(52);
+  });
+});
