@@ -461,7 +461,7 @@ export const SEX: Array<[string, 'male' | 'female']> = [
 export const LABS: Array<{ analyte: string; re: string; unit: string; plausible: [number, number] }> = [
   {
     analyte: 'creatinine_clearance',
-    re: String.raw`CrCl|creatinine\s+clearance|clearance\s+(?:della\s+)?creatinin[ae]|aclaramiento\s+de\s+creatinina`,
+    re: String.raw`CrCl|ClCr|CLCR|creatinine\s+clearance|clearance\s+(?:della\s+)?creatinin[ae]|aclaramiento\s+de\s+creatinina`,
     unit: 'mL/min',
     plausible: [1, 200],
   },

@@ -390,3 +390,9 @@ describe('a disease asked is no diagnosis; a time is no age', () => {
     expect(read('Mujer de 52 años, recaída 2 años tras cirugía.').patient.age).toBe(52);
   });
 });
+
+it('"ClCr" is the creatinine clearance (Italian / Spanish order)', () => {
+  expect(read('Carcinoma uroteliale, non candidabile a cisplatino (ClCr 40).').patient.labs).toContainEqual(
+    expect.objectContaining({ analyte: 'creatinine_clearance', value: 40 }),
+  );
+});
