@@ -351,7 +351,8 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
     { name: 'radiotherapy', kind: 'radiation' },
   ],
   [
-    String.raw`RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio|(?:yodo|iodio)\s+radi(?:oactivo|activo|oattivo)(?:\s+\d+\s*mCi)?|radioactive\s+iodine`,
+    // "RAI-avid", "iodio-captante": the tumour takes up iodine, which says nothing of a dose given
+    String.raw`(?:RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio|(?:yodo|iodio)\s+radi(?:oactivo|activo|oattivo)(?:\s+\d+\s*mCi)?|radioactive\s+iodine)(?![-\s]?(?:avid|[aá]vid[oa]|captante|uptake))`,
     { name: 'radioiodine', kind: 'radiation' },
   ],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],

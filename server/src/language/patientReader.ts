@@ -712,6 +712,14 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   )) {
     r.p.raiRefractory = true;
     r.add(m.index, m.index + m[0].length, 'raiRefractory', true);
+    // refractory after a cumulative activity ("after cum. activity 22 GBq", "tras actividad acumulada de 600 mCi"):
+    // radioiodine was given
+    const dose =
+      /(?:\bcum(?:ulative)?\.?|\b(?:acumulad[oa]|cumulativ[oa]|complessiv[oa]|total)\b)[^;]{0,25}?\d+(?:[.,]\d+)?\s*(?:mCi|GBq)\b|\d+(?:[.,]\d+)?\s*(?:mCi|GBq)\s+(?:acumulad|cumulativ|complessiv)/i.exec(
+        r.text.slice(m.index),
+      );
+    const tx = r.list<Record<string, unknown>>('priorTreatments');
+    if (dose && !tx.some((t) => t.name === 'radioiodine')) tx.push({ name: 'radioiodine', kind: 'radiation' });
   }
   // sites of spread, before the bare "metastatic" word so "metástasis cerebrales" is read as one phrase
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');

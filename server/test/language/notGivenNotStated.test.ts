@@ -396,3 +396,18 @@ it('"ClCr" is the creatinine clearance (Italian / Spanish order)', () => {
     expect.objectContaining({ analyte: 'creatinine_clearance', value: 40 }),
   );
 });
+
+describe('radioiodine: a property of the tumour is no dose given', () => {
+  it('"RAI-avid" gives no radioiodine course', () => {
+    expect(drugs('Poorly differentiated thyroid carcinoma, RAI-avid, no TKI.')).not.toContain('radioiodine');
+  });
+  it('refractory after a cumulative activity: radioiodine was given', () => {
+    expect(drugs('Carcinoma follicolare, refrattario al radioiodio dopo attività cumulativa di 300 mCi.')).toContain('radioiodine');
+    expect(drugs('Follicular thyroid ca, RAI-refractory after cum. activity 15 GBq.')).toContain('radioiodine');
+  });
+  it('RAI-refractory alone states refractoriness, not a course', () => {
+    const { patient } = read('RAI-refractory papillary thyroid cancer, lung mets.');
+    expect(patient.raiRefractory).toBe(true);
+    expect(patient.priorTreatments).toEqual([]);
+  });
+});
