@@ -36,6 +36,10 @@ const wrapped = trial(
     '',
     '- Therapeutic anticoagulation with warfarin',
     '',
+    '- Active hepatitis B or C infection',
+    '',
+    '- Uncontrolled hypertension despite treatment',
+    '',
     '- Spinal cord compression unless treated as per institutional criteria',
   ].join('\n'),
   {
@@ -72,6 +76,7 @@ describe('a trial’s sites in a country', () => {
     ['does NCT09000001 recruit in Spain?', 'en', /Sites of NCT09000001 in Spain \(2 of the 4/],
     ['centros españoles del NCT09000001', 'es', /Centros de NCT09000001 en España \(2 de los 4/],
     ['NCT09000001 si fa in Spagna?', 'it', /Centri di NCT09000001 in Spagna \(2 dei 4/],
+    ['any spanish sites for NCT09000001', 'en', /Sites of NCT09000001 in Spain \(2 of the 4/],
   ] as const)('%s: only that country’s sites, cited', async (q, lang, head) => {
     const a = await answerQuestion(q, sources(), lang);
     expect(a.content).toMatch(head);
@@ -140,6 +145,10 @@ describe('words read as the record’s own', () => {
     // Spanish and Italian cognates the glossary does not hold
     ['NCT09000001 anticoagulantes?', 'es', /warfarin/],
     ['NCT09000001 vaccini consentiti?', 'it', /Live vaccines/],
+    // and words Spanish and Italian spell regularly otherwise (-zione/-ción → -tion, ip- → hyp-, e- → he-, tt → ct)
+    ['NCT09000001 epatite attiva?', 'it', /Active hepatitis B/],
+    ['¿el NCT09000001 excluye la hipertensión?', 'es', /Uncontrolled hypertension/],
+    ['NCT09000001 ipertensione non controllata', 'it', /Uncontrolled hypertension/],
     // an abbreviation the record spells out
     ['NCT09000001 ild ok?', 'en', /interstitial lung disease/],
     // names joined by a slash, and lines of therapy shortened

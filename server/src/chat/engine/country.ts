@@ -10,8 +10,30 @@ import type { Lang } from './messages';
  * "mexican") is read as that country too.
  */
 const displayNames = (['en', 'es', 'it'] as const).map((l) => new Intl.DisplayNames([l], { type: 'region' }));
-/** Names CLDR does not give that clinicians write. */
+/**
+ * Names CLDR does not give that clinicians write: short forms, and the English adjectives that do not start with
+ * the country's name ("Spanish", "French"; "Italian", "Mexican" are read by the rule below).
+ */
 const ALIASES: Array<[string, string]> = [
+  ['spanish', 'ES'],
+  ['french', 'FR'],
+  ['german', 'DE'],
+  ['british', 'GB'],
+  ['american', 'US'],
+  ['dutch', 'NL'],
+  ['swiss', 'CH'],
+  ['chinese', 'CN'],
+  ['japanese', 'JP'],
+  ['portuguese', 'PT'],
+  ['greek', 'GR'],
+  ['polish', 'PL'],
+  ['danish', 'DK'],
+  ['swedish', 'SE'],
+  ['norwegian', 'NO'],
+  ['finnish', 'FI'],
+  ['irish', 'IE'],
+  ['turkish', 'TR'],
+  ['czech', 'CZ'],
   ['usa', 'US'],
   ['u.s.', 'US'],
   ['uk', 'GB'],

@@ -34,7 +34,7 @@ const STOP = new Set(
   quale quali qual cual cuales come ha hanno tiene tienen has have had
   many much cuanto cuanta cuantos cuantas quanto quanta quanti quante
   pt pts please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes
-  must may might puede pueden podria podrian pueda estar ser sido deve devono debe deben deberia puo possono potrebbe potrebbero essere stato`.split(/\s+/),
+  non must may might puede pueden podria podrian pueda estar ser sido deve devono debe deben deberia puo possono potrebbe potrebbero essere stato`.split(/\s+/),
 );
 
 /** Spanish and Italian words of clinical questions → the English word the sources use (keys are as typed, accents removed). */
@@ -397,16 +397,42 @@ export interface Ranked {
 }
 
 /**
- * A Spanish or Italian word the glossary does not hold, read as the English word of the sources it is a cognate of:
- * its Spanish or Italian stem is the English stem of a word in the sources, or its start ("antibióticos" →
- * antibiot = "antibiotics", "gastrici" → gastric, "positivi" → posit). Only for a word the sources do not hold as such.
+ * How Spanish and Italian spell what English spells otherwise, regularly ("infección"/"infezione" → infection,
+ * "ipertensione" → hypertension, "epatite" → hepatite, "trasfusión" → transfusion, "attiva" → activa, "toxicidad"/"tossicità" →
+ * toxicity, "cardiaco" → cardiac): English-like forms of a word, tried as cognates after its own stems.
  */
-function cognate(word: string, vocabulary: Set<string>): string | undefined {
-  for (const c of new Set([stem.es.stem(word), stem.it.stem(word)])) {
+const SPELLINGS: Array<[RegExp, string]> = [
+  [/(?:c|z)i[oó]n(?:e|es|i)?$/, 'tion'],
+  [/(?:d|t)ad(?:es)?$|ta$/, 'ty'],
+  [/i(?:co|ca|ci|che|cos|cas)$/, 'ic'],
+  [/os[oaie]s?$/, 'ous'],
+  [/^tras/, 'trans'],
+  [/ss/, 'x'],
+  [/tt/, 'ct'],
+  [/^ip(?=er|o)/, 'hyp'],
+  [/^(?=(?:epat|emo|ormon|istol|ist))/, 'h'],
+];
+function spellings(word: string): string[] {
+  let forms = [word];
+  for (const [re, to] of SPELLINGS) forms = forms.flatMap((f) => (re.test(f) ? [f, f.replace(re, to)] : [f]));
+  return forms.slice(1).map((f) => stem.en.stem(f));
+}
+
+/**
+ * A Spanish or Italian word the glossary does not hold, read as the English word of the sources it is a cognate of:
+ * its Spanish or Italian stem, or an English spelling of it, is the English stem of a word in the sources, or its
+ * start ("antibióticos" → antibiot = "antibiotics", "gastrici" → gastric, "positivi" → posit, "epatite" → hepat =
+ * "hepatitis"). Only for a word the sources do not hold as such.
+ */
+function cognate(word: string, vocabulary: Set<string>, negated = false): string | undefined {
+  const stems = [stem.es.stem(word), stem.it.stem(word), ...spellings(word)];
+  // after "non"/"no" the English word carries the negation itself ("non controllata" → uncontrolled, "no tratadas" → untreated)
+  for (const c of new Set(negated ? stems.flatMap((x) => [`un${x}`, x]) : stems)) {
     if (c.length < 5) continue;
     if (vocabulary.has(c)) return c;
     let best: string | undefined;
-    for (const v of vocabulary) if (v.startsWith(c) && /^[a-z]+$/.test(v) && (!best || v.length < best.length)) best = v;
+    for (const v of vocabulary)
+      if ((v.startsWith(c) || (v.length >= 5 && c.startsWith(v))) && /^[a-z]+$/.test(v) && (!best || v.length < best.length)) best = v;
     if (best) return best;
   }
   return undefined;
@@ -443,7 +469,8 @@ function expansion(abbreviation: string, passages: Passage[]): string | undefine
 function questionTerms(question: string, passages: Passage[], vocabulary: Set<string>): string[] {
   // the whole question first: its phrases ("hace falta", "kidney function") are read as such
   const out = [...new Set(terms(question))];
-  for (const word of question.split(/\s+/)) {
+  const words = question.split(/\s+/);
+  for (const [i, word] of words.entries()) {
     const own = terms(word);
     const raw = plain(word)
       .toLowerCase()
@@ -459,7 +486,7 @@ function questionTerms(question: string, passages: Passage[], vocabulary: Set<st
           .replace(/[^a-z0-9]/g, '')
     )
       continue;
-    const read = raw.length >= 5 ? [cognate(raw, vocabulary)].filter((x): x is string => !!x) : [];
+    const read = raw.length >= 5 ? [cognate(raw, vocabulary, /^(?:non|no)$/i.test(words[i - 1] ?? ''))].filter((x): x is string => !!x) : [];
     const spelled = !read.length && raw.length >= 2 && raw.length <= 5 && !isCommonWord(raw) ? expansion(raw, passages) : undefined;
     const instead = read.length ? read : spelled ? terms(spelled) : [];
     if (instead.length) out.splice(out.indexOf(own[0]), 1, ...instead.filter((x) => !out.includes(x)));
