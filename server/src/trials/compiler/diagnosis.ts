@@ -31,12 +31,18 @@ export function ellipticalMentions(s: string): ReturnType<typeof findDiseases> {
 /** "Prior or concurrent malignancy except ...", "No other active malignancy": about other cancers (comorbidity). */
 const OTHER_CANCER_SENTENCE = /^\W*(?:no\s+)?(?:(?:other|another|second|any)\s+)?(?:prior|previous|concurrent|coexisting|active|history of)\s+(?:or\s+\w+\s+)?(?:(?:invasive|active|other|second)\s+)?(?:malignan\w*|cancers?|neoplasms?|tumou?rs?)\b/i;
 
+/** A diagnosis said not to be confirmed ("cannot be confirmed as", "not histologically proven", "without confirmation of"). */
+const UNCONFIRMED =
+  /\b(?:cannot|can not|could not|not|un)\s*(?:be\s+|been\s+)?(?:histologically\s+|cytologically\s+|pathologically\s+)?(?:confirmed|proven|verified|documented)\b|\bwithout\s+(?:(?:histologic\w*|cytologic\w*|patholog\w*)\s+)?(?:confirmation|proof)\b/i;
+
 export const detectDiagnosis: Detector = (s, ctx) => {
   if (ctx.permissive) return [];
   if (OTHER_CANCER_SENTENCE.test(s)) return [];
   const mentions = [...findDiseases(s), ...ellipticalMentions(s)];
   if (!mentions.length) return [];
-  if (ctx.section === 'exclusion' || ctx.negated) {
+  // "Patients whose diagnosis cannot be confirmed as NSCLC" (an exclusion): the trial requires the diagnosis
+  const unconfirmed = ctx.section === 'exclusion' && !ctx.negated && UNCONFIRMED.test(s);
+  if ((ctx.section === 'exclusion' || ctx.negated) && !unconfirmed) {
     // exclusion of a histology: "No small cell or mixed histology", "Squamous cell carcinoma histology"
     if (!/histolog|component|small cell|squamous|mixed|subtype|variant/i.test(s) || OTHER_MALIGNANCY.test(s)) return [];
   } else if (!CUE.test(s) && !mentions.some((m) => m.phrase.length >= 0.6 * s.replace(/[\W_]+$/, '').length)) {
@@ -58,5 +64,5 @@ export const detectDiagnosis: Detector = (s, ctx) => {
   const generic = finalCodes.length === 1 && finalCodes[0] === ONCOTREE_ROOT;
   // "tumour sample from the primary or recurrent cancer must be available": about a sample, not the diagnosis
   if (generic && /\b(?:samples?|specimens?|tissue|blocks?|slides?)\b/i.test(s) && !/\b(?:histolog|cytolog|confirmed|diagnos)/i.test(s)) return [];
-  return [{ spec: { kind: 'diagnosis', codes: finalCodes, text: mentions.map((m) => m.phrase).join('; ') }, confidence: generic ? 0.5 : 0.75 }];
+  return [{ spec: { kind: 'diagnosis', codes: finalCodes, text: mentions.map((m) => m.phrase).join('; ') }, confidence: generic ? 0.5 : 0.75, ...(unconfirmed ? { flip: true } : {}) }];
 };

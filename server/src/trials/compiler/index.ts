@@ -186,7 +186,9 @@ export function compileEligibility(text: string, options: CompileOptions): Compi
       out.push({ id: `${options.idPrefix}#${i++}`, polarity: c.polarity, spec: c.spec, source: source.slice(0, 4000), confidence: c.confidence, origin: 'text' });
     }
     afterOr = /(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$/i.test(item.text) ? item : undefined;
-    if (!anyOf && item.indent !== undefined && ANY_OF.test(item.text)) anyOf = item;
+    // alternatives only among inclusion items: an exclusion heading "patients with any of the following are not
+    // eligible" excludes on each item alone (excluded if A or if B), so its items decide as written
+    if (!anyOf && item.section === 'inclusion' && item.indent !== undefined && ANY_OF.test(item.text)) anyOf = item;
     if (!parent && item.indent !== undefined && /:\s*$/.test(item.text)) {
       const definition = isDefinition(item.text);
       if (definition || QUALIFIER_PARENT.test(item.text)) parent = { item, definition };
