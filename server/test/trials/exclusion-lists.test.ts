@@ -39,8 +39,8 @@ describe('exclusion lists', () => {
       oncotreeCode: 'LUAD',
       ecog: 0,
       metastatic: true,
-      priorTreatments: [{ name: 'osimertinib' }],
-      alterations: [{ gene: 'EGFR', proteinChange: 'L858R' }],
+      priorTreatments: [{ name: 'osimertinib', kind: 'drug' }],
+      alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }],
     });
     const m = matchTrial(t, viewPatient(after));
     expect(m.results.find((r) => r.kind === 'prior_therapy')?.status).toBe('no_match');
