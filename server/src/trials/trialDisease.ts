@@ -43,16 +43,24 @@ const ONCOLOGY = /cancer|carcinoma|tumou?r|neoplas|malignan|lymphoma|leuk(?:a)?e
 
 const related = (a: string, b: string) => a === b || isWithin(a, b) || isWithin(b, a);
 
+/**
+ * A condition naming a risk of cancer, not a cancer: "High Risk for Breast Cancer", "Cancer Predisposition
+ * Syndrome", "BRCA1 Mutation Carrier". The people it names have no cancer (a breast-reconstruction study listed
+ * it and matched breast cancer patients as a treatment trial), so it gives the trial no disease.
+ */
+const RISK_OF_CANCER = /\brisks?\s+(?:for|of)\b|\bpredisposition\b|\bsusceptib\w*|\bcarriers?\b/i;
+
 export function readTrialDisease(t: TrialDiseaseInput): TrialDisease {
   const condCodes = new Set<string>();
-  for (const c of t.conditions) {
+  const conditions = t.conditions.filter((c) => !RISK_OF_CANCER.test(c));
+  for (const c of conditions) {
     for (const code of resolveTrialDisease(c)) condCodes.add(code);
   }
   for (const c of t.diseaseCodes ?? []) if (isOncotreeCode(c)) condCodes.add(c.toUpperCase());
   const titleCodes = new Set<string>();
   // a study whose conditions are all outside oncology ("Anesthesia") is not about the organ its title names
   // ("Sugammadex ... in Renal or Control Patients"): its title is not read for a cancer
-  const nonOncology = t.conditions.length > 0 && condCodes.size === 0 && !t.conditions.some((c) => ONCOLOGY.test(c));
+  const nonOncology = t.conditions.length > 0 && condCodes.size === 0 && !conditions.some((c) => ONCOLOGY.test(c));
   if (!nonOncology) for (const s of [t.briefTitle, t.officialTitle ?? '']) for (const m of findDiseases(s)) for (const code of trialMentionCodes(m)) titleCodes.add(code);
   let specificCond = [...condCodes].filter((c) => c !== ONCOTREE_ROOT);
   const specificTitle = [...titleCodes].filter((c) => c !== ONCOTREE_ROOT);

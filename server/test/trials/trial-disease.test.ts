@@ -58,6 +58,15 @@ describe('studies outside oncology', () => {
     expect(readTrialDisease({ briefTitle: 'Comparison of 4.0 mg/kg Sugammadex at 1-2 Post Tetanic Counts (PTC) in Renal or Control Patients', conditions: ['Anesthesia'] }).codes).toEqual([]);
     expect(readTrialDisease({ briefTitle: 'Sunitinib in Renal Cell Carcinoma', conditions: ['Kidney Cancer'] }).codes.length).toBeGreaterThan(0);
   });
+
+  it('a risk of cancer is no cancer: a breast-reconstruction study listing "High Risk for Breast Cancer" (NCT07264790) has no disease', () => {
+    const conditions = ['Breast Reconstruction', 'Perfusion; Complications', 'High Risk for Breast Cancer', 'Genetic Predisposition'];
+    const title = 'Assessment of Topical Minoxidil on Intraoperative Flap Perfusion and Cutaneous Flap Viability in Breast Reconstruction';
+    expect(readTrialDisease({ briefTitle: title, conditions }).codes).toEqual([]);
+    // a carrier with the cancer keeps the cancer; a high-risk cancer is a cancer
+    expect(readTrialDisease({ briefTitle: 'Olaparib in BRCA carriers', conditions: ['Breast Cancer', 'BRCA1 Mutation Carrier'] }).codes).toEqual(['BREAST']);
+    expect(readTrialDisease({ briefTitle: 'ADT plus radiotherapy', conditions: ['High-risk Prostate Cancer'] }).codes).toEqual(['PROSTATE']);
+  });
 });
 
 describe('clinical names seen in the realistic-patient benchmark', () => {
