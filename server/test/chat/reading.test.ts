@@ -86,6 +86,13 @@ describe('a trial’s sites in a country', () => {
     expect(cited(a)).toBe(true);
   });
 
+  it('an adjective of nationality that is not the name’s start plus a letter ("franceses" of Francia)', async () => {
+    const a = await answerQuestion('¿NCT09000001 tiene centros franceses?', sources(), 'es');
+    expect(a.content).toMatch(/Centros de NCT09000001 en Francia \(1 de los 4/);
+    expect(a.content).toMatch(/Villejuif/);
+    expect(a.content).not.toMatch(/Barcelona|Houston/);
+  });
+
   it('a follow-up "and in France?" after the sites keeps the trial', async () => {
     const history = [
       { role: 'user', content: 'where is NCT09000001 open', citations: [] },
@@ -145,6 +152,7 @@ describe('words read as the record’s own', () => {
     // Spanish and Italian cognates the glossary does not hold
     ['NCT09000001 anticoagulantes?', 'es', /warfarin/],
     ['NCT09000001 vaccini consentiti?', 'it', /Live vaccines/],
+    ['NCT09000001 esclude chi ha ricevuto vaccini vivi?', 'it', /Live vaccines/],
     // and words Spanish and Italian spell regularly otherwise (-zione/-ción → -tion, ip- → hyp-, e- → he-, tt → ct)
     ['NCT09000001 epatite attiva?', 'it', /Active hepatitis B/],
     ['¿el NCT09000001 excluye la hipertensión?', 'es', /Uncontrolled hypertension/],
@@ -180,5 +188,24 @@ describe('a drug the record names otherwise', () => {
     expect(a.content).toMatch(/leuprorelin \(leuprolide\)/);
     expect(a.content).not.toMatch(/tamoxifen/);
     expect(a.citations[0]).toMatchObject({ kind: 'patient', id: 'p1' });
+  });
+});
+
+describe('advice stays declined', () => {
+  it.each([
+    ['posso fare il vaccino antinfluenzale durante la chemio?', 'it'],
+    ['can she get the flu shot during chemo', 'en'],
+    ['¿puede vacunarse de la gripe mientras recibe quimio?', 'es'],
+    ['what dose of warfarin is safe', 'en'],
+  ] as const)('%s', async (q, lang) => {
+    const a = await answerQuestion(q, sources(), lang);
+    expect(a.declined).toBe(true);
+    expect(a.citations).toEqual([]);
+  });
+
+  it('a trial’s own rule on vaccines is answered from its record', async () => {
+    const a = await answerQuestion('are live vaccines allowed on NCT09000001?', sources(), 'en');
+    expect(a.declined).toBeFalsy();
+    expect(a.content).toMatch(/Live vaccines within 30 days/);
   });
 });

@@ -65,10 +65,10 @@ export function countryIn(question: string): string | undefined {
   const text = plain(question).toLowerCase();
   const whole = regions().find(([n]) => n.length >= 4 && named(text, n))?.[1] ?? ALIASES.find(([n]) => named(text, n))?.[1];
   if (whole) return whole;
-  // an adjective of nationality: the name's first letters (all but its last, five at least), the word no shorter than the name
+  // an adjective of nationality: the name's first letters (all but its last two, five at least: "alemanes" of Alemania), the word no shorter than the name
   for (const word of text.match(/[a-z]{5,}/g) ?? [])
     for (const [n, code] of regions())
-      if (n.length >= 5 && !n.includes(' ') && word.length >= n.length && word.startsWith(n.slice(0, Math.max(5, n.length - 1)))) return code;
+      if (n.length >= 5 && !n.includes(' ') && word.length >= n.length && word.startsWith(n.slice(0, Math.max(5, n.length - 2)))) return code;
   return undefined;
 }
 

@@ -50,14 +50,19 @@ const THIS_OPTION =
 const SITE_WORDS = /\bsites?\b|\bcent(?:er|re)s?\b|\bcentros?\b|\bcentri\b|\bsedi\b|\blocations?\b/i;
 const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bstudi[oa]?\b|\bNCT\d{8}\b/i;
 
+/** Whether the patient may be vaccinated ("can she get the flu shot", "posso fare il vaccino antinfluenzale durante la chemio"): advice, not a criterion. */
+const VACCINATION =
+  /\b(?:can|may|should|could) (?:i|we|she|he|they|the patient|my patient|my pt) (?:\w+ ){0,3}(?:vaccin\w*|immuni[sz]\w*)|\b(?:posso|possiamo|puoi|puo) (?:\w+ ){0,3}vaccin\w*|\b(?:puedo|puede|podemos) (?:\w+ ){0,3}vacun\w*|\bflu (?:shot|jab|vaccines?)\b|\bantinfluenzal\w*|\bantigripal\w*|\bvacunas? de la gripe\b/;
 /**
  * What the sources cannot hold, whatever words a question shares with them: doses, prognosis, costs,
  * risks, managing side effects, daily-life advice (food, travel, driving, smoking), pharmacology (half-life,
  * interactions, side effects), schedules (how many cycles). Declined before retrieval, so that "dose of osimertinib
  * with a creatinine clearance of 20" is not answered with the report's creatinine line.
  */
-const OUT_OF_SCOPE =
-  /\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok(?!ers?\b|ing (?:status|history)\b)\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b|\bhow long (?:will|would|does|do|has|have) (?:she|he|they|the patient|this patient)(?: \w+)? (?:live|have left)\b|\bcu[aá]nto (?:tiempo )?(?:va a vivir|vivir[aá]|le queda)\b|\bquanto (?:tempo )?(?:vivr[aà]|gli resta|le resta)\b|\bhow many cycles\b|\bcu[aá]ntos ciclos\b|\bquanti cicli\b|\bhalf[- ]?life\b|\bvida media\b|\bemivita\b|\binteract\w*|\binteracci\w*|\binterazion\w*|\bside effects?\b|\befectos (?:secundarios|adversos)\b|\beffetti collaterali\b/i;
+const OUT_OF_SCOPE = new RegExp(
+  String.raw`\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok(?!ers?\b|ing (?:status|history)\b)\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b|\bhow long (?:will|would|does|do|has|have) (?:she|he|they|the patient|this patient)(?: \w+)? (?:live|have left)\b|\bcu[aá]nto (?:tiempo )?(?:va a vivir|vivir[aá]|le queda)\b|\bquanto (?:tempo )?(?:vivr[aà]|gli resta|le resta)\b|\bhow many cycles\b|\bcu[aá]ntos ciclos\b|\bquanti cicli\b|\bhalf[- ]?life\b|\bvida media\b|\bemivita\b|\binteract\w*|\binteracci\w*|\binterazion\w*|\bside effects?\b|\befectos (?:secundarios|adversos)\b|\beffetti collaterali\b|${VACCINATION.source}`,
+  'i',
+);
 
 /**
  * The embedded answer engine. A recognised question (intent.ts) is answered by its template, extractively

@@ -34,7 +34,9 @@ const STOP = new Set(
   quale quali qual cual cuales come ha hanno tiene tienen has have had
   many much cuanto cuanta cuantos cuantas quanto quanta quanti quante
   pt pts please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes
-  non must may might puede pueden podria podrian pueda estar ser sido deve devono debe deben deberia puo possono potrebbe potrebbero essere stato`.split(/\s+/),
+  chi non must may might puede pueden podria podrian pueda estar ser sido deve devono debe deben deberia puo possono potrebbe potrebbero essere stato`.split(
+    /\s+/,
+  ),
 );
 
 /** Spanish and Italian words of clinical questions → the English word the sources use (keys are as typed, accents removed). */
@@ -280,6 +282,19 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     calcio: 'calcium',
     // words of time and treatment the sources write in English ("ya radiadas": previously irradiated)
     ya: 'prior',
+    // taken, received: what criteria call prior ("chi ha preso antibiotici" — "prior antibiotics")
+    preso: 'prior',
+    presa: 'prior',
+    presi: 'prior',
+    tomado: 'prior',
+    tomada: 'prior',
+    tomados: 'prior',
+    recibido: 'prior',
+    recibida: 'prior',
+    recibidos: 'prior',
+    ricevuto: 'prior',
+    ricevuta: 'prior',
+    ricevuti: 'prior',
     radiada: 'irradiated',
     radiadas: 'irradiated',
     radiado: 'irradiated',
