@@ -209,3 +209,25 @@ describe('advice stays declined', () => {
     expect(a.content).toMatch(/Live vaccines within 30 days/);
   });
 });
+
+describe('a request to act, not a question', () => {
+  it.each([
+    ['mándale un whatsapp a la paciente con el informe', 'es', /No puedo hacerlo/],
+    ['email her the results of the NGS report', 'en', /I can't do that/],
+    ['scrivigli un sms con il referto', 'it', /Non posso farlo/],
+    ['prenota la TAC di controllo', 'it', /Non posso farlo/],
+    ['send the patient a summary of NCT09000001', 'en', /I can't do that/],
+  ] as const)('%s: declined in the question’s language, nothing quoted', async (q, lang, said) => {
+    const a = await answerQuestion(q, sources(), lang);
+    expect(a.declined).toBe(true);
+    expect(a.citations).toEqual([]);
+    expect(a.content).toMatch(said);
+  });
+
+  it('questions that only name a message or a call are still answered', async () => {
+    for (const q of ['which exclusion criteria does NCT09000001 call for?', 'exclusion criteria of NCT09000001']) {
+      const a = await answerQuestion(q, sources(), 'en');
+      expect([q, a.declined ?? false]).toEqual([q, false]);
+    }
+  });
+});

@@ -54,6 +54,14 @@ const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bst
 const VACCINATION =
   /\b(?:can|may|should|could) (?:i|we|she|he|they|the patient|my patient|my pt) (?:\w+ ){0,3}(?:vaccin\w*|immuni[sz]\w*)|\b(?:posso|possiamo|puoi|puo) (?:\w+ ){0,3}vaccin\w*|\b(?:puedo|puede|podemos) (?:\w+ ){0,3}vacun\w*|\bflu (?:shot|jab|vaccines?)\b|\bantinfluenzal\w*|\bantigripal\w*|\bvacunas? de la gripe\b/;
 /**
+ * A request to act rather than a question: send or write a message (by mail, WhatsApp, SMS), call, book or
+ * prescribe ("mándale un whatsapp a la paciente con el informe", "email her the results", "prenota la TAC").
+ * The engine acts on nothing; answered with the report's lines such a request read as a question about them.
+ * Imperatives addressed to a person (with their clitics in es/it) and the messaging channels themselves.
+ */
+const ACTION_REQUEST =
+  /\b(?:send|e-?mail|text|message|call|phone|ring|book|prescribe)\s+(?:her|him|them|the (?:patient|family|doctor|gp|oncologist)|my (?:patient|pt)|a (?:message|letter|note|reminder)|an? (?:e-?mail|appointment|prescription))\b|\b(?:m[aá]nda|env[ií]a|escr[ií]be|ll[aá]ma|reserva|pide|manda|invia|scrivi|chiama|prenota|prescrivi)(?:le|les|la|lo|gli)\b|\b(?:prenota|reserva|pide|agenda)\s+(?:la|el|una?|il|lo)\s+(?:cita|tac|tc|rmn?|pet|visita|consulta|appuntamento|esame|analisi)\b|\bwhats ?app\b|\bsms\b|\btelegram\b/i;
+/**
  * What the sources cannot hold, whatever words a question shares with them: doses, prognosis, costs,
  * risks, managing side effects, daily-life advice (food, travel, driving, smoking), pharmacology (half-life,
  * interactions, side effects), schedules (how many cycles). Declined before retrieval, so that "dose of osimertinib
@@ -76,6 +84,7 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   const text = plain(question);
   const q = parseQuestion(question);
   // a question that names a trial asks what its record says ("does NCT… allow prior high-dose chemotherapy?")
+  if (ACTION_REQUEST.test(text)) return { content: say('cannotAct', lang), citations: [], declined: true };
   if (!q.nctIds.length && OUT_OF_SCOPE.test(text)) return { content: say('outOfScope', lang), citations: [], declined: true };
   const trialId = q.nctIds[0] ?? focus.trialId;
   const trial = trialId ? s.trial(trialId) : undefined;

@@ -100,6 +100,11 @@ export const WORDS = {
     'No puedo responder a eso: las fuentes de que dispongo (los datos e informes de este paciente, los registros de los ensayos, el paquete de guías y CIViC) no contienen dosis, pronósticos, costes, riesgos ni consejos sobre efectos adversos o vida diaria, y no los invento.',
     'Non posso rispondere: le fonti di cui dispongo (i dati e i referti di questo paziente, le schede degli studi, il pacchetto di linee guida e CIViC) non contengono dosi, prognosi, costi, rischi né consigli su effetti collaterali o vita quotidiana, e non li invento.',
   ),
+  cannotAct: w(
+    "I can't do that: I only answer from the sources (this patient's data and reports, the trial records, the guideline pack and CIViC); I send no messages and contact, book or prescribe nothing. To share a file, use a share link from the vault.",
+    'No puedo hacerlo: solo respondo a partir de las fuentes (los datos e informes de este paciente, los registros de los ensayos, el paquete de guías y CIViC); no envío mensajes ni contacto, reservo o prescribo nada. Para compartir un archivo, use un enlace de la bóveda.',
+    "Non posso farlo: rispondo solo a partire dalle fonti (i dati e i referti di questo paziente, le schede degli studi, il pacchetto di linee guida e CIViC); non invio messaggi né contatto, prenoto o prescrivo nulla. Per condividere un file, usi un link di condivisione dal caveau.",
+  ),
   overview: w('{{id}} · {{title}}', '{{id}} · {{title}}', '{{id}} · {{title}}'),
   overviewFacts: w('Status: {{status}}; phase: {{phases}}; conditions: {{conditions}}; interventions: {{interventions}}.', 'Estado: {{status}}; fase: {{phases}}; enfermedades: {{conditions}}; intervenciones: {{interventions}}.', 'Stato: {{status}}; fase: {{phases}}; patologie: {{conditions}}; interventi: {{interventions}}.'),
   notStated: w('not stated', 'no indicado', 'non indicato'),
