@@ -512,6 +512,23 @@ export const FILLER = new Set(
   ).split(/\s+/),
 );
 
+/** Spanish / Italian endings of drug names and the English ones tried for them, in order ("-ide" as written). */
+const ROMANCE_DRUG_ENDINGS: ReadonlyArray<[RegExp, string]> = [
+  [/ina$/, 'ine'],
+  [/ino$/, 'in'],
+  [/ona$/, 'one'],
+  [/ida$/, 'ide'],
+  [/ide$/, 'ide'],
+  [/olo$/, 'ole'],
+  [/ol$/, 'ole'],
+  [/osido$/, 'oside'],
+  [/ato$/, 'ate'],
+  [/o$/, ''],
+  [/a$/, 'e'],
+  [/a$/, ''],
+  [/e$/, ''],
+];
+
 /** Spanish and Italian drug names -> the English generic name the drug vocabulary holds (tried in order). */
 export function romanceDrugCandidates(word: string): string[] {
   const w = word
@@ -522,22 +539,7 @@ export function romanceDrugCandidates(word: string): string[] {
   // the Greek spellings English keeps and Spanish / Italian simplify ("ciclofosfamida" is cyclophosphamide), tried
   // after the word as written ("fluorouracilo", "ifosfamida" keep their f)
   const spellings = [...new Set([w, w.replace(/f/g, 'ph'), w.replace(/^ci/, 'cy'), w.replace(/^ci/, 'cy').replace(/f/g, 'ph')])];
-  for (const v of spellings) {
-    const swap = (re: RegExp, to: string) => re.test(v) && out.push(v.replace(re, to));
-    swap(/ina$/, 'ine');
-    swap(/ino$/, 'in');
-    swap(/ona$/, 'one');
-    swap(/ida$/, 'ide');
-    swap(/ide$/, 'ide');
-    swap(/olo$/, 'ole');
-    swap(/ol$/, 'ole');
-    swap(/osido$/, 'oside');
-    swap(/ato$/, 'ate');
-    swap(/o$/, '');
-    swap(/a$/, 'e');
-    swap(/a$/, '');
-    swap(/e$/, '');
-  }
+  for (const v of spellings) for (const [re, to] of ROMANCE_DRUG_ENDINGS) if (re.test(v)) out.push(v.replace(re, to));
   return out;
 }
 

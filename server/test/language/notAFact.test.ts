@@ -1,15 +1,10 @@
 import { assertionAt } from '../../src/language/assertion';
-import { normalizePatient } from '../../src/language/normalizePatient';
+import { read, uncertain } from './read';
 
 /**
  * What must not become a fact of the patient (issue 25, session 6): each mechanism found by reading the invented and
  * wrong facts of the former held-out half, tested on lines of its own (not the benchmark's).
  */
-const read = (t: string) => normalizePatient(t);
-const uncertain = (t: string) =>
-  read(t)
-    .notUnderstood.filter((u) => u.reason === 'uncertain')
-    .map((u) => u.text);
 
 describe('a finding excluded by the work-up is denied, not stated', () => {
   it.each([

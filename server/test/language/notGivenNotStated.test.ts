@@ -1,16 +1,11 @@
-import { normalizePatient } from '../../src/language/normalizePatient';
+import { read, uncertain } from './read';
 import { REGIMENS } from '../../src/vocab/drugKnowledge';
 
 /**
  * Session 7 (issue 25): general mechanisms found by reading the invented and wrong facts of the s6 lines, each tested
  * on sentences written for this file (not the benchmark's).
  */
-const read = (t: string) => normalizePatient(t);
 const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
-const uncertain = (t: string) =>
-  read(t)
-    .notUnderstood.filter((u) => u.reason === 'uncertain')
-    .map((u) => u.text);
 
 describe('a course planned, proposed, pending, offered or declined is not given, whatever its line or setting word', () => {
   it.each([

@@ -1,6 +1,4 @@
-import { normalizePatient } from '../../src/language/normalizePatient';
-
-const read = (t: string) => normalizePatient(t);
+import { read } from './read';
 
 describe('clinical language reader: shorthand as oncologists write it', () => {
   it('a CDK4/6 inhibitor written "CDK4/6i" is a prior treatment, never a CDK4 alteration', () => {

@@ -487,20 +487,11 @@ function questionTerms(question: string, passages: Passage[], vocabulary: Set<st
   const words = question.split(/\s+/);
   for (const [i, word] of words.entries()) {
     const own = terms(word);
+    // the word's letters (accents and punctuation dropped); a word with a digit ("pd1", "2L") is never read so
     const raw = plain(word)
       .toLowerCase()
       .replace(/[^a-z]/g, '');
-    if (
-      own.length !== 1 ||
-      vocabulary.has(own[0]) ||
-      !out.includes(own[0]) ||
-      !/^[a-z]+$/.test(raw) ||
-      raw !==
-        plain(word)
-          .toLowerCase()
-          .replace(/[^a-z0-9]/g, '')
-    )
-      continue;
+    if (own.length !== 1 || vocabulary.has(own[0]) || !out.includes(own[0]) || !raw || /[0-9]/.test(word)) continue;
     const read = raw.length >= 5 ? [cognate(raw, vocabulary, /^(?:non|no)$/i.test(words[i - 1] ?? ''))].filter((x): x is string => !!x) : [];
     const spelled = !read.length && raw.length >= 2 && raw.length <= 5 && !isCommonWord(raw) ? expansion(raw, passages) : undefined;
     const instead = read.length ? read : spelled ? terms(spelled) : [];

@@ -1,4 +1,4 @@
-import { ONCOTREE_ROOT, oncoNode, subtree } from '../../vocab/diseaseTree';
+import { ONCOTREE_ROOT, ancestors, oncoNode, subtree } from '../../vocab/diseaseTree';
 
 /**
  * "Histologically confirmed adenocarcinoma": a histology named without its organ, in a trial whose disease
@@ -31,6 +31,12 @@ const CUE =
   /^\W*(?:(?:patients?|subjects?|participants?)\s+(?:must\s+)?(?:have|with)\s+(?:an?\s+)?)?(?:(?:histologic(?:al)?ly|cytologic(?:al)?ly|patholog(?:ic(?:al)?)?ly|tissue)[- ]?(?:\s*(?:and\s*\/?\s*|or\s+|\/\s*))?)+\s*(?:confirmed|documented|proven|verified|diagnosed)\s+(?:(?:diagnosis|evidence)\s+of\s+)?(?:an?\s+)?/i;
 const FILLER = /\b(?:or|and|and\/or|histology|histologies|histologic(?:al)?\s+(?:type|subtype)|type|tumou?rs?|cancers?|carcinomas?|disease)\b|[\s,;:.()/-]+/gi;
 
+/** The codes above `code` up to `root` included (`code` lies under `root`), from the tree's cached ancestor lists. */
+const above = (code: string, root: string) => {
+  const up = ancestors(code);
+  return up.slice(1, up.indexOf(root) + 1);
+};
+
 /**
  * Disease codes for an inclusion sentence that only confirms a histology, looked up under the trial's
  * disease codes; undefined when the sentence says more, names no histology, or the histology has no node
@@ -61,24 +67,13 @@ export function histologyInTrialDisease(sentence: string, trialCodes: readonly s
       for (const code of subtree(root)) {
         const node = oncoNode(code)!;
         if (!name.test(node.name)) continue;
-        if (code !== root && codesAbove(code, root).some((a) => codes.includes(a) || name.test(oncoNode(a)!.name))) continue;
+        if (code !== root && above(code, root).some((a) => codes.includes(a) || name.test(oncoNode(a)!.name))) continue;
         if (!codes.includes(code)) codes.push(code);
       }
     }
   }
   // every histology named must exist under the trial's disease, else the sentence is not understood here
+  // (so codes is never empty past this line: at least one histology was named)
   if (!named.every((name) => codes.some((c) => name.test(oncoNode(c)!.name)))) return undefined;
-  return codes.length ? { codes, text: said.join('; ') } : undefined;
-}
-
-/** The codes above `code` up to `root`, both ends excluded and included respectively (`code` lies under `root`). */
-function codesAbove(code: string, root: string): string[] {
-  const out: string[] = [];
-  let cur = oncoNode(code);
-  while (cur?.parent) {
-    out.push(cur.parent);
-    if (cur.parent === root) break;
-    cur = oncoNode(cur.parent);
-  }
-  return out;
+  return { codes, text: said.join('; ') };
 }
