@@ -411,6 +411,12 @@ export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|h
  * outweigh this.
  */
 export const PLAN_AFTER = String.raw`^[\s)]*(?:x\s*\d+\s*[a-zñ]+\s*)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+|(?:first|second|third)[- ]line\s+)?(?:(?:was|is|were|been|è|fue|es|stato|stata)\s+)?(?:candidate|candidat[oa]|planned|pending|pendiente|in\s+corso|en\s+curso|ongoing|in\s+progress|offered|ofrecid[oa]|offert[oa]|proposed|propuest[oa]|propost[oa]|declined|refused|rechazad[oa]|rifiutat[oa]|booked|scheduled|programad[oa]|programmat[oa]|previst[oa]|to\s+be\s+(?:started|given|added|considered)|(?:ancora\s+)?da\s+(?:iniziare|valutare|avviare)|por\s+iniciar|a\s+iniciar|not\s+(?:yet\s+)?(?:started|given)|awaiting|in\s+attesa|en\s+espera|under\s+consideration|in\s+valutazione|en\s+valoraci[oó]n|(?:being\s+)?(?:discussed|considered|recommended)|not\s+(?:performed|done|carried\s+out)|non\s+(?:eseguit[oa]|effettuat[oa]|praticat[oa])|no\s+(?:realizad[oa]|efectuad[oa]))\b`;
+/**
+ * A word of progression after a course ("→ PD", "progressed", "progresó", "in progressione", "progredito"): one
+ * definition for every rule that asks whether a course ended in progression. "PD" is never the start of "PD-L1"
+ * ("1L pembrolizumab PD-L1 90%" is a course under way, not one that progressed).
+ */
+export const PROGRESSION_WORD = String.raw`\bprogress|\bprogresi|\bprogres[oó]|\bprogredit|\bPD\b(?![-\s]?L1)`;
 /** Before a course: it is under way ("in trattamento con crizotinib dal 2023"); when the sentence then says it progressed, it was given and failed. */
 export const CURRENT_CUE = String.raw`^(?:currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente)$`;
 /**

@@ -980,6 +980,11 @@ function readTreatments(r: Reading) {
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
   const planAfterRe = rx(L.PLAN_AFTER, 'i');
   const currentRe = rx(L.CURRENT_CUE, 'i');
+  const progressionRe = rx(L.PROGRESSION_WORD, 'i');
+  // "… sorafenib in II linea, entrambi con progressione": one outcome for every course listed
+  const sharedOutcomeRe = rx(String.raw`\b(?:both|all|entramb[ei]|ambos|ambas|tutt[ei])\b[^.;]{0,25}?(?:${L.PROGRESSION_WORD})`, 'i');
+  // the course ended in progression or failed
+  const failedRe = rx(String.raw`${L.PROGRESSION_WORD}|failed|refractor|resistan|refrattari`, 'i');
   const plan = rx(String.raw`(?<![\w])(?:${L.PLAN_CUE})(?![\w])`);
   const lineRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})(?![\\w])`), n] as const);
   const tx = r.list<Record<string, unknown>>('priorTreatments');
@@ -1058,7 +1063,7 @@ function readTreatments(r: Reading) {
     // a course under way that the sentence then says progressed was given and failed ("in trattamento con crizotinib
     // dal 2023, è ora in progressione")
     const sentenceRest = r.text.slice(end).split(/[.;](?=\s|$)/)[0];
-    const failedNow = !!q && currentRe.test(q[0]) && !planAfter && /\bprogress|\bprogresi|\bprogres[oó]|\bprogredit|\bPD\b(?![-\s]?L1)/i.test(sentenceRest);
+    const failedNow = !!q && currentRe.test(q[0]) && !planAfter && progressionRe.test(sentenceRest);
     if (!failedNow && (planAfter || nextOfPlanned || (q && (!p || q.index! > p.index!)))) {
       plannedGroups.add(g);
       // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
@@ -1128,11 +1133,11 @@ function readTreatments(r: Reading) {
       line = lineOf.get(prevGiven);
     if (line !== undefined) lineOf.set(g, line);
     // "Lenvatinib in I linea, sorafenib in II linea, entrambi con progressione": one outcome for the courses listed
-    const sharedOutcome = /\b(?:both|all|entramb[ei]|ambos|ambas|tutt[ei])\b[^.;]{0,25}?(?:progress|PD\b|progresi|progres[oó]|progredit)/i.test(sentenceRest);
+    const sharedOutcome = sharedOutcomeRe.test(sentenceRest);
     const progressed =
       failedNow ||
       sharedOutcome ||
-      /progress|progres[oó]|progredit|PD\b|failed|refractor|resistan|progresi|refrattari/i.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) ||
+      failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) ||
       undefined;
     for (const t of g)
       for (const name of t.names) {

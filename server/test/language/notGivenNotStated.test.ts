@@ -406,3 +406,18 @@ describe('radioiodine: a property of the tumour is no dose given', () => {
     expect(patient.priorTreatments).toEqual([]);
   });
 });
+
+describe('"PD" in "PD-L1" is no progression', () => {
+  it.each([
+    ['NSCLC stage IV, 1L pembrolizumab PD-L1 90%, ECOG 1.', 'pembrolizumab'],
+    ['Carcinoma polmonare, I linea pembrolizumab (PD-L1 TPS 80%).', 'pembrolizumab'],
+  ])('%s: a course under way, no prior line counted', (text, drug) => {
+    const { patient } = read(text);
+    expect(patient.priorTreatments.find((t) => t.name === drug)?.progressed).toBeUndefined();
+    expect(patient.priorLines).toBeUndefined();
+  });
+
+  it('a course followed by PD still progressed', () => {
+    expect(read('Lung adenocarcinoma, 1L pembrolizumab → PD.').patient.priorTreatments.find((t) => t.name === 'pembrolizumab')?.progressed).toBe(true);
+  });
+});
