@@ -1134,11 +1134,7 @@ function readTreatments(r: Reading) {
     if (line !== undefined) lineOf.set(g, line);
     // "Lenvatinib in I linea, sorafenib in II linea, entrambi con progressione": one outcome for the courses listed
     const sharedOutcome = sharedOutcomeRe.test(sentenceRest);
-    const progressed =
-      failedNow ||
-      sharedOutcome ||
-      failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) ||
-      undefined;
+    const progressed = failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || undefined;
     for (const t of g)
       for (const name of t.names) {
         // a drug given again in another numbered line is a course of its own ("1L FOLFOX-bev → PD; 2L FOLFIRI-bev")
