@@ -988,6 +988,17 @@ function readTreatments(r: Reading) {
   const plan = rx(String.raw`(?<![\w])(?:${L.PLAN_CUE})(?![\w])`);
   const lineRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})(?![\\w])`), n] as const);
   const tx = r.list<Record<string, unknown>>('priorTreatments');
+  // the course before g in the line's sequence: one written in brackets between them is an aside ("gem-carbo x4
+  // (cis-unfit) → avelumab": the avelumab follows the gem-carbo, not the cisplatin that was not given)
+  const aside = (a: TxMention[], b: TxMention[]) => {
+    const open = r.text.lastIndexOf('(', a[0].start);
+    return open >= 0 && r.text.lastIndexOf(')', a[0].start) < open && r.text.slice(a.at(-1)!.end, b[0].start).includes(')');
+  };
+  const previous = (g: TxMention[]) => {
+    let i = groups.indexOf(g) - 1;
+    while (i > 0 && aside(groups[i], g)) i--;
+    return groups[i];
+  };
   for (const g of groups) {
     const start = g[0].start;
     const end = g.at(-1)!.end;
@@ -1053,7 +1064,7 @@ function readTreatments(r: Reading) {
       continue;
     }
     // "planned for neoadjuvant gem/cis then cystectomy": a step that follows a planned course is planned too
-    const prev = groups[groups.indexOf(g) - 1];
+    const prev = previous(g);
     const nextOfPlanned =
       p &&
       prev &&
@@ -1122,13 +1133,15 @@ function readTreatments(r: Reading) {
     }
     // a maintenance course after a numbered course is part of that line ("1L carbo/gem x4 → avelumab maintenance",
     // "→ mantenimiento con avelumab")
-    const prevGiven = groups[groups.indexOf(g) - 1];
+    const prevGiven = previous(g);
     if (
       line === undefined &&
       prevGiven &&
       lineOf.has(prevGiven) &&
       MAINTENANCE.test(`${before.slice(-30)} ${after.split(/[;.]|,\s/)[0]}`) &&
-      /^[\s\w\/+-]*(?:→|->|then|followed\s+by|seguid[oa]\s+de|seguit[oa]\s+da|poi|luego|,)[^.;]*$/i.test(r.text.slice(prevGiven.at(-1)!.end, start))
+      /^[\s\w\/+-]*(?:→|->|then|followed\s+by|seguid[oa]\s+de|seguit[oa]\s+da|poi|luego|,)[^.;]*$/i.test(
+        r.text.slice(prevGiven.at(-1)!.end, start).replace(/\([^()]*\)/g, ' '),
+      )
     )
       line = lineOf.get(prevGiven);
     if (line !== undefined) lineOf.set(g, line);
