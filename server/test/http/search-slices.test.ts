@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { importDirectory } from '../../src/trials/importers';
 import { TrialIndex, matchPatient, matchPatientInSlices } from '../../src/trials/matcher';
 import { normalizePatient } from '../../src/language/normalizePatient';
-import { sharedDataDir } from '../../src/config/sharedData';
+import { sharedTrialsImport } from '../support/compiledTrials';
 
 /**
  * A search must not hold the event loop for its whole length (issue 24: reads waited behind searches).
@@ -11,7 +9,7 @@ import { sharedDataDir } from '../../src/config/sharedData';
  */
 jest.setTimeout(120_000);
 
-const trials = importDirectory(path.join(sharedDataDir(), 'trials', 'ctgov-v2-current')).trials;
+const trials = sharedTrialsImport('ctgov-v2-current').trials;
 const index = new TrialIndex(trials);
 const patients = [
   '58-year-old woman with stage IV lung adenocarcinoma, EGFR L858R, ECOG 0, progressed on osimertinib',

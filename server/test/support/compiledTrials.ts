@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { sharedDataDir } from '../../src/config/sharedData';
-import { importDirectory, parseHintCsv } from '../../src/trials/importers';
+import { importDirectory, parseTrials } from '../../src/trials/importers';
+import type { ImportResult } from '../../src/trials/model';
 
 /**
  * Compiled trials of the shared data, made once and kept on disk for every test file and later runs.
@@ -13,8 +14,9 @@ import { importDirectory, parseHintCsv } from '../../src/trials/importers';
  * on one core), and several files need the same set: run by each, it was a third of the server suite's
  * time on CI. The result is a pure function of the sources and the data, so it is keyed by a digest of both
  * (the server's and shared package's sources, the data files' names, sizes and dates) and any change
- * compiles afresh. Jest's workers are separate processes: the first to need a set takes a lock file and
- * compiles it, the others wait for the file instead of compiling it again.
+ * compiles afresh. The unit is one trial file, so the whole folder, a folder of it and a filtered set share what
+ * they have in common. Jest's workers are separate processes: the first to need a file takes a lock file and
+ * compiles it, the others read what it wrote instead of compiling it again.
  */
 
 const serverDir = path.join(__dirname, '..', '..');
@@ -53,9 +55,12 @@ function sleep(ms: number) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** `compute()` once per digest of sources and data, read from disk afterwards (synchronous, as the parsers are). */
-function cached<T>(name: string, dataPath: string, compute: () => T): T {
-  const key = crypto.createHash('sha256').update(name).update(digestOfSources()).update(digestOfData(dataPath)).digest('hex').slice(0, 20);
+/**
+ * `compute()` once per key, read from disk afterwards (synchronous, as the parsers are). When another worker
+ * holds the key's lock: `wait` waits for its file; otherwise returns undefined at once (the caller does other
+ * work first and comes back).
+ */
+function cachedByKey<T>(name: string, key: string, compute: () => T, wait = true): T | undefined {
   const file = path.join(cacheDir, `${name}-${key}.v8`);
   const lock = `${file}.lock`;
   fs.mkdirSync(cacheDir, { recursive: true });
@@ -68,7 +73,8 @@ function cached<T>(name: string, dataPath: string, compute: () => T): T {
       // another worker compiles it; a lock left by a killed run is taken over
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
       if (age > LOCK_STALE_MS) fs.rmSync(lock, { force: true });
-      else sleep(200);
+      else if (!wait) return undefined;
+      else sleep(20);
     }
   }
   try {
@@ -83,16 +89,43 @@ function cached<T>(name: string, dataPath: string, compute: () => T): T {
   }
 }
 
-const trialsDir = () => path.join(sharedDataDir(), 'trials');
-
-/** `importDirectory` of the shared trials folder (or a folder in it), compiled once. */
-export function sharedTrialsImport(sub = ''): ReturnType<typeof importDirectory> {
-  const dir = path.join(trialsDir(), sub);
-  return cached(`dir-${sub.replace(/[^a-z0-9]+/gi, '_') || 'all'}`, dir, () => importDirectory(dir));
+/** One trial file's parse, keyed by the sources and the file's name, size and date. */
+function cachedParse(wait: boolean) {
+  return (content: string, file: string): ImportResult => {
+    const key = crypto.createHash('sha256').update(digestOfSources()).update(digestOfData(file)).digest('hex').slice(0, 20);
+    return (
+      cachedByKey(
+        `file-${path
+          .basename(file)
+          .replace(/[^a-z0-9]+/gi, '_')
+          .slice(0, 40)}`,
+        key,
+        () => parseTrials(content, file),
+        wait,
+      ) ?? { trials: [], errors: [] }
+    );
+  };
 }
 
-/** The HINT file of the shared data (1,717 rows) parsed and compiled once. */
-export function sharedHintFile(): ReturnType<typeof parseHintCsv> {
-  const file = path.join(trialsDir(), 'hint', 'cancer_trials.csv');
-  return cached('hint', file, () => parseHintCsv(fs.readFileSync(file, 'utf8'), 'cancer_trials.csv'));
+/**
+ * `importDirectory` with each file compiled at most once per version of the sources, whichever test asks for it
+ * (the whole shared folder, one of its folders, a filtered set). Two passes: the first compiles every file no
+ * other worker is compiling and skips the others, the second reads those once they are written, so two
+ * workers asking for the same folder share its files instead of one waiting for the other.
+ */
+export function cachedImportDirectory(dir: string, filter?: (file: string) => boolean): ReturnType<typeof importDirectory> {
+  importDirectory(dir, filter, cachedParse(false));
+  return importDirectory(dir, filter, cachedParse(true));
+}
+
+const trialsDir = () => path.join(sharedDataDir(), 'trials');
+
+/** `importDirectory` of the shared trials folder (or a folder in it), each file compiled once. */
+export function sharedTrialsImport(sub = ''): ReturnType<typeof importDirectory> {
+  return cachedImportDirectory(path.join(trialsDir(), sub));
+}
+
+/** The HINT file of the shared data (1,717 rows), compiled once (the same file the whole folder's import reads). */
+export function sharedHintFile(): ReturnType<typeof importDirectory> {
+  return sharedTrialsImport('hint');
 }

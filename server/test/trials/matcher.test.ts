@@ -1,6 +1,7 @@
 import type { CriterionResult, PatientData, Trial } from '@oncodesk/shared/contracts';
 import { renderMessage } from '@oncodesk/shared/contracts';
-import { parseCtgovV2, importDirectory } from '../../src/trials/importers';
+import { parseCtgovV2 } from '../../src/trials/importers';
+import { cachedImportDirectory } from '../support/compiledTrials';
 import { TrialIndex, diseaseRelation, matchPatient, rematch, scoreBothPaths, fastVerdict, viewPatient, evaluateSpec, quickHolds, verdictOf, evaluateCriterion, haversineKm, filterSites, siteMatchesFilter, continentOf, countryCode, inContinents } from '../../src/trials/matcher';
 import { normalizePatient } from '../../src/language/normalizePatient';
 import { inSharedTrials, read, TRIALS_DIR, P, trial } from './helpers';
@@ -113,7 +114,7 @@ describe('location helpers (pure functions)', () => {
   });
 
   it('every site country in the shared trials maps to a continent', () => {
-    const r = importDirectory(`${TRIALS_DIR}/nci-cts`);
+    const r = cachedImportDirectory(`${TRIALS_DIR}/nci-cts`);
     const countries = new Set(r.trials.flatMap((t) => t.sites.map((s) => s.address.country).filter(Boolean) as string[]));
     expect(countries.size).toBeGreaterThan(10);
     const unmapped = [...countries].filter((c) => !continentOf(c));
@@ -122,7 +123,7 @@ describe('location helpers (pure functions)', () => {
 });
 
 describe('fast path agrees with the explained path on the shared trials', () => {
-  const trials = [...parseCtgovV2(read('trials/ctgov-v2/search_phelan_limit50_20260811.json')).trials, ...importDirectory(`${TRIALS_DIR}/nci-cts/full`).trials, ...importDirectory(`${TRIALS_DIR}/ctml`).trials];
+  const trials = [...parseCtgovV2(read('trials/ctgov-v2/search_phelan_limit50_20260811.json')).trials, ...cachedImportDirectory(`${TRIALS_DIR}/nci-cts/full`).trials, ...cachedImportDirectory(`${TRIALS_DIR}/ctml`).trials];
   const patients = [
     '64-year-old man with metastatic gastric adenocarcinoma, ERBB2 amplified, ECOG 1, progressed on FOLFOX',
     '58-year-old woman with stage IV lung adenocarcinoma, EGFR L858R, ECOG 0, progressed on osimertinib, treated brain metastases, HIV',
@@ -155,7 +156,7 @@ describe('fast path agrees with the explained path on the shared trials', () => 
 });
 
 describe('compiled hot path', () => {
-  const trials = [...parseCtgovV2(read('trials/ctgov-v2/search_phelan_limit50_20260811.json')).trials, ...importDirectory(`${TRIALS_DIR}/nci-cts/full`).trials, ...importDirectory(`${TRIALS_DIR}/ctml`).trials, ...importDirectory(`${TRIALS_DIR}/ctgov-xml`, (f) => /NCT0[01]\d*[05]\.xml$/.test(f)).trials];
+  const trials = [...parseCtgovV2(read('trials/ctgov-v2/search_phelan_limit50_20260811.json')).trials, ...cachedImportDirectory(`${TRIALS_DIR}/nci-cts/full`).trials, ...cachedImportDirectory(`${TRIALS_DIR}/ctml`).trials, ...cachedImportDirectory(`${TRIALS_DIR}/ctgov-xml`, (f) => /NCT0[01]\d*[05]\.xml$/.test(f)).trials];
   const index = new TrialIndex(trials);
   const patients = [
     '64-year-old man with metastatic gastric adenocarcinoma, ERBB2 amplified, ECOG 1, progressed on FOLFOX',
