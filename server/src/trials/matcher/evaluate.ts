@@ -45,8 +45,8 @@ export interface PatientView {
    * to evaluate criteria: a PD-L1 result says nothing about the genomic profile.
    */
   targetAlterations: Array<{ gene: string; proteinChange?: string; category: string }>;
-  /** Lab values already converted to a criterion's unit (see labOf). */
-  labCache?: Map<string, LabValue | null>;
+  /** Lab values already converted to a criterion's unit (see labOf): per analyte, by the unit or, without one, the threshold. */
+  labCache?: Map<string, Map<string | number, LabValue | null>>;
   /**
    * Truths and explanations already worked out for this patient, by specKey: one condition recurs across
    * hundreds of trials ("no active hepatitis B", "ANC >= 1500"), and a match explains a hundred of them.
@@ -122,8 +122,11 @@ export function viewPatient(p: PatientData): PatientView {
  * one). The one definition the explained, quick and packed paths share.
  */
 export function therapyHolds(v: PatientView, key: string): boolean | undefined {
-  const isDrug = key.startsWith('d:');
-  const name = key.slice(2);
+  return receivedHolds(v, key.startsWith('d:'), key.slice(2));
+}
+
+/** therapyHolds of a drug (isDrug) or class named without its prefix: the criteria's lists are read without building keys. */
+function receivedHolds(v: PatientView, isDrug: boolean, name: string): boolean | undefined {
   if (isDrug ? v.drugs.has(name) : v.classes.has(name)) return true;
   if (isDrug ? v.possibleDrugs.has(name) : v.possibleClasses.has(name)) return undefined;
   return false;
@@ -133,12 +136,12 @@ export function therapyHolds(v: PatientView, key: string): boolean | undefined {
 function anyTherapyHolds(v: PatientView, drugs: string[], classes: string[]): boolean | undefined {
   let unknown = false;
   for (const d of drugs) {
-    const h = therapyHolds(v, `d:${d}`);
+    const h = receivedHolds(v, true, d);
     if (h) return true;
     if (h === undefined) unknown = true;
   }
   for (const c of classes) {
-    const h = therapyHolds(v, `c:${c}`);
+    const h = receivedHolds(v, false, c);
     if (h) return true;
     if (h === undefined) unknown = true;
   }
@@ -157,8 +160,11 @@ const MARKER_LABS: Record<string, Biomarker['name']> = { psa: 'PSA', afp: 'AFP',
  * the same criterion recurs across thousands of trials.
  */
 function labOf(v: PatientView, analyte: string, unit: string | undefined, threshold: number): LabValue | undefined {
-  const key = `${analyte}|${unit ?? ''}|${unit ? '' : threshold}`;
-  const cache = (v.labCache ??= new Map());
+  // keyed without building a string: labOf runs for every lab condition of the trials a search scans
+  const key = unit ? unit : threshold;
+  const labs = (v.labCache ??= new Map());
+  let cache = labs.get(analyte);
+  if (!cache) labs.set(analyte, (cache = new Map()));
   if (cache.has(key)) return cache.get(key) ?? undefined;
   const found = recordedLab(v.p, analyte);
   let out: LabValue | undefined;
@@ -257,14 +263,21 @@ export function evaluateSpec(spec: CriterionSpec, v: PatientView): Holds {
   const memo = (v.explained ??= new Map());
   let h = memo.get(key);
   if (!h) {
-    const holds = holdsFor(spec, v);
-    const { fact, reason } = describeSpec(spec, v, holds);
-    // shared by every criterion with this condition: read-only from here on
-    const said = renderMessage(reason);
-    h = Object.freeze({ holds, fact: fact && renderMessage(fact), reason: said, excludesReason: `${EXCLUDES.en}: ${said}`, factMsg: fact, reasonMsg: reason });
+    h = explainHolds(spec, v, holdsFor(spec, v));
     memo.set(key, h);
   }
   return h;
+}
+
+/**
+ * The words of a condition whose truth is known (quickHolds' for this patient): evaluateSpec's, and the hot
+ * loop's when it explains a returned trial by the condition ids it already read (matcher/index.ts).
+ */
+export function explainHolds(spec: CriterionSpec, v: PatientView, holds: boolean | undefined): Holds {
+  const { fact, reason } = describeSpec(spec, v, holds);
+  // shared by every criterion with this condition: read-only from here on
+  const said = renderMessage(reason);
+  return Object.freeze({ holds, fact: fact && renderMessage(fact), reason: said, excludesReason: `${EXCLUDES.en}: ${said}`, factMsg: fact, reasonMsg: reason });
 }
 
 /** quickHolds, memoised on the view by specKey (the same condition recurs across trials). */
@@ -499,7 +512,11 @@ export function statusFrom(polarity: 'inclusion' | 'exclusion', holds: boolean |
 
 /** Evaluates one criterion for a patient. */
 export function evaluateCriterion(c: CompiledCriterion, v: PatientView): CriterionResult {
-  const h = evaluateSpec(c.spec, v);
+  return criterionResult(c, evaluateSpec(c.spec, v));
+}
+
+/** A criterion's result from its condition's truth and words (evaluateSpec or explainHolds). */
+export function criterionResult(c: CompiledCriterion, h: Holds): CriterionResult {
   // one literal, optional fields set after: the explained path builds thousands of these per search
   const r: CriterionResult = {
     criterionId: c.id,

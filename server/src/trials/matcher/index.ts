@@ -1,6 +1,6 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, CohortMatch } from '@oncodesk/shared/contracts';
 import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, TrialMatchResult, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
-import { evaluateCriterion, holdsFor, quickHolds, statusFrom, viewPatient, type PatientView } from './evaluate';
+import { criterionResult, evaluateCriterion, evaluateSpec, explainHolds, holdsFor, quickHolds, statusFrom, viewPatient, type Holds, type PatientView } from './evaluate';
 import { specKey } from './specKey';
 import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, givesWayToCohort, isCounted, isUnreadDeciding, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
@@ -371,9 +371,10 @@ function liteResults(trialId: string, criteria: CompiledCriterion[], view: Patie
   return out;
 }
 
-function fullResults(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>): CriterionResult[] {
-  const out = criteria.map((c) => {
-    const r = evaluateCriterion(c, view);
+/** `explained`: the criteria's truths and words already worked out (hotExplained), in their order. */
+function fullResults(trialId: string, criteria: CompiledCriterion[], view: PatientView, overrides: Map<string, CriterionOverride>, explained?: readonly Holds[]): CriterionResult[] {
+  const out = criteria.map((c, k) => {
+    const r = explained ? criterionResult(c, explained[k]) : evaluateCriterion(c, view);
     r.criterionId = `${trialId}#${c.id}`;
     const o = overrides.size ? overrides.get(r.criterionId) : undefined;
     if (!o) return r;
@@ -412,6 +413,8 @@ interface Scored {
   km?: number;
   site?: number;
   cohorts: Array<{ id: string; label: string; open: boolean; v: Verdict }>;
+  /** Scored by the hot loop (no cohorts, no override): its criteria are explained by their condition ids. */
+  hot?: boolean;
 }
 
 function nearest(e: Entry, lat: number, lon: number, cosLat: number): { km: number; site: number } | undefined {
@@ -526,9 +529,9 @@ function finishScore(e: Entry, i: number, view: PatientView, v: Verdict, cohorts
   return { i, v, score, dRel, gRel: gr.relation, km: near?.km, site: near?.site, cohorts };
 }
 
-function explain(index: TrialIndex, s: Scored, view: PatientView, overrides: Map<string, CriterionOverride>): TrialMatchResult {
+function explain(index: TrialIndex, s: Scored, view: PatientView, overrides: Map<string, CriterionOverride>, ctx?: HotContext): TrialMatchResult {
   const { trial } = index.entries[s.i];
-  const results = fullResults(trial.id, trial.eligibility.criteria, view, overrides);
+  const results = fullResults(trial.id, trial.eligibility.criteria, view, overrides, s.hot && ctx ? hotExplained(index, s.i, ctx) : undefined);
   const cohorts: CohortMatch[] = [];
   for (const co of trial.cohorts) {
     if (!co.criteria.length) continue;
@@ -592,6 +595,8 @@ interface HotContext {
   geneFocus: Uint8Array;
   /** Set while hotScored explains a trial: the tally then keeps the unread deciding sentences themselves. */
   explaining: boolean;
+  /** Per condition id: its words for this patient, made when a returned trial first needs them (hotExplained). */
+  explained?: Array<Holds | undefined>;
   /** The disease and gene relations of the trial last scored (read by hotScored). */
   dRel: DiseaseRel;
   gRel: GeneRel;
@@ -786,7 +791,37 @@ function hotScored(index: TrialIndex, i: number, ctx: HotContext): Scored {
   const score = hotScore(index, i, ctx);
   ctx.explaining = false;
   const near = ctx.point ? nearest(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
-  return { i, v: ctx.tally.result(), score, dRel: ctx.dRel, gRel: ctx.gRel, km: near?.km, site: near?.site, cohorts: [] };
+  return { i, v: ctx.tally.result(), score, dRel: ctx.dRel, gRel: ctx.gRel, km: near?.km, site: near?.site, cohorts: [], hot: true };
+}
+
+/**
+ * The truths and words of a hot-scored trial's own criteria, in their order: a structured criterion by its
+ * condition id in the packed block (the truth the hot loop read, explained once per condition and search),
+ * free text and consent items through evaluateSpec. Same words as evaluateSpec's: a condition id stands for
+ * one specKey, whose truth and words every spec with that key shares.
+ */
+function hotExplained(index: TrialIndex, i: number, ctx: HotContext): Holds[] {
+  const { trial, structured } = index.entries[i];
+  const criteria = trial.eligibility.criteria;
+  const W = index.packed.w;
+  const at = index.offsets[i];
+  const ops = at + HEAD + W[at + 4] + W[at + 5] + W[at + 6] + W[at + 7];
+  const words = (ctx.explained ??= new Array(index.specIds.list.length));
+  const out: Holds[] = new Array(criteria.length);
+  // structured is criteria in order less free text and consent: walk both together
+  for (let k = 0, j = 0; k < criteria.length; k++) {
+    const c = criteria[k];
+    if (j < structured.length && structured[j] === c) {
+      const id = W[ops + 2 * j++ + 1];
+      let h = words[id];
+      if (!h) {
+        const t = ctx.holds[id];
+        h = words[id] = explainHolds(index.specIds.list[id], ctx.view, t === NOT_YET ? holdsFor(c.spec, ctx.view) : t < 0 ? undefined : t === 1);
+      }
+      out[k] = h;
+    } else out[k] = evaluateSpec(c.spec, ctx.view);
+  }
+  return out;
 }
 
 /** Bounded min-heap of (score, index): keeps the best k, ties broken by lower index (load order). */
@@ -917,7 +952,7 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
     },
     /** The best entries scanned, in rank order (open ones first when closed ones are kept apart). */
     best: (): number[] => (apart ? [...heap.sorted(), ...closedHeap.sorted()] : heap.sorted()),
-    explainOne: (i: number): TrialMatchResult => explain(index, slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point) : hotScored(index, i, ctx), view, overrides),
+    explainOne: (i: number): TrialMatchResult => explain(index, slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point) : hotScored(index, i, ctx), view, overrides, ctx),
   };
 }
 
