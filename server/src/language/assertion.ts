@@ -164,8 +164,11 @@ const HYPO = re(HYPOTHETICAL, 'i');
 const BENIGN = /\b(?:likely\s+)?benign\b|\bbenign[oa]s?\b|\bprobabilmente\s+benign[ao]\b/i;
 const QUALIFIER_RES = QUALIFIERS.map(([k, p]) => [k, re(p, 'i')] as const);
 
-/** The text before a cue ends with a gene symbol or a change (within two words): the cue follows it. */
-const ATTACHED = /(?:^|\s)(?:[A-Z][A-Z0-9-]{1,12}|[A-Z]\d{1,4}[A-Z*]\w*|[pc]\.\S+)[),]?(?:\s+\(?[\d.,]+\s*%\)?,?)?(?:\s+(?:is|was|are|were|mutations?|variants?|amplification|fusion|status))?\s*$/;
+/**
+ * The text before a cue ends with a gene symbol or a change (within two words): the cue follows it. An imaging study
+ * is the sentence's subject, not a gene the denial belongs to ("La PET-PSMA no muestra metástasis").
+ */
+const ATTACHED = /(?:^|\s)(?!(?:PET|CT|TC|TAC|MRI|RM|RMN|FDG|PSMA|SPECT)(?:[-/](?:PET|CT|TC|TAC|MRI|RM|FDG|PSMA))*[),]?\s*$)(?:[A-Z][A-Z0-9-]{1,12}|[A-Z]\d{1,4}[A-Z*]\w*|[pc]\.\S+)[),]?(?:\s+\(?[\d.,]+\s*%\)?,?)?(?:\s+(?:is|was|are|were|mutations?|variants?|amplification|fusion|status))?\s*$/;
 
 interface Cue {
   kind: 'neg' | 'pos';

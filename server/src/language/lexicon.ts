@@ -236,9 +236,12 @@ export const SETTING = {
   // "la/mUC": locally advanced or metastatic — advanced disease, and neither of the two as a fact
   advanced: String.raw`\badvanced\b|\bavanzad[oa]s?\b|\bavanzat[oa]\b|\bla\/m(?=[A-Z])`,
   metastatic: String.raw`(?:\bmetastatic\b|\bmetast[aá]sic[oa]s?\b|\bmetastatic[oa]\b|\bM1[abc]?\b|\bmetastasi(?:s|zzat[oa])?\b|\bmet[aá]stasis\b|\bmetastases\b|\bmets\b|\blocalizzazioni\b)(?![- ]free)`,
+  /** Inoperable for the patient's health ("non operabile per BPCO", "medically inoperable"): fitness, not the tumour's resectability. */
+  medicallyInoperable: String.raw`\bmedically\s+(?:inoperable|unfit\s+for\s+surgery)\b|(?:\binoperable|\bnon\s+operabile|\bno\s+operable|\bnot\s+operable)\s+(?:per|por|due\s+to|because\s+of|owing\s+to|for)\s+(?:(?:severe|grave|poor|scars[oa]|mala)\s+)?(?:COPD|BPCO|EPOC|comorbidit\w*|comorbilidad\w*|frailty|fragilit[aà]|fragilidad|et[aà]|edad|age|cardi\w*|respirat\w*|pulmonary\s+function|lung\s+function|funzione\s+(?:respiratoria|polmonare)|funci[oó]n\s+(?:respiratoria|pulmonar)|PS|ECOG|performance|insufficienza|insuficiencia|anestesi\w*|anesthe\w*|ana?esthe\w*)`,
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
   resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
-  recurrent: String.raw`\brecurrent\b|\brecurrence\b|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|ato|ata|ada)\b|\breca[ií]da\b`,
+  // a genomic assay's "Recurrence Score" (Oncotype DX) or a recurrence-free time is no recurrence
+  recurrent: String.raw`(?:\brecurrent\b|\brecurrence\b|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|ato|ata|ada)\b|\breca[ií]da\b)(?!\s+(?:score|scores|risk|rate)\b|[- ]free\b)`,
   nonMetastatic: String.raw`\bnon-?metastatic\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+(?:spread|disease)\b|\b(?:sin|ni)\s+enfermedad\s+extrahep[aá]tica\b|\b(?:non|nessuna)\s+(?:metastasi|malattia)\s+extra-?epatic[ah]e?\b|\bsin\s+enfermedad\s+a\s+distancia\b|\b(?:non|nessuna)\s+malattia\s+a\s+distanza\b|\bno\s+distant\s+(?:disease|mets|spread)\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bsenza\s+(?:metastasi|malattia)\s+a\s+distanza\b|\bwithout\s+distant\s+(?:disease|mets|metastases|spread)\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b|\bno\s+evidence\s+of\s+(?:metastatic\s+disease|metastas[ie]s)\b|\bsin\s+evidencia\s+de\s+(?:enfermedad\s+metast[aá]sica|met[aá]stasis)\b|\bnessuna\s+evidenza\s+di\s+(?:malattia\s+metastatica|metastasi)\b`,
 };
 
@@ -319,6 +322,9 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`ramu`, ['ramucirumab']],
   [String.raw`etop`, ['etoposide']],
   [String.raw`THP`, ['docetaxel', 'trastuzumab', 'pertuzumab']],
+  // anthracycline pairs: doxorubicin (Adriamycin) or epirubicin with cyclophosphamide
+  [String.raw`AC|dd\s?AC`, ['doxorubicin', 'cyclophosphamide']],
+  [String.raw`EC`, ['epirubicin', 'cyclophosphamide']],
   [String.raw`ddMVAC|MVAC`, ['methotrexate', 'vinblastine', 'doxorubicin', 'cisplatin']],
   [String.raw`BCG`, ['BCG']],
 ];
@@ -368,6 +374,14 @@ export const COURSE_JOINER = /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|
 /** Between a class word and the drugs that spell it out: "immunotherapy (nivolumab)", "quimioterapia con gemcitabina". */
 export const CLASS_SPELLED_OUT =
   /^\s*(?:neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante)?\s*(?:\(|:|con|with|a\s+base\s+d[ei]|based\s+on)\s*$/i;
+/**
+ * A generic class word followed straight by drugs, at most a setting word between ("chemioterapia adiuvante EC →
+ * paclitaxel", "chemotherapy docetaxel"): the drugs spell the class out. Only the words that name no drug of their
+ * own ("ADT abiraterone" is two courses).
+ */
+export const GENERIC_CLASSES: ReadonlySet<string> = new Set(['chemotherapy', 'immunotherapy']);
+export const CLASS_NAMED_BEFORE =
+  /^\s*(?:neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|palliative|paliativa|palliativa)?\s*$/i;
 /** Between a given course and drugs given with it ("chemoradiation with", "quimiorradioterapia concomitante con", "chemoRT (weekly"). */
 export const GIVEN_WITH = /^\s*(?:concurrent|concomitant[e]?)?\s*(?:with|con|w\/|\()\s*(?:weekly|semanal|settimanale)?\s*$/i;
 
@@ -403,7 +417,7 @@ export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:month
 /** Before a treatment: it was given. */
 export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|progres[oó]\s+(?:a|con|durante|tras)|progredit[oa]\s+(?:a|dopo|durante|in\s+corso\s+di)|ha\s+completado|complet[oó]|completad[oa]|ha\s+completato|completat[oa]|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|previ[oa]s|progress\w*\s+while\s+on|intolerant\s+to|intolerancia\s+a|intollerante\s+a|sottopost[oa]\s+a|sometid[oa]\s+a|underwent|then|x\d`;
 /** Before a treatment: it is planned or refused, not given. */
-export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|inizia|iniziat[oa]|ha\s+iniziato|avviat[oa]|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|(?:we\s+)?plan|planteamos|plantear|(?:ha\s+)?opt(?:ed|s|ado|ato)\s+(?:for|por|per)|ha\s+elegido|ha\s+scelto|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|now\s+\d?L?|ora\b|booked(?:\s+for)?|valut(?:iamo|ando|are)|si\s+valuta|considering|evaluating|under\s+consideration|se\s+valora|valorando|valoramos|valorar|se\s+discute|si\s+discute`;
+export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|inizia|iniziat[oa]|ha\s+iniziato|avviat[oa]|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|(?:we\s+)?plan|planteamos|plantear|(?:ha\s+)?opt(?:ed|s|ado|ato)\s+(?:for|por|per)|ha\s+elegido|ha\s+scelto|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|(?:no|non)\s+candidabil[ei]|now\s+\d?L?|ora\b|booked(?:\s+for)?|valut(?:iamo|ando|are)|si\s+valuta|considering|evaluating|under\s+consideration|se\s+valora|valorando|valoramos|valorar|se\s+discute|si\s+discute`;
 /**
  * Right after a course: it is not given (yet) — planned, proposed, pending, offered or declined ("2L ramucirumab +
  * paclitaxel pendiente de aprobación", "adjuvant CAPOX offered but declined", "selpercatinib ancora da iniziare"), or
@@ -423,6 +437,11 @@ export const CURRENT_CUE = String.raw`^(?:currently\s+on|still\s+on|remains\s+on
  * Courtesy formulas of referral letters: their "if" is politeness, not a hypothetical finding ("I would be grateful if
  * you could see Ms P., with a germline BRCA2 variant" states the variant). Blanked before the hypothetical rules run.
  */
+/**
+ * A denial word fused to its adjective ("non operabile per BPCO: SBRT 54 Gy", "no resecable"): it denies the operation,
+ * not the treatments written after it.
+ */
+export const FUSED_DENIAL = String.raw`\b(?:non|no|not)\s+(?:operabil[ei]|operable|resecabil[ei]|resecables?|resectable)\b`;
 /** Phenotype names that hold a denial word but deny no gene: "triple-negative", "triplo negativo". */
 export const NEGATIVE_PHENOTYPE = String.raw`\btripl[eo][- ]negativ[eoa]s?\b|\bTNBC\b`;
 export const COURTESY = String.raw`\b(?:I\s+would\s+be\s+(?:most\s+|very\s+)?grateful\s+if\s+you\s+(?:could|would)|I\s+would\s+appreciate\s+it\s+if\s+you\s+(?:could|would)|(?:le|te)\s+agradecer[ií]a\s+(?:mucho\s+)?(?:si|que)|(?:le|ti)\s+sarei\s+grat[oa]\s+se)\b`;

@@ -78,12 +78,12 @@ class Reading {
     readonly lang: NumberLocale,
   ) {
     this.used = new Uint8Array(text.length);
-    this.assertText = text.replace(rx(`${L.COURTESY}|${L.NEGATIVE_PHENOTYPE}`, 'gi'), (m) => ' '.repeat(m.length));
+    this.assertText = text.replace(rx(`${L.COURTESY}|${L.NEGATIVE_PHENOTYPE}|${L.FUSED_DENIAL}`, 'gi'), (m) => ' '.repeat(m.length));
   }
   /**
    * The text the denial and hypothetical rules read, same length: the letter's courtesy formulas ("grateful if you
-   * could see") and phenotype names holding a denial word ("triple-negative") blanked — they deny or suppose nothing
-   * of the findings around them.
+   * could see"), phenotype names holding a denial word ("triple-negative") and denials fused to their adjective ("non
+   * operabile") blanked — they deny or suppose nothing of the findings around them.
    */
   private readonly assertText: string;
   free(start: number, end: number): boolean {
@@ -390,15 +390,27 @@ function setBiomarker(r: Reading, name: string, b: Record<string, unknown>) {
 const POS = String.raw`positive|positiv[oa]|pos\b|\+(?![\d])`;
 const NEG = String.raw`negative|negativ[oa]|neg\b|-(?![\w])`;
 
+/** Where the first gene other than HER2 is named, an isoform letter allowed ("FGFR2b"); -1 if none. */
+function otherGeneAt(s: string): number {
+  for (const m of s.matchAll(/\b[A-Z][A-Z0-9]{1,9}[a-z]?\b/g)) if (findGenes(m[0].replace(/[a-z]$/, '')).some((g) => g.gene !== 'ERBB2')) return m.index!;
+  return -1;
+}
+
 function readBiomarkers(r: Reading) {
   // HER2: status, IHC score and ISH result, merged into one biomarker
   for (const m of r.scan(String.raw`\b(?:HER2|HER-2)(?:\/neu)?(?![\w])`, 'g')) {
     const start = m.index;
     const tail = r.text.slice(start + m[0].length, start + m[0].length + 60);
     const stop = tail.search(/[;.]\s|,\s*(?:ER|RE|PR|RP|PgR|MSS|MSI|CPS|TPS|PD-?L1|ECOG|PS|Ki)|\b(?:ER|RE|PR|RP|PgR)\b/);
-    const win = stop >= 0 ? tail.slice(0, stop) : tail;
+    // another gene named after HER2 ends what is said of HER2 ("HER2 negativo con sovraespressione di FGFR2b (IHC 2+)")
+    const other = otherGeneAt(tail);
+    const cut = [stop, other].filter((i) => i >= 0);
+    const win = cut.length ? tail.slice(0, Math.min(...cut)) : tail;
     const status = rx(String.raw`^\s*[-:]?\s*(low|bajo|basso|${POS}|${NEG})`, 'i').exec(win);
-    const ihc = /(?:(?:IHC|IHQ|IIC)\s*|^\s*[-:]?\s*\(?)([0-3])\s?\+|(?:IHC|IHQ|IIC)\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(win);
+    // "HER2+ (3+)", "HER2 positivo (3+)": the score in brackets after the status
+    const ihc = /(?:(?:IHC|IHQ|IIC)\s*|^\s*[-:]?\s*(?:(?:\+|positiv[eoa]|pos)\s*\(\s*)?\(?)([0-3])\s?\+|(?:IHC|IHQ|IIC)\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(
+      win,
+    );
     const ish =
       /(?:F|C|S|D)?ISH\s*[:=]?\s*(not\s+amplified|no\s+amplificad[oa]|non\s+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(
         win,
@@ -434,6 +446,11 @@ function readBiomarkers(r: Reading) {
   )) {
     const her2 = r.list<Record<string, unknown>>('biomarkers').find((b) => b.name === 'HER2');
     if (!her2) continue;
+    // the score of the marker named nearest before it: another gene or marker in between ("HER2 negativo con
+    // sovraespressione di FGFR2b (IHC 2+/3+)") owns it
+    const named = Math.max(r.text.lastIndexOf('HER2', m.index), r.text.lastIndexOf('HER-2', m.index));
+    const between = r.text.slice(named + 4, m.index);
+    if (otherGeneAt(between) >= 0 || /\b(?:PD-?L1|CLDN|claudin|ER|RE|PR|RP|PgR|MMR|AR|CD\d+)\b/i.test(between)) continue;
     her2.ihcScore = `${m[1]}+`;
     if (m[2]) her2.ish = /neg|non|no\b/i.test(m[2]) ? 'not_amplified' : 'amplified';
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'HER2', ihcScore: her2.ihcScore, ish: her2.ish });
@@ -449,15 +466,17 @@ function readBiomarkers(r: Reading) {
   }
   // ER / PR (RE / RP / PgR; HR / RH: hormone receptors, read as ER)
   for (const m of r.scan(
-    String.raw`\b(ER|RE|RO|PR|RP|PgR|HR|RH)\s*(?:[:=]\s*)?(?:(${POS}|${NEG})|(\d{1,3})\s*%)(?:\s*\/\s*(PR|RP|PgR)\s*(${POS}|${NEG}))?`,
+    // a status and its percentage ("ER+ 95%", "RE positivo (90%)"): both read
+    String.raw`\b(ER|RE|RO|PR|RP|PgR|HR|RH)\s*(?:[:=]\s*)?(?:(${POS}|${NEG})(?:\s*\(?\s*(\d{1,3})\s*%\s*\)?)?|(\d{1,3})\s*%)(?:\s*\/\s*(PR|RP|PgR)\s*(${POS}|${NEG}))?`,
     'g',
   )) {
     const name = /^(?:ER|RE|RO|HR|RH)$/.test(m[1]) ? 'ER' : 'PR';
-    const pct = m[3] !== undefined ? Number(m[3]) : undefined;
+    const written = m[3] ?? m[4];
+    const pct = written !== undefined ? Number(written) : undefined;
     if (pct !== undefined && pct > 100) continue;
-    const value = pct !== undefined ? (pct >= 1 ? 'positive' : 'negative') : rx(POS, 'i').test(m[2]) ? 'positive' : 'negative';
+    const value = m[2] ? (rx(POS, 'i').test(m[2]) ? 'positive' : 'negative') : pct! >= 1 ? 'positive' : 'negative';
     setBiomarker(r, name, { value, percent: pct });
-    if (m[4]) setBiomarker(r, 'PR', { value: rx(POS, 'i').test(m[5]) ? 'positive' : 'negative' });
+    if (m[5]) setBiomarker(r, 'PR', { value: rx(POS, 'i').test(m[6]) ? 'positive' : 'negative' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name, value, percent: pct });
   }
   for (const m of r.scan(String.raw`\b(ER|PR|PgR|HR)-(positive|negative)\b`)) {
@@ -845,6 +864,8 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (!r.p.diseaseExtent) r.p.diseaseExtent = 'advanced';
     r.add(m.index, m.index + m[0].length, 'diseaseExtent', 'advanced');
   }
+  // "non operabile per BPCO": claimed, no resectability stated
+  for (const m of r.scan(L.SETTING.medicallyInoperable)) r.claim(m.index, m.index + m[0].length);
   for (const m of r.scan(L.SETTING.unresectable)) {
     r.p.resectable = false;
     r.add(m.index, m.index + m[0].length, 'resectable', false);
@@ -962,7 +983,12 @@ function readTreatments(r: Reading) {
       groups.at(-1)!.push(t);
     // a class spelled out by its drugs ("chemio-immunoterapia (nab-paclitaxel + pembrolizumab)", "quimioterapia
     // neoadyuvante con gemcitabina-cisplatino"): the drugs are the course, the class word says nothing more
-    else if (last?.kind === 'drug_class' && t.kind === 'drug' && groups.at(-1)!.length === 1 && L.CLASS_SPELLED_OUT.test(between)) {
+    else if (
+      last?.kind === 'drug_class' &&
+      t.kind === 'drug' &&
+      groups.at(-1)!.length === 1 &&
+      (L.CLASS_SPELLED_OUT.test(between) || (last.names.every((n) => L.GENERIC_CLASSES.has(n)) && L.CLASS_NAMED_BEFORE.test(between)))
+    ) {
       last.names = [];
       last.kind = 'drug';
       groups.at(-1)!.push(t);
@@ -1298,6 +1324,17 @@ function readAlterations(r: Reading) {
       if (driverIsNext) continue;
     }
     if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1 && FUSION_DRIVERS.has(prevG.gene) && !FUSION_DRIVERS.has(g.gene)) continue;
+    // promoter methylation ("MLH1 hypermethylated", "ipermetilazione del promotore di MLH1") silences the gene: an
+    // epigenetic finding that explains a dMMR tumour, no alteration of the gene (understood, not stored)
+    const methylAfter = /^\s*(?:promoter\s+)?(?:hyper-?|hiper|iper)?(?:methylat|metilad|metilat)\w*/i.exec(r.text.slice(g.end));
+    const methylBefore =
+      /(?:hyper-?|hiper|iper)?(?:methylation|metilaci[oó]n|metilazione)\s+(?:(?:of\s+)?(?:the\s+)?|(?:del\s+)?promot(?:er|or|ore)\s+)?(?:de(?:l)?|di|of)?\s*$/i.exec(
+        before,
+      );
+    if (methylAfter || methylBefore) {
+      r.claim(methylBefore ? clauseStart + methylBefore.index : g.start, g.end + (methylAfter?.[0].length ?? 0));
+      continue;
+    }
     const protein =
       /(?:^|[\s(:,-])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(
         own.split(/,\s/)[0],

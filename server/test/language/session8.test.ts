@@ -31,3 +31,61 @@ describe('a course chosen, planned, contraindicated or not done is not given', (
     expect(patient.priorTreatments.find((t) => t.name === 'avelumab')?.line).toBe(1);
   });
 });
+
+describe('a generic class word spelled out by the drugs right after it', () => {
+  it.each([
+    ['Carcinoma mammario, chemioterapia adiuvante EC → paclitaxel settimanale.', ['epirubicin', 'cyclophosphamide', 'paclitaxel']],
+    ['Small cell carcinoma of the bladder, neoadjuvant chemotherapy cisplatin-etoposide then cystectomy.', ['cisplatin', 'etoposide']],
+    ['Cáncer de mama, completó quimioterapia neoadyuvante AC seguida de paclitaxel.', ['doxorubicin', 'cyclophosphamide', 'paclitaxel']],
+  ])('%s', (text, given) => {
+    const names = drugs(text);
+    expect(names).toEqual(expect.arrayContaining(given));
+    expect(names).not.toContain('chemotherapy');
+  });
+
+  it('a class that names a treatment of its own stays a course ("ADT + abiraterone")', () => {
+    expect(drugs('mHSPC, s/p ADT + abiraterone.')).toEqual(expect.arrayContaining(['adt', 'abiraterone']));
+  });
+});
+
+describe('words that look like a finding and state none', () => {
+  it('an Oncotype "Recurrence Score" is no recurrence', () => {
+    expect(read('Breast IDC pT1c pN0, ER 95%. Recurrence Score 18. Adjuvant letrozole.').patient.recurrent).toBeUndefined();
+    expect(read('Breast cancer, local recurrence 2024, ER 95%.').patient.recurrent).toBe(true);
+  });
+
+  it('inoperable for the patient’s health states no resectability; for the tumour it does', () => {
+    expect(read('NSCLC stadio IB, non operabile per BPCO severa.').patient.resectable).toBeUndefined();
+    expect(read('Lung SCC, inoperable due to COPD, SBRT given.').patient.resectable).toBeUndefined();
+    expect(read('Pancreatic cancer, inoperable due to vascular encasement.').patient.resectable).toBe(false);
+  });
+
+  it('a denial fused to its adjective denies nothing after it ("non operabile per BPCO: SBRT")', () => {
+    expect(drugs('Carcinoma polmonare cT1b N0, non operabile per cardiopatia: SBRT 60 Gy nel 2023.')).toContain('radiotherapy');
+  });
+
+  it('a score after another marker is that marker’s, not HER2’s', () => {
+    const her2 = read('Adenocarcinoma gastrico HER2 negativo, FGFR2b sovraespresso (IHC 2+ nel 30%), metastasi epatiche.').patient.biomarkers.find(
+      (b) => b.name === 'HER2',
+    );
+    expect(her2?.value).toBe('negative');
+    expect(her2?.ihcScore).toBeUndefined();
+  });
+
+  it('the bracketed score after a HER2 status and a status with its percentage are read', () => {
+    const { patient } = read('Carcinoma duttale, HER2 positivo (3+), ER+ 80%.');
+    expect(patient.biomarkers.find((b) => b.name === 'HER2')?.ihcScore).toBe('3+');
+    expect(patient.biomarkers.find((b) => b.name === 'ER')?.percent).toBe(80);
+  });
+
+  it('promoter methylation of an MMR gene is no alteration of the gene', () => {
+    for (const text of ['Colon ca, dMMR (MLH1 promoter hypermethylation).', 'Cáncer de colon dMMR por hipermetilación de MLH1.']) {
+      expect(read(text).patient.alterations.map((a) => a.gene)).not.toContain('MLH1');
+    }
+  });
+
+  it('an imaging study before "no" is the subject, not a gene the denial is about', () => {
+    expect(read('Adenocarcinoma de próstata cT2 N0. La PET-PSMA no muestra metástasis.').patient.metastatic).not.toBe(true);
+    expect(read('Carcinoma prostatico, la RM non mostra metastasi.').patient.metastatic).not.toBe(true);
+  });
+});
