@@ -31,7 +31,7 @@ import { usersStorage } from './users/storage';
 import { usersService } from './users/service';
 import { usersRoutes } from './users/routes';
 import { healthRoutes } from './health/routes';
-import { geoService } from './geo/service';
+import { geoService, keepGeoSnapshotsIn } from './geo/service';
 import { geoRoutes } from './geo/routes';
 import { SurveyService } from './survey/service';
 import { surveyRoutes } from './survey/routes';
@@ -104,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // the gazetteer's tables are read from CACHE_DIR when a start (or another instance) built them before
+  keepGeoSnapshotsIn(config.cacheDir, (message) => app.log.warn(message));
   // JSON bodies decoded strictly: invalid UTF-8 is a 400, not stored as U+FFFD
   strictJson(app);
   refuseNul(app);
@@ -203,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
       await api.register(fhirRoutes, { fhir });
       const model = config.llm ? modelAnswerer(config.llm) : config.localLlm ? localModelAnswerer(config.localLlm, app.log) : null;
       if (model) app.addHook('onClose', async () => model.close());
-      await api.register(chatRoutes, { chat: chatService({ storage: chatStorage(database.db), patients: patients.service, trials: trialsDomain.trials, guidelines, documents, model, log: app.log }) });
+      await api.register(chatRoutes, { chat: chatService({ storage: chatStorage(database.db), patients: patients.service, trials: trialsDomain.trials, catalogue: () => trialsDomain.store.engine.trials(), guidelines, documents, model, log: app.log }) });
       // alerts on new matching trials; registerAlertJobs(queue, app.alerts) runs its jobs
       const alerts = alertsService({ db: database.db, store: trialsDomain.store, trials: trialsDomain.trials, mailer, publicUrl: config.publicUrl, secret: sessionSecret, log: app.log });
       app.decorate('alerts', alerts);

@@ -27,6 +27,8 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Where PGlite, vault files, the mail outbox and generated secrets live. */
   DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
+  /** Derived data kept between starts (the gazetteer's built tables); unset: DATA_DIR/cache. Safe to delete; may be shared by instances. */
+  CACHE_DIR: z.string().optional(),
   /** PostgreSQL URL; when unset the embedded PGlite database is used. */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections per instance (the pool); the server's max_connections must cover every instance's pool plus the job queue's 4 and 2 more. */
@@ -203,6 +205,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** CACHE_DIR: derived data kept between starts, rebuilt when missing. */
+  cacheDir: string;
   databaseUrl: string | null;
   databasePoolMax: number;
   /** PGLITE_THREAD: the embedded database on its own thread (db/pgliteThread.ts). */
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    cacheDir: path.resolve(e.CACHE_DIR ?? path.join(e.DATA_DIR, 'cache')),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
     pgliteThread: e.PGLITE_THREAD === 'true',

@@ -30,6 +30,11 @@ export class PackedStrings {
     return new PackedStrings(units, offsets);
   }
 
+  /** From the arrays of `PackedStrings#units` / `#offsets` (a snapshot read back). */
+  static fromArrays(units: Uint16Array, offsets: Int32Array): PackedStrings {
+    return new PackedStrings(units, offsets);
+  }
+
   get size(): number {
     return this.offsets.length - 1;
   }
@@ -78,6 +83,15 @@ export class SortedKeyIndex {
       refs[j] = Number(e.slice(sep + 1));
     }
     return new SortedKeyIndex(PackedStrings.from(keys), refs);
+  }
+
+  /** What a snapshot keeps: the packed keys and the refs (see fromArrays). */
+  arrays(): { units: Uint16Array; offsets: Int32Array; refs: Int32Array } {
+    return { units: this.keys.units, offsets: this.keys.offsets, refs: this.refs };
+  }
+
+  static fromArrays({ units, offsets, refs }: { units: Uint16Array; offsets: Int32Array; refs: Int32Array }): SortedKeyIndex {
+    return new SortedKeyIndex(PackedStrings.fromArrays(units, offsets), refs);
   }
 
   get size(): number {

@@ -1,5 +1,7 @@
 import { GeoFeatureId, GeoSessionToken, type GeoErrorCode, type GeoFeature, type GeoFeatureType, type GeoLang, type GeoSuggestion } from '@oncodesk/shared/contracts';
-import { Gazetteer, type GazetteerStats } from './gazetteer';
+import { Gazetteer, type GazetteerCache, type GazetteerStats } from './gazetteer';
+import { normalizeKey } from './normalize';
+import { fileSnapshotCache } from './snapshotCache';
 
 export { haversineKm, EARTH_RADIUS_KM } from './distance';
 
@@ -105,6 +107,21 @@ export class GeoService {
     return this.gazetteer.retrieve(id, lang);
   }
 
+  /**
+   * The city a name is the whole name of (its own or another Latin name: "Roma" is Rome), the most populous of
+   * those with at least `minPopulation` inhabitants, or undefined: for reading a place a question names ("nearest
+   * site to Lyon"), where a small village that shares a word's spelling must not be taken for it.
+   */
+  cityNamed(name: string, minPopulation: number, lang: GeoLang = 'en'): GeoFeature | undefined {
+    const key = normalizeKey(name);
+    if (!key) return undefined;
+    const hit = this.gazetteer
+      .suggest(name.slice(0, 100), { types: ['city'], lang, limit: 8 })
+      .filter((x) => normalizeKey(x.matchedName ?? x.name) === key && (x.population ?? 0) >= minPopulation)
+      .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
+    return hit ? (this.gazetteer.retrieve(hit.id, lang) ?? undefined) : undefined;
+  }
+
   /** City-level point of a postal address (city, state, country code), or undefined: see Gazetteer.locate. */
   locate(address: { city?: string; state?: string; countryCode?: string }): { lat: number; lon: number; geonameId: number; name: string; region?: string } | undefined {
     return this.gazetteer.locate(address);
@@ -121,8 +138,13 @@ export class GeoService {
 }
 
 let shared: GeoService | null = null;
+let snapshots: GazetteerCache | undefined;
+/** Where the process-wide gazetteer keeps its built tables between starts (CACHE_DIR); set before its first use. */
+export function keepGeoSnapshotsIn(dir: string, onError?: (message: string) => void): void {
+  snapshots = fileSnapshotCache(dir, onError);
+}
 /** The process-wide service (one in-memory index per process). */
 export function geoService(): GeoService {
-  shared ??= new GeoService();
+  shared ??= new GeoService(new Gazetteer(snapshots));
   return shared;
 }

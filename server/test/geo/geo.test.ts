@@ -3,10 +3,17 @@ import { geoErrorMessages } from '../../src/geo/messages';
 import { GeoError, GeoService, continentOf, countryContinent, haversineKm } from '../../src/geo/service';
 import { Gazetteer } from '../../src/geo/gazetteer';
 import { normalizeKey } from '../../src/geo/normalize';
+import { fileSnapshotCache } from '../../src/geo/snapshotCache';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const token = '0b9f1f5e-6a4d-4f7e-9c1b-3d2a5e8f7c61';
-const gazetteer = new Gazetteer();
+// built from the data (a cache of its own, empty): the snapshot test below reads back what this one wrote
+const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oncodesk-geo-'));
+const gazetteer = new Gazetteer(fileSnapshotCache(snapshotDir));
 const geo = new GeoService(gazetteer);
+afterAll(() => fs.rmSync(snapshotDir, { recursive: true, force: true }));
 
 beforeAll(() => {
   geo.warmUp();
@@ -180,4 +187,39 @@ describe('suggestions a clinician can pick from', () => {
     expect(top('Milano')[0].label).toBe('Milan, Lombardy, Italy');
     expect(top('Monaco di Baviera')[0].name).toBe('Munich');
   });
+});
+
+describe('the built tables kept between starts (CACHE_DIR)', () => {
+  const queries = ['mil', 'new york', 'sao paulo', 'münchen', 'lomb', 'españa', 'roma, it', 'ber', 'a'];
+  const answers = (g: GeoService) => ({
+    suggest: queries.map((q) => g.suggest(q, { sessionToken: token, lang: 'es' })),
+    retrieve: ['city:3173435', 'region:IT.09', 'country:IT'].map((id) => g.retrieve(id, token, 'it')),
+    locate: [g.locate({ city: 'Monza', countryCode: 'IT' }), g.locate({ city: 'Houston', state: 'Texas', countryCode: 'US' })],
+  });
+
+  it('a second start reads the first one\'s snapshot (0600 in a 0700 folder) and answers exactly as the built tables', () => {
+    expect(gazetteer.load().from).toBe('data');
+    const [file] = fs.readdirSync(snapshotDir);
+    expect(file).toMatch(/^gazetteer-[0-9a-f]{24}\.v8$/);
+    expect(fs.statSync(path.join(snapshotDir, file)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(snapshotDir).mode & 0o777).toBe(0o700);
+    const restored = new Gazetteer(fileSnapshotCache(snapshotDir));
+    expect(restored.load()).toMatchObject({ from: 'snapshot', cities: gazetteer.load().cities, indexKeys: gazetteer.load().indexKeys });
+    expect(answers(new GeoService(restored))).toEqual(answers(geo));
+  });
+
+  it('an unreadable snapshot is built again and replaced, with a warning', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oncodesk-geo-'));
+    try {
+      const [file] = fs.readdirSync(snapshotDir);
+      fs.writeFileSync(path.join(dir, file), 'not a snapshot');
+      const warnings: string[] = [];
+      const rebuilt = new Gazetteer(fileSnapshotCache(dir, (m) => warnings.push(m)));
+      expect(rebuilt.load().from).toBe('data');
+      expect(warnings.join()).toMatch(/unreadable, building it again/);
+      expect(new Gazetteer(fileSnapshotCache(dir)).load().from).toBe('snapshot');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -6,18 +6,18 @@ import { openDatabase, type Db } from '../../src/db';
 import { registerErrorHandling } from '../../src/http/errors';
 import { sessionPlugin } from '../../src/http/session';
 import { usersStorage } from '../../src/users/storage';
-import { GeoService } from '../../src/geo/service';
 import { SurveyService } from '../../src/survey/service';
 import { surveyStorage } from '../../src/survey/storage';
 import { surveyRoutes } from '../../src/survey/routes';
 import { folderPatients } from '../../src/survey/derivedPatient';
 import { answerChange, proposeAnswers } from '../../src/survey/fromReading';
+import { testGeoService } from '../support/geo';
 
 /**
  * The free-text start's mapping: what the clinical language reader understood becomes the folder's survey
  * answers (validated as typed answers are), what it could not place is said, what it was unsure of is asked.
  */
-const survey = new SurveyService({ geo: () => new GeoService() });
+const survey = new SurveyService({ geo: () => testGeoService() });
 const read = (focusArea: FocusArea, lang: SurveyLang, text: string, current = {}) => proposeAnswers(survey, focusArea, text, current, lang);
 const answersOf = (r: ReturnType<typeof read>) => Object.fromEntries(r.proposals.map((p) => [p.questionId, p.value]));
 
@@ -231,7 +231,7 @@ describe('POST /survey/free-text and /survey/answers', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ databaseUrl: null, dataDir: 'memory' });
-    const geo = new GeoService();
+    const geo = testGeoService();
     app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

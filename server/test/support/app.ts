@@ -41,6 +41,9 @@ async function openTestDatabase(): Promise<{ database: Db; cleanup: () => Promis
   };
 }
 
+/** One cache for every test app of a run (derived data such as the gazetteer's tables, built once). */
+export const testCacheDir = path.join(os.tmpdir(), 'oncodesk-test-cache');
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   config: ServerConfig;
@@ -56,7 +59,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oncodesk-test-'));
   const config = loadConfig(
     // load shedding off unless a test turns it on: a suite's own bursts (start-up, a match) would be shed
-    { DATA_DIR: dataDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_PASSES: '1', LOAD_SHED: 'false',
+    { DATA_DIR: dataDir, CACHE_DIR: testCacheDir, DEMO_ACCOUNT: 'false', LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_PASSES: '1', LOAD_SHED: 'false',
       // readings at the suite's own priority: niced, they starve behind the other jest workers on a 2-core CI machine
       DOCUMENTS_READING_NICE: '0',
       // matching on the test's own thread: a listening test app would otherwise start a match thread that

@@ -5,11 +5,11 @@ import { openDatabase, type Db } from '../../src/db';
 import { registerErrorHandling } from '../../src/http/errors';
 import { sessionPlugin } from '../../src/http/session';
 import { usersStorage } from '../../src/users/storage';
-import { GeoService } from '../../src/geo/service';
 import { SurveyService } from '../../src/survey/service';
 import { surveyStorage } from '../../src/survey/storage';
 import { surveyRoutes } from '../../src/survey/routes';
 import { folderPatients } from '../../src/survey/derivedPatient';
+import { testGeoService } from '../support/geo';
 
 /**
  * POST /survey/answer with numbers typed in Italian and Spanish (the language the browser sends): the
@@ -23,7 +23,7 @@ let userId: string;
 
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: null, dataDir: 'memory' });
-  const geo = new GeoService();
+  const geo = testGeoService();
   app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,12 +8,12 @@ import * as surveyMigration from '../../src/db/migrations/0003_survey_answers';
 import { registerErrorHandling } from '../../src/http/errors';
 import { sessionPlugin } from '../../src/http/session';
 import { usersStorage } from '../../src/users/storage';
-import { GeoService } from '../../src/geo/service';
 import { geoRoutes } from '../../src/geo/routes';
 import { SurveyService } from '../../src/survey/service';
 import { surveyStorage } from '../../src/survey/storage';
 import { surveyRoutes } from '../../src/survey/routes';
 import { derivationVersion, folderPatients } from '../../src/survey/derivedPatient';
+import { testGeoService } from '../support/geo';
 
 /**
  * The geo and survey plugins mounted the way app.ts mounts domains (under /api, zod type provider,
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const exists = await sql<{ t: string | null }>`select to_regclass('survey_answers')::text as t`.execute(database.db);
   if (!exists.rows[0].t) await surveyMigration.up(database.db as never);
   const users = usersStorage(database.db);
-  const geo = new GeoService();
+  const geo = testGeoService();
   geo.warmUp();
   app = Fastify({ bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Gazetteer } from '../../src/geo/gazetteer';
 import { haversineKm } from '../../src/geo/service';
 import { geocodeSites, needsGeocoding } from '../../src/trials/geocode';
 import { parseCtgovXml, parseNciCts } from '../../src/trials/importers';
 import { TrialIndex, matchPatient } from '../../src/trials/matcher';
 import { normalizePatient } from '../../src/language/normalizePatient';
 import { TRIALS_DIR, read } from './helpers';
+import { testGazetteer } from '../support/geo';
 
 jest.setTimeout(120_000);
 
-const gazetteer = new Gazetteer();
+const gazetteer = testGazetteer();
 beforeAll(() => {
   gazetteer.load();
 }, 120_000);
