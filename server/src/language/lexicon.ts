@@ -26,6 +26,19 @@ export interface DiseaseTerm {
 const DE = String.raw`(?:de(?:l|\s+la)?|della|del|dello|di)`;
 /** Most specific first: the first term that covers a span wins it. */
 export const DISEASE_TERMS: DiseaseTerm[] = [
+  // subtypes named whole, before the shorter terms inside them ("FH-deficient RCC" is not any RCC)
+  {
+    re: String.raw`\bmixed\s+ductal\s+and\s+lobular\s+carcinoma|carcinoma\s+(?:mixto\s+)?ductal\s+y\s+lobulillar|carcinoma\s+(?:misto\s+)?duttale\s+e\s+lobulare`,
+    code: 'MDLC',
+  },
+  {
+    re: String.raw`\bFH[- ](?:deficient|deficiente|carente)\s+(?:RCC|renal\s+cell\s+(?:carcinoma|cancer)|carcinoma\s+renal[e]?)|\bHLRCC\b|hereditary\s+leiomyomatosis\s+and\s+renal\s+cell\s+(?:cancer|carcinoma)`,
+    code: 'FHRCC',
+  },
+  {
+    re: String.raw`\bPDTC\b|\bpoorly\s+differentiated\s+thyroid\s+(?:ca|cancer|carcinoma)\b|carcinoma\s+(?:tiroideo\s+)?(?:poco|pobremente|scarsamente)\s+differen[cz]iad?t?o\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`,
+    code: 'THPD',
+  },
   // breast
   { re: String.raw`\bTNBC\b`, code: 'BREAST', tripleNegative: true, exact: true },
   { re: String.raw`\b[mM]BC\b`, code: 'BREAST', metastatic: true, exact: true },
@@ -151,7 +164,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   // kidney
   {
-    re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras|carcinoma\s+renale\s+a\s+cellule\s+chiare`,
+    re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras(?!\s+(?:del?|de\s+la)\s+(?:cuello|c[eé]rvix|ovario|endometrio|[uú]tero|vagina))|carcinoma\s+renale\s+a\s+cellule\s+chiare`,
     code: 'CCRCC',
   },
   {
@@ -195,6 +208,20 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
   // Italian "carcinoma del colon" ("cáncer de colon" and "colon cancer" the disease vocabulary reads)
   { re: String.raw`(?:carcinoma|cancro|tumore|neoplasia)\s+del\s+colon(?![-\w])`, code: 'COADREAD' },
+  // an organ named after its carcinoma a few words on ("carcinoma a piccole cellule della vescica", "carcinoma oncocítico
+  // (de células de Hürthle) de tiroides"): the organ's node, refined by the histology the line names
+  {
+    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){1,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:vescica|vejiga|(?:urinary\s+)?bladder)\b`,
+    code: 'BLADDER',
+  },
+  {
+    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){1,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:cervice(?:\s+uterina)?|c[eé]rvix|cuello\s+uterino|(?:uterine\s+)?cervix)\b`,
+    code: 'CERVIX',
+  },
+  {
+    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){1,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:tiroides?|thyroid)\b`,
+    code: 'THYROID',
+  },
 ];
 /** "CCRm" is the Spanish and Italian colorectal abbreviation; in a kidney line ("CCRm riesgo pobre IMDC") it is renal. */
 export const KIDNEY_CONTEXT = /\bIMDC\b|\bMSKCC\b|renal|rene\b|nefrectom/i;
@@ -208,18 +235,26 @@ export const HISTOLOGY = {
   follicular: String.raw`\bfollicular\b|\bfolicular\b|\bfollicolare\b`,
   medullary: String.raw`\bmedullary\b|\bmedular\b|\bmidollare\b`,
   anaplastic: String.raw`\banaplastic\b|\banapl[aá]sico\b|\banaplastico\b`,
+  adenosquamous: String.raw`\badeno-?squamous\b|\badeno-?escamos[oa]\b|\badeno-?squamos[oa]\b`,
+  smallCell: String.raw`\bsmall[- ]cell\b|\bc[eé]lulas\s+peque[nñ]as\b|\bpiccole\s+cellule\b`,
+  poorlyDifferentiated: String.raw`\bpoorly[- ]differentiated\b|\bpoco\s+differenziato\b|\bscarsamente\s+differenziato\b|\bpobremente\s+diferenciado\b`,
+  oncocytic: String.raw`\boncoc[ií]tic[oa]\b|\boncocytic\b|\bH[üu]rthle\b`,
   // not the denied one ("non-squamous", "CPNM no escamoso")
   squamous: String.raw`(?<!\b(?:non|no|not)[-\s]?)(?:\bsquamous\b|\bescamos[oa]\b|\bepidermoide\b|\bsquamos[oa]\b|\bSCC\b|\bcarcinoma\s+(?:a\s+)?cellule\s+squamose\b)`,
 };
 /** An organ-level diagnosis and the subtype each histology makes of it. */
 export const HISTOLOGY_SUBTYPE: Record<string, Partial<Record<keyof typeof HISTOLOGY, string>>> = {
-  CERVIX: { adeno: 'CEAD', squamous: 'CESC' },
-  LUNG: { adeno: 'LUAD', squamous: 'LUSC' },
-  NSCLC: { adeno: 'LUAD', squamous: 'LUSC' },
+  CERVIX: { adeno: 'CEAD', squamous: 'CESC', adenosquamous: 'CEAS', smallCell: 'SCCE', clearCell: 'CECC' },
+  LUNG: { adeno: 'LUAD', squamous: 'LUSC', adenosquamous: 'LUAS' },
+  NSCLC: { adeno: 'LUAD', squamous: 'LUSC', adenosquamous: 'LUAS' },
+  BLADDER: { squamous: 'BLSC', smallCell: 'SCBC' },
   KIDNEY: { clearCell: 'CCRCC', papillary: 'PRCC', chromophobe: 'CHRCC' },
   RCC: { clearCell: 'CCRCC', papillary: 'PRCC', chromophobe: 'CHRCC' },
-  THYROID: { papillary: 'THPA', follicular: 'THFO', medullary: 'THME', anaplastic: 'THAP' },
+  THYROID: { papillary: 'THPA', follicular: 'THFO', medullary: 'THME', anaplastic: 'THAP', poorlyDifferentiated: 'THPD', oncocytic: 'THHC' },
 };
+
+/** Before a disease: the one it arose in ("anaplastic carcinoma arising in a papillary carcinoma", "insorto su"), not the diagnosis. */
+export const PRECURSOR_CUE = String.raw`\b(?:arising\s+(?:in|from|on)|developed\s+(?:in|from|on)|derived\s+from|transformed\s+from|evolved\s+from|insort[oa]\s+su|sort[oa]\s+su|originad[oa]\s+(?:en|de|sobre)|desarrollad[oa]\s+sobre|surgid[oa]\s+sobre)\s+(?:(?:a|an|un|una|uno|pre-?existing|preesistente|preexistente|previous|previo|precedente)\s+)?$`;
 
 /** Before a disease: it is a past cancer ("Hx of breast ca", "antecedentes de cáncer de mama", "pregresso carcinoma"). */
 export const HISTORY_CUE = String.raw`\b(?:hx|h\/o|history|historia|antecedentes?|anamnesi|storia|pregress[oa]|previous|prior|remote)\s*(?:of|de|di|del|della)?\s*(?:a\s+|un\s+|una\s+)?(?:treated\s+|early[- ]stage\s+)?`;
@@ -361,6 +396,8 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
     String.raw`(?:RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio|(?:yodo|iodio)\s+radi(?:oactivo|activo|oattivo)(?:\s+\d+\s*mCi)?|radioactive\s+iodine)(?![-\s]?(?:avid|[aá]vid[oa]|captante|uptake))`,
     { name: 'radioiodine', kind: 'radiation' },
   ],
+  // "TT": total thyroidectomy (capitals only)
+  [String.raw`TT`, { name: 'surgery', kind: 'surgery' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
     String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)`,

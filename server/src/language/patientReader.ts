@@ -330,6 +330,8 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
   // the current diagnosis is another disease named in the line, when there is one
   const history = (f: DiseaseMention) => rx(`(?:${L.HISTORY_CUE})\\s*$`, 'i').test(text.slice(Math.max(0, f.start - 40), f.start));
   if (found.some((f) => !history(f)) && found.some(history)) found.splice(0, found.length, ...found.filter((f) => !history(f)));
+  const precursor = (f: DiseaseMention) => rx(L.PRECURSOR_CUE, 'i').test(text.slice(Math.max(0, f.start - 40), f.start));
+  if (found.some((f) => !precursor(f)) && found.some(precursor)) found.splice(0, found.length, ...found.filter((f) => !precursor(f)));
   // "Previous RT for Hodgkin lymphoma at 20; now 45F with breast cancer", "actual: carcinoma de páncreas": the disease
   // the line says is the present one is the diagnosis, the others are past
   const present = (f: DiseaseMention) =>
@@ -350,7 +352,13 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
   if (refine) {
     const outside = text.slice(0, pick.start) + ' '.repeat(pick.end - pick.start) + text.slice(pick.end);
     const kinds = Object.entries(L.HISTOLOGY).filter(([, re]) => rx(re, 'i').test(outside) || rx(re, 'i').test(text.slice(pick.start, pick.end)));
-    const sub = kinds.length === 1 ? refine[kinds[0][0] as keyof typeof L.HISTOLOGY] : undefined;
+    const subs = [...new Set(kinds.map(([k]) => refine[k as keyof typeof L.HISTOLOGY]).filter((c): c is string => !!c))];
+    // one histology, or one that is a kind of every other named ("adenocarcinoma a cellule chiare": clear-cell adenocarcinoma)
+    const under = (c: string, a: string) => {
+      for (let n = oncoNode(c); n; n = n.parent ? oncoNode(n.parent) : undefined) if (n.code === a) return true;
+      return false;
+    };
+    const sub = kinds.length === subs.length || kinds.length === 1 ? subs.find((c) => subs.every((o) => under(c, o))) : undefined;
     if (sub) return { found, pick: { ...pick, code: sub } };
   }
   return { found, pick };
@@ -1286,7 +1294,7 @@ function readAlterations(r: Reading) {
   genes.sort((a, b) => a.start - b.start);
   const alts = r.list<Record<string, unknown>>('alterations');
   const MUT =
-    /mutat|mutant|\bmut\b|mutaci[oó]n|mutazion|mutad[oa]|variant|activating|inactivat|truncat|loss[- ]of[- ]function|splice|frameshift|missense|nonsense|insertion|substitution|pathogenic|patog[eé]nic|alterad[oa]|alterat[oa]|altera|aberra|carrier|portador|portat(?:ore|rice)|hotspot|driver/;
+    /mutat|mutant|\bmut\b|mutaci[oó]n|mutazion|mutad[oa]|variant|activating|inactivat|truncat|loss[- ]of[- ]function|splice|frameshift|missense|nonsense|insertion|substitution|pathogenic|patog[eé]nic|patogenetic|alterad[oa]|alterat[oa]|altera|aberra|carrier|portador|portat(?:ore|rice)|hotspot|driver/;
   for (let i = 0; i < genes.length; i++) {
     const g = genes[i];
     if (genes[i + 1]?.start === g.start && g.alias && genes[i + 1].alias) {
@@ -1346,7 +1354,9 @@ function readAlterations(r: Reading) {
       EXON_EVENT.exec(own.split(/,\s/)[0]) ??
       shortExonEvent(own.split(/,\s/)[0]) ??
       exonBefore(before);
-    const w = (before.slice(-30) + ' ' + win).toLowerCase();
+    // a list shares the predicate written before its first member ("mutaciones en RB1 y TP53") as it shares the one after its last
+    const firstBefore = first === g ? '' : r.text.slice(Math.max(r.clause(first.start, first.end)[0], first.start - 30), first.start);
+    const w = (firstBefore + ' ' + before.slice(-30) + ' ' + win).toLowerCase();
     let category = 'mutation';
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
     if (
@@ -1370,7 +1380,11 @@ function readAlterations(r: Reading) {
     else if (/deletion|deleted|\bloss\b|\bnull\b|deleci[oó]n|delezione|perdita|p[eé]rdida/.test(w) && !exon) category = 'deletion';
     else if (/overexpress|sobreexpres|sovraespress/.test(w)) category = 'expression';
     if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1) category = 'fusion';
-    if (category === 'mutation' && !protein && !exon && !MUT.test(w)) category = 'other';
+    // "FGFR3-TACC3 fusion": the driver written first, its partner joined by a hyphen
+    // (a partner the gene list does not hold is written like one: letters and a digit, "TACC3", "KIF5B"; not a change
+    // such as "V600E")
+    if (r.text[g.end] === '-' && (nextG?.start === g.end + 1 || /^-[A-Z]{2,}[A-Z0-9]*\d[A-Z]?\b/.test(r.text.slice(g.end))) && category !== 'wild_type')
+      category = 'fusion';
     const origin =
       g.origin ??
       (/germline|germinal[e]?|heredit|ereditari|inherited|constitutional|costituzional/.test(w)
@@ -1378,6 +1392,9 @@ function readAlterations(r: Reading) {
         : /somatic|som[aá]tic[oa]/.test(w)
           ? 'somatic'
           : undefined);
+    // a gene named bare is "other", unless a word says it is altered; a germline gene is the patient's inherited
+    // variant ("Lynch syndrome (germline MSH2)", "germline FH pathogenic variant")
+    if (category === 'mutation' && !protein && !exon && !MUT.test(w) && origin !== 'germline') category = 'other';
     const proteinChange =
       category === 'wild_type'
         ? undefined

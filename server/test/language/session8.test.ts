@@ -89,3 +89,43 @@ describe('words that look like a finding and state none', () => {
     expect(read('Carcinoma prostatico, la RM non mostra metastasi.').patient.metastatic).not.toBe(true);
   });
 });
+
+describe('alterations: the kind written before a list, in Italian, by origin or by fusion notation', () => {
+  const alt = (t: string, gene: string) => read(t).patient.alterations.find((a) => a.gene === gene);
+  it('a list shares the predicate written before its first member', () => {
+    expect(alt('Carcinoma neuroendocrino, mutaciones en PTEN y TP53.', 'TP53')?.category).toBe('mutation');
+    expect(alt('NGS: mutations in ARID1A and KRAS.', 'KRAS')?.category).toBe('mutation');
+  });
+  it('"variante patogenetica" is a variant', () => {
+    expect(alt('Ca ovarico, variante patogenetica germinale BRCA2.', 'BRCA2')).toMatchObject({ category: 'mutation', origin: 'germline' });
+  });
+  it('a germline gene named bare is the inherited variant', () => {
+    expect(alt('Colon cancer, Lynch syndrome (germline MLH1).', 'MLH1')).toMatchObject({ category: 'mutation', origin: 'germline' });
+  });
+  it('"DRIVER-PARTNER" is a fusion of the driver', () => {
+    expect(alt('Cholangiocarcinoma with an FGFR2-BICC1 rearrangement on NGS.', 'FGFR2')?.category).toBe('fusion');
+    expect(alt('Urothelial ca, FGFR3-TACC3 on RNA sequencing.', 'FGFR3')?.category).toBe('fusion');
+  });
+});
+
+describe('the diagnosis: the subtype the line names, not the disease it arose in', () => {
+  it.each([
+    ['Ha un carcinoma anaplastico della tiroide insorto su carcinoma papillare, TP53 mutato.', 'THAP'],
+    ['Anaplastic thyroid carcinoma arising in a papillary thyroid carcinoma.', 'THAP'],
+    ['Cáncer de cérvix adenoescamoso, estadio IIB.', 'CEAS'],
+    ['Carcinoma a piccole cellule della cervice uterina, FIGO IB3.', 'SCCE'],
+    ['Adenocarcinoma de células claras del cuello uterino.', 'CECC'],
+    ['Carcinoma squamoso della vescica, cT3 N0.', 'BLSC'],
+    ['Small cell carcinoma of the bladder, cT2.', 'SCBC'],
+    ['Carcinoma oncocitico della tiroide, tiroidectomia totale.', 'THHC'],
+    ['Carcinoma tiroideo poco differenziato, mts polmonari.', 'THPD'],
+    ['HLRCC with a left renal mass, FH germline variant.', 'FHRCC'],
+    ['Carcinoma ductal y lobulillar de mama, pT2.', 'MDLC'],
+  ])('%s -> %s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+
+  it('"TT" is a total thyroidectomy', () => {
+    expect(drugs('Papillary thyroid cancer, s/p TT + RAI 2021.')).toContain('surgery');
+  });
+});
