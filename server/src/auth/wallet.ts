@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { SiweMessage } from 'siwe';
-import { getAddress, verifyMessage } from 'ethers';
+import type { SiweMessage } from 'siwe';
+// siwe and ethers (~170 modules) are loaded on the first wallet sign-in, not with the server: most starts and
+// every server test file that never signs in with a wallet would pay their load.
+const ethers = () => require('ethers') as typeof import('ethers');
+const siwe = () => require('siwe') as typeof import('siwe');
 import type { Database } from '../db/schema';
 import { AppError, badRequest } from '../http/errors';
 import type { UsersStorage } from '../users/storage';
@@ -39,7 +42,7 @@ export function walletSignIn(deps: { db: Kysely<Database>; users: UsersStorage; 
     async verify(message: string, signature: string, now = new Date()): Promise<string> {
       let parsed: SiweMessage;
       try {
-        parsed = new SiweMessage(message);
+        parsed = new (siwe().SiweMessage)(message);
       } catch {
         throw badRequest('wallet_message_invalid');
       }
@@ -63,8 +66,8 @@ export function walletSignIn(deps: { db: Kysely<Database>; users: UsersStorage; 
       let address: string;
       try {
         // The signature must be over the exact text received, by the address the text names.
-        recovered = verifyMessage(message, signature);
-        address = getAddress(parsed.address);
+        recovered = ethers().verifyMessage(message, signature);
+        address = ethers().getAddress(parsed.address);
       } catch {
         throw new AppError(401, 'wallet_signature_invalid');
       }

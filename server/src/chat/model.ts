@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Citation } from '@oncodesk/shared/contracts';
 import type { Answer, Lang } from './engine';
 
@@ -96,7 +96,9 @@ export function modelAnswer(text: string, retrieved: Answer): Answer {
 }
 
 export function modelAnswerer(cfg: ModelConfig): ModelAnswerer {
-  const client = new OpenAI({ baseURL: cfg.baseUrl, apiKey: cfg.apiKey || 'not-needed', timeout: cfg.timeoutMs ?? 60_000, maxRetries: 0 });
+  // the client (~115 modules) is loaded only when a model endpoint is configured (LLM_BASE_URL)
+  const { default: OpenAIClient } = require('openai') as { default: typeof OpenAI };
+  const client = new OpenAIClient({ baseURL: cfg.baseUrl, apiKey: cfg.apiKey || 'not-needed', timeout: cfg.timeoutMs ?? 60_000, maxRetries: 0 });
   const host = (() => {
     try {
       return new URL(cfg.baseUrl).host;
@@ -127,7 +129,7 @@ export function modelAnswerer(cfg: ModelConfig): ModelAnswerer {
         }
       } catch (e) {
         if (opts.signal?.aborted) throw e;
-        throw new ModelAnswerError(e instanceof OpenAI.APIConnectionTimeoutError ? 'model_timeout' : 'model_failed');
+        throw new ModelAnswerError(e instanceof OpenAIClient.APIConnectionTimeoutError ? 'model_timeout' : 'model_failed');
       }
       return modelAnswer(text, retrieved);
     },

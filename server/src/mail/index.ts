@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -58,6 +57,8 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
 
 /** SMTP through nodemailer, for SMTP_URL (smtp://user:pass@host:port, smtps:// for implicit TLS). */
 export function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+  // loaded only with SMTP_URL set: the default (the outbox folder) and the server tests never load it
+  const nodemailer = require('nodemailer') as typeof import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {

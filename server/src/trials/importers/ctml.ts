@@ -1,5 +1,6 @@
 import { canonicalProteinChange } from '../../vocab/proteinChange';
-import { parse as parseYaml } from 'yaml';
+// yaml is loaded when a YAML trial document is read, not with the server
+const parseYaml = (text: string): unknown => (require('yaml') as typeof import('yaml')).parse(text);
 import type { CompiledCriterion, CriterionSpec, CriterionTree, ImportError, Trial, TrialCohort } from '@oncodesk/shared/contracts';
 import { finalizeTrial, normalizeStatus, type ImportResult } from '../model';
 import { codeByName, ONCOTREE_ROOT } from '../../vocab/diseaseTree';
