@@ -68,7 +68,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'LUSC',
   },
   {
-    re: String.raw`adenocarcinoma\s+(?:of\s+the\s+)?(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|(?:NSCLC|\bCPNM)\s*,?\s*(?:adeno(?:carcinoma)?|ADC)\b|(?:adenocarcinoma|\bADC)\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`,
+    re: String.raw`adenocarcinoma\s+(?:of\s+the\s+)?(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|(?:NSCLC|\bCPNM)\s*,?\s*(?:adeno(?:carcinoma)?|ADC)\b|(?:adenocarcinoma|\badenoca|\bADC)\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`,
     code: 'LUAD',
   },
   { re: String.raw`\bmNSCLC\b`, code: 'NSCLC', metastatic: true, exact: true },
@@ -101,7 +101,10 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`\bm?GEJ\b|\bUGE\b|uni[oó]n\s+(?:gastroesof[aá]gica|esofagog[aá]strica)|giunzione\s+gastro-?esofagea|gastro-?o?esophageal\s+junction`,
     code: 'GEJ',
   },
-  { re: String.raw`(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+gastrico|gastric\s+ca\b|adenocarcinoma\s+gastrico`, code: 'STAD' },
+  {
+    re: String.raw`\bADC\s+g[aá]stric[oa]|(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+gastrico|gastric\s+ca\b|adenocarcinoma\s+gastrico`,
+    code: 'STAD',
+  },
   { re: String.raw`\bCG\b`, code: 'STAD', exact: true },
   { re: String.raw`\bmGC\b`, code: 'STAD', metastatic: true, exact: true },
   // liver and bile ducts
@@ -137,7 +140,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\banaplastic\s+thyroid\s+(?:ca|cancer|carcinoma)\b`, code: 'THAP' },
   // cervix
   {
-    re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|\bSCC\s+(?:of\s+the\s+)?(?:uterine\s+)?cervix|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
+    re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|\bSCC\s+(?:of\s+the\s+)?(?:uterine\s+)?cervix|\bCx\s+SCC\b|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
     code: 'CESC',
   },
   { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adenocarcinoma`, code: 'CEAD' },
@@ -150,7 +153,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`urotelial\s+${DE}\s+tracto\s+urinario\s+superior|\bCU\s+de\s+tracto\s+urinario\s+superior|uroteliale\s+della\s+pelvi\s+renale|\bUTUC\b|carcinoma\s+uroteliale\s+(?:dell['’]\s*|della\s+)(?:uretere|pelvi\s+renale)|urotelial\s+(?:${DE}\s+)?(?:la\s+)?(?:pelvis\s+renal|ur[eé]ter)\b|urothelial\s+(?:carcinoma|cancer)\s+of\s+the\s+(?:(?:left|right|distal|proximal|upper|lower|mid)\s+)*(?:ureter|renal\s+pelvis)|\b(?:ureteral|ureteric|renal\s+pelvi(?:c|s))\s+urothelial|\bupper[- ]tract\s+(?:UC|urothelial\s+(?:carcinoma|cancer))`,
     code: 'UTUC',
   },
-  { re: String.raw`\bla\/mUC\b|\bmUC\b|\bCUm\b|\bMIBC\b`, code: 'BLCA', exact: true },
+  { re: String.raw`\bla\/mUC\b|\bmUC\b|\bCUm\b|\bMIBC\b|\bCU\s+(?:vesical|de\s+vejiga)\b`, code: 'BLCA', exact: true },
   // non-muscle-invasive bladder cancer is local disease by definition
   { re: String.raw`\bNMIBC\b`, code: 'BLCA', metastatic: false, exact: true },
   {
@@ -164,7 +167,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   // kidney
   {
-    re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras(?!\s+(?:del?|de\s+la)\s+(?:cuello|c[eé]rvix|ovario|endometrio|[uú]tero|vagina))|carcinoma\s+renale\s+a\s+cellule\s+chiare`,
+    re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras(?!\s+(?:del?|de\s+la)\s+(?:cuello|c[eé]rvix|ovario|endometrio|[uú]tero|vagina))|carcinomi?\s+renal[ei]\s+a\s+cellule\s+chiare`,
     code: 'CCRCC',
   },
   {
@@ -202,7 +205,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'COAD',
   },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`,
     code: 'READ',
   },
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
@@ -228,7 +231,7 @@ export const KIDNEY_CONTEXT = /\bIMDC\b|\bMSKCC\b|renal|rene\b|nefrectom/i;
 
 /** Histology words, written apart from the organ ("…, adenocarcinoma", "squamous carcinoma of the cervix"). */
 export const HISTOLOGY = {
-  adeno: String.raw`\badeno(?:carcinoma)?\b|\bADC\b`,
+  adeno: String.raw`\badeno(?:carcinoma|ca)?\b|\bADC\b`,
   clearCell: String.raw`\bclear[- ]cell\b|\bc[eé]lulas\s+claras\b|\bcellule\s+chiare\b`,
   papillary: String.raw`\bpapillary\b|\bpapilar\b|\bpapillare\b`,
   chromophobe: String.raw`\bchromophobe\b|\bcrom[oó]fob[oa]\b`,
@@ -276,7 +279,7 @@ export const SETTING = {
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
   resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
   // a genomic assay's "Recurrence Score" (Oncotype DX) or a recurrence-free time is no recurrence
-  recurrent: String.raw`(?:\brecurrent\b|\brecurrence\b|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|ato|ata|ada)\b|\breca[ií]da\b)(?!\s+(?:score|scores|risk|rate)\b|[- ]free\b)`,
+  recurrent: String.raw`(?:\brecurrent\b|\brecurrence\b|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|at[oaie]|ad[oa]s?)\b|\breca[ií]da\b)(?!\s+(?:score|scores|risk|rate)\b|[- ]free\b)`,
   nonMetastatic: String.raw`\bnon-?metastatic\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+(?:spread|disease)\b|\b(?:sin|ni)\s+enfermedad\s+extrahep[aá]tica\b|\b(?:non|nessuna)\s+(?:metastasi|malattia)\s+extra-?epatic[ah]e?\b|\bsin\s+enfermedad\s+a\s+distancia\b|\b(?:non|nessuna)\s+malattia\s+a\s+distanza\b|\bno\s+distant\s+(?:disease|mets|spread)\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bsenza\s+(?:metastasi|malattia)\s+a\s+distanza\b|\bwithout\s+distant\s+(?:disease|mets|metastases|spread)\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b|\bno\s+evidence\s+of\s+(?:metastatic\s+disease|metastas[ie]s)\b|\bsin\s+evidencia\s+de\s+(?:enfermedad\s+metast[aá]sica|met[aá]stasis)\b|\bnessuna\s+evidenza\s+di\s+(?:malattia\s+metastatica|metastasi)\b`,
 };
 
@@ -295,15 +298,15 @@ export const SITES: Array<[string, string]> = [
   ['peritoneum', String.raw`peritoneale?|peritoneo|peritoneum`],
   [
     'lymph_node',
-    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|para-?a[oó]rtic(?:[oa]s?)?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?|LNs?(?=\s*(?:\+|,|and|mets|metastases|$))`,
+    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|adenopat[ií]as?|adenopatie|lymphadenopath(?:y|ies)|para-?a[oó]rtic(?:[oa]s?)?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?|LNs?(?=\s*(?:\+|,|and|mets|metastases|$))`,
   ],
   ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic(?:[aoi]|he)|surrenal[ei]|surrene|gl[aá]ndulas?\s+suprarrenal(?:es)?`],
   ['pleura', String.raw`pleural|pleuric(?:[aoi]|he)|pleura`],
   ['pancreas', String.raw`pancreas|p[aá]ncreas|pancreatic(?:[aoi]|he)?|pancre[aá]tic[ao]s?`],
-  ['ovary', String.raw`ovar(?:y|ies|io|ios)|ovai[oa]|ovaric[ao]|ov[aá]ric[oa]s?|ovarian`],
+  ['ovary', String.raw`ovar(?:y|ies|io|ios)|ovai[oa]|ovaric[ao]|ovarich[ei]|ov[aá]ric[oa]s?|ovarian`],
 ];
 /** Words saying a site holds disease: the site word is spread, not the primary. */
-export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|lesioni|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|recidivat[oa]|recidivad[oa]|reca[ií]da|relapse|spread`;
+export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|lesi[oó]n|lesioni|lesione|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|recidivat[oa]|recidivad[oa]|reca[ií]da|relapse|spread`;
 
 /** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
 export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|concern\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oaie]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*|probablemente|probabilmente|suggestive\s+of|sugestiv[oa]s?\s+de|suggestiv[oa]\s+di|compatibles?\s+con|compatibil[ei]\s+con|indeterminate|indeterminad[oa]s?|indeterminat[oa]|equivocal|equ[ií]voc[oa]s?|(?:at\s+)?(?:(?:high|higher|increased|low)\s+)?risk\s+(?:of|for)|(?:a[dl]?\s+)?(?:(?:alto|elevato|basso)\s+)?rischio\s+di|(?:(?:alto|elevado|bajo)\s+)?riesgo\s+de)\b`;
@@ -356,6 +359,7 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`sora`, ['sorafenib']],
   [String.raw`ramu`, ['ramucirumab']],
   [String.raw`etop`, ['etoposide']],
+  [String.raw`doce|doxe`, ['docetaxel']],
   [String.raw`THP`, ['docetaxel', 'trastuzumab', 'pertuzumab']],
   // anthracycline pairs: doxorubicin (Adriamycin) or epirubicin with cyclophosphamide
   [String.raw`AC|dd\s?AC`, ['doxorubicin', 'cyclophosphamide']],
@@ -400,7 +404,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
   [String.raw`TT`, { name: 'surgery', kind: 'surgery' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
-    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)`,
+    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|amputaci[oó]n\s+abdominoperineal|amputazione\s+addomino-?perineale|abdominoperineal\s+resection|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)`,
     { name: 'surgery', kind: 'surgery' },
   ],
 ];
@@ -452,7 +456,7 @@ export const DATE_CUE = String.raw`(?:since|from|until|till|desde|hasta|dal|dall
 export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:months?|mos?|weeks?|wks?|years?|yrs?|days?|cycles?|meses|semanas|a[ñn]os|d[ií]as|ciclos|mesi|settimane|anni|giorni|cicli)|\d+\s*(?:cycles?|ciclos|cicli))(?![\w])`;
 
 /** Before a treatment: it was given. */
-export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|progres[oó]\s+(?:a|con|durante|tras)|progredit[oa]\s+(?:a|dopo|durante|in\s+corso\s+di)|ha\s+completado|complet[oó]|completad[oa]|ha\s+completato|completat[oa]|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|previ[oa]s|progress\w*\s+while\s+on|intolerant\s+to|intolerancia\s+a|intollerante\s+a|sottopost[oa]\s+a|sometid[oa]\s+a|underwent|then|x\d`;
+export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|progres[oó]\s+(?:a|con|durante|tras)|progredit[oa]\s+(?:a|dopo|durante|in\s+corso\s+di)|ha\s+completado|complet[oó]|completad[oa]|ha\s+completato|completat[oa]|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|previ[oa]s|progress\w*\s+while\s+on|intolerant\s+to|intolerancia\s+a|intollerante\s+a|sottopost[oa]\s+a|sometid[oa]\s+a|underwent|then|x\d|ha\s+sospeso|ha\s+suspendido|ha\s+interrotto|stopped|discontinued`;
 /** Before a treatment: it is planned or refused, not given. */
 export const PLAN_CUE = String.raw`started|began|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|inizia|iniziat[oa]|ha\s+iniziato|avviat[oa]|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|(?:we\s+)?plan|planteamos|plantear|(?:ha\s+)?opt(?:ed|s|ado|ato)\s+(?:for|por|per)|ha\s+elegido|ha\s+scelto|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente|(?:no|non)\s+candidat[oa]|(?:no|non)\s+candidabil[ei]|now\s+\d?L?|ora\b|booked(?:\s+for)?|valut(?:iamo|ando|are)|si\s+valuta|considering|evaluating|under\s+consideration|se\s+valora|valorando|valoramos|valorar|se\s+discute|si\s+discute`;
 /**
@@ -511,7 +515,7 @@ export const MENOPAUSE: Array<[string, 'premenopausal' | 'postmenopausal']> = [
 ];
 export const SEX: Array<[string, 'male' | 'female']> = [
   [
-    String.raw`\b(?:male|man|gentleman|Mr\.?|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|maschio|masculino|maschile)\b|\bsig\.(?!ra)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b`,
+    String.raw`\b(?:male|man|gentleman|Mr\.?|Sr\.?(?![a-z])|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|maschio|masculino|maschile)\b|\bsig\.(?!ra)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b`,
     'male',
   ],
   [
@@ -600,7 +604,8 @@ export function romanceDrugCandidates(word: string): string[] {
   const out: string[] = [];
   // the Greek spellings English keeps and Spanish / Italian simplify ("ciclofosfamida" is cyclophosphamide), tried
   // after the word as written ("fluorouracilo", "ifosfamida" keep their f)
-  const spellings = [...new Set([w, w.replace(/f/g, 'ph'), w.replace(/^ci/, 'cy'), w.replace(/^ci/, 'cy').replace(/f/g, 'ph')])];
+  // "-micina" is "-mycin" ("mitomicina", "bleomicina")
+  const spellings = [...new Set([w, w.replace(/f/g, 'ph'), w.replace(/^ci/, 'cy'), w.replace(/^ci/, 'cy').replace(/f/g, 'ph'), w.replace(/micin/, 'mycin')])];
   for (const v of spellings) for (const [re, to] of ROMANCE_DRUG_ENDINGS) if (re.test(v)) out.push(v.replace(re, to));
   return out;
 }

@@ -631,7 +631,10 @@ function readStaging(r: Reading) {
     if (m[1] === '1' || !r.metastaticNow) r.p.metastatic = m[1] === '1';
     r.add(m.index, m.index + m[0].length, 'metastatic', m[1] === '1');
   }
-  for (const m of r.scan(String.raw`(?:\b(?:stage|estadio|stadio|FIGO|AJCC)|\b(?:st|std)\.)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`)) {
+  // "EIV", "EIIIB": the Spanish shorthand of "estadio" (capitals only)
+  for (const m of r.scan(
+    String.raw`(?:\b(?:stage|estadio|stadio|FIGO|AJCC)|\b(?:st|std)\.|\b(?=E(?:IV|III|II|I)[A-D]?\b)E)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`,
+  )) {
     const stage = (m[1] + (m[2] ?? '')).toUpperCase();
     r.p.stage = stage;
     // distant spread only where the stage group means it in this disease (vocab/stage.ts: prostate IVA is M0)
@@ -752,16 +755,16 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|effusion|derrame|versamento))?(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s*,\s*[A-Za-zÀ-ú]+\d*){0,3}\))?`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|effusion|derrame|versamento))?(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s*,\s*[A-Za-zÀ-ú]+\d*){0,3}\))?`;
   const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*(?:${SITE})${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca|NSCLC|SCLC|tumou?r|neoplasia)\b/i;
   // "PD after 9 mo in adrenal", "progresión a los 18 meses": a time between the cue and its site
-  const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?|\s+(?:\d{1,2}\/)?(?:\d{1,2}\/)?(?:19|20)\d{2})?`;
+  const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?|\s+(?:(?:in|en|nel|on)\s+)?(?:\d{1,2}\/)?(?:\d{1,2}\/)?(?:19|20)\d{2})?`;
   const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
   // "bone mets + liver": sites listed on after the spread word belong to it
   const post = rx(
-    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions|disease|involvement|carcinomatosis)\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
+    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions|disease|involvement|carcinomatosis|recurrences?|relapse)\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
   );
   const sites: string[] = [];
   const absent: string[] = [];
@@ -802,12 +805,10 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   let spread = false;
   for (const m of r.text.matchAll(post)) {
     const tail = m[2] ?? '';
-    take(
-      m[1],
-      m.index!,
-      [m.index!, m.index! + m[0].length - tail.length],
-      m[0].slice(m[1].length, m[0].length - tail.length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only',
-    );
+    const cueWord = m[0].slice(m[1].length, m[0].length - tail.length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only';
+    // "bone recurrence": the recurrence word stays for its own reader
+    const own = /^(?:recurrence|relapse)/i.test(cueWord) ? m[1].length : m[0].length - tail.length;
+    take(m[1], m.index!, [m.index!, m.index! + own], cueWord);
     if (tail.trim()) {
       const ts = m.index! + m[0].length - tail.length;
       const lead = tail.length - tail.replace(/^\s*(?:,|\+|and|y|e|ed)\s*/i, '').length;
@@ -815,7 +816,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     }
   }
   const listed = rx(
-    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\bto\s+(?:the\s+)?(${CHAIN})`,
+    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b|\bEIV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\bto\s+(?:the\s+)?(${CHAIN})`,
   );
   // "metastatic … (liver, bone)", "metastatic chromophobe RCC to the liver"
   for (const m of r.text.matchAll(listed)) {
@@ -1121,7 +1122,7 @@ function readTreatments(r: Reading) {
     }
     // "adjuvant pembrolizumab", "neoadj AC-T", "FOLFOX adyuvante": a course named by its setting was given (a planned one has its "candidate for" before)
     const settingBefore =
-      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con)\.?\s*$/i.exec(
+      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con|(?:instil+aci[oó]n|instillazione|instillation)(?:\s+[\wÀ-ú]+)?\s+(?:de|di|of)|concurrent|concomitant[e]?)\.?\s*$/i.exec(
         before,
       );
     const settingAfter = settingBefore ? null : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant)\b/i.exec(after);
@@ -1149,7 +1150,9 @@ function readTreatments(r: Reading) {
     // the line: a line word right after the course (before the next course) or right before it
     let line: number | undefined;
     const nextStart = found.find((f) => f.start >= end)?.start ?? r.text.length;
-    const tail = r.text.slice(end, Math.min(nextStart, end + 30));
+    // "pembrolizumab en monoterapia en primera línea": the words saying it was given alone stand between the course and its line
+    const alone = /^\s*(?:(?:en|in)\s+monoterapia|as\s+(?:a\s+)?monotherapy|alone|da\s+solo|en\s+solitario)\b/i.exec(r.text.slice(end))?.[0].length ?? 0;
+    const tail = ' '.repeat(alone) + r.text.slice(end + alone, Math.min(nextStart, end + alone + 30));
     for (const [re, n] of lineRe) {
       const lm = re.exec(tail.split(/[;.]|,\s/)[0]);
       re.lastIndex = 0;
@@ -1181,7 +1184,12 @@ function readTreatments(r: Reading) {
     if (line !== undefined) lineOf.set(g, line);
     // "Lenvatinib in I linea, sorafenib in II linea, entrambi con progressione": one outcome for the courses listed
     const sharedOutcome = sharedOutcomeRe.test(sentenceRest);
-    const progressed = failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || undefined;
+    // the outcome written after the course, before the next course or the sentence's end ("Recibió pembrolizumab en
+    // primera línea durante 14 meses, con progresión suprarrenal"); not a denied one ("sin progresión")
+    const stretch = r.text.slice(end, Math.min(nextStart, end + sentenceRest.length));
+    const outcome = progressionRe.exec(stretch);
+    const ownOutcome = !!outcome && !/\b(?:no|not|without|sin|senza|nessuna|free|libre|libera)\b[\s\w]{0,12}$/i.test(stretch.slice(0, outcome.index));
+    const progressed = failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || ownOutcome || undefined;
     for (const t of g)
       for (const name of t.names) {
         // a drug given again in another numbered line is a course of its own ("1L FOLFOX-bev → PD; 2L FOLFIRI-bev")
@@ -1227,6 +1235,11 @@ function readTreatments(r: Reading) {
     // first line" — may be a further line); a perioperative course is no line
     const unnumbered = tx.some((t) => (t.kind === 'drug' || t.kind === 'drug_class') && t.line === undefined && !t.setting);
     if (top && !unnumbered && !tx.some((t) => typeof t.line === 'number' && (t.line as number) > top)) r.p.priorLines = top;
+    // the next line given after the last one that progressed, with no outcome of its own, is the line under way ("1ª L
+    // X → PD; 2ª L Y desde hace 6 semanas": one prior line)
+    const next = tx.filter((t) => t.line === top + 1);
+    if (top && !unnumbered && next.length && next.every((t) => !t.progressed) && !tx.some((t) => typeof t.line === 'number' && (t.line as number) > top + 1))
+      r.p.priorLines = top;
   }
   // line words used by no course ("first line" after a course the grammar placed) are still read
   for (const [src] of L.LINE_WORDS) for (const m of r.scan(`(?<![\\w])(?:${src})(?![\\w])`)) if (tx.length) r.claim(m.index, m.index + m[0].length);

@@ -129,3 +129,71 @@ describe('the diagnosis: the subtype the line names, not the disease it arose in
     expect(drugs('Papillary thyroid cancer, s/p TT + RAI 2021.')).toContain('surgery');
   });
 });
+
+describe('shorthand of the diagnosis, the stage and the sex', () => {
+  it.each([
+    ['ADC gástrico EIV, mujer 60a.', 'STAD'],
+    ['Cx SCC FIGO IIB, 45F.', 'CESC'],
+    ['CU vesical cT2, varón 70a.', 'BLCA'],
+    ['Adenoca polmonare, EGFR L858R.', 'LUAD'],
+    ['Adenocarcinoma mucinoso de recto, cT3.', 'READ'],
+    ['Carcinomi renali a cellule chiare bilaterali.', 'CCRCC'],
+  ])('%s -> %s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+  it('"EIV" is stage IV, and its bracketed sites are metastases', () => {
+    const { patient } = read('ADC gástrico EIV (hígado, peritoneo), mujer 60a.');
+    expect(patient.stage).toBe('IV');
+    expect(patient.metastasisSites).toEqual(expect.arrayContaining(['liver', 'peritoneum']));
+  });
+  it('"Sr." is a man, "Sra." a woman', () => {
+    expect(read('Le remito al Sr. Pérez, de 70 años, con cáncer de colon.').patient.gender).toBe('male');
+    expect(read('Le remito a la Sra. Pérez, de 70 años, con cáncer de colon.').patient.gender).toBe('female');
+  });
+  it('"recidivado" is recurrent', () => {
+    expect(read('Carcinoma de cérvix recidivado, mts pulmonares.').patient.recurrent).toBe(true);
+  });
+});
+
+describe('sites of spread', () => {
+  const sites = (t: string) => read(t).patient.metastasisSites;
+  it.each([
+    ['Renal cell carcinoma pT3 N0 M0, nephrectomy 2022. Bone recurrence (L2) 2024.', ['bone']],
+    ['Colon cancer resected 2021. Recurrence in 2024 in the liver and lungs.', ['liver', 'lung']],
+    ['Carcinoma uroteliale mts (linfonodi pelvici + polmone).', ['lymph_node', 'lung']],
+    ['Cáncer de tiroides, mts pulmonares + adenopatías mediastínicas.', ['lung', 'lymph_node']],
+    ['Carcinoma del colon, mts ovariche e peritoneali.', ['ovary', 'peritoneum']],
+    ['Carcinoma renale, ora nuova lesione surrenalica.', ['adrenal']],
+  ])('%s', (text, expected) => {
+    expect(sites(text)).toEqual(expect.arrayContaining(expected));
+  });
+  it('the recurrence word after a site is still a recurrence, and the M0 of diagnosis does not undo it', () => {
+    const { patient } = read('Renal cell carcinoma pT3 N0 M0, nephrectomy 2022. Bone recurrence (L2) 2024.');
+    expect(patient.recurrent).toBe(true);
+    expect(patient.metastatic).toBe(true);
+  });
+});
+
+describe('courses: their cue, outcome and line', () => {
+  it.each([
+    ['SCLC limited stage. Concurrent cisplatin-etoposide with thoracic RT.', ['cisplatin', 'etoposide']],
+    ['Carcinoma de vejiga, RTU + instilación única de epirubicina.', ['epirubicin']],
+    ['Epatocarcinoma, ha sospeso sorafenib dopo 3 settimane per tossicità.', ['sorafenib']],
+    ['mCRPC, doce x6 → PSA rising.', ['docetaxel']],
+    ['Cáncer de recto, amputación abdominoperineal en 2024.', ['surgery']],
+  ])('%s', (text, given) => {
+    expect(drugs(text)).toEqual(expect.arrayContaining(given));
+  });
+  it('an outcome written later in the course’s sentence is its outcome; a denied one is not', () => {
+    const progressed = (t: string) => read(t).patient.priorTreatments.find((x) => x.name === 'pembrolizumab')?.progressed;
+    expect(progressed('NSCLC. Recibió pembrolizumab en monoterapia en primera línea durante 14 meses, con progresión ósea.')).toBe(true);
+    expect(progressed('NSCLC. Recibió pembrolizumab en primera línea durante 14 meses, sin progresión.')).toBeUndefined();
+  });
+  it('the line written after "en monoterapia" is the course’s', () => {
+    expect(read('NSCLC. Recibió pembrolizumab en monoterapia en primera línea.').patient.priorTreatments[0]?.line).toBe(1);
+  });
+  it('the next line after the last that progressed, with no outcome, is the line under way', () => {
+    expect(read('Ca mama. 1ª L letrozol + palbociclib → PD; 2ª L capecitabina desde 03/2025.').patient.priorLines).toBe(1);
+    expect(read('mCRC. 1L FOLFOX → PD. 2L FOLFIRI → PD. 3L regorafenib since May.').patient.priorLines).toBe(2);
+  });
+});
