@@ -314,11 +314,11 @@ export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|
 /** The disease's current response, when no progression is written ("stable disease on pembrolizumab", "risposta parziale"). */
 export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
   [
-    String.raw`\bstable\s+disease\b|\benfermedad\s+estable\b|\bmalattia\s+stabile\b|\bstabilit[aà]\s+di\s+malattia\b|\bestabilidad\s+de\s+(?:la\s+)?enfermedad\b|\b(?:disease|enfermedad|malattia)\s+(?:is\s+|remains\s+|permanece\s+|rimane\s+)?(?:stable|estable|stabile)\b`,
+    String.raw`\bstable\s+disease\b|\benfermedad\s+estable\b|\bmalattia\s+stabile\b|\bstabilit[aà]\s+di\s+malattia\b|\bestabilidad\s+de\s+(?:la\s+)?enfermedad\b|\b(?:disease|enfermedad|malattia)\s+(?:is\s+|remains\s+|permanece\s+|rimane\s+)?(?:stable|estable|stabile)\b|(?<=(?:[,;]|→|->)\s*)SD\b(?=\s*(?:[,;.)]|$))`,
     'stable',
   ],
   [
-    String.raw`\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b|\brisposta\s+(?:parziale|completa)\b|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b`,
+    String.raw`\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b|\brisposta\s+(?:parziale|completa)\b|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\b(?:con|with|in)\s+(?:(?:buena|good|buona|ottima)\s+)?(?:respuesta|response|risposta)\b|(?<=(?:→|->)\s*)(?:RP|PR)\b|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
     'responding',
   ],
 ];
@@ -360,6 +360,7 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`ramu`, ['ramucirumab']],
   [String.raw`etop`, ['etoposide']],
   [String.raw`doce|doxe`, ['docetaxel']],
+  [String.raw`5-?FU`, ['fluorouracil']],
   [String.raw`THP`, ['docetaxel', 'trastuzumab', 'pertuzumab']],
   // anthracycline pairs: doxorubicin (Adriamycin) or epirubicin with cyclophosphamide
   [String.raw`AC|dd\s?AC`, ['doxorubicin', 'cyclophosphamide']],

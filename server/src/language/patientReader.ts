@@ -568,7 +568,7 @@ function readBiomarkers(r: Reading) {
   const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial)`;
   for (const mk of L.MARKERS)
     for (const m of r.scan(
-      String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|rising\s*)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
+      String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|rising\s*|(?:has\s+)?(?:risen|rose|increased|fallen|fell|decreased)\s+(?:from\s+)?|(?:estable|stabile|stable)\s*|(?:pos|post)-?operatori[ao]\s+|postoperative\s+)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
     )) {
       // "PSA 48 → 112", "PSA in aumento (35 → 88 ng/ml)": the last value of the series is the current one
       const n = r.number(m[2]);
@@ -618,7 +618,7 @@ function readStaging(r: Reading) {
     for (const m of r.text.matchAll(rx(src, 'g'))) if (r.free(m.index!, m.index! + 2 + (m[1]?.length ?? 0))) yield m as RegExpExecArray;
   };
   for (const m of tnmMatches(
-    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?[1-3]?)(?![a-z0-9+-]|(?!HG)[A-LO-Z])(?:\s*(?:\((?:m|\d)\))?)(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-]|\d{1,2}\s*\/\s*\d{1,2}(?:\s+[A-Za-z]{1,5})?)\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
+    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?[1-3]?)(?![a-z0-9+-]|(?!HG)[A-LO-Z])(?:\s*(?:\((?:m|\d)\))?)(?:\s*\([^()]{4,60}\))?(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-]|\d{1,2}\s*\/\s*\d{1,2}(?:\s+[A-Za-z]{1,5})?)\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
   )) {
     const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
     if (r.p.tnm) continue;
@@ -683,6 +683,15 @@ function readStaging(r: Reading) {
   for (const m of r.scan(String.raw`\(\s*IMDC\s+(poor|intermediate|favou?rable)\s*\)`)) {
     r.p.imdcRisk = riskOf(m[1]);
     r.add(m.index, m.index + m[0].length, 'imdcRisk', r.p.imdcRisk);
+  }
+  // a histological grade written as a number: "grade 3 invasive ductal carcinoma", "…, G3, pT2" (a comma item of its
+  // own; "neuropatía G1", "sindrome mano-piede G3" are toxicity grades)
+  const TUMOUR_AFTER = String.raw`(?=\s+(?:invasive|infiltra\w*|IDC|ILC|ductal|duttale|lobular\w*|carcinoma|adenocarcinoma|tumou?r[e]?|NST)\b)`;
+  for (const m of r.scan(
+    String.raw`\b(?:histologic(?:al)?\s+|nuclear\s+)?(?:grade|grado)\s+([13])\b${TUMOUR_AFTER}|(?<=(?:^|[,;(])\s*)G([13])(?=\s*(?:[,;.)]|$))`,
+  )) {
+    r.p.tumorGrade = (m[1] ?? m[2]) === '3' ? 'high' : 'low';
+    r.add(m.index, m.index + m[0].length, 'tumorGrade', r.p.tumorGrade);
   }
   for (const m of r.scan(String.raw`\bhigh[- ]grade\b|\bHG\b|\b(?:de\s+)?alto\s+grado\b`)) {
     r.p.tumorGrade = 'high';
@@ -846,7 +855,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     )
       r.p.brainMetastasesTreated = false;
     else if (
-      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat/i.test(
+      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat|(?:brain|CNS)\s+(?:mets|metastases|lesions?)\s*\(\s*(?:s\/p\s+)?(?:SRS|SBRT|WBRT|radiosurgery|resected|resection)\b|(?:met[aá]stasis|metastasi|lesiones|lesioni)\s+(?:cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\(\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|resecad|resecat)/i.test(
         t,
       )
     )
@@ -884,7 +893,11 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.add(m.index, m.index + m[0].length, 'resectable', true);
   }
   for (const m of r.scan(L.SETTING.recurrent)) {
-    // "no evidence of recurrence", "sin recidiva", "rule out recurrence": no fact
+    // "no evidence of recurrence", "sin recidiva", "rule out recurrence": no fact of recurrence; denied after treatment
+    // in a line that states no spread ("Hepatectomía en 2024. Sin recidiva a los 12 meses") it is no evidence of disease
+    const denied = r.denied(m.index, m.index + m[0].length);
+    if (denied && !r.metastaticNow && r.p.metastatic !== true && r.p.diseaseStatus === undefined && /^(?:recurrence|recidiva|reca[ií]da|relapse)$/i.test(m[0]))
+      r.p.diseaseStatus = 'no_evidence';
     if (r.notStated(m.index, m.index + m[0].length)) continue;
     r.p.recurrent = true;
     r.add(m.index, m.index + m[0].length, 'recurrent', true);
@@ -907,7 +920,9 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       if (r.p.diseaseStatus === undefined) r.p.diseaseStatus = status;
       r.add(m.index, m.index + m[0].length, 'diseaseStatus', status);
     }
-  for (const m of r.scan(String.raw`\bno\s+evidence\s+of\s+disease\b|\bNED\b|\bsin\s+evidencia\s+de\s+enfermedad\b|\bnessuna\s+evidenza\s+di\s+malattia\b`)) {
+  for (const m of r.scan(
+    String.raw`\bno\s+evidence\s+of\s+disease\b|\bNED\b|\bsin\s+evidencia\s+de\s+enfermedad\b|\bnessuna\s+evidenza\s+di\s+malattia\b|\bno\s+hay\s+evidencia\s+de\s+enfermedad\b|\bnon\s+(?:vi\s+[eè]|c['’][eè])\s+evidenza\s+di\s+malattia\b`,
+  )) {
     r.p.diseaseStatus = 'no_evidence';
     r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'no_evidence');
   }

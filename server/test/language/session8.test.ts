@@ -197,3 +197,44 @@ describe('courses: their cue, outcome and line', () => {
     expect(read('mCRC. 1L FOLFOX → PD. 2L FOLFIRI → PD. 3L regorafenib since May.').patient.priorLines).toBe(2);
   });
 });
+
+describe('values written with words around them, grades and responses', () => {
+  const marker = (t: string, name: string) => read(t).patient.biomarkers.find((b) => b.name === name)?.value;
+  it('a marker with a word of trend or time before its value', () => {
+    expect(marker('MTC, calcitonin has risen from 300 to 1,200 pg/mL.', 'Calcitonin')).toBe('1200');
+    expect(marker('Carcinoma midollare, calcitonina postoperatoria 40 pg/ml.', 'Calcitonin')).toBe('40');
+    expect(marker('CPRC, PSA estable (4,2 ng/ml).', 'PSA')).toBe('4.2');
+  });
+  it('a bracketed aside between T and N does not cut the TNM', () => {
+    expect(read('Adenocarcinoma del retto cT4b (infiltrazione prostatica) N1 M0.').patient.tnm).toMatchObject({ t: '4b', n: '1', m: '0' });
+  });
+  it('brain metastases with their radiosurgery in brackets are treated', () => {
+    expect(read('NSCLC, 2 brain mets (SRS 03/25), EGFR L858R.').patient.brainMetastasesTreated).toBe(true);
+  });
+  it.each([
+    ['Grade 3 invasive ductal carcinoma of the breast, pT1c.', 'high'],
+    ['Carcinoma mammario, G3, pT2 pN1.', 'high'],
+    ['Carcinoma mammario, G1, pT1b.', 'low'],
+  ])('%s -> grade %s', (text, grade) => {
+    expect(read(text).patient.tumorGrade).toBe(grade);
+  });
+  it('a toxicity grade is no tumour grade', () => {
+    expect(read('Epatocarcinoma, sorafenib sospeso per sindrome mano-piede G3.').patient.tumorGrade).toBeUndefined();
+  });
+  it.each([
+    ['mCRC, 1L FOLFOX x6 → RP, ora in mantenimento.', 'responding'],
+    ['Carcinoma urotelial, 1L enfortumab en curso con respuesta ganglionar.', 'responding'],
+    ['VHL, belzutifan da 10 mesi con riduzione delle lesioni renali.', 'responding'],
+    ['Thyroid ca, 1L lenvatinib since 03/25, SD, BP controlled.', 'stable'],
+    ['Hepatocarcinoma, hepatectomía en 2024. Sin recidiva a los 12 meses.', 'no_evidence'],
+    ['Cáncer de cérvix operado. En el PET de control no hay evidencia de enfermedad.', 'no_evidence'],
+  ])('%s -> %s', (text, status) => {
+    expect(read(text).patient.diseaseStatus).toBe(status);
+  });
+  it('a denied local recurrence in a metastatic line is no "no evidence of disease"', () => {
+    expect(read('Liver mets from colon cancer, no local recurrence.').patient.diseaseStatus).toBeUndefined();
+  });
+  it('"5FU" is fluorouracil', () => {
+    expect(drugs('mCRC, s/p 5FU-bev.')).toEqual(expect.arrayContaining(['fluorouracil', 'bevacizumab']));
+  });
+});
