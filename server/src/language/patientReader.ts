@@ -447,6 +447,13 @@ function readBiomarkers(r: Reading) {
       method: ishValue ? 'ISH' : score ? 'IHC' : undefined,
     });
     r.add(start, end, 'biomarkers', { name: 'HER2', value, ihcScore: score, ish: ishValue });
+    // "HER2-amplified (IHC 3+)": the score is the biomarker's, the amplification the gene's (ERBB2), both stated
+    const amp = /^\s*[-:]?\s*(?:amplified|amplificad[oa]|amplificat[oa])\b/i.exec(r.text.slice(start + m[0].length));
+    const alts = r.list<Record<string, unknown>>('alterations');
+    if (amp && !r.uncertain(start, end) && !alts.some((a) => a.gene === 'ERBB2')) {
+      alts.push({ gene: 'ERBB2', category: 'amplification' });
+      r.claim(start + m[0].length, start + m[0].length + amp[0].length);
+    }
   }
   // a lone "(IHC 3+)" or "ISH neg" after HER2 was read above; one after "HER2-low (IHC 2+/ISH neg)" too
   for (const m of r.scan(
@@ -747,7 +754,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.add(m.index, m.index + m[0].length, 'castrationStatus', 'sensitive');
   }
   for (const m of r.scan(
-    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|(?:radioiodio|RAI)-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio|RAI)|RAI-?refractari[oa]s?`,
+    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|(?:radioiodio|RAI)-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio|RAI)|RAI-?refractari[oa]s?|(?:que\s+)?no\s+captan\s+(?:el\s+)?(?:yodo|radioyodo|I-?131)|non\s+(?:iodo-?)?captant[ei]\s+(?:lo\s+)?(?:iodio|radioiodio)|(?:do|does)\s+not\s+(?:take\s+up|concentrate)\s+(?:radio)?iodine|non-?RAI-?avid`,
   )) {
     r.p.raiRefractory = true;
     r.add(m.index, m.index + m[0].length, 'raiRefractory', true);
@@ -764,13 +771,15 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|effusion|derrame|versamento))?(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s*,\s*[A-Za-zÀ-ú]+\d*){0,3}\))?`;
-  const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*(?:${SITE})${ADJ})*`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|effusion|derrame|versamento)){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s*,\s*[A-Za-zÀ-ú]+\d*){0,3}\))?`;
+  // "lung + pelvic bone mets": a word of place or number may stand before a site of the list
+  const PRE_ADJ = String.raw`(?:(?:pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?)\s+)?`;
+  const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*${PRE_ADJ}(?:${SITE})${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca|NSCLC|SCLC|tumou?r|neoplasia)\b/i;
   // "PD after 9 mo in adrenal", "progresión a los 18 meses": a time between the cue and its site
   const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?|\s+(?:(?:in|en|nel|on)\s+)?(?:\d{1,2}\/)?(?:\d{1,2}\/)?(?:19|20)\d{2})?`;
-  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
+  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s*:)?(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
   // "bone mets + liver": sites listed on after the spread word belong to it
   const post = rx(
     String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions|disease|involvement|carcinomatosis|recurrences?|relapse)\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
@@ -825,7 +834,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     }
   }
   const listed = rx(
-    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b|\bEIV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\bto\s+(?:the\s+)?(${CHAIN})`,
+    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b|\bEIV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?(?:\s*[-–]\s*[A-Za-zÀ-ú]+)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\bto\s+(?:the\s+)?(${CHAIN})`,
   );
   // "metastatic … (liver, bone)", "metastatic chromophobe RCC to the liver"
   for (const m of r.text.matchAll(listed)) {
@@ -1227,9 +1236,11 @@ function readTreatments(r: Reading) {
     for (const t of g) r.add(t.start, t.end, 'priorTreatments', t.names);
   }
   // lines written as a count or as the line the patient is now in
-  for (const m of r.scan(L.NAIVE)) {
+  // "nessun trattamento per la malattia metastatica": its setting words may already be read as the setting
+  for (const m of r.text.matchAll(rx(L.NAIVE))) {
+    if (!r.free(m.index!, m.index! + Math.min(m[0].length, 12))) continue;
     r.p.priorLines = 0;
-    r.add(m.index, m.index + m[0].length, 'priorLines', 0);
+    r.add(m.index!, m.index! + m[0].length, 'priorLines', 0);
   }
   for (const [src, n] of L.LINE_WORDS)
     for (const m of r.scan(

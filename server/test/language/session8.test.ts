@@ -238,3 +238,30 @@ describe('values written with words around them, grades and responses', () => {
     expect(drugs('mCRC, s/p 5FU-bev.')).toEqual(expect.arrayContaining(['fluorouracil', 'bevacizumab']));
   });
 });
+
+describe('no treatment for metastatic disease, iodine uptake, lists of sites, HER2 amplified', () => {
+  it.each([
+    ['Carcinoma mammario recidivato con metastasi ossee. Nessun trattamento per la malattia metastatica finora.', 0],
+    ['HCC, BCLC C. He has had no systemic therapy.', 0],
+    ['Cáncer de colon con mts hepáticas, sin tratamiento sistémico para la enfermedad metastásica.', 0],
+  ])('%s -> %s prior lines', (text, n) => {
+    expect(read(text).patient.priorLines).toBe(n);
+  });
+  it('metastases that do not take up iodine are radioiodine-refractory', () => {
+    expect(read('Carcinoma papilar de tiroides, metástasis pulmonares que no captan yodo.').patient.raiRefractory).toBe(true);
+    expect(read('Follicular thyroid cancer, lung mets that do not take up radioiodine.').patient.raiRefractory).toBe(true);
+  });
+  it.each([
+    ['Thyroid ca, lung + pelvic bone mets.', ['lung', 'bone']],
+    ['Cervical ca. 10/25 recurrence: para-aortic + supraclav nodes and lung nodules.', ['lymph_node', 'lung']],
+    ['CPNM EIV, mts cerebrales múltiples asintomáticas no tratadas + óseas.', ['brain', 'bone']],
+    ['ADC gástrico EIV (hígado, ovario - Krukenberg).', ['liver', 'ovary']],
+  ])('%s', (text, sites) => {
+    expect(read(text).patient.metastasisSites).toEqual(expect.arrayContaining(sites));
+  });
+  it('"HER2-amplified (IHC 3+)" states the score and the gene’s amplification', () => {
+    const { patient } = read('Rectal cancer, RAS wild-type, HER2-amplified (IHC 3+).');
+    expect(patient.alterations).toContainEqual(expect.objectContaining({ gene: 'ERBB2', category: 'amplification' }));
+    expect(patient.biomarkers.find((b) => b.name === 'HER2')?.ihcScore).toBe('3+');
+  });
+});
