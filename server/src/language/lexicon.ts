@@ -214,15 +214,15 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   // an organ named after its carcinoma a few words on ("carcinoma a piccole cellule della vescica", "carcinoma oncocítico
   // (de células de Hürthle) de tiroides"): the organ's node, refined by the histology the line names
   {
-    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){1,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:vescica|vejiga|(?:urinary\s+)?bladder)\b`,
+    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){0,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:vescica|vejiga|(?:urinary\s+)?bladder)\b`,
     code: 'BLADDER',
   },
   {
-    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){1,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:cervice(?:\s+uterina)?|c[eé]rvix|cuello\s+uterino|(?:uterine\s+)?cervix)\b`,
+    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){0,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:cervice(?:\s+uterina)?|c[eé]rvix|cuello\s+uterino|(?:uterine\s+)?cervix)\b`,
     code: 'CERVIX',
   },
   {
-    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){1,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:tiroides?|thyroid)\b`,
+    re: String.raw`(?:carcinoma|c[aá]ncer|cancro|tumou?r[e]?|neoplasia)\s+(?:[\wÀ-ú()-]+\s+){0,5}?(?:della|de\s+la|del|de|of\s+the|of)\s+(?:tiroides?|thyroid)\b`,
     code: 'THYROID',
   },
 ];
@@ -241,6 +241,7 @@ export const HISTOLOGY = {
   adenosquamous: String.raw`\badeno-?squamous\b|\badeno-?escamos[oa]\b|\badeno-?squamos[oa]\b`,
   smallCell: String.raw`\bsmall[- ]cell\b|\bc[eé]lulas\s+peque[nñ]as\b|\bpiccole\s+cellule\b`,
   poorlyDifferentiated: String.raw`\bpoorly[- ]differentiated\b|\bpoco\s+differenziato\b|\bscarsamente\s+differenziato\b|\bpobremente\s+diferenciado\b`,
+  urothelial: String.raw`\burothelial\b|\burotelial[e]?\b`,
   oncocytic: String.raw`\boncoc[ií]tic[oa]\b|\boncocytic\b|\bH[üu]rthle\b`,
   // not the denied one ("non-squamous", "CPNM no escamoso")
   squamous: String.raw`(?<!\b(?:non|no|not)[-\s]?)(?:\bsquamous\b|\bescamos[oa]\b|\bepidermoide\b|\bsquamos[oa]\b|\bSCC\b|\bcarcinoma\s+(?:a\s+)?cellule\s+squamose\b)`,
@@ -250,7 +251,7 @@ export const HISTOLOGY_SUBTYPE: Record<string, Partial<Record<keyof typeof HISTO
   CERVIX: { adeno: 'CEAD', squamous: 'CESC', adenosquamous: 'CEAS', smallCell: 'SCCE', clearCell: 'CECC' },
   LUNG: { adeno: 'LUAD', squamous: 'LUSC', adenosquamous: 'LUAS' },
   NSCLC: { adeno: 'LUAD', squamous: 'LUSC', adenosquamous: 'LUAS' },
-  BLADDER: { squamous: 'BLSC', smallCell: 'SCBC' },
+  BLADDER: { squamous: 'BLSC', smallCell: 'SCBC', urothelial: 'BLCA' },
   KIDNEY: { clearCell: 'CCRCC', papillary: 'PRCC', chromophobe: 'CHRCC' },
   RCC: { clearCell: 'CCRCC', papillary: 'PRCC', chromophobe: 'CHRCC' },
   THYROID: { papillary: 'THPA', follicular: 'THFO', medullary: 'THME', anaplastic: 'THAP', poorlyDifferentiated: 'THPD', oncocytic: 'THHC' },
@@ -318,7 +319,7 @@ export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
     'stable',
   ],
   [
-    String.raw`\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b|\brisposta\s+(?:parziale|completa)\b|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\b(?:con|with|in)\s+(?:(?:buena|good|buona|ottima)\s+)?(?:respuesta|response|risposta)\b|(?<=(?:→|->)\s*)(?:RP|PR)\b|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
+    String.raw`\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b|\brisposta\s+(?:parziale|completa)\b|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\b(?:con|with|in)\s+(?:(?:buena|good|buona|ottima)\s+)?(?:respuesta|response|risposta)\b(?<!\bin\s+response)|(?<=(?:→|->)\s*)(?:RP|PR)\b|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
     'responding',
   ],
 ];
@@ -472,7 +473,7 @@ export const PLAN_AFTER = String.raw`^[\s)]*(?:x\s*\d+\s*[a-zñ]+\s*)?(?:(?:neo-
  * definition for every rule that asks whether a course ended in progression. "PD" is never the start of "PD-L1"
  * ("1L pembrolizumab PD-L1 90%" is a course under way, not one that progressed).
  */
-export const PROGRESSION_WORD = String.raw`\bprogress|\bprogresi|\bprogres[oó]|\bprogredit|\bPD\b(?![-\s]?L1)`;
+export const PROGRESSION_WORD = String.raw`\bprogress(?!\w*[- ]free)|\bprogresi|\bprogres[oó]|\bprogredit|\bPD\b(?![-\s]?L1)`;
 /** Before a course: it is under way ("in trattamento con crizotinib dal 2023"); when the sentence then says it progressed, it was given and failed. */
 export const CURRENT_CUE = String.raw`^(?:currently\s+on|still\s+on|remains\s+on|on\s+treatment\s+with|in\s+corso(?:\s+di)?|en\s+curso|en\s+tratamiento\s+con|in\s+trattamento\s+con|actualmente|attualmente)$`;
 /**

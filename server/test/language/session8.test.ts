@@ -265,3 +265,16 @@ describe('no treatment for metastatic disease, iodine uptake, lists of sites, HE
     expect(patient.biomarkers.find((b) => b.name === 'HER2')?.ihcScore).toBe('3+');
   });
 });
+
+describe('words near the new rules that state nothing more', () => {
+  it('"progression-free survival" is no progression of the course', () => {
+    const { patient } = read('NSCLC, 1L pembrolizumab with progression-free survival of 14 months.');
+    expect(patient.priorTreatments[0]?.progressed).toBeUndefined();
+  });
+  it('"in response to" is no response of the disease', () => {
+    expect(read('NSCLC stage IV, dose reduced in response to toxicity.').patient.diseaseStatus).toBeUndefined();
+  });
+  it('an organ named after "cancer of the", with its histology apart', () => {
+    expect(read('Cancer of the bladder, urothelial, pT2.').patient.oncotreeCode).toBe('BLCA');
+  });
+});
