@@ -351,7 +351,10 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
   const refine = L.HISTOLOGY_SUBTYPE[pick.code];
   if (refine) {
     const outside = text.slice(0, pick.start) + ' '.repeat(pick.end - pick.start) + text.slice(pick.end);
-    const kinds = Object.entries(L.HISTOLOGY).filter(([, re]) => rx(re, 'i').test(outside) || rx(re, 'i').test(text.slice(pick.start, pick.end)));
+    // "urothelial ca" alone names the urinary tract, not the bladder: that histology refines only an organ named apart
+    const kinds = Object.entries(L.HISTOLOGY).filter(
+      ([k, re]) => rx(re, 'i').test(outside) || (k !== 'urothelial' && rx(re, 'i').test(text.slice(pick.start, pick.end))),
+    );
     const subs = [...new Set(kinds.map(([k]) => refine[k as keyof typeof L.HISTOLOGY]).filter((c): c is string => !!c))];
     // one histology, or one that is a kind of every other named ("adenocarcinoma a cellule chiare": clear-cell adenocarcinoma)
     const under = (c: string, a: string) => {
