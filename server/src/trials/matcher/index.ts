@@ -649,7 +649,7 @@ const GENE_RELS: readonly GeneRel[] = TrialMatchResult.shape.geneRelation.option
  * the gene relation (computed in full only when the trial names one of the patient's genes), distance.
  * Equal to scoreEntry(...).score (tests check it on the shared trials).
  */
-function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
+function hotScore(index: TrialIndex, i: number, ctx: HotContext, heap?: TopHeap): number {
   const W = index.packed.w;
   const at = index.offsets[i];
   const n = W[at];
@@ -659,53 +659,6 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const na = W[at + 6];
   const nt = W[at + 7];
   const ops = at + HEAD + nc + ng + na + nt;
-  const specs = index.specIds.list;
-  const holds = ctx.holds;
-  let gs = ctx.groupState;
-  if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
-  for (let g = 0; g < groups; g++) gs[g] = 2;
-  const tally = ctx.tally.reset((W[at + 3] & T_UNSTATED) === 0);
-  tally.unknown = W[at + 2];
-  if (W[at + 3] & T_UNDECIDED) {
-    if (ctx.explaining) for (const source of index.entries[i].undecidedBy) tally.unreadDeciding(source);
-    else tally.unreadDeciding(1);
-  }
-  for (let k = 0; k < n; k++) {
-    const o = ops + 2 * k;
-    const f = W[o];
-    const id = W[o + 1];
-    // truth of the described condition: 1 true, 0 false, -1 unknown (worked out once per patient)
-    let h = holds[id];
-    if (h === NOT_YET) {
-      const x = quickHolds(specs[id], ctx.view);
-      h = holds[id] = x === undefined ? -1 : x ? 1 : 0;
-    }
-    const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
-    const g = f >> GROUP_SHIFT;
-    if (g) {
-      const x = gs[g - 1];
-      gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
-      continue;
-    }
-    tally.count(st);
-    tally.add(st, (f >> DIM_SHIFT) & 15, (f & F_DIAGNOSIS_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
-  }
-  if (groups) {
-    for (let k = 0; k < n; k++) {
-      const f = W[ops + 2 * k];
-      const g = f >> GROUP_SHIFT;
-      if (!g || gs[g - 1] & 4) continue;
-      const x = gs[g - 1];
-      gs[g - 1] = x | 4;
-      // bit 1: an alternative is met; bit 2: all of them are not met
-      const st = x & 1 ? 1 : x & 2 ? 0 : -1;
-      tally.count(st);
-      tally.add(st, DIM_BIOMARKER, true, (f & F_GROUP_DECISIVE) !== 0);
-    }
-  }
-  const verdict = tally.verdict();
-  const level = tally.level(verdict);
-  const metShare = tally.metShare;
   // disease relation and focus
   let dRel: DiseaseRel = 'unknown';
   let focus = 0;
@@ -763,9 +716,62 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     }
   }
   const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
+  const phase = index.phase[i];
+  const treatment = ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0;
+  // Branch and bound: the best score the trial could reach, its criteria aside (a match at level high with
+  // every decided criterion met; scoreOf grows with each, top-k-bound.test checks it). When the heap of the best
+  // would refuse even that, it refuses the trial whatever its criteria say: they are not evaluated (NaN).
+  if (heap?.refuses(scoreOf('match', 'high', 1, dRel, gRel, phase, km, W[at + 9], focus, focusGenes, addressed, titled, treatment), i)) return Number.NaN;
+  const specs = index.specIds.list;
+  const holds = ctx.holds;
+  let gs = ctx.groupState;
+  if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
+  for (let g = 0; g < groups; g++) gs[g] = 2;
+  const tally = ctx.tally.reset((W[at + 3] & T_UNSTATED) === 0);
+  tally.unknown = W[at + 2];
+  if (W[at + 3] & T_UNDECIDED) {
+    if (ctx.explaining) for (const source of index.entries[i].undecidedBy) tally.unreadDeciding(source);
+    else tally.unreadDeciding(1);
+  }
+  for (let k = 0; k < n; k++) {
+    const o = ops + 2 * k;
+    const f = W[o];
+    const id = W[o + 1];
+    // truth of the described condition: 1 true, 0 false, -1 unknown (worked out once per patient)
+    let h = holds[id];
+    if (h === NOT_YET) {
+      const x = quickHolds(specs[id], ctx.view);
+      h = holds[id] = x === undefined ? -1 : x ? 1 : 0;
+    }
+    const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
+    const g = f >> GROUP_SHIFT;
+    if (g) {
+      const x = gs[g - 1];
+      gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
+      continue;
+    }
+    tally.count(st);
+    tally.add(st, (f >> DIM_SHIFT) & 15, (f & F_DIAGNOSIS_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
+  }
+  if (groups) {
+    for (let k = 0; k < n; k++) {
+      const f = W[ops + 2 * k];
+      const g = f >> GROUP_SHIFT;
+      if (!g || gs[g - 1] & 4) continue;
+      const x = gs[g - 1];
+      gs[g - 1] = x | 4;
+      // bit 1: an alternative is met; bit 2: all of them are not met
+      const st = x & 1 ? 1 : x & 2 ? 0 : -1;
+      tally.count(st);
+      tally.add(st, DIM_BIOMARKER, true, (f & F_GROUP_DECISIVE) !== 0);
+    }
+  }
+  const verdict = tally.verdict();
+  const level = tally.level(verdict);
+  const metShare = tally.metShare;
   ctx.dRel = dRel;
   ctx.gRel = gRel;
-  return scoreOf(verdict, level, metShare, dRel, gRel, index.phase[i], km, W[at + 9], focus, focusGenes, addressed, titled, ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0);
+  return scoreOf(verdict, level, metShare, dRel, gRel, phase, km, W[at + 9], focus, focusGenes, addressed, titled, treatment);
 }
 
 function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number | undefined {
@@ -868,6 +874,13 @@ class TopHeap {
     s[c] = score;
     i[c] = idx;
   }
+  /**
+   * Whether push(score, idx) would keep nothing: the heap is full and (score, idx) is no better than its worst.
+   * A heap that refuses (score, idx) refuses every lower score at idx too (what hotScore's bound relies on).
+   */
+  refuses(score: number, idx: number): boolean {
+    return this.size >= this.k && (!this.k || !this.worse(this.s[0], this.i[0], score, idx));
+  }
   /** Indices, best first. */
   sorted(): number[] {
     const order = Array.from({ length: this.size }, (_, k) => k);
@@ -947,7 +960,10 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
         if (options.recruitingOnly && !(flags & T_OPEN)) continue;
         if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
         if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
-        (flags & T_OPEN ? heap : closedHeap).push(slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx), i);
+        const best = flags & T_OPEN ? heap : closedHeap;
+        const score = slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx, best);
+        // NaN: the trial cannot enter the heap (hotScore's bound)
+        if (!Number.isNaN(score)) best.push(score, i);
       }
     },
     /** The best entries scanned, in rank order (open ones first when closed ones are kept apart). */
