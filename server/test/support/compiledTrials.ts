@@ -55,17 +55,47 @@ function sleep(ms: number) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** The file's bytes, or undefined when it is not there (also when it goes between a check and the read). */
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+let pruned = false;
+/**
+ * The files of other versions of the sources (~450 MB per version for the whole folder) are never read again:
+ * removed once per process, when more than an hour old (a suite of another checkout may be using younger ones).
+ */
+function pruneOtherVersions() {
+  if (pruned) return;
+  pruned = true;
+  const current = digestOfSources().slice(0, 12);
+  for (const f of fs.readdirSync(cacheDir)) {
+    const full = path.join(cacheDir, f);
+    if (f.startsWith(current)) continue;
+    const age = Date.now() - (fs.statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 60 * 60_000) fs.rmSync(full, { force: true });
+  }
+}
+
 /**
  * `compute()` once per key, read from disk afterwards (synchronous, as the parsers are). When another worker
  * holds the key's lock: `wait` waits for its file; otherwise returns undefined at once (the caller does other
  * work first and comes back).
  */
 function cachedByKey<T>(name: string, key: string, compute: () => T, wait = true): T | undefined {
-  const file = path.join(cacheDir, `${name}-${key}.v8`);
+  // named by the sources first, so that files of other versions of the sources can be told and removed
+  const file = path.join(cacheDir, `${digestOfSources().slice(0, 12)}-${name}-${key}.v8`);
   const lock = `${file}.lock`;
   fs.mkdirSync(cacheDir, { recursive: true });
+  pruneOtherVersions();
   for (;;) {
-    if (fs.existsSync(file)) return v8.deserialize(fs.readFileSync(file)) as T;
+    const written = readIfThere(file);
+    if (written) return v8.deserialize(written) as T;
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
