@@ -157,7 +157,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   // non-muscle-invasive bladder cancer is local disease by definition
   { re: String.raw`\bNMIBC\b`, code: 'BLCA', metastatic: false, exact: true },
   {
-    re: String.raw`carcinoma\s+urotelial[e]?\s+(?:(?:de\s+(?:la\s+)?vejiga|della\s+vescica)\s+)?(?:no\s+m[uú]sculo|non\s+muscolo)[- ]?invasiv[oa]`,
+    re: String.raw`carcinoma\s+urotelial[e]?\s+(?:(?:de\s+(?:la\s+)?vejiga|della\s+vescica)\s+)?(?:no\s+m[uú]sculo|non\s+muscolo)[- ]?(?:invasiv[oa]|infiltrante)`,
     code: 'BLCA',
     metastatic: false,
   },

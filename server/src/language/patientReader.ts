@@ -774,7 +774,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|effusion|derrame|versamento)){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s*,\s*[A-Za-zÀ-ú]+\d*){0,3}\))?`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|effusion|derrame|versamento)){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\))?`;
   // "lung + pelvic bone mets": a word of place or number may stand before a site of the list
   const PRE_ADJ = String.raw`(?:(?:pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?)\s+)?`;
   const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*${PRE_ADJ}(?:${SITE})${ADJ})*`;
@@ -850,6 +850,15 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (!r.free(cs, cs + m[1].length)) continue;
     // the cue word stays for its own reader ("progresión" is also progression, "recidiva" recurrence)
     take(m[1], cs, [cs, cs + m[1].length], m[0].slice(0, m[0].length - m[1].length));
+  }
+  // malignant cells in the peritoneal washings are peritoneal spread (M1): "citología peritoneal positiva"
+  for (const m of r.scan(
+    String.raw`\b(?:citolog[ií]a|cytology|lavado)\s+peritoneal[e]?\s+positiv[ao]\b|\bpositive\s+peritoneal\s+(?:cytology|washings?)\b|\bcitologia\s+peritoneale\s+positiva\b`,
+  )) {
+    if (r.notStated(m.index, m.index + m[0].length)) continue;
+    if (!sites.includes('peritoneum')) sites.push('peritoneum');
+    spread = true;
+    r.add(m.index, m.index + m[0].length, 'metastasisSites', m[0]);
   }
   if (sites.length) r.p.metastasisSites = sites;
   if (absent.length) r.p.absentMetastasisSites = absent;

@@ -278,3 +278,18 @@ describe('words near the new rules that state nothing more', () => {
     expect(read('Cancer of the bladder, urothelial, pT2.').patient.oncotreeCode).toBe('BLCA');
   });
 });
+
+describe('Spanish site phrases', () => {
+  it('a two-word place in brackets after a site does not end the list', () => {
+    expect(read('Carcinoma lobulillar, recidiva ósea (columna dorsal) y pleural en 2025.').patient.metastasisSites).toEqual(
+      expect.arrayContaining(['bone', 'pleura']),
+    );
+  });
+  it('positive peritoneal cytology is peritoneal spread; a denied one is not', () => {
+    expect(read('Carcinoma gástrico cT4a N2, citología peritoneal positiva.').patient.metastasisSites).toContain('peritoneum');
+    expect(read('Gastric cancer cT3 N1, no positive peritoneal cytology.').patient.metastasisSites).toEqual([]);
+  });
+  it('"no músculo-infiltrante" is non-muscle-invasive, local disease', () => {
+    expect(read('Carcinoma urotelial de vejiga no músculo-infiltrante pT1 de alto grado.').patient.metastatic).toBe(false);
+  });
+});
