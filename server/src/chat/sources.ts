@@ -1,4 +1,4 @@
-import type { Chat } from '@oncodesk/shared/contracts';
+import type { Chat, Trial } from '@oncodesk/shared/contracts';
 import type { DocumentsService } from '../documents/service';
 import type { GuidelinesService } from '../guidelines/service';
 import type { TrialsService } from '../trials/service';
@@ -6,6 +6,8 @@ import type { ChatSources } from './engine';
 
 export interface SourceDeps {
   trials: TrialsService;
+  /** Every trial held (the trial store's engine), for questions about the catalogue itself. */
+  catalogue?: () => Trial[];
   guidelines: GuidelinesService;
   documents: DocumentsService;
 }
@@ -34,6 +36,7 @@ export async function sourcesFor(deps: SourceDeps, userId: string, chat: Chat): 
       return { searchKey: key, createdAt: r.createdAt, results: r.results };
     }),
     trial: (id) => trials.trialById(id),
+    ...(deps.catalogue ? { catalogue: deps.catalogue } : {}),
     match: async (trialId) => (patientId && trials.trialById(trialId) ? (await trials.matchOne(userId, patientId, trialId)).match : null),
     recommendations: once(async () => (patientId ? guidelines.findTreatment(userId, { patientId }).catch(() => null) : null)),
     documents: once(async () => (patientId ? documents.list(userId, patientId) : [])),

@@ -1,6 +1,7 @@
-import type { Citation, CriterionResult, FindTreatmentResponse, MatchedTrial, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
+import type { Citation, CriterionResult, FindTreatmentResponse, GeoPoint, MatchedTrial, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
 import { isOpenSite } from '@oncodesk/shared/contracts';
 import { haversineKm } from '../../geo/distance';
+import { geoService } from '../../geo/service';
 import { patientSummary } from '../../patients/summary';
 import { drugClasses } from '../../vocab/drugKnowledge';
 import { findGenes } from '../../vocab/geneNames';
@@ -129,10 +130,28 @@ export function criteria(trial: Trial, polarity: 'inclusion' | 'exclusion' | und
 
 /** A trial's sites: the nearest open ones when the patient's location is recorded; asked for the nearest (`near`) without one, the list says it cannot rank them. */
 /** A trial's sites: nearest to the patient when the record places them, else recruiting first; only one country's when `country` (a region code) is given. */
-export function sites(trial: Trial, s: ChatSources, lang: Lang, near = false, country?: string): Answer {
+export function sites(trial: Trial, s: ChatSources, lang: Lang, near = false, country?: string, from?: { name: string; point: GeoPoint }): Answer {
   const citations = [trialCite(trial, s.patient?.id)];
   if (!trial.sites.length) return { content: say('noSites', lang, { id: trial.id }), citations };
   const place = (x: Trial['sites'][number]) => [x.name, x.address.city, x.address.country].filter(Boolean).join(', ');
+  // from a city the question names ("closest site to Lyon"): the record's sites by distance from it, the open ones when there are any
+  if (from) {
+    // a site the record gives no point is placed at its city, as the trial store places them (geo/gazetteer locate)
+    const located = trial.sites.flatMap((x) => {
+      const at = x.point ?? geoService().locate({ city: x.address.city, state: x.address.state, countryCode: siteCode(x) });
+      return at ? [{ x, at }] : [];
+    });
+    const open = located.filter((l) => isOpenSite(l.x.status));
+    const byDistance = (open.length ? open : located)
+      .map(({ x, at }) => ({ x, km: haversineKm(from.point, at) }))
+      .sort((a, b) => a.km - b.km)
+      .slice(0, 5);
+    if (byDistance.length)
+      return {
+        content: [say('sitesFrom', lang, { id: trial.id, place: from.name, total: trial.sites.length }), ...byDistance.map((n) => `- ${place(n.x)} — ${Math.round(n.km)} km (${n.x.status})`)].join('\n'),
+        citations,
+      };
+  }
   const inCountry = country ? trial.sites.filter((x) => siteCode(x) === country) : trial.sites;
   if (country && !inCountry.length) {
     const countries = [...new Set(trial.sites.map((x) => x.address.country).filter(Boolean))];

@@ -1,5 +1,6 @@
 import type { Trial } from '@oncodesk/shared/contracts';
 import { plain } from './intent';
+import { isCommonWord } from './language';
 import type { Lang } from './messages';
 
 /**
@@ -63,7 +64,10 @@ const named = (text: string, name: string) => new RegExp(`(?<![a-z.])${name.repl
 /** The country a text names, as a region code (names of four letters or more: not "in", "es"), or undefined. */
 export function countryIn(question: string): string | undefined {
   const text = plain(question).toLowerCase();
-  const whole = regions().find(([n]) => n.length >= 4 && named(text, n))?.[1] ?? ALIASES.find(([n]) => named(text, n))?.[1];
+  // a short form that is also an everyday word ("usa" is "uses" in es/it: "che test usa?") names a country only in capitals ("USA")
+  const whole =
+    regions().find(([n]) => n.length >= 4 && named(text, n))?.[1] ??
+    ALIASES.find(([n]) => named(text, n) && (!isCommonWord(n) || question.includes(n.toUpperCase())))?.[1];
   if (whole) return whole;
   // an adjective of nationality: the name's first letters (all but its last two, five at least: "alemanes" of Alemania), the word no shorter than the name
   for (const word of text.match(/[a-z]{5,}/g) ?? [])

@@ -3,7 +3,9 @@ import type { Focus } from './focus';
 import { parseQuestion, plain, withoutCriteriaWords, type Intent } from './intent';
 import { say, type Lang } from './messages';
 import { recordFacts } from './facts';
-import { countryIn } from './country';
+import { catalogueTrialsUsing } from './catalogue';
+import { countryIn, siteCode } from './country';
+import { placeIn } from './place';
 import { asksListSummary, listFiltered, listSummary } from './list';
 import { NEAR, nearSites, PLURAL_TRIALS } from './near';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
@@ -27,7 +29,7 @@ const TRIAL_INTENTS = new Set<Intent>(['why_match', 'criteria', 'sites', 'arms',
 const STATUS_INTENTS = new Set<Intent>(['unknown', 'report', 'patient']);
 /** Words that ask what a trial requires or allows: with a trial in focus, "her2 required?" asks the trial, not the patient. */
 const ASKS_TRIAL =
-  /\brequir\w*|\ballow\w*|\bneed(?:ed|s)?\b|\bexig\w*|\brequier\w*|\bpermit\w*|\bnecesit\w*|\brichied\w*|\bserv[eo]n?o?\b|\bammess\w*|\bconsentit\w*|\bnecessari\w*/i;
+  /\brequir\w*|\ballow\w*|\bneed(?:ed|s)?\b|\bexig\w*|\bpiden?\b|\bchied(?:e|ono)\b|\brequier\w*|\bpermit\w*|\bnecesit\w*|\brichied\w*|\bserv[eo]n?o?\b|\bammess\w*|\bconsentit\w*|\bnecessari\w*/i;
 /** Words of a limit or a rule: "quanti anni deve avere il paziente" asks the trial's limit though it names the patient. */
 const AGE_LIMIT =
   /\b(?:must|should|can|deve|devono|debe|deben|puede|pueden|puo|possono|limits?|limites?|limiti|minim\w*|maxim\w*|massim\w*|range|rango|intervallo|allowed|accept\w*|ammess\w*|admit\w*)\b/i;
@@ -35,7 +37,7 @@ const AGE_LIMIT =
 const PATIENT_REF = /\b(?:she|he|her|him|pt|patient|paciente|paziente|ella|lei|lui|el enfermo)\b/i;
 /** A question for the diseases a trial is for ("what cancers", "qué tumores", "quali patologie"). */
 const CONDITIONS =
-  /\b(?:what|which|qu[eé]|cu[aá]les|quali|che|quale)\s+(?:kinds? of |types? of |tipos? de |tipi di )?(?:tumou?rs|cancers|diseases|conditions|tumores|tumori|c[aá]nceres|enfermedades|patolog[ií]as|patologie|malattie|neoplasias|neoplasie)\b/i;
+  /\b(?:what|which|qu[eé]|cu[aá]les|quali|che|quale)\s+(?:kinds? of |types? of |tipos? de |tipi di )?(?:tumou?rs|cancers|diseases|conditions|tumores|tumori|c[aá]nceres|enfermedades|patolog[ií]as|patologie|malattie|neoplasias|neoplasie|(?:tumou?r|cancer|disease) (?:types|kinds))\b/i;
 /** Questions that, naming a trial and a country, ask where it runs ("open anywhere in Italy", "centros españoles"). */
 const COUNTRY_INTENTS = new Set<Intent>(['sites', 'unknown', 'about', 'phase']);
 /** Questions about an option (the one in focus, or one named by its drug) rather than a trial or a list. */
@@ -85,7 +87,9 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   const q = parseQuestion(question);
   // a question that names a trial asks what its record says ("does NCT… allow prior high-dose chemotherapy?")
   if (ACTION_REQUEST.test(text)) return { content: say('cannotAct', lang), citations: [], declined: true };
-  if (!q.nctIds.length && OUT_OF_SCOPE.test(text)) return { content: say('outOfScope', lang), citations: [], declined: true };
+  // (so is a follow-up on the trial in focus that asks what it requires: "¿y qué esperanza de vida pide?")
+  if (!q.nctIds.length && OUT_OF_SCOPE.test(text) && !(focus.trialId && ASKS_TRIAL.test(text)))
+    return { content: say('outOfScope', lang), citations: [], declined: true };
   const trialId = q.nctIds[0] ?? focus.trialId;
   const trial = trialId ? s.trial(trialId) : undefined;
   if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
@@ -93,6 +97,16 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   // a trial and a country ("NCT… ha centri in Italia?", "si fa in Spagna?", after its sites "and in Spain?"): its sites there
   // (a question about trials, "trials in Spain", is the list's)
   const country = trial && !PLURAL_TRIALS.test(text) && COUNTRY_INTENTS.has(q.intent) ? countryIn(text) : undefined;
+  // a trial and a city ("closest NCT… site to Lyon", "centro più vicino a Bari", "si fa a Roma?"): its sites by distance from it
+  // (a name of both, "Granada" — Grenada in Spanish —, is the city when the trial has no site in that country and has
+  // sites in the city's: "sites in Mexico" stays the country)
+  const runsIn = (code: string) => !!trial?.sites.some((x) => siteCode(x) === code);
+  const city =
+    trial && !PLURAL_TRIALS.test(text) && (COUNTRY_INTENTS.has(q.intent) || NEAR.test(text)) && (!country || !runsIn(country))
+      ? placeIn(question, lang, { countryNames: !!country, near: NEAR.test(text) })
+      : undefined;
+  const from = city && (!country || (city.countryCode !== country && runsIn(city.countryCode))) ? city : undefined;
+  if (trial && from) return A.sites(trial, s, lang, true, undefined, from);
   if (trial && country) return A.sites(trial, s, lang, NEAR.test(text), country);
   // "which tumours does NCT… include", "quali malattie": the diseases the record lists, in its overview
   if (trial && CONDITIONS.test(text) && (q.intent === 'unknown' || q.intent === 'criteria' || q.intent === 'about')) return overview(trial, s, lang);
@@ -101,9 +115,13 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   // a clinical attribute of the patient ("creatinine clearance?", "funzione renale", "ki67?", "menopausal status?"):
   // the record's field and the report lines that state it, or "not recorded" with what the record holds
   // (with a trial in focus only when the question names the patient and not what the trial requires)
+  // a question that names a drug ("trastuzumab + tucatinib for him? he's ERBB2 amplified") asks about that treatment, not
+  // about the marker it also names: it goes on to the options and prior treatments
+  const namesTreatment = drugsIn(question).drugs.length > 0;
   if (
     s.patient &&
     !q.nctIds.length &&
+    !namesTreatment &&
     // "location of the patient?" reads as a sites question; with no trial named or in focus it is the patient's
     (STATUS_INTENTS.has(q.intent) || (q.intent === 'sites' && !focus.trialId)) &&
     !TRIAL_REF.test(text) &&
@@ -113,7 +131,7 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
     if (facts) return facts;
   }
   // one of the patient's markers, from the record and the reports (not from options or trials that share the word)
-  if (s.patient && !q.nctIds.length && STATUS_INTENTS.has(q.intent) && !TRIAL_REF.test(text) && !(focus.trialId && ASKS_TRIAL.test(text))) {
+  if (s.patient && !q.nctIds.length && !namesTreatment && STATUS_INTENTS.has(q.intent) && !TRIAL_REF.test(text) && !(focus.trialId && ASKS_TRIAL.test(text))) {
     const status = await markerStatus(question, s, lang);
     if (status) return status;
   }
@@ -175,6 +193,16 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   if (about && asksSomething(about)) {
     const specific = await retrievedAnswer(about, s, focus, trial, lang, { ownOnly: true });
     if (specific) return specific;
+  }
+  // "which trials use tusamitamab", "¿hay algún ensayo con silibinina?" with no patient: the catalogue's trials that name it
+  if (
+    !s.patient &&
+    !q.nctIds.length &&
+    s.catalogue &&
+    (intent === 'trials_targeting' || PLURAL_TRIALS.test(text) || (TRIAL_REF.test(text) && intent === 'unknown'))
+  ) {
+    const using = catalogueTrialsUsing(question, s.catalogue(), lang);
+    if (using) return using;
   }
   const templated = await template(intent, question, s, lang, trial, known);
   if (templated && !templated.declined) return templated;

@@ -41,6 +41,11 @@ export const WORDS = {
   more: w('… and {{n}} more in the trial record.', '… y {{n}} más en el registro del ensayo.', '… e altri {{n}} nella scheda dello studio.'),
   sites: w('Sites of {{id}} ({{count}} in the record):', 'Centros de {{id}} ({{count}} en el registro):', 'Centri di {{id}} ({{count}} nella scheda):'),
   sitesNearest: w('Nearest recruiting sites of {{id}} to the patient:', 'Centros de {{id}} que reclutan más cercanos al paciente:', 'Centri di {{id}} che arruolano più vicini al paziente:'),
+  sitesFrom: w(
+    'Sites of {{id}} nearest to {{place}} (by distance from the city; {{total}} sites in the record):',
+    'Centros de {{id}} más cercanos a {{place}} (por distancia a la ciudad; {{total}} centros en el registro):',
+    'Centri di {{id}} più vicini a {{place}} (per distanza dalla città; {{total}} centri nella scheda):',
+  ),
   sitesIn: w('Sites of {{id}} in {{country}} ({{count}} of the {{total}} in the record):', 'Centros de {{id}} en {{country}} ({{count}} de los {{total}} del registro):', 'Centri di {{id}} in {{country}} ({{count}} dei {{total}} nella scheda):'),
   noSitesIn: w(
     'The record of {{id}} lists no site in {{country}}; its {{total}} sites are in: {{countries}}.',
@@ -65,6 +70,11 @@ export const WORDS = {
   collaborators: w('Collaborators: {{list}}.', 'Colaboradores: {{list}}.', 'Collaboratori: {{list}}.'),
   noSponsor: w('The record of {{id}} does not name a sponsor.', 'El registro de {{id}} no indica promotor.', 'La scheda di {{id}} non indica il promotore.'),
   targeting: w('Trials in this search that target {{what}} ({{count}}):', 'Ensayos de esta búsqueda dirigidos a {{what}} ({{count}}):', 'Studi di questa ricerca rivolti a {{what}} ({{count}}):'),
+  catalogueUsing: w(
+    "Trials in OncoDesk's catalogue whose interventions name what you asked ({{count}}; the interventions as each record lists them):",
+    'Ensayos del catálogo de OncoDesk cuyas intervenciones nombran lo que pregunta ({{count}}; las intervenciones tal como las lista cada registro):',
+    'Studi del catalogo di OncoDesk i cui interventi nominano ciò che chiede ({{count}}; gli interventi come li elenca ogni scheda):',
+  ),
   noTargeting: w('None of the {{n}} trials in this search targets {{what}}.', 'Ninguno de los {{n}} ensayos de esta búsqueda se dirige a {{what}}.', 'Nessuno dei {{n}} studi di questa ricerca è rivolto a {{what}}.'),
   needTarget: w('Name the gene, drug or drug class (for example EGFR, osimertinib, anti-PD-1).', 'Indique el gen, el fármaco o la clase (por ejemplo EGFR, osimertinib, anti-PD-1).', 'Indichi il gene, il farmaco o la classe (ad esempio EGFR, osimertinib, anti-PD-1).'),
   guideline: w('From {{pack}} {{version}} ({{date}}) — {{disclaimer}}', 'Según {{pack}} {{version}} ({{date}}) — {{disclaimer}}', 'Da {{pack}} {{version}} ({{date}}) — {{disclaimer}}'),

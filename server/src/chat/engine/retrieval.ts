@@ -29,11 +29,12 @@ const STOP = new Set(
   `a an the of for in on to and or is are was be does do did what which why who whom where when how can could should would this that these those
   it its her his she he they them my our me i you any about from with by as at if than then there their have has had will not no yes
   el los las del al de la que por porque para con una unos unas es son esta estan y o cual cuales como donde quien hay este estos estas ese esa
-  su sus ella mi mis se lo le les un
+  su sus ella mi mis se lo le les un en
   il gli i dei degli delle della dello di da nel nella che cosa per una uno e ci questo questa questi queste suo sua suoi lei lui mio mia si
   quale quali qual cual cuales come ha hanno tiene tienen has have had
   many much cuanto cuanta cuantos cuantas quanto quanta quanti quante
   pt pts please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes
+  usa usan usano utiliza utilizan utilizza utilizzano
   chi non must may might puede pueden podria podrian pueda estar ser sido deve devono debe deben deberia puo possono potrebbe potrebbero essere stato`.split(
     /\s+/,
   ),
@@ -312,6 +313,13 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     reciente: 'recent',
     recenti: 'recent',
     recente: 'recent',
+    // a wedge resection ("resección en cuña", "resezione cuneiforme"); clearance ("aclaramiento de creatinina")
+    cuna: 'wedge',
+    cuneiforme: 'wedge',
+    aclaramiento: 'clearance',
+    // chemotherapy as records abbreviate it ("Contraindication to ChT")
+    cht: 'chemotherapy',
+    ctx: 'chemotherapy',
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
@@ -361,11 +369,36 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b2l\b|\b2nd[- ]line\b|\bsegunda l[ií]nea\b|\bseconda linea\b/gi, 'second line'],
   [/\b(?:left ventricular )?ejection fraction\b|\bfracci[oó]n de eyecci[oó]n\b|\bfrazione di eiezione\b/gi, 'lvef'],
   // what a question needs, in phrases ("qué HLA hace falta", "cosa ci vuole")
+  // a limit, however written: the question's "mínimo", "cut-off", "al massimo", the record's "≥ 60 mL/min", "up to 3",
+  // "1-5", "maximum diameter" are one term (weighing in the ranking, never required: retrieved.ts GENERIC)
+  [
+    /[<>≤≥]|\bat (?:least|most)\b|\bup to\b|\bno (?:more|less|greater|fewer) than\b|\b(?:maxim|minim|m[aá]xim|m[ií]nim|massim)\w*|\bmax\b|\bmin\b|\bcut-?offs?\b|\bthresholds?\b|\bumbral\b|\bsoglia\b|\bl[ií]mites?\b|\blimit[ie]?\b|\b\d+(?:[.,]\d+)? ?[-–] ?\d+(?:[.,]\d+)?\b/gi,
+    'threshold',
+  ],
+  [/\besperanza de vida\b|\baspettativa di vita\b/gi, 'life expectancy'],
   [/\bhace(?:n)? falta\b|\bse necesita(?:n)?\b|\bci vuole\b|\bci vogliono\b|\bc'?e bisogno\b/gi, 'required'],
 ];
 
 /** Phrases read as one word alone (organ function by its test; phrases of need, whose words mean other things alone: "falta" is missing). */
-const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required']);
+const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required', 'threshold', 'life expectancy']);
+
+/**
+ * An inhibitor written by its target: "PARPi", "CDK4/6i" (English records) and "iPARP", "iCDK4/6" (Spanish and
+ * Italian shorthand) are the target's inhibitor, read as "PARP inhibitor" on both sides. Case tells the letter
+ * "i" from the name (as typed: "iparp" in lower case is not read so).
+ */
+const INHIBITOR_SHORTHAND = /\bi([A-Z][A-Z0-9]{1,7}(?:\/\d+)?)(?![\w/])|\b([A-Z][A-Z0-9]{1,7}(?:\/\d+)?)i\b/g;
+
+/** A prefix of number or size ("oligometastases", "micrometastases"): the word is also read without it. */
+const PREFIXED = /^(?:oligo|micro|macro|multi|poly)(?=[a-z]{5,})/;
+/** British spellings as American records write them ("tumour" tumor, "haemoglobin" hemoglobin, "oesophagus"), on both sides. */
+const american = (word: string) =>
+  word
+    .replace(/(?<=[a-z]{2})our(s?)$/, 'or$1')
+    .replace(/(?<=[a-z])ae|^ae(?=m)/g, 'e')
+    .replace(/(?<=^|[a-z])oe(?=s|d)/g, 'e');
+/** English stems of one family that the stemmer leaves apart ("metastatic" metastat, "metastasis" metastasi, "metastases" metastas). */
+const family = (stemmed: string) => (stemmed.startsWith('metasta') ? 'metastas' : stemmed);
 
 /**
  * A token's parts as terms: words joined by a hyphen are read apart ("anti-PD1", "non-small"), a number or a short
@@ -373,22 +406,28 @@ const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required']);
  * a slash ("pd1/pdl1", "carbo/pem") are read apart when each part is a name, not "cdk4/6" or "3/4".
  */
 function parts(token: string): string[] {
-  const dehyphened = token.includes('-') ? token.split(/-(?![0-9]|[a-z][0-9]\b)/).map((x) => x.replace(/-/g, '')) : [token];
+  const dehyphened = token.includes('-') ? token.split(/-(?![0-9]|[a-z][0-9]\b)/).flatMap((x) => [x.replace(/-/g, ''), ...named(x)]) : [token];
   return dehyphened.flatMap((x) => {
     const slashed = x.split('/');
     return slashed.length > 1 && slashed.every((y) => /[a-z]/.test(y) && y.length >= 2) ? slashed : [x];
   });
 }
 
+/** A name of four letters or more joined to a number ("COVID-19", "CTLA-4"): the name is also read alone ("covid vaccine"). */
+const named = (x: string) => (/^[a-z]{4,}-\d+$/.test(x) ? [x.replace(/-\d+$/, '')] : []);
+/** A name with its mass number glued before it ("166Holmium microspheres"): the name is also read alone. */
+const massNumbered = (x: string) => (/^\d+[a-z]{4,}$/.test(x) ? [x.replace(/^\d+/, '')] : []);
+
 function analyse(text: string): string[] {
   const out: string[] = [];
+  text = text.replace(INHIBITOR_SHORTHAND, (_m, a, b) => ` ${a ?? b} inhibitor `);
   for (const [re, abbreviation] of PHRASES) text = text.replace(re, (m) => (REPLACED.has(abbreviation) ? ` ${abbreviation} ` : `${m} ${abbreviation}`));
   for (const token of plain(text)
     .toLowerCase()
     .match(/[a-z0-9][a-z0-9/+-]*[a-z0-9+]|[a-z0-9]/g) ?? []) {
     // "T790M+", "HER2+": the marker's name; "3+" (an IHC score) stays as written
     const whole = /[a-z]/.test(token) ? token.replace(/\+$/, '') : token;
-    for (const raw of parts(whole)) {
+    for (const raw of [...parts(whole), ...massNumbered(whole)]) {
       if (STOP.has(raw) || raw.length < 2) continue;
       // a brand or code name is the drug's generic name ("Avastin" in a record, "bevacizumab" in the question)
       const generic = raw.length >= 5 && !/^\d/.test(raw) ? normalizeDrug(raw) : undefined;
@@ -398,7 +437,8 @@ function analyse(text: string): string[] {
         BY_STEM.get(`es:${stem.es.stem(raw)}`) ??
         BY_STEM.get(`it:${stem.it.stem(raw)}`) ??
         raw;
-      out.push(/\d/.test(word) ? word : stem.en.stem(word));
+      out.push(/\d/.test(word) ? word : family(stem.en.stem(american(word))));
+      if (PREFIXED.test(word)) out.push(family(stem.en.stem(word.replace(PREFIXED, ''))));
     }
   }
   return out;
@@ -413,7 +453,7 @@ export interface Ranked {
 
 /**
  * How Spanish and Italian spell what English spells otherwise, regularly ("infección"/"infezione" → infection,
- * "ipertensione" → hypertension, "epatite" → hepatite, "trasfusión" → transfusion, "attiva" → activa, "toxicidad"/"tossicità" →
+ * "ipertensione" → hypertension, "nefrectomía" → nephrectomy, "epatite" → hepatite, "trasfusión" → transfusion, "attiva" → activa, "toxicidad"/"tossicità" →
  * toxicity, "cardiaco" → cardiac): English-like forms of a word, tried as cognates after its own stems.
  */
 const SPELLINGS: Array<[RegExp, string]> = [
@@ -425,7 +465,12 @@ const SPELLINGS: Array<[RegExp, string]> = [
   [/ss/, 'x'],
   [/tt/, 'ct'],
   [/^ip(?=er|o)/, 'hyp'],
-  [/^(?=(?:epat|emo|ormon|istol|ist))/, 'h'],
+  // the h Italian and Spanish do not write ("epatite" → hepatitis, "ormone", "umano" → human, "olmio" → holmium)
+  [/^(?=[aeiou])/, 'h'],
+  // the Greek "ph" written "f" ("nefrectomía" → nephrectomy, "linfonodi", "esofago", "fosfatasi")
+  [/f/, 'ph'],
+  // elements: "olmio"/"holmio" → holmium, "lutecio"/"lutezio" → lutetium
+  [/io$/, 'ium'],
 ];
 function spellings(word: string): string[] {
   let forms = [word];
@@ -481,10 +526,11 @@ function expansion(abbreviation: string, passages: Passage[]): string | undefine
  * The question's terms, each read against the sources: a word they do not hold is read as its cognate or, for a
  * short one, as the words whose initials it is.
  */
-function questionTerms(question: string, passages: Passage[], vocabulary: Set<string>): string[] {
+export function questionTerms(question: string, passages: Passage[], vocabulary: Set<string>): string[] {
   // the whole question first: its phrases ("hace falta", "kidney function") are read as such
   const out = [...new Set(terms(question))];
-  const words = question.split(/\s+/);
+  // a name joined to its number ("olmio-166", "covid-19") is read as the name
+  const words = question.split(/\s+/).map((w) => w.replace(/^(\p{L}{4,})-\d+\W*$/u, '$1'));
   for (const [i, word] of words.entries()) {
     const own = terms(word);
     // the word's letters (accents and punctuation dropped); a word with a digit ("pd1", "2L") is never read so
@@ -500,9 +546,38 @@ function questionTerms(question: string, passages: Passage[], vocabulary: Set<st
   return out;
 }
 
+/** "brain metastasis (BM)": a long form and the abbreviation in brackets whose letters are its words' initials. */
+const DEFINED = /((?:[A-Za-z][\w-]*[\s-]+){1,6})\(([A-Z][A-Za-z0-9]{1,5})\)/g;
+
+/**
+ * Abbreviations the sources define ("... a brain metastasis (BM) ..."), by their lower-case form → the terms of
+ * their long form: a passage that writes only "Single BM (maximum diameter of 3 cm)" is about brain metastases.
+ */
+function definedAbbreviations(passages: Passage[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of passages) {
+    if (!p.text.includes('(')) continue;
+    for (const m of p.text.matchAll(DEFINED)) {
+      const letters = m[2].replace(/[^A-Za-z]/g, '').toLowerCase();
+      const words = m[1]
+        .trim()
+        .split(/[\s-]+/)
+        .slice(-letters.length);
+      if (letters.length < 2 || words.length !== letters.length || words.some((w, i) => w[0].toLowerCase() !== letters[i])) continue;
+      out.set(m[2].toLowerCase(), terms(words.join(' ')));
+    }
+  }
+  return out;
+}
+
 /** The passages ranked against the question; `coverage` is the share of the question's terms found in the best ones. */
 export function rank(question: string, passages: Passage[], limit = 6): { ranked: Ranked[]; coverage: number; queryTerms: string[] } {
-  const analysed = passages.map((p) => terms(p.text));
+  const defined = definedAbbreviations(passages);
+  const analysed = passages.map((p) => {
+    const own = terms(p.text);
+    const more = defined.size ? own.flatMap((t) => defined.get(t) ?? []) : [];
+    return more.length ? [...own, ...more] : own;
+  });
   const vocabulary = new Set(analysed.flat());
   const queryTerms = questionTerms(question, passages, vocabulary);
   if (!queryTerms.length || !passages.length) return { ranked: [], coverage: 0, queryTerms };

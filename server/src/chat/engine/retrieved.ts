@@ -127,7 +127,7 @@ export async function passagesOf(s: ChatSources, focus: Focus, trial: Trial | un
 export const FOLLOW_UP = /^\s*¿?\s*(?:and|also|what about|how about|y|e|ed|tambi[eé]n|anche|inoltre)\b/i;
 
 /** Question words too common in the sources to make a passage relevant on their own. */
-const GENERIC = new Set([
+export const GENERIC = new Set([
   'trial',
   'studi',
   'studio',
@@ -157,6 +157,9 @@ const GENERIC = new Set([
   'enrol',
   'join',
   'enter',
+  'elig',
+  // a limit, however written (retrieval.ts): it ranks the sentence that states one, it is not what is asked about
+  'threshold',
 ]);
 
 /** Whether a question holds words more specific than how questions ask ("KRAS", "brain", not "criteria", "allowed"). */
@@ -219,6 +222,14 @@ export async function retrievedAnswer(
   if (asks >= 3 && bestInOne < 2) return null;
   const top = ranked[0].score;
   const kept = ranked.filter((r) => r.score >= top * 0.4).slice(0, 5);
+  // a title or summary says what a trial is about, a criterion what it asks: when the best passages are the record's
+  // description only, its best criterion that holds one of the question's specific words is quoted too
+  // ("¿es para PD-L1 negativo?": the title says "PD-L1-Negative", the criterion "PD-L1 testing with TPS < 1%")
+  const isCriterion = (r: (typeof ranked)[number]) => r.passage.citation.kind === 'criterion';
+  const criterion = !kept.every((r) => r.passage.citation.kind === 'trial')
+    ? undefined
+    : ranked.find((r) => isCriterion(r) && r.matched.some((t) => !GENERIC.has(t)));
+  if (criterion) kept.push(criterion);
   const citations: Citation[] = [];
   const lines = [say('retrieved', lang)];
   // a trial's sentences are cited with the trial itself, first

@@ -15,6 +15,8 @@ export interface ChatSources {
   /** The folder's search to talk about: the context's, else the latest. */
   search(): Promise<{ searchKey: string; createdAt: string; results: MatchedTrial[] } | null>;
   trial(id: string): Trial | undefined;
+  /** Every trial of the catalogue (for questions asked with no patient: "which trials use X"); absent where none is given. */
+  catalogue?(): Trial[];
   /** The trial matched against the folder's patient (with the clinician's overrides). */
   match(trialId: string): Promise<TrialMatchResult | null>;
   recommendations(): Promise<FindTreatmentResponse | null>;
