@@ -913,12 +913,18 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.p.resectable = true;
     r.add(m.index, m.index + m[0].length, 'resectable', true);
   }
+  let deniedRecurrence = false;
   for (const m of r.scan(L.SETTING.recurrent)) {
     // "no evidence of recurrence", "sin recidiva", "rule out recurrence": no fact of recurrence; denied after treatment
     // in a line that states no spread ("Hepatectomía en 2024. Sin recidiva a los 12 meses") it is no evidence of disease
-    const denied = r.denied(m.index, m.index + m[0].length);
-    if (denied && !r.metastaticNow && r.p.metastatic !== true && r.p.diseaseStatus === undefined && /^(?:recurrence|recidiva|reca[ií]da|relapse)$/i.test(m[0]))
-      r.p.diseaseStatus = 'no_evidence';
+    // — only the whole phrase, at most a time after it ("Sin recidiva local", "nessuna recidiva fino al 2024, poi …"
+    // say less), read after the status words below, in a line with no spread and no castration resistance
+    if (
+      r.denied(m.index, m.index + m[0].length) &&
+      /^(?:recurrence|recidiva|reca[ií]da|relapse)$/i.test(m[0]) &&
+      /^\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*(?:[.;]|$)/i.test(r.text.slice(m.index + m[0].length))
+    )
+      deniedRecurrence = true;
     if (r.notStated(m.index, m.index + m[0].length)) continue;
     r.p.recurrent = true;
     r.add(m.index, m.index + m[0].length, 'recurrent', true);
@@ -941,6 +947,8 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       if (r.p.diseaseStatus === undefined) r.p.diseaseStatus = status;
       r.add(m.index, m.index + m[0].length, 'diseaseStatus', status);
     }
+  if (deniedRecurrence && !r.metastaticNow && r.p.metastatic !== true && r.p.castrationStatus !== 'resistant' && r.p.diseaseStatus === undefined)
+    r.p.diseaseStatus = 'no_evidence';
   for (const m of r.scan(
     String.raw`\bno\s+evidence\s+of\s+disease\b|\bNED\b|\bsin\s+evidencia\s+de\s+enfermedad\b|\bnessuna\s+evidenza\s+di\s+malattia\b|\bno\s+hay\s+evidencia\s+de\s+enfermedad\b|\bnon\s+(?:vi\s+[eè]|c['’][eè])\s+evidenza\s+di\s+malattia\b`,
   )) {

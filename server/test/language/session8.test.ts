@@ -234,6 +234,11 @@ describe('values written with words around them, grades and responses', () => {
   it('a denied local recurrence in a metastatic line is no "no evidence of disease"', () => {
     expect(read('Liver mets from colon cancer, no local recurrence.').patient.diseaseStatus).toBeUndefined();
   });
+  it('a denied recurrence that says less, or in a line with active disease, is no "no evidence of disease"', () => {
+    expect(read('Varón 67a, CPRC no metastásico, PSA 12. Sin recidiva local.').patient.diseaseStatus).toBeUndefined();
+    expect(read('Carcinoma renale, nefrectomia 2020. Nessuna recidiva fino al 2024.').patient.diseaseStatus).toBeUndefined();
+    expect(read('Colon ca, no recurrence. Now PD with rising CEA.').patient.diseaseStatus).toBe('progressive');
+  });
   it('"5FU" is fluorouracil', () => {
     expect(drugs('mCRC, s/p 5FU-bev.')).toEqual(expect.arrayContaining(['fluorouracil', 'bevacizumab']));
   });
