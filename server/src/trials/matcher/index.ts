@@ -597,9 +597,21 @@ interface HotContext {
   explaining: boolean;
   /** Per condition id: its words for this patient, made when a returned trial first needs them (hotExplained). */
   explained?: Array<Holds | undefined>;
-  /** The disease and gene relations of the trial last scored (read by hotScored). */
+  /** The ranking terms of the trial last scored besides its criteria (hotTerms; hotScore and hotScored read them). */
+  terms: HotTerms;
+}
+
+interface HotTerms {
   dRel: DiseaseRel;
   gRel: GeneRel;
+  focus: number;
+  focusGenes: number;
+  addressed: number;
+  titled: number;
+  km: number | undefined;
+  phase: number;
+  depth: number;
+  treatment: number;
 }
 const NOT_YET = 2;
 
@@ -633,8 +645,7 @@ function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['po
     geneRel: new Int8Array(index.geneSigIds.list.length).fill(-1),
     geneFocus: new Uint8Array(index.geneSigIds.list.length),
     explaining: false,
-    dRel: 'unknown',
-    gRel: 'none',
+    terms: { dRel: 'unknown', gRel: 'none', focus: 0, focusGenes: 0, addressed: 0, titled: 0, km: undefined, phase: 0, depth: 0, treatment: 0 },
   };
 }
 
@@ -644,21 +655,18 @@ const DREL: DiseaseRel[] = ['not_disease', 'more_general', 'more_general', 'more
 const GENE_RELS: readonly GeneRel[] = TrialMatchResult.shape.geneRelation.options;
 
 /**
- * The ranking score of one trial without cohorts or overrides, allocation-free: the verdict over the
- * precompiled criteria (same rules as fastVerdict), the disease relation from the per-call code table,
- * the gene relation (computed in full only when the trial names one of the patient's genes), distance.
- * Equal to scoreEntry(...).score (tests check it on the shared trials).
+ * A trial's ranking terms besides its criteria (disease and gene relations and focus, the genes it addresses
+ * and names, distance, phase, depth, purpose), into ctx for hotScore, and the best score the trial could
+ * reach whatever its criteria say: a match at level high with every decided criterion met (scoreOf grows with
+ * each; top-k-bound.test checks it). The search leaves a trial whose bound the heap of the best refuses.
  */
-function hotScore(index: TrialIndex, i: number, ctx: HotContext, heap?: TopHeap): number {
+function hotTerms(index: TrialIndex, i: number, ctx: HotContext): number {
   const W = index.packed.w;
   const at = index.offsets[i];
-  const n = W[at];
-  const groups = W[at + 1];
   const nc = W[at + 4];
   const ng = W[at + 5];
   const na = W[at + 6];
   const nt = W[at + 7];
-  const ops = at + HEAD + nc + ng + na + nt;
   // disease relation and focus
   let dRel: DiseaseRel = 'unknown';
   let focus = 0;
@@ -715,13 +723,33 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext, heap?: TopHeap)
       for (let k = 0; k < nt; k++) if (W[t0 + k] === id) titled = 1;
     }
   }
-  const km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
-  const phase = index.phase[i];
-  const treatment = ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0;
-  // Branch and bound: the best score the trial could reach, its criteria aside (a match at level high with
-  // every decided criterion met; scoreOf grows with each, top-k-bound.test checks it). When the heap of the best
-  // would refuse even that, it refuses the trial whatever its criteria say: they are not evaluated (NaN).
-  if (heap?.refuses(scoreOf('match', 'high', 1, dRel, gRel, phase, km, W[at + 9], focus, focusGenes, addressed, titled, treatment), i)) return Number.NaN;
+  const t = ctx.terms;
+  t.dRel = dRel;
+  t.gRel = gRel;
+  t.focus = focus;
+  t.focusGenes = focusGenes;
+  t.addressed = addressed;
+  t.titled = titled;
+  t.km = ctx.point ? nearestKm(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
+  t.phase = index.phase[i];
+  t.depth = W[at + 9];
+  t.treatment = ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0;
+  return scoreOf('match', 'high', 1, dRel, gRel, t.phase, t.km, t.depth, focus, focusGenes, addressed, titled, t.treatment);
+}
+
+/**
+ * The ranking score of one trial without cohorts or overrides, allocation-free: the verdict over the
+ * precompiled criteria (same rules as fastVerdict), the disease relation from the per-call code table,
+ * the gene relation (computed in full only when the trial names one of the patient's genes), distance.
+ * Equal to scoreEntry(...).score (tests check it on the shared trials).
+ */
+function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
+  hotTerms(index, i, ctx);
+  const W = index.packed.w;
+  const at = index.offsets[i];
+  const n = W[at];
+  const groups = W[at + 1];
+  const ops = at + HEAD + W[at + 4] + W[at + 5] + W[at + 6] + W[at + 7];
   const specs = index.specIds.list;
   const holds = ctx.holds;
   let gs = ctx.groupState;
@@ -769,9 +797,8 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext, heap?: TopHeap)
   const verdict = tally.verdict();
   const level = tally.level(verdict);
   const metShare = tally.metShare;
-  ctx.dRel = dRel;
-  ctx.gRel = gRel;
-  return scoreOf(verdict, level, metShare, dRel, gRel, phase, km, W[at + 9], focus, focusGenes, addressed, titled, treatment);
+  const t = ctx.terms;
+  return scoreOf(verdict, level, metShare, t.dRel, t.gRel, t.phase, t.km, t.depth, t.focus, t.focusGenes, t.addressed, t.titled, t.treatment);
 }
 
 function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number | undefined {
@@ -797,7 +824,7 @@ function hotScored(index: TrialIndex, i: number, ctx: HotContext): Scored {
   const score = hotScore(index, i, ctx);
   ctx.explaining = false;
   const near = ctx.point ? nearest(index.entries[i], ctx.point.lat, ctx.point.lon, ctx.point.cos) : undefined;
-  return { i, v: ctx.tally.result(), score, dRel: ctx.dRel, gRel: ctx.gRel, km: near?.km, site: near?.site, cohorts: [], hot: true };
+  return { i, v: ctx.tally.result(), score, dRel: ctx.terms.dRel, gRel: ctx.terms.gRel, km: near?.km, site: near?.site, cohorts: [], hot: true };
 }
 
 /**
@@ -835,7 +862,7 @@ class TopHeap {
   private readonly s: Float64Array;
   private readonly i: Int32Array;
   size = 0;
-  constructor(private readonly k: number) {
+  constructor(readonly k: number) {
     this.s = new Float64Array(k);
     this.i = new Int32Array(k);
   }
@@ -903,6 +930,7 @@ function overriddenTrials(overrides: Map<string, CriterionOverride>): Set<string
 export function matchPatient(index: TrialIndex, patient: PatientData, options: MatchOptions = {}): TrialMatchResult[] {
   const plan = matchPlan(index, patient, options);
   plan.scan(0, plan.size);
+  plan.evaluate(0, plan.order());
   return plan.best().map(plan.explainOne);
 }
 
@@ -922,6 +950,11 @@ export async function matchPatientInSlices(index: TrialIndex, patient: PatientDa
   };
   for (let k = 0; k < plan.size; k += STEP) {
     plan.scan(k, Math.min(plan.size, k + STEP));
+    await breathe();
+  }
+  const held = plan.order();
+  for (let k = 0; k < held; k += STEP) {
+    plan.evaluate(k, Math.min(held, k + STEP));
     await breathe();
   }
   const results: TrialMatchResult[] = [];
@@ -950,9 +983,18 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
   const purposes = purposeMask(options.purposes ?? DEFAULT_PURPOSES);
   /** Trials the hot loop cannot score: with cohorts of their own criteria, or with a clinician's override. */
   const slow = (i: number) => (index.packed.w[index.offsets[i] + 3] & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
+  const heapOf = (i: number) => (index.packed.w[index.offsets[i] + 3] & T_OPEN ? heap : closedHeap);
+  // Trials for the hot loop, held with their bound (hotTerms) until every candidate has one: their criteria are
+  // then evaluated best bound first, so the heaps hold strong scores early and refuse more of the rest. The
+  // heaps keep the best by (score, index) whatever the order, so the order changes no result.
+  const held = new Int32Array(ids.length);
+  const heldBound = new Float64Array(ids.length);
+  let nHeld = 0;
+  /** Positions in held, in the order to evaluate (undefined: as held). */
+  let order: Int32Array | undefined;
   return {
     size: ids.length,
-    /** Scores the candidates ids[from..to) into the heap of the best. */
+    /** Scores the slow candidates of ids[from..to) into the heaps and holds the others with their bound. */
     scan(from: number, to: number): void {
       for (let k = from; k < to; k++) {
         const i = ids[k];
@@ -961,9 +1003,37 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
         if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
         if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
         const best = flags & T_OPEN ? heap : closedHeap;
-        const score = slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point).score : hotScore(index, i, ctx, best);
-        // NaN: the trial cannot enter the heap (hotScore's bound)
-        if (!Number.isNaN(score)) best.push(score, i);
+        if (slow(i)) best.push(scoreEntry(index.entries[i], i, view, overrides, point).score, i);
+        else {
+          const bound = hotTerms(index, i, ctx);
+          if (best.refuses(bound, i)) continue;
+          held[nHeld] = i;
+          heldBound[nHeld++] = bound;
+        }
+      }
+    },
+    /**
+     * Orders the held trials (after the scan): those whose bound is among the best the heaps keep first, the
+     * others after, each part in index order. Returns how many there are to evaluate.
+     */
+    order(): number {
+      const kept = heap.k + (closedHeap === heap ? 0 : closedHeap.k);
+      if (nHeld <= kept) return nHeld;
+      const cut = heldBound.slice(0, nHeld).sort()[nHeld - kept];
+      order = new Int32Array(nHeld);
+      let a = 0;
+      for (let q = 0; q < nHeld; q++) if (heldBound[q] >= cut) order[a++] = q;
+      for (let q = 0; q < nHeld; q++) if (heldBound[q] < cut) order[a++] = q;
+      return nHeld;
+    },
+    /** Scores the ordered held trials [from..to) into the heaps (a trial whose bound a heap now refuses is left). */
+    evaluate(from: number, to: number): void {
+      for (let q = from; q < to; q++) {
+        const at = order ? order[q] : q;
+        const i = held[at];
+        const best = heapOf(i);
+        // the heap may refuse the bound now
+        if (!best.refuses(heldBound[at], i)) best.push(hotScore(index, i, ctx), i);
       }
     },
     /** The best entries scanned, in rank order (open ones first when closed ones are kept apart). */
