@@ -162,7 +162,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     metastatic: false,
   },
   {
-    re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale|\bca\.?\s+uroteliale(?:\s+vescicale)?`,
+    re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale|\bca\.?\s+urotelial[e]?(?:\s+vescicale)?`,
     code: 'BLCA',
   },
   // kidney
@@ -319,7 +319,7 @@ export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
     'stable',
   ],
   [
-    String.raw`\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b|\brisposta\s+(?:parziale|completa)\b|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\b(?:con|with|in)\s+(?:(?:buena|good|buona|ottima)\s+)?(?:respuesta|response|risposta)\b(?<!\bin\s+response)|(?<=(?:→|->)\s*)(?:RP|PR)\b|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
+    String.raw`\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b|\brisposta\s+(?:parziale|completa)\b|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\b(?:con|with|in)\s+(?:(?:buena|good|buona|ottima)\s+)?(?:respuesta|response|risposta)\b(?<!\bin\s+response)(?!\s+(?:assessment|evaluation|evaluaci[oó]n|valoraci[oó]n|valutazione|pending|pendiente|in\s+attesa|not\s+yet))|(?<=(?:→|->)\s*)(?:RP|PR)\b|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
     'responding',
   ],
 ];

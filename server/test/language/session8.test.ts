@@ -298,3 +298,12 @@ describe('Spanish site phrases', () => {
     expect(read('Carcinoma urotelial de vejiga no músculo-infiltrante pT1 de alto grado.').patient.metastatic).toBe(false);
   });
 });
+
+describe('probe lines after the s7 mechanisms', () => {
+  it('"with response assessment pending" is no response', () => {
+    expect(read('mCRC, 1L FOLFOX with response assessment pending.').patient.diseaseStatus).toBeUndefined();
+  });
+  it('"Ca urotelial" (Spanish) is urothelial carcinoma', () => {
+    expect(read('Ca urotelial, EV-pembro con respuesta parcial.').patient.oncotreeCode).toBe('BLCA');
+  });
+});
