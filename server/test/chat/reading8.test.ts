@@ -10,6 +10,7 @@ import { PatientData, type ChatMessage, type FindTreatmentResponse, type Trial }
 import { answerQuestion, focusOf, parseQuestion, type ChatSources, type Focus } from '../../src/chat/engine';
 import { countryIn } from '../../src/chat/engine/country';
 import { terms } from '../../src/chat/engine/retrieval';
+import { englishSpellings } from '../../src/language/romanceSpelling';
 import { trial } from '../trials/helpers';
 
 const site = (name: string, city: string, country: string, countryCode: string) =>
@@ -187,6 +188,19 @@ describe('a follow-up on the trial in focus that asks what it requires', () => {
   it('the patient’s life expectancy is still declined', async () => {
     const a = await answerQuestion('what is her life expectancy', sources({}, true), 'en');
     expect(a.declined).toBe(true);
+  });
+});
+
+describe('Spanish and Italian spellings (language/romanceSpelling.ts, one table)', () => {
+  it.each([
+    ['nefrectomia', 'nephrectomia'],
+    ['olmio', 'holmium'],
+    // forms close enough for a stem's prefix to meet the English one ("hypertension", "hepatitis", "infection")
+    ['ipertensione', 'hypertensione'],
+    ['epatite', 'hepatite'],
+    ['infezione', 'infetion'],
+  ])('%s → %s', (word, english) => {
+    expect(englishSpellings(word)).toContain(english);
   });
 });
 

@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 // JavaScript, no dependencies; Snowball is the standard stemmer family for these languages.
 import * as snowball from 'snowball-stemmers';
 import type { Citation } from '@oncodesk/shared/contracts';
+import { englishSpellings } from '../../language/romanceSpelling';
 import { normalizeDrug } from '../../vocab/drugKnowledge';
 import { plain } from './intent';
 import { isCommonWord } from './language';
@@ -451,32 +452,8 @@ export interface Ranked {
   matched: string[];
 }
 
-/**
- * How Spanish and Italian spell what English spells otherwise, regularly ("infección"/"infezione" → infection,
- * "ipertensione" → hypertension, "nefrectomía" → nephrectomy, "epatite" → hepatite, "trasfusión" → transfusion, "attiva" → activa, "toxicidad"/"tossicità" →
- * toxicity, "cardiaco" → cardiac): English-like forms of a word, tried as cognates after its own stems.
- */
-const SPELLINGS: Array<[RegExp, string]> = [
-  [/(?:c|z)i[oó]n(?:e|es|i)?$/, 'tion'],
-  [/(?:d|t)ad(?:es)?$|ta$/, 'ty'],
-  [/i(?:co|ca|ci|che|cos|cas)$/, 'ic'],
-  [/os[oaie]s?$/, 'ous'],
-  [/^tras/, 'trans'],
-  [/ss/, 'x'],
-  [/tt/, 'ct'],
-  [/^ip(?=er|o)/, 'hyp'],
-  // the h Italian and Spanish do not write ("epatite" → hepatitis, "ormone", "umano" → human, "olmio" → holmium)
-  [/^(?=[aeiou])/, 'h'],
-  // the Greek "ph" written "f" ("nefrectomía" → nephrectomy, "linfonodi", "esofago", "fosfatasi")
-  [/f/, 'ph'],
-  // elements: "olmio"/"holmio" → holmium, "lutecio"/"lutezio" → lutetium
-  [/io$/, 'ium'],
-];
-function spellings(word: string): string[] {
-  let forms = [word];
-  for (const [re, to] of SPELLINGS) forms = forms.flatMap((f) => (re.test(f) ? [f, f.replace(re, to)] : [f]));
-  return forms.slice(1).map((f) => stem.en.stem(f));
-}
+/** English-like forms of a Spanish or Italian word, stemmed in English: tried as cognates after its own stems. */
+const spellings = (word: string): string[] => englishSpellings(word).map((f) => stem.en.stem(f));
 
 /**
  * A Spanish or Italian word the glossary does not hold, read as the English word of the sources it is a cognate of:
