@@ -582,37 +582,8 @@ export const FILLER = new Set(
   ).split(/\s+/),
 );
 
-/** Spanish / Italian endings of drug names and the English ones tried for them, in order ("-ide" as written). */
-const ROMANCE_DRUG_ENDINGS: ReadonlyArray<[RegExp, string]> = [
-  [/ina$/, 'ine'],
-  [/ino$/, 'in'],
-  [/ona$/, 'one'],
-  [/ida$/, 'ide'],
-  [/ide$/, 'ide'],
-  [/olo$/, 'ole'],
-  [/ol$/, 'ole'],
-  [/osido$/, 'oside'],
-  [/ato$/, 'ate'],
-  [/o$/, ''],
-  [/a$/, 'e'],
-  [/a$/, ''],
-  [/e$/, ''],
-];
-
-/** Spanish and Italian drug names -> the English generic name the drug vocabulary holds (tried in order). */
-export function romanceDrugCandidates(word: string): string[] {
-  const w = word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  const out: string[] = [];
-  // the Greek spellings English keeps and Spanish / Italian simplify ("ciclofosfamida" is cyclophosphamide), tried
-  // after the word as written ("fluorouracilo", "ifosfamida" keep their f)
-  // "-micina" is "-mycin" ("mitomicina", "bleomicina")
-  const spellings = [...new Set([w, w.replace(/f/g, 'ph'), w.replace(/^ci/, 'cy'), w.replace(/^ci/, 'cy').replace(/f/g, 'ph'), w.replace(/micin/, 'mycin')])];
-  for (const v of spellings) for (const [re, to] of ROMANCE_DRUG_ENDINGS) if (re.test(v)) out.push(v.replace(re, to));
-  return out;
-}
+// Spanish and Italian drug names read as English ones: romanceSpelling.ts, beside the other spelling rules
+export { romanceDrugCandidates } from './romanceSpelling';
 
 /** The focus area an abbreviation's code belongs to is derived by the caller (focusOf); listed for typing only. */
 export type { FocusArea };

@@ -1,8 +1,11 @@
 /**
- * How Spanish and Italian spell what English spells otherwise, regularly: one table for every reader that meets a
- * Spanish or Italian word where English sources are read (the assistant's retrieval reads a question's word as the
- * record's English cognate through it). Rules are tried in order, each on every form made so far, so that
- * "nefrectomía" gives "nephrectomía" and "ipertensione" "hypertension".
+ * How Spanish and Italian spell what English spells otherwise, in one module:
+ * - the words of a question or a record (ROMANCE_SPELLINGS), for every reader that meets a Spanish or Italian word
+ *   where English sources are read (the assistant's retrieval reads a question's word as the record's English
+ *   cognate through it). Rules are tried in order, each on every form made so far, so that "nefrectomía" gives
+ *   "nephrectomía" and "ipertensione" "hypertension";
+ * - the names of drugs (ROMANCE_DRUG_ENDINGS, romanceDrugCandidates), each candidate tried alone against the drug
+ *   vocabulary by the language reader and the assistant.
  */
 export const ROMANCE_SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   // "infección"/"infezione" → infection
@@ -32,4 +35,36 @@ export function englishSpellings(word: string): string[] {
   let forms = [word];
   for (const [re, to] of ROMANCE_SPELLINGS) forms = forms.flatMap((f) => (re.test(f) ? [f, f.replace(re, to)] : [f]));
   return forms.slice(1);
+}
+
+/** Spanish / Italian endings of drug names and the English ones tried for them, in order ("-ide" as written). */
+const ROMANCE_DRUG_ENDINGS: ReadonlyArray<[RegExp, string]> = [
+  [/ina$/, 'ine'],
+  [/ino$/, 'in'],
+  [/ona$/, 'one'],
+  [/ida$/, 'ide'],
+  [/ide$/, 'ide'],
+  [/olo$/, 'ole'],
+  [/ol$/, 'ole'],
+  [/osido$/, 'oside'],
+  [/ato$/, 'ate'],
+  [/o$/, ''],
+  [/a$/, 'e'],
+  [/a$/, ''],
+  [/e$/, ''],
+];
+
+/** Spanish and Italian drug names -> the English generic name the drug vocabulary holds (tried in order). */
+export function romanceDrugCandidates(word: string): string[] {
+  const w = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const out: string[] = [];
+  // the Greek spellings English keeps and Spanish / Italian simplify ("ciclofosfamida" is cyclophosphamide), tried
+  // after the word as written ("fluorouracilo", "ifosfamida" keep their f)
+  // "-micina" is "-mycin" ("mitomicina", "bleomicina")
+  const spellings = [...new Set([w, w.replace(/f/g, 'ph'), w.replace(/^ci/, 'cy'), w.replace(/^ci/, 'cy').replace(/f/g, 'ph'), w.replace(/micin/, 'mycin')])];
+  for (const v of spellings) for (const [re, to] of ROMANCE_DRUG_ENDINGS) if (re.test(v)) out.push(v.replace(re, to));
+  return out;
 }
