@@ -260,3 +260,32 @@ describe('a question that names a treatment and a marker', () => {
     expect(a.citations.some((c) => c.kind === 'guideline')).toBe(false);
   });
 });
+
+describe('whether the patient can join: the criteria that decide listed first', () => {
+  const result = (i: number, kind: string, status: string, source: string) => ({ criterionId: `c${i}`, kind, polarity: 'inclusion', status, source });
+  const results = [
+    result(1, 'age', 'match', 'Subjects 18 years of age or older.'),
+    result(2, 'sex', 'match', 'Female participants.'),
+    result(3, 'ecog', 'match', 'ECOG performance status 0 or 1.'),
+    result(4, 'administrative', 'match', 'Signed informed consent.'),
+    result(5, 'prior_therapy', 'match', 'Previously progressed on an aromatase inhibitor + a CDK4/6 inhibitor'),
+    ...['Absolute neutrophil count', 'Platelets', 'Hemoglobin', 'Bilirubin', 'AST and ALT', 'Creatinine', 'INR', 'Albumin', 'Potassium'].map((x, i) =>
+      result(10 + i, 'lab', 'unknown', `${x} within limits`),
+    ),
+    result(30, 'prior_therapy', 'unknown', 'All participants in Phase 2 must have documented progression on PARPi.'),
+  ];
+  const withMatch = (): ChatSources =>
+    ({
+      ...sources({}, true),
+      match: async () => ({ trialId: brain.id, verdict: 'unknown', counts: { match: 5, no_match: 0, unknown: 10 }, results }),
+    }) as unknown as ChatSources;
+
+  it('the treatments already given before age, ECOG and routine labs, in each list', async () => {
+    const a = await answerQuestion('can she join NCT09100001?', withMatch(), 'en');
+    expect(a.content).toMatch(/progression on PARPi/);
+    expect(a.content).toMatch(/CDK4\/6 inhibitor/);
+    // a list keeps the record's order within a rank: the first met line is the treatment, then age
+    const met = a.content.split('\n').filter((l) => /^- \[\d+\]/.test(l));
+    expect(met.findIndex((l) => /CDK4\/6/.test(l))).toBeLessThan(met.findIndex((l) => /18 years/.test(l)));
+  });
+});

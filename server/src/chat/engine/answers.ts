@@ -43,6 +43,32 @@ export async function whyMatch(trial: Trial, s: ChatSources, lang: Lang): Promis
 }
 
 const VERDICT_ORDER: Record<string, number> = { no_match: 0, unknown: 1, match: 2 };
+/**
+ * How much a criterion's kind tells a clinician deciding on the trial, for the order of each list (the record's order
+ * within a rank): the disease, its markers and the treatments already given first ("progressed on a CDK4/6 inhibitor",
+ * "progression on PARPi"), then the course and procedures, then what every trial asks (age, ECOG, routine labs).
+ */
+const KIND_RANK: Partial<Record<CriterionResult['kind'], number>> = {
+  age: 2,
+  sex: 2,
+  ecog: 2,
+  karnofsky: 2,
+  lab: 2,
+  organ_function: 2,
+  pregnancy: 2,
+  hypersensitivity: 2,
+  concomitant_medication: 2,
+  administrative: 2,
+  measurable_disease: 1,
+  resectability: 1,
+  life_expectancy: 1,
+  comorbidity: 1,
+  recent_therapy: 1,
+  prior_procedure: 1,
+  free_text: 1,
+  menopausal_status: 1,
+};
+const kindRank = (r: CriterionResult) => KIND_RANK[r.kind] ?? 0;
 
 /** Who set an override and when ("Ana Rossi, 2026-11-27 09:12"). */
 const setWho = (r: Pick<CriterionResult, 'overriddenBy' | 'overriddenAt'>) => [r.overriddenBy, r.overriddenAt && day(r.overriddenAt)].filter(Boolean).join(', ');
@@ -68,7 +94,7 @@ function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lan
     // one line per trial sentence (several criteria may be read from one)
     const seen = new Set<string>();
     const unique = items.filter((r) => !seen.has(r.source) && seen.add(r.source));
-    for (const r of [...unique].sort((a, b) => VERDICT_ORDER[a.status] - VERDICT_ORDER[b.status]).slice(0, limit)) {
+    for (const r of [...unique].sort((a, b) => VERDICT_ORDER[a.status] - VERDICT_ORDER[b.status] || kindRank(a) - kindRank(b)).slice(0, limit)) {
       const n = citations.length;
       citations.push({ kind: 'criterion', id: r.criterionId, trialId: trial.id, patientId: s.patient!.id, label: cut(r.source, 120) });
       lines.push(`- [${n + 1}] ${r.polarity === 'exclusion' ? '✕ ' : ''}${cut(r.source, 220)}${r.patientFact ? ` (${say('patientFact', lang, { fact: r.patientFact })})` : ''}${r.overridden ? ` — ${say('setBy', lang, { who: setWho(r) })}` : ''}`);
