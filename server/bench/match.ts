@@ -98,7 +98,7 @@ function main() {
     rows.push([
       `match one patient vs all`,
       n,
-      `index build ${(n / (buildMs / 1000)).toFixed(0)} trials/s, avg ${(candidates / runs).toFixed(0)} candidates evaluated, top 100 explained`,
+      `index build ${(n / (buildMs / 1000)).toFixed(0)} trials/s, avg ${(candidates / runs).toFixed(0)} candidates scanned, top 100 explained`,
       '',
       percentile(times, 50).toFixed(1),
       percentile(times, 95).toFixed(1),

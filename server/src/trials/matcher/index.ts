@@ -987,8 +987,10 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
   // Trials for the hot loop, held with their bound (hotTerms) until every candidate has one: their criteria are
   // then evaluated best bound first, so the heaps hold strong scores early and refuse more of the rest. The
   // heaps keep the best by (score, index) whatever the order, so the order changes no result.
-  const held = new Int32Array(ids.length);
-  const heldBound = new Float64Array(ids.length);
+  // grown as trials are held (a few to a fifth of the candidates): sized to the candidates, these arrays would be
+  // megabytes per search at a million trials, and that much outside the heap brings on full collections
+  let held = new Int32Array(1024);
+  let heldBound = new Float64Array(1024);
   let nHeld = 0;
   /** Positions in held, in the order to evaluate (undefined: as held). */
   let order: Int32Array | undefined;
@@ -1007,6 +1009,14 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
         else {
           const bound = hotTerms(index, i, ctx);
           if (best.refuses(bound, i)) continue;
+          if (nHeld === held.length) {
+            const h = new Int32Array(nHeld * 2);
+            h.set(held);
+            held = h;
+            const b = new Float64Array(nHeld * 2);
+            b.set(heldBound);
+            heldBound = b;
+          }
           held[nHeld] = i;
           heldBound[nHeld++] = bound;
         }
