@@ -203,6 +203,26 @@ describe('advice stays declined', () => {
     expect(a.citations).toEqual([]);
   });
 
+  it.each([
+    ['how many tablets of dexamethasone should she take before the infusion', 'en'],
+    ['can I double the morphine tonight', 'en'],
+    ['¿cuánto ibuprofeno le doy si tiene fiebre?', 'es'],
+    ['¿puedo dejar de tomar el letrozol una semana?', 'es'],
+    ['quante compresse di cortisone devo prendere?', 'it'],
+    ['posso sospendere il tamoxifene prima del viaggio?', 'it'],
+  ] as const)('dosing or self-medication advice, whatever the drug: %s', async (q, lang) => {
+    const a = await answerQuestion(q, sources(), lang);
+    expect(a.declined).toBe(true);
+    expect(a.citations).toEqual([]);
+  });
+
+  it('questions with the same words about trials are still answered', async () => {
+    for (const q of ['can she take part in NCT09000001?', 'how many patients will NCT09000001 enrol?']) {
+      const a = await answerQuestion(q, sources(), 'en');
+      expect([q, a.declined ?? false]).toEqual([q, false]);
+    }
+  });
+
   it('a trial’s own rule on vaccines is answered from its record', async () => {
     const a = await answerQuestion('are live vaccines allowed on NCT09000001?', sources(), 'en');
     expect(a.declined).toBeFalsy();
@@ -217,6 +237,12 @@ describe('a request to act, not a question', () => {
     ['scrivigli un sms con il referto', 'it', /Non posso farlo/],
     ['prenota la TAC di controllo', 'it', /Non posso farlo/],
     ['send the patient a summary of NCT09000001', 'en', /I can't do that/],
+    // an imperative of sending with its channel or recipient, without a clitic
+    ['forward the NGS findings to the surgeon', 'en', /I can't do that/],
+    ['envía el informe por e-mail a su oncólogo', 'es', /No puedo hacerlo/],
+    ['reenvía la lista de ensayos al cirujano', 'es', /No puedo hacerlo/],
+    ['invia il riassunto al medico di base', 'it', /Non posso farlo/],
+    ["inoltra l'esito della PET all'oncologo", 'it', /Non posso farlo/],
   ] as const)('%s: declined in the question’s language, nothing quoted', async (q, lang, said) => {
     const a = await answerQuestion(q, sources(), lang);
     expect(a.declined).toBe(true);
@@ -225,7 +251,11 @@ describe('a request to act, not a question', () => {
   });
 
   it('questions that only name a message or a call are still answered', async () => {
-    for (const q of ['which exclusion criteria does NCT09000001 call for?', 'exclusion criteria of NCT09000001']) {
+    for (const q of [
+      'which exclusion criteria does NCT09000001 call for?',
+      'exclusion criteria of NCT09000001',
+      'does NCT09000001 send samples to a central lab?',
+    ]) {
       const a = await answerQuestion(q, sources(), 'en');
       expect([q, a.declined ?? false]).toEqual([q, false]);
     }

@@ -61,16 +61,34 @@ const VACCINATION =
  * The engine acts on nothing; answered with the report's lines such a request read as a question about them.
  * Imperatives addressed to a person (with their clitics in es/it) and the messaging channels themselves.
  */
-const ACTION_REQUEST =
-  /\b(?:send|e-?mail|text|message|call|phone|ring|book|prescribe)\s+(?:her|him|them|the (?:patient|family|doctor|gp|oncologist)|my (?:patient|pt)|a (?:message|letter|note|reminder)|an? (?:e-?mail|appointment|prescription))\b|\b(?:m[aá]nda|env[ií]a|escr[ií]be|ll[aá]ma|reserva|pide|manda|invia|scrivi|chiama|prenota|prescrivi)(?:le|les|la|lo|gli)\b|\b(?:prenota|reserva|pide|agenda)\s+(?:la|el|una?|il|lo)\s+(?:cita|tac|tc|rmn?|pet|visita|consulta|appuntamento|esame|analisi)\b|\bwhats ?app\b|\bsms\b|\btelegram\b/i;
+const ACTION_REQUEST = new RegExp(
+  [
+    String.raw`\b(?:send|e-?mail|text|message|call|phone|ring|book|prescribe)\s+(?:her|him|them|the (?:patient|family|doctor|gp|oncologist)|my (?:patient|pt)|a (?:message|letter|note|reminder)|an? (?:e-?mail|appointment|prescription))\b`,
+    String.raw`\b(?:m[aá]nda|env[ií]a|escr[ií]be|ll[aá]ma|reserva|pide|manda|invia|scrivi|chiama|prenota|prescrivi)(?:le|les|la|lo|gli)\b`,
+    String.raw`\b(?:prenota|reserva|pide|agenda)\s+(?:la|el|una?|il|lo)\s+(?:cita|tac|tc|rmn?|pet|visita|consulta|appuntamento|esame|analisi)\b`,
+    // an imperative of sending with what is sent, how or to whom ("send the summary to the GP", "envía por correo el
+    // resumen al médico", "manda una mail alla paziente", "inoltra il referto all'oncologo"): the verb at the
+    // start of the request, a channel or a recipient within a few words
+    String.raw`^\W*(?:please |por favor |per favore )?(?:send|forward|fax|e-?mail|env[ií]a|m[aá]nda|reenv[ií]a|invia|manda|inoltra|spedisci)\b(?:\s+\S+){0,6}?\s+(?:to|por (?:correo|e-?mail|fax)|(?:una?|el|il|la|lo|un) (?:e-?mail|mail|correo|mensaje|messaggio|fax|carta|lettera)|al|a la|a los|a las|alla|allo|ai|agli|alle|all')\b`,
+    String.raw`\bwhats ?app\b|\bsms\b|\btelegram\b`,
+  ].join('|'),
+  'i',
+);
 /**
  * What the sources cannot hold, whatever words a question shares with them: doses, prognosis, costs,
  * risks, managing side effects, daily-life advice (food, travel, driving, smoking), pharmacology (half-life,
  * interactions, side effects), schedules (how many cycles). Declined before retrieval, so that "dose of osimertinib
  * with a creatinine clearance of 20" is not answered with the report's creatinine line.
  */
+/**
+ * How much of a drug to take or give, or whether to take, stop or skip one, asked by or for a person ("how much
+ * ondansetron should I take", "cuánto paracetamol le doy", "quante compresse devo prendere", "should I stop the
+ * tamoxifen"): dosing advice whatever the drug, not a question about a trial's or a guideline's sources.
+ */
+const DOSING_ADVICE = String.raw`\bhow (?:much|many)\b(?:\s+\S+){0,3}?\s+(?:should|can|may|do|must|to)\s+(?:(?:i|we|she|he|they|you)\s+)?(?:take|give|use)\b(?! part)|\b(?:should|can|may|must) (?:i|we|she|he|they) (?:take|stop|skip|double|give)\b(?! part)|\bcu[aá]nt[oa]s?\b(?:\s+\S+){0,3}?\s+(?:tomar|tomo|me tomo|tome|le doy|darle|le damos)\b(?! parte)|\b(?:debo|puedo|debe|puede) (?:tomar|dejar de tomar|saltarme|darle)\b(?! parte)|\bquant[oaie]\b(?:\s+\S+){0,3}?\s+(?:prendere|prendo|ne prendo|prenda|dargli|darle)\b(?! parte)|\b(?:devo|posso|deve|pu[oò]) (?:prendere|smettere|sospendere|saltare|dargli|darle)\b(?! parte)`;
+
 const OUT_OF_SCOPE = new RegExp(
-  String.raw`\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok(?!ers?\b|ing (?:status|history)\b)\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b|\bhow long (?:will|would|does|do|has|have) (?:she|he|they|the patient|this patient)(?: \w+)? (?:live|have left)\b|\bcu[aá]nto (?:tiempo )?(?:va a vivir|vivir[aá]|le queda)\b|\bquanto (?:tempo )?(?:vivr[aà]|gli resta|le resta)\b|\bhow many cycles\b|\bcu[aá]ntos ciclos\b|\bquanti cicli\b|\bhalf[- ]?life\b|\bvida media\b|\bemivita\b|\binteract\w*|\binteracci\w*|\binterazion\w*|\bside effects?\b|\befectos (?:secundarios|adversos)\b|\beffetti collaterali\b|${VACCINATION.source}`,
+  String.raw`${DOSING_ADVICE}|\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok(?!ers?\b|ing (?:status|history)\b)\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b|\bhow long (?:will|would|does|do|has|have) (?:she|he|they|the patient|this patient)(?: \w+)? (?:live|have left)\b|\bcu[aá]nto (?:tiempo )?(?:va a vivir|vivir[aá]|le queda)\b|\bquanto (?:tempo )?(?:vivr[aà]|gli resta|le resta)\b|\bhow many cycles\b|\bcu[aá]ntos ciclos\b|\bquanti cicli\b|\bhalf[- ]?life\b|\bvida media\b|\bemivita\b|\binteract\w*|\binteracci\w*|\binterazion\w*|\bside effects?\b|\befectos (?:secundarios|adversos)\b|\beffetti collaterali\b|${VACCINATION.source}`,
   'i',
 );
 
