@@ -94,6 +94,8 @@ function cachedByKey<T>(name: string, key: string, compute: () => T, wait = true
   fs.mkdirSync(cacheDir, { recursive: true });
   pruneOtherVersions();
   for (;;) {
+    // the first pass only compiles what is missing: a file already written is read by the second pass, not twice
+    if (!wait && fs.existsSync(file)) return undefined;
     const written = readIfThere(file);
     if (written) return v8.deserialize(written) as T;
     try {
