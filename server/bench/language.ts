@@ -227,7 +227,7 @@ function main() {
   const fresh = NO_HELDOUT ? [] : readLines(FRESH_PATH);
   const lines: Array<Line & { part: Part }> = [
     ...[...own, ...trecLines()].map((l) => ({ ...l, part: half(l.id) as Part })),
-    ...SESSION_PARTS.flatMap((p) => session[p].map((l) => ({ ...l, id: `${p}-${l.id}`, part: p as Part }))),
+    ...SESSION_PARTS.flatMap((p) => session[p].map((l) => ({ ...l, id: l.id.startsWith(`${p}-`) ? l.id : `${p}-${l.id}`, part: p as Part }))),
     ...fresh.map((l) => ({ ...l, id: `heldout-${l.id}`, part: 'fresh' as Part })),
   ];
   for (const l of lines)

@@ -1058,7 +1058,10 @@ function readTreatments(r: Reading) {
   const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
   const planAfterRe = rx(L.PLAN_AFTER, 'i');
-  const currentRe = rx(L.CURRENT_CUE, 'i');
+  const current = rx(String.raw`(?<![\w])(?:${L.CURRENT_CUE})(?![\w])`);
+  const currentAfterRe = rx(L.CURRENT_AFTER, 'i');
+  // courses under way: given, but neither a completed line nor one that progressed (unless the sentence says so)
+  const underWay = new Set<Record<string, unknown>>();
   const progressionRe = rx(L.PROGRESSION_WORD, 'i');
   // "… sorafenib in II linea, entrambi con progressione": one outcome for every course listed
   const sharedOutcomeRe = rx(String.raw`\b(?:both|all|entramb[ei]|ambos|ambas|tutt[ei])\b[^.;]{0,25}?(?:${L.PROGRESSION_WORD})`, 'i');
@@ -1100,6 +1103,9 @@ function readTreatments(r: Reading) {
     const cue = (re: RegExp) => [...before.matchAll(re)].filter((m) => inScope(m.index!)).at(-1);
     const p = cue(past);
     const q = cue(plan);
+    // a word of a course under way after the last past cue ("progressed on X": the "on" is the past cue's)
+    const cNow = cue(current);
+    const c = cNow && (!p || cNow.index! >= p.index! + p[0].length) ? cNow : undefined;
     const planAfter = planAfterRe.test(after);
     const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
     // "No brain mets and s/p FOLFOX 1L", "Sin metástasis cerebrales y tratado con FOLFOX": the course's own past cue
@@ -1153,8 +1159,13 @@ function readTreatments(r: Reading) {
     // a course under way that the sentence then says progressed was given and failed ("in trattamento con crizotinib
     // dal 2023, è ora in progressione")
     const sentenceRest = r.text.slice(end).split(/[.;](?=\s|$)/)[0];
-    const failedNow = !!q && currentRe.test(q[0]) && !planAfter && progressionRe.test(sentenceRest);
-    if (!failedNow && (planAfter || nextOfPlanned || (q && (!p || q.index! > p.index!)))) {
+    const failedNow = !!c && (!q || c.index! > q.index!) && !planAfter && progressionRe.test(sentenceRest);
+    // under way: its cue is the last one before it ("started", "inicia", "in corso", "now 2L"), or a word after it
+    // ("en curso", "since 2024", "dal 02/2025") with no plan cue later than a past one
+    const lastCue = Math.max(p?.index ?? -1, q?.index ?? -1);
+    const currentAfter = !planAfter && currentAfterRe.test(after.replace(/^\s*\([^()]*\)/, ''));
+    const isCurrent = !failedNow && !planAfter && ((!!c && c.index! > lastCue) || (currentAfter && !(q && (!p || q.index! > p.index!))));
+    if (!failedNow && !isCurrent && (planAfter || nextOfPlanned || (q && (!p || q.index! > p.index!)))) {
       plannedGroups.add(g);
       // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
       for (const [re, n] of lineRe) {
@@ -1183,10 +1194,11 @@ function readTreatments(r: Reading) {
     });
     const lineLeft = lineBeforeRe.find(([re]) => re.test(before.slice(-20)));
     const inherited = withPrevious.has(g) && givenGroups.has(groups[groups.indexOf(g) - 1]);
-    const given = p || failedNow || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after) || lineRight || lineLeft || inherited;
+    const given = p || failedNow || isCurrent || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after) || lineRight || lineLeft || inherited;
     if (!given) continue;
     givenGroups.add(g);
     if (p) r.claim(sentence + p.index!, sentence + p.index! + p[0].length);
+    if (isCurrent && c && c.index! > lastCue) r.claim(sentence + c.index!, sentence + c.index! + c[0].length);
     if (settingWord) {
       const at = settingInside === settingWord ? g[0].end + settingWord.index : settingAfter ? end : start - before.length + settingWord.index;
       r.claim(at, at + settingWord[0].length);
@@ -1233,7 +1245,12 @@ function readTreatments(r: Reading) {
     const stretch = r.text.slice(end, Math.min(nextStart, end + sentenceRest.length));
     const outcome = progressionRe.exec(stretch);
     const ownOutcome = !!outcome && !/\b(?:no|not|without|sin|senza|nessuna|free|libre|libera)\b[\s\w]{0,12}$/i.test(stretch.slice(0, outcome.index));
-    const progressed = failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || ownOutcome || undefined;
+    const progressed = isCurrent
+      ? ownOutcome || undefined
+      : failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || ownOutcome || undefined;
+    // the line under way: the lines before it were given ("now 3L tucatinib": two prior lines); a first line under way
+    // says nothing of the count (the patient is on treatment: "no prior line" would read as treatment-naive)
+    if (isCurrent && !progressed && line !== undefined && line > 1 && r.p.priorLines === undefined) r.p.priorLines = line - 1;
     for (const t of g)
       for (const name of t.names) {
         // a drug given again in another numbered line is a course of its own ("1L FOLFOX-bev → PD; 2L FOLFIRI-bev")
@@ -1244,14 +1261,16 @@ function readTreatments(r: Reading) {
           continue;
         }
         const setting = settingWord ? (/neo/i.test(settingWord[1]) ? 'neoadjuvant' : /adj|ady|adi/i.test(settingWord[1]) ? 'adjuvant' : undefined) : undefined;
-        tx.push({
+        const course: Record<string, unknown> = {
           name,
           kind: t.kind,
           ...(t.regimen ? { regimen: t.regimen.toLowerCase() } : {}),
           ...(setting ? { setting } : {}),
           ...(line ? { line } : {}),
           ...(progressed ? { progressed } : {}),
-        });
+        };
+        tx.push(course);
+        if (isCurrent && !progressed) underWay.add(course);
       }
     for (const t of g) r.add(t.start, t.end, 'priorTreatments', t.names);
   }
@@ -1279,7 +1298,7 @@ function readTreatments(r: Reading) {
     const top = Math.max(0, ...ended.map((t) => t.line as number));
     // every systemic course of the line has its line number (a course without one — "progressed on T-DM1" after "THP
     // first line" — may be a further line); a perioperative course is no line
-    const unnumbered = tx.some((t) => (t.kind === 'drug' || t.kind === 'drug_class') && t.line === undefined && !t.setting);
+    const unnumbered = tx.some((t) => (t.kind === 'drug' || t.kind === 'drug_class') && t.line === undefined && !t.setting && !underWay.has(t));
     if (top && !unnumbered && !tx.some((t) => typeof t.line === 'number' && (t.line as number) > top)) r.p.priorLines = top;
     // the next line given after the last one that progressed, with no outcome of its own, is the line under way ("1ª L
     // X → PD; 2ª L Y desde hace 6 semanas": one prior line)

@@ -47,6 +47,7 @@ const ROMANCE_DRUG_ENDINGS: ReadonlyArray<[RegExp, string]> = [
   [/olo$/, 'ole'],
   [/ol$/, 'ole'],
   [/osido$/, 'oside'],
+  [/ano$/, 'ane'],
   [/ato$/, 'ate'],
   [/o$/, ''],
   [/a$/, 'e'],
@@ -60,7 +61,8 @@ export function romanceDrugCandidates(word: string): string[] {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  const out: string[] = [];
+  // an accent only ("irinotecán", "cetuximab" as typed): the word itself without it
+  const out: string[] = w !== word.toLowerCase() ? [w] : [];
   // the Greek spellings English keeps and Spanish / Italian simplify ("ciclofosfamida" is cyclophosphamide), tried
   // after the word as written ("fluorouracilo", "ifosfamida" keep their f)
   // "-micina" is "-mycin" ("mitomicina", "bleomicina")

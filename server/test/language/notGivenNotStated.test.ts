@@ -243,8 +243,10 @@ describe('a course under way that then progressed was given', () => {
     const { patient } = read('Adenocarcinoma polmonare ROS1, in trattamento con lorlatinib dal 2024, ora in progressione epatica.');
     expect(patient.priorTreatments).toContainEqual(expect.objectContaining({ name: 'lorlatinib', progressed: true }));
   });
-  it('a course under way and responding is current, not prior', () => {
-    expect(drugs('Adenocarcinoma polmonare, in trattamento con osimertinib, risposta parziale.')).toEqual([]);
+  it('a course under way and responding was given (session 9), not progressed, and counts no prior line', () => {
+    const { patient } = read('Adenocarcinoma polmonare, in trattamento con osimertinib, risposta parziale.');
+    expect(patient.priorTreatments.map((t) => [t.name, t.progressed])).toEqual([['osimertinib', undefined]]);
+    expect(patient.priorLines).toBeUndefined();
   });
 });
 

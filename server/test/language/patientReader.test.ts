@@ -26,16 +26,19 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
     expect(read('mCRPC, s/p ADT + abiraterone').patient.priorTreatments.map((t) => t.name)).toEqual(['adt', 'abiraterone']);
   });
 
-  it('a current treatment is not a prior one; a course named by its setting was given; a range is not a value', () => {
+  it('a current treatment is a treatment received (session 9), not one that progressed; a course named by its setting was given; a range is not a value', () => {
     const a = read('45 yo F, ER+/PR+/HER2- IDC, s/p lumpectomy, on tamoxifen').patient;
-    expect(a.priorTreatments.map((t) => t.name)).toEqual(['surgery']);
+    expect(a.priorTreatments.map((t) => [t.name, t.progressed])).toEqual([
+      ['surgery', undefined],
+      ['tamoxifen', undefined],
+    ]);
     const b = read('recurrent RCC after radical nephrectomy (pT3a N0), adjuvant pembrolizumab for 1 year, now lung mets').patient;
     expect(b.priorTreatments).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'pembrolizumab', setting: 'adjuvant' })]));
     expect(b.age).toBeUndefined(); // "1 year" is a duration, not an age
     expect(read('Adenocarcinoma gástrico, candidato a FLOT perioperatorio').patient.priorTreatments).toEqual([]);
-    // planned or current courses in es/it are not prior ones; "recibió" / "trattata con" are
+    // planned courses in es/it are not given; current ones ("en tratamiento con") are, and "recibió" / "trattata con" are
     expect(read('Carcinoma squamoso della cervice, in programma chemioradioterapia con cisplatino').patient.priorTreatments).toEqual([]);
-    expect(read('Carcinoma papilar de tiroides, en tratamiento con lenvatinib').patient.priorTreatments).toEqual([]);
+    expect(read('Carcinoma papilar de tiroides, en tratamiento con lenvatinib').patient.priorTreatments.map((t) => t.name)).toEqual(['lenvatinib']);
     expect(read('Adenocarcinoma de pulmón estadio IV. Recibió pembrolizumab con progresión.').patient.priorTreatments.map((t) => t.name)).toEqual([
       'pembrolizumab',
     ]);
@@ -309,10 +312,15 @@ describe('clinical language reader: shorthand as oncologists write it', () => {
       'CARBOPLATIN/PACLITAXEL',
       'durvalumab',
     ]);
-    // planned, current or waited-for courses are not prior ones
+    // planned or waited-for courses are not given; a course under way is (session 9), in its line, not progressed
     expect(read('Mujer de 45 años, cáncer de mama, en espera de cirugía').patient.priorTreatments).toEqual([]);
     expect(read('Ms L., 36, cervical SCC, referred before definitive chemoradiation').patient.priorTreatments).toEqual([]);
-    expect(read('Ca gastrico avanzato, 2a linea paclitaxel + ramucirumab in corso').patient.priorTreatments).toEqual([]);
+    const underWay = read('Ca gastrico avanzato, 2a linea paclitaxel + ramucirumab in corso').patient;
+    expect(underWay.priorTreatments.map((t) => [t.name, t.line, t.progressed])).toEqual([
+      ['paclitaxel', 2, undefined],
+      ['ramucirumab', 2, undefined],
+    ]);
+    expect(underWay.priorLines).toBe(1);
   });
 
   it('issue 25: never received, asked with a question mark, or a cell count: none of them is a fact', () => {

@@ -1,0 +1,63 @@
+import { read } from './read';
+import { REGIMENS } from '../../src/vocab/drugKnowledge';
+
+/**
+ * Session 9 (issue 25): the product's convention for a course under way, and general mechanisms found by reading the
+ * misses, wrong and invented facts of the s8 lines — each tested on sentences written for this file (not the
+ * benchmark's).
+ */
+const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
+const courses = (t: string) => read(t).patient.priorTreatments.map((x) => [x.name, x.line, x.progressed]);
+
+describe('a course under way is a treatment received, not a completed line and not one that progressed', () => {
+  it.each([
+    ['Ovarian cancer, she started niraparib last month.', 'niraparib'],
+    ['Melanoma BRAF V600K, began encorafenib 3 weeks ago.', 'encorafenib'],
+    ['Mama luminal, inicia exemestano + everolimus.', 'exemestane'],
+    ['Carcinoma renal, se inicia axitinib esta semana.', 'axitinib'],
+    ['Carcinoma endometriale, ha iniziato dostarlimab a ottobre.', 'dostarlimab'],
+    ['Carcinoma prostatico, si avvia oggi enzalutamide.', 'enzalutamide'],
+    ['GIST gastrico, imatinib adyuvante en curso.', 'imatinib'],
+    ['Carcinoma mammario, fulvestrant in corso.', 'fulvestrant'],
+    ['Breast cancer, currently taking anastrozole.', 'anastrozole'],
+    ['NSCLC, is on osimertinib with a good response.', 'osimertinib'],
+    ['Ca polmonare, brigatinib dal 03/2024.', 'brigatinib'],
+    ['Ca tiroideo, cabozantinib da 5 mesi.', 'cabozantinib'],
+    ['Cáncer de colon, recibe capecitabina de mantenimiento.', 'capecitabine'],
+  ])('%s', (text, drug) => {
+    const c = read(text).patient.priorTreatments.find((t) => t.name === drug);
+    expect(c).toBeDefined();
+    expect(c?.progressed).toBeUndefined();
+  });
+
+  it('the line under way keeps its number; the lines before it are the prior ones', () => {
+    expect(courses('mCRC. 1L FOLFIRI → PD. Now 2L capecitabine + bevacizumab.')).toContainEqual(['bevacizumab', 2, undefined]);
+    expect(read('mCRC. 1L FOLFIRI → PD. Now 2L capecitabine + bevacizumab.').patient.priorLines).toBe(1);
+    expect(read('Ca ovarico, I linea carboplatino-paclitaxel → PD, II linea → PD. Ora III linea gemcitabina da 2 sett.').patient.priorLines).toBe(2);
+    expect(courses('Cáncer gástrico: progresión tras FOLFOX en 1ª línea; inicia irinotecán en 2ª línea.')).toContainEqual(['irinotecan', 2, undefined]);
+  });
+
+  it('a first line under way states no count of prior lines (the patient is on treatment, not naive)', () => {
+    expect(read('Endometrial cancer, started first-line carboplatin-paclitaxel-dostarlimab in May.').patient.priorLines).toBeUndefined();
+    expect(read('Ca renale, I linea cabozantinib + nivolumab in corso.').patient.priorLines).toBeUndefined();
+  });
+
+  it('an unnumbered course under way does not hide the count of the numbered lines that progressed', () => {
+    expect(read('Ca prostata. 1L abiraterone → PD; 2L docetaxel → PD. Started cabazitaxel.').patient.priorLines).toBe(2);
+  });
+
+  it('"progressed on" is a past course, its "on" no cue of one under way', () => {
+    expect(courses('NSCLC, progressed on osimertinib.')).toEqual([['osimertinib', undefined, true]]);
+  });
+
+  it('planned, proposed, discussed or waited-for courses stay not given', () => {
+    for (const t of [
+      'Ovarian cancer, will start niraparib next week.',
+      'Cáncer renal, se plantea iniciar axitinib.',
+      'Carcinoma endometriale, in attesa di iniziare dostarlimab.',
+      'Carcinoma della vescica, sarà valutato per pembrolizumab adiuvante.',
+      'Breast cancer, to start anastrozole after radiotherapy.',
+    ])
+      expect(drugs(t).filter((d) => d !== 'radiotherapy')).toEqual([]);
+  });
+});
