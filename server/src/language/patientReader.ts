@@ -633,12 +633,15 @@ function readStaging(r: Reading) {
     const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
     if (r.p.tnm) continue;
     r.p.tnm = tnm;
-    if (m[4] === '0' && !r.metastaticNow) r.p.metastatic = false;
+    // an M0 of the staging at diagnosis says nothing of the disease after a recurrence the line states ("cT2b N0 M0 …
+    // para-aortic nodal recurrence in 2025"); an M0 of a recurrence's own staging (rTNM) does
+    const staleM0 = r.p.recurrent === true && m[1] !== 'r';
+    if (m[4] === '0' && !r.metastaticNow && !staleM0) r.p.metastatic = false;
     if (m[4]?.startsWith('1')) r.p.metastatic = true;
     r.add(m.index, m.index + m[0].length, 'tnm', tnm);
   }
   for (const m of r.scan(String.raw`\b(?:c|p)?M([01])[abc]?\b`, 'g')) {
-    if (m[1] === '1' || !r.metastaticNow) r.p.metastatic = m[1] === '1';
+    if (m[1] === '1' || (!r.metastaticNow && r.p.recurrent !== true)) r.p.metastatic = m[1] === '1';
     r.add(m.index, m.index + m[0].length, 'metastatic', m[1] === '1');
   }
   // "EIV", "EIIIB": the Spanish shorthand of "estadio" (capitals only)
@@ -810,6 +813,8 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (!neg && ownSite && named.every((site) => site === ownSite)) return r.claim(chainStart, chainStart + chain.length);
     for (const site of named) {
       if (!site || (!neg && site === ownSite)) continue;
+      // nodes denied ("no nodal disease", "sin adenopatías") are the N of the staging, not a distant site free of spread
+      if (neg && site === 'lymph_node') continue;
       const into = neg ? absent : sites;
       if (!into.includes(site)) into.push(site);
     }
@@ -1058,6 +1063,7 @@ function readTreatments(r: Reading) {
   const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
   const planAfterRe = rx(L.PLAN_AFTER, 'i');
+  const planLaterRe = rx(L.PLAN_LATER, 'i');
   const current = rx(String.raw`(?<![\w])(?:${L.CURRENT_CUE})(?![\w])`);
   const currentAfterRe = rx(L.CURRENT_AFTER, 'i');
   // courses under way: given, but neither a completed line nor one that progressed (unless the sentence says so)
@@ -1106,7 +1112,10 @@ function readTreatments(r: Reading) {
     // a word of a course under way after the last past cue ("progressed on X": the "on" is the past cue's)
     const cNow = cue(current);
     const c = cNow && (!p || cNow.index! >= p.index! + p[0].length) ? cNow : undefined;
-    const planAfter = planAfterRe.test(after);
+    // a plan word a few words after the course, before any other course ("epatectomia a due tempi in programma",
+    // "cirugía de rescate programada")
+    const ownAfter = r.text.slice(end, Math.min(found.find((f) => f.start >= end)?.start ?? r.text.length, end + 40));
+    const planAfter = planAfterRe.test(after) || planLaterRe.test(ownAfter);
     const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
     // "No brain mets and s/p FOLFOX 1L", "Sin metástasis cerebrales y tratado con FOLFOX": the course's own past cue
     // after the denial's trigger makes it a new statement

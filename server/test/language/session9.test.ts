@@ -61,3 +61,32 @@ describe('a course under way is a treatment received, not a completed line and n
       expect(drugs(t).filter((d) => d !== 'radiotherapy')).toEqual([]);
   });
 });
+
+describe('invented facts found on s8', () => {
+  it('nodes denied are the staging’s N, not a distant site free of spread', () => {
+    for (const t of [
+      'Vulvar SCC 2 cm, CT shows no lymph node involvement.',
+      'Carcinoma de endometrio, TC sin adenopatías patológicas.',
+      'Carcinoma endometriale, PET senza linfonodi sospetti.',
+    ])
+      expect(read(t).patient.absentMetastasisSites ?? []).not.toContain('lymph_node');
+    // a distant organ denied still is
+    expect(read('Endometrial cancer, no lung metastases.').patient.absentMetastasisSites).toContain('lung');
+  });
+
+  it('an M0 of the staging at diagnosis says nothing of the disease after a recurrence', () => {
+    expect(read('Anal SCC cT2 N0 M0 treated with chemoradiation in 2022; inguinal nodal relapse in 2025.').patient.metastatic).toBeUndefined();
+    expect(read('Carcinoma de endometrio pT1b N0 M0, histerectomía 2021. Recidiva en la cúpula vaginal 2025.').patient.metastatic).toBeUndefined();
+    // without a recurrence, or with the recurrence's own staging, the M0 stands
+    expect(read('Anal SCC cT2 N0 M0, chemoradiation planned.').patient.metastatic).toBe(false);
+    expect(read('Recurrent endometrial cancer, rT1 N0 M0.').patient.metastatic).toBe(false);
+  });
+
+  it('a plan word a few words after an operation: the operation is planned', () => {
+    expect(drugs('Metastasi epatiche da colon, resezione epatica in due tempi in programma.')).not.toContain('surgery');
+    expect(drugs('Liver mets from CRC, two-stage hepatectomy planned after 6 cycles.')).not.toContain('surgery');
+    expect(drugs('Cáncer de recto, cirugía de rescate programada.')).not.toContain('surgery');
+    // a course given, then another planned: the first stays given
+    expect(drugs('mCRC, FOLFOX x6 then liver surgery planned.')).toContain('oxaliplatin');
+  });
+});
