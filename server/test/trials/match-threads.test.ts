@@ -89,10 +89,13 @@ describe('match threads', () => {
 
   it('a thread that stops fails its own searches and is replaced by one holding every trial', async () => {
     const [, patient] = patients[1];
-    // the thread a new search goes to (none busy: the first), stopped while the search runs
+    // the thread a new search goes to (none busy: the first), told to stop just before the search is sent to it
+    // (its exit is noticed later, so the search still goes to it). The search evaluates every trial: a thread
+    // cannot read the message and finish it before it stops (stopping it after sending a quick search failed
+    // on a loaded machine, the search having finished first)
     const victim = (threads as unknown as { threads: Array<{ worker: { terminate(): Promise<number> } }> }).threads[0];
-    const lost = engine.matchOffLoop(patient, { limit: 10 });
     void victim.worker.terminate();
+    const lost = engine.matchOffLoop(patient, { limit: Number.POSITIVE_INFINITY, exhaustive: true });
     await expect(lost).rejects.toBeInstanceOf(MatchThreadLost);
     expect(threads.size).toBe(2);
     const again = await Promise.all([engine.matchOffLoop(patient, { limit: 10 }), engine.matchOffLoop(patient, { limit: 10 })]);
