@@ -96,7 +96,7 @@ const AFFIRMATION = [
   String.raw`\b(?:rilevat|individuat|identificat|evidenziat|amplificat|riscontrat)[oaie]\b`,
 ];
 /** Look like denials and are not ("not only", "no change in"). */
-const PSEUDO_NEGATION = String.raw`\bno\s+(?:response|benefit|improvement)\s+(?:to|after|with|on)\b|\bsin\s+respuesta\s+(?:a|tras)\b|\b(?:nessuna|senza)\s+risposta\s+(?:a|dopo)\b|\bno\s+m[uú]sculo[- ]?(?:invasiv|infiltrant)\w*|\bnon[- ]muscolo[- ]?(?:invasiv|infiltrant)\w*|\bnot\s+(?:only|necessarily|been\s+(?:cleared|approved|validated))\b|\bno\s+(?:change|increase|longer)\b|\bnon\s+solo\b|\bno\s+solo\b|\bgram[- ]negative\b|\bnegative\s+predictive\b`;
+const PSEUDO_NEGATION = String.raw`\bno\s+(?:response|benefit|improvement)\s+(?:to|after|with|on)\b|\bsin\s+respuesta\s+(?:a|tras)\b|\b(?:nessuna|senza)\s+risposta\s+(?:a|dopo)\b|\bno\s+m[uú]sculo[- ]?(?:invasiv|infiltrant)\w*|\bnon[- ]muscolo[- ]?(?:invasiv|infiltrant)\w*|\bnot\s+(?:only|necessarily|been\s+(?:cleared|approved|validated))\b|\bno\s+(?:change|increase|longer)\b|\bnon\s+solo\b|\bno\s+solo\b|\bgram[- ]negative\b|\bnegative\s+predictive\b|\b(?:never|non)[- ]?smok(?:er|ing)\b|\b(?:nunca|no)\s+fumador[a]?\b|\b(?:mai|non)\s+fumat(?:ore|rice)\b`;
 /**
  * A clause after ';' or '.' that opens with these words continues the one before it ("No mutations in exons 9,
  * 13 and 17 of KIT; in particular, D816V …"): the scope of a denial runs on through it.

@@ -1058,7 +1058,7 @@ function readTreatments(r: Reading) {
   for (let i = 1; i < groups.length; i++) if (L.GIVEN_WITH.test(r.text.slice(groups[i - 1].at(-1)!.end, groups[i][0].start))) withPrevious.add(groups[i]);
   const givenGroups = new Set<TxMention[]>();
   const lineOf = new Map<TxMention[], number>();
-  const MAINTENANCE = /\b(?:maint(?:enance)?|mantenimiento|mantenimento)\b/i;
+  const MAINTENANCE = /\b(?:maint(?:enance)?|mantenimiento|mantenimento|mant)\b/i;
   const plannedGroups = new Set<TxMention[]>();
   const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
@@ -1219,7 +1219,8 @@ function readTreatments(r: Reading) {
     const alone = /^\s*(?:(?:en|in)\s+monoterapia|as\s+(?:a\s+)?monotherapy|alone|da\s+solo|en\s+solitario)\b/i.exec(r.text.slice(end))?.[0].length ?? 0;
     const tail = ' '.repeat(alone) + r.text.slice(end + alone, Math.min(nextStart, end + alone + 30));
     for (const [re, n] of lineRe) {
-      const lm = re.exec(tail.split(/[;.]|,\s/)[0]);
+      // "first-line CAPOX for 9 months and second-line FOLFIRI": a line word after a conjunction is the next course's
+      const lm = re.exec(tail.split(/[;.]|,\s|\s(?:and|y|e|then|poi|luego|followed\s+by)\s/i)[0]);
       re.lastIndex = 0;
       if (lm) {
         line = n;
@@ -1287,6 +1288,13 @@ function readTreatments(r: Reading) {
   // "nessun trattamento per la malattia metastatica": its setting words may already be read as the setting
   for (const m of r.text.matchAll(rx(L.NAIVE))) {
     if (!r.free(m.index!, m.index! + Math.min(m[0].length, 12))) continue;
+    // an aside about an infection or another illness ("cirrosi HCV-correlata (viremia positiva, mai trattata)"): its
+    // treatment, not the cancer's
+    const open = r.text.lastIndexOf('(', m.index!);
+    if (open >= 0 && r.text.lastIndexOf(')', m.index!) < open && new RegExp(L.OTHER_ILLNESS_ASIDE, 'i').test(r.text.slice(Math.max(0, open - 30), m.index!))) {
+      r.claim(m.index!, m.index! + m[0].length);
+      continue;
+    }
     r.p.priorLines = 0;
     r.add(m.index!, m.index! + m[0].length, 'priorLines', 0);
   }
@@ -1327,12 +1335,17 @@ const NOR_BEFORE = /(?:^|[\s(])(?:ni|n[eé]|nor|neither)\s+(?:[A-Za-zÀ-ú]+\s+)
  * insertion in EGFR"), in the shape of the exon pattern's match (number, kind).
  */
 function exonBefore(before: string): RegExpExecArray | null {
-  const kind = String.raw`deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|mutaci[oó]n|mutazione`;
+  const kind = String.raw`deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|salto|mutation|mutaci[oó]n|mutazione`;
   const exon = String.raw`(?:ex(?:on|[oó]n|one)?|esone)\s*(\d{1,2})`;
   const tail = String.raw`\s+(?:de(?:l)?|di|of|in)\s*$`;
   const kindFirst = new RegExp(`(${kind})\\s+(?:del\\s+|dell['’]\\s*|of\\s+(?:the\\s+)?)?${exon}${tail}`, 'i').exec(before);
-  if (kindFirst) return Object.assign([kindFirst[0], kindFirst[2], kindFirst[1]], { index: kindFirst.index, input: before }) as unknown as RegExpExecArray;
-  return new RegExp(`${exon}\\s+(${kind})${tail}`, 'i').exec(before);
+  // "salto del exón 14", "salto dell'esone 14": the exon's skipping
+  const skip = (k: string) => (/^salto$/i.test(k) ? 'skipping' : k);
+  if (kindFirst)
+    return Object.assign([kindFirst[0], kindFirst[2], skip(kindFirst[1])], { index: kindFirst.index, input: before }) as unknown as RegExpExecArray;
+  const after = new RegExp(`${exon}\\s+(${kind})${tail}`, 'i').exec(before);
+  if (after) after[2] = skip(after[2]);
+  return after;
 }
 
 /** "del19", "ins20": an exon event written kind first, in the shape of the exon pattern's match (number, kind). */
@@ -1431,7 +1444,7 @@ function readAlterations(r: Reading) {
       continue;
     }
     const protein =
-      /(?:^|[\s(:,-])(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(
+      /(?:^|[\s(:,-])(?<!PD-)(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(
         own.split(/,\s/)[0],
       );
     const exon =
@@ -1447,7 +1460,7 @@ function readAlterations(r: Reading) {
     let category = 'mutation';
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
     if (
-      /wild[- ]?type|\bwt\b|(?<!tripl[eo][- ])negativ[eo]|(?<!tripl[eo][- ])\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected)|no mutad|non mutat/.test(
+      /wild[- ]?type|\bwt\b|(?<!tripl[eo][- ])negativ[eoai]s?\b|(?<!tripl[eo][- ])\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected|altered)|\bunaltered\b|no mutad|non mutat|\bno alterad|\bnon alterat|sin alteraci|senza alterazion/.test(
         win.toLowerCase(),
       ) ||
       r.denied(g.start, g.end) ||
@@ -1485,7 +1498,9 @@ function readAlterations(r: Reading) {
     const proteinChange =
       category === 'wild_type'
         ? undefined
-        : protein
+        : // "exon 20 insertion (A767_V769dup)": the exon event the line names, its codon range a detail; "KIT exon 9
+          // (A502_Y503dup)" names no event but the range
+          protein && !(exon?.[2] && protein[1].includes('_'))
           ? protein[1]
           : exon
             ? exonEventKey(exon[1], /^del/i.test(exon[2] ?? '') ? 'del' : /^ins/i.test(exon[2] ?? '') ? 'ins' : exon[2])
@@ -1509,7 +1524,7 @@ function readAlterations(r: Reading) {
     r.add(g.start, Math.max(end, g.end), 'alterations', { gene, proteinChange, category });
     // the words that decided the kind are understood too ("mutazione germinale", "wild-type", "fusion")
     for (const m of (before + '\u0000' + win).matchAll(
-      /mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoa]|\bneg\b|nativ[oa]s?|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|reordenad[oa]|riarrangiamento|riarrangiat[oa]|rearrangement|rearranged|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi,
+      /mutat\w*|mutaci[oó]n|mutazione|mutad[oa]|germinal[e]?|germline|som[aá]tic[oa]|somatic|wild[- ]?type|\bwt\b|negativ[eoai]s?|\bneg\b|nativ[oa]s?|(?:no|non|not)\s+(?:alterad[oa]s?|alterat[oaie]|altered)|unaltered|amplif\w*|fusi[oó]n|fusione|fusion|reordenamiento(?:\s+de)?|reordenad[oa]|riarrangiamento|riarrangiat[oa]|rearrangement|rearranged|alterad[oa]|alterat[oa]|positiv[eoa]|carrier|pathogenic\s+variant/gi,
     )) {
       const inBefore = m.index! < before.length;
       const s = inBefore

@@ -90,3 +90,48 @@ describe('invented facts found on s8', () => {
     expect(drugs('mCRC, FOLFOX x6 then liver surgery planned.')).toContain('oxaliplatin');
   });
 });
+
+describe('wrong values found on s8', () => {
+  const alt = (t: string, gene: string) =>
+    read(t)
+      .patient.alterations.filter((a) => a.gene === gene)
+      .map((a) => a.proteinChange ?? a.category);
+  it('"no special type" is the ductal carcinoma, before the in-situ component named with it', () => {
+    expect(read('Carcinoma invasivo NST con componente di DCIS, mammella sx.').patient.oncotreeCode).toBe('IDC');
+    expect(read('Invasive carcinoma of no special type with associated DCIS.').patient.oncotreeCode).toBe('IDC');
+  });
+  it('an upper-tract urothelial carcinoma with its grade between', () => {
+    expect(read('Carcinoma urotelial de alto grado de la pelvis renal derecha.').patient.oncotreeCode).toBe('UTUC');
+    expect(read("Carcinoma uroteliale di basso grado dell'uretere prossimale.").patient.oncotreeCode).toBe('UTUC');
+  });
+  it('plural and Spanish/Italian wild-type words', () => {
+    for (const g of ['KRAS', 'NRAS', 'BRAF']) expect(alt('Adenocarcinoma del colon, KRAS/NRAS/BRAF negativi.', g)).toEqual(['wild_type']);
+    expect(alt('Cáncer de pulmón, BRAF no alterado.', 'BRAF')).toEqual(['wild_type']);
+    expect(alt('Carcinoma polmonare, MET non alterato.', 'MET')).toEqual(['wild_type']);
+    expect(alt('Colon cancer, NRAS negativos.', 'NRAS')).toEqual(['wild_type']);
+  });
+  it('a never-smoker is no denial of the gene after it', () => {
+    expect(alt('Never-smoker with lung adenocarcinoma and a KRAS G12C mutation.', 'KRAS')).toEqual(['G12C']);
+    expect(alt('Nunca fumadora, adenocarcinoma de pulmón con reordenamiento de ALK.', 'ALK')).toEqual(['fusion']);
+    expect(alt('Never smoker, no EGFR mutation.', 'EGFR')).toEqual(['wild_type']);
+  });
+  it('"PD-L1" after a gene is no protein change of it', () => {
+    expect(alt('Adenocarcinoma polmonare con mutazione di BRAF e PD-L1 TPS 80%.', 'BRAF')).toEqual(['mutation']);
+  });
+  it('an exon event with its codon range is the exon event; a range alone stays the range', () => {
+    expect(alt('NSCLC, EGFR exon 19 deletion (E746_A750del).', 'EGFR')).toEqual(['exon19del']);
+    expect(alt('GIST, KIT exon 11 (W557_K558del).', 'KIT')).toEqual(['W557_K558del']);
+    expect(alt("Adenocarcinoma polmonare con salto dell'esone 14 di MET.", 'MET')).toEqual(['exon14skipping']);
+  });
+  it('a treatment-naive word in an aside about an infection is not the cancer’s', () => {
+    expect(read('Epatocarcinoma su epatite B (mai trattata), Child-Pugh A.').patient.priorLines).toBeUndefined();
+    expect(read('Epatocarcinoma, mai trattato.').patient.priorLines).toBe(0);
+  });
+  it('"ha fatto" is a course given; a line word after "and" is the next course’s; "mant." is maintenance', () => {
+    expect(courses('Epatocarcinoma. Ha fatto sorafenib in prima linea.')).toEqual([['sorafenib', 1, undefined]]);
+    const c = courses('He received first-line FOLFOX for 6 months and second-line FOLFIRI, both with PD.');
+    expect(c).toContainEqual(['FOLFOX', 1, true]);
+    expect(c).toContainEqual(['FOLFIRI', 2, true]);
+    expect(courses('Urothelial ca. 1L carbo-gem x4 → avelumab mant. → PD.')).toContainEqual(['avelumab', 1, true]);
+  });
+});
