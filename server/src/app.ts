@@ -30,7 +30,9 @@ import { plansRoutes } from './plans/routes';
 import { usersStorage } from './users/storage';
 import { usersService } from './users/service';
 import { usersRoutes } from './users/routes';
+import { sql } from 'kysely';
 import { healthRoutes } from './health/routes';
+import { DatabaseProbe } from './health/databaseProbe';
 import { geoService, keepGeoSnapshotsIn } from './geo/service';
 import { geoRoutes } from './geo/routes';
 import { SurveyService } from './survey/service';
@@ -161,7 +163,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   await registerTrialJobs({ jobs, store: trialsDomain.store, storage: trialsDomain.storage, changes, sync: config.trialSync, log: app.log });
   // the first-start import (or a recompile) is a job: with N instances one of them does it
   app.addHook('onListen', async () => trialsDomain.store.startInBackground(options.warmUp ?? false, async () => void (await jobs.send('trials.import', {}))));
-  const health = { database, version, trials: () => ({ ready: trialsDomain.store.ready, count: trialsDomain.store.engine.size }) };
+  // one probe of the database for both registrations of the health routes, probing from when the server listens
+  const probe = new DatabaseProbe(() => sql`select 1`.execute(database.db));
+  app.addHook('onListen', async () => void probe.start());
+  const health = { database, probe, version, trials: () => ({ ready: trialsDomain.store.ready, count: trialsDomain.store.engine.size }) };
   let demo: DemoWorkspace | null = null;
   await app.register(
     async (api) => {
@@ -238,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance & {
   if (config.demoAccount) await seedDemoAccount(database, passwords);
 
   app.addHook('onClose', async () => {
+    probe.stop();
     await jobs.stop();
     await trialsDomain.store.close();
     await changes.close();

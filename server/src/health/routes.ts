@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { Health, HealthLive, HealthReady } from '@oncodesk/shared/contracts';
 import type { Db } from '../db';
+import type { DatabaseProbe } from './databaseProbe';
 
 const startedAt = Date.now();
 const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
 
-/** A database that has not answered `select 1` in this long counts as unavailable for readiness. */
-const DATABASE_PROBE_MS = 1000;
-
 export interface HealthOptions {
   database: Db;
+  /** The app's one probe of the database (both registrations of these routes share it). */
+  probe: DatabaseProbe;
   version: string;
   /** Whether the trial knowledge base has finished loading after start, and its size. */
   trials: () => { ready: boolean; count: number };
@@ -24,10 +23,11 @@ export interface HealthOptions {
  * - `/health`: the original check (database answers, version, trials loaded), kept as it was for
  *   existing scripts and probes.
  */
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, version, trials }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, probe, version, trials }) => {
   const tags = ['health'];
   app.get('/health', { schema: { tags, response: { 200: Health } } }, async () => {
-    await sql`select 1`.execute(database.db); // proves the database answers
+    // proves the database answers (a failure is the 500 it always was)
+    if (!(await probe.answers())) throw new Error('the database did not answer select 1');
     return { status: 'ok' as const, database: database.kind, version, uptimeSeconds: uptimeSeconds(), trials: trials() };
   });
 
@@ -38,13 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     const figures = { inFlight: load.inFlight, searchesWaiting: load.heavyWaiting, eventLoopDelayMs: load.eventLoopDelayMs };
     // a saturated instance says so at once: its database queue is what is long
     if (!load.ready) return reply.status(503).send({ status: 'busy' as const, reasons: load.reasons as HealthReady['reasons'], ...figures });
-    let timer: NodeJS.Timeout | undefined;
-    const answered = await Promise.race([
-      sql`select 1`.execute(database.db).then(() => true, () => false),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_PROBE_MS))),
-    ]);
-    clearTimeout(timer);
-    if (!answered) return reply.status(503).send({ status: 'unavailable' as const, reasons: ['database' as const], ...figures });
+    if (!(await probe.answers())) return reply.status(503).send({ status: 'unavailable' as const, reasons: ['database' as const], ...figures });
     return { status: 'ok' as const, reasons: [], ...figures };
   });
 };
