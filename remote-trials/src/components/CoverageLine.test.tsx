@@ -54,6 +54,39 @@ describe('what a result says it checked', () => {
     expect(screen.queryByTestId('undecided-by')).toBeNull();
   });
 
+  it('says how many unmet criteria do not decide alone (a cohort\'s sentence on a matching trial), translated', async () => {
+    const soft = { match: 16, no_match: 2, unknown: 3, not_deciding: 2 };
+    const { rerender } = render(<CoverageLine match={{ counts: soft, coverage: { checked: 18, total: 21, notChecked: [] } }} />);
+    expect(screen.getByTestId('coverage')).toHaveTextContent('18 of 21 criteria checked (16 met, 2 not met (2 of them do not decide alone))');
+    await i18next.changeLanguage('it-IT');
+    rerender(<CoverageLine match={{ counts: { ...soft, no_match: 3, not_deciding: 1 } }} />);
+    expect(screen.getByText('16 soddisfatti · 3 non soddisfatti (di cui 1 non decide da solo) · 3 da verificare')).toBeInTheDocument();
+    await i18next.changeLanguage('es-ES');
+    rerender(<CoverageLine match={{ counts: soft }} />);
+    expect(screen.getByText('16 cumplidos · 2 no cumplidos (2 de ellos no deciden por sí solos) · 3 por revisar')).toBeInTheDocument();
+    // none of them: the plain count, and results cached before the field existed read the same
+    rerender(<CoverageLine match={{ counts: { ...soft, not_deciding: 0 } }} />);
+    expect(screen.getByText('16 cumplidos · 2 no cumplidos · 3 por revisar')).toBeInTheDocument();
+  });
+
+  it('marks a criterion that does not decide alone in the checklist, unless a clinician set it', () => {
+    const row = { kind: 'prior_therapy', polarity: 'exclusion', status: 'no_match', reason: 'excludes: EGFR TKI', origin: 'text', overridden: false } as const;
+    render(
+      <CriteriaList
+        testId="list"
+        results={[
+          { ...row, criterionId: 't#1', source: 'Cohort 3 only: Has received EGFR-TKI', confidence: 0.5 },
+          { ...row, criterionId: 't#2', source: 'Prior EGFR-TKI', confidence: 0.75 },
+          { ...row, criterionId: 't#3', source: 'Cohort 2: prior osimertinib', confidence: 0.5, overridden: true, computedStatus: 'no_match' },
+        ]}
+      />,
+    );
+    const rows = screen.getAllByTestId('criterion');
+    expect(rows[0]).toHaveTextContent('Does not decide alone');
+    expect(rows[1]).not.toHaveTextContent('Does not decide alone');
+    expect(rows[2]).not.toHaveTextContent('Does not decide alone');
+  });
+
   it('gives each number its own plural form in every language ("1 non soddisfatto", "1 criterion")', async () => {
     const one = { match: 1, no_match: 1, unknown: 1 };
     const { rerender } = render(<CoverageLine match={{ counts: one, coverage: { checked: 2, total: 1, notChecked: [] } }} />);

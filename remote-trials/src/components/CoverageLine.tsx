@@ -5,11 +5,15 @@ import type { TrialMatchResult } from '@oncodesk/shared/contracts';
 
 type Counts = TrialMatchResult['counts'];
 /** Each number with its own plural form ("1 non soddisfatto", "2 non soddisfatti"): i18next pluralizes on one count per string. */
-const countParts = (t: TFunction<'trials'>, c: Counts) => ({
-  met: t('results.met', { count: c.match }),
-  notMet: t('results.notMet', { count: c.no_match }),
-  toCheck: t('results.toCheck', { count: c.unknown }),
-});
+const countParts = (t: TFunction<'trials'>, c: Counts) => {
+  const notMet = t('results.notMet', { count: c.no_match });
+  return {
+    met: t('results.met', { count: c.match }),
+    // "2 not met (2 of them do not decide alone)": a cohort's or a condition's sentence on a "Match" card
+    notMet: c.not_deciding ? t('results.notMetWith', { notMet, notDeciding: t('results.notDeciding', { count: c.not_deciding }) }) : notMet,
+    toCheck: t('results.toCheck', { count: c.unknown }),
+  };
+};
 /** "3 met · 1 not met · 2 to check", in the interface language. */
 export const criteriaCounts = (t: TFunction<'trials'>, c: Counts): string => t('results.counts', countParts(t, c));
 

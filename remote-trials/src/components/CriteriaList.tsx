@@ -2,6 +2,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { CriterionResult } from '@oncodesk/shared';
+import { decidesAlone } from '@oncodesk/shared/contracts';
 import { RowList } from '@oncodesk/shared/ui';
 import { criterionWords, verdictColor } from '../lib/format';
 import { CriterionSetBy } from './OverrideMark';
@@ -20,6 +21,11 @@ export function CriteriaList({ results, testId }: { results: CriterionResult[]; 
           <Tag color={verdictColor[r.status]} data-testid="criterion-status">{t(`chips.${r.status}`)}</Tag>
           <CriterionSetBy r={r} />
           {r.origin === 'derived' && <Tag data-testid="criterion-derived" title={t('detail.derivedHelp')}>{t('detail.derived')}</Tag>}
+          {r.origin !== 'derived' && !decidesAlone(r) && (
+            <Tag data-testid="criterion-not-deciding" title={t('detail.notDecidingAloneHelp')}>
+              {t('detail.notDecidingAlone')}
+            </Tag>
+          )}
           <Typography.Text type="secondary">{t(`kinds.${r.kind}`)}</Typography.Text>
           <Typography.Paragraph style={{ margin: '4px 0' }} data-testid="criterion-source">“{r.source}”</Typography.Paragraph>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

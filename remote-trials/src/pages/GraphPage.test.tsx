@@ -20,11 +20,16 @@ beforeEach(() => jest.resetAllMocks());
 const patient = { age: 64, ecog: 1, oncotreeCode: 'LUAD', location: { countryCode: 'IT' }, alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], metastasisSites: [], priorTreatments: [], biomarkers: [], comorbidities: [] };
 
 describe('match graph groups', () => {
-  it('aggregates statuses: any unmet decides, then any unknown; no criteria is "not discussed"', () => {
-    expect(aggregate(['match', 'unknown', 'no_match'])).toBe('no_match');
-    expect(aggregate(['match', 'unknown'])).toBe('unknown');
-    expect(aggregate(['match'])).toBe('match');
+  it('aggregates statuses: any unmet that decides alone decides, then any unknown or not-deciding unmet; no criteria is "not discussed"', () => {
+    const r = (status: 'match' | 'no_match' | 'unknown', confidence = 0.8, overridden = false) => ({ status, confidence, overridden });
+    expect(aggregate([r('match'), r('unknown'), r('no_match')])).toBe('no_match');
+    expect(aggregate([r('match'), r('unknown')])).toBe('unknown');
+    expect(aggregate([r('match')])).toBe('match');
     expect(aggregate([])).toBe('none');
+    // a cohort's sentence (capped below the decisive confidence) is to check, not a red node on a matching trial
+    expect(aggregate([r('match'), r('no_match', 0.5)])).toBe('unknown');
+    // a clinician's override decides whatever the reading's confidence
+    expect(aggregate([r('match'), r('no_match', 0.5, true)])).toBe('no_match');
   });
   it('puts each criterion kind in its group and derives country and acceptance', () => {
     const g = Object.fromEntries(groupsOf(match(), patient as never).map((x) => [x.key, x]));

@@ -1,4 +1,6 @@
 import type { PatientData, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
+import { decidesAlone } from '@oncodesk/shared/contracts';
+import { groupAlternatives } from './matcher/verdict';
 import type { Lang } from '../patients/summary';
 
 const T = {
@@ -9,8 +11,13 @@ const T = {
     tests: (x: string) => `It tests ${x}.`,
     forPatient: (who: string) => `For this patient (${who}):`,
     counts: (m: number, n: number, u: number) =>
-      `${m} eligibility criteria appear to be met, ${n} appear not to be met and ${u} could not be decided from the record.`,
+      `${m} eligibility ${m === 1 ? 'criterion appears' : 'criteria appear'} to be met, ${n} ${n === 1 ? 'appears' : 'appear'} not to be met and ${u} could not be decided from the record.`,
+    notDeciding: (n: number) =>
+      n === 1
+        ? 'Of those not met, 1 applies only to some patients (one cohort or part, a condition, an alternative) or was read with less certainty, and does not decide alone.'
+        : `Of those not met, ${n} apply only to some patients (one cohort or part, a condition, an alternative) or were read with less certainty, and do not decide alone.`,
     blocking: (s: string) => `The main obstacle: ${s}`,
+    toCheck: (s: string) => `To check (for some patients only): ${s}`,
     site: (name: string, km: number) => `The nearest recruiting site is ${name}, about ${km} km away.`,
     noSite: 'No recruiting site with known coordinates was found.',
     disclaimer: 'This summary is generated from the record and the trial text; it is not medical advice. Confirm eligibility with the study team.',
@@ -24,8 +31,13 @@ const T = {
     tests: (x: string) => `Evalúa ${x}.`,
     forPatient: (who: string) => `Para este paciente (${who}):`,
     counts: (m: number, n: number, u: number) =>
-      `${m} criterios de elegibilidad parecen cumplirse, ${n} parecen no cumplirse y ${u} no se pudieron decidir con el registro.`,
+      `${m} ${m === 1 ? 'criterio de elegibilidad parece' : 'criterios de elegibilidad parecen'} cumplirse, ${n} ${n === 1 ? 'parece' : 'parecen'} no cumplirse y ${u} no se ${u === 1 ? 'pudo' : 'pudieron'} decidir con el registro.`,
+    notDeciding: (n: number) =>
+      n === 1
+        ? 'De los no cumplidos, 1 se aplica solo a algunos pacientes (una cohorte o parte, una condición, una alternativa) o se leyó con menor certeza, y no decide por sí solo.'
+        : `De los no cumplidos, ${n} se aplican solo a algunos pacientes (una cohorte o parte, una condición, una alternativa) o se leyeron con menor certeza, y no deciden por sí solos.`,
     blocking: (s: string) => `El principal obstáculo: ${s}`,
+    toCheck: (s: string) => `Para comprobar (solo para algunos pacientes): ${s}`,
     site: (name: string, km: number) => `El centro reclutando más cercano es ${name}, a unos ${km} km.`,
     noSite: 'No se encontró ningún centro reclutando con coordenadas conocidas.',
     disclaimer:
@@ -40,8 +52,13 @@ const T = {
     tests: (x: string) => `Valuta ${x}.`,
     forPatient: (who: string) => `Per questo paziente (${who}):`,
     counts: (m: number, n: number, u: number) =>
-      `${m} criteri di eleggibilità sembrano soddisfatti, ${n} sembrano non soddisfatti e ${u} non si possono decidere dai dati.`,
+      `${m} ${m === 1 ? 'criterio di eleggibilità sembra soddisfatto' : 'criteri di eleggibilità sembrano soddisfatti'}, ${n} ${n === 1 ? 'sembra non soddisfatto' : 'sembrano non soddisfatti'} e ${u} non si ${u === 1 ? 'può' : 'possono'} decidere dai dati.`,
+    notDeciding: (n: number) =>
+      n === 1
+        ? "Dei non soddisfatti, 1 vale solo per alcuni pazienti (una coorte o parte, una condizione, un'alternativa) o è stato letto con minore certezza, e non decide da solo."
+        : `Dei non soddisfatti, ${n} valgono solo per alcuni pazienti (una coorte o parte, una condizione, un'alternativa) o sono stati letti con minore certezza, e non decidono da soli.`,
     blocking: (s: string) => `L'ostacolo principale: ${s}`,
+    toCheck: (s: string) => `Da verificare (solo per alcuni pazienti): ${s}`,
     site: (name: string, km: number) => `Il centro che recluta più vicino è ${name}, a circa ${km} km.`,
     noSite: 'Nessun centro che recluta con coordinate note.',
     disclaimer:
@@ -76,8 +93,13 @@ export function trialBlurb(trial: Trial, match: TrialMatchResult, patient: Patie
     .join(', ');
   parts.push(t.forPatient(who || '—'));
   parts.push(t.counts(match.counts.match, match.counts.no_match, match.counts.unknown));
-  const blocker = match.results.find((r) => r.status === 'no_match');
+  if (match.counts.not_deciding) parts.push(t.notDeciding(match.counts.not_deciding));
+  // the obstacle is a criterion that decides alone; one that applies to some patients only is to check
+  // alternatives of one sentence count as one ("exon 19 deletion or L858R" is no obstacle for an L858R patient)
+  const unmet = groupAlternatives(match.results).filter((r) => r.status === 'no_match');
+  const blocker = unmet.find((r) => decidesAlone(r));
   if (blocker) parts.push(t.blocking(clip(blocker.source)));
+  else if (unmet.length) parts.push(t.toCheck(clip(unmet[0].source)));
   parts.push(match.nearestSite ? t.site(match.nearestSite.name, Math.round(match.nearestSite.distanceKm)) : t.noSite);
   parts.push(t.disclaimer);
   return parts.join(' ');

@@ -335,6 +335,11 @@ export type Trial = z.infer<typeof Trial>;
 export const CriterionStatus = z.enum(['match', 'no_match', 'unknown']);
 export type CriterionStatus = z.infer<typeof CriterionStatus>;
 
+/** Criteria below this confidence never decide a no_match / not_eligible verdict on their own (the compiler caps a cohort's, a condition's or an alternative's sentence below it). */
+export const DECISIVE_CONFIDENCE = 0.6;
+/** Whether a criterion's result decides the trial's verdict on its own: a clinician's override always does. */
+export const decidesAlone = (r: { confidence: number; overridden?: boolean }): boolean => r.confidence >= DECISIVE_CONFIDENCE || !!r.overridden;
+
 export const CriterionResult = z.object({
   /** Global criterion id: "<trialId>#<criterion id>" (the key clinician overrides use). */
   criterionId: z.string(),
@@ -413,7 +418,16 @@ export const TrialMatchResult = z.object({
   score: z.number(),
   /** Share of decided criteria that are met (0..1). */
   metShare: z.number().min(0).max(1),
-  counts: z.object({ match: z.number().int(), no_match: z.number().int(), unknown: z.number().int() }),
+  counts: z.object({
+    match: z.number().int(),
+    no_match: z.number().int(),
+    unknown: z.number().int(),
+    /**
+     * Of the no_match criteria, those that do not decide the verdict alone (decidesAlone): one cohort's or
+     * part's sentence, a condition, an alternative, a reading from the title. Absent in results cached before.
+     */
+    not_deciding: z.number().int().min(0).optional(),
+  }),
   /** Optional: results cached before coverage was reported have none. */
   coverage: MatchCoverage.optional(),
   /** How the trial's disease relates to the patient's diagnosis. */

@@ -1,5 +1,5 @@
 import type { CriterionKind, CriterionResult, CriterionStatus, PatientData, TrialMatchResult } from '@oncodesk/shared';
-import { diseaseName, treatmentName, type MessageLanguage } from '@oncodesk/shared/contracts';
+import { decidesAlone, diseaseName, treatmentName, type MessageLanguage } from '@oncodesk/shared/contracts';
 
 /** The criteria groups around the patient in the match graph. */
 export const GROUPS = [
@@ -67,11 +67,15 @@ export interface Group {
   fact?: string;
 }
 
-/** Any unmet criterion decides the group; then any undecided one; a group without criteria is "not discussed". */
-export function aggregate(statuses: CriterionStatus[]): GroupStatus {
-  if (!statuses.length) return 'none';
-  if (statuses.includes('no_match')) return 'no_match';
-  if (statuses.includes('unknown')) return 'unknown';
+/**
+ * Any unmet criterion that decides alone decides the group; then any undecided one, or an unmet one that does
+ * not decide alone (a cohort's or a condition's sentence: to check, as the verdict treats it); a group without
+ * criteria is "not discussed".
+ */
+export function aggregate(results: ReadonlyArray<Pick<CriterionResult, 'status' | 'confidence' | 'overridden'>>): GroupStatus {
+  if (!results.length) return 'none';
+  if (results.some((r) => r.status === 'no_match' && decidesAlone(r))) return 'no_match';
+  if (results.some((r) => r.status !== 'match')) return 'unknown';
   return 'match';
 }
 
@@ -131,7 +135,7 @@ export function groupsOf(match: TrialMatchResult, patient?: PatientData, lang: M
       status = !own || !match.nearestSite ? 'unknown' : match.nearestSite.countryCode === own ? 'match' : 'no_match';
     } else if (key === 'acceptance') {
       status = match.verdict === 'match' ? 'match' : match.verdict === 'unknown' ? 'unknown' : 'no_match';
-    } else status = aggregate(criteria.map((c) => c.status));
+    } else status = aggregate(criteria);
     return { key, status, criteria, fact: fact(key, patient, match, lang) };
   });
 }

@@ -1,8 +1,8 @@
-import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, CohortMatch } from '@oncodesk/shared/contracts';
+import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialVerdict, CohortMatch } from '@oncodesk/shared/contracts';
 import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, TrialMatchResult, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
 import { criterionResult, evaluateCriterion, evaluateSpec, explainHolds, holdsFor, quickHolds, statusFrom, viewPatient, type Holds, type PatientView } from './evaluate';
 import { specKey } from './specKey';
-import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, dimensionOf, givesWayToCohort, isCounted, isUnreadDeciding, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, countStatuses, dimensionOf, givesWayToCohort, isCounted, isUnreadDeciding, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../../vocab/diseaseTree';
@@ -30,6 +30,13 @@ export interface MatchOptions {
    * an open one and a filter on openness applies to the whole result. Ignored with recruitingOnly.
    */
   closed?: number;
+  /** Verdicts to keep (default every one), before the best are kept: a verdict filter over the whole catalogue. */
+  verdicts?: readonly TrialVerdict[];
+  /**
+   * Told of every candidate that passes recruitingOnly and purposes, with its verdict, before the location, the
+   * verdicts and the best are kept (counts over the whole catalogue, trials/service.ts). Costs a verdict per candidate.
+   */
+  seen?: (trial: Trial, verdict: TrialVerdict) => void;
 }
 
 /** A trial prepared for matching: flat criteria, disease flags and open-site coordinates. */
@@ -465,13 +472,14 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
       }
       continue;
     }
-    tally.count(st);
+    const decisive = c.confidence >= DECISIVE_CONFIDENCE || overridden;
+    tally.count(st, decisive);
     if (c.spec.kind === 'free_text' && isUnreadDeciding(kind, c.spec.decides, status)) tally.unreadDeciding(c.source);
-    tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', c.confidence >= DECISIVE_CONFIDENCE || overridden, speaksToLevel(kind));
+    tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', decisive, speaksToLevel(kind));
   }
   for (const [, anyMatch, allNo, conf] of groups ?? []) {
     const st = anyMatch ? 1 : allNo ? 0 : -1;
-    tally.count(st);
+    tally.count(st, conf >= DECISIVE_CONFIDENCE);
     tally.add(st, DIM_BIOMARKER, true, conf >= DECISIVE_CONFIDENCE);
   }
   return tally.result();
@@ -499,9 +507,7 @@ function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<strin
       cohorts.push({ id: co.id, label: co.label, open: co.open, v: cv });
     }
     if (all) {
-      const counts = { match: 0, no_match: 0, unknown: 0 };
-      for (const r of all) counts[r.status]++;
-      v = trialFromCohorts(cohorts, counts) ?? v;
+      v = trialFromCohorts(cohorts, countStatuses(all)) ?? v;
     }
   }
   return finishScore(e, i, view, v, cohorts, point);
@@ -778,7 +784,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
       continue;
     }
-    tally.count(st);
+    tally.count(st, (f & F_DECISIVE) !== 0);
     tally.add(st, (f >> DIM_SHIFT) & 15, (f & F_DIAGNOSIS_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
   }
   if (groups) {
@@ -790,7 +796,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       gs[g - 1] = x | 4;
       // bit 1: an alternative is met; bit 2: all of them are not met
       const st = x & 1 ? 1 : x & 2 ? 0 : -1;
-      tally.count(st);
+      tally.count(st, (f & F_GROUP_DECISIVE) !== 0);
       tally.add(st, DIM_BIOMARKER, true, (f & F_GROUP_DECISIVE) !== 0);
     }
   }
@@ -1003,6 +1009,16 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
         const flags = index.packed.w[index.offsets[i] + 3];
         if (options.recruitingOnly && !(flags & T_OPEN)) continue;
         if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
+        // a verdict filter or a count needs every candidate's verdict (no bound may skip one): scored here, once
+        if (options.seen || options.verdicts) {
+          const e = slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point) : undefined;
+          const score = e ? e.score : hotScore(index, i, ctx);
+          const verdict = e ? e.v.verdict : ctx.tally.verdict();
+          options.seen?.(index.entries[i].trial, verdict);
+          const here = !location || index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s));
+          if (here && (!options.verdicts || options.verdicts.includes(verdict))) (flags & T_OPEN ? heap : closedHeap).push(score, i);
+          continue;
+        }
         if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
         const best = flags & T_OPEN ? heap : closedHeap;
         if (slow(i)) best.push(scoreEntry(index.entries[i], i, view, overrides, point).score, i);

@@ -1,8 +1,9 @@
 import type { CompiledCriterion, CoverageDimension, CriterionResult, CriterionStatus, CriterionKind, CriterionTree, MatchCoverage, MatchLevel, Trial, TrialVerdict } from '@oncodesk/shared/contracts';
+import { DECISIVE_CONFIDENCE, decidesAlone } from '@oncodesk/shared/contracts';
 
 const TOPICAL = new Set(['diagnosis', 'alteration']);
-/** Criteria below this confidence never decide a no_match / not_eligible verdict on their own. */
-export const DECISIVE_CONFIDENCE = 0.6;
+// defined with the result contract, so the screens mark what does not decide alone by the same rule
+export { DECISIVE_CONFIDENCE };
 
 export function combine(op: 'and' | 'or', statuses: CriterionStatus[]): CriterionStatus {
   if (op === 'and') {
@@ -125,7 +126,7 @@ export interface Verdict {
   verdict: TrialVerdict;
   level: MatchLevel;
   metShare: number;
-  counts: { match: number; no_match: number; unknown: number };
+  counts: { match: number; no_match: number; unknown: number; not_deciding?: number };
   coverage: MatchCoverage;
 }
 
@@ -186,6 +187,8 @@ export class VerdictTally {
   match = 0;
   noMatch = 0;
   unknown = 0;
+  /** Of noMatch, the criteria that do not decide alone (shown apart so "Match · 2 not met" is not a contradiction). */
+  notDeciding = 0;
   private structured = 0;
   private structuredUnknown = 0;
   private topical = 0;
@@ -206,7 +209,7 @@ export class VerdictTally {
   private undecidedBy: string[] = [];
 
   reset(stated = true): this {
-    this.match = this.noMatch = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = this.undecided = 0;
+    this.match = this.noMatch = this.notDeciding = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = this.undecided = 0;
     if (this.undecidedBy.length) this.undecidedBy.length = 0;
     this.topicalAllMatch = true;
     this.topicalFail = this.otherFail = false;
@@ -215,10 +218,12 @@ export class VerdictTally {
   }
 
   /** A counted criterion's status (free text included): the "met / not met / to check" counts. */
-  count(st: number): void {
+  count(st: number, decisive: boolean): void {
     if (st === 1) this.match++;
-    else if (st === 0) this.noMatch++;
-    else this.unknown++;
+    else if (st === 0) {
+      this.noMatch++;
+      if (!decisive) this.notDeciding++;
+    } else this.unknown++;
   }
 
   /**
@@ -272,7 +277,7 @@ export class VerdictTally {
   /** The verdict with its level, counts and coverage (`verdict` when a match tree decided it). */
   result(verdict: TrialVerdict = this.verdict()): Verdict {
     const checked = this.match + this.noMatch;
-    return { verdict, level: this.level(verdict), metShare: this.metShare, counts: { match: this.match, no_match: this.noMatch, unknown: this.unknown }, coverage: coverageOf(checked, checked + this.unknown, this.present, this.decidedDims, this.stated, this.undecidedBy) };
+    return { verdict, level: this.level(verdict), metShare: this.metShare, counts: { match: this.match, no_match: this.noMatch, unknown: this.unknown, not_deciding: this.notDeciding }, coverage: coverageOf(checked, checked + this.unknown, this.present, this.decidedDims, this.stated, this.undecidedBy) };
   }
 }
 
@@ -305,6 +310,16 @@ export function cohortSay(open: boolean, verdict: TrialVerdict): TrialVerdict {
  * cohorts first among equals). Counts cover every criterion evaluated (`counts`); level and coverage are
  * the chosen cohort's.
  */
+/** The "met / not met / to check" counts of a list of results, row by row (a trial's with all its cohorts'). */
+export function countStatuses(results: ReadonlyArray<Pick<CriterionResult, 'status' | 'confidence' | 'overridden'>>): Verdict['counts'] {
+  const counts = { match: 0, no_match: 0, unknown: 0, not_deciding: 0 };
+  for (const r of results) {
+    counts[r.status]++;
+    if (r.status === 'no_match' && !decidesAlone(r)) counts.not_deciding++;
+  }
+  return counts;
+}
+
 export function trialFromCohorts(cohorts: ReadonlyArray<{ open: boolean; v: Verdict }>, counts: Verdict['counts']): Verdict | undefined {
   let best: { open: boolean; v: Verdict } | undefined;
   let bestSay: TrialVerdict = 'no_match';
@@ -326,10 +341,11 @@ export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict
   // alternatives of one sentence are one criterion in the counts too ("exon 19 deletion or L858R" is not
   // "1 not met" for an L858R patient)
   for (const r of groupAlternatives(results)) {
-    tally.count(ST[r.status]);
+    const decisive = decidesAlone(r);
+    tally.count(ST[r.status], decisive);
     if (isUnreadDeciding(r.kind, r.decides, r.status)) tally.unreadDeciding(r.source);
     const topicalInclusion = TOPICAL.has(r.kind) && r.polarity === 'inclusion';
-    tally.add(ST[r.status], dimensionOf(r.kind), topicalInclusion, r.confidence >= DECISIVE_CONFIDENCE || !!r.overridden, speaksToLevel(r.kind));
+    tally.add(ST[r.status], dimensionOf(r.kind), topicalInclusion, decisive, speaksToLevel(r.kind));
   }
   if (!tree) return tally.result();
   const st = evaluateTree(tree, new Map(results.map((r) => [r.criterionId, r])));
