@@ -159,4 +159,42 @@ describe('migrations at start', () => {
     expect((await previous()).rows.map((r) => [r.counted_key, r.counted]).sort()).toEqual([['f:1', 1], ['w:1', 1]]);
     expect((await current()).rows.map((r) => [r.counted_key, r.counted]).sort()).toEqual([['f:1', 2], ['w:1', 2]]);
   });
+
+  // Expand/contract is checked, not only written down: each migration runs alone on top of the ones before it,
+  // and unless it is a contract step nothing the previous release may call disappears or changes shape.
+  it('no expand step removes or changes a table, column or function the previous release may call', async () => {
+    const { db } = await freshDatabase();
+    const schema = async () => {
+      const columns = await sql<{ k: string; type: string; nullable: string; dflt: string | null }>`
+        select table_name || '.' || column_name as k, data_type as type, is_nullable as nullable, column_default as dflt
+        from information_schema.columns where table_schema = 'public' and table_name not in ('kysely_migration', 'kysely_migration_lock', 'migration_phases')`.execute(db);
+      const functions = await sql<{ k: string; result: string }>`
+        select p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as k, pg_get_function_result(p.oid) as result
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`.execute(db);
+      return { columns: new Map(columns.rows.map((r) => [r.k, r])), functions: new Map(functions.rows.map((r) => [r.k, r.result])) };
+    };
+    // shipped before the rule was checked; 1020 gives the previous release its signature back (test above)
+    const known: Record<string, string> = { '0981_rate_limit_claim_forget': 'rate_limit_claim: the previous signature, restored by 1020' };
+    const names = Object.keys(migrations).sort();
+    const broken: string[] = [];
+    for (let k = 0; k < names.length; k++) {
+      const before = await schema();
+      await migrate(db, Object.fromEntries(names.slice(0, k + 1).map((n) => [n, migrations[n]])));
+      if (migrations[names[k]].phase === 'contract') continue;
+      const after = await schema();
+      for (const [key, c] of before.columns) {
+        const now = after.columns.get(key);
+        if (!now) broken.push(`${names[k]}: drops column ${key}`);
+        else if (now.type !== c.type) broken.push(`${names[k]}: changes ${key} from ${c.type} to ${now.type}`);
+        else if (c.nullable === 'YES' && now.nullable === 'NO' && now.dflt === null) broken.push(`${names[k]}: makes ${key} required without a default`);
+      }
+      for (const [sig, result] of before.functions) {
+        if (!after.functions.has(sig)) broken.push(`${names[k]}: drops function ${sig}`);
+        else if (after.functions.get(sig) !== result) broken.push(`${names[k]}: changes what ${sig} returns`);
+      }
+    }
+    // the one known break is found (so the check reads real schemas) and nothing else is
+    expect(broken.filter((b) => !known[b.slice(0, b.indexOf(':'))])).toEqual([]);
+    expect([...new Set(broken.map((b) => b.slice(0, b.indexOf(':'))))]).toEqual(Object.keys(known));
+  });
 });
