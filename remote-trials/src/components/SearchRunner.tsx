@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@oncodesk/shared/router';
 import { useCurrentUser, type SearchLocation } from '@oncodesk/shared';
-import { creditsText, isOutOfSearches, toast, UpgradePrompt } from '@oncodesk/shared/ui';
+import { creditsText, isOutOfSearches, SearchCostNote, toast, UpgradePrompt } from '@oncodesk/shared/ui';
 import { runSearch } from '../state/folderSearch';
 import { toastError } from '../lib/errors';
 import { DisclaimerModal } from './DisclaimerModal';
@@ -10,7 +10,9 @@ import { DisclaimerModal } from './DisclaimerModal';
 /**
  * Starting a search: the disclaimer first (once per user), then the search and the results page. The
  * server decides what a search costs (a credit buys a patient's search for a day, other scopes are free),
- * so the upgrade prompt comes from its 402, never from the counter alone.
+ * so the upgrade prompt comes from its 402, never from the counter alone. `note` states that cost before
+ * the search (the rule and the credits left, shared/ui SearchCostNote): a page puts it beside the button
+ * that starts a search.
  */
 export function useSearchRunner(patientId: string) {
   const navigate = useNavigate();
@@ -65,5 +67,6 @@ export function useSearchRunner(patientId: string) {
       <UpgradePrompt open={upgrade} onClose={() => setUpgrade(false)} />
     </>
   );
-  return { start, searching, element, outOfSearches: !!user && user.plan.searchesLeft <= 0 };
+  const note = user ? <SearchCostNote credits={user.plan} /> : null;
+  return { start, searching, element, note, outOfSearches: !!user && user.plan.searchesLeft <= 0 };
 }

@@ -82,6 +82,27 @@ describe('SurveyPage', () => {
     expect(Object.keys(storage.get('cachedMatches'))).toEqual(['p1|global']);
   });
 
+  it('states what the search will cost on the last step, before it runs (the rule and the credits left), and not on the other steps', async () => {
+    survey.patientData.mockResolvedValue({ patientId: 'p1', focusArea: 'lung', answers: { age: 64, gender: 'male' }, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: actions(['age', 'gender']) });
+    at('/clinical-trials/p1/survey/tmb');
+    expect(await screen.findByTestId('search-cost-rule')).toHaveTextContent('This search uses 1 credit, unless this patient was already searched with the same answers in the last 24 hours: then it is free, in any area. Changed answers use a new credit.');
+    expect(screen.getByTestId('search-cost-credits')).toHaveTextContent('3 of 10 searches left this period · renews on December 1, 2026.');
+    expect(screen.getByTestId('survey-next')).toHaveTextContent('Find trials');
+    expect(trials.findMatch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('survey-back'));
+    await waitFor(() => expect(screen.getAllByTestId('where')[0]).toHaveTextContent('/survey/gender'));
+    expect(await screen.findByText('Male')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-cost')).not.toBeInTheDocument();
+  });
+
+  it('with no search left, the last step says only a free repeat of the same answers within 24 hours can run', async () => {
+    (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { id: 'free', name: 'Free', searchesLeft: 0, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
+    survey.patientData.mockResolvedValue({ patientId: 'p1', focusArea: 'lung', answers: { age: 64, gender: 'male' }, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: actions(['age', 'gender']) });
+    at('/clinical-trials/p1/survey/tmb');
+    expect(await screen.findByTestId('search-cost-rule')).toHaveTextContent('No searches left this period: only a patient already searched with the same answers in the last 24 hours can be searched again (free).');
+    expect(screen.getByTestId('search-cost-credits')).toHaveTextContent('0 of 10 searches left this period');
+  });
+
   it('asks for the trials disclaimer once before the first search', async () => {
     (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: false, plan: { id: 'free', name: 'Free', searchesLeft: 3, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
     survey.patientData.mockResolvedValue({ patientId: 'p1', focusArea: 'lung', answers: { age: 64, gender: 'male' }, patient: { metastasisSites: [], priorTreatments: [], biomarkers: [], alterations: [], comorbidities: [] }, actions: actions(['age', 'gender']) });

@@ -184,6 +184,8 @@ export default function SurveyPage() {
           onSubmit={() => void next()}
         />
         {error && <Typography.Text type="danger" style={{ display: 'block', marginTop: 8 }} data-testid="survey-error">{error}</Typography.Text>}
+        {/* the last step starts the search: what it will cost, before the click */}
+        {isLast && !toOptions && <div style={{ marginTop: 16 }}>{search.note}</div>}
         <div style={{ display: 'flex', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
           <Button onClick={() => (index > 0 ? stepTo(visible[index - 1].id) : navigate(`/clinical-trials/${patientId}`))} data-testid="survey-back">{t('common.back')}</Button>
           <Button type="primary" loading={saving} onClick={() => void next()} data-testid="survey-next">
