@@ -373,6 +373,13 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`EC`, ['epirubicin', 'cyclophosphamide']],
   [String.raw`ddMVAC|MVAC`, ['methotrexate', 'vinblastine', 'doxorubicin', 'cisplatin']],
   [String.raw`BCG`, ['BCG']],
+  [String.raw`pani|panit`, ['panitumumab']],
+  [String.raw`cetux`, ['cetuximab']],
+  // FOLFOX by its schedule ("mFOLFOX6", "FOLFOX-4")
+  [String.raw`m?FOLFOX-?[467]|mFOLFOX`, ['fluorouracil', 'oxaliplatin']],
+  // drugs newer than the drug vocabulary
+  [String.raw`tarlatamab`, ['tarlatamab']],
+  [String.raw`relugolix`, ['relugolix']],
 ];
 /** Class shorthand (key of DRUG_CLASSES). */
 export const CLASS_SHORTHAND: Array<[string, string]> = [
@@ -382,7 +389,7 @@ export const CLASS_SHORTHAND: Array<[string, string]> = [
   ],
   [String.raw`ARPI|ARSI|ARTA|AR\s+pathway\s+inhibitors?|androgen\s+receptor\s+pathway\s+inhibitors?`, 'antiandrogen'],
   [
-    String.raw`ADT|TDA|(?:analog[oa]|agonista|an[aá]logo)\s+(?:del\s+)?LHRH|LHRH\s+(?:agonists?|analogues?)|androgen\s+deprivation(?:\s+therapy)?|deprivaci[oó]n\s+androg[eé]nica|deprivazione\s+androgenica`,
+    String.raw`ADT|TDA|(?:analog[oa]|agonista|an[aá]logo)\s+(?:del\s+)?LHRH|LHRH\s+(?:agonists?|analogues?)|androgen\s+deprivation(?:\s+therapy)?|deprivaci[oó]n\s+androg[eé]nica|deprivazione\s+androgenica|bloqueo\s+(?:androg[eé]nico|hormonal)|blocco\s+androgenico`,
     'adt',
   ],
   [String.raw`AI|aromatase\s+inhibitors?|inibitor[ei]\s+(?:dell'|delle\s+)?aromatasi|inhibidor(?:es)?\s+de\s+(?:la\s+)?aromatasa`, 'aromatase_inhibitor'],
@@ -411,7 +418,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
   [String.raw`TT`, { name: 'surgery', kind: 'surgery' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
-    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|amputaci[oó]n\s+abdominoperineal|amputazione\s+addomino-?perineale|abdominoperineal\s+resection|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)`,
+    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|amputaci[oó]n\s+abdominoperineal|amputazione\s+addomino-?perineale|abdominoperineal\s+resection|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)|\b[a-zà-ú]{3,}ectom(?:y|ies|[ií]as?|ie)\b|trasplante\s+hep[aá]tico|trapianto\s+(?:di\s+fegato|epatico)|(?:orthotopic\s+)?liver\s+transplant(?:ation)?`,
     { name: 'surgery', kind: 'surgery' },
   ],
 ];
@@ -431,7 +438,8 @@ export const GENERIC_CLASSES: ReadonlySet<string> = new Set(['chemotherapy', 'im
 export const CLASS_NAMED_BEFORE =
   /^\s*(?:neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|palliative|paliativa|palliativa)?\s*$/i;
 /** Between a given course and drugs given with it ("chemoradiation with", "quimiorradioterapia concomitante con", "chemoRT (weekly"). */
-export const GIVEN_WITH = /^\s*(?:concurrent|concomitant[e]?)?\s*(?:with|con|w\/|\()\s*(?:weekly|semanal|settimanale)?\s*$/i;
+export const GIVEN_WITH =
+  /^\s*(?:\d+(?:[.,]\d+)?\s*Gy(?:\s*\/\s*\d+\s*(?:fx|fr|fractions|fracciones|frazioni))?\s*)?(?:concurrent|concomitant[e]?)?\s*(?:with|con|w\/|\()\s*(?:weekly|semanal|settimanale|\d+\s*(?:months?|meses|mesi|cycles?|ciclos|cicli)\s+(?:of|de|di))?\s*$/i;
 
 /**
  * After a finding in its clause: no result was given ("ALK and ROS1 not tested", "PIK3CA status unknown", "NGS
@@ -449,7 +457,7 @@ export const MMR_PROTEIN_LOSS = String.raw`(?:MLH1|MSH2|MSH6|PMS2)(?:\s*(?:\/|,|
  * In the clause of a surgery word, an operation for something other than the cancer ("intervenido de hernia inguinal",
  * "cataract surgery", "thyroidectomy for goiter", "protesi d'anca"): not a treatment of the disease.
  */
-export const NON_ONCOLOGIC_SURGERY = String.raw`\b(?:hernia|herniorr\w*|ernia|cataracts?|catarata|cataratta|appendic\w*|apendic\w*|cholecyst\w*|colecist\w*|knee|rodilla|ginocchio|hip|cadera|anca|bypass|CABG|goiter|goitre|bocio|gozzo|tonsil\w*|amigdal\w*|varic\w*|carpal|cesarean|ces[aá]rea|cesareo|hemorrhoid\w*|hemorroid\w*|emorroid\w*|benign\w*|prosthe\w*|pr[oó]tesis|protesi|replacement|sustituci[oó]n|sostituzione|bariatric|bari[aá]tric[oa]|gastric\s+bypass|fractur\w*|frattur\w*|cardiac|card[ií]ac[oa]|cardiac[oa])\b`;
+export const NON_ONCOLOGIC_SURGERY = String.raw`\b(?:ap+end\w*ectom\w*|vasectom\w*|adenoidectom\w*|hernia|herniorr\w*|ernia|cataracts?|catarata|cataratta|appendic\w*|apendic\w*|cholecyst\w*|colecist\w*|knee|rodilla|ginocchio|hip|cadera|anca|bypass|CABG|goiter|goitre|bocio|gozzo|tonsil\w*|amigdal\w*|varic\w*|carpal|cesarean|ces[aá]rea|cesareo|hemorrhoid\w*|hemorroid\w*|emorroid\w*|benign\w*|prosthe\w*|pr[oó]tesis|protesi|replacement|sustituci[oó]n|sostituzione|bariatric|bari[aá]tric[oa]|gastric\s+bypass|fractur\w*|frattur\w*|cardiac|card[ií]ac[oa]|cardiac[oa])\b`;
 
 /** Month names and their short forms (en/es/it). */
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary|rero|braio)?|mar(?:ch|zo)?|apr(?:il|ile)?|abr(?:il)?|may(?:o)?|mag(?:gio)?|jun(?:e|io)?|giu(?:gno)?|jul(?:y|io)?|lug(?:lio)?|aug(?:ust)?|ago(?:sto)?|sep(?:t(?:ember)?|tiembre)?|set(?:iembre|tembre)?|oct(?:ober|ubre)?|ott(?:obre)?|nov(?:ember|iembre|embre)?|dec(?:ember)?|dic(?:iembre|embre)?|ene(?:ro)?|gen(?:naio)?)\.?`;

@@ -1007,8 +1007,9 @@ function readTreatments(r: Reading) {
     }
     push({ start: d.start, end: d.end, names: [name], kind: d.drug || regimen ? 'drug' : 'drug_class', regimen });
   }
+  // whole words, accented letters being letters ("etop" is no word of "etopósido")
   for (const [src, names] of L.DRUG_SHORTHAND)
-    for (const m of r.text.matchAll(rx(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, caseOf(src))))
+    for (const m of r.text.matchAll(rx(`(?<![A-Za-zÀ-ÿ0-9])(?:${src})(?![A-Za-zÀ-ÿ0-9])`, caseOf(src))))
       push({ start: m.index!, end: m.index! + m[0].length, names: names.map((n) => normalizeDrug(n) ?? n), kind: 'drug' });
   // Spanish and Italian drug names ("letrozol", "capecitabina", "carboplatino")
   for (const m of r.text.matchAll(/[A-Za-zÀ-ú]{5,}/g)) {
@@ -1047,7 +1048,9 @@ function readTreatments(r: Reading) {
       groups.at(-1)!.length === 1 &&
       (L.CLASS_SPELLED_OUT.test(between) || (last.names.every((n) => L.GENERIC_CLASSES.has(n)) && L.CLASS_NAMED_BEFORE.test(between)))
     ) {
-      last.names = [];
+      // androgen deprivation is a treatment of its own, whichever drug gives it ("ADT (relugolix)", "bloqueo
+      // androgénico con leuprorelina"): kept beside the drug
+      if (!last.names.includes('adt')) last.names = [];
       last.kind = 'drug';
       groups.at(-1)!.push(t);
     } else groups.push([t]);
@@ -1097,7 +1100,11 @@ function readTreatments(r: Reading) {
     // a cue reaches over commas only along a list of courses ("pretrattato con oxaliplatino, irinotecan e …"),
     // not into the next phrase ("s/p lumpectomy, on tamoxifen": tamoxifen is current, not prior)
     const inScope = (at: number) => {
-      const parts = r.text.slice(sentence + at, start).split(',');
+      // a bracketed aside is no phrase of its own ("Tras ADT + abiraterona (CPHSm, 2021) y docetaxel")
+      const parts = r.text
+        .slice(sentence + at, start)
+        .replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length))
+        .split(',');
       // the list starts at the cue: "nessun trattamento sistemico precedente, nefrectomia" is no list of courses
       const firstEnd = sentence + at + parts[0].length;
       if (parts.length > 1 && !found.some((f) => f.start > sentence + at && f.end <= firstEnd)) return false;

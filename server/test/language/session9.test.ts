@@ -135,3 +135,29 @@ describe('wrong values found on s8', () => {
     expect(courses('Urothelial ca. 1L carbo-gem x4 → avelumab mant. → PD.')).toContainEqual(['avelumab', 1, true]);
   });
 });
+
+describe('treatments missed on s8: lexicon and grammar', () => {
+  it('an operation named by its "-ectomy" word or a liver transplant is surgery; an appendectomy is not the cancer’s', () => {
+    expect(drugs('Adenocarcinoma del retto, sigmoidectomia nel 2023.')).toContain('surgery');
+    expect(drugs('Cáncer de esófago, esofagectomía Ivor Lewis en 2022.')).toContain('surgery');
+    expect(drugs('HCC, orthotopic liver transplant in 2019.')).toContain('surgery');
+    expect(drugs('Epatocarcinoma, trapianto di fegato nel 2020.')).toContain('surgery');
+    expect(drugs('Breast cancer, ER+; appendectomy in 1990.')).not.toContain('surgery');
+  });
+  it('regimen shorthand and androgen deprivation in Spanish and Italian', () => {
+    expect(drugs('mCRC, 1L FOLFIRI-pani → PD.')).toContain('panitumumab');
+    expect(drugs('Gastric ca, mFOLFOX6 x8 then PD.')).toEqual(expect.arrayContaining(['fluorouracil', 'oxaliplatin']));
+    expect(drugs('Cáncer de próstata, recibió bloqueo hormonal con leuprorelina.')).toEqual(expect.arrayContaining(['adt', 'leuprolide']));
+    expect(drugs('Prostate cancer, s/p ADT (degarelix) for 6 months.')).toEqual(expect.arrayContaining(['adt', 'degarelix']));
+  });
+  it('a shorthand is a whole word, accented letters being letters', () => {
+    expect(courses('Microcitoma, 1ª L cisplatino-etopósido-atezolizumab x4.')).toContainEqual(['atezolizumab', 1, undefined]);
+  });
+  it('drugs given with radiotherapy written with its dose', () => {
+    expect(drugs('Cáncer de recto, radioterapia 50,4 Gy con capecitabina concomitante en 2023.')).toContain('capecitabine');
+    expect(drugs('Cervical SCC, pelvic RT 45 Gy/25 fx with weekly cisplatin, 2022.')).toContain('cisplatin');
+  });
+  it('a bracketed aside does not end a list of past courses', () => {
+    expect(drugs('Ca colon. Tras capecitabina (adyuvante, 2020) y FOLFIRI → PD.')).toContain('irinotecan');
+  });
+});
