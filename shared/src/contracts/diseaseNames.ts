@@ -23,7 +23,7 @@ const NAMES: Record<string, { es: string; it: string }> = {
   BRCA: { es: 'Carcinoma de mama invasivo', it: 'Carcinoma mammario invasivo' },
   ILC: { es: 'Carcinoma lobulillar infiltrante de mama', it: 'Carcinoma lobulare infiltrante della mammella' },
   BRCANOS: { es: 'Cáncer de mama invasivo, sin especificar', it: 'Tumore invasivo della mammella, non specificato' },
-  BRSRCC: { es: 'Carcinoma de mama con células en anillo de sello', it: 'Carcinoma della mammella con cellule ad anello con castone' },
+  BRSRCC: { es: 'Carcinoma de mama con células en anillo de sello', it: 'Carcinoma della mammella a cellule ad anello con castone' },
   CSNOS: { es: 'Carcinosarcoma invasivo de mama, sin especificar', it: 'Carcinosarcoma invasivo della mammella, non specificato' },
   SPC: { es: 'Carcinoma papilar sólido de mama', it: 'Carcinoma papillare solido della mammella' },
   IMMC: { es: 'Carcinoma mucinoso mixto invasivo de mama', it: 'Carcinoma mucinoso misto invasivo della mammella' },
