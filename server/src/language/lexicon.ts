@@ -36,7 +36,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'FHRCC',
   },
   {
-    re: String.raw`\bPDTC\b|\bpoorly\s+differentiated\s+thyroid\s+(?:ca|cancer|carcinoma)\b|carcinoma\s+(?:tiroideo\s+)?(?:poco|pobremente|scarsamente)\s+differen[cz]iad?t?o\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`,
+    re: String.raw`\bPDTC\b|\bpoorly\s+differentiated\s+thyroid\s+(?:ca|cancer|carcinoma)\b|carcinoma\s+(?:tiroideo\s+)?(?:poco|pobremente|scarsamente)\s+differen[cz]iad?t?o\s+(?:${DE}\s+)?(?:la\s+)?tiroides?|(?:carcinoma|\bca\.?|cancro)\s+(?:(?:${DE}\s+)?(?:la\s+)?tiroides?|tiroideo)\s+(?:poco|pobremente|scarsamente)\s+differen[cz]iad?t?o`,
     code: 'THPD',
   },
   // breast
@@ -73,7 +73,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'LUSC',
   },
   {
-    re: String.raw`adenocarcinoma\s+(?:of\s+the\s+)?(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|(?:NSCLC|\bCPNM)\s*,?\s*(?:adeno(?:carcinoma)?|ADC)\b|(?:adenocarcinoma|\badenoca|\bADC)\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`,
+    re: String.raw`adenocarcinoma\s+(?:of\s+the\s+)?(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|(?:NSCLC|\bCPNM)\s*,?\s*(?:adeno(?:carcinoma)?|ADC)\b|(?:adenocarcinoma|\badenoca|\bAD[CK])\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`,
     code: 'LUAD',
   },
   { re: String.raw`\bmNSCLC\b`, code: 'NSCLC', metastatic: true, exact: true },
@@ -107,7 +107,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'GEJ',
   },
   {
-    re: String.raw`\bADC\s+g[aá]stric[oa]|(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+gastrico|gastric\s+ca\b|adenocarcinoma\s+gastrico`,
+    re: String.raw`\bAD[CK]\s+g[aá]stric[oa]|adenocarcinoma\s+of\s+the\s+(?:stomach|gastric\s+(?:body|antrum|fundus|cardia))|(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+gastrico|gastric\s+ca\b|adenocarcinoma\s+gastrico`,
     code: 'STAD',
   },
   { re: String.raw`\bCG\b`, code: 'STAD', exact: true },
@@ -148,7 +148,10 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|\bSCC\s+(?:of\s+the\s+)?(?:uterine\s+)?cervix|\bCx\s+SCC\b|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
     code: 'CESC',
   },
-  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adenocarcinoma`, code: 'CEAD' },
+  {
+    re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adeno(?:carcinoma|ca)\b|\bCx\s+adeno(?:carcinoma|ca)\b`,
+    code: 'CEAD',
+  },
   {
     re: String.raw`c[aá]ncer\s+${DE}\s+(?:cuello\s+uterino|c[eé]rvix)|carcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice)|\bca\.?\s+cervice|\bca\.?\s+(?:de\s+(?:la\s+)?)?c[eé]rvix|\bCCU\b`,
     code: 'CERVIX',
@@ -206,7 +209,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\b(?:colon|colorectal)\s+ca\b`, code: 'COADREAD' },
   // colon and rectum
   {
-    re: String.raw`adenocarcinoma\s+of\s+the\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?colon\b|adenocarcinoma\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+)?colon\b`,
+    re: String.raw`adenocarcinoma\s+of\s+the\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?colon\b|(?:adenocarcinoma|\bAD[CK])\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+)?colon\b`,
     code: 'COAD',
   },
   {
@@ -297,14 +300,14 @@ export const OWN_FINDING =
 
 /** Metastatic sites and the adjectives and nouns of the three languages. */
 export const SITES: Array<[string, string]> = [
-  ['brain', String.raw`brain|CNS|cerebral(?:es)?|cerebrali|encef[aá]lic[ahe]e?|encefaliche|enc[eé]falo`],
+  ['brain', String.raw`brain|CNS|cerebral(?:es|[ei])?|cerebrali|encef[aá]lic[ahe]e?s?|encefaliche|enc[eé]falo`],
   ['liver', String.raw`liver|hepatic|hep[aá]tic[oa]s?|epatic[ahe]e?|epatiche|fegato|h[ií]gado|intrahep[aá]tic[ao]`],
   ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|osso|huesos?|skeletal`],
   ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|pulm[oó]n|polmonar[ei]|polmone`],
-  ['peritoneum', String.raw`peritoneale?|peritoneo|peritoneum`],
+  ['peritoneum', String.raw`peritoneal[ei]?|peritoneales|peritoneo|peritoneum`],
   [
     'lymph_node',
-    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonodi(?:\s+mediastinici|\s+paraortici)?|adenopat[ií]as?|adenopatie|lymphadenopath(?:y|ies)|para-?a[oó]rtic(?:[oa]s?)?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?|LNs?(?=\s*(?:\+|,|and|mets|metastases|$))`,
+    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonod[oi](?:\s+mediastinici|\s+paraortici)?|adenopat[ií]as?|adenopatie|lymphadenopath(?:y|ies)|para-?a[oó]rtic(?:[oa]s?)?|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?|LNs?(?=\s*(?:\+|,|and|mets|metastases|$))`,
   ],
   ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic(?:[aoi]|he)|surrenal[ei]|surrene|gl[aá]ndulas?\s+suprarrenal(?:es)?`],
   ['pleura', String.raw`pleural|pleuric(?:[aoi]|he)|pleura`],
@@ -545,11 +548,11 @@ export const MENOPAUSE: Array<[string, 'premenopausal' | 'postmenopausal']> = [
 ];
 export const SEX: Array<[string, 'male' | 'female']> = [
   [
-    String.raw`\b(?:male|man|gentleman|Mr\.?|Sr\.?(?![a-z])|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|maschio|masculino|maschile)\b|\bsig\.(?!ra)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b`,
+    String.raw`\b(?:male|man|gentleman|Mr\.?|Sr\.?(?![a-z])|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|maschio|masculino|maschile)\b|\bsig\.(?!ra)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b|\bM(?=\s+\d{1,3}\s*(?:aa|a|y|yo|años|anni)\b)|\bD\.(?=\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+)`,
     'male',
   ],
   [
-    String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora|Sig\.ra|femenino|femenina|femminile|femmina)\b|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)F\b`,
+    String.raw`\b(?:female|woman|lady|Mrs\.?|Ms\.?|mujer|Sra\.?|donna|signora|Sig\.ra|femenino|femenina|femminile|femmina)\b|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)F\b|\bF(?=\s+\d{1,3}\s*(?:aa|a|y|yo|años|anni)\b)|\bD(?:\.ª|ña\.?|oña)(?=\s+[A-ZÁÉÍÓÚ])`,
     'female',
   ],
 ];

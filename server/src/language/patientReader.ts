@@ -777,18 +777,21 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|effusion|derrame|versamento)){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\))?`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\))?`;
   // "lung + pelvic bone mets": a word of place or number may stand before a site of the list
-  const PRE_ADJ = String.raw`(?:(?:pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?)\s+)?`;
-  const CHAIN = String.raw`(?:${SITE})${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*${PRE_ADJ}(?:${SITE})${ADJ})*`;
+  const PRE_ADJ = String.raw`(?:(?:pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?|mediastinal|hilar|retroperitoneal|para-?aortic|cervical|axillary|inguinal|\d{1,2})\s+)?`;
+  // each site a whole word ("cerebrali e ossee": not "cerebral" and a stray "i")
+  const CHAIN = String.raw`(?:${SITE})(?![\wÀ-ú])${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*${PRE_ADJ}(?:${SITE})(?![\wÀ-ú])${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca|NSCLC|SCLC|tumou?r|neoplasia)\b/i;
   // "PD after 9 mo in adrenal", "progresión a los 18 meses": a time between the cue and its site
-  const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?|\s+(?:(?:in|en|nel|on)\s+)?(?:\d{1,2}\/)?(?:\d{1,2}\/)?(?:19|20)\d{2})?`;
-  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s*:)?(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(${CHAIN})`);
+  const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?|\s+(?:(?:in|en|nel|on)\s+)?(?:\d{1,2}\/)?(?:\d{1,2}\/)?(?:19|20)\d{2}|\s+\d{1,2}\/\d{2}(?![\d\/]))?`;
+  // a local site before the list is no distant one ("Recidiva vaginale e polmonare", "recidiva pélvica y hepática")
+  const LOCAL = String.raw`(?:vaginal[ei]?|vaginales|pelvic[ao]?|p[eé]lvic[ao]|local[ei]?|locales|locorregional|locoregional[ei]?|anastom[oó]tic[ao]|anastomotic|perineal[ei]?)\s*(?:,|and|y|e|ed)\s*`;
+  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s*:)?(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(?:${LOCAL})?(${CHAIN})`);
   // "bone mets + liver": sites listed on after the spread word belong to it
   const post = rx(
-    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions|disease|involvement|carcinomatosis|recurrences?|relapse)\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
+    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse)\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
   );
   const sites: string[] = [];
   const absent: string[] = [];
@@ -807,6 +810,11 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     )
       return r.hold(whole[0], whole[1]);
     const neg = r.denied(chainStart, chainStart + chain.length);
+    // "mts hepáticas irresecables": the sites are not resectable
+    if (!neg && rx(String.raw`\b(?:irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei])\b`, 'i').test(chain)) {
+      r.p.resectable = false;
+      r.add(chainStart, chainStart + chain.length, 'resectable', false);
+    }
     // whole words: "retroperitoneales" qualifies nodes, it names no peritoneum
     const named = [...chain.matchAll(rx(`(?<![\\wÀ-ú])(?:${SITE})(?![\\wÀ-ú])`))].map((w) => siteOf(w[0]));
     // disease in the primary's own organ ("recidiva intrahepática" of a hepatocellular carcinoma) is not spread

@@ -161,3 +161,41 @@ describe('treatments missed on s8: lexicon and grammar', () => {
     expect(drugs('Ca colon. Tras capecitabina (adyuvante, 2020) y FOLFIRI → PD.')).toContain('irinotecan');
   });
 });
+
+describe('sites, diseases and sex missed on s8', () => {
+  const sites = (t: string) => read(t).patient.metastasisSites;
+  it('each site of a list is a whole word ("cerebrali e ossee"), with place words, sides and counts around it', () => {
+    expect(sites('Ca mammario, metastasi cerebrali e linfonodali.')).toEqual(['brain', 'lymph_node']);
+    expect(sites('Ca renale, mts polmonari + 3 cerebrali trattate con radiochirurgia.')).toEqual(['lung', 'brain']);
+    expect(sites('Carcinoma gastrico, metastasi ovarica destra e peritoneali.')).toEqual(['ovary', 'peritoneum']);
+    expect(sites('NSCLC with lung + hilar LN + bone mets.')).toEqual(['lung', 'lymph_node', 'bone']);
+    expect(sites('Ca ovarico, mts surrenaliche bilat + pleura.')).toEqual(['adrenal', 'pleura']);
+    expect(sites('Prostate cancer with liver and para-aortic nodal disease.')).toEqual(['liver', 'lymph_node']);
+    expect(sites('Ca vescica, nessuna metastasi cerebrale.')).toEqual([]);
+    expect(read('Ca vescica, nessuna metastasi cerebrale.').patient.absentMetastasisSites).toEqual(['brain']);
+  });
+  it('a local site before the list, a short date, a single lesion', () => {
+    expect(sites('Carcinoma endometriale, recidiva pelvica e polmonare 03/2025.')).toEqual(['lung']);
+    expect(sites('mCRC, PD 06/24 in lung + peritoneum.')).toEqual(['lung', 'peritoneum']);
+    expect(sites('Breast cancer with a biopsy-proven bone lesion.')).toEqual(['bone']);
+  });
+  it('sites written unresectable state unresectable disease', () => {
+    const { patient } = read('Cáncer de recto con metástasis hepáticas irresecables y pulmonares.');
+    expect(patient.metastasisSites).toEqual(['liver', 'lung']);
+    expect(patient.resectable).toBe(false);
+  });
+  it('disease names in shorthand and with their part of the organ', () => {
+    expect(read('ADK polmone EGFR L858R.').patient.oncotreeCode).toBe('LUAD');
+    expect(read('ADK gastrico HER2 3+.').patient.oncotreeCode).toBe('STAD');
+    expect(read('Adenocarcinoma of the gastric antrum, pT2 N0.').patient.oncotreeCode).toBe('STAD');
+    expect(read('Cx adenocarcinoma, FIGO IB2.').patient.oncotreeCode).toBe('CEAD');
+    expect(read('ADC de colon izquierdo con mts hepáticas.').patient.oncotreeCode).toBe('COAD');
+    expect(read('Carcinoma della tiroide scarsamente differenziato, RAI-refrattario.').patient.oncotreeCode).toBe('THPD');
+  });
+  it('sex from "M 64 aa" and the Spanish "D." / "D.ª" before a name', () => {
+    expect(read('Ca prostata, M 64 aa.').patient.gender).toBe('male');
+    expect(read('Ca mammella, F 52 aa.').patient.gender).toBe('female');
+    expect(read('Le presento a D. Julián Ortega, de 70 años.').patient.gender).toBe('male');
+    expect(read('Le presento a D.ª Carmen Ruiz, de 70 años.').patient.gender).toBe('female');
+  });
+});
