@@ -9,16 +9,18 @@ import type {
   LocationFilter,
   PurposeFilter,
   MatchedTrial,
+  SearchCounts,
+  TrialVerdict,
   PatientData,
   SearchLocation,
   Trial,
   TrialMatchResult,
   TrialSummary,
 } from '@oncodesk/shared/contracts';
-import { OPEN_STATUSES, searchKeyOf, type CatalogueStatus } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, OPEN_STATUSES, isOpenStatus, searchKeyOf, type CatalogueStatus } from '@oncodesk/shared/contracts';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
-import { spendSearch } from '../plans/service';
+import { creditsOf, spendSearch } from '../plans/service';
 import { buySearch, patientFingerprint } from '../plans/passes';
 import type { FolderPatients } from '../survey/derivedPatient';
 import type { PatientsService } from '../patients/service';
@@ -26,7 +28,7 @@ import { patientsStorage, type PatientsStorage } from '../patients/storage';
 import { patientSummary, type Lang } from '../patients/summary';
 import { trialBlurb } from './blurb';
 import { continentOf, filterSites, matchTrial, normalizePatient, validatePatient, viewPatient } from './index';
-import { changesBetween } from './matcher';
+import { changesBetween, matchPatientInSlices, siteMatchesFilter, type MatchOptions } from './matcher';
 import { stampOverrides } from './overrides';
 import type { TrialStore } from './loader';
 
@@ -58,6 +60,49 @@ export function summarize(t: Trial): TrialSummary {
     conditions: t.conditions.slice(0, 5),
     ...(t.summary ? { summary: t.summary.slice(0, 600) } : {}),
   };
+}
+
+/** Verdicts that do not rule a trial out (what the counts of open trials per scope count). */
+const NOT_RULED_OUT: ReadonlySet<TrialVerdict> = new Set(['match', 'unknown']);
+
+/**
+ * The search's scope and each wider one around the patient, narrowest first: a radius, then the patient's
+ * country, continent and the world (a country or continent scope is followed by the wider standard ones).
+ */
+function scopeLadder(filter: LocationFilter, patient: PatientData): Array<{ searchKey: string; location: SearchLocation; filter: LocationFilter; place?: string }> {
+  const here = patient.location;
+  const country = here?.countryCode?.toUpperCase();
+  const continent = country ? continentOf(country) : undefined;
+  const out: Array<{ searchKey: string; location: SearchLocation; filter: LocationFilter; place?: string }> = [];
+  const rank = { radius: 0, country: 1, continent: 2, global: 3 }[filter.kind];
+  const own = (l: SearchLocation, f: LocationFilter, place?: string) => out.push({ searchKey: searchKeyOf(l), location: l, filter: f, ...(place ? { place } : {}) });
+  if (filter.kind === 'radius') own({ scope: 'radius', km: filter.km }, filter, here?.city);
+  else if (filter.kind === 'country') own({ scope: 'country', countryCodes: filter.countryCodes }, filter, filter.countryCodes.join(','));
+  else if (filter.kind === 'continent') own({ scope: 'continent', continents: filter.continents }, filter, filter.continents.join(','));
+  if (rank < 1 && country) own({ scope: 'country', countryCodes: [country] }, { kind: 'country', countryCodes: [country] }, country);
+  if (rank < 2 && continent) own({ scope: 'continent', continents: [continent as never] }, { kind: 'continent', continents: [continent as never] }, continent);
+  own({ scope: 'global' }, { kind: 'global' });
+  return out;
+}
+
+/**
+ * Counts over the whole catalogue, fed by the scan that ranks a search (MatchOptions.seen): the trials of the
+ * view's purposes and verdicts in the search's scope, and the open ones not ruled out in each wider scope.
+ */
+function searchCounter(filter: LocationFilter, patient: PatientData, purposes: PurposeFilter, verdicts: readonly TrialVerdict[] | undefined) {
+  const ladder = scopeLadder(filter, patient);
+  const scopes = ladder.map(() => 0);
+  let open = 0;
+  let closed = 0;
+  const inScope = (t: Trial, f: LocationFilter) => f.kind === 'global' || t.sites.some((x) => siteMatchesFilter(f, x));
+  const seen = (t: Trial, verdict: TrialVerdict) => {
+    if (purposes !== 'all' && !purposes.includes(t.primaryPurpose ?? 'unknown')) return;
+    const isOpen = isOpenStatus(t.overallStatus);
+    if ((!verdicts || verdicts.includes(verdict)) && inScope(t, filter)) isOpen ? open++ : closed++;
+    if (isOpen && NOT_RULED_OUT.has(verdict)) for (let k = 0; k < ladder.length; k++) if (inScope(t, ladder[k].filter)) scopes[k]++;
+  };
+  const counts = (): SearchCounts => ({ open, closed, scopes: ladder.map(({ searchKey, location, place }, k) => ({ searchKey, location, ...(place ? { place } : {}), open: scopes[k] })) });
+  return { seen, counts };
 }
 
 /** A search location resolved against the patient's own place, and its key in the folder's cache. */
@@ -141,26 +186,42 @@ export function trialsService(deps: TrialsDeps) {
      * Matches a folder's patient: validates everything, matches, then in one transaction buys the
      * patient's search (plans/passes.ts: one credit per patient and answers a day, other scopes free)
      * and saves the results, so a credit is never spent without results the clinician can open.
+     *
+     * With a filter (purposes, verdicts) it answers a view of the folder's search of that scope instead:
+     * the filter applies to the whole ranked catalogue before the best are kept (not to the saved list),
+     * needs that search run before, takes no credit whenever it is asked (like re-match) and saves nothing.
+     * Either way the answer counts, from the scan that ranked it, the trials of the whole catalogue the
+     * filter keeps in the scope, and the open trials not ruled out in each wider scope.
      */
     async findMatch(userId: string, body: FindMatchRequest & { location: SearchLocation }): Promise<FindMatchResponse> {
       const { patient, complete } = await folderPatient(userId, body.patientId);
       if (!complete || !patient.oncotreeCode) throw conflict('survey_incomplete');
       const { filter, key } = resolveLocation(body.location, patient);
+      const view = body.purposes !== undefined || body.verdicts !== undefined;
+      if (view && !(await storage.getSearch(userId, body.patientId, key))) throw notFound('search_not_found');
       const overrides = await storage.overrides(userId, body.patientId);
+      const purposes: PurposeFilter = body.purposes ?? [...DEFAULT_PURPOSES];
+      const counter = searchCounter(filter, patient, purposes, body.verdicts);
       const t0 = performance.now();
-      const results = engine.index.size
-        ? // every purpose is kept with the folder's search: the results page shows treatment trials and lets the
-          // clinician add the other studies without a new search (non-treatment studies rank below treatment ones)
-          await engine.matchOffLoop(patient, { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: 'all', limit: body.limit ?? SEARCH_LIMIT, closed: CLOSED_LIMIT })
-        : [];
+      // every purpose is kept with the folder's search: the results page shows treatment trials and lets the
+      // clinician add the other studies without a new search (non-treatment studies rank below treatment ones).
+      // Run on this thread in slices (not on a match thread): the counts come from the scan's `seen` callback.
+      const options: MatchOptions = { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: view ? purposes : 'all', verdicts: body.verdicts, limit: body.limit ?? SEARCH_LIMIT, closed: CLOSED_LIMIT, seen: counter.seen };
+      const results = engine.index.size ? await matchPatientInSlices(engine.index, patient, options) : [];
       const durationMs = performance.now() - t0;
+      const counts = counter.counts();
+      const likes = await likesOf(userId, body.patientId);
+      if (view) {
+        const credits = await creditsOf(db, userId);
+        return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, likes), searchesLeft: credits.searchesLeft, charged: false, credits, durationMs, counts, purposes, ...(body.verdicts ? { verdicts: body.verdicts } : {}) };
+      }
       const { credits, charged } = await db.transaction().execute(async (trx) => {
         const bought = await buySearch(trx, userId, body.patientId, patientFingerprint(patient));
         await patientsStorage(trx).saveSearch(userId, body.patientId, key, filter, results);
         return bought;
       });
       await storage.touch(userId, body.patientId);
-      return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, await likesOf(userId, body.patientId)), searchesLeft: credits.searchesLeft, charged, credits, durationMs };
+      return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, likes), searchesLeft: credits.searchesLeft, charged, credits, durationMs, counts };
     },
 
     async cachedSearch(userId: string, patientId: string, searchKey: string) {

@@ -534,14 +534,43 @@ export type MatchedTrial = z.infer<typeof MatchedTrial>;
 const FolderId = z.string().min(1).max(64);
 const TrialId = z.string().min(1).max(60);
 
+/** Study purposes a search keeps: a list, or "all"; absent: DEFAULT_PURPOSES (treatment and not stated). */
+export const PurposeFilter = z.union([z.array(PrimaryPurpose).min(1).max(9), z.literal('all')]);
+export type PurposeFilter = z.infer<typeof PurposeFilter>;
+
 /** POST /trials/find-match: match a folder's patient; spends one search credit. */
 export const FindMatchRequest = z.object({
   patientId: FolderId,
   location: SearchLocation.default({ scope: 'global' }),
   recruitingOnly: z.boolean().optional(),
   limit: z.number().int().min(1).max(100).optional(),
+  /**
+   * A filter on the folder's search of this scope, over the whole ranked catalogue (not over the results kept):
+   * study purposes and verdicts to keep. With either, the answer is a view of that search: it needs the search
+   * run before (404 `search_not_found` otherwise), takes no credit and is not saved (the saved list stays the
+   * unfiltered one that export, print and alerts read).
+   */
+  purposes: PurposeFilter.optional(),
+  verdicts: z.array(TrialVerdict).min(1).max(4).optional(),
 });
 export type FindMatchRequest = z.input<typeof FindMatchRequest>;
+
+/** Fewer open trials not ruled out than this in a search's scope: the results page says so and offers the nearest wider scope with at least as many. */
+export const FEW_OPEN_TRIALS = 5;
+
+/** How many trials a search found over the whole catalogue, from the scan that ranked them. */
+export const SearchCounts = z.object({
+  /** Trials in the search's scope of the purposes and verdicts asked (default: treatment and not stated, every verdict), open and not open to enrolment; the results keep the best of them. */
+  open: z.number().int(),
+  closed: z.number().int(),
+  /**
+   * Open trials not ruled out (verdict match or unknown) of those purposes in the search's scope and in each wider
+   * one around the patient (their country, their continent, worldwide), narrowest first; `place` names the scope
+   * (a city, a country code, a continent).
+   */
+  scopes: z.array(z.object({ searchKey: z.string(), location: SearchLocation, place: z.string().optional(), open: z.number().int() })),
+});
+export type SearchCounts = z.infer<typeof SearchCounts>;
 export const FindMatchResponse = z.object({
   patientId: z.string(),
   /** Key of this search in the folder's cache, e.g. "radius:100", "continent:Europe", "global". */
@@ -555,6 +584,11 @@ export const FindMatchResponse = z.object({
   /** The credits after this search: left of the allowance this period, and when they renew. */
   credits: Credits.optional(),
   durationMs: z.number(),
+  /** Counts over the whole catalogue (absent from a cached search: the page asks for a view to get them). */
+  counts: SearchCounts.optional(),
+  /** The filter this answer applied (a view of the search), as asked. */
+  purposes: PurposeFilter.optional(),
+  verdicts: z.array(TrialVerdict).optional(),
 });
 export type FindMatchResponse = z.infer<typeof FindMatchResponse>;
 
@@ -564,9 +598,6 @@ export const CachedMatchResponse = FindMatchResponse.omit({ searchesLeft: true, 
 export type CachedMatchResponse = z.infer<typeof CachedMatchResponse>;
 
 /** POST /trials/matchminer/find-match: a structured patient record without a folder; spends one credit. */
-/** Study purposes a search keeps: a list, or "all"; absent: DEFAULT_PURPOSES (treatment and not stated). */
-export const PurposeFilter = z.union([z.array(PrimaryPurpose).min(1).max(9), z.literal('all')]);
-export type PurposeFilter = z.infer<typeof PurposeFilter>;
 
 export const MatchminerFindMatchRequest = z.object({
   patient: z.record(z.string(), z.unknown()),
