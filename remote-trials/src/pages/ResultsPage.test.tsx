@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { ApiError, bus, storage, useCurrentUser } from '@oncodesk/shared';
 import { plansApi, trialsApi } from '@oncodesk/shared/api';
 import ResultsPage from './ResultsPage';
 import { initTrialsI18n, renderAt } from '../test/setup';
 import { found, matched } from '../test/fixtures';
-import { writeCachedMatches } from '../state/folderSearch';
+import { useFolderSearchStore, writeCachedMatches } from '../state/folderSearch';
 
 jest.mock('@oncodesk/shared', () => ({
   ...jest.requireActual('@oncodesk/shared'),
@@ -23,6 +24,8 @@ beforeAll(() => initTrialsI18n());
 beforeEach(() => {
   jest.resetAllMocks();
   storage.clearExceptLanguage();
+  // filtered views live in memory only: a fresh app load has none
+  useFolderSearchStore.setState({ views: {} });
   (useCurrentUser as jest.Mock).mockReturnValue({ acceptedClinicalTrialsDisclaimer: true, plan: { id: 'free', name: 'Free', searchesLeft: 5, searchesPerPeriod: 10, periodStart: '2026-11-01T00:00:00.000Z', renewsAt: '2026-12-01T00:00:00.000Z' } });
   (plansApi.list as jest.Mock).mockResolvedValue({ plans: [] });
   api.catalogue.mockResolvedValue({ trials: 4226, open: 712, syncedAt: null });
@@ -231,5 +234,100 @@ describe('ResultsPage after the patient changed', () => {
     at('global');
     expect(await screen.findAllByTestId('trial-card')).toHaveLength(1);
     expect(screen.queryByTestId('results-stale')).not.toBeInTheDocument();
+  });
+});
+
+describe('ResultsPage filters and scopes over the whole catalogue (issue 28)', () => {
+  const ids = () => screen.getAllByTestId('trial-card').map((c) => c.getAttribute('data-trial-id'));
+  const pick = async (select: string, option: string) => {
+    const el = screen.getByTestId(select);
+    await userEvent.click(el.querySelector('.ant-select-selector, .ant-select-content') ?? el);
+    await userEvent.click(await screen.findByTestId(option));
+  };
+  const europe = {
+    open: 2,
+    closed: 0,
+    scopes: [
+      { searchKey: 'radius:100', location: { scope: 'radius' as const, km: 100 }, place: 'Monza', open: 2 },
+      { searchKey: 'country:IT', location: { scope: 'country' as const, countryCodes: ['IT'] }, place: 'IT', open: 4 },
+      { searchKey: 'continent:Europe', location: { scope: 'continent' as const, continents: ['Europe' as const] }, place: 'Europe', open: 120 },
+      { searchKey: 'global', location: { scope: 'global' as const }, open: 400 },
+    ],
+  };
+  afterEach(() => i18next.changeLanguage('en-US'));
+
+  it('a verdict filter is asked of the server over the whole catalogue, without a credit, and the count is the catalogue\'s', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1'), matched('NCT2', { verdict: 'unknown' })] });
+    const scopes = [{ searchKey: 'global', location: { scope: 'global' }, open: 40 }];
+    api.findMatch.mockImplementation(async (body: { verdicts?: string[]; purposes?: string[] }) =>
+      body.verdicts
+        ? found('global', [matched('NCT2', { verdict: 'unknown' }), matched('NCT60', { verdict: 'unknown' })], { charged: false, purposes: body.purposes as never, verdicts: body.verdicts as never, counts: { open: 12, closed: 0, scopes } as never })
+        : found('global', [matched('NCT1'), matched('NCT2', { verdict: 'unknown' })], { charged: false, purposes: body.purposes as never, counts: { open: 80, closed: 3, scopes } as never }),
+    );
+    const events: unknown[] = [];
+    const off = bus.on('plan:searches-changed/v1', (e) => events.push(e));
+    at('global');
+    // the list kept 2 of the catalogue's 80 open trials the default filter keeps
+    await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('2 of 80 trials shown'));
+    expect(api.findMatch).toHaveBeenCalledWith({ patientId: 'p1', location: { scope: 'global' }, purposes: ['treatment', 'unknown'] });
+    await pick('results-filter', 'verdict-option-unknown');
+    // the server's answer: every "unknown" trial of the catalogue, not those among the saved ones
+    await waitFor(() => expect(ids()).toEqual(['NCT2', 'NCT60']));
+    expect(screen.getByTestId('results-count')).toHaveTextContent('2 of 12 trials shown');
+    expect(api.findMatch).toHaveBeenLastCalledWith({ patientId: 'p1', location: { scope: 'global' }, purposes: ['treatment', 'unknown'], verdicts: ['unknown'] });
+    // a filter took no credit: the counter was not moved
+    expect(events).toEqual([]);
+    off();
+  });
+
+  it('a purpose added is asked of the server too', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1')] });
+    api.findMatch.mockImplementation(async (body: { purposes?: string[] }) =>
+      found('global', body.purposes?.includes('supportive_care') ? [matched('NCT1'), matched('NCT70', { purpose: 'supportive_care' })] : [matched('NCT1')], { charged: false, purposes: body.purposes as never }),
+    );
+    at('global');
+    await waitFor(() => expect(ids()).toEqual(['NCT1']));
+    await pick('results-purpose', 'purpose-option-supportive_care');
+    await waitFor(() => expect(ids()).toEqual(['NCT1', 'NCT70']));
+    expect(api.findMatch).toHaveBeenLastCalledWith({ patientId: 'p1', location: { scope: 'global' }, purposes: ['treatment', 'unknown', 'supportive_care'] });
+  });
+
+  it('few open trials near: says how many each wider scope holds and offers the nearest with enough in one click', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1'), matched('NCT2')] });
+    api.findMatch.mockImplementation(async (body: { purposes?: string[] }) =>
+      body.purposes ? found('radius:100', [matched('NCT1'), matched('NCT2')], { charged: false, purposes: body.purposes as never, counts: europe }) : found('continent:Europe', [matched('NCT9')]),
+    );
+    at('radius:100');
+    const few = await screen.findByTestId('few-nearby');
+    expect(few).toHaveTextContent('Only 2 open trials not ruled out within 100 km of Monza; 4 in Italy, 120 in Europe, 400 worldwide.');
+    // Italy has fewer than 5: the nearest scope with enough is Europe
+    expect(within(few).getByTestId('few-expand')).toHaveTextContent('Search in Europe');
+    await userEvent.click(within(few).getByTestId('few-expand'));
+    await waitFor(() => expect(api.findMatch).toHaveBeenLastCalledWith({ patientId: 'p1', location: { scope: 'continent', continents: ['Europe'] } }));
+  });
+
+  it('says nothing of wider scopes when the search holds enough open trials', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1')] });
+    api.findMatch.mockImplementation(async (body: { purposes?: string[] }) => found('radius:100', [matched('NCT1')], { charged: false, purposes: body.purposes as never, counts: { ...europe, scopes: europe.scopes.map((s) => ({ ...s, open: s.open + 10 })) } }));
+    at('radius:100');
+    await waitFor(() => expect(api.findMatch).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('1 of 2 trials shown'));
+    expect(screen.queryByTestId('few-nearby')).toBeNull();
+  });
+
+  it('in Italian and Spanish, with the singular, and no button when no wider scope has enough', async () => {
+    api.cached.mockResolvedValue({ results: [matched('NCT1')] });
+    const counts = { open: 1, closed: 0, scopes: [{ ...europe.scopes[0], open: 1 }, { ...europe.scopes[1], open: 1 }, { ...europe.scopes[3], open: 3 }] };
+    api.findMatch.mockImplementation(async (body: { purposes?: string[] }) => found('radius:100', [matched('NCT1')], { charged: false, purposes: body.purposes as never, counts }));
+    await i18next.changeLanguage('it-IT');
+    const { unmount } = at('radius:100');
+    const few = await screen.findByTestId('few-nearby');
+    expect(few).toHaveTextContent('Solo 1 studio aperto non escluso entro 100 km da Monza; 1 in Italia, 3 in tutto il mondo.');
+    expect(few).toHaveTextContent('Nessuna area più ampia ne ha almeno 5.');
+    expect(within(few).queryByTestId('few-expand')).toBeNull();
+    unmount();
+    await i18next.changeLanguage('es-ES');
+    at('radius:100');
+    expect(await screen.findByTestId('few-nearby')).toHaveTextContent('Solo 1 ensayo abierto no descartado a menos de 100 km de Monza; 1 en Italia, 3 en todo el mundo.');
   });
 });

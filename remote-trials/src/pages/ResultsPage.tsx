@@ -16,13 +16,14 @@ import { trialsApi } from '@oncodesk/shared/api';
 import { CreditsLine, toast } from '@oncodesk/shared/ui';
 import { TrialCard } from '../components/TrialCard';
 import { NoneFound } from '../components/NoneFound';
+import { FewNearby } from '../components/FewNearby';
 import { CatalogueLine } from '../components/CatalogueLine';
 import { NotMedicalAdvice } from '../components/Folded';
 import { SearchScope } from '../components/SearchScope';
 import { useSearchRunner } from '../components/SearchRunner';
 import { DEFAULT_PURPOSES, PrimaryPurpose, locationOfKey } from '@oncodesk/shared/contracts';
 import { downloadText, filterResults, recruitingChip, sortResults, type ResultFilter, type SortKey } from '../lib/format';
-import { setLiked, useFolderSearch } from '../state/folderSearch';
+import { setLiked, useFilterView, useFolderSearch } from '../state/folderSearch';
 import { toastError } from '../lib/errors';
 import { AlertSwitch } from '../components/TrialAlerts';
 import { useFolderAlerts } from '../state/alerts';
@@ -45,7 +46,15 @@ export default function ResultsPage() {
   // answers changed after this search ran (a survey edit, an accepted report finding): say so
   const run = patient?.searches.find((x) => x.searchKey === searchKey);
   const stale = !!run && !!patient?.answersUpdatedAt && Date.parse(patient.answersUpdatedAt) > Date.parse(run.createdAt) + 1000;
-  const shown = useMemo(() => (results ? sortResults(filterResults(results, filter), sort) : []), [results, filter, sort]);
+  // verdicts and purposes filter the whole ranked catalogue: the server's view of the search through them (free),
+  // with the catalogue's counts; until it answers (or when it cannot), the saved list filtered here
+  const serverFilter = useMemo(() => ({ verdicts: filter.verdicts, purposes: filter.purposes }), [filter.verdicts, filter.purposes]);
+  const view = useFilterView(patientId, searchKey, serverFilter, results !== null && !notRun && !updating);
+  const base = view?.results ?? results;
+  const counts = view?.counts;
+  const shown = useMemo(() => (base ? sortResults(filterResults(base, filter), sort) : []), [base, filter, sort]);
+  // "N of M": M is the catalogue's count for the filter when the server gave it, else the list's length
+  const total = counts ? counts.open + (filter.recruitingOnly ? 0 : counts.closed) : (base ?? []).filter((m) => !filter.recruitingOnly || recruitingChip(m.trial.overallStatus) === 'recruiting').length;
   // studies of other purposes in this search (prevention, screening, supportive care …): hidden until asked for
   const otherPurposes = useMemo(() => {
     const counts = new Map<PrimaryPurpose, number>();
@@ -57,8 +66,9 @@ export default function ResultsPage() {
   }, [results, filter.purposes]);
   const hiddenStudies = [...otherPurposes.values()].reduce((a, b) => a + b, 0);
   // trials not open to enrolment: kept with the search (after the open ones), hidden until asked for
-  const closedHidden = filter.recruitingOnly ? (results ?? []).filter((m) => recruitingChip(m.trial.overallStatus) !== 'recruiting').length : 0;
-  const noneOpen = !!results?.length && closedHidden === results.length;
+  const closedIn = (list: MatchedTrial[] | null) => (filter.recruitingOnly ? (list ?? []).filter((m) => recruitingChip(m.trial.overallStatus) !== 'recruiting').length : 0);
+  const closedHidden = counts && filter.recruitingOnly ? counts.closed : closedIn(base);
+  const noneOpen = !!results?.length && closedIn(results) === results.length;
 
   const like = (item: MatchedTrial, liked: boolean) => setLiked(patientId, item.trial.id, liked).catch(toastError);
 
@@ -119,7 +129,7 @@ export default function ResultsPage() {
           onChange={(v: string[]) => setFilter({ ...filter, verdicts: v })}
           style={{ minWidth: 180 }}
           data-testid="results-filter"
-          options={(['match', 'unknown', 'no_match', 'not_eligible'] as const).map((k) => ({ value: k, label: t(`chips.${k}`) }))}
+          options={(['match', 'unknown', 'no_match', 'not_eligible'] as const).map((k) => ({ value: k, label: <span data-testid={`verdict-option-${k}`}>{t(`chips.${k}`)}</span> }))}
         />
         <Select<PrimaryPurpose[]>
           mode="multiple"
@@ -128,7 +138,7 @@ export default function ResultsPage() {
           style={{ minWidth: 200 }}
           aria-label={t('results.filterPurpose')}
           data-testid="results-purpose"
-          options={PrimaryPurpose.options.map((k) => ({ value: k, label: t(`purpose.${k}`) }))}
+          options={PrimaryPurpose.options.map((k) => ({ value: k, label: <span data-testid={`purpose-option-${k}`}>{t(`purpose.${k}`)}</span> }))}
         />
         <Checkbox checked={filter.recruitingOnly} onChange={(e) => setFilter({ ...filter, recruitingOnly: e.target.checked })} data-testid="filter-recruiting">{t('results.recruitingOnly')}</Checkbox>
         <Checkbox checked={filter.likedOnly} onChange={(e) => setFilter({ ...filter, likedOnly: e.target.checked })} data-testid="filter-liked">{t('results.likedOnly')}</Checkbox>
@@ -147,6 +157,8 @@ export default function ResultsPage() {
         />
       )}
       {updating && <Typography.Text type="secondary" data-testid="results-updating"><Spin size="small" /> {t('results.updating')}</Typography.Text>}
+      {!updating && view?.loading && <Typography.Text type="secondary" data-testid="results-filtering"><Spin size="small" /> {t('results.filtering')}</Typography.Text>}
+      {counts && <FewNearby counts={counts} onExpand={(l) => search.start(l)} />}
       {results !== null && <CatalogueLine />}
       {results === null ? (
         notRun ? (
@@ -157,11 +169,11 @@ export default function ResultsPage() {
       ) : results.length === 0 || noneOpen ? (
         <>
           <NoneFound patientId={patientId} searchKey={searchKey} onExpand={(l) => search.start(l)} title={noneOpen ? t('none.noOpenTitle') : undefined} />
-          {noneOpen && <ClosedHidden count={closedHidden} onShow={() => setFilter({ ...filter, recruitingOnly: false })} />}
+          {noneOpen && <ClosedHidden count={closedIn(results)} onShow={() => setFilter({ ...filter, recruitingOnly: false })} />}
         </>
       ) : (
         <div data-testid="results-list">
-          <Typography.Paragraph type="secondary" data-testid="results-count">{t('results.count', { shown: shown.length, count: results.length })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" data-testid="results-count">{t('results.count', { shown: shown.length, count: total })}</Typography.Paragraph>
           {closedHidden > 0 && <ClosedHidden count={closedHidden} onShow={() => setFilter({ ...filter, recruitingOnly: false })} />}
           {hiddenStudies > 0 && (
             <Typography.Paragraph type="secondary" data-testid="other-purposes">

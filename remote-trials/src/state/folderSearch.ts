@@ -10,11 +10,15 @@ import {
   type MatchChange,
   type FindMatchResponse,
   type MatchedTrial,
+  type PrimaryPurpose,
+  type SearchCounts,
   type SearchLocation,
+  type TrialVerdict,
   type TrialMatchResult,
   type TrialsPatientResponse,
 } from '@oncodesk/shared';
 import { trialsApi } from '@oncodesk/shared/api';
+import { DEFAULT_PURPOSES, locationOfKey } from '@oncodesk/shared/contracts';
 
 /**
  * The one owner of a folder's trial data in this remote: the patient as the matcher sees it, each
@@ -79,7 +83,30 @@ export function withOverride(m: TrialMatchResult, criterionId: string, status: C
   return { ...m, results: m.results.map(one), cohorts: m.cohorts.map((c) => ({ ...c, results: c.results.map(one) })) };
 }
 
+/** The filters the server applies to a search's whole ranked catalogue (the others, open and liked only, apply to the list shown). */
+export interface ServerFilter {
+  verdicts: readonly string[];
+  purposes: readonly PrimaryPurpose[];
+}
+export const DEFAULT_FILTER: ServerFilter = { verdicts: [], purposes: DEFAULT_PURPOSES };
+/** One key per filter, whatever the order of its lists. */
+export const filterKey = (f: ServerFilter) => `${[...f.verdicts].sort().join(',')}|${[...f.purposes].sort().join(',')}`;
+
+/**
+ * A search seen through a filter, as the server answered it: the best trials of the whole catalogue the filter
+ * keeps, and the catalogue's counts (absent when the server gave none). `loading` while asked; `failed` when the
+ * server could not answer (the page then filters the saved list, and says nothing of the catalogue).
+ */
+export interface SearchFilterView {
+  results: MatchedTrial[] | null;
+  counts?: SearchCounts;
+  loading: boolean;
+  failed?: boolean;
+}
+
 interface FolderSearchState {
+  /** Filtered views of searches, by patientId|searchKey|filterKey (not kept in local storage: a reload asks again). */
+  views: Record<string, SearchFilterView | undefined>;
   patients: Record<string, TrialsPatientResponse | undefined>;
   /** By patientId|searchKey. */
   searches: Record<string, SearchView | undefined>;
@@ -91,7 +118,7 @@ interface FolderSearchState {
   matchesBefore: Record<string, TrialMatchResult | undefined>;
 }
 
-export const useFolderSearchStore = create<FolderSearchState>(() => ({ patients: {}, searches: {}, trialMatches: {}, pendingRerun: {}, matchesBefore: {} }));
+export const useFolderSearchStore = create<FolderSearchState>(() => ({ views: {}, patients: {}, searches: {}, trialMatches: {}, pendingRerun: {}, matchesBefore: {} }));
 const set = useFolderSearchStore.setState;
 const get = useFolderSearchStore.getState;
 
@@ -120,7 +147,9 @@ function mapPatientMatches(patientId: string, change: (m: MatchedTrial) => Match
   }
   const trialMatches = { ...get().trialMatches };
   for (const [key, m] of Object.entries(trialMatches)) if (key.startsWith(prefix) && m) trialMatches[key] = changeMatch(m, key.slice(prefix.length));
-  set({ searches, trialMatches });
+  const views = { ...get().views };
+  for (const [key, v] of Object.entries(views)) if (key.startsWith(prefix) && v?.results) views[key] = { ...v, results: v.results.map(change) };
+  set({ searches, trialMatches, views });
 }
 
 const patientRequests = new Map<string, Promise<TrialsPatientResponse>>();
@@ -148,6 +177,8 @@ export async function openSearch(patientId: string, searchKey: string, onError: 
   const local = readCachedMatches(patientId, searchKey);
   const justRun = !!local && Date.now() - local.at < JUST_RUN_MS;
   putSearch(patientId, searchKey, { results: local?.results ?? null, notRun: false, updating: !justRun });
+  // a filtered view is asked again with the server's copy (another tab may have run the search again)
+  if (!justRun) dropViews(patientId, searchKey);
   try {
     const p = await loadPatient(patientId, true);
     if (justRun) return;
@@ -166,12 +197,40 @@ function announceSearchesLeft(searchesLeft: number): void {
   bus.emit('user:refresh-requested/v1', {});
 }
 
+/** Forgets a patient's filtered views (a new search or a re-run made them stale). */
+function dropViews(patientId: string, searchKey?: string): void {
+  const prefix = searchKey === undefined ? `${patientId}|` : `${patientId}|${searchKey}|`;
+  set({ views: Object.fromEntries(Object.entries(get().views).filter(([k]) => !k.startsWith(prefix))) });
+}
+
+/**
+ * A search seen through a filter (verdicts, purposes) over the whole catalogue: asked of the server once per
+ * filter (free: a view of the folder's search, never a credit), with the catalogue's counts.
+ */
+export async function loadFilterView(patientId: string, searchKey: string, filter: ServerFilter): Promise<void> {
+  const key = `${patientId}|${searchKey}|${filterKey(filter)}`;
+  if (get().views[key]) return;
+  const put = (v: SearchFilterView) => set({ views: { ...get().views, [key]: v } });
+  put({ results: null, loading: true });
+  try {
+    const r = await trialsApi.findMatch({ patientId, location: locationOfKey(searchKey), purposes: [...filter.purposes], ...(filter.verdicts.length ? { verdicts: filter.verdicts as TrialVerdict[] } : {}) });
+    // only a view of this very search is one (it echoes the filter it applied)
+    if (!r?.purposes || r.searchKey !== searchKey) return put({ results: null, loading: false, failed: true });
+    put({ results: r.results, counts: r.counts, loading: false });
+  } catch {
+    put({ results: null, loading: false, failed: true });
+  }
+}
+
 /** Runs a search (the server decides what it costs) and shows its results wherever the search is open. */
 export async function runSearch(patientId: string, location: SearchLocation): Promise<FindMatchResponse> {
   const r = await trialsApi.findMatch({ patientId, location });
   // only a search that took a credit moves the counter; a free scope does not (the upgrade prompt is for a 402 only)
   if (r.charged !== false) announceSearchesLeft(r.searchesLeft);
   storeResults(patientId, r.searchKey, r.results);
+  // the search counted the catalogue for the default filter: that view is known (its list is the saved one, every purpose)
+  dropViews(patientId, r.searchKey);
+  set({ views: { ...get().views, [`${patientId}|${r.searchKey}|${filterKey(DEFAULT_FILTER)}`]: { results: null, counts: r.counts, loading: false } } });
   const known = get().patients[patientId];
   if (known) {
     // a search run again replaces its entry: its time is now (the "answers changed since" banner reads it)
@@ -242,6 +301,7 @@ export async function rerun(patientId: string, searchKey: string, trialId: strin
   });
   if (r) {
     storeResults(patientId, searchKey, r.results, readCachedMatches(patientId, searchKey)?.at);
+    dropViews(patientId, searchKey);
     const mine = r.results.find((x) => x.trial.id === trialId)?.match;
     if (mine) set({ trialMatches: { ...get().trialMatches, [keyOf(patientId, trialId)]: mine } });
     else await loadTrial(patientId, trialId);
@@ -266,6 +326,20 @@ export function useFolderSearch(patientId: string, searchKey: string, onError: (
     // onError (a toast) is left out on purpose: a new identity of it must not open the search again
   }, [patientId, searchKey]);
   return { results: view?.results ?? null, notRun: view?.notRun ?? false, updating: view?.updating ?? true, patient };
+}
+
+/**
+ * A search through the page's filter: the server's view of the whole catalogue once the saved search is known
+ * (`enabled`), asked again only when the filter changes. The default filter's view is the saved list with counts.
+ */
+export function useFilterView(patientId: string, searchKey: string, filter: ServerFilter, enabled: boolean): SearchFilterView | undefined {
+  const key = `${patientId}|${searchKey}|${filterKey(filter)}`;
+  const view = useFolderSearchStore((s) => s.views[key]);
+  useEffect(() => {
+    if (enabled) void loadFilterView(patientId, searchKey, filter);
+    // the filter is in the key
+  }, [key, enabled]);
+  return view;
 }
 
 /** The folder's patient (loaded once per folder). */
