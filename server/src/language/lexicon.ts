@@ -530,10 +530,10 @@ export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, 
 
 /** After a denied course, a setting word: only that setting's course is denied ("nessuna terapia adiuvante", "no adjuvant therapy"), not every line. */
 /** "for metastatic disease", "per la malattia metastatica": the setting the lines are counted in, no setting of its own. */
-const FOR_ADVANCED = String.raw`(?:\s+(?:for|per|para)\s+(?:la\s+|el\s+)?(?:malattia|enfermedad|disease|fase)\s+(?:metastatica|metast[aá]sica|metastatic|avanzata|avanzada|advanced))?`;
+const FOR_ADVANCED = String.raw`(?:\s+(?:for|per|para)\s+(?:la\s+|el\s+|the\s+)?(?:(?:malattia|enfermedad|disease|fase)\s+(?:metastatica|metast[aá]sica|metastatic|avanzata|avanzada|advanced)|recidiva|reca[ií]da|recurrence|relapse))?`;
 const NOT_ONE_SETTING = String.raw`${FOR_ADVANCED}(?=\s*(?:[,.;:)]|$)|\s+(?:e|ed|y|and|ma|pero|but|né|ni|n[eé]|yet|so\s+far|hasta\s+(?:ahora|la\s+fecha)|finora|ad\s+oggi)\b)`;
 /** No systemic treatment so far (0 prior lines). Not "chemo-naive": a patient naive to one class may have had others (chemo-naive mCRPC after abiraterone). */
-export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|(?<!\b(?:mets|metastases|metastasis|lesions?)\s*,?\s*)untreated(?!\s+(?:(?:brain|CNS|bone|liver)\s+)?(?:mets|metastases|lesions?))|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|(?:has\s+had|had\s+received|has\s+received|received)\s+no\s+(?:prior\s+)?(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?${NOT_ONE_SETTING}|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento\s+sist[eé]mico${NOT_ONE_SETTING}|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far|given|received)|non\s+ha\s+ancora\s+iniziato\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])|no\s+ha\s+iniciado\s+(?:a[uú]n\s+)?(?:ning[uú]n\s+)?tratamiento|a[uú]n\s+no\s+ha\s+iniciado\s+(?:ning[uú]n\s+)?tratamiento|has\s+not\s+(?:yet\s+)?started\s+(?:any\s+)?(?:therapy|treatment)`;
+export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|(?<!\b(?:mets|metastases|metastasis|lesions?)\s*,?\s*)untreated(?!\s+(?:(?:brain|CNS|bone|liver)\s+)?(?:mets|metastases|lesions?))|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|(?:has\s+had|had\s+received|has\s+received|received)\s+no\s+(?:prior\s+)?(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento)(?:\s+sistemic[oa])?(?:\s+precedente)?${NOT_ONE_SETTING}|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento(?:\s+sist[eé]mico)?${NOT_ONE_SETTING}|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far|given|received)|no\s+systemic\s+(?:therapy|treatment)${NOT_ONE_SETTING}|nunca\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|never\s+(?:received|had)\s+(?:any\s+)?systemic\s+(?:therapy|treatment)|non\s+ha\s+mai\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ancora\s+iniziato\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])|no\s+ha\s+iniciado\s+(?:a[uú]n\s+)?(?:ning[uú]n\s+)?tratamiento|a[uú]n\s+no\s+ha\s+iniciado\s+(?:ning[uú]n\s+)?tratamiento|has\s+not\s+(?:yet\s+)?started\s+(?:any\s+)?(?:therapy|treatment)`;
 
 export const SMOKING: Array<[string, 'never' | 'former' | 'current']> = [
   [String.raw`never[- ]smoker|non-?smoker|nunca\s+fumador[a]?|no\s+fumador[a]?|mai\s+fumat(?:ore|rice)|non\s+fumat(?:ore|rice)`, 'never'],
@@ -567,11 +567,21 @@ export const LABS: Array<{ analyte: string; re: string; unit: string; plausible:
   },
   { analyte: 'egfr', re: String.raw`eGFR|GFR|FG|[Ff]iltrado\s+glomerular|[Ff]iltrato\s+glomerulare|VFG`, unit: 'mL/min/1.73m²', plausible: [1, 200] },
   { analyte: 'creatinine', re: String.raw`creatinine|creatinina|creat`, unit: 'mg/dL', plausible: [0.1, 20] },
-  { analyte: 'bilirubin', re: String.raw`(?:total\s+)?(?:bilirubin|bilirrubina|bilirubina)(?:\s+total[e]?)?`, unit: 'mg/dL', plausible: [0.1, 40] },
+  {
+    analyte: 'bilirubin',
+    re: String.raw`(?:total\s+)?(?:bilirubin|bilirrubina|bilirubina|bili(?![\wÀ-ú]))(?:\s+total[e]?)?`,
+    unit: 'mg/dL',
+    plausible: [0.1, 40],
+  },
   { analyte: 'albumin', re: String.raw`albumin|alb[uú]mina`, unit: 'g/dL', plausible: [1, 7] },
   { analyte: 'hemoglobin', re: String.raw`Hb|Hgb|ha?emoglobin|hemoglobina|emoglobina`, unit: 'g/dL', plausible: [3, 25] },
   { analyte: 'anc', re: String.raw`ANC|neutrophils|neutr[oó]filos|neutrofili`, unit: '/µL', plausible: [0, 50000] },
-  { analyte: 'calcium', re: String.raw`calcium|calcio|\bCa(?!\s*(?:19|125|15)\b)(?=\s*[:=]?\s*\d{1,2}[.,]\d)`, unit: 'mg/dL', plausible: [4, 20] },
+  {
+    analyte: 'calcium',
+    re: String.raw`calcium|calcio|calcemia|calcemia|\bCa(?!\s*(?:19|125|15)\b)(?=\s*[:=]?\s*\d{1,2}[.,]\d)`,
+    unit: 'mg/dL',
+    plausible: [4, 20],
+  },
   { analyte: 'platelets', re: String.raw`platelets|plaquetas|piastrine|PLT`, unit: '/µL', plausible: [1000, 2000000] },
 ];
 /** Serum markers held as biomarkers. */

@@ -247,7 +247,7 @@ function readDemographics(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'gender', r.p.gender);
   }
   for (const m of r.scan(
-    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b(?!\s*[-–]\s*\d)|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
+    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b(?!\s*[-–]\s*\d)|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)(?!\s+\d)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
   )) {
     // a time, not an age: "nessuna recidiva a 2 anni", "tras 3 años", "for 2 y", "a los 50 años" (the age at another time)
     if (
@@ -578,7 +578,7 @@ function readBiomarkers(r: Reading) {
   const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial)`;
   for (const mk of L.MARKERS)
     for (const m of r.scan(
-      String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|rising\s*|(?:has\s+)?(?:risen|rose|increased|fallen|fell|decreased)\s+(?:from\s+)?|(?:estable|stabile|stable)\s*|(?:pos|post)-?operatori[ao]\s+|postoperative\s+)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
+      String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|(?:rising|falling)\s+(?:to\s+)?|rising\s*|(?:has\s+)?(?:risen|rose|increased|fallen|fell|decreased)\s+(?:from\s+|to\s+)?|(?:ha\s+)?(?:subido|aumentado|bajado|descendido)\s+(?:de\s+|a\s+|hasta\s+)?|(?:[èe]\s+)?(?:salit[oa]|aumentat[oa]|sces[oa]|calat[oa])\s+(?:da\s+|a\s+)?|(?:estable|stabile|stable)\s*|(?:pos|post)-?operatori[ao]\s+|postoperative\s+)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
     )) {
       // "PSA 48 → 112", "PSA in aumento (35 → 88 ng/ml)": the last value of the series is the current one
       const n = r.number(m[2]);
@@ -604,12 +604,18 @@ function readLabs(r: Reading) {
   const labs: Array<{ analyte: string; value: number; unit?: string }> = [];
   for (const lab of L.LABS)
     for (const m of r.scan(
-      String.raw`\b(?:${lab.re})\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\s*[-–]\s*\d|[.,]?\d)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
+      // a time of the value between ("Creatinina al alta 1,3", "creatinine at discharge 1.1")
+      String.raw`\b(?:${lab.re})(?:\s+(?:al\s+alta|alla\s+dimissione|at\s+discharge|on\s+admission|al\s+ingreso|all['’]\s*ingresso|at\s+baseline|basal[e]?|today|hoy|oggi))?\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\s*[-–]\s*\d|[.,]?\d)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
       lab.analyte === 'egfr' ? 'g' : 'gi',
     )) {
       // counts written per litre ("150 x10^9/L") are per µL x 1000
       const perLitre = /10\^?9/.test(m[2] ?? '') && (lab.analyte === 'platelets' || lab.analyte === 'anc');
-      const raw = r.number(m[1], (n) => (perLitre ? n * 1000 : n) >= lab.plausible[0] && (perLitre ? n * 1000 : n) <= lab.plausible[1]);
+      // a count per µL or mm³ is a whole count ("Neutrophils 1,600/µL" is 1600, not 1.6)
+      const perMicrolitre = /^\/(?:[µu]L|mm3)$/.test(m[2] ?? '');
+      const raw = r.number(
+        m[1],
+        (n) => (perLitre ? n * 1000 : n) >= Math.max(lab.plausible[0], perMicrolitre ? 10 : 0) && (perLitre ? n * 1000 : n) <= lab.plausible[1],
+      );
       const v = raw === undefined ? undefined : perLitre ? Math.round(raw * 1000) : raw;
       if (v === undefined) continue;
       if (v < lab.plausible[0] || v > lab.plausible[1]) {
@@ -928,6 +934,14 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   }
   let deniedRecurrence = false;
   for (const m of r.scan(L.SETTING.recurrent)) {
+    // "nessuna terapia per la recidiva", "no treatment for the relapse": the recurrence is what a treatment is for; the
+    // denial is the treatment's (read with the treatments)
+    if (
+      /\b(?:terapi[ae]|trattament[oi]|tratamientos?|therapy|treatment)\s+(?:per|para|for)\s+(?:la|el|the)?\s*$/i.test(
+        r.text.slice(Math.max(0, m.index - 40), m.index),
+      )
+    )
+      continue;
     // "no evidence of recurrence", "sin recidiva", "rule out recurrence": no fact of recurrence; denied after treatment
     // in a line that states no spread ("Hepatectomía en 2024. Sin recidiva a los 12 meses") it is no evidence of disease
     // — only the whole phrase, at most a time after it ("Sin recidiva local", "nessuna recidiva fino al 2024, poi …"
@@ -1301,8 +1315,15 @@ function readTreatments(r: Reading) {
   }
   // lines written as a count or as the line the patient is now in
   // "nessun trattamento per la malattia metastatica": its setting words may already be read as the setting
+  // a line of treatment given is no naive patient: "1ª L pembrolizumab … suspendido; desde entonces sin tratamiento" is
+  // a pause after it
+  const numberedGiven = tx.some((t) => typeof t.line === 'number' && (t.kind === 'drug' || t.kind === 'drug_class'));
   for (const m of r.text.matchAll(rx(L.NAIVE))) {
     if (!r.free(m.index!, m.index! + Math.min(m[0].length, 12))) continue;
+    if (numberedGiven) {
+      r.claim(m.index!, m.index! + m[0].length);
+      continue;
+    }
     // an aside about an infection or another illness ("cirrosi HCV-correlata (viremia positiva, mai trattata)"): its
     // treatment, not the cancer's
     const open = r.text.lastIndexOf('(', m.index!);

@@ -199,3 +199,31 @@ describe('sites, diseases and sex missed on s8', () => {
     expect(read('Le presento a D.ª Carmen Ruiz, de 70 años.').patient.gender).toBe('female');
   });
 });
+
+describe('labs, markers and treatment-naive lines missed on s8', () => {
+  const lab = (t: string, a: string) => read(t).patient.labs?.find((l) => l.analyte === a)?.value;
+  const marker = (t: string, name: string) => read(t).patient.biomarkers.find((b) => b.name === name)?.value;
+  it('lab names and a time of the value between name and value', () => {
+    expect(lab('NSCLC. Bili 0.9, albumin 3.8.', 'bilirubin')).toBe(0.9);
+    expect(lab('Carcinoma gastrico. Calcemia 11,2 mg/dl.', 'calcium')).toBe(11.2);
+    expect(lab('Cáncer de ovario. Creatinina al ingreso 2,1 mg/dl.', 'creatinine')).toBe(2.1);
+    expect(lab('Breast cancer on chemotherapy, neutrophils 2,300/µL.', 'anc')).toBe(2300);
+  });
+  it('a marker after a word of trend', () => {
+    expect(marker('Prostate cancer, PSA rising to 12 ng/mL on ADT.', 'PSA')).toBe('12');
+    expect(marker('Cáncer de colon: el CEA ha subido de 8 a 95 ng/ml.', 'CEA')).toBe('95');
+    expect(read('Cáncer de colon: el CEA ha subido de 8 a 95 ng/ml.').patient.age).toBeUndefined();
+  });
+  it('treatment-naive words', () => {
+    for (const t of [
+      'Renal cell carcinoma, lung mets. No systemic therapy.',
+      'Melanoma uveal, metástasis hepáticas, sin tratamiento.',
+      'Cáncer de tiroides: nunca ha recibido tratamiento sistémico.',
+      'Ca endometrio, recidiva linfonodale. Nessuna terapia per la recidiva finora.',
+    ])
+      expect(read(t).patient.priorLines).toBe(0);
+  });
+  it('a pause after a numbered line given is no naive patient', () => {
+    expect(read('Ca renal. 1ª L sunitinib suspendido por toxicidad; desde entonces sin tratamiento.').patient.priorLines).toBeUndefined();
+  });
+});
