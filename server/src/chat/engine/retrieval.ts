@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import * as snowball from 'snowball-stemmers';
 import type { Citation } from '@oncodesk/shared/contracts';
 import { englishSpellings } from '../../language/romanceSpelling';
-import { normalizeDrug } from '../../vocab/drugKnowledge';
+import { drugClasses, drugClassLabel, normalizeDrug } from '../../vocab/drugKnowledge';
 import { plain } from './intent';
 import { isCommonWord } from './language';
 
@@ -35,6 +35,7 @@ const STOP = new Set(
   quale quali qual cual cuales come ha hanno tiene tienen has have had
   many much cuanto cuanta cuantos cuantas quanto quanta quanti quante
   pt pts please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes
+  someone somebody anyone anybody alguien qualcuno ai agli alle allo dal dalla dai dalle sul sulla dell nell sull dall all fatto fatta fatti hecho hecha aver avere haber
   usa usan usano utiliza utilizan utilizza utilizzano
   chi non must may might puede pueden podria podrian pueda estar ser sido deve devono debe deben deberia puo possono potrebbe potrebbero essere stato`.split(
     /\s+/,
@@ -206,8 +207,6 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     malattia: 'disease',
     progresion: 'progression',
     progressione: 'progression',
-    recaida: 'relapse',
-    recidiva: 'relapse',
     infeccion: 'infection',
     infezione: 'infection',
     cardiaca: 'cardiac',
@@ -321,6 +320,280 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     // chemotherapy as records abbreviate it ("Contraindication to ChT")
     cht: 'chemotherapy',
     ctx: 'chemotherapy',
+    // session 9: words of eligibility the s8 questions wrote in Spanish and Italian where the records write English
+    ciclo: 'cycle',
+    ciclos: 'cycles',
+    cicli: 'cycles',
+    // "prima del brigatinib", "prima di entrare": before ("prima linea" is read as first line above)
+    prima: 'prior',
+    pregresso: 'prior',
+    pregressa: 'prior',
+    pregressi: 'prior',
+    pregresse: 'prior',
+    tras: 'after',
+    despues: 'after',
+    dopo: 'after',
+    sin: 'without',
+    senza: 'without',
+    // a relapse is what records call a recurrence ("nodal recurrence after surgery")
+    relapse: 'recurrence',
+    relapsed: 'recurrent',
+    relapses: 'recurrence',
+    recaida: 'recurrence',
+    recaidas: 'recurrence',
+    recidiva: 'recurrence',
+    recidive: 'recurrence',
+    recidivante: 'recurrent',
+    recurrencia: 'recurrence',
+    ricorrenza: 'recurrence',
+    ganglionar: 'nodal',
+    ganglionares: 'nodal',
+    ganglios: 'nodes',
+    ganglio: 'node',
+    linfonodi: 'nodes',
+    linfonodo: 'node',
+    linfonodale: 'nodal',
+    linfonodali: 'nodal',
+    duracion: 'duration',
+    durata: 'duration',
+    riesgo: 'risk',
+    rischio: 'risk',
+    alto: 'high',
+    alta: 'high',
+    bajo: 'low',
+    basso: 'low',
+    producto: 'product',
+    prodotto: 'product',
+    prueba: 'test',
+    pruebas: 'tests',
+    testa: 'test',
+    testado: 'tested',
+    testato: 'tested',
+    dimension: 'size',
+    dimensiones: 'size',
+    dimensione: 'size',
+    dimensioni: 'size',
+    tamano: 'size',
+    nodulo: 'nodule',
+    noduli: 'nodules',
+    nodulos: 'nodules',
+    pelvico: 'pelvic',
+    pelvici: 'pelvic',
+    pelvica: 'pelvic',
+    pelviche: 'pelvic',
+    pelvicos: 'pelvic',
+    lesiones: 'lesions',
+    lesione: 'lesion',
+    lesioni: 'lesions',
+    admite: 'allowed',
+    admiten: 'allowed',
+    ammette: 'allowed',
+    accept: 'allowed',
+    accepts: 'allowed',
+    accepted: 'allowed',
+    already: 'prior',
+    ammettono: 'allowed',
+    ammesse: 'allowed',
+    tratado: 'treated',
+    tratados: 'treated',
+    tratada: 'treated',
+    tratadas: 'treated',
+    trattato: 'treated',
+    trattati: 'treated',
+    trattata: 'treated',
+    trattate: 'treated',
+    inserzione: 'insertion',
+    inserzioni: 'insertion',
+    insercion: 'insertion',
+    inserciones: 'insertion',
+    esone: 'exon',
+    esoni: 'exon',
+    exones: 'exon',
+    delecion: 'deletion',
+    delezione: 'deletion',
+    celula: 'cell',
+    celulas: 'cell',
+    cellula: 'cell',
+    cellule: 'cell',
+    clara: 'clear',
+    claras: 'clear',
+    chiara: 'clear',
+    chiare: 'clear',
+    tiroides: 'thyroid',
+    tiroide: 'thyroid',
+    adyuvante: 'adjuvant',
+    adiuvante: 'adjuvant',
+    neoadyuvante: 'neoadjuvant',
+    neoadiuvante: 'neoadjuvant',
+    crostacei: 'crustaceans',
+    crustaceos: 'crustaceans',
+    mariscos: 'shellfish',
+    esclude: 'excluded',
+    escludono: 'excluded',
+    excluye: 'excluded',
+    excluyen: 'excluded',
+    incluye: 'include',
+    incluyen: 'include',
+    include: 'include',
+    includono: 'include',
+    numero: 'number',
+    entrar: 'enter',
+    entrare: 'enter',
+    entrarci: 'enter',
+    participar: 'participate',
+    partecipare: 'participate',
+    differenziazione: 'differentiation',
+    diferenciacion: 'differentiation',
+    tempo: 'time',
+    tiempo: 'time',
+    desde: 'since',
+    sangue: 'blood',
+    sangre: 'blood',
+    // conditions, tests and body sites criteria name, which the cognate reading does not reach (checked word by word)
+    trasplante: 'transplant',
+    trapianto: 'transplant',
+    trapianti: 'transplant',
+    esteroides: 'steroids',
+    esteroide: 'steroids',
+    corticoides: 'corticosteroids',
+    corticoide: 'corticosteroids',
+    autoinmune: 'autoimmune',
+    autoinmunes: 'autoimmune',
+    vih: 'hiv',
+    infarto: 'infarction',
+    ictus: 'stroke',
+    vacuna: 'vaccine',
+    vacunas: 'vaccines',
+    vaccino: 'vaccine',
+    vaccini: 'vaccines',
+    tejido: 'tissue',
+    tessuto: 'tissue',
+    medible: 'measurable',
+    medibles: 'measurable',
+    misurabile: 'measurable',
+    misurabili: 'measurable',
+    sintomatica: 'symptomatic',
+    sintomaticas: 'symptomatic',
+    sintomatico: 'symptomatic',
+    sintomaticos: 'symptomatic',
+    sintomatiche: 'symptomatic',
+    sintomatici: 'symptomatic',
+    asintomatica: 'asymptomatic',
+    asintomaticas: 'asymptomatic',
+    asintomatico: 'asymptomatic',
+    asintomatiche: 'asymptomatic',
+    asintomatici: 'asymptomatic',
+    estable: 'stable',
+    estables: 'stable',
+    stabile: 'stable',
+    stabili: 'stable',
+    anticonceptivo: 'contraception',
+    anticonceptivos: 'contraception',
+    anticoncepcion: 'contraception',
+    contraccezione: 'contraception',
+    contraccettivo: 'contraception',
+    contraccettivi: 'contraception',
+    mujer: 'women',
+    mujeres: 'women',
+    donna: 'women',
+    donne: 'women',
+    hombre: 'men',
+    hombres: 'men',
+    uomo: 'men',
+    uomini: 'men',
+    semana: 'weeks',
+    semanas: 'weeks',
+    settimana: 'weeks',
+    settimane: 'weeks',
+    mes: 'months',
+    meses: 'months',
+    mese: 'months',
+    mesi: 'months',
+    dia: 'days',
+    dias: 'days',
+    giorno: 'days',
+    giorni: 'days',
+    insuficiencia: 'failure',
+    scompenso: 'failure',
+    insufficienza: 'failure',
+    resecable: 'resectable',
+    resecabile: 'resectable',
+    irresecable: 'unresectable',
+    irresecables: 'unresectable',
+    irresecabile: 'unresectable',
+    irresecabili: 'unresectable',
+    inoperable: 'inoperable',
+    inoperabile: 'inoperable',
+    escamoso: 'squamous',
+    escamosa: 'squamous',
+    escamosas: 'squamous',
+    squamoso: 'squamous',
+    squamosa: 'squamous',
+    derrame: 'effusion',
+    derrames: 'effusion',
+    versamento: 'effusion',
+    versamenti: 'effusion',
+    pleurico: 'pleural',
+    pleurici: 'pleural',
+    convulsion: 'seizures',
+    convulsiones: 'seizures',
+    convulsioni: 'seizures',
+    crisis: 'seizures',
+    hipertension: 'hypertension',
+    alergia: 'allergy',
+    alergias: 'allergy',
+    hipersensibilidad: 'hypersensitivity',
+    ipersensibilita: 'hypersensitivity',
+    cistectomia: 'cystectomy',
+    reordenamiento: 'rearrangement',
+    reordenamientos: 'rearrangement',
+    reordenado: 'rearranged',
+    riarrangiamento: 'rearrangement',
+    riarrangiamenti: 'rearrangement',
+    riarrangiato: 'rearranged',
+    mutado: 'mutated',
+    mutada: 'mutated',
+    mutados: 'mutated',
+    mutato: 'mutated',
+    mutata: 'mutated',
+    mutati: 'mutated',
+    expresion: 'expression',
+    espressione: 'expression',
+    anticuerpo: 'antibody',
+    anticuerpos: 'antibodies',
+    anticorpo: 'antibody',
+    anticorpi: 'antibodies',
+    inhibidor: 'inhibitor',
+    inhibidores: 'inhibitors',
+    inibitore: 'inhibitor',
+    inibitori: 'inhibitors',
+    ensayo: 'trial',
+    ensayos: 'trial',
+    cerebro: 'brain',
+    encefalo: 'brain',
+    peso: 'weight',
+    leucocitos: 'leukocytes',
+    leucociti: 'leukocytes',
+    globulos: 'cells',
+    esofago: 'esophagus',
+    estomago: 'stomach',
+    stomaco: 'stomach',
+    vejiga: 'bladder',
+    vescica: 'bladder',
+    ovaio: 'ovary',
+    ovaie: 'ovary',
+    ovario: 'ovary',
+    ovarios: 'ovary',
+    utero: 'uterus',
+    piel: 'skin',
+    pelle: 'skin',
+    cutaneo: 'skin',
+    cutanea: 'skin',
+    orina: 'urine',
+    fertil: 'childbearing',
+    fertile: 'childbearing',
+    fertiles: 'childbearing',
+    fertili: 'childbearing',
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
@@ -350,7 +623,7 @@ export function terms(text: string): string[] {
 }
 
 /** Spelled-out names the sources write and questions abbreviate (or the other way round): read as the abbreviation too. */
-const PHRASES: Array<[RegExp, string]> = [
+const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\btumou?r mutation(?:al)? (?:burden|load)\b|\bcarga mutacional\b|\bcarico mutazionale\b/gi, 'tmb'],
   [/\bmicrosatellite (?:instability|instable|stable|stability)\b|\binestabilidad de microsat\w+|\binstabilit[aà] dei microsat\w+/gi, 'msi'],
   [/\bmismatch[- ]repair\b/gi, 'mmr'],
@@ -373,15 +646,47 @@ const PHRASES: Array<[RegExp, string]> = [
   // a limit, however written: the question's "mínimo", "cut-off", "al massimo", the record's "≥ 60 mL/min", "up to 3",
   // "1-5", "maximum diameter" are one term (weighing in the ranking, never required: retrieved.ts GENERIC)
   [
-    /[<>≤≥]|\bat (?:least|most)\b|\bup to\b|\bno (?:more|less|greater|fewer) than\b|\b(?:maxim|minim|m[aá]xim|m[ií]nim|massim)\w*|\bmax\b|\bmin\b|\bcut-?offs?\b|\bthresholds?\b|\bumbral\b|\bsoglia\b|\bl[ií]mites?\b|\blimit[ie]?\b|\b\d+(?:[.,]\d+)? ?[-–] ?\d+(?:[.,]\d+)?\b/gi,
+    /[<>≤≥]|\bat (?:least|most)\b|\bup to\b|\b(?:less|greater|more|lower|higher|fewer) than\b|\bequal to\b|\bno (?:more|less|greater|fewer) than\b|\b(?:maxim|minim|m[aá]xim|m[ií]nim|massim)\w*|\bmax\b|\bmin\b|\bcut-?offs?\b|\bthresholds?\b|\bumbral\b|\bsoglia\b|\bl[ií]mites?\b|\blimit[ie]?\b|\b\d+(?:[.,]\d+)? ?[-–] ?\d+(?:[.,]\d+)?\b/gi,
     'threshold',
   ],
+  // a length of time, asked ("how long", "cuánto tiempo", "per quanto tempo", "duración") or stated with its unit ("within
+  // 70 days", "up to 24 months", "3 to 9 months"): one term, that ranks the sentence that states one (retrieved.ts GENERIC)
+  [
+    /\bhow long\b|\bfor how many (?:days|weeks|months|years)\b|\bcu[aá]nto tiempo\b|\bquanto tempo\b|\b(?:duration|duraci[oó]n|durata)\b|\b\d+(?:[.,]\d+)?(?: ?(?:[-–]|to|a|or|o) ?\d+(?:[.,]\d+)?)? ?(?:days?|weeks?|months?|years?|d[ií]as|semanas?|mes(?:es)?|giorni|settimane?|mes[ei])\b/gi,
+    (m: string) => `${m} duration`,
+  ],
+  // a tyrosine kinase inhibitor as records abbreviate it ("any kind of EGFR TKI")
+  [
+    /\btyrosine[- ]kinase inhibitors?\b|\binhibidor(?:es)? de (?:la )?tirosina[- ]?(?:cinasa|quinasa)\b|\binibitor[ei] (?:della )?tirosin[- ]?chinasi\w*/gi,
+    (m: string) => `${m} tki`,
+  ],
+  // lung function as criteria state it, by its test ("FEV1 ≥ 1.2L"), read as the test's word alone (as kidney function)
+  [
+    /\b(?:lung|pulmonary|respiratory) function\b|\bfunci[oó]n (?:pulmonar|respiratoria)\b|\bfunzion(?:e|alit[aà]) (?:polmonare|respiratoria)\b|\bspirometr\w*/gi,
+    'fev1',
+  ],
+  // a size, asked ("how big", "diameter", "dimensioni") or stated with its unit ("≥ 3 cm", "5 mm"): one term
+  [/\bhow (?:big|large)\b|\bdi[aá]m[ei]tr[oi]s?\b|\b\d+(?:[.,]\d+)? ?(?:cm|mm)\b/gi, (m: string) => `${m} size`],
+  // a TNM stage as records write it ("T3~4aN+M0", "T4bNanyM0", "T2N0M0") and as questions name it ("T/N stage", "TNM")
+  [
+    /\b[cpy]?T(?:[0-4]|is|x)[a-d]?(?:[~\-–/][0-4][a-d]?)?\s?N(?:[0-3x+]|any)[a-c]?(?:\s?M(?:[01x]|any)[a-c]?)?(?![a-z])|\bc?tnm\b|\bt ?\/ ?n\b/gi,
+    (m: string) => `${m} tnm stage`,
+  ],
+  // a course of treatment received in the past is a prior one ("second-line or above treatment in the past")
+  [/\bin the past\b/gi, (m: string) => `${m} prior`],
+  // hormone therapy of prostate cancer as records write it ("androgen deprivation therapy", "ADT"), and as questions do
+  [
+    /\bandrogen[- ]deprivation(?: therapy)?\b|\badt\b|\bhormono-?terapia\b|\bormono-?terapia\b|\bterapia (?:hormonal|ormonale)\b|\bhormon(?:e|al) therapy\b/gi,
+    (m: string) => `${m} adt`,
+  ],
+  // a transurethral resection of a bladder tumour, as each language shortens it ("TURBT", "RTU", "TURB", "TUR-B")
+  [/\btransurethral resection\b|\btur-?bt?\b|\brtu(?:-?v)?\b|\bresecci[oó]n transuretral\b|\bresezione (?:endoscopica )?transuretrale\b/gi, 'turbt'],
   [/\besperanza de vida\b|\baspettativa di vita\b/gi, 'life expectancy'],
   [/\bhace(?:n)? falta\b|\bse necesita(?:n)?\b|\bci vuole\b|\bci vogliono\b|\bc'?e bisogno\b/gi, 'required'],
 ];
 
 /** Phrases read as one word alone (organ function by its test; phrases of need, whose words mean other things alone: "falta" is missing). */
-const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required', 'threshold', 'life expectancy']);
+const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required', 'threshold', 'life expectancy', 'turbt', 'fev1']);
 
 /**
  * An inhibitor written by its target: "PARPi", "CDK4/6i" (English records) and "iPARP", "iCDK4/6" (Spanish and
@@ -398,8 +703,12 @@ const american = (word: string) =>
     .replace(/(?<=[a-z]{2})our(s?)$/, 'or$1')
     .replace(/(?<=[a-z])ae|^ae(?=m)/g, 'e')
     .replace(/(?<=^|[a-z])oe(?=s|d)/g, 'e');
-/** English stems of one family that the stemmer leaves apart ("metastatic" metastat, "metastasis" metastasi, "metastases" metastas). */
-const family = (stemmed: string) => (stemmed.startsWith('metasta') ? 'metastas' : stemmed);
+/**
+ * English stems of one family that the stemmer leaves apart ("metastatic" metastat, "metastasis" metastasi, "metastases"
+ * metastas; "nodes" node, "nodal"; "pelvis" pelvi, "pelvic"); a nodule is a lesion as criteria count them ("nódulo di HCC").
+ */
+const FAMILIES: Record<string, string> = { node: 'nodal', pelvic: 'pelvi', nodul: 'lesion' };
+const family = (stemmed: string) => (stemmed.startsWith('metasta') ? 'metastas' : (FAMILIES[stemmed] ?? stemmed));
 
 /**
  * A token's parts as terms: words joined by a hyphen are read apart ("anti-PD1", "non-small"), a number or a short
@@ -422,7 +731,10 @@ const massNumbered = (x: string) => (/^\d+[a-z]{4,}$/.test(x) ? [x.replace(/^\d+
 function analyse(text: string): string[] {
   const out: string[] = [];
   text = text.replace(INHIBITOR_SHORTHAND, (_m, a, b) => ` ${a ?? b} inhibitor `);
-  for (const [re, abbreviation] of PHRASES) text = text.replace(re, (m) => (REPLACED.has(abbreviation) ? ` ${abbreviation} ` : `${m} ${abbreviation}`));
+  for (const [re, abbreviation] of PHRASES)
+    text = text.replace(re, (m) =>
+      typeof abbreviation === 'function' ? ` ${abbreviation(m)} ` : REPLACED.has(abbreviation) ? ` ${abbreviation} ` : `${m} ${abbreviation}`,
+    );
   for (const token of plain(text)
     .toLowerCase()
     .match(/[a-z0-9][a-z0-9/+-]*[a-z0-9+]|[a-z0-9]/g) ?? []) {
@@ -547,6 +859,33 @@ function definedAbbreviations(passages: Passage[]): Map<string, string[]> {
   return out;
 }
 
+/**
+ * A drug the sources do not name, read as its class where one sentence names the class ("osimertinib" where the
+ * record says "any kind of EGFR TKI"): the terms of the drug's most specific class label that one passage holds
+ * together (two at least, so that "EGFR" alone in a sentence on mutations is not read as the drug).
+ */
+function byDrugClass(queryTerms: string[], analysed: string[][], vocabulary: Set<string>): string[] {
+  const out: string[] = [];
+  for (const t of queryTerms) {
+    const generic = vocabulary.has(t) || /\d/.test(t) || t.length < 5 ? undefined : normalizeDrug(t);
+    const classTerms = generic ? classTermsIn(generic, analysed) : [];
+    out.push(...(classTerms.length ? classTerms.filter((x) => !out.includes(x)) : [t]));
+  }
+  return out;
+}
+function classTermsIn(drug: string, analysed: string[][]): string[] {
+  for (const c of drugClasses(drug)) {
+    const label = drugClassLabel(c);
+    if (!label) continue;
+    const wanted = new Set(terms(label).filter((x) => x !== 'inhibitor'));
+    for (const a of analysed) {
+      const held = [...wanted].filter((x) => a.includes(x));
+      if (held.length >= 2) return held;
+    }
+  }
+  return [];
+}
+
 /** The passages ranked against the question; `coverage` is the share of the question's terms found in the best ones. */
 export function rank(question: string, passages: Passage[], limit = 6): { ranked: Ranked[]; coverage: number; queryTerms: string[] } {
   const defined = definedAbbreviations(passages);
@@ -556,7 +895,7 @@ export function rank(question: string, passages: Passage[], limit = 6): { ranked
     return more.length ? [...own, ...more] : own;
   });
   const vocabulary = new Set(analysed.flat());
-  const queryTerms = questionTerms(question, passages, vocabulary);
+  const queryTerms = byDrugClass(questionTerms(question, passages, vocabulary), analysed, vocabulary);
   if (!queryTerms.length || !passages.length) return { ranked: [], coverage: 0, queryTerms };
   const index = new MiniSearch<Passage>({
     fields: ['text'],

@@ -8,6 +8,7 @@ import type { ChatSources } from './sources';
 import { isCommonWord } from './language';
 import { recordedMarkers } from './status';
 import { criteriaLines, cut, withoutListMarker } from './quote';
+import { findGenes } from '../../vocab/geneNames';
 
 /** The citation of a trial record (with the patient it was asked about). */
 export const trialCite = (t: Trial, patientId?: string): Citation => ({
@@ -24,7 +25,9 @@ export const trialCite = (t: Trial, patientId?: string): Citation => ({
  */
 function quote(text: string, matched: string[]): string {
   if (text.length <= 260) return text;
-  const sentences = text.split(/(?<=[.;:])\s+/);
+  // a sentence ends at a full stop, a semicolon or a colon, not at an abbreviation's ("i.e. positivity", "e.g.", "vs.")
+  // nor before a word in lower case that carries the sentence on
+  const sentences = text.split(/(?<=[.;:])(?<!\b(?:i\.e|e\.g|vs|incl|approx|ca|cf|etc|no|nr|Dr|St)\.)\s+(?![a-z])/);
   let best = 0;
   let most = 0;
   for (const [i, x] of sentences.entries()) {
@@ -160,6 +163,11 @@ export const GENERIC = new Set([
   'elig',
   // a limit, however written (retrieval.ts): it ranks the sentence that states one, it is not what is asked about
   'threshold',
+  // so is a length of time ("how long", "within 70 days") and a count or an inclusion asked about ("max number of", "does it include")
+  'duration',
+  'time',
+  'number',
+  'includ',
 ]);
 
 /** Whether a question holds words more specific than how questions ask ("KRAS", "brain", not "criteria", "allowed"). */
@@ -178,11 +186,28 @@ export const asksSomething = (text: string) =>
  * how a question asks, not what it asks about ("NCT… egfr pretreated allowed" is about EGFR and pretreatment).
  * A question of generic words only is measured on them all.
  */
-function specificCoverage(r: ReturnType<typeof rank>): number {
-  const asked = r.queryTerms.filter((t) => !GENERIC.has(t));
+function specificCoverage(r: ReturnType<typeof rank>, question = ''): number {
+  const detail = variantDetail(r, question);
+  const asked = r.queryTerms.filter((t) => !GENERIC.has(t) && !detail.has(t));
   if (!asked.length) return r.coverage;
   const found = new Set(r.ranked.flatMap((x) => x.matched));
   return asked.filter((t) => found.has(t)).length / asked.length;
+}
+
+/** Words that say which variant of a gene ("exon 20 insertion", "G12C", "amplification"), not which gene. */
+const VARIANT_WORD = /^(?:exon\d*|insert|delet|mutat|amplif|fusion|rearrang|variant|alter|substitut|skip|point|ins|del|dup|duplic|\d+|[a-z]\d+[a-z]?)$/;
+
+/**
+ * The question's variant words that no passage holds, when a passage found names the gene they qualify ("NCT… accetta
+ * inserzioni dell'esone 20 di EGFR?" where the record states "sensitizing EGFR mutations, either DEL19 or L858R"): the
+ * gene's criterion says which of its variants the trial takes, so the words the record does not write are not counted
+ * as missing from it.
+ */
+function variantDetail(r: ReturnType<typeof rank>, question: string): Set<string> {
+  const genes = new Set(findGenes(question).map((g) => g.token.toLowerCase().replace(/-/g, '')));
+  const found = new Set(r.ranked.flatMap((x) => x.matched));
+  if (![...genes].some((g) => found.has(g))) return new Set();
+  return new Set(r.queryTerms.filter((t) => VARIANT_WORD.test(t) && !found.has(t) && !genes.has(t)));
 }
 
 /**
@@ -210,14 +235,15 @@ export async function retrievedAnswer(
           8,
         )
       : null;
-  if (opts.ownOnly && (!own || specificCoverage(own) < 0.5)) return null;
-  const { ranked, coverage, queryTerms } = own && specificCoverage(own) >= 0.5 ? own : rank(asked, passages, 8);
-  if (!ranked.length || specificCoverage({ ranked, coverage, queryTerms }) < 0.5) return null;
+  if (opts.ownOnly && (!own || specificCoverage(own, asked) < 0.5)) return null;
+  const { ranked, coverage, queryTerms } = own && specificCoverage(own, asked) >= 0.5 ? own : rank(asked, passages, 8);
+  if (!ranked.length || specificCoverage({ ranked, coverage, queryTerms }, asked) < 0.5) return null;
   const specific = ranked.flatMap((r) => r.matched).some((t) => !GENERIC.has(t));
   if (!specific) return null;
   // a question of three or more specific words is answered only by a passage that holds two of them: one word
   // each in unrelated passages ("colonoscopy" in a screening study, "year" in another) is not an answer
-  const asks = queryTerms.filter((t) => !GENERIC.has(t)).length;
+  const detail = variantDetail({ ranked, coverage, queryTerms }, asked);
+  const asks = queryTerms.filter((t) => !GENERIC.has(t) && !detail.has(t)).length;
   const bestInOne = Math.max(...ranked.map((r) => r.matched.filter((t) => !GENERIC.has(t)).length));
   if (asks >= 3 && bestInOne < 2) return null;
   const top = ranked[0].score;
