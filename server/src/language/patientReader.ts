@@ -720,6 +720,18 @@ function readStaging(r: Reading) {
     r.p.tumorGrade = 'low';
     r.add(m.index, m.index + m[0].length, 'tumorGrade', 'low');
   }
+  // the grade written inside the disease's name ("carcinoma uroteliale di alto grado dell'uretere")
+  const named = String(r.p.diagnosisText ?? '');
+  if (r.p.tumorGrade === undefined && named) {
+    if (/\bhigh[- ]grade\b|\b(?:de|di|ad)\s+alto\s+grado\b/i.test(named)) r.p.tumorGrade = 'high';
+    else if (/\blow[- ]grade\b|\b(?:de|di|a)\s+(?:bajo|basso)\s+grado\b/i.test(named)) r.p.tumorGrade = 'low';
+  }
+  // a renal cell carcinoma's ISUP / Fuhrman grade 4 is its highest grade (grade 3 is left as written)
+  for (const m of r.scan(String.raw`\b(?:ISUP|Fuhrman|WHO\/ISUP)\s+(?:grade|grado)?\s*4\b`)) {
+    if (r.p.focusArea !== 'kidney') continue;
+    r.p.tumorGrade = 'high';
+    r.add(m.index, m.index + m[0].length, 'tumorGrade', 'high');
+  }
   for (const m of r.scan(String.raw`\b(?:ECOG\s*(?:PS)?|PS\s*(?:ECOG)?|performance\s+status)\s*(?:score|of)?\s*[:=]?\s*([0-4])\b(?!\s*[-–/]\s*\d)`)) {
     r.p.ecog = Number(m[1]);
     r.add(m.index, m.index + m[0].length, 'ecog', Number(m[1]));
@@ -949,7 +961,9 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (
       r.denied(m.index, m.index + m[0].length) &&
       /^(?:recurrence|recidiva|reca[ií]da|relapse)$/i.test(m[0]) &&
-      /^\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*(?:[.;]|$)/i.test(r.text.slice(m.index + m[0].length))
+      /^\s*(?:biochimica|bioqu[ií]mica|biochemical|radiologica|radiol[oó]gica|radiological|clinica|cl[ií]nica|clinical)?\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*(?:[.;]|$)/i.test(
+        r.text.slice(m.index + m[0].length),
+      )
     )
       deniedRecurrence = true;
     if (r.notStated(m.index, m.index + m[0].length)) continue;
@@ -977,7 +991,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   if (deniedRecurrence && !r.metastaticNow && r.p.metastatic !== true && r.p.castrationStatus !== 'resistant' && r.p.diseaseStatus === undefined)
     r.p.diseaseStatus = 'no_evidence';
   for (const m of r.scan(
-    String.raw`\bno\s+evidence\s+of\s+disease\b|\bNED\b|\bsin\s+evidencia\s+de\s+enfermedad\b|\bnessuna\s+evidenza\s+di\s+malattia\b|\bno\s+hay\s+evidencia\s+de\s+enfermedad\b|\bnon\s+(?:vi\s+[eè]|c['’][eè])\s+evidenza\s+di\s+malattia\b`,
+    String.raw`\bno\s+evidence\s+of\s+disease\b|\bNED\b|\bliber[oa]\s+da\s+malattia\b|\blibre\s+de\s+enfermedad\b|\bfree\s+of\s+disease\b|\bsin\s+evidencia\s+de\s+enfermedad\b|\bnessuna\s+evidenza\s+di\s+malattia\b|\bno\s+hay\s+evidencia\s+de\s+enfermedad\b|\bnon\s+(?:vi\s+[eè]|c['’][eè])\s+evidenza\s+di\s+malattia\b`,
   )) {
     r.p.diseaseStatus = 'no_evidence';
     r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'no_evidence');
@@ -1218,7 +1232,7 @@ function readTreatments(r: Reading) {
       /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con|(?:instil+aci[oó]n|instillazione|instillation)(?:\s+[\wÀ-ú]+)?\s+(?:de|di|of)|concurrent|concomitant[e]?)\.?\s*$/i.exec(
         before,
       );
-    const settingAfter = settingBefore ? null : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant)\b/i.exec(after);
+    const settingAfter = settingBefore ? null : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant|perioperatori[oa]|perioperative)\b/i.exec(after);
     const settingInside =
       g.length > 1 && g[0].names.length === 0
         ? /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante)\b/i.exec(r.text.slice(g[0].end, g[1].start))

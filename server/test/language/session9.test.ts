@@ -227,3 +227,28 @@ describe('labs, markers and treatment-naive lines missed on s8', () => {
     expect(read('Ca renal. 1ª L sunitinib suspendido por toxicidad; desde entonces sin tratamiento.').patient.priorLines).toBeUndefined();
   });
 });
+
+describe('grades, statuses and settings missed on s8', () => {
+  it('the grade written inside the disease’s name, and an RCC’s ISUP/Fuhrman grade 4', () => {
+    expect(read('Carcinoma urotelial de alto grado de la pelvis renal.').patient.tumorGrade).toBe('high');
+    expect(read('Clear cell RCC, Fuhrman grade 4, pT3b.').patient.tumorGrade).toBe('high');
+    expect(read('Clear cell RCC, ISUP grade 3, pT1b.').patient.tumorGrade).toBeUndefined();
+  });
+  it('no evidence of disease in other words', () => {
+    expect(read('Ca endometrio operato nel 2022, nessuna recidiva radiologica a 12 mesi.').patient.diseaseStatus).toBe('no_evidence');
+    expect(read('Carcinoma de mama operado, libre de enfermedad.').patient.diseaseStatus).toBe('no_evidence');
+    expect(read('Ca mammario operato, libero da malattia.').patient.diseaseStatus).toBe('no_evidence');
+  });
+  it('a recurrence written non-muscle-invasive is local disease, and still a recurrence', () => {
+    const { patient } = read('Upper tract UC, s/p nephroureterectomy; bladder recurrence, non-muscle-invasive, resected.');
+    expect(patient.recurrent).toBe(true);
+    const it = read('Carcinoma della pelvi renale; recidiva vescicale non muscolo-invasiva, resecata.').patient;
+    expect(it.metastatic).toBe(false);
+    expect(it.recurrent).toBe(true);
+  });
+  it('a course with its perioperative setting after it was given', () => {
+    expect(drugs('Adenocarcinoma gastrico, FLOT perioperatorio completato nel 2023.')).toEqual(
+      expect.arrayContaining(['fluorouracil', 'oxaliplatin', 'docetaxel']),
+    );
+  });
+});
