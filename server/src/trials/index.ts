@@ -6,6 +6,7 @@
 import type { CriterionOverride, LocationFilter, MatchChange, PatientData, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
 import { TrialIndex, changesBetween, matchPatient, matchPatientInSlices, type MatchOptions } from './matcher';
 import type { MatchThreads } from './matcher/threads';
+import { matchCountedInSlices, type CountRequest, type SearchCounted } from './matcher/searchCounts';
 
 export type { Trial, TrialMatchResult, CriterionOverride, LocationFilter, MatchChange, PatientData } from '@oncodesk/shared/contracts';
 export type { ImportResult, TrialDraft } from './model';
@@ -61,6 +62,10 @@ export class TrialEngine {
    */
   matchOffLoop(patient: PatientData, options: MatchOptions = {}): Promise<TrialMatchResult[]> {
     return this.threads ? this.threads.match(patient, options) : matchPatientInSlices(this.index, patient, options);
+  }
+  /** A match with its counts over the whole catalogue (matcher/searchCounts.ts), off the event loop as matchOffLoop. */
+  matchCountedOffLoop(patient: PatientData, options: MatchOptions, count: CountRequest): Promise<{ results: TrialMatchResult[]; counts: SearchCounted }> {
+    return this.threads ? this.threads.matchCounted(patient, options, count) : matchCountedInSlices(this.index, patient, options, count);
   }
   /** A re-match with clinician overrides (matcher rematch) through matchOffLoop. */
   async rematchOffLoop(patient: PatientData, previous: TrialMatchResult[], overrides: CriterionOverride[], options: Omit<MatchOptions, 'overrides'> = {}): Promise<{ results: TrialMatchResult[]; changes: MatchChange[] }> {

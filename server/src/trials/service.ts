@@ -10,14 +10,13 @@ import type {
   PurposeFilter,
   MatchedTrial,
   SearchCounts,
-  TrialVerdict,
   PatientData,
   SearchLocation,
   Trial,
   TrialMatchResult,
   TrialSummary,
 } from '@oncodesk/shared/contracts';
-import { DEFAULT_PURPOSES, OPEN_STATUSES, isOpenStatus, searchKeyOf, type CatalogueStatus } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, OPEN_STATUSES, searchKeyOf, type CatalogueStatus } from '@oncodesk/shared/contracts';
 import type { Database } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { creditsOf, spendSearch } from '../plans/service';
@@ -28,7 +27,7 @@ import { patientsStorage, type PatientsStorage } from '../patients/storage';
 import { patientSummary, type Lang } from '../patients/summary';
 import { trialBlurb } from './blurb';
 import { continentOf, filterSites, matchTrial, normalizePatient, validatePatient, viewPatient } from './index';
-import { changesBetween, matchPatientInSlices, siteMatchesFilter, type MatchOptions } from './matcher';
+import { changesBetween, type MatchOptions } from './matcher';
 import { stampOverrides } from './overrides';
 import type { TrialStore } from './loader';
 
@@ -62,9 +61,6 @@ export function summarize(t: Trial): TrialSummary {
   };
 }
 
-/** Verdicts that do not rule a trial out (what the counts of open trials per scope count). */
-const NOT_RULED_OUT: ReadonlySet<TrialVerdict> = new Set(['match', 'unknown']);
-
 /**
  * The search's scope and each wider one around the patient, narrowest first: a radius, then the patient's
  * country, continent and the world (a country or continent scope is followed by the wider standard ones).
@@ -83,26 +79,6 @@ function scopeLadder(filter: LocationFilter, patient: PatientData): Array<{ sear
   if (rank < 2 && continent) own({ scope: 'continent', continents: [continent as never] }, { kind: 'continent', continents: [continent as never] }, continent);
   own({ scope: 'global' }, { kind: 'global' });
   return out;
-}
-
-/**
- * Counts over the whole catalogue, fed by the scan that ranks a search (MatchOptions.seen): the trials of the
- * view's purposes and verdicts in the search's scope, and the open ones not ruled out in each wider scope.
- */
-function searchCounter(filter: LocationFilter, patient: PatientData, purposes: PurposeFilter, verdicts: readonly TrialVerdict[] | undefined) {
-  const ladder = scopeLadder(filter, patient);
-  const scopes = ladder.map(() => 0);
-  let open = 0;
-  let closed = 0;
-  const inScope = (t: Trial, f: LocationFilter) => f.kind === 'global' || t.sites.some((x) => siteMatchesFilter(f, x));
-  const seen = (t: Trial, verdict: TrialVerdict) => {
-    if (purposes !== 'all' && !purposes.includes(t.primaryPurpose ?? 'unknown')) return;
-    const isOpen = isOpenStatus(t.overallStatus);
-    if ((!verdicts || verdicts.includes(verdict)) && inScope(t, filter)) isOpen ? open++ : closed++;
-    if (isOpen && NOT_RULED_OUT.has(verdict)) for (let k = 0; k < ladder.length; k++) if (inScope(t, ladder[k].filter)) scopes[k]++;
-  };
-  const counts = (): SearchCounts => ({ open, closed, scopes: ladder.map(({ searchKey, location, place }, k) => ({ searchKey, location, ...(place ? { place } : {}), open: scopes[k] })) });
-  return { seen, counts };
 }
 
 /** A search location resolved against the patient's own place, and its key in the folder's cache. */
@@ -201,15 +177,16 @@ export function trialsService(deps: TrialsDeps) {
       if (view && !(await storage.getSearch(userId, body.patientId, key))) throw notFound('search_not_found');
       const overrides = await storage.overrides(userId, body.patientId);
       const purposes: PurposeFilter = body.purposes ?? [...DEFAULT_PURPOSES];
-      const counter = searchCounter(filter, patient, purposes, body.verdicts);
+      const ladder = scopeLadder(filter, patient);
       const t0 = performance.now();
       // every purpose is kept with the folder's search: the results page shows treatment trials and lets the
       // clinician add the other studies without a new search (non-treatment studies rank below treatment ones).
-      // Run on this thread in slices (not on a match thread): the counts come from the scan's `seen` callback.
-      const options: MatchOptions = { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: view ? purposes : 'all', verdicts: body.verdicts, limit: body.limit ?? SEARCH_LIMIT, closed: CLOSED_LIMIT, seen: counter.seen };
-      const results = engine.index.size ? await matchPatientInSlices(engine.index, patient, options) : [];
+      // The counts come from the scan that ranks (matcher/searchCounts.ts), in the match thread with it.
+      const options: MatchOptions = { overrides, location: filter, recruitingOnly: body.recruitingOnly, purposes: view ? purposes : 'all', verdicts: body.verdicts, limit: body.limit ?? SEARCH_LIMIT, closed: CLOSED_LIMIT };
+      const count = { scope: filter, ladder: ladder.map((l) => l.filter), purposes, ...(body.verdicts ? { verdicts: body.verdicts } : {}) };
+      const { results, counts: counted } = engine.index.size ? await engine.matchCountedOffLoop(patient, options, count) : { results: [], counts: { open: 0, closed: 0, scopes: ladder.map(() => 0) } };
       const durationMs = performance.now() - t0;
-      const counts = counter.counts();
+      const counts: SearchCounts = { open: counted.open, closed: counted.closed, scopes: ladder.map(({ searchKey, location, place }, k) => ({ searchKey, location, ...(place ? { place } : {}), open: counted.scopes[k] })) };
       const likes = await likesOf(userId, body.patientId);
       if (view) {
         const credits = await creditsOf(db, userId);

@@ -6,6 +6,7 @@
 import type { PatientData, Trial } from '@oncodesk/shared/contracts';
 import { TrialEngine } from '../../src/trials';
 import { MatchThreadLost, MatchThreads } from '../../src/trials/matcher/threads';
+import { matchCounted } from '../../src/trials/matcher/searchCounts';
 import { sharedTrialsImport } from '../support/compiledTrials';
 import { P } from './helpers';
 
@@ -64,6 +65,24 @@ describe('match threads', () => {
     };
     const expected = engine.match(patient, options);
     expect(await engine.matchOffLoop(patient, options)).toEqual(expected);
+  });
+
+  it('a search with its counts over the catalogue is answered by a thread as on this thread', async () => {
+    const [, patient] = patients[0];
+    const count = {
+      scope: { kind: 'country' as const, countryCodes: ['US'] },
+      ladder: [
+        { kind: 'country' as const, countryCodes: ['US'] },
+        { kind: 'continent' as const, continents: ['North America' as never] },
+        { kind: 'global' as const },
+      ],
+      purposes: 'all' as const,
+    };
+    const options = { location: count.scope, purposes: 'all' as const, limit: 20, closed: 10 };
+    const here = matchCounted(engine.index, patient, options, count);
+    expect(here.counts.scopes[2]).toBeGreaterThanOrEqual(here.counts.scopes[0]);
+    expect(here.counts.open + here.counts.closed).toBeGreaterThan(0);
+    expect(await engine.matchCountedOffLoop(patient, options, count)).toEqual(here);
   });
 
   it('a trial replaced after the threads started is searched as replaced', async () => {

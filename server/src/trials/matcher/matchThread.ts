@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { installReferenceVocabularies } from '../../vocab/reference/active';
 import { TrialIndex, matchPatient } from './index';
+import { matchCounted } from './searchCounts';
 import type { FromMatchThread, ToMatchThread } from './threads';
 
 installReferenceVocabularies(workerData.vocabularies);
@@ -17,7 +18,9 @@ parentPort!.on('message', (message: ToMatchThread) => {
   }
   let answer: FromMatchThread;
   try {
-    answer = { id: message.id, results: matchPatient(index, message.patient, message.options) };
+    answer = message.count
+      ? { id: message.id, ...matchCounted(index, message.patient, message.options, message.count) }
+      : { id: message.id, results: matchPatient(index, message.patient, message.options) };
   } catch (error) {
     answer = { id: message.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,12 +1,16 @@
 import type { Worker } from 'node:worker_threads';
 import type { PatientData, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
 import type { MatchOptions } from './index';
+import type { CountRequest, SearchCounted } from './searchCounts';
 import { referenceVocabularies } from '../../vocab/reference/active';
 import { startWorker } from '../../runtime/startWorker';
 
 /** What a match thread is told, in order on its own port (matchThread.ts). */
-export type ToMatchThread = { type: 'load'; trials: Trial[] } | { type: 'match'; id: number; patient: PatientData; options: MatchOptions };
-export type FromMatchThread = { id: number; results: TrialMatchResult[] } | { id: number; error: string };
+export type ToMatchThread =
+  | { type: 'load'; trials: Trial[] }
+  | { type: 'match'; id: number; patient: PatientData; options: MatchOptions; count?: CountRequest };
+export type FromMatchThread = { id: number; results: TrialMatchResult[]; counts?: SearchCounted } | { id: number; error: string };
+type Answer = Extract<FromMatchThread, { results: unknown }>;
 
 interface Thread {
   worker: Worker;
@@ -16,7 +20,7 @@ interface Thread {
 
 interface Pending {
   thread: Thread;
-  resolve(results: TrialMatchResult[]): void;
+  resolve(answer: Answer): void;
   reject(error: Error): void;
 }
 
@@ -62,7 +66,7 @@ export class MatchThreads {
       this.pending.delete(message.id);
       thread.busy--;
       if ('error' in message) p.reject(new Error(message.error));
-      else p.resolve(message.results);
+      else p.resolve(message);
     });
     worker.on('error', (error) => this.onError(error));
     worker.on('exit', () => {
@@ -86,14 +90,24 @@ export class MatchThreads {
   }
 
   /** One patient's match on the least busy thread (same results as matchPatient on this thread's index). */
-  match(patient: PatientData, options: MatchOptions): Promise<TrialMatchResult[]> {
+  async match(patient: PatientData, options: MatchOptions): Promise<TrialMatchResult[]> {
+    return (await this.send(patient, options)).results;
+  }
+
+  /** The same with the search's counts over the whole catalogue (searchCounts.ts matchCounted). */
+  async matchCounted(patient: PatientData, options: MatchOptions, count: CountRequest): Promise<{ results: TrialMatchResult[]; counts: SearchCounted }> {
+    const answer = await this.send(patient, options, count);
+    return { results: answer.results, counts: answer.counts! };
+  }
+
+  private send(patient: PatientData, options: MatchOptions, count?: CountRequest): Promise<Answer> {
     if (this.closed) return Promise.reject(new MatchThreadLost('match threads closed'));
     const thread = this.threads.reduce((a, b) => (b.busy < a.busy ? b : a));
     const id = this.nextId++;
     thread.busy++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { thread, resolve, reject });
-      thread.worker.postMessage({ type: 'match', id, patient, options } satisfies ToMatchThread);
+      thread.worker.postMessage({ type: 'match', id, patient, options, ...(count ? { count } : {}) } satisfies ToMatchThread);
     });
   }
 
