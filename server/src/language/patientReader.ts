@@ -680,7 +680,9 @@ function readStaging(r: Reading) {
     r.p.gleasonGradeGroup = Number(m[1]);
     r.add(m.index, m.index + m[0].length, 'gleasonGradeGroup', Number(m[1]));
   }
-  for (const m of r.scan(String.raw`\bChild(?:[- ]?Pugh)?\s*(?:class\s*|clase\s*|classe\s*)?([ABC])\s*(\d{1,2})?\b`)) {
+  // "CP-B7", "CP A6": Child-Pugh's shorthand with its points (a class letter alone after "CP" is not enough)
+  for (const m of r.scan(String.raw`\bChild(?:[- ]?Pugh)?\s*(?:class\s*|clase\s*|classe\s*)?([ABC])\s*(\d{1,2})?\b|\bCP[- ]?([ABC])\s?([5-9]|1[0-5])\b`)) {
+    if (m[3]) m[1] = m[3];
     r.p.childPugh = m[1].toUpperCase();
     r.add(m.index, m.index + m[0].length, 'childPugh', m[1].toUpperCase());
   }
@@ -795,7 +797,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\))?`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei])(?![\wÀ-ú])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\))?`;
   // "lung + pelvic bone mets": a word of place or number may stand before a site of the list
   const PRE_ADJ = String.raw`(?:(?:pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?|mediastinal|hilar|retroperitoneal|para-?aortic|cervical|axillary|inguinal|\d{1,2})\s+)?`;
   // each site a whole word ("cerebrali e ossee": not "cerebral" and a stray "i")
@@ -901,13 +903,13 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   if (sites.includes('brain')) {
     const t = r.text;
     if (
-      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+tratadas|non\s+trattate|sin\s+tratar|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated/i.test(
+      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+(?:a[uú]n\s+)?tratadas|non\s+(?:ancora\s+)?trattate|sin\s+tratar|not\s+yet\s+treated|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated/i.test(
         t,
       )
     )
       r.p.brainMetastasesTreated = false;
     else if (
-      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat|(?:brain|CNS)\s+(?:mets|metastases|lesions?)\s*\(\s*(?:s\/p\s+)?(?:SRS|SBRT|WBRT|radiosurgery|resected|resection)\b|(?:met[aá]stasis|metastasi|lesiones|lesioni)\s+(?:cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\(\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|resecad|resecat)/i.test(
+      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat|(?:brain|CNS)\s+(?:mets|metastases|lesions?)\s*\(\s*(?:s\/p\s+)?(?:SRS|SBRT|WBRT|radiosurgery|resected|resection)\b|(?:met[aá]stasis|metastasi|lesiones|lesioni)\s+(?:cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\(\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|resecad|resecat)|(?:mets|mts|met[aá]stasis|metastasi|metastases|lesiones|lesioni|lesions)\s+(?:brain|cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|radiosurgery|resecad|resecat|resected|irradiad|irradiat)/i.test(
         t,
       )
     )

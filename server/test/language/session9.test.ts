@@ -252,3 +252,18 @@ describe('grades, statuses and settings missed on s8', () => {
     );
   });
 });
+
+describe('Child-Pugh shorthand, site adjectives and treated brain metastases missed on s8', () => {
+  it('"CP A5", "CP-B8" are Child-Pugh classes', () => {
+    expect(read('Epatocarcinoma, CP A5, BCLC B.').patient.childPugh).toBe('A');
+    expect(read('HCC with PVT, CP-B8.').patient.childPugh).toBe('B');
+  });
+  it('a site adjective is a whole word ("retroperitoneale e surrenalica")', () => {
+    expect(read('Ca renale, metastasi linfonodali retroperitoneali e polmonari.').patient.metastasisSites).toEqual(['lymph_node', 'lung']);
+    expect(read('Ca colon, recidiva linfonodale retroperitoneale e epatica.').patient.metastasisSites).toEqual(['lymph_node', 'liver']);
+  });
+  it('brain metastases with their radiosurgery inside a bracket, or not yet treated a few words on', () => {
+    expect(read('NSCLC, mts cerebrales (3 lesiones, SRS 05/25).').patient.brainMetastasesTreated).toBe(true);
+    expect(read('Carcinoma polmonare con metastasi cerebrali, 2 lesioni di 1 cm, non ancora trattate.').patient.brainMetastasesTreated).toBe(false);
+  });
+});
