@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../fixtures/account';
+import { createAccount, createVerifiedAccount, signIn, uniqueEmail } from '../fixtures/account';
 import { appUrl } from '../fixtures/paths';
 import { apiFetch } from '../fixtures/http';
+import { linkIn, waitForMail } from '../fixtures/mailbox';
 import { skipPhoneHint } from '../fixtures/phoneHint';
+import { shareLink, uploadFile } from '../fixtures/vaultShare';
 
 test.beforeEach(({ page }) => skipPhoneHint(page));
 
 /**
- * A phone (375 px) in Spanish: no page of the signed-in app scrolls sideways (long site names, trial
- * titles and tags wrap), and the wizard's pages and the new-folder dialog have no serious or critical
- * accessibility violation (axe-core: labels tied to inputs, names on buttons, ARIA used correctly).
+ * A phone (375 px): no page scrolls sideways (long site names, trial titles, tags and file names wrap),
+ * in Spanish over every route (signed in and signed out: sign-up, password recovery, the email
+ * verification landing, the public download page), in Italian over the signed-in routes and the signed-out
+ * ones; the sidebar's labels are whole (not cut with an ellipsis) in Italian at desktop width and at 375 px;
+ * and the wizard's pages and the new-folder dialog have no serious or critical accessibility violation
+ * (axe-core: labels tied to inputs, names on buttons, ARIA used correctly).
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -19,9 +24,9 @@ test.use({ viewport: { width: 375, height: 812 } });
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screens';
 
 /** The page is no wider than the viewport (nothing makes it scroll sideways); a full-page screenshot is kept to read. */
-async function noSideScroll(page: Page, name: string) {
+async function noSideScroll(page: Page, name: string, lang: 'es' | 'it' = 'es') {
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}-375-es.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/phone-${name}-375-${lang}.png`, fullPage: true });
   const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
     const vw = window.innerWidth;
     // the elements that stick out, to say what to fix when the page is too wide
@@ -34,10 +39,39 @@ async function noSideScroll(page: Page, name: string) {
   expect(scrollWidth, `${name}: the page is ${scrollWidth} px wide in a ${innerWidth} px viewport (${wide.join('; ')})`).toBeLessThanOrEqual(innerWidth);
 }
 
+/**
+ * Every label of the sidebar is whole: no element in it (the sidebar itself included) is cut, i.e. wider
+ * than its box (scrollWidth > clientWidth: an ellipsis or hidden overflow); a screenshot of it is kept.
+ */
+async function sidebarLabelsWhole(page: Page, name: string) {
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByTestId('nav-trials')).toBeVisible();
+  await page.waitForTimeout(400);
+  await sidebar.screenshot({ path: `${SHOTS}/sidebar-${name}.png` });
+  const labels = await sidebar.locator('.od-nav a > span:not(.anticon)').allInnerTexts();
+  expect(labels.length, `${name}: the menu's labels`).toBe(3);
+  const cut = await sidebar.evaluate((aside) =>
+    [aside, ...aside.querySelectorAll('*')]
+      .filter((e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 40)} "${(e.textContent ?? '').slice(0, 50)}" (${e.scrollWidth} > ${e.clientWidth})`),
+  );
+  expect(cut, `${name}: sidebar labels cut`).toEqual([]);
+  // nor is its bottom (language, profile) cut off: a sidebar taller than the window scrolls
+  const { overflowY, scrollHeight, clientHeight } = await sidebar.evaluate((e) => ({ overflowY: getComputedStyle(e).overflowY, scrollHeight: e.scrollHeight, clientHeight: e.clientHeight }));
+  expect(overflowY === 'hidden' && scrollHeight > clientHeight, `${name}: the sidebar's bottom is cut (${scrollHeight} > ${clientHeight})`).toBe(false);
+}
+
 async function noSeriousA11y(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `${name}: serious accessibility violations`).toEqual([]);
+}
+
+/** The id of the survey's last step for a folder (the step whose button starts the search). */
+async function lastStep(jwt: string, folder: string): Promise<string> {
+  const res = await apiFetch(`${appUrl}/api/survey/patient-data?patientId=${encodeURIComponent(folder)}`, { headers: { authorization: `Bearer ${jwt}` } });
+  const { actions } = (await res.json()) as { actions: { visible: string[] } };
+  return actions.visible[actions.visible.length - 1];
 }
 
 /** A lung patient in New York (the results carry long US site names) with a global search run; the folder id. */
@@ -77,6 +111,8 @@ test('every page fits a 375 px phone in Spanish: no sideways scroll, graph nodes
   await visit('folders', '/clinical-trials', 'trials-page');
   await visit('choice', `/clinical-trials/${folder}`, 'choice-page');
   for (const step of ['diagnosis.lung', 'age', 'alterations']) await visit(`survey-${step.replace(/\W/g, '-')}`, `/clinical-trials/${folder}/survey/${step}`, 'question-text');
+  // the last step: what the search will cost, stated beside its button
+  await visit('survey-last', `/clinical-trials/${folder}/survey/${await lastStep(jwt, folder)}`, 'search-cost');
 
   await visit('results', `/clinical-trials/${folder}/results?search=global`, 'trial-card');
   // a trial with a nearest site: its long tag ("5758 km · NYP / Columbia University Medical Center / …") wraps inside the card
@@ -133,4 +169,94 @@ test('the new-folder dialog and the wizard pages pass axe-core at 375 px (no ser
     await expect(page.getByTestId('question-text')).toBeVisible({ timeout: 30_000 });
     await noSeriousA11y(page, `survey ${step}`);
   }
+});
+
+for (const lang of ['es', 'it'] as const) {
+  test(`the signed-out pages fit a 375 px phone in ${lang === 'es' ? 'Spanish' : 'Italian'}: sign-in, sign-up, recovery, verification, shared download`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const language = lang === 'es' ? 'es-ES' : 'it-IT';
+    await page.addInitScript((l) => localStorage.setItem('oncodesk.language', JSON.stringify(l)), language);
+    const visit = async (name: string, path: string, ready: string) => {
+      await page.goto(path);
+      await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
+      await noSideScroll(page, name, lang);
+    };
+    await visit('sign-in', '/login', 'login-email');
+    await visit('sign-up', '/signup', 'signup-email');
+    await visit('recover', '/recover-pass', 'recover-email');
+    await visit('recover-new-password', `/recover-pass?token=${'Q'.repeat(43)}`, 'reset-password');
+    // the pending page names the address the mail went to: a long one wraps
+    await page.evaluate(() => localStorage.setItem('oncodesk.signupEmail', JSON.stringify('dra.maria-fernanda.gutierrez-villanueva.oncologia@hospital-universitario-example.org')));
+    await visit('verification-pending', '/verification', 'verification-pending');
+    // the landing of the link in the verification mail, with a real token
+    const { email, jwt } = await createAccount(uniqueEmail(`phone-${lang}`));
+    const link = linkIn(await waitForMail(email, /verif/i), `${appUrl}/verification?token=`);
+    await visit('verification-done', link.replace(appUrl, ''), 'verification-done');
+    await visit('verification-bad-link', `/verification?token=${'Q'.repeat(43)}`, 'link-invalid');
+
+    // the public page of a shared file, signed out in a fresh browser: a long file name without spaces wraps
+    const name = 'informe-anatomopatologico.pdf'; // 29 characters, the most a vault name has is 30
+    const item = await uploadFile(jwt, name);
+    const guestLink = await shareLink(jwt, item, name, uniqueEmail(`phone-guest-${lang}`));
+    const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const guest = await visitor.newPage();
+    await guest.addInitScript((l) => localStorage.setItem('oncodesk.language', JSON.stringify(l)), language);
+    await guest.goto(guestLink);
+    await expect(guest.getByTestId('download-name')).toHaveText(name, { timeout: 30_000 });
+    await expect(guest.getByTestId('download-button')).toBeVisible();
+    await noSideScroll(guest, 'download', lang);
+    expect(await guest.getByTestId('download-button').evaluate((e) => e.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+    await visitor.close();
+  });
+}
+
+test('the signed-in pages in Italian: no sideways scroll at 375 px, the sidebar labels whole at desktop width and on the phone', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(() => {
+    localStorage.setItem('oncodesk.language', JSON.stringify('it-IT'));
+    localStorage.setItem('oncodesk.expandedStatus', 'true');
+  });
+  const { email, jwt } = await createVerifiedAccount();
+  const folder = await newYorkPatient(jwt);
+
+  // desktop width: the expanded sidebar, where "Procedura guidata sperimentazioni cliniche" was cut
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await signIn(page, email);
+  await page.goto('/clinical-trials');
+  await expect(page.getByTestId('trials-page')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-expanded', 'true');
+  await expect(page.getByTestId('nav-trials')).toContainText('Procedura guidata sperimentazioni cliniche');
+  await sidebarLabelsWhole(page, 'desktop-1366-it');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await sidebarLabelsWhole(page, 'desktop-1024-it');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const visit = async (name: string, path: string, ready: string) => {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
+    await noSideScroll(page, name, 'it');
+  };
+  await visit('folders', '/clinical-trials', 'trials-page');
+  // the phone's menu: the sidebar over the whole screen
+  await page.getByTestId('mobile-menu').click();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-mobile-open', 'true');
+  await sidebarLabelsWhole(page, 'phone-375-it');
+  await noSideScroll(page, 'menu', 'it');
+  await page.getByTestId('nav-trials').click();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-mobile-open', 'false');
+
+  await visit('choice', `/clinical-trials/${folder}`, 'choice-page');
+  for (const step of ['diagnosis.lung', 'age', 'alterations']) await visit(`survey-${step.replace(/\W/g, '-')}`, `/clinical-trials/${folder}/survey/${step}`, 'question-text');
+  // the last step: what the search will cost, stated beside its button
+  await visit('survey-last', `/clinical-trials/${folder}/survey/${await lastStep(jwt, folder)}`, 'search-cost');
+  await visit('results', `/clinical-trials/${folder}/results?search=global`, 'trial-card');
+  const nct = (await page.getByTestId('trial-card').first().getAttribute('data-trial-id'))!;
+  for (const tab of ['overview', 'locations', 'inclusion', 'exclusion', 'evaluation']) await visit(`trial-${tab}`, `/clinical-trials/${folder}/trial/${encodeURIComponent(nct)}?search=global&tab=${tab}`, 'trial-detail');
+  await visit('graph', `/clinical-trials/${folder}/graph/${encodeURIComponent(nct)}?search=global`, 'match-graph');
+  await visit('guidelines', `/clinical-trials/${folder}/recommendations`, 'recommendations-page');
+  await visit('reports', `/clinical-trials/${folder}/reports`, 'reports-page');
+  await visit('print', `/clinical-trials/${folder}/print?search=global`, 'print-trial');
+  await visit('vault', '/vault', 'vault-page');
+  await visit('chat-list', '/chat', 'chat-page');
+  await visit('profile', '/profile', 'profile-email');
 });

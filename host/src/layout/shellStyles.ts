@@ -3,7 +3,8 @@ import { injectStyles } from '@oncodesk/shared/ui';
 const css = `
 .od-shell { display: flex; min-height: 100vh; }
 .od-sidebar { position: sticky; top: 0; height: 100vh; display: flex; flex-direction: column; gap: 8px; background: #1f1646; color: #fff;
-  padding: 12px 10px; box-sizing: border-box; transition: width 200ms ease; overflow: hidden; flex-shrink: 0; z-index: 20; }
+  padding: 12px 10px; box-sizing: border-box; transition: width 200ms ease; overflow-x: hidden; overflow-y: auto; flex-shrink: 0; z-index: 20; }
+/* a short window (a laptop zoomed in, a phone on its side) scrolls the sidebar instead of cutting off the language and profile menus */
 .od-sidebar[data-expanded='true'] { width: 242px; }
 .od-sidebar[data-expanded='false'] { width: 64px; }
 .od-sidebar .od-brand { display: flex; align-items: center; justify-content: space-between; min-height: 40px; }
