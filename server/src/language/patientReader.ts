@@ -1101,7 +1101,17 @@ function readTreatments(r: Reading) {
   const lineOf = new Map<TxMention[], number>();
   const MAINTENANCE = /\b(?:maint(?:enance)?|mantenimiento|mantenimento|mant)\b/i;
   const plannedGroups = new Set<TxMention[]>();
-  const lineBeforeRe = L.LINE_WORDS.map(([s, n]) => [rx(`(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*$`, 'i'), n] as const);
+  // "En primera línea recibió docetaxel", "in first line she received": a verb of giving between the line and the course
+  const lineBeforeRe = L.LINE_WORDS.map(
+    ([s, n]) =>
+      [
+        rx(
+          `(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*(?:(?:she|he)\\s+)?(?:recibi[oó]|received|had|ha\\s+ricevuto|ricevette|ha\\s+fatto|ha\\s+recibido)?\\s*$`,
+          'i',
+        ),
+        n,
+      ] as const,
+  );
   const past = rx(String.raw`(?<![\w])(?:${L.PAST_CUE})(?![\w])`);
   const planAfterRe = rx(L.PLAN_AFTER, 'i');
   const planLaterRe = rx(L.PLAN_LATER, 'i');
@@ -1246,7 +1256,7 @@ function readTreatments(r: Reading) {
       re.lastIndex = 0;
       return hit !== null && hit.index <= 4;
     });
-    const lineLeft = lineBeforeRe.find(([re]) => re.test(before.slice(-20)));
+    const lineLeft = lineBeforeRe.find(([re]) => re.test(before.slice(-32)));
     const inherited = withPrevious.has(g) && givenGroups.has(groups[groups.indexOf(g) - 1]);
     const given = p || failedNow || isCurrent || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after) || lineRight || lineLeft || inherited;
     if (!given) continue;
@@ -1276,8 +1286,8 @@ function readTreatments(r: Reading) {
     }
     if (line === undefined && lineLeft) {
       line = lineLeft[1];
-      const lm = lineLeft[0].exec(before.slice(-20));
-      if (lm) r.claim(start - Math.min(20, before.length) + lm.index, start);
+      const lm = lineLeft[0].exec(before.slice(-32));
+      if (lm) r.claim(start - Math.min(32, before.length) + lm.index, start);
     }
     // a maintenance course after a numbered course is part of that line ("1L carbo/gem x4 → avelumab maintenance",
     // "→ mantenimiento con avelumab")

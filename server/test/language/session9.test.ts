@@ -267,3 +267,13 @@ describe('Child-Pugh shorthand, site adjectives and treated brain metastases mis
     expect(read('Carcinoma polmonare con metastasi cerebrali, 2 lesioni di 1 cm, non ancora trattate.').patient.brainMetastasesTreated).toBe(false);
   });
 });
+
+describe('more of s6/s7 read under the same mechanisms', () => {
+  it('a verb of giving between the line word and the course', () => {
+    expect(courses('HCC. En primera línea recibió sorafenib.')).toEqual([['sorafenib', 1, undefined]]);
+    expect(courses('Pancreatic cancer. In first line she received gemcitabine.')).toEqual([['gemcitabine', 1, undefined]]);
+  });
+  it('a patient transplanted for the cancer had surgery', () => {
+    expect(drugs('Varón trasplantado hepático en 2020 por hepatocarcinoma.')).toContain('surgery');
+  });
+});
