@@ -42,7 +42,7 @@ export default function DownloadPage() {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 12px' }} data-testid="download-page">
       <Card style={{ width: '100%', maxWidth: 480 }}>
-        <Typography.Title level={4} style={{ marginTop: 0, display: 'flex', gap: 10, alignItems: 'center', wordBreak: 'break-all' }}>
+        <Typography.Title level={4} style={{ marginTop: 0, display: 'flex', gap: 10, alignItems: 'center', overflowWrap: 'anywhere', minWidth: 0 }}>
           <ItemIcon item={asItem} size={28} /> <span data-testid="download-name">{share.name}</span>
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('download.sharedBy', { owner: share.ownerNickname ?? t('download.someone') })}</Typography.Paragraph>
