@@ -1,64 +1,25 @@
 import type { CompiledCriterion, CriterionSpec, DecidingTopic } from '@oncodesk/shared/contracts';
-import { detectAge } from './age';
-import { detectSex } from './sex';
-import { detectPerformance } from './performance';
-import { detectStage } from './stage';
-import { detectMetastatic } from './metastatic';
-import { detectDiagnosis } from './diagnosis';
-import { detectAlteration } from './alteration';
-import { detectTmb } from './tmb';
-import { detectMsiMmr } from './msiMmr';
-import { detectReceptor } from './receptor';
-import { detectPriorTherapy } from './priorTherapy';
-import { detectMeasurable } from './measurable';
-import { detectResectability } from './resectability';
-import { detectLab } from './lab';
-import { detectPregnancy } from './pregnancy';
-import { detectComorbidity } from './comorbidity';
-import { detectMenopausal } from './menopausal';
-import { detectHistologicGrade } from './histologicGrade';
-import { detectLifeExpectancy } from './lifeExpectancy';
-import { detectOrganFunction } from './organFunction';
-import { detectRecentTherapy } from './recentTherapy';
-import { detectPriorProcedure } from './priorProcedure';
-import { detectConcomitant } from './concomitant';
-import { detectHypersensitivity } from './hypersensitivity';
-import { detectAdministrative } from './administrative';
 import { decidingTopic } from './decidingTopic';
 import { isNegated, isPermissive, isSubItem, splitEligibility, type EligibilityItem, type Polarity } from './text';
 import type { DetectCtx, Detector } from './types';
+import { CRITERIA } from '../criteria/registry';
+import type { Detection } from '../criteria/types';
 
 export { splitEligibility, splitSentences } from './text';
 export type { EligibilityItem, Polarity } from './text';
 
-/** Detectors in order; each reads one criterion kind (or a closely related pair) from a sentence. */
-export const DETECTORS: Array<[string, Detector]> = [
-  ['age', detectAge],
-  ['sex', detectSex],
-  ['performance', detectPerformance],
-  ['stage', detectStage],
-  ['metastatic', detectMetastatic],
-  ['diagnosis', detectDiagnosis],
-  ['alteration', detectAlteration],
-  ['tmb', detectTmb],
-  ['msi_mmr', detectMsiMmr],
-  ['receptor', detectReceptor],
-  ['prior_therapy', detectPriorTherapy],
-  ['measurable_disease', detectMeasurable],
-  ['resectability', detectResectability],
-  ['lab', detectLab],
-  ['pregnancy', detectPregnancy],
-  ['comorbidity', detectComorbidity],
-  ['menopausal_status', detectMenopausal],
-  ['life_expectancy', detectLifeExpectancy],
-  ['histologic_grade', detectHistologicGrade],
-  ['organ_function', detectOrganFunction],
-  ['recent_therapy', detectRecentTherapy],
-  ['prior_procedure', detectPriorProcedure],
-  ['concomitant_medication', detectConcomitant],
-  ['hypersensitivity', detectHypersensitivity],
-];
-
+/**
+ * Detectors in order, from the criterion kinds' modules (criteria/<kind>/ `detect`): each reads one criterion
+ * kind (or a few related ones, sharing one Detection) from a sentence. Named by the kinds each reads.
+ */
+function detectorsOf(fallback: boolean): Array<[string, Detector]> {
+  const kinds = new Map<Detection, string[]>();
+  for (const m of Object.values(CRITERIA)) if (m.detect && !!m.detect.fallback === fallback) kinds.set(m.detect, [...(kinds.get(m.detect) ?? []), m.kind]);
+  return [...kinds].sort(([a], [b]) => a.order - b.order).map(([d, names]) => [names.join('/'), d.run]);
+}
+export const DETECTORS: Array<[string, Detector]> = detectorsOf(false);
+/** Read only when no detector found a criterion that concerns the patient (consent, contraception, logistics). */
+const FALLBACK_DETECTORS = detectorsOf(true);
 
 export interface CompileOptions {
   /** Prefix for criterion ids, local to the trial, e.g. "trial" or "arm1". */
@@ -150,7 +111,8 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
     }
   }
   // consent, contraception, logistics: read only when no detector found a criterion that concerns the patient
-  if (!out.length) for (const d of detectAdministrative(text, ctx)) out.push({ polarity: d.polarity ?? item.section, spec: d.spec, confidence: d.confidence });
+  if (!out.length)
+    for (const [, detect] of FALLBACK_DETECTORS) for (const d of detect(text, ctx)) out.push({ polarity: d.polarity ?? item.section, spec: d.spec, confidence: d.confidence });
   if (!out.length) out.push({ polarity: negated ? invert(item.section) : item.section, spec: unreadSpec(item.section === 'inclusion' ? decidingTopic(text) : undefined), confidence: 0 });
   // criteria for one cohort / part / phase only, or under a condition ("if BRAF wild-type"), are shown
   // but never decide the trial verdict alone

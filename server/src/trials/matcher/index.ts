@@ -2,7 +2,8 @@ import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResu
 import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, TrialMatchResult, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
 import { criterionResult, evaluateCriterion, evaluateSpec, explainHolds, holdsFor, quickHolds, statusFrom, viewPatient, type Holds, type PatientView } from './evaluate';
 import { specKey } from './specKey';
-import { DECISIVE_CONFIDENCE, DIM_BIOMARKER, VerdictTally, countStatuses, dimensionOf, givesWayToCohort, isCounted, isUnreadDeciding, speaksToLevel, statesEligibility, trialFromCohorts, verdictOf, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, NO_ALTERNATIVE_YET, VerdictTally, alternativeGroup, alternativesStatus, countStatuses, dimensionOf, givesWayToCohort, isAlternative, isCounted, isTopical, speaksToLevel, statesEligibility, tallyCriteria, trialFromCohorts, verdictOf, withAlternative, type Verdict } from './verdict';
+import { CRITERIA } from '../criteria/registry';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
 import { ancestors, isWithin, oncoNode, subtree, ONCOTREE_ROOT } from '../../vocab/diseaseTree';
@@ -65,7 +66,8 @@ const F_INCL = 1;
 const F_DECISIVE = 2;
 /** A screening check (verdict.ts speaksToLevel): decides like any criterion, never lowers the level. */
 const F_SCREENING = 4;
-const F_DIAGNOSIS_INCL = 32;
+/** An inclusion of a topical kind (verdict.ts isTopical: disease, alteration): unmet, another disease or target. */
+const F_TOPICAL_INCL = 32;
 /** Set on every member of an alternative group when the group's best confidence is decisive. */
 const F_GROUP_DECISIVE = 64;
 /** Where a criterion's coverage dimension (verdict.ts DIM_*) and its alternative group sit in its flag word. */
@@ -165,12 +167,14 @@ function compileTrial(store: Packed, e: Entry, ids: Vocab): number {
     const kind = spec.kind;
     let f = c.polarity === 'inclusion' ? F_INCL : 0;
     if (c.confidence >= DECISIVE_CONFIDENCE) f |= F_DECISIVE;
-    if (kind === 'diagnosis' && c.polarity === 'inclusion') f |= F_DIAGNOSIS_INCL;
-    if (kind === 'alteration' && c.polarity === 'inclusion') {
-      let g = sources.indexOf(c.source);
+    if (isTopical(kind) && c.polarity === 'inclusion') f |= F_TOPICAL_INCL;
+    // no override here: a trial with one is scored by scoreEntry (matchPlan's slow)
+    if (isAlternative(kind, c.polarity, false)) {
+      const key = alternativeGroup(kind, c.source);
+      let g = sources.indexOf(key);
       if (g < 0) {
         g = sources.length;
-        sources.push(c.source);
+        sources.push(key);
         conf.push(c.confidence);
       } else conf[g] = Math.max(conf[g], c.confidence);
       f |= (g + 1) << GROUP_SHIFT;
@@ -389,8 +393,8 @@ function fullResults(trialId: string, criteria: CompiledCriterion[], view: Patie
   });
   // alternatives in one sentence ("exon 19 deletion or L858R"): say so on the ones not met
   let met: Set<string> | undefined;
-  for (const r of out) if (r.kind === 'alteration' && r.polarity === 'inclusion' && r.status === 'match') (met ??= new Set()).add(r.source);
-  if (met) for (const r of out) if (r.kind === 'alteration' && r.polarity === 'inclusion' && r.status !== 'match' && met.has(r.source)) r.reason += ' (an alternative in the same sentence is met)';
+  for (const r of out) if (CRITERIA[r.kind].alternatives && r.polarity === 'inclusion' && r.status === 'match') (met ??= new Set()).add(alternativeGroup(r.kind, r.source));
+  if (met) for (const r of out) if (CRITERIA[r.kind].alternatives && r.polarity === 'inclusion' && r.status !== 'match' && met.has(alternativeGroup(r.kind, r.source))) r.reason += ' (an alternative in the same sentence is met)';
   return out;
 }
 
@@ -452,37 +456,7 @@ export function fastVerdict(trialId: string, criteria: CompiledCriterion[], view
   tally.unknown = freeText;
   // free text left out of `criteria` (freeText > 0): its deciding sentences come as undecidedBy
   for (const source of undecidedBy) tally.unreadDeciding(source);
-  // inclusion alterations of one sentence are alternatives: [source, anyMatch, allNoMatch, maxConfidence]
-  let groups: Array<[string, boolean, boolean, number]> | undefined;
-  for (let k = 0; k < criteria.length; k++) {
-    const c = criteria[k];
-    const kind = c.spec.kind;
-    if (!isCounted(kind)) continue;
-    const [status, overridden] = criterionStatus(trialId, c, view, overrides);
-    const st = status === 'match' ? 1 : status === 'no_match' ? 0 : -1;
-    if (kind === 'alteration' && c.polarity === 'inclusion' && !overridden) {
-      groups ??= [];
-      let g: [string, boolean, boolean, number] | undefined;
-      for (const x of groups) if (x[0] === c.source) g = x;
-      if (!g) groups.push([c.source, st === 1, st === 0, c.confidence]);
-      else {
-        g[1] = g[1] || st === 1;
-        g[2] = g[2] && st === 0;
-        g[3] = Math.max(g[3], c.confidence);
-      }
-      continue;
-    }
-    const decisive = c.confidence >= DECISIVE_CONFIDENCE || overridden;
-    tally.count(st, decisive);
-    if (c.spec.kind === 'free_text' && isUnreadDeciding(kind, c.spec.decides, status)) tally.unreadDeciding(c.source);
-    tally.add(st, dimensionOf(kind), (kind === 'diagnosis' || kind === 'alteration') && c.polarity === 'inclusion', decisive, speaksToLevel(kind));
-  }
-  for (const [, anyMatch, allNo, conf] of groups ?? []) {
-    const st = anyMatch ? 1 : allNo ? 0 : -1;
-    tally.count(st, conf >= DECISIVE_CONFIDENCE);
-    tally.add(st, DIM_BIOMARKER, true, conf >= DECISIVE_CONFIDENCE);
-  }
-  return tally.result();
+  return tallyCriteria(tally, liteResults(trialId, criteria, view, overrides)).result();
 }
 
 function scoreEntry(e: Entry, i: number, view: PatientView, overrides: Map<string, CriterionOverride>, point?: { lat: number; lon: number; cos: number }): Scored {
@@ -760,7 +734,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   const holds = ctx.holds;
   let gs = ctx.groupState;
   if (groups > gs.length) gs = ctx.groupState = new Uint8Array(groups * 2);
-  for (let g = 0; g < groups; g++) gs[g] = 2;
+  for (let g = 0; g < groups; g++) gs[g] = NO_ALTERNATIVE_YET;
   const tally = ctx.tally.reset((W[at + 3] & T_UNSTATED) === 0);
   tally.unknown = W[at + 2];
   if (W[at + 3] & T_UNDECIDED) {
@@ -780,12 +754,11 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
     const g = f >> GROUP_SHIFT;
     if (g) {
-      const x = gs[g - 1];
-      gs[g - 1] = (st === 1 ? x | 1 : x) & (st === 0 ? 3 : 1);
+      // bit 4 (the group tallied) is set only below, after every member is read
+      gs[g - 1] = withAlternative(gs[g - 1], st);
       continue;
     }
-    tally.count(st, (f & F_DECISIVE) !== 0);
-    tally.add(st, (f >> DIM_SHIFT) & 15, (f & F_DIAGNOSIS_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
+    tally.criterion(st, (f >> DIM_SHIFT) & 15, (f & F_TOPICAL_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
   }
   if (groups) {
     for (let k = 0; k < n; k++) {
@@ -794,10 +767,8 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       if (!g || gs[g - 1] & 4) continue;
       const x = gs[g - 1];
       gs[g - 1] = x | 4;
-      // bit 1: an alternative is met; bit 2: all of them are not met
-      const st = x & 1 ? 1 : x & 2 ? 0 : -1;
-      tally.count(st, (f & F_GROUP_DECISIVE) !== 0);
-      tally.add(st, DIM_BIOMARKER, true, (f & F_GROUP_DECISIVE) !== 0);
+      // the group as one criterion, with its first member's kind flags (the members share kind and polarity)
+      tally.criterion(alternativesStatus(x), (f >> DIM_SHIFT) & 15, (f & F_TOPICAL_INCL) !== 0, (f & F_GROUP_DECISIVE) !== 0, (f & F_SCREENING) === 0);
     }
   }
   const verdict = tally.verdict();

@@ -1,7 +1,9 @@
 import type { CompiledCriterion, CoverageDimension, CriterionResult, CriterionStatus, CriterionKind, CriterionTree, MatchCoverage, MatchLevel, Trial, TrialVerdict } from '@oncodesk/shared/contracts';
 import { DECISIVE_CONFIDENCE, decidesAlone } from '@oncodesk/shared/contracts';
+import { CRITERIA } from '../criteria/registry';
+import { DIM_BIOMARKER, DIM_DISEASE, DIM_PRIOR, DIM_SETTING } from '../criteria/types';
 
-const TOPICAL = new Set(['diagnosis', 'alteration']);
+export { DIM_BIOMARKER, DIM_DISEASE, DIM_PRIOR, DIM_SETTING };
 // defined with the result contract, so the screens mark what does not decide alone by the same rule
 export { DECISIVE_CONFIDENCE };
 
@@ -23,78 +25,34 @@ export function evaluateTree(tree: CriterionTree, byId: Map<string, CriterionRes
 }
 
 /**
- * Inclusion alterations compiled from one sentence are alternatives ("EGFR exon 19 deletion or
- * L858R"): they count as one criterion whose status is their OR.
+ * Alternatives, written once: inclusion criteria read from one sentence, of a kind whose alternatives group
+ * (the kind's `alternatives`: alterations, "EGFR exon 19 deletion or L858R"), count as one criterion whose
+ * status is their OR (met when one is, not met when all are, else unknown), decisive at their best
+ * confidence. A clinician's override takes a criterion out of its group: it counts as the clinician decided.
+ * The explained and single-pass verdicts (tallyCriteria) and the packed hot loop (matcher/index.ts) all
+ * group by these definitions.
  */
-export function groupAlternatives(results: CriterionResult[]): CriterionResult[] {
-  const groups = new Map<string, CriterionResult[]>();
-  const out: CriterionResult[] = [];
-  for (const r of results) {
-    if (r.kind === 'alteration' && r.polarity === 'inclusion' && !r.overridden) {
-      const g = groups.get(r.source);
-      if (g) g.push(r);
-      else {
-        const list = [r];
-        groups.set(r.source, list);
-        out.push(r);
-      }
-    } else out.push(r);
-  }
-  return out.map((r) => {
-    const g = r.kind === 'alteration' && r.polarity === 'inclusion' ? groups.get(r.source) : undefined;
-    if (!g || g.length < 2) return r;
-    const status = combine('or', g.map((x) => x.status));
-    const best = g.find((x) => x.status === status) ?? r;
-    return { ...best, status, confidence: Math.max(...g.map((x) => x.confidence)) };
-  });
+export function isAlternative(kind: CriterionKind, polarity: 'inclusion' | 'exclusion', overridden: boolean): boolean {
+  return polarity === 'inclusion' && !overridden && CRITERIA[kind].alternatives;
+}
+/** The group a criterion that isAlternative belongs to: its kind and sentence. */
+export function alternativeGroup(kind: CriterionKind, source: string): string {
+  return `${kind}\n${source}`;
+}
+/** A group of alternatives before any is read: bit 1 (one is met) clear, bit 2 (all are not met) set. */
+export const NO_ALTERNATIVE_YET = 2;
+/** A group's state after one more alternative of status `st` (1 met, 0 not met, -1 unknown); allocation-free. */
+export function withAlternative(state: number, st: number): number {
+  return (st === 1 ? state | 1 : state) & (st === 0 ? 3 : 1);
+}
+/** The status of a group of alternatives from its state: 1 met, 0 not met, -1 unknown. */
+export function alternativesStatus(state: number): number {
+  return state & 1 ? 1 : state & 2 ? 0 : -1;
 }
 
-/**
- * The parts of an eligibility decision a confidence level must have seen (bit flags): the disease, the
- * setting (stage, spread, resectability, brain metastases), the key biomarkers and the prior therapy.
- */
-export const DIM_DISEASE = 1;
-export const DIM_SETTING = 2;
-export const DIM_BIOMARKER = 4;
-export const DIM_PRIOR = 8;
-/** Every criterion kind's coverage dimension (0: none of the four); a new kind must say which, or tsc fails. */
-const DIMENSION_OF = {
-  age: 0,
-  sex: 0,
-  ecog: 0,
-  karnofsky: 0,
-  measurable_disease: 0,
-  lab: 0,
-  pregnancy: 0,
-  comorbidity: 0,
-  menopausal_status: 0,
-  life_expectancy: 0,
-  organ_function: 0,
-  recent_therapy: 0,
-  prior_procedure: 0,
-  concomitant_medication: 0,
-  hypersensitivity: 0,
-  administrative: 0,
-  free_text: 0,
-  diagnosis: DIM_DISEASE,
-  stage: DIM_SETTING,
-  metastatic: DIM_SETTING,
-  brain_metastases: DIM_SETTING,
-  resectability: DIM_SETTING,
-  metastasis_site: DIM_SETTING,
-  disease_state: DIM_SETTING,
-  histologic_grade: DIM_SETTING,
-  alteration: DIM_BIOMARKER,
-  receptor: DIM_BIOMARKER,
-  msi: DIM_BIOMARKER,
-  mmr: DIM_BIOMARKER,
-  tmb: DIM_BIOMARKER,
-  signature: DIM_BIOMARKER,
-  prior_therapy: DIM_PRIOR,
-} satisfies Record<CriterionKind, number>;
 /** The coverage dimension of a criterion kind (0: none of the four). */
 export function dimensionOf(kind: CriterionKind): number {
-  return DIMENSION_OF[kind];
+  return CRITERIA[kind].dimension;
 }
 const DIMENSION_NAMES: Array<[number, CoverageDimension]> = [
   [DIM_DISEASE, 'disease'],
@@ -102,20 +60,24 @@ const DIMENSION_NAMES: Array<[number, CoverageDimension]> = [
   [DIM_BIOMARKER, 'biomarkers'],
   [DIM_PRIOR, 'prior_therapy'],
 ];
-/** Consent, compliance and logistics: shown apart, never counted as criteria left to check. */
-export function isCounted(kind: string): boolean {
-  return kind !== 'administrative';
+/** Consent, compliance and logistics: shown apart, never counted as criteria left to check (the kind's `counted`). */
+export function isCounted(kind: CriterionKind): boolean {
+  return CRITERIA[kind].counted;
 }
 
 /**
- * Checks every site makes at screening (organ function, washout windows, life expectancy, allergies,
- * current medication): a patient record rarely holds them, so their being unknown never lowers the
+ * Whether a criterion kind speaks to the level's coverage (structured, not a screening check: the kind's
+ * `speaksToLevel`). Checks every site makes at screening (organ function, washout windows, life expectancy,
+ * allergies, current medication): a patient record rarely holds them, so their being unknown never lowers the
  * level (as free text never did); they still count in "N of M checked".
  */
-const SCREENING_CHECKS = new Set(['organ_function', 'life_expectancy', 'recent_therapy', 'hypersensitivity', 'concomitant_medication']);
-/** Whether a criterion kind speaks to the level's coverage (structured, not a screening check). */
-export function speaksToLevel(kind: string): boolean {
-  return kind !== 'free_text' && !SCREENING_CHECKS.has(kind);
+export function speaksToLevel(kind: CriterionKind): boolean {
+  return CRITERIA[kind].speaksToLevel;
+}
+
+/** Whether an unmet inclusion of the kind means another disease or target (no_match), not ineligibility (the kind's `topical`). */
+export function isTopical(kind: CriterionKind): boolean {
+  return CRITERIA[kind].topical;
 }
 
 /** A match is "high" only on this many decided criteria at least (two checked facts prove little). */
@@ -144,8 +106,6 @@ export function isUnreadDeciding(kind: CriterionKind, decides: string | undefine
   return kind === 'free_text' && decides !== undefined && status === 'unknown';
 }
 
-/** Registry fields every record carries; criteria of these kinds from the registry state no eligibility of the trial's own. */
-const REGISTRY_FIELD_KINDS = new Set<CriterionKind>(['age', 'sex', 'diagnosis']);
 
 /**
  * Whether a trial's record states eligibility criteria: criteria text, cohorts with criteria, or structured
@@ -156,7 +116,7 @@ const REGISTRY_FIELD_KINDS = new Set<CriterionKind>(['age', 'sex', 'diagnosis'])
 export function statesEligibility(trial: Trial): boolean {
   if (trial.eligibility.text?.trim()) return true;
   if (trial.cohorts.some((co) => co.criteria.length > 0)) return true;
-  return trial.eligibility.criteria.some((c) => c.origin === 'text' || (c.origin === 'structured' && !REGISTRY_FIELD_KINDS.has(c.spec.kind)));
+  return trial.eligibility.criteria.some((c) => c.origin === 'text' || (c.origin === 'structured' && !CRITERIA[c.spec.kind].registryField));
 }
 
 /**
@@ -247,6 +207,12 @@ export class VerdictTally {
     }
   }
 
+  /** One criterion (or a group of alternatives) of status `st`: counted, and read by the rules (add). */
+  criterion(st: number, dim: number, topicalInclusion: boolean, decisive: boolean, structured: boolean): void {
+    this.count(st, decisive);
+    this.add(st, dim, topicalInclusion, decisive, structured);
+  }
+
   /** Unread deciding sentences (isUnreadDeciding): `n` of them, or one with its sentence. */
   unreadDeciding(n: number | string): void {
     if (typeof n === 'string') {
@@ -335,19 +301,82 @@ export function trialFromCohorts(cohorts: ReadonlyArray<{ open: boolean; v: Verd
   return { verdict: bestSay, level: bestSay === best.v.verdict ? best.v.level : 'low', counts, metShare: decided ? counts.match / decided : 0, coverage: best.v.coverage };
 }
 
-export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict {
-  const results = all.filter((r) => isCounted(r.kind));
-  const tally = new VerdictTally();
-  // alternatives of one sentence are one criterion in the counts too ("exon 19 deletion or L858R" is not
-  // "1 not met" for an L858R patient)
-  for (const r of groupAlternatives(results)) {
-    const decisive = decidesAlone(r);
-    tally.count(ST[r.status], decisive);
-    if (isUnreadDeciding(r.kind, r.decides, r.status)) tally.unreadDeciding(r.source);
-    const topicalInclusion = TOPICAL.has(r.kind) && r.polarity === 'inclusion';
-    tally.add(ST[r.status], dimensionOf(r.kind), topicalInclusion, decisive, speaksToLevel(r.kind));
+/**
+ * Results with the alternatives of each sentence (isAlternative) made one, in the place of the first: status
+ * their OR, confidence their best, the words of a member with that status (blurb.ts: a trial's obstacle).
+ */
+export function groupAlternatives(results: CriterionResult[]): CriterionResult[] {
+  const groups = new Map<string, CriterionResult[]>();
+  const out: CriterionResult[] = [];
+  for (const r of results) {
+    if (!isAlternative(r.kind, r.polarity, !!r.overridden)) out.push(r);
+    else {
+      const key = alternativeGroup(r.kind, r.source);
+      const g = groups.get(key);
+      if (g) g.push(r);
+      else {
+        groups.set(key, [r]);
+        out.push(r);
+      }
+    }
   }
+  return out.map((r) => {
+    const g = isAlternative(r.kind, r.polarity, !!r.overridden) ? groups.get(alternativeGroup(r.kind, r.source)) : undefined;
+    if (!g || g.length < 2) return r;
+    let state = NO_ALTERNATIVE_YET;
+    for (const x of g) state = withAlternative(state, ST[x.status]);
+    const status = STATUS_OF[alternativesStatus(state) + 1];
+    const best = g.find((x) => x.status === status) ?? r;
+    return { ...best, status, confidence: Math.max(...g.map((x) => x.confidence)) };
+  });
+}
+/** Statuses by their number plus one (ST: -1 unknown, 0 not met, 1 met). */
+const STATUS_OF: CriterionStatus[] = ['unknown', 'no_match', 'match'];
+
+/** What the verdict rules read of one criterion: a result, or the single-pass verdict's reading of a compiled criterion. */
+export interface Tallied {
+  kind: CriterionKind;
+  polarity: 'inclusion' | 'exclusion';
+  status: CriterionStatus;
+  source: string;
+  confidence: number;
+  overridden?: boolean;
+  decides?: string;
+}
+
+/**
+ * Feeds criteria to the verdict rules, written once (verdictOf and fastVerdict; the packed hot loop does the
+ * same over its flag words): criteria not counted are left out, each other criterion counts once, and the
+ * alternatives of one sentence (isAlternative) count as one criterion ("exon 19 deletion or L858R" is not
+ * "1 not met" for an L858R patient).
+ */
+export function tallyCriteria(tally: VerdictTally, criteria: Iterable<Tallied>): VerdictTally {
+  let groups: Map<string, { kind: CriterionKind; state: number; confidence: number }> | undefined;
+  for (const r of criteria) {
+    if (!isCounted(r.kind)) continue;
+    const st = ST[r.status];
+    if (isAlternative(r.kind, r.polarity, !!r.overridden)) {
+      const key = alternativeGroup(r.kind, r.source);
+      const g = (groups ??= new Map()).get(key);
+      if (!g) groups.set(key, { kind: r.kind, state: withAlternative(NO_ALTERNATIVE_YET, st), confidence: r.confidence });
+      else {
+        g.state = withAlternative(g.state, st);
+        g.confidence = Math.max(g.confidence, r.confidence);
+      }
+      continue;
+    }
+    if (isUnreadDeciding(r.kind, r.decides, r.status)) tally.unreadDeciding(r.source);
+    tally.criterion(st, dimensionOf(r.kind), isTopical(r.kind) && r.polarity === 'inclusion', decidesAlone(r), speaksToLevel(r.kind));
+  }
+  // a group's members are inclusions (isAlternative)
+  if (groups) for (const g of groups.values()) tally.criterion(alternativesStatus(g.state), dimensionOf(g.kind), isTopical(g.kind), g.confidence >= DECISIVE_CONFIDENCE, speaksToLevel(g.kind));
+  return tally;
+}
+
+export function verdictOf(all: CriterionResult[], tree?: CriterionTree): Verdict {
+  const tally = tallyCriteria(new VerdictTally(), all);
   if (!tree) return tally.result();
+  const results = all.filter((r) => isCounted(r.kind));
   const st = evaluateTree(tree, new Map(results.map((r) => [r.criterionId, r])));
-  return tally.result(st === 'match' ? tally.treeVerdict('match') : st === 'no_match' ? (results.some((r) => r.status === 'no_match' && TOPICAL.has(r.kind)) ? 'no_match' : 'not_eligible') : 'unknown');
+  return tally.result(st === 'match' ? tally.treeVerdict('match') : st === 'no_match' ? (results.some((r) => r.status === 'no_match' && isTopical(r.kind)) ? 'no_match' : 'not_eligible') : 'unknown');
 }

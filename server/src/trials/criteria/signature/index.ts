@@ -1,0 +1,20 @@
+import { msg } from '@oncodesk/shared/contracts';
+import { type CriterionModule, DIM_BIOMARKER } from '../types';
+
+/** Criterion kind 'signature': its detector, truth, words and verdict flags. */
+export const signature: CriterionModule<'signature'> = {
+  kind: 'signature',
+  detect: null,
+  holds() {
+    return undefined;
+  },
+  describe(spec, v) {
+    return { reason: msg('signatureNotRecorded', { name: spec.name }) };
+  },
+  dimension: DIM_BIOMARKER,
+  speaksToLevel: true,
+  counted: true,
+  topical: false,
+  alternatives: false,
+  registryField: false,
+};
