@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { PatientData, Trial } from '@oncodesk/shared/contracts';
+import type { CriterionOverride, PatientData, Trial } from '@oncodesk/shared/contracts';
 import { compileEligibility } from '../../src/trials/compiler';
 import { finalizeTrial } from '../../src/trials/model';
 import { TrialIndex, matchPatient, matchTrial, scoreBothPaths, viewPatient } from '../../src/trials/matcher';
@@ -14,7 +14,9 @@ import { P } from './helpers';
  *  - a trial's result in a search over the whole drawn index (packed hot scan, per-search truth table, the
  *    top results explained) is the result of matching that trial alone (matchTrial: its own one-trial index);
  *  - for trials without cohorts, the hot loop's score equals the score of the full evaluation, and the verdict
- *    the single pass gave (fastVerdict) is the one the explained per-criterion results give (verdictOf).
+ *    the single pass gave (fastVerdict) is the one the explained per-criterion results give (verdictOf);
+ *  - both hold under clinician overrides too: some draws override one or two criteria (trial or cohort, any
+ *    status), which takes an alternative out of its sentence's group on every path.
  * A failure prints the smallest draw fast-check finds (its shrinking), with the seed to replay it.
  */
 jest.setTimeout(600_000);
@@ -27,6 +29,8 @@ const SENTENCES = [
   'Locally advanced or metastatic urothelial carcinoma',
   'Metastatic colorectal adenocarcinoma',
   'Documented EGFR exon 19 deletion or L858R mutation',
+  // three alternatives: overriding one leaves a group of two (verdictOf once counted that group twice)
+  'Documented EGFR exon 19 deletion, L858R or T790M mutation',
   'KRAS G12C mutation detected by an approved test',
   'ALK rearrangement by FISH or NGS',
   'HER2-positive disease (IHC 3+ or ISH amplified)',
@@ -154,41 +158,75 @@ const drawnPatient: fc.Arbitrary<PatientData> = fc
   })
   .map((p) => P(Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as Partial<PatientData>));
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 500);
+/** Overrides a draw makes: picks of a trial and one of its criteria (trial or cohort), with the status set. */
+const drawnOverrides = fc.oneof(
+  { weight: 3, arbitrary: fc.constant([] as Array<{ t: number; c: number; status: 'match' | 'no_match' | 'unknown' }>) },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.record({ t: fc.nat(), c: fc.nat(), status: fc.constantFrom('match' as const, 'no_match' as const, 'unknown' as const) }), {
+      minLength: 1,
+      maxLength: 2,
+    }),
+  },
+);
+
+function overridesOf(trials: Trial[], picks: Array<{ t: number; c: number; status: 'match' | 'no_match' | 'unknown' }>): CriterionOverride[] {
+  return picks.flatMap(({ t, c, status }) => {
+    const trial = trials[t % trials.length];
+    const all = [...trial.eligibility.criteria, ...trial.cohorts.flatMap((co) => co.criteria)];
+    return all.length ? [{ criterionId: `${trial.id}#${all[c % all.length].id}`, status }] : [];
+  });
+}
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 1500);
 
 it(`a trial's result is the same in a search over many trials and matched alone, and the hot score is the full one (${RUNS} draws of 1-3 patients × 1-8 trials)`, () => {
   let pairs = 0;
   let withCohorts = 0;
   let undecided = 0;
+  let overridden = 0;
   fc.assert(
-    fc.property(fc.array(drawnTrial, { minLength: 1, maxLength: 8 }), fc.array(drawnPatient, { minLength: 1, maxLength: 3 }), (drawn, patients) => {
-      const trials = drawn.map((d, k) => compiled(`NCT9${String(k).padStart(7, '0')}`, d));
-      const index = new TrialIndex(trials);
-      for (const p of patients) {
-        const list = new Map(matchPatient(index, p, { exhaustive: true, limit: Number.POSITIVE_INFINITY, purposes: 'all' }).map((r) => [r.trialId, r]));
-        const view = viewPatient(p);
-        for (const t of trials) {
-          const alone = matchTrial(t, view);
-          const inList = list.get(t.id);
-          // the whole result: verdict, level, score, counts, coverage (unread sentences included), relations,
-          // demographics, nearest site, per-criterion explanations and cohorts
-          expect({ id: t.id, result: inList }).toEqual({ id: t.id, result: alone });
-          pairs++;
-          if (alone.coverage?.undecidedBy?.length) undecided++;
-          if (t.cohorts.some((c) => c.criteria.length)) withCohorts++;
-          else if (statesEligibility(t)) {
-            const explained = verdictOf(alone.results);
-            expect({ id: t.id, verdict: explained.verdict, level: explained.level }).toEqual({ id: t.id, verdict: alone.verdict, level: alone.level });
+    fc.property(
+      fc.array(drawnTrial, { minLength: 1, maxLength: 8 }),
+      fc.array(drawnPatient, { minLength: 1, maxLength: 3 }),
+      drawnOverrides,
+      (drawn, patients, picks) => {
+        const trials = drawn.map((d, k) => compiled(`NCT9${String(k).padStart(7, '0')}`, d));
+        const index = new TrialIndex(trials);
+        const overrides = overridesOf(trials, picks);
+        const byId = new Map(overrides.map((o) => [o.criterionId, o]));
+        for (const p of patients) {
+          const list = new Map(
+            matchPatient(index, p, { exhaustive: true, limit: Number.POSITIVE_INFINITY, purposes: 'all', overrides }).map((r) => [r.trialId, r]),
+          );
+          const view = viewPatient(p);
+          for (const t of trials) {
+            const alone = matchTrial(t, view, byId);
+            if (overrides.some((o) => o.criterionId.startsWith(`${t.id}#`))) overridden++;
+            const inList = list.get(t.id);
+            // the whole result: verdict, level, score, counts, coverage (unread sentences included), relations,
+            // demographics, nearest site, per-criterion explanations and cohorts
+            expect({ id: t.id, result: inList }).toEqual({ id: t.id, result: alone });
+            pairs++;
+            if (alone.coverage?.undecidedBy?.length) undecided++;
+            if (t.cohorts.some((c) => c.criteria.length)) withCohorts++;
+            else if (statesEligibility(t)) {
+              const explained = verdictOf(alone.results);
+              expect({ id: t.id, verdict: explained.verdict, level: explained.level }).toEqual({ id: t.id, verdict: alone.verdict, level: alone.level });
+            }
           }
+          for (const s of scoreBothPaths(index, p)) expect({ id: s.id, hot: s.hot }).toEqual({ id: s.id, hot: expect.closeTo(s.full, 9) });
         }
-        for (const s of scoreBothPaths(index, p)) expect({ id: s.id, hot: s.hot }).toEqual({ id: s.id, hot: expect.closeTo(s.full, 9) });
-      }
-    }),
+      },
+    ),
     { numRuns: RUNS, seed: process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined },
   );
   // the draws reached both kinds of trial
   expect(pairs).toBeGreaterThan(RUNS);
   expect(withCohorts).toBeGreaterThan(RUNS / 10);
   expect(undecided).toBeGreaterThan(RUNS / 10);
-  console.log(`paths agree: ${pairs} patient-trial pairs (${withCohorts} with cohorts, ${undecided} with an unread deciding sentence) in ${RUNS} draws`);
+  expect(overridden).toBeGreaterThan(RUNS / 10);
+  console.log(
+    `paths agree: ${pairs} patient-trial pairs (${withCohorts} with cohorts, ${undecided} with an unread deciding sentence, ${overridden} with overrides) in ${RUNS} draws`,
+  );
 });

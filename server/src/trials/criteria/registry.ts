@@ -33,6 +33,33 @@ import { signature } from './signature';
 import { stage } from './stage';
 import { tmb } from './tmb';
 
+/**
+ * Every criterion kind's module (criteria/<kind>/index.ts), keyed by kind. Typed so that a kind of the contract
+ * without a module, or a module missing a part (detector, truth, words, dimension, verdict flags), does not
+ * compile. What reads it: matcher/evaluate.ts (quickHolds: the truth; evaluateSpec / explainHolds: the words),
+ * matcher/verdict.ts (dimensionOf, isCounted, speaksToLevel, isTopical, isAlternative, statesEligibility),
+ * matcher/index.ts (the packed flags) and compiler/index.ts (DETECTORS, in their `detect.order`).
+ *
+ * Adding a criterion kind
+ *  1. shared/src/contracts/trials.ts: the kind in CriterionKind and its spec in CriterionSpec.
+ *  2. server/src/trials/criteria/<kind>/index.ts: its CriterionModule (copy a module of a similar kind).
+ *     - detect: its sentence detector (a detect.ts beside it, or compiler/<x>.ts) with an `order` between
+ *       the detectors it must follow and precede (they are spaced by 10; criteria ids follow the order), or
+ *       null when no sentence is read as it (structured fields only);
+ *     - holds: the truth, allocation-free (the packed hot loop calls it once per condition and patient);
+ *       per-patient facts it needs more than once go in facts.ts derived();
+ *     - describe: the patient fact and the reason for a truth `holds` gave, with message keys of
+ *       shared/src/contracts/criterionMessages.ts (a new key needs its en, es and it text there);
+ *     - dimension and the verdict flags (see types.ts CriterionModule).
+ *  3. This file: its import and its line in CRITERIA (tsc fails until both are there).
+ *  4. server/test/trials/criteria/<kind>.test.ts: its detector, truth and words; the paths-agree property
+ *     test (test/trials/paths-agree.property.test.ts) covers it once one of its SENTENCES reads as the kind.
+ *  Outside the server, tsc and tests name the two places the web needs: its node in the match graph
+ *  (remote-trials/src/components/graph/groups.ts BY_KIND, satisfies Record<CriterionKind, ...>) and its label
+ *  (remote-trials/src/locales/{en,es,it}.json "kinds.<kind>", remote-trials kindLabels.test).
+ *  Nothing else: no switch elsewhere names kinds (quickHolds, describeSpec, DIMENSION_OF and the flag sets
+ *  are read from here).
+ */
 export const CRITERIA = {
   administrative,
   age,

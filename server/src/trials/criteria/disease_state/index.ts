@@ -5,6 +5,7 @@ import { type CriterionModule, DIM_SETTING } from '../types';
 /** Criterion kind 'disease_state': its detector, truth, words and verdict flags. */
 export const diseaseState: CriterionModule<'disease_state'> = {
   kind: 'disease_state',
+  // no sentence detector of its own: compiler/setting.ts deriveSetting reads it with the disease setting
   detect: null,
   holds(spec, v) {
     const p = v.p;

@@ -4,6 +4,7 @@ import { type CriterionModule } from '../types';
 /** Criterion kind 'free_text': its detector, truth, words and verdict flags. */
 export const freeText: CriterionModule<'free_text'> = {
   kind: 'free_text',
+  // no detector: the compiler's fallback for a sentence no detector read (compiler/index.ts compileItem)
   detect: null,
   holds() {
     return undefined;
