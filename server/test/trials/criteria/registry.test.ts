@@ -81,7 +81,7 @@ describe('alternatives of one sentence, grouped once', () => {
 
   it('count as one criterion, met when one is', () => {
     const v = verdictOf(criteria.map((c) => evaluateCriterion(c, view)));
-    expect([v.verdict, v.counts]).toEqual(['match', { match: 2, no_match: 0, unknown: 0 }]);
+    expect([v.verdict, v.counts]).toEqual(['match', { match: 2, no_match: 0, unknown: 0, not_deciding: 0 }]);
   });
 
   it('a clinician override takes a criterion out of its group on every path (the explained verdict counted the group twice)', () => {
@@ -93,7 +93,7 @@ describe('alternatives of one sentence, grouped once', () => {
     const fast = fastVerdict('T', criteria, view, overrides);
     expect(verdictOf(results)).toEqual(fast);
     // the diagnosis, the group (a1 or a2: met) and the overridden alternative (not met)
-    expect(fast.counts).toEqual({ match: 2, no_match: 1, unknown: 0 });
+    expect(fast.counts).toEqual({ match: 2, no_match: 1, unknown: 0, not_deciding: 0 });
     expect(fast.verdict).toBe('no_match');
   });
 });
