@@ -8,6 +8,7 @@
  */
 import type { Trial } from '@oncodesk/shared/contracts';
 import { answerQuestion, parseQuestion, type ChatSources, type Focus } from '../../src/chat/engine';
+import { FOLLOW_UP } from '../../src/chat/engine/retrieved';
 import { trial } from '../trials/helpers';
 
 const criteria = (inclusion: string[], exclusion: string[] = []) =>
@@ -27,17 +28,25 @@ const gastric = trial(
       'FEV1 >= 50% of predicted and DLCO >= 40%',
       'Largest lesion of 5 cm or less on CT',
       'Serum calcium less than or equal to 11 mg/dL',
+      'White blood cell count of at least 3,000 per microliter',
+      'Absolute lymphocyte count >= 800/uL',
+      'Symptomatic intracranial metastases must have been treated and stable for 4 weeks',
     ],
     [
       'Known hypersensitivity to trastuzumab or its excipients',
       'Major surgery within 4 weeks',
-      'Positive serology for hepatitis B',
+      'Positive serology for HIV',
       'Active lung infection',
       'At least one lesion that is not measurable per RECIST',
       'Calcium supplements started during screening',
       'Prior EGFR TKI therapy of any generation',
       'Tumour without EGFR exon 19 deletion or L858R',
       'HER2 (ERBB2) activating mutation not confirmed by NGS',
+      'Prior allogeneic stem cell transplant',
+      'Metastases treated with radiotherapy in the last 2 weeks',
+      'Active hepatitis C without a sustained virological response',
+      'Active hepatitis B (positive HBsAg) not on antiviral prophylaxis',
+      'Recipients of a renal transplant on immunosuppressive therapy at any time in the past',
     ],
   ),
   { briefTitle: 'A Study of Perioperative Treatment in Operable Cancers' },
@@ -90,6 +99,14 @@ describe('a trial record read as the question puts it (session 9)', () => {
     ['NCT09200001 accepts someone already on gefitinib?', 'en', /Prior EGFR TKI therapy/],
     // the gene's criterion when the variant asked about is not written ("exon 20 insertions" of HER2)
     ['¿el NCT09200001 acepta inserciones del exón 20 de HER2?', 'es', /HER2 \(ERBB2\) activating mutation/],
+    // an organ named or by its adjective: "brain" is the record's "intracranial", "riñón" its "renal"
+    ['NCT09200001: brain mets ok if treated?', 'en', /Symptomatic intracranial metastases/],
+    ['¿el NCT09200001 admite trasplantados de riñón?', 'es', /renal transplant/],
+    // white cells and lymphocytes by their Spanish and Italian names
+    ['NCT09200001: quanti globuli bianchi ci vogliono?', 'it', /White blood cell count of at least 3,000/],
+    ['¿cuántos linfocitos pide el NCT09200001?', 'es', /Absolute lymphocyte count/],
+    // hepatitis B is not hepatitis C: the letter counts
+    ['does NCT09200001 exclude hepatitis B carriers?', 'en', /Active hepatitis B/],
   ] as const)('%s', async (q, lang, says) => {
     const a = await answerQuestion(q, sources(), lang);
     expect(a.declined).toBeFalsy();
@@ -113,5 +130,14 @@ describe('"who is it for" asks the inclusion criteria', () => {
     const a = await answerQuestion('who is NCT09200001 for', sources(), 'en');
     expect(a.content).toMatch(/Pathologically node-positive disease/);
     expect(cites(a, gastric)).toBe(true);
+  });
+});
+
+describe('a follow-up that carries on with the trial in focus', () => {
+  it.each(['same for platelets?', 'lo mismo para las plaquetas', 'stessa cosa per le piastrine?', 'idem per la creatinina'])('%s', (q) => {
+    expect(FOLLOW_UP.test(q)).toBe(true);
+  });
+  it('a question that only starts like one is not', () => {
+    expect(FOLLOW_UP.test('samefold')).toBe(false);
   });
 });

@@ -70,8 +70,17 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     mama: 'breast',
     seno: 'breast',
     colon: 'colon',
-    rinon: 'kidney',
-    rene: 'kidney',
+    rinon: 'renal',
+    rene: 'renal',
+    // one word for an organ, whether named or its adjective ("kidney" / "renal", "liver" / "hepatic", "heart" / "cardiac")
+    kidney: 'renal',
+    kidneys: 'renal',
+    hepatic: 'liver',
+    heart: 'cardiac',
+    pulmonary: 'lung',
+    intracranial: 'brain',
+    skeletal: 'bone',
+    osseous: 'bone',
     tratamiento: 'treatment',
     tratamientos: 'treatments',
     trattamento: 'treatment',
@@ -212,7 +221,7 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     cardiaca: 'cardiac',
     cardiaco: 'cardiac',
     renal: 'renal',
-    hepatico: 'hepatic',
+    hepatico: 'liver',
     menopausia: 'menopausal',
     postmenopausica: 'postmenopausal',
     menopausa: 'menopausal',
@@ -572,9 +581,9 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     cerebro: 'brain',
     encefalo: 'brain',
     peso: 'weight',
-    leucocitos: 'leukocytes',
-    leucociti: 'leukocytes',
-    globulos: 'cells',
+    linfocitos: 'lymphocytes',
+    linfocito: 'lymphocytes',
+    linfociti: 'lymphocytes',
     esofago: 'esophagus',
     estomago: 'stomach',
     stomaco: 'stomach',
@@ -672,6 +681,11 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
     /\b[cpy]?T(?:[0-4]|is|x)[a-d]?(?:[~\-–/][0-4][a-d]?)?\s?N(?:[0-3x+]|any)[a-c]?(?:\s?M(?:[01x]|any)[a-c]?)?(?![a-z])|\bc?tnm\b|\bt ?\/ ?n\b/gi,
     (m: string) => `${m} tnm stage`,
   ],
+  // white cells however named ("globuli bianchi", "glóbulos blancos", "leukocytes") as records count them ("WBC")
+  [/\bwhite (?:blood )?cells?(?: counts?)?\b|\bgl[oó]bulos blancos\b|\bglobuli bianchi\b|\bleu[ck]oc[iy]t\w*/gi, 'wbc'],
+  // hepatitis B and C by their letter, which is too short a word to count ("hepatitis B" was read as "hepatitis C"), and
+  // by their virus and antigen names ("HBV", "HBsAg", "HCV RNA")
+  [/\b(?:hepatitis|epatite|hepatite)\s+[bc]\b|\bhb[sce]?(?:ag|ab)\b|\bhbv\b|\bhcv\b/gi, (m: string) => `${m} ${/c$|hcv/i.test(m) ? 'hcv' : 'hbv'}`],
   // a course of treatment received in the past is a prior one ("second-line or above treatment in the past")
   [/\bin the past\b/gi, (m: string) => `${m} prior`],
   // hormone therapy of prostate cancer as records write it ("androgen deprivation therapy", "ADT"), and as questions do
@@ -686,7 +700,7 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
 ];
 
 /** Phrases read as one word alone (organ function by its test; phrases of need, whose words mean other things alone: "falta" is missing). */
-const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required', 'threshold', 'life expectancy', 'turbt', 'fev1']);
+const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required', 'threshold', 'life expectancy', 'turbt', 'fev1', 'wbc']);
 
 /**
  * An inhibitor written by its target: "PARPi", "CDK4/6i" (English records) and "iPARP", "iCDK4/6" (Spanish and

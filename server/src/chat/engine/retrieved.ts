@@ -127,7 +127,8 @@ export async function passagesOf(s: ChatSources, focus: Focus, trial: Trial | un
 }
 
 /** The opening of a follow-up that carries on with what the conversation is about ("and…", "what about…", "¿y…?", "e…?"). */
-export const FOLLOW_UP = /^\s*¿?\s*(?:and|also|what about|how about|y|e|ed|tambi[eé]n|anche|inoltre)\b/i;
+export const FOLLOW_UP =
+  /^\s*¿?\s*(?:and|also|what about|how about|same (?:for|with|about)|y|e|ed|tambi[eé]n|anche|inoltre|(?:lo )?mismo (?:para|con)|igual (?:para|con)|(?:lo )?stesso (?:per|con)|stessa cosa (?:per|con)|idem)\b/i;
 
 /** Question words too common in the sources to make a passage relevant on their own. */
 export const GENERIC = new Set([
