@@ -335,3 +335,49 @@ describe('the search summarised', () => {
     expect(a.citations.map((c) => c.id)).toEqual(['NCT00000303']);
   });
 });
+
+describe('why a trial matches: unmet criteria that do not decide alone are said apart', () => {
+  const cohortTrial = trial('NCT00000304', 'Inclusion Criteria:\n- Adults\nExclusion Criteria:\n- Cohort 3 only: prior EGFR-TKI\n- Prior MEK inhibitor', {
+    briefTitle: 'Cohort study',
+  });
+  const row = (id: string, source: string, status: 'match' | 'no_match', confidence: number) => ({
+    criterionId: `NCT00000304#${id}`,
+    kind: 'prior_therapy',
+    polarity: 'exclusion',
+    status,
+    source,
+    reason: 'r',
+    confidence,
+    overridden: false,
+  });
+  const match = {
+    trialId: cohortTrial.id,
+    verdict: 'match',
+    level: 'medium',
+    score: 1,
+    metShare: 0.5,
+    counts: { match: 1, no_match: 1, unknown: 0, not_deciding: 1 },
+    diseaseRelation: 'exact',
+    geneRelation: 'none',
+    demographics: 'matches',
+    results: [row('t1', 'Cohort 3 only: prior EGFR-TKI', 'no_match', 0.5), row('t2', 'Prior MEK inhibitor', 'match', 0.75)],
+    cohorts: [],
+  };
+  const withTrial = (): ChatSources => ({
+    ...sources({}),
+    trial: (id) => (id === cohortTrial.id ? cohortTrial : TRIALS.get(id)),
+    match: async () => match as never,
+  });
+
+  it.each([
+    ['en', 'why does NCT00000304 match?', /Unmet but not deciding alone: 1 \(one cohort/, /Not met, not deciding alone:\n- \[\d\] ✕ Cohort 3 only/],
+    ['es', '¿por qué encaja NCT00000304?', /No cumplidos que no deciden por sí solos: 1 \(una cohorte/, /No cumplidos que no deciden por sí solos:/],
+    ['it', 'perché NCT00000304 è compatibile?', /Non soddisfatti che non decidono da soli: 1 \(una coorte/, /Non soddisfatti che non decidono da soli:/],
+  ])('%s', async (lang, q, note, heading) => {
+    const a = await answerQuestion(q, withTrial(), lang as never);
+    expect(a.content).toMatch(note);
+    expect(a.content).toMatch(heading);
+    // listed apart, not as a criterion the patient fails
+    expect(a.content).not.toMatch(/^(Not met|No cumplidos|Non soddisfatti):$/m);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Citation, CriterionResult, FindTreatmentResponse, GeoPoint, MatchedTrial, Trial, TrialMatchResult } from '@oncodesk/shared/contracts';
-import { isOpenSite } from '@oncodesk/shared/contracts';
+import { decidesAlone, isOpenSite } from '@oncodesk/shared/contracts';
 import { haversineKm } from '../../geo/distance';
 import { geoService } from '../../geo/service';
 import { patientSummary } from '../../patients/summary';
@@ -87,8 +87,10 @@ function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lan
   const lines = [
     say('verdict', lang, { title: cut(trial.briefTitle, 100), id: trial.id, verdict: verdictWords(match, lang), met: match.counts.match, notMet: match.counts.no_match, unknown: match.counts.unknown }),
   ];
+  // a cohort's, a condition's or an alternative's unmet sentence never rules the trial out alone: said apart
+  if (match.counts.not_deciding) lines.push(say('notDecidingNote', lang, { n: match.counts.not_deciding }));
   const citations: Citation[] = [trialCite(trial, s.patient!.id), patientCite(s)];
-  const list = (title: 'notMet' | 'toCheck' | 'met', items: CriterionResult[], limit: number) => {
+  const list = (title: 'notMet' | 'notMetNotDeciding' | 'toCheck' | 'met', items: CriterionResult[], limit: number) => {
     if (!items.length) return;
     lines.push('', say(title, lang));
     // one line per trial sentence (several criteria may be read from one)
@@ -100,7 +102,8 @@ function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lan
       lines.push(`- [${n + 1}] ${r.polarity === 'exclusion' ? '✕ ' : ''}${cut(r.source, 220)}${r.patientFact ? ` (${say('patientFact', lang, { fact: r.patientFact })})` : ''}${r.overridden ? ` — ${say('setBy', lang, { who: setWho(r) })}` : ''}`);
     }
   };
-  list('notMet', by('no_match'), 8);
+  list('notMet', by('no_match').filter((r) => decidesAlone(r)), 8);
+  list('notMetNotDeciding', by('no_match').filter((r) => !decidesAlone(r)), 4);
   list('toCheck', by('unknown'), 8);
   list('met', by('match'), 4);
   return { content: lines.join('\n'), citations };

@@ -33,6 +33,12 @@ export const WORDS = {
   vs_unknown: w('undecided', 'sin decidir', 'non deciso'),
   setBy: w('set by clinician: {{who}}', 'fijado por el clínico: {{who}}', 'impostato dal medico: {{who}}'),
   notMet: w('Not met:', 'No cumplidos:', 'Non soddisfatti:'),
+  notDecidingNote: w(
+    'Unmet but not deciding alone: {{n}} (one cohort or part, a condition, an alternative, a reading with less certainty).',
+    'No cumplidos que no deciden por sí solos: {{n}} (una cohorte o parte, una condición, una alternativa, una lectura con menor certeza).',
+    "Non soddisfatti che non decidono da soli: {{n}} (una coorte o parte, una condizione, un'alternativa, una lettura con minore certezza).",
+  ),
+  notMetNotDeciding: w('Not met, not deciding alone:', 'No cumplidos que no deciden por sí solos:', 'Non soddisfatti che non decidono da soli:'),
   toCheck: w('To check (the record does not say):', 'Por comprobar (el registro no lo dice):', 'Da verificare (la scheda non lo dice):'),
   met: w('Met (first ones):', 'Cumplidos (los primeros):', 'Soddisfatti (i primi):'),
   patientFact: w('patient: {{fact}}', 'paciente: {{fact}}', 'paziente: {{fact}}'),
