@@ -22,8 +22,15 @@ import { Worker } from 'node:worker_threads';
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglite);
+// The dump as the Blob PGlite reads (it calls only arrayBuffer() and reads type): Node 20's Blob.arrayBuffer() copies
+// a 41 MB dump through its stream reader in small chunks, ~0.75 s of CPU for every database opened from one.
+const dumpAsBlob = (bytes) => {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const buffer = whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  return { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => buffer };
+};
 const open = async () => {
-  const db = workerData.dump ? new PGlite({ loadDataDir: new Blob([workerData.dump]) }) : new PGlite(workerData.dataDir);
+  const db = workerData.dump ? new PGlite({ loadDataDir: dumpAsBlob(workerData.dump) }) : new PGlite(workerData.dataDir);
   await db.waitReady;
   return db;
 };
