@@ -381,3 +381,21 @@ describe('why a trial matches: unmet criteria that do not decide alone are said 
     expect(a.content).not.toMatch(/^(Not met|No cumplidos|Non soddisfatti):$/m);
   });
 });
+
+describe("a change of a drug's amount for the patient is dosing advice, declined whatever the drug", () => {
+  it.each([
+    ['she lost weight, should we drop the alpelisib to 250 mg', 'en'],
+    ['lower the fulvestrant to 250 mg next month?', 'en'],
+    ['¿le bajamos el alpelisib a 200 mg al día?', 'es'],
+    ['riduciamo il fulvestrant a 250 mg?', 'it'],
+  ] as const)('%s', async (q, lang) => {
+    const a = await answerQuestion(q, sources({}), lang);
+    expect(a.declined).toBe(true);
+    expect(a.citations).toEqual([]);
+  });
+
+  it("the same words about a trial's own rules are answered from its record", async () => {
+    const a = await answerQuestion('must steroids be reduced to 10 mg before NCT00000301?', sources({}), 'en');
+    expect(a.declined ?? false).toBe(false);
+  });
+});

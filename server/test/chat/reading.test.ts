@@ -217,7 +217,11 @@ describe('advice stays declined', () => {
   });
 
   it('questions with the same words about trials are still answered', async () => {
-    for (const q of ['can she take part in NCT09000001?', 'how many patients will NCT09000001 enrol?']) {
+    for (const q of [
+      'can she take part in NCT09000001?',
+      'how many patients will NCT09000001 enrol?',
+      'must steroids be reduced to 10 mg before NCT09000001?',
+    ]) {
       const a = await answerQuestion(q, sources(), 'en');
       expect([q, a.declined ?? false]).toEqual([q, false]);
     }
