@@ -315,6 +315,19 @@ describe('ResultsPage filters and scopes over the whole catalogue (issue 28)', (
     expect(screen.queryByTestId('few-nearby')).toBeNull();
   });
 
+  it('names the patient\'s diagnosis in the interface language (OncoTree names in es/it), as recorded in English', async () => {
+    api.patient.mockResolvedValue({ ...(await api.patient()), patient: { ...(await api.patient()).patient, oncotreeCode: 'LUAD' } });
+    api.cached.mockResolvedValue({ results: [matched('NCT1')] });
+    api.findMatch.mockImplementation(async (body: { purposes?: string[] }) => found('global', [matched('NCT1')], { charged: false, purposes: body.purposes as never }));
+    await i18next.changeLanguage('es-ES');
+    const { unmount } = at('global');
+    expect(await screen.findByTestId('results-patient')).toHaveTextContent('Mario R. · Adenocarcinoma de pulmón · EGFR L858R');
+    unmount();
+    await i18next.changeLanguage('en-US');
+    at('global');
+    expect(await screen.findByTestId('results-patient')).toHaveTextContent('Mario R. · Lung Adenocarcinoma · EGFR L858R');
+  });
+
   it('in Italian and Spanish, with the singular, and no button when no wider scope has enough', async () => {
     api.cached.mockResolvedValue({ results: [matched('NCT1')] });
     const counts = { open: 1, closed: 0, scopes: [{ ...europe.scopes[0], open: 1 }, { ...europe.scopes[1], open: 1 }, { ...europe.scopes[3], open: 3 }] };

@@ -21,16 +21,16 @@ import { CatalogueLine } from '../components/CatalogueLine';
 import { NotMedicalAdvice } from '../components/Folded';
 import { SearchScope } from '../components/SearchScope';
 import { useSearchRunner } from '../components/SearchRunner';
-import { DEFAULT_PURPOSES, PrimaryPurpose, locationOfKey } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, PrimaryPurpose, diseaseName, locationOfKey, messageLanguage } from '@oncodesk/shared/contracts';
 import { downloadText, filterResults, recruitingChip, sortResults, type ResultFilter, type SortKey } from '../lib/format';
-import { setLiked, useFilterView, useFolderSearch } from '../state/folderSearch';
+import { isDefaultFilter, setLiked, useFilterView, useFolderSearch } from '../state/folderSearch';
 import { toastError } from '../lib/errors';
 import { AlertSwitch } from '../components/TrialAlerts';
 import { useFolderAlerts } from '../state/alerts';
 
 /** Results of one search: shown at once from the local cache, then from the server (state/folderSearch). */
 export default function ResultsPage() {
-  const { t } = useTranslation('trials');
+  const { t, i18n } = useTranslation('trials');
   const { patientId = '' } = useParams();
   const [params] = useSearchParams();
   const searchKey = params.get('search') ?? 'global';
@@ -50,7 +50,9 @@ export default function ResultsPage() {
   // with the catalogue's counts; until it answers (or when it cannot), the saved list filtered here
   const serverFilter = useMemo(() => ({ verdicts: filter.verdicts, purposes: filter.purposes }), [filter.verdicts, filter.purposes]);
   const view = useFilterView(patientId, searchKey, serverFilter, results !== null && !notRun && !updating);
-  const base = view?.results ?? results;
+  // the default filter's list is the saved search itself (the one export, print and re-runs read): its view is
+  // asked for the catalogue's counts only
+  const base = isDefaultFilter(serverFilter) ? results : (view?.results ?? results);
   const counts = view?.counts;
   const shown = useMemo(() => (base ? sortResults(filterResults(base, filter), sort) : []), [base, filter, sort]);
   // "N of M": M is the catalogue's count for the filter when the server gave it, else the list's length
@@ -98,7 +100,9 @@ export default function ResultsPage() {
           <Typography.Title level={3} style={{ margin: 0 }}>{t('results.title')}</Typography.Title>
           {patient && (
             <Typography.Text type="secondary" data-testid="results-patient">
-              {patient.name} · {patient.patient.diagnosisText ?? t(`focus.${patient.focusArea}`)}
+              {/* the diagnosis in the interface language (OncoTree names in es/it), else as recorded */}
+              {patient.name} ·{' '}
+              {(patient.patient.oncotreeCode && diseaseName(patient.patient.oncotreeCode, messageLanguage(i18n.language), patient.patient.diagnosisText)) ?? patient.patient.diagnosisText ?? t(`focus.${patient.focusArea}`)}
               {patient.patient.alterations.length > 0 && ` · ${patient.patient.alterations.map((a) => `${a.gene} ${a.proteinChange ?? ''}`.trim()).join(', ')}`}
             </Typography.Text>
           )}

@@ -91,6 +91,8 @@ export interface ServerFilter {
 export const DEFAULT_FILTER: ServerFilter = { verdicts: [], purposes: DEFAULT_PURPOSES };
 /** One key per filter, whatever the order of its lists. */
 export const filterKey = (f: ServerFilter) => `${[...f.verdicts].sort().join(',')}|${[...f.purposes].sort().join(',')}`;
+/** The filter a results page opens with (every verdict, DEFAULT_PURPOSES). */
+export const isDefaultFilter = (f: ServerFilter) => filterKey(f) === filterKey(DEFAULT_FILTER);
 
 /**
  * A search seen through a filter, as the server answered it: the best trials of the whole catalogue the filter

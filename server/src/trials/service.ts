@@ -186,11 +186,12 @@ export function trialsService(deps: TrialsDeps) {
       const count = { scope: filter, ladder: ladder.map((l) => l.filter), purposes, ...(body.verdicts ? { verdicts: body.verdicts } : {}) };
       const { results, counts: counted } = engine.index.size ? await engine.matchCountedOffLoop(patient, options, count) : { results: [], counts: { open: 0, closed: 0, scopes: ladder.map(() => 0) } };
       const durationMs = performance.now() - t0;
-      const counts: SearchCounts = { open: counted.open, closed: counted.closed, scopes: ladder.map(({ searchKey, location, place }, k) => ({ searchKey, location, ...(place ? { place } : {}), open: counted.scopes[k] })) };
+      const counts: SearchCounts = { open: counted.open, closed: counted.closed, scopes: ladder.slice(0, counted.scopes.length).map(({ searchKey, location, place }, k) => ({ searchKey, location, ...(place ? { place } : {}), open: counted.scopes[k] })) };
       const likes = await likesOf(userId, body.patientId);
       if (view) {
         const credits = await creditsOf(db, userId);
-        return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(results, likes), searchesLeft: credits.searchesLeft, charged: false, credits, durationMs, counts, purposes, ...(body.verdicts ? { verdicts: body.verdicts } : {}) };
+        // who set each override and when, as the saved search shows them (cachedSearch)
+        return { patientId: body.patientId, searchKey: key, location: filter, patient, results: decorate(stampOverrides(results, overrides), likes), searchesLeft: credits.searchesLeft, charged: false, credits, durationMs, counts, purposes, ...(body.verdicts ? { verdicts: body.verdicts } : {}) };
       }
       const { credits, charged } = await db.transaction().execute(async (trx) => {
         const bought = await buySearch(trx, userId, body.patientId, patientFingerprint(patient));

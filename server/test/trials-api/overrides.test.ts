@@ -71,6 +71,19 @@ describe('clinician overrides in every view', () => {
     expect(changes).toContainEqual({ trialId: first.trial.id, criterionId: crit.criterionId, field: 'criterion', before: 'match', after: 'no_match' });
     expect(re.changesDetected).toBe(true);
 
+    // a filtered view of the search (over the whole catalogue) names who set it and when too
+    const view = FindMatchResponse.parse(
+      (
+        await post('/trials/find-match', { patientId: folder, location: { scope: 'global' }, purposes: ['treatment', 'unknown'], verdicts: ['no_match'] })
+      ).json(),
+    );
+    expect(view.charged).toBe(false);
+    expect(view.results.find((r) => r.trial.id === first.trial.id)!.match.results.find((c) => c.criterionId === crit.criterionId)).toMatchObject({
+      status: 'no_match',
+      overridden: true,
+      overriddenBy: 'Ana Rossi',
+    });
+
     // the CSV names who set it and when, on that criterion's row only
     const csv = (await get(`/trials/export?patientId=${folder}&searchKey=global&format=csv`)).body.trim().split('\r\n');
     const header = csv.find((l) => l.startsWith('trial_id,'))!.split(',');

@@ -566,7 +566,8 @@ export const SearchCounts = z.object({
   /**
    * Open trials not ruled out (verdict match or unknown) of those purposes in the search's scope and in each wider
    * one around the patient (their country, their continent, worldwide), narrowest first; `place` names the scope
-   * (a city, a country code, a continent).
+   * (a city, a country code, a continent). The wider scopes are counted only when the search's own holds fewer than
+   * FEW_OPEN_TRIALS (counting them needs every candidate's verdict); otherwise only the search's own scope is given.
    */
   scopes: z.array(z.object({ searchKey: z.string(), location: SearchLocation, place: z.string().optional(), open: z.number().int() })),
 });
