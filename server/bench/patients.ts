@@ -1,14 +1,16 @@
 /**
  * Realistic-patient benchmark: patients described in free text, as a clinician types them, across the ten
- * focus areas; for each, the top 10 of the whole shared catalogue as the product ranks it (default search:
- * every trial, no location filter). Reports the share of those trials whose disease concerns the patient
- * (or that are pan-tumour baskets) and whose purpose is treatment — the two reasons an oncologist dismisses a
- * result at a glance.
+ * focus areas; for each, the top 10 as the results page shows them by default (trials open to enrolment, no
+ * location filter; BENCH_PATIENTS_VIEW=all ranks every trial). Reports the share of those trials whose disease
+ * concerns the patient (or that are pan-tumour baskets) and whose purpose is treatment — the two reasons an
+ * oncologist dismisses a result at a glance — and, where an oncologist has read the patient line and the
+ * record (bench/patients/judged-*.json), the share of results and of "Match" results they would consider.
  *
  * The judge is independent of the engine: it reads the trial's own title and conditions with the phrases
  * written below for each patient (not the engine's disease codes), and the registry's primary purpose (or
  * the inferred one, counted as such). BENCH_PATIENTS_LIST=1 prints every list for reading.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Trial } from '@oncodesk/shared/contracts';
 import { sharedDataDir } from '../src/config/sharedData';
@@ -130,14 +132,36 @@ export function judge(c: Case, t: Trial): { disease: boolean; basket: boolean; t
   return { disease: named || basket, basket: basket && !named, treatment: purpose === 'treatment', purpose: origin === 'inferred' ? `${purpose}*` : purpose };
 }
 
+/**
+ * Clinician-read judgments (bench/patients/judged-*.json): for a patient line and a trial, would an oncologist
+ * consider the trial for that patient, read from the line and the registry record by someone who had not read the
+ * engine (session 10). Keyed by the exact patient text; a result nobody has judged yet is counted apart.
+ */
+function readJudgments(): Map<string, { consider: boolean; why?: string }> {
+  const dir = path.join(__dirname, 'patients');
+  const out = new Map<string, { consider: boolean; why?: string }>();
+  if (!fs.existsSync(dir)) return out;
+  for (const f of fs.readdirSync(dir).filter((n) => /^judged-.*\.json$/.test(n))) {
+    const { judgments } = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { judgments: Array<{ patient: string; trial: string; consider: 'yes' | 'no'; why?: string }> };
+    for (const j of judgments) out.set(`${j.patient}\u0000${j.trial}`, { consider: j.consider === 'yes', why: j.why });
+  }
+  return out;
+}
+
+/** Which results are judged: 'open' (default), the results page's default view; 'all', the whole catalogue. */
+const VIEW = process.env.BENCH_PATIENTS_VIEW === 'all' ? 'all' : 'open';
+
 function main() {
   // the vocabularies the server runs with: the complete reference vocabularies, installed as at its start
   if (process.env.BENCH_VOCAB !== 'owned') installReferenceVocabularies(readReferenceVocabularies(sharedDataDir()));
   const t0 = Date.now();
   const imported = importDirectory(path.join(sharedDataDir(), 'trials'), catalogueFile);
   const index = new TrialIndex(imported.trials);
-  console.log(`${index.size} trials imported and compiled in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+  console.log(`${index.size} trials imported and compiled in ${((Date.now() - t0) / 1000).toFixed(1)} s; view: ${VIEW === 'open' ? 'trials open to enrolment (the results page default)' : 'every trial'}\n`);
   const list = process.env.BENCH_PATIENTS_LIST === '1';
+  const judged = readJudgments();
+  // clinician-read: [considered, judged, not judged] over every top-10 result and over the "Match" ones
+  const read = { all: [0, 0, 0], match: [0, 0, 0] };
   const rows: Array<Array<string | number>> = [];
   let good = 0;
   let total = 0;
@@ -153,7 +177,8 @@ function main() {
     parts.set(partKey, part);
     part.patients++;
     const { patient } = normalizePatient(c.text);
-    const results = matchPatient(index, patient, { limit: 10 });
+    // the product's default view: the best trials open to enrolment (BENCH_PATIENTS_VIEW=all: every trial, as before 2026-11-28)
+    const results = matchPatient(index, patient, { limit: 10, recruitingOnly: VIEW === 'open' });
     let ok = 0;
     let dz = 0;
     let tx = 0;
@@ -171,11 +196,19 @@ function main() {
         if (j.disease && j.treatment) part.matchGood++;
       }
       if (r.verdict === 'match') matches++;
+      const j2 = judged.get(`${c.text}\u0000${t.id}`);
+      for (const key of r.verdict === 'match' ? (['all', 'match'] as const) : (['all'] as const)) {
+        if (!j2) read[key][2]++;
+        else {
+          read[key][1]++;
+          if (j2.consider) read[key][0]++;
+        }
+      }
       if (r.coverage?.undecidedBy?.length) undecided++;
       if (r.verdict === 'match' && r.level === 'high' && (!statesEligibility(t) || t.eligibility.criteria.some((x) => x.spec.kind === 'free_text' && x.spec.decides))) unsupported++;
       if (list) {
         const checked = r.counts.match + r.counts.no_match;
-        console.log(`${String(k + 1).padStart(3)}. ${j.disease && j.treatment ? '  ' : '✗ '}${r.verdict}/${r.level} [${checked} checked] ${t.id} ${t.briefTitle.slice(0, 110)}  {${t.conditions.slice(0, 3).join('; ').slice(0, 80)}} purpose=${j.purpose}${j.basket ? ' basket' : ''}`);
+        console.log(`${String(k + 1).padStart(3)}. ${j2 ? (j2.consider ? '+ ' : '- ') : '? '}${j.disease && j.treatment ? '  ' : '✗ '}${r.verdict}/${r.level} [${checked} checked] ${t.id} ${t.briefTitle.slice(0, 110)}  {${t.conditions.slice(0, 3).join('; ').slice(0, 80)}} purpose=${j.purpose}${j.basket ? ' basket' : ''}`);
       }
     });
     good += ok;
@@ -191,6 +224,8 @@ function main() {
         ['top-10 trials whose disease concerns the patient and whose purpose is treatment', `${(share * 100).toFixed(1)}% (${good}/${total})`, '≥ 95%'],
         ['top-10 "Match · high" without criteria text or with an unread deciding sentence', unsupported, '0'],
         ['top-10 results that are "Match"', `${matches}/${total}`, ''],
+        ['clinician-read: "Match" in the top 10 an oncologist would consider', `${read.match[1] ? ((read.match[0] / read.match[1]) * 100).toFixed(1) : '—'}% (${read.match[0]}/${read.match[1]} judged; ${read.match[2]} not judged)`, '≥ 90%'],
+        ['clinician-read: top-10 results an oncologist would consider', `${read.all[1] ? ((read.all[0] / read.all[1]) * 100).toFixed(1) : '—'}% (${read.all[0]}/${read.all[1]} judged; ${read.all[2]} not judged)`, ''],
         ['top-10 results with an unread deciding sentence shown', `${undecided}/${total}`, ''],
       ],
     )}`,
