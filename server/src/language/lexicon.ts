@@ -28,7 +28,7 @@ const DE = String.raw`(?:de(?:l|\s+la)?|della|del|dello|di)`;
 export const DISEASE_TERMS: DiseaseTerm[] = [
   // subtypes named whole, before the shorter terms inside them ("FH-deficient RCC" is not any RCC)
   {
-    re: String.raw`\bmixed\s+ductal\s+and\s+lobular\s+carcinoma|carcinoma\s+(?:mixto\s+)?ductal\s+y\s+lobulillar|carcinoma\s+(?:misto\s+)?duttale\s+e\s+lobulare`,
+    re: String.raw`\bmixed\s+ductal(?:\s+and\s+|\s*[-/]\s*)lobular\s+carcinoma|carcinoma\s+(?:mixto\s+)?ductal(?:\s+y\s+|\s*[-/]\s*)lobulillar|carcinoma\s+(?:misto\s+)?duttale(?:\s+e\s+|\s*[-/]\s*)lobulare`,
     code: 'MDLC',
   },
   {
@@ -40,6 +40,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'THPD',
   },
   // breast
+  { re: String.raw`\bmTNBC\b`, code: 'BREAST', tripleNegative: true, metastatic: true, exact: true },
   { re: String.raw`\bTNBC\b`, code: 'BREAST', tripleNegative: true, exact: true },
   { re: String.raw`\b[mM]BC\b`, code: 'BREAST', metastatic: true, exact: true },
   { re: String.raw`\bCMM\b`, code: 'BREAST', metastatic: true, exact: true },
@@ -92,6 +93,13 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bmCPHS\b|\bCPHSm\b|\bmCPSC\b`, code: 'PROSTATE', metastatic: true, castration: 'sensitive', exact: true },
   { re: String.raw`\bCPHS\b|\bCPSC\b`, code: 'PROSTATE', castration: 'sensitive', exact: true },
   { re: String.raw`\bprostatic\s+(?:acinar\s+|ductal\s+)?adenocarcinoma|\badeno-?K\.?\s+(?:della\s+)?prostat(?:a|ico)\b`, code: 'PRAD' },
+  // neuroendocrine (small cell) carcinoma of the prostate, de novo or treatment-emergent
+  {
+    re: String.raw`\bNEPC\b|\bneuroendocrine\s+(?:prostate\s+(?:cancer|carcinoma)|(?:small[- ]cell\s+)?carcinoma\s+of\s+the\s+prostate)|carcinoma\s+neuroendocrino\s+(?:a\s+piccole\s+cellule\s+|de\s+c[eé]lulas\s+peque[nñ]as\s+)?(?:${DE}\s+)?(?:la\s+)?pr[oó]stat(?:a|ico)`,
+    code: 'PRNE',
+  },
+  // "CaP": carcinoma of the prostate (en/es shorthand, capitals as written)
+  { re: String.raw`\bm?CaP\b`, code: 'PROSTATE', exact: true },
   // Italian shorthand "K" for cancro
   { re: String.raw`\bK\.?\s+(?:della\s+)?prostat(?:a|ico)\b`, code: 'PROSTATE', exact: true },
   { re: String.raw`\bK\.?\s+(?:del\s+)?polmon(?:e|are)\b`, code: 'LUNG', exact: true },
@@ -117,6 +125,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`hepatocarcinoma|epatocarcinoma|carcinoma\s+hepatocelular|carcinoma\s+epatocellulare`, code: 'HCC' },
   { re: String.raw`colangiocarcinoma\s+intra-?(?:hep[aá]tico|epatico)|intrahepatic\s+cholangiocarcinoma`, code: 'IHCH' },
   { re: String.raw`colangiocarcinoma`, code: 'CHOL' },
+  { re: String.raw`\bfibrolamellar\s+(?:hepatocellular\s+)?carcinoma|carcinoma\s+fibrolamel+ar[e]?`, code: 'FLC' },
   // thyroid
   { re: String.raw`\bMTC\b|\bCMT\b`, code: 'THME', exact: true },
   { re: String.raw`carcinoma\s+(?:medular|midollare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THME' },
@@ -135,7 +144,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'THFO',
   },
   {
-    re: String.raw`\bpapillary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+papillare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+papilar`,
+    re: String.raw`\bpapillary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+papillare|\bca\.?\s+papil(?:lare|ar)\s+(?:(?:della|de\s+la)\s+)?tiroides?|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+papilar`,
     code: 'THPA',
   },
   {
@@ -175,17 +184,17 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   // kidney
   {
-    re: String.raw`carcinoma\s+renal\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras(?!\s+(?:del?|de\s+la)\s+(?:cuello|c[eé]rvix|ovario|endometrio|[uú]tero|vagina))|carcinomi?\s+renal[ei]\s+a\s+cellule\s+chiare`,
+    re: String.raw`carcinomas?\s+renal(?:es)?\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras(?!\s+(?:del?|de\s+la)\s+(?:cuello|c[eé]rvix|ovario|endometrio|[uú]tero|vagina))|carcinomi?\s+renal[ei]\s+a\s+cellule\s+chiare`,
     code: 'CCRCC',
   },
   {
-    re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b|\bm?RCC\s*,?\s*\(?\s*clear[- ]cell\b|\bccRCC\b|\bCCRm?\s+de\s+c[eé]lulas\s+claras|\bm?RCC\s+a\s+cellule\s+chiare|\b(?:m?RCC|CRm?)\s+(?:de\s+)?c[eé]lulas\s+claras`,
+    re: String.raw`\bclear[- ]cell\s+(?:RCC|renal\s+cell\s+carcinoma)\b|\bm?RCC\s*,?\s*\(?\s*clear[- ]cell\b|\bccRCC\b|\bCCRm?\s+de\s+c[eé]lulas\s+claras|\bm?RCC\s+a\s+cellule\s+chiare|\b(?:m?RCC|CRm?)\s+(?:de\s+)?c[eé]lulas\s+claras|\bm?RCC\s+cc\b`,
     code: 'CCRCC',
   },
   { re: String.raw`\bmccRCC\b`, code: 'CCRCC', metastatic: true, exact: true },
   { re: String.raw`carcinoma\s+renal(?:e)?\s+crom[oó]fob[oa]|\bchromophobe\s+(?:RCC|renal\s+cell\s+carcinoma)`, code: 'CHRCC' },
   {
-    re: String.raw`\bpapillary\s+RCC\b|\bpapillary\s+renal\s+cell\s+carcinoma|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)|carcinoma\s+renal(?:e)?\s+papil(?:ar|lare)`,
+    re: String.raw`\bpapillary\s+RCC\b|\bpapillary\s+renal\s+cell\s+carcinoma|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)|carcinoma\s+renal(?:e)?\s+papil(?:ar|lare)|\b(?:m?RCC|CRm?)\s+papil(?:ar|lare|lary)\b`,
     code: 'PRCC',
   },
   { re: String.raw`\bCCRm\b(?!\s+RAS)`, code: 'RCC', exact: true, kidneyContext: true },
@@ -327,7 +336,7 @@ export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
     'stable',
   ],
   [
-    String.raw`\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b|\brisposta\s+(?:parziale|completa)\b|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\b(?:con|with|in)\s+(?:(?:buena|good|buona|ottima)\s+)?(?:respuesta|response|risposta)\b(?<!\bin\s+response)(?!\s+(?:assessment|evaluation|evaluaci[oó]n|valoraci[oó]n|valutazione|pending|pendiente|in\s+attesa|not\s+yet))|(?<=(?:→|->)\s*)(?:RP|PR)\b|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
+    String.raw`(?<!\bpatholog\w*\s+)\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b(?!\s+pat[oó]l[oó]gica)|\brisposta\s+(?:parziale|completa)\b(?!\s+patologica)|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\b(?:con|with|in)\s+(?:(?:buena|good|buona|ottima)\s+)?(?:respuesta|response|risposta)\b(?<!\bin\s+response)(?!\s+(?:assessment|evaluation|evaluaci[oó]n|valoraci[oó]n|valutazione|pending|pendiente|in\s+attesa|not\s+yet|pat[oó]l[oó]gic|patologic|patholog))|(?<=(?:→|->)\s*)(?:RP|PR)\b|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
     'responding',
   ],
 ];
@@ -383,7 +392,40 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   // drugs newer than the drug vocabulary
   [String.raw`tarlatamab`, ['tarlatamab']],
   [String.raw`relugolix`, ['relugolix']],
+  // known to the reference vocabularies only (not to the owned one the tests read with): GnRH analogues
+  [String.raw`triptorelin[ae]?`, ['triptorelin']],
+  [String.raw`zanidatamab`, ['zanidatamab']],
+  [String.raw`datopotamab[\s-]+deruxtec[aá]n|Dato-?DXd`, ['datopotamab deruxtecan']],
+  [String.raw`sacituzumab[\s-]+tirumotec[aá]n|sac-TMT`, ['sacituzumab tirumotecan']],
+  [String.raw`telisotuzumab[\s-]+vedotin[ae]?|Teliso-V`, ['telisotuzumab vedotin']],
+  [String.raw`mirvetuximab(?:[\s-]+soravtansin[ae]?)?`, ['mirvetuximab soravtansine']],
+  [String.raw`disitamab[\s-]+vedotin[ae]?`, ['disitamab vedotin']],
+  [String.raw`nadofaragene(?:[\s-]+firadenovec)?`, ['nadofaragene firadenovec']],
+  [String.raw`cretostimogene(?:[\s-]+grenadenorepvec)?`, ['cretostimogene grenadenorepvec']],
+  [String.raw`nogapendekin[\s-]+alfa(?:[\s-]+inbakicept)?|N-803`, ['nogapendekin alfa inbakicept']],
+  [String.raw`ivonescimab`, ['ivonescimab']],
+  [String.raw`zongertinib`, ['zongertinib']],
+  [String.raw`sunvozertinib`, ['sunvozertinib']],
+  [String.raw`taletrectinib`, ['taletrectinib']],
+  [String.raw`zenocutuzumab`, ['zenocutuzumab']],
+  [String.raw`divarasib`, ['divarasib']],
+  [String.raw`inavolisib`, ['inavolisib']],
+  [String.raw`camizestrant`, ['camizestrant']],
+  [String.raw`imlunestrant`, ['imlunestrant']],
+  [String.raw`vepdegestrant`, ['vepdegestrant']],
+  [String.raw`toripalimab`, ['toripalimab']],
+  [String.raw`serplulimab`, ['serplulimab']],
+  [String.raw`retifanlimab`, ['retifanlimab']],
+  [String.raw`cadonilimab`, ['cadonilimab']],
+  [String.raw`tebentafusp`, ['tebentafusp']],
+  [String.raw`glofitamab`, ['glofitamab']],
+  [String.raw`talquetamab`, ['talquetamab']],
 ];
+/**
+ * GnRH agonists and antagonists: given for prostate cancer, each is androgen deprivation too ("leuprorelina",
+ * "goserelin", "degarelix", "relugolix"); in breast cancer the same drug is ovarian suppression, not ADT.
+ */
+export const GNRH_DRUGS = new Set(['leuprolide', 'goserelin', 'triptorelin', 'degarelix', 'relugolix', 'histrelin', 'buserelin']);
 /** Class shorthand (key of DRUG_CLASSES). */
 export const CLASS_SHORTHAND: Array<[string, string]> = [
   [
@@ -409,7 +451,7 @@ export const CLASS_SHORTHAND: Array<[string, string]> = [
 /** Non-drug treatments. */
 export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radiation' | 'other' }]> = [
   [
-    String.raw`SRS|SBRT|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|chemoRT|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|radio-?chemioterapia|radioquimioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`,
+    String.raw`SRS|SBRT|EBRT|IMRT|VMAT|external[- ]beam\s+(?:radiotherapy|radiation)|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|chemoRT|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|radio-?chemioterapia|radioquimioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`,
     { name: 'radiotherapy', kind: 'radiation' },
   ],
   [
@@ -421,7 +463,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
   [String.raw`TT`, { name: 'surgery', kind: 'surgery' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
-    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|amputaci[oó]n\s+abdominoperineal|amputazione\s+addomino-?perineale|abdominoperineal\s+resection|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)|\b[a-zà-ú]{3,}ectom(?:y|ies|[ií]as?|ie)\b|trasplante\s+hep[aá]tico|trasplantad[oa]\s+hep[aá]tic[oa]|trapianto\s+(?:di\s+fegato|epatico)|trapiantat[oa]\s+(?:di\s+fegato|epatic[oa])|(?:orthotopic\s+)?liver\s+transplant(?:ation)?`,
+    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|amputaci[oó]n\s+abdominoperineal|amputazione\s+addomino-?perineale|abdominoperineal\s+resection|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)|\b[a-zà-ú]{3,}ectom(?:y|ies|[ií]as?|ie)\b|trasplante\s+hep[aá]tico|trasplantad[oa]\s+hep[aá]tic[oa]|trapianto\s+(?:di\s+fegato|epatico)|trapiantat[oa]\s+(?:di\s+fegato|epatic[oa])|(?:orthotopic\s+)?liver\s+transplant(?:ation)?|\bESD\b|endoscopic\s+submucosal\s+dissection|disecci[oó]n\s+submucosa\s+endosc[oó]pica|dissezione\s+(?:endoscopica\s+)?sottomucosa(?:\s+endoscopica)?|\bresecat[oa]\b|conizaci[oó]n|conizzazione|coni[sz]ation|cone\s+biopsy|\bLEEP\b`,
     { name: 'surgery', kind: 'surgery' },
   ],
 ];
@@ -442,7 +484,7 @@ export const CLASS_NAMED_BEFORE =
   /^\s*(?:neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|palliative|paliativa|palliativa)?\s*$/i;
 /** Between a given course and drugs given with it ("chemoradiation with", "quimiorradioterapia concomitante con", "chemoRT (weekly"). */
 export const GIVEN_WITH =
-  /^\s*(?:\d+(?:[.,]\d+)?\s*Gy(?:\s*\/\s*\d+\s*(?:fx|fr|fractions|fracciones|frazioni))?\s*)?(?:concurrent|concomitant[e]?)?\s*(?:with|con|w\/|\()\s*(?:weekly|semanal|settimanale|\d+\s*(?:months?|meses|mesi|cycles?|ciclos|cicli)\s+(?:of|de|di))?\s*$/i;
+  /^\s*(?:\d+(?:[.,]\d+)?\s*Gy(?:\s*\/\s*\d+\s*(?:fx|fr|fractions|fracciones|frazioni))?\s*)?(?:(?:boost|sovradosaggio|sobreimpresi[oó]n)\s+)?(?:concurrent|concomitant[e]?)?\s*(?:with|con|w\/|\()\s*(?:weekly|semanal|settimanale|\d+\s*(?:months?|meses|mesi|cycles?|ciclos|cicli)\s+(?:of|de|di))?\s*$/i;
 
 /**
  * After a finding in its clause: no result was given ("ALK and ROS1 not tested", "PIK3CA status unknown", "NGS
@@ -476,7 +518,7 @@ export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:month
 /** Before a treatment: it was given. */
 export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|ha\s+fatto|ha\s+eseguito|ha\s+effettuato|ha\s+recibido|ha\s+hecho|hizo|following|progressed\s+on|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|progres[oó]\s+(?:a|con|durante|tras)|progredit[oa]\s+(?:a|dopo|durante|in\s+corso\s+di)|ha\s+completado|complet[oó]|completad[oa]|ha\s+completato|completat[oa]|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|previ[oa]s|progress\w*\s+while\s+on|intolerant\s+to|intolerancia\s+a|intollerante\s+a|sottopost[oa]\s+a|sometid[oa]\s+a|underwent|then|x\d|ha\s+sospeso|ha\s+suspendido|ha\s+interrotto|stopped|discontinued`;
 /** Before a treatment: it is planned or refused, not given. */
-export const PLAN_CUE = String.raw`avviat[oa]\s+a(?:l|lla)?|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|(?:we\s+)?plan|planteamos|plantear|(?:ha\s+)?opt(?:ed|s|ado|ato)\s+(?:for|por|per)|ha\s+elegido|ha\s+scelto|for\s+(?:\d)L|eligible|eleggibile|declines|refuses|rifiuta|rechaza|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|(?:no|non)\s+candidat[oa]|(?:no|non)\s+candidabil[ei]|sar[àa]\s+valutat[oa]\s+per|valutat[oa]\s+per|ser[áa]\s+valorad[oa]\s+para|will\s+be\s+(?:assessed|evaluated|considered)\s+for|booked(?:\s+for)?|valut(?:iamo|ando|are)|si\s+valuta|considering|evaluating|under\s+consideration|se\s+valora|valorando|valoramos|valorar|se\s+discute|si\s+discute`;
+export const PLAN_CUE = String.raw`avviat[oa]\s+a(?:l|lla)?|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|(?:we\s+)?plan|planteamos|plantear|(?:ha\s+)?opt(?:ed|s|ado|ato)\s+(?:for|por|per)|ha\s+elegido|ha\s+scelto|for\s+(?:\d)L|eligible|eleggibile|declines|declining|refuses|refusing|rifiuta|rifiutando|rechaza|rechazando|(?:to\s+)?avoid(?:ing)?|(?:to\s+)?spare|evitar|evitare|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|se\s+propone|(?:we\s+)?propose|proponemos|proponiamo|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|(?:no|non)\s+candidat[oa]|(?:no|non)\s+candidabil[ei]|sar[àa]\s+valutat[oa]\s+per|valutat[oa]\s+per|ser[áa]\s+valorad[oa]\s+para|will\s+be\s+(?:assessed|evaluated|considered)\s+for|booked(?:\s+for)?|valut(?:iamo|ando|are)|si\s+valuta|considering|evaluating|under\s+consideration|se\s+valora|valorando|valoramos|valorar|se\s+discute|si\s+discute`;
 /**
  * Right after a course: it is not given (yet) — planned, proposed, pending, offered or declined ("2L ramucirumab +
  * paclitaxel pendiente de aprobación", "adjuvant CAPOX offered but declined", "selpercatinib ancora da iniziare"). A
@@ -518,7 +560,7 @@ export const FUSED_DENIAL = String.raw`\b(?:non|no|not)\s+(?:operabil[ei]|operab
 export const NEGATIVE_PHENOTYPE = String.raw`\btripl[eo][- ]negativ[eoa]s?\b|\bTNBC\b`;
 export const COURTESY = String.raw`\b(?:I\s+would\s+be\s+(?:most\s+|very\s+)?grateful\s+if\s+you\s+(?:could|would)|I\s+would\s+appreciate\s+it\s+if\s+you\s+(?:could|would)|(?:le|te)\s+agradecer[ií]a\s+(?:mucho\s+)?(?:si|que)|(?:le|ti)\s+sarei\s+grat[oa]\s+se)\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
-export const PAST_AFTER = String.raw`^\s*(?:\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oaie]\b|interrott[oaie]\b|suspendid[oa]s?\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b)`;
+export const PAST_AFTER = String.raw`^\s*(?:(?:\([^()]{0,40}\)\s*)?(?:→|->)\s*(?:PD\b|PR\b|SD\b|CR\b|RP\b|EE\b|RC\b|MS\b|progress|progresi|partial|stable|complete|respons|respuesta|risposta|estab|stabil)|\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oaie]\b|interrott[oaie]\b|suspendid[oa]s?\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b)`;
 
 export const LINE_WORDS: Array<[string, number]> = [
   // "I linea", "1a linea", and an ordinal standing alone for its line ("docetaxel (2ª)")

@@ -1073,7 +1073,11 @@ function readTreatments(r: Reading) {
   const groups: TxMention[][] = [];
   for (const t of found) {
     const last = groups.at(-1)?.at(-1);
-    const between = last ? r.text.slice(last.end, t.start) : '';
+    // "ADT (leuprorelina) + abiraterone": the bracket that spelled out the class closes before the joiner
+    const opened = last ? r.text.slice(groups.at(-1)![0].start, last.end) : '';
+    const between = last
+      ? r.text.slice(last.end, t.start).replace(/^\s*\)/, (m) => ((opened.match(/\(/g) ?? []).length > (opened.match(/\)/g) ?? []).length ? '' : m))
+      : '';
     // a class and a drug joined by "+" are one course too ("ADT + darolutamide", "ADT + abiraterona")
     const systemic = (k: TxMention['kind']) => k === 'drug' || k === 'drug_class';
     if (last && L.COURSE_JOINER.test(between) && (t.kind === last.kind || (systemic(t.kind) && systemic(last.kind) && /^\s*\+\s*$/.test(between))))
@@ -1338,6 +1342,17 @@ function readTreatments(r: Reading) {
         if (isCurrent && !progressed) underWay.add(course);
       }
     for (const t of g) r.add(t.start, t.end, 'priorTreatments', t.names);
+  }
+  // a GnRH agonist or antagonist given for prostate cancer is androgen deprivation ("degarelix", "triptorelina",
+  // "6 months of goserelin"): the ADT is a treatment of its own, with the drug's line and outcome
+  if (r.p.focusArea === 'prostate' && !tx.some((t) => t.name === 'adt')) {
+    const gnrh = tx.find((t) => L.GNRH_DRUGS.has(String(t.name)));
+    if (gnrh) {
+      const adt: Record<string, unknown> = { ...gnrh, name: 'adt', kind: 'drug_class' };
+      delete adt.regimen;
+      tx.push(adt);
+      if (underWay.has(gnrh)) underWay.add(adt);
+    }
   }
   // lines written as a count or as the line the patient is now in
   // "nessun trattamento per la malattia metastatica": its setting words may already be read as the setting
