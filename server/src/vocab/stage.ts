@@ -49,3 +49,12 @@ export function stageMeansDistant(focusArea: FocusArea | undefined, stage: strin
   if (UNDECIDED[focusArea]?.has(g)) return undefined;
   return DISTANT[focusArea].has(g);
 }
+
+/**
+ * The stage number (1–4) that distant spread (M1) places a patient in when no stage is recorded: IV in the
+ * AJCC 8th / FIGO 2018 system of every focus area but thyroid, where M1 differentiated cancer of a patient
+ * younger than 55 is stage II (undefined there, and without a focus area: testicular M1 is stage III).
+ */
+export function stageNumberOfDistantSpread(focusArea: FocusArea | undefined): number | undefined {
+  return focusArea && focusArea !== 'thyroid' ? 4 : undefined;
+}

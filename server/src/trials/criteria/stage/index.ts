@@ -1,7 +1,31 @@
 import { msg } from '@oncodesk/shared/contracts';
 import { detectStage } from '../../compiler/stage';
-import { stageOf, derived, unrecorded } from '../facts';
+import { stageNumberOfDistantSpread } from '../../../vocab/stage';
+import { stageOf, derived, unrecorded, type PatientView } from '../facts';
 import { type CriterionModule, DIM_SETTING } from '../types';
+
+/**
+ * The stage number distant spread places a patient in, when the patient has no recorded stage, is recorded with
+ * distant metastases and the trial names stage groups: a trial for stage I–II breast cancer (an NCI listing's
+ * "Stage I Breast Cancer", a title's "Stage I-III") is not for a metastatic patient, whatever the stage at diagnosis.
+ */
+function spreadStage(groups: readonly string[], v: PatientView): number | undefined {
+  return groups.length && derived(v).met === true ? stageNumberOfDistantSpread(v.p.focusArea) : undefined;
+}
+
+/** The stage groups against the stage of distant spread: a group of another number fails, "IV" holds, "IVB" may. */
+function bySpread(groups: readonly string[], v: PatientView): boolean | undefined {
+  const n = spreadStage(groups, v);
+  if (n === undefined) return undefined;
+  let unknown = false;
+  for (const g of groups) {
+    const gs = stageOf(g);
+    if (!gs || gs.n !== n) continue;
+    if (!gs.letter) return true;
+    unknown = true;
+  }
+  return unknown ? undefined : false;
+}
 
 /** Criterion kind 'stage': its detector, truth, words and verdict flags. */
 export const stage: CriterionModule<'stage'> = {
@@ -9,7 +33,7 @@ export const stage: CriterionModule<'stage'> = {
   detect: { order: 40, run: detectStage },
   holds(spec, v) {
     const p = v.p;
-    if (!p.stage && !p.tnm) return undefined;
+    if (!p.stage && !p.tnm) return bySpread(spec.groups, v);
     if (spec.groups.length && p.stage) {
       const ps = derived(v).stage;
       if (!ps) return undefined;
@@ -41,7 +65,12 @@ export const stage: CriterionModule<'stage'> = {
   },
   describe(spec, v) {
     const p = v.p;
-    if (!p.stage && !p.tnm) return unrecorded('stage');
+    if (!p.stage && !p.tnm) {
+      const n = spreadStage(spec.groups, v);
+      return n === undefined
+        ? unrecorded('stage')
+        : { fact: msg('stageBySpread', { stage: 'I II III IV'.split(' ')[n - 1] }), reason: msg('stageGroups', { groups: spec.groups.join('/') }) };
+    }
     if (spec.groups.length && p.stage)
       return {
         fact: msg('stage', { stage: p.stage }),

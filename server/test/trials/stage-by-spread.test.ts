@@ -1,0 +1,66 @@
+import type { PatientData, Trial } from '@oncodesk/shared/contracts';
+import { PatientData as PatientSchema } from '@oncodesk/shared/contracts';
+import { finalizeTrial } from '../../src/trials/model';
+import { TrialIndex, matchPatient, matchTrial, viewPatient } from '../../src/trials/matcher';
+
+/**
+ * A trial naming stage groups (an NCI listing's "Stage I Breast Cancer", a title's "Stage I-III") against a patient
+ * whose stage is not recorded but whose distant metastases are: distant spread is stage IV (AJCC 8th / FIGO 2018),
+ * except in thyroid cancer, where it may be stage II.
+ */
+function trial(id: string, briefTitle: string, conditions: string[]): Trial {
+  const r = finalizeTrial({
+    id,
+    nctId: id,
+    otherIds: [],
+    source: 'manual',
+    briefTitle,
+    phases: ['3'],
+    overallStatus: 'recruiting',
+    collaborators: [],
+    conditions,
+    keywords: [],
+    interventions: [{ name: 'Letrozole', type: 'drug', otherNames: [], drugs: [] }],
+    cohorts: [],
+    sites: [],
+    dates: {},
+    eligibility: { text: 'Inclusion Criteria:\n- Postmenopausal women\n- ECOG performance status 0 or 1', sex: 'female', minAge: 18 },
+  });
+  if (!r.trial) throw new Error(r.error);
+  return r.trial;
+}
+const patient = (p: Partial<PatientData>) => PatientSchema.parse({ age: 63, gender: 'female', ecog: 1, ...p });
+const early = trial('NCT90000001', 'Letrozole after Surgery for the Treatment of Stage I-III Breast Cancer', ['Breast Cancer']);
+const listed = trial('NCT90000002', 'Regional Radiation Therapy in Low Risk Breast Cancer', ['Stage I Breast Cancer', 'Stage II Breast Cancer']);
+const late = trial('NCT90000003', 'Letrozole in Stage IV Breast Cancer', ['Breast Cancer']);
+
+const stageRow = (t: Trial, p: PatientData) => matchTrial(t, viewPatient(p)).results.find((r) => r.kind === 'stage')!;
+
+describe('stage groups decided by distant spread when no stage is recorded', () => {
+  const metastatic = patient({ focusArea: 'breast', oncotreeCode: 'BRCA', metastatic: true, metastasisSites: ['bone'] });
+
+  it('a stage I-III trial (title) and a stage I / II listing (conditions) are not for a metastatic patient, and say why', () => {
+    for (const t of [early, listed]) {
+      const row = stageRow(t, metastatic);
+      expect(row.status).toBe('no_match');
+      expect(row.patientFact).toMatch(/stage IV \(distant metastases; no stage recorded\)/);
+      expect(matchTrial(t, viewPatient(metastatic)).verdict).toBe('not_eligible');
+    }
+  });
+
+  it('a stage IV trial holds for the same patient; the fast search path agrees with the explained one', () => {
+    expect(stageRow(late, metastatic).status).toBe('match');
+    const index = new TrialIndex([early, listed, late]);
+    const fast = matchPatient(index, metastatic, { limit: 10, exhaustive: true });
+    for (const r of fast) expect(r.verdict).toBe(matchTrial(index.get(r.trialId)!, viewPatient(metastatic)).verdict);
+    expect(fast.find((r) => r.trialId === late.id)?.verdict).not.toBe('not_eligible');
+  });
+
+  it('stays unknown without distant spread recorded, for thyroid cancer (M1 may be stage II), and when a stage is recorded it decides', () => {
+    expect(stageRow(early, patient({ focusArea: 'breast', oncotreeCode: 'BRCA' })).status).toBe('unknown');
+    expect(stageRow(early, patient({ focusArea: 'breast', oncotreeCode: 'BRCA', metastatic: false })).status).toBe('unknown');
+    const thyroid = trial('NCT90000004', 'Radioiodine for Stage I-II Differentiated Thyroid Cancer', ['Thyroid Cancer']);
+    expect(stageRow(thyroid, patient({ focusArea: 'thyroid', oncotreeCode: 'THPA', age: 40, metastatic: true })).status).toBe('unknown');
+    expect(stageRow(early, patient({ focusArea: 'breast', oncotreeCode: 'BRCA', stage: 'II' })).status).toBe('match');
+  });
+});
