@@ -47,7 +47,9 @@ const RULES: Array<[PrimaryPurpose, RegExp]> = [
   ['screening', /\bscreening\b|\bearly detection\b/i],
   ['prevention', /\bprevent|\bchemoprevent|\brisk[- ]reduc|\bprophyla|\bvaccin(?:e|ation) against\b|\b(?:HPV|hepatitis B) vaccin|\bsmoking cessation\b|\bhigh[- ]risk (?:women|men|individuals|subjects|persons)\b|\bcarriers?\b|\bbreast cancer risk\b/i],
   ['diagnostic', /\bimaging\b|\bPET(?:\/CT)?\b|\bMRI\b|\bCT scan|\bdiagnostic\b|\bdiagnosing\b|\bdetect(?:ion|ing)\b|\bsentinel (?:lymph )?node (?:mapping|detection|biopsy)\b|\bcontrast agent\b|\btracer\b|\bstaging\b|\bbiomarkers? (?:study|validation)\b|\bliquid biopsy\b|\bcirculating tumou?r (?:DNA|cells)\b/i],
-  ['health_services_research', /\bnavigat(?:ion|or)\b|\btele(?:health|medicine)\b|\bdecision aid\b|\bcost[- ]effective|\bhealth services\b|\bcare delivery\b|\badherence\b|\beducation(?:al)? (?:program|intervention)\b/i],
+  // care delivery, and what cancer costs patients ("Impact of COVID-19 Pandemic on Out-of-Pocket Costs, Lost Wages, and
+  // Unemployment in Patients with Cancer", an NCI listing without a purpose)
+  ['health_services_research', /\bnavigat(?:ion|or)\b|\btele(?:health|medicine)\b|\bdecision aid\b|\bcost[- ]effective|\bhealth services\b|\bcare delivery\b|\badherence\b|\beducation(?:al)? (?:program|intervention)\b|\bout[- ]of[- ]pocket\b|\bfinancial (?:toxicity|burden|hardship|distress)\b|\b(?:health[- ]?care|medical|treatment) costs\b|\blost wages\b|\bunemployment\b|\bemployment (?:status|outcomes?)\b/i],
 ];
 
 const CANCER = /cancer|carcinoma|tumou?r|neoplasm|lymphoma|leuk(?:a)?emia|melanoma|myeloma|sarcoma|glioma|blastoma|malignan/i;

@@ -28,6 +28,15 @@ describe('study purpose', () => {
     expect(xml('NCT00700258')).toMatchObject({ studyType: expect.stringMatching(/observational/i), primaryPurpose: 'other', purposeOrigin: 'inferred' });
     // NCI: "Long-term, Non-interventional, Observational Study Following Treatment ..."
     expect(nci('NCT04106167')).toMatchObject({ primaryPurpose: 'other', purposeOrigin: 'inferred' });
+  });
+
+  it('a study of what cancer costs patients is health services research, not treatment (an NCI listing without a purpose)', () => {
+    expect(nci('NCT04169542')).toMatchObject({ primaryPurpose: 'health_services_research', purposeOrigin: 'inferred' });
+    const titled = (briefTitle: string) => inferPurpose({ briefTitle, conditions: ['Breast Cancer'], interventions: [], studyType: undefined });
+    expect(titled('Financial Toxicity in Women Treated for Early Breast Cancer')).toBe('health_services_research');
+    expect(titled('Employment Outcomes after Chemotherapy for Breast Cancer')).toBe('health_services_research');
+    // a treatment title that names costs among its aims stays a treatment trial
+    expect(titled('Letrozole in Treating Patients With Breast Cancer and Its Medical Costs')).toBe('treatment');
     // a treatment trial stays one
     expect(nci('NCT01494662')).toMatchObject({ primaryPurpose: 'treatment' });
   });
