@@ -423,7 +423,7 @@ function readBiomarkers(r: Reading) {
       win,
     );
     const ish =
-      /(?:F|C|S|D)?ISH\s*[:=]?\s*(not\s+amplified|no\s+amplificad[oa]|non\s+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(
+      /(?:F|C|S|D)?ISH\s*[:=]?\s*(not[\s-]+amplified|non[\s-]?amplified|unamplified|no\s+amplificad[oa]|non[\s-]+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(
         win,
       );
     if (!status && !ihc && !ish) {
@@ -433,7 +433,7 @@ function readBiomarkers(r: Reading) {
     let end = start + m[0].length;
     for (const x of [status, ihc, ish]) if (x) end = Math.max(end, start + m[0].length + x.index + x[0].length);
     const score = ihc ? ((ihc[1] ? `${ihc[1]}+` : '0') as '0' | '1+' | '2+' | '3+') : undefined;
-    const ishValue = ish ? (/not|no\b|non|neg|-/i.test(ish[1]) ? 'not_amplified' : 'amplified') : undefined;
+    const ishValue = ish ? (/not|no\b|non|neg|unampl|-/i.test(ish[1]) ? 'not_amplified' : 'amplified') : undefined;
     let value: string | undefined;
     if (status) value = /low|bajo|basso/i.test(status[1]) ? 'low' : rx(POS, 'i').test(status[1]) ? 'positive' : 'negative';
     else if (score === '3+' || ishValue === 'amplified') value = 'positive';
@@ -460,7 +460,7 @@ function readBiomarkers(r: Reading) {
   }
   // a lone "(IHC 3+)" or "ISH neg" after HER2 was read above; one after "HER2-low (IHC 2+/ISH neg)" too
   for (const m of r.scan(
-    String.raw`\(?\s*(?:IHC|IHQ|IIC)\s*([0-3])\s?\+\s*(?:\/\s*(?:F|C|S)?ISH\s*(neg\w*|non\s+amplificat[oa]|no\s+amplificad[oa]|amplified|amplificad[oa]|amplificat[oa]|pos\w*))?\s*\)?`,
+    String.raw`\(?\s*(?:IHC|IHQ|IIC)\s*([0-3])\s?\+\s*(?:\/\s*(?:F|C|S)?ISH\s*(neg\w*|non[\s-]?amplified|not[\s-]+amplified|unamplified|non\s+amplificat[oa]|no\s+amplificad[oa]|amplified|amplificad[oa]|amplificat[oa]|pos\w*))?\s*\)?`,
   )) {
     const her2 = r.list<Record<string, unknown>>('biomarkers').find((b) => b.name === 'HER2');
     if (!her2) continue;
@@ -470,7 +470,7 @@ function readBiomarkers(r: Reading) {
     const between = r.text.slice(named + 4, m.index);
     if (otherGeneAt(between) >= 0 || /\b(?:PD-?L1|CLDN|claudin|ER|RE|PR|RP|PgR|MMR|AR|CD\d+)\b/i.test(between)) continue;
     her2.ihcScore = `${m[1]}+`;
-    if (m[2]) her2.ish = /neg|non|no\b/i.test(m[2]) ? 'not_amplified' : 'amplified';
+    if (m[2]) her2.ish = /neg|non|not|no\b|unampl/i.test(m[2]) ? 'not_amplified' : 'amplified';
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'HER2', ihcScore: her2.ihcScore, ish: her2.ish });
   }
   // "ER/PR positive", "RE e RP positivi", "RE y RP negativos": one status for both receptors
@@ -652,7 +652,7 @@ function readStaging(r: Reading) {
   }
   // "EIV", "EIIIB": the Spanish shorthand of "estadio" (capitals only)
   for (const m of r.scan(
-    String.raw`(?:\b(?:stage|estadio|stadio|FIGO|AJCC)|\b(?:st|std)\.|\b(?=E(?:IV|III|II|I)[A-D]?\b)E)\s*(?:FIGO\s*|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`,
+    String.raw`(?:\b(?:stage|estadio|stadio|FIGO(?:\s+(?:19|20)\d{2}(?=\s+(?:stage\s+|estadio\s+|stadio\s+)?(?:IV|III|II|I)))?|AJCC)|\b(?:st|std)\.|\b(?=E(?:IV|III|II|I)[A-D]?\b)E)\s*(?:FIGO\s*(?:(?:19|20)\d{2}\s+)?|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`,
   )) {
     const stage = (m[1] + (m[2] ?? '')).toUpperCase();
     r.p.stage = stage;
@@ -709,7 +709,7 @@ function readStaging(r: Reading) {
   // own; "neuropatía G1", "sindrome mano-piede G3" are toxicity grades)
   const TUMOUR_AFTER = String.raw`(?=\s+(?:invasive|infiltra\w*|IDC|ILC|ductal|duttale|lobular\w*|carcinoma|adenocarcinoma|tumou?r[e]?|NST)\b)`;
   for (const m of r.scan(
-    String.raw`\b(?:histologic(?:al)?\s+|nuclear\s+)?(?:grade|grado)\s+([13])\b${TUMOUR_AFTER}|(?<=(?:^|[,;(])\s*)G([13])(?=\s*(?:[,;.)]|$))`,
+    String.raw`\b(?:histologic(?:al)?\s+|nuclear\s+)?(?:grade|grado)\s+([13])\b${TUMOUR_AFTER}|(?<=(?:^|[,;(])\s*)(?:G|(?:histologic(?:al)?\s+)?(?:grade|grado)\s+)([13])(?=\s*(?:[,;.)]|$))`,
   )) {
     r.p.tumorGrade = (m[1] ?? m[2]) === '3' ? 'high' : 'low';
     r.add(m.index, m.index + m[0].length, 'tumorGrade', r.p.tumorGrade);
@@ -717,6 +717,14 @@ function readStaging(r: Reading) {
   for (const m of r.scan(String.raw`\bhigh[- ]grade\b|\bHG\b|\b(?:de\s+)?alto\s+grado\b`)) {
     r.p.tumorGrade = 'high';
     r.add(m.index, m.index + m[0].length, 'tumorGrade', 'high');
+  }
+  // "well differentiated" is the lowest grade (not the well-differentiated thyroid cancers, a family of diagnoses)
+  for (const m of r.scan(
+    String.raw`\bwell[- ]differentiated\b(?!\s+(?:thyroid|neuroendocrine|NET))|\bben\s+differenziat[oa]\b(?!\s+(?:della\s+)?tiroide|\s+neuroendocrin)|\bbien\s+diferenciad[oa]\b(?!\s+(?:de\s+)?(?:la\s+)?tiroides|\s+neuroendocrin)`,
+  )) {
+    if (r.p.focusArea === 'thyroid') continue;
+    r.p.tumorGrade = 'low';
+    r.add(m.index, m.index + m[0].length, 'tumorGrade', 'low');
   }
   for (const m of r.scan(String.raw`\blow[- ]grade\b|\bLG\b|\b(?:de\s+)?(?:bajo|basso)\s+grado\b`)) {
     r.p.tumorGrade = 'low';
@@ -797,11 +805,11 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei])(?![\wÀ-ú])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\))?`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei]|costal(?:es|[ei])?|vertebral(?:es|[ei])?|multifocal(?:es|[ei])?|multinodular(?:es|[ei])?|dx|sx|dcha\.?|izda\.?|dch[oa]\.?|izq\.?|[uú]nic[oa]s?|single|solitary|solitari[oa])(?![\wÀ-ú])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\)|\s*\((?=[^()]*\d)[^()?¿]{1,40}\))?`;
   // "lung + pelvic bone mets": a word of place or number may stand before a site of the list
   const PRE_ADJ = String.raw`(?:(?:pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?|mediastinal|hilar|retroperitoneal|para-?aortic|cervical|axillary|inguinal|\d{1,2})\s+)?`;
   // each site a whole word ("cerebrali e ossee": not "cerebral" and a stray "i")
-  const CHAIN = String.raw`(?:${SITE})(?![\wÀ-ú])${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*${PRE_ADJ}(?:${SITE})(?![\wÀ-ú])${ADJ})*`;
+  const CHAIN = String.raw`(?:${SITE})(?![\wÀ-ú])${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*(?:(?:al|alla|allo|ai|agli|alle|to\s+the|the|el|los|las|la)\s+)?${PRE_ADJ}(?:${SITE})(?![\wÀ-ú])${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
   const PRIMARY = /^\s*(?:adeno)?(?:carcinoma|cancer|c[aá]ncer|ca|NSCLC|SCLC|tumou?r|neoplasia)\b/i;
   // "PD after 9 mo in adrenal", "progresión a los 18 meses": a time between the cue and its site
@@ -811,7 +819,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s*:)?(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(?:${LOCAL})?(${CHAIN})`);
   // "bone mets + liver": sites listed on after the spread word belong to it
   const post = rx(
-    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse)\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
+    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse|nodules?|n[oó]dul(?:os?|i)|implants?|implantes?|impiant[oi])\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
   );
   const sites: string[] = [];
   const absent: string[] = [];
@@ -830,6 +838,8 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     )
       return r.hold(whole[0], whole[1]);
     const neg = r.denied(chainStart, chainStart + chain.length);
+    // nodules or implants are spread only when denied ("no peritoneal nodules"); seen, their nature is not stated
+    if (!neg && /^(?:nodules?|n[oó]dul(?:os?|i)|implants?|implantes?|impiant[oi])$/i.test(cue.trim())) return;
     // "mts hepáticas irresecables": the sites are not resectable
     if (!neg && rx(String.raw`\b(?:irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei])\b`, 'i').test(chain)) {
       r.p.resectable = false;
@@ -846,7 +856,16 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       const into = neg ? absent : sites;
       if (!into.includes(site)) into.push(site);
     }
-    r.add(whole[0], whole[1], neg ? 'absentMetastasisSites' : 'metastasisSites', chain, neg ? 'absent' : undefined);
+    // an aside in brackets inside the list ("mts ossee (D11, RT 20 Gy) + surrene") stays free for the other readers
+    const aside = /\((?=[^()]*\d)[^()]*\)/.exec(r.text.slice(whole[0], whole[1]));
+    const pieces: Array<[number, number]> = aside
+      ? [
+          [whole[0], whole[0] + aside.index],
+          [whole[0] + aside.index + aside[0].length, whole[1]],
+        ]
+      : [whole];
+    for (const [a, b] of pieces)
+      if (b > a && /\S/.test(r.text.slice(a, b))) r.add(a, b, neg ? 'absentMetastasisSites' : 'metastasisSites', chain, neg ? 'absent' : undefined);
     if (neg) r.claimDenial(whole[0], whole[1]);
     // a distant organ named as a site of metastasis, disease, recurrence or progression is metastatic disease
     if (!neg) spread = true;
@@ -870,7 +889,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     }
   }
   const listed = rx(
-    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b|\bEIV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?(?:\s*[-–]\s*[A-Za-zÀ-ú]+)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\bto\s+(?:the\s+)?(${CHAIN})`,
+    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b|\bEIV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?(?:\s*[-–]\s*[A-Za-zÀ-ú]+)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\b(?:to|involving|with\s+involvement\s+of|affecting)\s+(?:the\s+)?(${CHAIN})`,
   );
   // "metastatic … (liver, bone)", "metastatic chromophobe RCC to the liver"
   for (const m of r.text.matchAll(listed)) {
@@ -883,6 +902,15 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (!r.free(cs, cs + m[1].length)) continue;
     // the cue word stays for its own reader ("progresión" is also progression, "recidiva" recurrence)
     take(m[1], cs, [cs, cs + m[1].length], m[0].slice(0, m[0].length - m[1].length));
+  }
+  // an enlarged node named as such is nodal disease ("adenopatías hiliares", "una adenopatía ilíaca única en PET",
+  // "adenopatie mediastiniche"), and so are named nodes written positive ("linfonodi para-aortici positivi")
+  for (const m of r.text.matchAll(
+    rx(
+      String.raw`(?<![\wÀ-ú])(?:adenopat[ií]as?|adenopatie|lymphadenopath(?:y|ies))(?![\wÀ-ú])${ADJ}|(?<![\wÀ-ú])(?:linfonod[oi]|ganglios|(?:lymph\s+)?nodes)\s+(?:para-?a[oó]rtic\w*|paraortic\w*|pelvic\w*|p[eé]lvic\w*|iliac\w*|il[ií]ac\w*|mediast\w*|retroperitoneal\w*|inguinal\w*|supraclav\w*|sovraclav\w*|hiliar\w*|ilar[ei])(?=\s+positiv)`,
+    ),
+  )) {
+    if (r.free(m.index!, m.index! + m[0].length)) take(m[0], m.index!, [m.index!, m.index! + m[0].length], 'lesions');
   }
   // malignant cells in the peritoneal washings are peritoneal spread (M1): "citología peritoneal positiva"
   for (const m of r.scan(
@@ -902,13 +930,18 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   }
   if (sites.includes('brain')) {
     const t = r.text;
-    if (
-      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+(?:a[uú]n\s+)?tratadas|non\s+(?:ancora\s+)?trattate|sin\s+tratar|not\s+yet\s+treated|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated/i.test(
+    const untreated =
+      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+(?:a[uú]n\s+)?tratadas|non\s+(?:ancora\s+)?trattate|mai\s+trattate|nunca\s+tratadas|never\s+(?:been\s+)?treated|(?:brain|CNS|cerebral(?:es|[ei])?|encef[aá]lic\w*)\s*\([^()]*\buntreated\b|sin\s+tratar|not\s+yet\s+treated|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated/i.exec(
         t,
-      )
-    )
+      );
+    if (untreated) {
       r.p.brainMetastasesTreated = false;
-    else if (
+      // "brain (3 lesions, untreated)": the word says the metastases are untreated, not the patient
+      const word = [...untreated[0].matchAll(/\b(?:un)?treated\b|\btrattate\b|\btratadas\b|\btratar\b/gi)].at(-1);
+      const at = untreated.index + (word?.index ?? 0);
+      const len = word?.[0].length ?? untreated[0].length;
+      if (r.free(at, at + len)) r.claim(at, at + len);
+    } else if (
       /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat|(?:brain|CNS)\s+(?:mets|metastases|lesions?)\s*\(\s*(?:s\/p\s+)?(?:SRS|SBRT|WBRT|radiosurgery|resected|resection)\b|(?:met[aá]stasis|metastasi|lesiones|lesioni)\s+(?:cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\(\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|resecad|resecat)|(?:mets|mts|met[aá]stasis|metastasi|metastases|lesiones|lesioni|lesions)\s+(?:brain|cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|radiosurgery|resecad|resecat|resected|irradiad|irradiat)/i.test(
         t,
       )
@@ -963,9 +996,10 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (
       r.denied(m.index, m.index + m[0].length) &&
       /^(?:recurrence|recidiva|reca[ií]da|relapse)$/i.test(m[0]) &&
-      /^\s*(?:biochimica|bioqu[ií]mica|biochemical|radiologica|radiol[oó]gica|radiological|clinica|cl[ií]nica|clinical)?\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*(?:[.;]|$)/i.test(
-        r.text.slice(m.index + m[0].length),
-      )
+      rx(
+        String.raw`^\s*(?:biochimica|bioqu[ií]mica|biochemical|radiologica|radiol[oó]gica|radiological|clinica|cl[ií]nica|clinical)?\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*${L.LAST_EXAM}\s*(?:[.;]|$)`,
+        'i',
+      ).test(r.text.slice(m.index + m[0].length))
     )
       deniedRecurrence = true;
     if (r.notStated(m.index, m.index + m[0].length)) continue;
@@ -1105,6 +1139,8 @@ function readTreatments(r: Reading) {
   const lineOf = new Map<TxMention[], number>();
   const MAINTENANCE = /\b(?:maint(?:enance)?|mantenimiento|mantenimento|mant)\b/i;
   const plannedGroups = new Set<TxMention[]>();
+  // courses whose own cue said they progressed ("progressed on X", "progresión tras X")
+  const progressedByCue = new Set<TxMention[]>();
   // "En primera línea recibió docetaxel", "in first line she received": a verb of giving between the line and the course
   const lineBeforeRe = L.LINE_WORDS.map(
     ([s, n]) =>
@@ -1227,7 +1263,13 @@ function readTreatments(r: Reading) {
     // a course under way that the sentence then says progressed was given and failed ("in trattamento con crizotinib
     // dal 2023, è ora in progressione")
     const sentenceRest = r.text.slice(end).split(/[.;](?=\s|$)/)[0];
-    const failedNow = !!c && (!q || c.index! > q.index!) && !planAfter && progressionRe.test(sentenceRest);
+    // "en 3ª línea con fruquintinib desde 09/2025 tras progresión a FOLFOX": a progression written as the cue of the
+    // next course is that course's outcome, not this one's
+    const nextAt = found.find((f) => f.start >= end)?.start;
+    const nextsOutcome = (at: RegExpExecArray) =>
+      nextAt !== undefined && at.index < nextAt - end && L.NEXT_COURSE_OUTCOME.test(r.text.slice(end + at.index + at[0].length, nextAt));
+    const sentenceOutcome = progressionRe.exec(sentenceRest);
+    const failedNow = !!c && (!q || c.index! > q.index!) && !planAfter && !!sentenceOutcome && !nextsOutcome(sentenceOutcome);
     // under way: its cue is the last one before it ("started", "inicia", "in corso", "now 2L"), or a word after it
     // ("en curso", "since 2024", "dal 02/2025") with no plan cue later than a past one
     const lastCue = Math.max(p?.index ?? -1, q?.index ?? -1);
@@ -1313,10 +1355,14 @@ function readTreatments(r: Reading) {
     // primera línea durante 14 meses, con progresión suprarrenal"); not a denied one ("sin progresión")
     const stretch = r.text.slice(end, Math.min(nextStart, end + sentenceRest.length));
     const outcome = progressionRe.exec(stretch);
-    const ownOutcome = !!outcome && !/\b(?:no|not|without|sin|senza|nessuna|free|libre|libera)\b[\s\w]{0,12}$/i.test(stretch.slice(0, outcome.index));
+    const ownOutcome =
+      !!outcome && !/\b(?:no|not|without|sin|senza|nessuna|free|libre|libera)\b[\s\w]{0,12}$/i.test(stretch.slice(0, outcome.index)) && !nextsOutcome(outcome);
+    // "progressed after first-line X and then on second-line Y": the progression's cue carries on along the chain
+    const chained = !!p && L.CHAINED_CUE.test(p[0]) && !!prevGiven && prevGiven[0].start >= sentence && progressedByCue.has(prevGiven);
     const progressed = isCurrent
       ? ownOutcome || undefined
-      : failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || ownOutcome || undefined;
+      : failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || ownOutcome || chained || undefined;
+    if (progressed && p && (chained || failedRe.test(p[0]))) progressedByCue.add(g);
     // the line under way: the lines before it were given ("now 3L tucatinib": two prior lines); a first line under way
     // says nothing of the count (the patient is on treatment: "no prior line" would read as treatment-naive)
     if (isCurrent && !progressed && line !== undefined && line > 1 && r.p.priorLines === undefined) r.p.priorLines = line - 1;

@@ -110,3 +110,145 @@ describe('procedures written the short way', () => {
     expect(drugs(text)).toContain(drug);
   });
 });
+
+describe('a progression written as the next course cue, and one carried along a chain', () => {
+  it('"en 3ª línea con X desde … tras progresión a Y (1ª) y Z (2ª)": X is under way, two prior lines', () => {
+    const p = read(
+      'Cáncer gástrico metastásico, en 3ª línea con trifluridina-tipiracilo desde 10/2025 tras progresión a FOLFOX (1ª) y paclitaxel-ramucirumab (2ª).',
+    ).patient;
+    expect(p.priorLines).toBe(2);
+  });
+  it('"in III linea con X dal … dopo progressione a Y (I) e Z (II)"', () => {
+    const p = read('Ca del colon metastatico, in III linea con regorafenib dal 09/2025 dopo progressione a FOLFOX (I linea) e FOLFIRI (II linea).').patient;
+    expect(p.priorTreatments.find((t) => t.name === 'regorafenib')?.progressed).toBeUndefined();
+  });
+  it('"progressed after first-line X and then on second-line Y": both lines progressed', () => {
+    const p = read(
+      'mBC. She progressed after 14 months of first-line ribociclib with anastrozole and then on second-line fulvestrant. Started capecitabine last week.',
+    ).patient;
+    expect(p.priorLines).toBe(2);
+    expect(p.priorTreatments.find((t) => t.name === 'fulvestrant')?.progressed).toBe(true);
+  });
+});
+
+describe('sites of spread written in lists', () => {
+  const sites = (t: string) => read(t).patient.metastasisSites;
+  it.each([
+    ['mCRPC, mts ossee costali + linfonodi iliaci.', ['bone', 'lymph_node']],
+    ['Ca renale mts, mts ossee (L2, RT 8 Gy) + surrene dx.', ['bone', 'adrenal']],
+    ['Adenocarcinoma del colon metastatico al fegato e al polmone.', ['liver', 'lung']],
+    ['Metastatic gastric cancer involving the liver and peritoneum.', ['liver', 'peritoneum']],
+    ['NSCLC, brain (2 lesions, asymptomatic) + bone mets.', ['brain', 'bone']],
+    ['Cáncer de próstata, recidiva bioquímica con una adenopatía obturatriz en PET.', ['lymph_node']],
+    ['Carcinoma della cervice FIGO IIIC1, linfonodi pelvici positivi.', ['lymph_node']],
+  ])('%s', (text, expected) => {
+    expect(sites(text)).toEqual(expect.arrayContaining(expected as string[]));
+  });
+  it('a treatment inside the bracket of a site list is still read', () => {
+    expect(drugs('Ca renale mts, mts ossee (L2, RT 8 Gy) + surrene dx.')).toContain('radiotherapy');
+  });
+  it('a denied adenopathy is no site', () => {
+    expect(sites('Ca del polmone, nessuna adenopatia mediastinica alla PET.')).not.toContain('lymph_node');
+  });
+  it('brain metastases "(…, untreated)" / "(…, mai trattate)" are untreated, and the patient is not treatment-naive for it', () => {
+    const p = read('NSCLC, brain (2 lesions, untreated) + liver mets.').patient;
+    expect(p.brainMetastasesTreated).toBe(false);
+    expect(p.priorLines).toBeUndefined();
+    expect(read('Ca mammario, mts cerebrali (4 lesioni, mai trattate).').patient.brainMetastasesTreated).toBe(false);
+  });
+});
+
+describe('the disease status written the short way', () => {
+  it.each([
+    ['Carcinoma urotelial pTa, RTU en 2023. Sin recidiva en la última cistoscopia (06/2025).', 'no_evidence'],
+    ['Carcinoma renale pT1b, nefrectomia nel 2023. Nessuna recidiva alla TC del 2025.', 'no_evidence'],
+    ['Colon cancer pT3N0, hemicolectomy 2022. No recurrence on the latest CT.', 'no_evidence'],
+    ['CU mts, 1ª L cisplatino-gemcitabina x4 → EE → avelumab.', 'stable'],
+    ['CMT mts, 1ª L vandetanib desde 2023 con RP mantenida.', 'responding'],
+    ['Rectal cancer dMMR on dostarlimab with a marked clinical response.', 'responding'],
+  ])('%s', (text, status) => {
+    expect(read(text).patient.diseaseStatus).toBe(status);
+  });
+});
+
+describe('albumin written "Alb"', () => {
+  it.each(['HCC, Alb 3.2, Bili 1.1.', 'CHC, Alb 3,2. Bili 1,1.', 'HCC, Alb 3,2; bili 1,1.'])('%s', (text) => {
+    expect(read(text).patient.labs).toContainEqual(expect.objectContaining({ analyte: 'albumin', value: 3.2 }));
+  });
+});
+
+describe('HER2 ISH written "non-amplified"', () => {
+  it.each(['HER2 IHC 2+/ISH non-amplified mBC.', 'HER2 2+ (IHC), ISH not-amplified, metastatic breast cancer.', 'Mama, HER2 IHQ 2+/ISH non amplificato.'])(
+    '%s',
+    (text) => {
+      const her2 = read(text).patient.biomarkers.find((b) => b.name === 'HER2');
+      expect(her2?.ish).toBe('not_amplified');
+    },
+  );
+});
+
+describe('the grade written as a comma item or as differentiation', () => {
+  it.each([
+    ['Breast IDC, pT2 pN1a M0, grade 3, ER 90%.', 'high'],
+    ['Carcinoma ductal infiltrante, pT1c, grado 1, RE 95%.', 'low'],
+    ['Adenocarcinoma del colon ben differenziato, pT2 N0.', 'low'],
+    ['Well-differentiated gastric adenocarcinoma, pT1b N0.', 'low'],
+  ])('%s', (text, grade) => {
+    expect(read(text).patient.tumorGrade).toBe(grade);
+  });
+  it('a toxicity grade and a well-differentiated thyroid cancer are no tumour grade', () => {
+    expect(read('mCRC on FOLFOX, neuropathy grade 3 ongoing.').patient.tumorGrade).toBeUndefined();
+    expect(read('Carcinoma tiroideo ben differenziato, RAI-refrattario.').patient.tumorGrade).toBeUndefined();
+  });
+});
+
+describe('FIGO stage with its edition year', () => {
+  it.each([
+    ['Cervical SCC, FIGO 2018 IIIC2p.', 'IIIC2'],
+    ['Carcinoma de cérvix FIGO 2018 estadio IB2.', 'IB2'],
+    ['Ca cervice, FIGO 2009 IIB.', 'IIB'],
+  ])('%s', (text, stage) => {
+    expect(read(text).patient.stage).toBe(stage);
+  });
+});
+
+describe('a drug given with radiation, and courses given by their schedule', () => {
+  it.each([
+    ['Cérvix IIIB, completó radioquimioterapia (45 Gy con cisplatino semanal x5).', 'cisplatin'],
+    ['Ca cervice IIB, trattata con chemioradioterapia esclusiva con cisplatino.', 'cisplatin'],
+    ['Cervical cancer, definitive chemoradiation (50.4 Gy with weekly cisplatin).', 'cisplatin'],
+    ['NMIBC HG, BCG induzione + 1 mantenimento → recidiva a 6 mesi.', 'bcg'],
+    ['Carcinoma vesical T1 AG, BCG inducción → recidiva.', 'bcg'],
+    ['HCC, 1L STRIDE since 05/2025.', 'durvalumab'],
+  ])('%s', (text, drug) => {
+    expect(drugs(text).map((d) => d.toLowerCase())).toContain(drug);
+  });
+});
+
+describe('recurrence written as a verb; no therapy yet for it', () => {
+  it('"recurred", "recidivó"', () => {
+    expect(read('High-grade NMIBC that recurred 4 months after BCG.').patient.recurrent).toBe(true);
+    expect(read('Carcinoma urotelial de alto grado que recidivó a los 6 meses de BCG.').patient.recurrent).toBe(true);
+  });
+  it.each([
+    'Ca endometrio recidivato in sede vaginale e polmonare. Non ha ancora ricevuto terapie per la recidiva.',
+    'Cáncer de cérvix recidivado en pulmón. No ha recibido aún tratamiento sistémico.',
+    'Recurrent cervical cancer in the lung. She has not yet received systemic therapy.',
+  ])('%s', (text) => {
+    expect(read(text).patient.priorLines).toBe(0);
+  });
+});
+
+describe('nodules or implants denied are a site free of spread; seen, they are not a site', () => {
+  it.each([
+    ['Gastric cancer, staging laparoscopy with no peritoneal nodules.', 'peritoneum'],
+    ['Cáncer gástrico, sin nódulos peritoneales en la laparoscopia.', 'peritoneum'],
+    ['Ca gastrico, nessun impianto peritoneale alla laparoscopia.', 'peritoneum'],
+  ])('%s', (text, site) => {
+    expect(read(text).patient.absentMetastasisSites).toContain(site);
+  });
+  it('a nodule seen is not a metastasis', () => {
+    expect(read('NSCLC, 6 mm lung nodules, follow-up.').patient.metastasisSites).not.toContain('lung');
+    expect(read('Ca gastrico, noduli peritoneali alla TC.').patient.metastasisSites).not.toContain('peritoneum');
+  });
+});
