@@ -280,6 +280,19 @@ describe('ResultsPage filters and scopes over the whole catalogue (issue 28)', (
     off();
   });
 
+  it('a saved search that kept its counts is shown with them, without a second search to count', async () => {
+    const scopes = [{ searchKey: 'global', location: { scope: 'global' }, open: 40 }];
+    api.cached.mockResolvedValue({ results: [matched('NCT1'), matched('NCT2', { verdict: 'unknown' })], counts: { open: 80, closed: 3, scopes } });
+    at('global');
+    await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('2 of 80 trials shown'));
+    expect(api.findMatch).not.toHaveBeenCalled();
+    // a filter is still a view of the whole catalogue, asked of the server
+    api.findMatch.mockResolvedValue(found('global', [matched('NCT2', { verdict: 'unknown' })], { charged: false, purposes: ['treatment', 'unknown'] as never, verdicts: ['unknown'] as never, counts: { open: 12, closed: 0, scopes } as never }));
+    await pick('results-filter', 'verdict-option-unknown');
+    await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('1 of 12 trials shown'));
+    expect(api.findMatch).toHaveBeenCalledTimes(1);
+  });
+
   it('a purpose added is asked of the server too', async () => {
     api.cached.mockResolvedValue({ results: [matched('NCT1')] });
     api.findMatch.mockImplementation(async (body: { purposes?: string[] }) =>

@@ -50,8 +50,8 @@ export default function ResultsPage() {
   // with the catalogue's counts; until it answers (or when it cannot), the saved list filtered here
   const serverFilter = useMemo(() => ({ verdicts: filter.verdicts, purposes: filter.purposes }), [filter.verdicts, filter.purposes]);
   const view = useFilterView(patientId, searchKey, serverFilter, results !== null && !notRun && !updating);
-  // the default filter's list is the saved search itself (the one export, print and re-runs read): its view is
-  // asked for the catalogue's counts only
+  // the default filter's list is the saved search itself (the one export, print and re-runs read); its counts are the
+  // ones the search kept, and a view is asked for them only when it kept none (after a re-run)
   const base = isDefaultFilter(serverFilter) ? results : (view?.results ?? results);
   const counts = view?.counts;
   const shown = useMemo(() => (base ? sortResults(filterResults(base, filter), sort) : []), [base, filter, sort]);

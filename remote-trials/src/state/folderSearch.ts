@@ -186,6 +186,8 @@ export async function openSearch(patientId: string, searchKey: string, onError: 
     if (justRun) return;
     if (!p.searches.some((s) => s.searchKey === searchKey)) return putSearch(patientId, searchKey, { updating: false, notRun: true });
     const r = await trialsApi.cached(patientId, searchKey);
+    // the saved search kept its scan's counts: the default filter's view is known without asking (a second search)
+    if (r.counts) set({ views: { ...get().views, [`${patientId}|${searchKey}|${filterKey(DEFAULT_FILTER)}`]: { results: null, counts: r.counts, loading: false } } });
     storeResults(patientId, searchKey, r.results);
   } catch (e) {
     putSearch(patientId, searchKey, { updating: false, notRun: e instanceof ApiError && e.status === 404 });

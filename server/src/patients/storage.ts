@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { CriterionOverride, FocusArea, LocationFilter, TrialMatchResult } from '@oncodesk/shared/contracts';
+import type { CriterionOverride, FocusArea, LocationFilter, SearchCounts, TrialMatchResult } from '@oncodesk/shared/contracts';
 import type { Database } from '../db/schema';
 import type { PatientsTable } from './tables';
 
@@ -9,6 +9,8 @@ export interface CachedSearch {
   searchKey: string;
   location: LocationFilter;
   results: TrialMatchResult[];
+  /** The catalogue's counts of the scan that made the results (absent after a re-run, or from an earlier release). */
+  counts?: SearchCounts;
   createdAt: Date;
 }
 
@@ -57,8 +59,9 @@ export function patientsStorage(db: Kysely<Database>) {
     },
 
     /* cached matches per search */
-    async saveSearch(userId: string, patientId: string, searchKey: string, location: LocationFilter, results: TrialMatchResult[]): Promise<void> {
-      const values = { location: JSON.stringify(location), results: JSON.stringify(results), result_count: results.length };
+    /** `counts`: the catalogue's counts of the scan that ranked `results` (a re-run, which counts nothing, saves none). */
+    async saveSearch(userId: string, patientId: string, searchKey: string, location: LocationFilter, results: TrialMatchResult[], counts?: SearchCounts): Promise<void> {
+      const values = { location: JSON.stringify(location), results: JSON.stringify(results), result_count: results.length, counts: counts ? JSON.stringify(counts) : null };
       await db
         .insertInto('patient_matches')
         .values({ user_id: userId, patient_id: patientId, search_key: searchKey, ...values })
@@ -67,7 +70,7 @@ export function patientsStorage(db: Kysely<Database>) {
     },
     async getSearch(userId: string, patientId: string, searchKey: string): Promise<CachedSearch | undefined> {
       const row = await db.selectFrom('patient_matches').selectAll().where('user_id', '=', userId).where('patient_id', '=', patientId).where('search_key', '=', searchKey).executeTakeFirst();
-      return row && { searchKey: row.search_key, location: row.location as LocationFilter, results: row.results as TrialMatchResult[], createdAt: row.created_at };
+      return row && { searchKey: row.search_key, location: row.location as LocationFilter, results: row.results as TrialMatchResult[], ...(row.counts ? { counts: row.counts as SearchCounts } : {}), createdAt: row.created_at };
     },
     async listSearches(userId: string, patientIds: string[]): Promise<Array<{ patientId: string; searchKey: string; location: LocationFilter; count: number; createdAt: Date }>> {
       if (!patientIds.length) return [];

@@ -21,6 +21,8 @@ export interface PatientMatchesTable {
   results: Json<unknown>;
   /** The results' length (null in rows an earlier release saved: count the results). */
   result_count: number | null;
+  /** The catalogue's counts the search's scan made (SearchCounts; null in rows an earlier release or a re-run saved). */
+  counts: Json<unknown> | null;
   created_at: Timestamp;
 }
 export interface PatientOverridesTable {

@@ -195,7 +195,7 @@ export function trialsService(deps: TrialsDeps) {
       }
       const { credits, charged } = await db.transaction().execute(async (trx) => {
         const bought = await buySearch(trx, userId, body.patientId, patientFingerprint(patient));
-        await patientsStorage(trx).saveSearch(userId, body.patientId, key, filter, results);
+        await patientsStorage(trx).saveSearch(userId, body.patientId, key, filter, results, counts);
         return bought;
       });
       await storage.touch(userId, body.patientId);
@@ -207,7 +207,8 @@ export function trialsService(deps: TrialsDeps) {
       const cached = await storage.getSearch(userId, patientId, searchKey);
       if (!cached) throw notFound('search_not_found');
       const results = stampOverrides(cached.results, await storage.overrides(userId, patientId));
-      return { patientId, searchKey, location: cached.location, patient, results: decorate(results, await likesOf(userId, patientId)), createdAt: cached.createdAt.toISOString() };
+      // the counts of the scan that made the list, when it was a search (a re-run counts nothing: the page asks a view)
+      return { patientId, searchKey, location: cached.location, patient, results: decorate(results, await likesOf(userId, patientId)), ...(cached.counts ? { counts: cached.counts } : {}), createdAt: cached.createdAt.toISOString() };
     },
 
     async matchminerFind(userId: string, body: { patient: unknown; location?: LocationFilter; recruitingOnly?: boolean; purposes?: PurposeFilter; limit?: number }) {

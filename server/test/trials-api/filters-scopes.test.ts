@@ -93,6 +93,16 @@ describe('filters over the whole catalogue', () => {
     expect(view.verdicts).toEqual([ecogVerdict]);
   });
 
+  it("the saved search keeps its scan's counts, so opening it needs no second search; a re-run, which counts nothing, keeps none", async () => {
+    const all = (await s.find({})).body as FindMatchResponse;
+    const cachedOf = async () =>
+      (await s.t.app.inject({ method: 'GET', url: `/api/trials/find-match?patientId=${s.folder}&searchKey=global`, headers: s.auth })).json();
+    expect((await cachedOf()).counts).toEqual(all.counts);
+    const re = await s.t.app.inject({ method: 'POST', url: '/api/trials/re-match', headers: s.auth, payload: { patientId: s.folder, searchKey: 'global' } });
+    expect(re.statusCode).toBe(200);
+    expect((await cachedOf()).counts).toBeUndefined();
+  });
+
   it('a purpose filter finds the supportive-care studies ranked below the 50 treatment ones', async () => {
     const all = (await s.find({})).body as FindMatchResponse;
     expect(all.results.filter((r) => r.trial.primaryPurpose === 'supportive_care')).toHaveLength(0);

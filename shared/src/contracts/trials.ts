@@ -585,7 +585,10 @@ export const FindMatchResponse = z.object({
   /** The credits after this search: left of the allowance this period, and when they renew. */
   credits: Credits.optional(),
   durationMs: z.number(),
-  /** Counts over the whole catalogue (absent from a cached search: the page asks for a view to get them). */
+  /**
+   * Counts over the whole catalogue, from the scan that ranked the results. A saved search keeps its search's (a
+   * re-run's, or one an earlier release saved, has none: the page asks for a view of the default filter to get them).
+   */
   counts: SearchCounts.optional(),
   /** The filter this answer applied (a view of the search), as asked. */
   purposes: PurposeFilter.optional(),

@@ -24,6 +24,7 @@ import * as m1020 from './1020_rate_limit_claim_previous_signature';
 import * as m1030 from './1030_patient_matches_result_count';
 import * as m1031 from './1031_trials_raw_record';
 import * as m1040 from './1040_credit_periods_and_plan_requests';
+import * as m1050 from './1050_patient_matches_counts';
 
 /**
  * Versioned migrations, applied in name order on start (db/migrate.ts). Never edit, remove or renumber one
@@ -64,4 +65,5 @@ export const migrations: Record<string, PhasedMigration> = {
   '1030_patient_matches_result_count': m1030,
   '1031_trials_raw_record': m1031,
   '1040_credit_periods_and_plan_requests': m1040,
+  '1050_patient_matches_counts': m1050,
 };
