@@ -124,6 +124,14 @@ class Reading {
     const [a, b] = this.clause(start, end);
     return assertionAt(this.assertText.slice(a, b), start - a, end - a) === 'not_detected';
   }
+  /**
+   * Denied by a word before it only: a result word after a treatment ("conización … y biopsia de ganglio centinela
+   * negativa", "resection, margins negative") is about a finding, never a denial of the treatment.
+   */
+  deniedBefore(start: number, end: number): boolean {
+    const [a] = this.clause(start, end);
+    return assertionAt(this.assertText.slice(a, end), start - a, end - a) === 'not_detected';
+  }
   /** The denial read: its trigger word and what it denies are understood (shown as such, not as not understood). */
   claimDenial(start: number, end: number) {
     const [a] = this.clause(start, end);
@@ -891,6 +899,14 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const listed = rx(
     String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b|\bEIV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?(?:\s*[-–]\s*[A-Za-zÀ-ú]+)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\b(?:to|involving|with\s+involvement\s+of|affecting)\s+(?:the\s+)?(${CHAIN})`,
   );
+  // "linfonodi ilari + mts polmonari", "adenopatías hiliares + mts hepáticas": nodes joined by "+" to a metastasis
+  // phrase are listed with it
+  for (const m of r.text.matchAll(rx(String.raw`(?<![\wÀ-ú])(${CHAIN})\s*\+\s*(?=(?:mts|mets|metastasi|met[aá]stasis|metastases)\s)`))) {
+    // only nodes lead such a list: an organ first ("Ca polmone + mts ossee") may be the primary tumour itself
+    const named = [...m[1].matchAll(rx(`(?<![\\wÀ-ú])(?:${SITE})(?![\\wÀ-ú])`))].map((w) => siteOf(w[0]));
+    if (named[named.length - 1] !== 'lymph_node' || named.some((x) => x !== 'lymph_node' && x !== ownSite)) continue;
+    if (r.free(m.index!, m.index! + m[1].length)) take(m[1], m.index!, [m.index!, m.index! + m[1].length], 'mets');
+  }
   // "metastatic … (liver, bone)", "metastatic chromophobe RCC to the liver"
   for (const m of r.text.matchAll(listed)) {
     const chain = m[1] ?? m[2];
@@ -1139,6 +1155,8 @@ function readTreatments(r: Reading) {
   const lineOf = new Map<TxMention[], number>();
   const MAINTENANCE = /\b(?:maint(?:enance)?|mantenimiento|mantenimento|mant)\b/i;
   const plannedGroups = new Set<TxMention[]>();
+  // courses whose line was written before them ("En primera línea recibió X")
+  const lineFromLeft = new Set<TxMention[]>();
   // courses whose own cue said they progressed ("progressed on X", "progresión tras X")
   const progressedByCue = new Set<TxMention[]>();
   // "En primera línea recibió docetaxel", "in first line she received": a verb of giving between the line and the course
@@ -1216,7 +1234,7 @@ function readTreatments(r: Reading) {
     // after the denial's trigger makes it a new statement
     const trigger = [...before.matchAll(/\b(?:no|not|without|sin|ni|nessun[oa]?|non|né|never|nunca|mai)\b/gi)].at(-1);
     const ownStatement = p && trigger && p.index! > trigger.index! && /[A-Za-zÀ-ú]{3,}/.test(before.slice(trigger.index! + trigger[0].length, p.index!));
-    if (r.denied(start, end) && !ownStatement) {
+    if (r.deniedBefore(start, end) && !ownStatement) {
       r.claimDenial(start, end);
       continue;
     }
@@ -1302,7 +1320,14 @@ function readTreatments(r: Reading) {
       re.lastIndex = 0;
       return hit !== null && hit.index <= 4;
     });
-    const lineLeft = lineBeforeRe.find(([re]) => re.test(before.slice(-32)));
+    // "En primera línea recibió docetaxel, trastuzumab y pertuzumab": a drug listed after a course whose line word
+    // stood before it shares that line
+    const prevInList = previous(g);
+    const listed =
+      prevInList && lineFromLeft.has(prevInList) && /^\s*(?:,|y|e|and|,\s*(?:y|e|and))\s*$/i.test(r.text.slice(prevInList.at(-1)!.end, start))
+        ? prevInList
+        : undefined;
+    const lineLeft = lineBeforeRe.find(([re]) => re.test(before.slice(-32))) ?? (listed ? ([/$^/, lineOf.get(listed)!] as const) : undefined);
     const inherited = withPrevious.has(g) && givenGroups.has(groups[groups.indexOf(g) - 1]);
     const given = p || failedNow || isCurrent || procedure || settingWord || new RegExp(L.PAST_AFTER, 'i').test(after) || lineRight || lineLeft || inherited;
     if (!given) continue;
@@ -1332,6 +1357,7 @@ function readTreatments(r: Reading) {
     }
     if (line === undefined && lineLeft) {
       line = lineLeft[1];
+      lineFromLeft.add(g);
       const lm = lineLeft[0].exec(before.slice(-32));
       if (lm) r.claim(start - Math.min(32, before.length) + lm.index, start);
     }
@@ -1423,7 +1449,7 @@ function readTreatments(r: Reading) {
   }
   for (const [src, n] of L.LINE_WORDS)
     for (const m of r.scan(
-      String.raw`\b(?:for|per|para|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})|(?<![\w])(?:${src})\s+(?=after|post|tras|dopo)`,
+      String.raw`\b(?:for|per|para|now|candidate\s+for|in|candidat[oa]\s+(?:a|alla|per\s+la))\s+(?:${src})|(?<![\w])(?:${src})\s+(?=after|post|tras|dopo)|(?<=(?:^|[,;.]\s*))(?:${src})(?=\s*:|\s*,\s*(?![A-Za-zÀ-ú-]+\s*(?:[,;.+/]|$)))`,
     )) {
       // "pembrolizumab + chemio in I linea": the line of a course named just before, not the patient's line now
       if (/^in\s/i.test(m[0]) && r.treatmentWords.some(([, e]) => e <= m.index && /^[\s)]*$/.test(r.text.slice(e, m.index)))) continue;

@@ -252,3 +252,54 @@ describe('nodules or implants denied are a site free of spread; seen, they are n
     expect(read('Ca gastrico, noduli peritoneali alla TC.').patient.metastasisSites).not.toContain('peritoneum');
   });
 });
+
+describe('treatments are denied by a word before them only, not by a result after them', () => {
+  it.each([
+    ['Carcinoma de cérvix IB1. Se realizó conización y biopsia de ganglio centinela negativa en 2025.', 'surgery'],
+    ['Breast cancer, lumpectomy and SLNB negative in 2024.', 'surgery'],
+    ['Ca cervice IA2, è stata eseguita conizzazione con margini negativi.', 'surgery'],
+  ])('%s', (text, drug) => {
+    expect(drugs(text)).toContain(drug);
+  });
+  it('a denial before it still denies', () => {
+    expect(drugs('Metastatic NSCLC, never received immunotherapy, on docetaxel.')).not.toContain('immunotherapy');
+    expect(drugs('Cáncer de colon, sin cirugía previa, FOLFOX en curso.')).not.toContain('surgery');
+  });
+});
+
+describe('the line now written on its own, and lines written in brackets after progression', () => {
+  it.each([
+    ['mCRC, 3L: s/p FOLFOX (1L) and FOLFIRI-bev (2L). ECOG 1.', 2],
+    ['Cáncer de colon metastásico, 4ª línea, varón 60a. Previos: FOLFOX, FOLFIRI, trifluridina-tipiracilo.', 3],
+    ['CPRC, progresión bioquímica y radiológica tras abiraterona (1ª línea) y cabazitaxel (2ª).', 2],
+    ['mCRPC, progressione biochimica dopo enzalutamide (I linea) e docetaxel (II linea).', 2],
+  ])('%s', (text, n) => {
+    expect(read(text).patient.priorLines).toBe(n);
+  });
+  it('drugs listed after "En primera línea recibió" share its line', () => {
+    const c = read('Cáncer de mama HER2+. En primera línea recibió paclitaxel, trastuzumab y pertuzumab.').patient.priorTreatments;
+    expect(c.filter((t) => t.line === 1).map((t) => t.name)).toEqual(expect.arrayContaining(['paclitaxel', 'trastuzumab', 'pertuzumab']));
+  });
+});
+
+describe('nodes joined by "+" to a metastasis phrase', () => {
+  it.each([
+    ['Colangiocarcinoma, linfonodi ilari + mts polmonari.', ['lymph_node', 'lung']],
+    ['CU vesical, adenopatías ilíacas + mts óseas.', ['lymph_node', 'bone']],
+  ])('%s', (text, expected) => {
+    expect(read(text).patient.metastasisSites).toEqual(expect.arrayContaining(expected as string[]));
+  });
+  it('the primary organ before "+ mts" is not a site', () => {
+    expect(read('NSCLC, polmone dx + mts ossee.').patient.metastasisSites).not.toContain('lung');
+  });
+});
+
+describe('fourth and fifth lines', () => {
+  it.each([
+    ['Ca ovarico, IV linea con gemcitabina dal 09/2025.', 3],
+    ['mCRC, now 4L regorafenib.', 3],
+    ['Cáncer de mama, 5ª línea con eribulina desde 10/2025.', 4],
+  ])('%s', (text, n) => {
+    expect(read(text).patient.priorLines).toBe(n);
+  });
+});
