@@ -114,7 +114,7 @@ describe('procedures written the short way', () => {
 describe('a progression written as the next course cue, and one carried along a chain', () => {
   it('"en 3ª línea con X desde … tras progresión a Y (1ª) y Z (2ª)": X is under way, two prior lines', () => {
     const p = read(
-      'Cáncer gástrico metastásico, en 3ª línea con trifluridina-tipiracilo desde 10/2025 tras progresión a FOLFOX (1ª) y paclitaxel-ramucirumab (2ª).',
+      'Cáncer de colon metastásico, en 3ª línea con regorafenib desde 10/2025 tras progresión a FOLFOX (1ª) y FOLFIRI (2ª).',
     ).patient;
     expect(p.priorLines).toBe(2);
   });
@@ -178,7 +178,7 @@ describe('albumin written "Alb"', () => {
 });
 
 describe('HER2 ISH written "non-amplified"', () => {
-  it.each(['HER2 IHC 2+/ISH non-amplified mBC.', 'HER2 2+ (IHC), ISH not-amplified, metastatic breast cancer.', 'Mama, HER2 IHQ 2+/ISH non amplificato.'])(
+  it.each(['HER2 IHC 2+/ISH non-amplified mBC.', 'HER2 2+ (IHC), ISH not-amplified, metastatic breast cancer.', 'Breast cancer, HER2 2+/ISH unamplified, bone mets.'])(
     '%s',
     (text) => {
       const her2 = read(text).patient.biomarkers.find((b) => b.name === 'HER2');
@@ -205,7 +205,7 @@ describe('the grade written as a comma item or as differentiation', () => {
 describe('FIGO stage with its edition year', () => {
   it.each([
     ['Cervical SCC, FIGO 2018 IIIC2p.', 'IIIC2'],
-    ['Carcinoma de cérvix FIGO 2018 estadio IB2.', 'IB2'],
+    ['Carcinoma de cérvix FIGO 2018 IB2, 3 cm.', 'IB2'],
     ['Ca cervice, FIGO 2009 IIB.', 'IIB'],
   ])('%s', (text, stage) => {
     expect(read(text).patient.stage).toBe(stage);
@@ -214,8 +214,8 @@ describe('FIGO stage with its edition year', () => {
 
 describe('a drug given with radiation, and courses given by their schedule', () => {
   it.each([
-    ['Cérvix IIIB, completó radioquimioterapia (45 Gy con cisplatino semanal x5).', 'cisplatin'],
-    ['Ca cervice IIB, trattata con chemioradioterapia esclusiva con cisplatino.', 'cisplatin'],
+    ['Cérvix IIIB, completó radioquimioterapia (50,4 Gy con cisplatino semanal).', 'cisplatin'],
+    ['Ca cervice IIB, trattata nel 2022 con chemioradioterapia esclusiva con cisplatino.', 'cisplatin'],
     ['Cervical cancer, definitive chemoradiation (50.4 Gy with weekly cisplatin).', 'cisplatin'],
     ['NMIBC HG, BCG induzione + 1 mantenimento → recidiva a 6 mesi.', 'bcg'],
     ['Carcinoma vesical T1 AG, BCG inducción → recidiva.', 'bcg'],
