@@ -62,7 +62,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   // lung
   { re: String.raw`\bES-SCLC\b|\bLS-SCLC\b|\bCPCP\b|\bSCLC\b`, code: 'SCLC', exact: true },
   {
-    re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico|microcitoma(?:\s+polmonare)?`,
+    re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|\bca\.?\s+(?:polmonare|(?:del\s+)?polmone)\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico|microcitoma(?:\s+polmonare)?`,
     code: 'SCLC',
   },
   {
@@ -201,7 +201,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bm?RCC\b|carcinoma\s+renal(?:e)?|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`, code: 'RCC' },
   // "<organ> ca" shorthand: the organ's tissue node, nothing more specific
   { re: String.raw`\bbreast\s+ca\b`, code: 'BREAST' },
-  { re: String.raw`\blung\s+ca\b`, code: 'LUNG' },
+  { re: String.raw`\blung\s+ca\b|\bca\.?\s+polmonare\b`, code: 'LUNG' },
   { re: String.raw`\bprostate\s+ca\b`, code: 'PROSTATE' },
   { re: String.raw`\bbladder\s+ca\b|\bca\.?\s+(?:della\s+)?vescica\b|\bca\.?\s+(?:de\s+)?vejiga\b`, code: 'BLADDER' },
   // urothelial, organ unsaid (bladder or upper tract): the urinary tract's node
@@ -541,6 +541,8 @@ export const NEXT_COURSE_OUTCOME =
   /^[\wÀ-ú]*\s+(?:a|al|alla|ad|to|on|with|after|tras|con|dopo|durante|under|following|in\s+corso\s+di|de|del|di)\s*(?:\(?\s*)?$/i;
 /** A past cue that repeats the one before it along a chain of courses ("progressed on X and then on Y"). */
 export const CHAINED_CUE = /^(?:and\s+)?then\s+on$/i;
+/** New lesions named: progression of the disease. */
+export const NEW_LESIONS = String.raw`\b(?:new|nuev[oa]s?|nuov[ao]|nuove)\s+(?:[A-Za-zÀ-ú-]+\s+){0,3}?(?:mets|metastas[ie]s|metastasis|met[aá]stasis|metastasi|mts|lesions?|lesi[oó]n|lesiones|lesion[ei]|nodules?|n[oó]dulos?|noduli|deposits?|foci|focos|focolai)(?![\wÀ-ú])`;
 /** The latest examination a finding is dated by ("en la última cistoscopia (09/2025)", "alla TC del 2025", "on the latest CT"). */
 export const LAST_EXAM = String.raw`(?:(?:en|on|at|al|alla|a|in|nella|nell['’]|sulla|sul|durante)\s+(?:la\s+|el\s+|the\s+|l['’]\s*|il\s+)?(?:[uú]ltim[oa]\s+|last\s+|latest\s+|most\s+recent\s+|recent[ei]?\s+|follow-?up\s+)?(?:PSMA[-\s]+|FDG[-\s]+)?(?:cistoscop[ií]a|cystoscopy|TC|TAC|CT|PET(?:[-/]\w+)?|RM|RMN|MRI|imaging|control(?:lo)?|follow-?up|seguimiento|scan|ecograf[ií]a|ultrasound|colonoscop(?:y|[ií]a)|endoscop(?:y|[ií]a)|revisi[oó]n|visita|visit)(?:\s+(?:di\s+)?controllo)?\s*(?:(?:del|de|of|in|en|nel)\s+)?(?:\(?\s*(?:\d{1,2}\/)?(?:19|20)\d{2}\s*\)?)?)?`;
 export const PROGRESSION_WORD = String.raw`\bprogress(?!\w*[- ]free)|\bprogresi|\bprogres[oó]|\bprogredit|\bPD\b(?![-\s]?L1)`;

@@ -594,6 +594,11 @@ function readBiomarkers(r: Reading) {
       const value = `${m[1] ? m[1].replace('<=', '≤').replace('>=', '≥') : ''}${n}`;
       r.list<Record<string, unknown>>('biomarkers').push({ name: mk.name, value, ...(m[3] ? { unit: m[3] } : {}) });
       r.add(m.index, m.index + m[0].length, 'biomarkers', { name: mk.name, value });
+      // a PSA series that rises ("PSA 18 → 64", "PSA in aumento (35 → 88 ng/ml)") is biochemical progression
+      const first = /(\d+(?:[.,]\d+)?)\s*(?:ng\/m[lL]\s*)?(?:→|->)/.exec(m[0]);
+      const from = first ? r.number(first[1]) : undefined;
+      if (mk.name === 'PSA' && from !== undefined && !m[1] && n > from && r.p.diseaseStatus === undefined && !r.uncertain(m.index, m.index + m[0].length))
+        r.p.diseaseStatus = 'progressive';
     }
 }
 
@@ -1032,6 +1037,17 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     }
     r.p.diseaseStatus = 'progressive';
     r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'progressive');
+  }
+  // new lesions are progression ("new brain mets", "nuevas metástasis pulmonares", "nuova lesione surrenalica"); "no new
+  // lesions" is denied and "?new lesion" asked (the words may already be read as the sites they name)
+  for (const m of r.text.matchAll(rx(L.NEW_LESIONS))) {
+    const end = m.index! + m[0].length;
+    const asked =
+      r.unplaced.some((u) => u.reason === 'uncertain' && u.start < end && u.end > m.index!) ||
+      rx(L.HEDGE, 'i').test(r.text.slice(end, r.clause(m.index!, end)[1]));
+    if (asked || r.p.diseaseStatus !== undefined || r.denied(m.index!, m.index! + m[0].length) || r.uncertain(m.index!, m.index! + m[0].length)) continue;
+    r.p.diseaseStatus = 'progressive';
+    if (r.free(m.index!, m.index! + 3)) r.claim(m.index!, m.index! + m[0].split(/\s/)[0].length);
   }
   for (const [src, status] of L.DISEASE_STATUS)
     for (const m of r.scan(src)) {

@@ -113,9 +113,7 @@ describe('procedures written the short way', () => {
 
 describe('a progression written as the next course cue, and one carried along a chain', () => {
   it('"en 3ª línea con X desde … tras progresión a Y (1ª) y Z (2ª)": X is under way, two prior lines', () => {
-    const p = read(
-      'Cáncer de colon metastásico, en 3ª línea con regorafenib desde 10/2025 tras progresión a FOLFOX (1ª) y FOLFIRI (2ª).',
-    ).patient;
+    const p = read('Cáncer de colon metastásico, en 3ª línea con regorafenib desde 10/2025 tras progresión a FOLFOX (1ª) y FOLFIRI (2ª).').patient;
     expect(p.priorLines).toBe(2);
   });
   it('"in III linea con X dal … dopo progressione a Y (I) e Z (II)"', () => {
@@ -178,13 +176,14 @@ describe('albumin written "Alb"', () => {
 });
 
 describe('HER2 ISH written "non-amplified"', () => {
-  it.each(['HER2 IHC 2+/ISH non-amplified mBC.', 'HER2 2+ (IHC), ISH not-amplified, metastatic breast cancer.', 'Breast cancer, HER2 2+/ISH unamplified, bone mets.'])(
-    '%s',
-    (text) => {
-      const her2 = read(text).patient.biomarkers.find((b) => b.name === 'HER2');
-      expect(her2?.ish).toBe('not_amplified');
-    },
-  );
+  it.each([
+    'HER2 IHC 2+/ISH non-amplified mBC.',
+    'HER2 2+ (IHC), ISH not-amplified, metastatic breast cancer.',
+    'Breast cancer, HER2 2+/ISH unamplified, bone mets.',
+  ])('%s', (text) => {
+    const her2 = read(text).patient.biomarkers.find((b) => b.name === 'HER2');
+    expect(her2?.ish).toBe('not_amplified');
+  });
 });
 
 describe('the grade written as a comma item or as differentiation', () => {
@@ -301,5 +300,33 @@ describe('fourth and fifth lines', () => {
     ['Cáncer de mama, 5ª línea con eribulina desde 10/2025.', 4],
   ])('%s', (text, n) => {
     expect(read(text).patient.priorLines).toBe(n);
+  });
+});
+
+describe('a rising PSA series and new lesions are progression', () => {
+  it.each([
+    'mCRPC after docetaxel, PSA 22 → 75 ng/mL.',
+    'CPRC tras abiraterona, PSA 4,1 → 19.',
+    'mCRPC, PSA in aumento (12 → 40 ng/ml).',
+    'NSCLC on osimertinib. CT 10/2025: new liver mets.',
+    'Cáncer de mama en letrozol, nuevas metástasis óseas en la gammagrafía.',
+    'Ca renale in sunitinib, nuova lesione surrenalica dx.',
+  ])('%s', (text) => {
+    expect(read(text).patient.diseaseStatus).toBe('progressive');
+  });
+  it.each([
+    'mCRPC on lutetium-PSMA, PSA 120 → 8.',
+    'mBC on letrozole + palbociclib, no new lesions on CT.',
+    'NSCLC en osimertinib, ?nuevas lesiones hepáticas.',
+    'Ca polmonare in osimertinib, nuove lesioni epatiche sospette.',
+  ])('not: %s', (text) => {
+    expect(read(text).patient.diseaseStatus).not.toBe('progressive');
+  });
+});
+
+describe('"Ca polmonare" is lung cancer, its small-cell kind SCLC', () => {
+  it('reads both', () => {
+    expect(read('Ca polmonare, uomo 70 aa.').patient.oncotreeCode).toBe('LUNG');
+    expect(read('Ca polmonare a piccole cellule, malattia estesa.').patient.oncotreeCode).toBe('SCLC');
   });
 });
