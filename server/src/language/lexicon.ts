@@ -106,7 +106,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bK\.?\s+(?:della\s+)?mammell?a\b|\bK\.?\s+mammario\b`, code: 'BREAST', exact: true },
   { re: String.raw`adenocarcinoma\s+(?:acinar[e]?\s+|ductal\s+|duttale\s+)?(?:${DE}\s+)?(?:pr[oó]stata|prost[aá]tico|prostatico)`, code: 'PRAD' },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+pr[oó]stata|carcinoma\s+(?:prostatico|prost[aá]tico)|carcinoma\s+della\s+prostata|^\s*pr[oó]stata\b|\bca\.?\s+(?:della\s+|de\s+(?:la\s+)?)?pr[oó]stata`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+pr[oó]stata|carcinoma\s+(?:prostatico|prost[aá]tico)|\bca\.?\s+prost[aá]tico\b|carcinoma\s+della\s+prostata|^\s*pr[oó]stata\b|\bca\.?\s+(?:della\s+|de\s+(?:la\s+)?)?pr[oó]stata`,
     code: 'PROSTATE',
   },
   // stomach / gastro-oesophageal junction
@@ -115,7 +115,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'GEJ',
   },
   {
-    re: String.raw`\bAD[CK]\s+g[aá]stric[oa]|adenocarcinoma\s+of\s+the\s+(?:stomach|gastric\s+(?:body|antrum|fundus|cardia))|(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+gastrico|gastric\s+ca\b|adenocarcinoma\s+gastrico`,
+    re: String.raw`\bAD[CK]\s+g[aá]stric[oa]|adenocarcinoma\s+of\s+the\s+(?:stomach|gastric\s+(?:body|antrum|fundus|cardia))|(?:adeno)?carcinoma\s+g[aá]strico|c[aá]ncer\s+g[aá]strico|ca\.?\s+g[aá]strico|gastric\s+ca\b|adenocarcinoma\s+gastrico`,
     code: 'STAD',
   },
   { re: String.raw`\bCG\b`, code: 'STAD', exact: true },
@@ -140,15 +140,15 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bCAT\s*\(?\s*anapl(?:[aá]sico|astico)\s*\)?\s+(?:${DE}\s+)?tiroides?`, code: 'THAP' },
   // "<kind> thyroid ca", "Ca tiroide <kind>": the kind names the subtype
   {
-    re: String.raw`\bfollicular\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+follicolare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+folicular`,
+    re: String.raw`\bfollicular\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[oa]?\s+follicolare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+folicular`,
     code: 'THFO',
   },
   {
-    re: String.raw`\bpapillary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+papillare|\bca\.?\s+papil(?:lare|ar)\s+(?:(?:della|de\s+la)\s+)?tiroides?|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+papilar`,
+    re: String.raw`\bpapillary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[oa]?\s+papillare|\bca\.?\s+papil(?:lare|ar)\s+(?:(?:della|de\s+la|de|di)\s+)?(?:la\s+)?tiroides?|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+papilar`,
     code: 'THPA',
   },
   {
-    re: String.raw`\bmedullary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[a]?\s+midollare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+medular`,
+    re: String.raw`\bmedullary\s+thyroid\s+(?:ca|cancer|carcinoma)\b|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:della\s+)?tiroide[oa]?\s+midollare|\b(?:ca\.?|c[aá]ncer|carcinoma)\s+(?:de\s+)?(?:la\s+)?tiroides\s+medular`,
     code: 'THME',
   },
   { re: String.raw`\banaplastic\s+thyroid\s+(?:ca|cancer|carcinoma)\b`, code: 'THAP' },
@@ -179,12 +179,12 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     metastatic: false,
   },
   {
-    re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale|\bca\.?\s+urotelial[e]?(?:\s+vescicale)?`,
+    re: String.raw`carcinoma\s+urotelial[e]?(?:\s+(?:de\s+(?:la\s+)?vejiga|della\s+vescica))?|tumor\s+vesical|neoplasia\s+vescicale|carcinoma\s+vescicale|\bca\.?\s+vescicale\b|\bca\.?\s+urotelial[e]?(?:\s+vescicale)?`,
     code: 'BLCA',
   },
   // kidney
   {
-    re: String.raw`carcinomas?\s+renal(?:es)?\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras(?!\s+(?:del?|de\s+la)\s+(?:cuello|c[eé]rvix|ovario|endometrio|[uú]tero|vagina))|carcinomi?\s+renal[ei]\s+a\s+cellule\s+chiare`,
+    re: String.raw`carcinomas?\s+renal(?:es)?\s+de\s+c[eé]lulas\s+claras|carcinoma\s+(?:de\s+c[eé]lulas\s+renales\s+)?de\s+c[eé]lulas\s+claras(?!\s+(?:del?|de\s+la)\s+(?:cuello|c[eé]rvix|ovario|endometrio|[uú]tero|vagina))|carcinomi?\s+renal[ei]\s+a\s+cellule\s+chiare|\bca\.?\s+renal[e]?\s+(?:de\s+c[eé]lulas\s+claras|a\s+cellule\s+chiare)`,
     code: 'CCRCC',
   },
   {
@@ -194,11 +194,14 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bmccRCC\b`, code: 'CCRCC', metastatic: true, exact: true },
   { re: String.raw`carcinoma\s+renal(?:e)?\s+crom[oó]fob[oa]|\bchromophobe\s+(?:RCC|renal\s+cell\s+carcinoma)`, code: 'CHRCC' },
   {
-    re: String.raw`\bpapillary\s+RCC\b|\bpapillary\s+renal\s+cell\s+carcinoma|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)|carcinoma\s+renal(?:e)?\s+papil(?:ar|lare)|\b(?:m?RCC|CRm?)\s+papil(?:ar|lare|lary)\b`,
+    re: String.raw`\bpapillary\s+RCC\b|\bpapillary\s+renal\s+cell\s+carcinoma|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)|carcinoma\s+renal(?:e)?\s+papil(?:ar|lare)|\b(?:m?RCC|CRm?)\s+papil(?:ar|lare|lary)\b|\bca\.?\s+renal[e]?\s+papil(?:ar|lare)\b`,
     code: 'PRCC',
   },
   { re: String.raw`\bCCRm\b(?!\s+RAS)`, code: 'RCC', exact: true, kidneyContext: true },
-  { re: String.raw`\bm?RCC\b|carcinoma\s+renal(?:e)?|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`, code: 'RCC' },
+  {
+    re: String.raw`\bm?RCC\b|carcinoma\s+renal(?:e)?|\bca\.?\s+renal[e]?\b|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`,
+    code: 'RCC',
+  },
   // "<organ> ca" shorthand: the organ's tissue node, nothing more specific
   { re: String.raw`\bbreast\s+ca\b`, code: 'BREAST' },
   { re: String.raw`\blung\s+ca\b|\bca\.?\s+polmonare\b`, code: 'LUNG' },
@@ -212,20 +215,24 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   { re: String.raw`\burothelial\s+(?:ca|cancer|carcinoma)\b(?!\s+(?:of\s+(?:the\s+)?)?(?:upper|renal|ureter|pelvis))`, code: 'BLADDER' },
   { re: String.raw`\b(?:kidney|renal)\s+ca\b`, code: 'KIDNEY' },
-  { re: String.raw`\bthyroid\s+ca\b`, code: 'THYROID' },
+  { re: String.raw`\bthyroid\s+ca\b|\bca\.?\s+(?:(?:della|de\s+la|de|di)\s+)?(?:la\s+)?tiroides?\b|\bca\.?\s+tiroide[oa]\b`, code: 'THYROID' },
   { re: String.raw`\bcervical\s+ca\b`, code: 'CERVIX' },
   { re: String.raw`\bliver\s+ca\b`, code: 'LIVER' },
   { re: String.raw`\b(?:colon|colorectal)\s+ca\b`, code: 'COADREAD' },
   // colon and rectum
   {
-    re: String.raw`adenocarcinoma\s+of\s+the\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?colon\b|(?:adenocarcinoma|\bAD[CK])\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+)?colon\b`,
+    re: String.raw`adenocarcinoma\s+of\s+the\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?colon\b|(?:adenocarcinoma|\bAD[CK])\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+|de(?:l)?\s+)?colon\b(?![-\s]?(?:rett|rect))`,
     code: 'COAD',
   },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\bca\.?\s+(?:del\s+)?retto\b|\bca\.?\s+(?:de(?:l)?\s+)?recto\b|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`,
     code: 'READ',
   },
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
+  {
+    re: String.raw`\bca\.?\s+(?:del\s+)?colon[-\s]?rett[oa]\b|\bca\.?\s+colo-?rettale\b|\bca\.?\s+colo-?rrectal\b|(?:carcinoma|cancro)\s+(?:del\s+)?colon[-\s]?rett[oa]\b`,
+    code: 'COADREAD',
+  },
   // Italian "carcinoma del colon" ("cáncer de colon" and "colon cancer" the disease vocabulary reads)
   { re: String.raw`(?:carcinoma|cancro|tumore|neoplasia)\s+del\s+colon(?![-\w])`, code: 'COADREAD' },
   // an organ named after its carcinoma a few words on ("carcinoma a piccole cellule della vescica", "carcinoma oncocítico
@@ -291,7 +298,7 @@ export const SETTING = {
   locallyAdvanced: String.raw`\blocally\s+advanced\b|\blocalmente\s+avanzad[oa]\b|\blocalmente\s+avanzat[oa]\b`,
   // "la/mUC": locally advanced or metastatic — advanced disease, and neither of the two as a fact
   advanced: String.raw`\badvanced\b|\bavanzad[oa]s?\b|\bavanzat[oa]\b|\bla\/m(?=[A-Z])`,
-  metastatic: String.raw`(?:\bmetastatic\b|\bmetast[aá]sic[oa]s?\b|\bmetastatic[oa]\b|\bM1[abc]?\b|\bmetastasi(?:s|zzat[oa])?\b|\bmet[aá]stasis\b|\bmetastases\b|\bmets\b|\blocalizzazioni\b)(?![- ]free)`,
+  metastatic: String.raw`(?:\bmetastatic\b|\bmetast[aá]sic[oa]s?\b|\bmetastatic[oa]\b|\bM1[abc]?\b|\bmetastasi(?:s|zzat[oa])?\b|\bmet[aá]stasis\b|\bmetastases\b|\bmets\b|\blocalizzazioni\b|\bmts\b(?=\s*(?:[,;.)]|$)))(?![- ]free)`,
   /** Inoperable for the patient's health ("non operabile per BPCO", "medically inoperable"): fitness, not the tumour's resectability. */
   medicallyInoperable: String.raw`\bmedically\s+(?:inoperable|unfit\s+for\s+surgery)\b|(?:\binoperable|\bnon\s+operabile|\bno\s+operable|\bnot\s+operable)\s+(?:per|por|due\s+to|because\s+of|owing\s+to|for)\s+(?:(?:severe|grave|poor|scars[oa]|mala)\s+)?(?:COPD|BPCO|EPOC|comorbidit\w*|comorbilidad\w*|frailty|fragilit[aà]|fragilidad|et[aà]|edad|age|cardi\w*|respirat\w*|pulmonary\s+function|lung\s+function|funzione\s+(?:respiratoria|polmonare)|funci[oó]n\s+(?:respiratoria|pulmonar)|PS|ECOG|performance|insufficienza|insuficiencia|anestesi\w*|anesthe\w*|ana?esthe\w*)`,
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
@@ -336,7 +343,7 @@ export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
     'stable',
   ],
   [
-    String.raw`(?<!\bpatholog\w*\s+)\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b(?!\s+pat[oó]l[oó]gica)|\brisposta\s+(?:parziale|completa)\b(?!\s+patologica)|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\bRP\s+(?:mantenida|mantenuta|sostenida|persistente|confirmada|confermata|duradera|duratura)\b|\b(?:con|with|in)\s+(?:(?:a|an|una)\s+)?(?:(?:buena|good|buona|ottima|marked|major|excellent|deep|significant|marcada|notable|importante|maggiore|clinical|cl[ií]nica|clinica|radiological|radiol[oó]gica|radiologica|endoscopic|endosc[oó]pica|endoscopica)\s+){0,2}(?:respuesta|response|risposta)\b(?<!\bin\s+response)(?!\s+(?:assessment|evaluation|evaluaci[oó]n|valoraci[oó]n|valutazione|pending|pendiente|in\s+attesa|not\s+yet|pat[oó]l[oó]gic|patologic|patholog))|(?<=(?:→|->)\s*)(?:RP|PR)\b|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
+    String.raw`(?<!\bpatholog\w*\s+)\b(?:partial|complete)\s+(?:response|remission)\b|\brespuesta\s+(?:parcial|completa)\b(?!\s+pat[oó]l[oó]gica)|\brisposta\s+(?:parziale|completa)\b(?!\s+patologica)|\bresponding\b|\ben\s+respuesta\b|\bin\s+risposta\b|\b(?:ongoing|sustained|continued)\s+response\b|\brespuesta\s+(?:mantenida|sostenida)\b|\brisposta\s+(?:mantenuta|persistente|in\s+corso)\b|\bRP\s+(?:mantenida|mantenuta|sostenida|persistente|confirmada|confermata|duradera|duratura)\b|\b(?:con|with|in)\s+(?:(?:a|an|una)\s+)?(?:(?:buena|good|buona|ottima|marked|major|excellent|deep|significant|marcada|notable|importante|maggiore|clinical|cl[ií]nica|clinica|radiological|radiol[oó]gica|radiologica|endoscopic|endosc[oó]pica|endoscopica)\s+){0,2}(?:respuesta|response|risposta)\b(?<!\bin\s+response)(?!\s+(?:assessment|evaluation|evaluaci[oó]n|valoraci[oó]n|valutazione|pending|pendiente|in\s+attesa|not\s+yet|pat[oó]l[oó]gic|patologic|patholog))|(?<=(?:→|->)\s*)(?:RP|PR)\b|(?<=\d{2}\s*,\s*)(?:CR|PR)(?=\s*(?:[.;]|$))|\bRP\s+(?:tras|dopo)\b|\briduzione\s+(?:delle\s+)?(?:lesioni|dimensioni)\b|\breducci[oó]n\s+(?:de\s+(?:las\s+)?)?(?:lesiones|tama[nñ]o)\b|\bshrink(?:age|ing)\b`,
     'responding',
   ],
 ];

@@ -330,3 +330,35 @@ describe('"Ca polmonare" is lung cancer, its small-cell kind SCLC', () => {
     expect(read('Ca polmonare a piccole cellule, malattia estesa.').patient.oncotreeCode).toBe('SCLC');
   });
 });
+
+describe('"Ca <organ>" shorthand in es/it', () => {
+  it.each([
+    ['Ca renale a cellule chiare, nefrectomia 2022.', 'CCRCC'],
+    ['Ca renal papilar, 2ª línea.', 'PRCC'],
+    ['Ca renale, IMDC intermedio.', 'RCC'],
+    ['Ca vescicale muscolo-infiltrante, cT2.', 'BLCA'],
+    ['Ca prostatico, Gleason 4+3.', 'PROSTATE'],
+    ['Ca gástrico HER2 positivo.', 'STAD'],
+    ['Ca papilar de tiroides, RAI-refractario.', 'THPA'],
+    ['Ca tiroideo midollare, RET M918T.', 'THME'],
+    ['Ca retto cT3 N1, TNT.', 'READ'],
+    ['Ca de recto medio, cT3.', 'READ'],
+    ['Ca del colon-retto, RAS wt.', 'COADREAD'],
+  ])('%s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+  it('"<disease> mts" is metastatic disease', () => {
+    expect(read('Ca renale mts, donna 62 aa.').patient.metastatic).toBe(true);
+    expect(read('CHC mts, varón 58a.').patient.metastatic).toBe(true);
+    expect(read('Ca prostatico, no mts.').patient.metastatic).not.toBe(true);
+  });
+});
+
+describe('a response written after a course and its start date', () => {
+  it.each(['mCRC MSI-H, on pembrolizumab since 2023, CR.', 'mUC, EV + pembro since 05/25, PR.'])('%s', (text) => {
+    expect(read(text).patient.diseaseStatus).toBe('responding');
+  });
+  it('a receptor named PR is no response', () => {
+    expect(read('Breast cancer, ER 90%, PR, HER2 negative.').patient.diseaseStatus).toBeUndefined();
+  });
+});
