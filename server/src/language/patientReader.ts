@@ -580,6 +580,9 @@ function readBiomarkers(r: Reading) {
     setBiomarker(r, 'CLDN18.2', { value, method: 'IHC' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'CLDN18.2', value });
   }
+  // claudin 18.2 named without a result ("CLDN18.2 pendiente", "claudin 18.2 to be tested") is the marker still to come,
+  // never a gene alteration of the patient
+  for (const m of r.scan(String.raw`\b(?:CLDN\s?18\.2|claudin[a]?\s?18\.2)(?![\w.])`)) r.hold(m.index, m.index + m[0].length);
   // serum markers; a time written with a value ("PSA at dx 310 → 2.1 on ADT", "PSA alla diagnosi 27", "PSA now 96") is
   // read past: the last value of a series is the current one, a single value is the one written
   const MARKER_UNIT = String.raw`(?:ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)`;

@@ -362,3 +362,23 @@ describe('a response written after a course and its start date', () => {
     expect(read('Breast cancer, ER 90%, PR, HER2 negative.').patient.diseaseStatus).toBeUndefined();
   });
 });
+
+describe('conditional and hypothetical findings are not facts', () => {
+  it('"eventuale osimertinib se EGFR mutato": the mutation is a condition', () => {
+    expect(read('Ca polmone, in attesa di NGS; eventuale osimertinib se EGFR mutato.').patient.alterations).toEqual([]);
+    expect(read('Adenocarcinoma polmonare, se ALK positivo alectinib.').patient.alterations).toEqual([]);
+  });
+  it('"X would be an option after progression", "sarebbe candidata … alla progressione": no progression now', () => {
+    expect(read('HER2-low mBC on letrozole; T-DXd would be an option after progression.').patient.diseaseStatus).toBeUndefined();
+    expect(read('Cáncer de mama en letrozol; sería candidata a T-DXd tras progresión.').patient.diseaseStatus).toBeUndefined();
+  });
+  it('a courteous "would" is no hypothesis', () => {
+    expect(read('Dear Dr Lee, I would value your opinion on Mr B, 60, with NSCLC, EGFR L858R.').patient.alterations).toContainEqual(
+      expect.objectContaining({ gene: 'EGFR', proteinChange: 'L858R' }),
+    );
+  });
+  it('claudin 18.2 without a result is no gene alteration', () => {
+    expect(read('Cáncer gástrico, HER2 negativo, CLDN18.2 pendiente.').patient.alterations).toEqual([]);
+    expect(read('Gastric cancer, claudin 18.2 to be tested.').patient.alterations).toEqual([]);
+  });
+});
