@@ -339,7 +339,7 @@ export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|
 /** The disease's current response, when no progression is written ("stable disease on pembrolizumab", "risposta parziale"). */
 export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
   [
-    String.raw`\bstable\s+disease\b|\benfermedad\s+estable\b|\bmalattia\s+stabile\b|\bstabilit[aà]\s+di\s+malattia\b|\bestabilidad\s+de\s+(?:la\s+)?enfermedad\b|\b(?:disease|enfermedad|malattia)\s+(?:is\s+|remains\s+|permanece\s+|rimane\s+)?(?:stable|estable|stabile)\b|(?<=(?:[,;]|→|->)\s*)SD\b(?=\s*(?:[,;.)]|$))|(?<=(?:→|->)\s*)(?:SD|EE|MS)\b(?=\s*(?:[,;.)]|→|->|$))`,
+    String.raw`\bstable\s+disease\b|\benfermedad\s+estable\b|\bmalattia\s+stabile\b|\bstabilit[aà]\s+di\s+malattia\b|\bestabilidad\s+de\s+(?:la\s+)?enfermedad\b|\b(?:disease|enfermedad|malattia)\s+(?:is\s+|remains\s+|permanece\s+|rimane\s+)?(?:stable|estable|stabile)\b|(?<=(?:[,;]|→|->)\s*)SD\b(?=\s*(?:[,;.)]|$))|(?<=\b(?:attualmente|actualmente|currently|now|ora|ahora)\s+)(?:stabile|stable|estable)\b|(?<=(?:→|->)\s*)(?:SD|EE|MS)\b(?=\s*(?:[,;.)]|→|->|$))`,
     'stable',
   ],
   [
@@ -548,6 +548,8 @@ export const NEXT_COURSE_OUTCOME =
   /^[\wÀ-ú]*\s+(?:a|al|alla|ad|to|on|with|after|tras|con|dopo|durante|under|following|in\s+corso\s+di|de|del|di)\s*(?:\(?\s*)?$/i;
 /** A past cue that repeats the one before it along a chain of courses ("progressed on X and then on Y"). */
 export const CHAINED_CUE = /^(?:and\s+)?then\s+on$/i;
+/** A progression given as the reason a course began ("per progressione epatica", "por progresión", "for progression"). */
+export const PROGRESSION_REASON = String.raw`^[^.;,]{0,15}?\b(?:per|por|for|due\s+to|because\s+of|a\s+causa\s+d[ie]|debido\s+a|owing\s+to)\s+(?:la\s+|una\s+|the\s+)?(?:progress\w*|progresi[oó]n|PD\b)`;
 /** New lesions named: progression of the disease. */
 export const NEW_LESIONS = String.raw`\b(?:new|nuev[oa]s?|nuov[ao]|nuove)\s+(?:[A-Za-zÀ-ú-]+\s+){0,3}?(?:mets|metastas[ie]s|metastasis|met[aá]stasis|metastasi|mts|lesions?|lesi[oó]n|lesiones|lesion[ei]|nodules?|n[oó]dulos?|noduli|deposits?|foci|focos|focolai)(?![\wÀ-ú])`;
 /** The latest examination a finding is dated by ("en la última cistoscopia (09/2025)", "alla TC del 2025", "on the latest CT"). */

@@ -936,6 +936,15 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   )) {
     if (r.free(m.index!, m.index! + m[0].length)) take(m[0], m.index!, [m.index!, m.index! + m[0].length], 'lesions');
   }
+  // a malignant pleural effusion is pleural disease ("derrame pleural maligno", "versamento pleurico neoplastico")
+  for (const m of r.scan(
+    String.raw`\bmalignant\s+pleural\s+effusion\b|\bderrame\s+pleural\s+(?:maligno|neopl[aá]sico|tumoral)\b|\bversamento\s+pleurico\s+(?:maligno|neoplastico)\b`,
+  )) {
+    if (r.notStated(m.index, m.index + m[0].length)) continue;
+    if (!sites.includes('pleura')) sites.push('pleura');
+    spread = true;
+    r.add(m.index, m.index + m[0].length, 'metastasisSites', m[0]);
+  }
   // malignant cells in the peritoneal washings are peritoneal spread (M1): "citología peritoneal positiva"
   for (const m of r.scan(
     String.raw`\b(?:citolog[ií]a|cytology|lavado)\s+peritoneal[e]?\s+positiv[ao]\b|\bpositive\s+peritoneal\s+(?:cytology|washings?)\b|\bcitologia\s+peritoneale\s+positiva\b`,
@@ -1055,8 +1064,10 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   for (const [src, status] of L.DISEASE_STATUS)
     for (const m of r.scan(src)) {
       if (r.notStated(m.index, m.index + m[0].length)) continue;
-      // a progression written anywhere in the line is the status the line leads to; the response is a course's history
-      if (r.p.diseaseStatus === undefined) r.p.diseaseStatus = status;
+      // a progression written anywhere in the line is the status the line leads to; the response is a course's history —
+      // unless the line says the status is the present one ("attualmente stabile", "currently stable", "ahora en respuesta")
+      const now = /\b(?:attualmente|actualmente|currently|now|ora|ahora)\s+(?:(?:in|en|with|con)\s+)?$/i.test(r.text.slice(Math.max(0, m.index - 20), m.index));
+      if (r.p.diseaseStatus === undefined || now) r.p.diseaseStatus = status;
       r.add(m.index, m.index + m[0].length, 'diseaseStatus', status);
     }
   if (deniedRecurrence && !r.metastaticNow && r.p.metastatic !== true && r.p.castrationStatus !== 'resistant' && r.p.diseaseStatus === undefined)
@@ -1404,9 +1415,14 @@ function readTreatments(r: Reading) {
       !!outcome && !/\b(?:no|not|without|sin|senza|nessuna|free|libre|libera)\b[\s\w]{0,12}$/i.test(stretch.slice(0, outcome.index)) && !nextsOutcome(outcome);
     // "progressed after first-line X and then on second-line Y": the progression's cue carries on along the chain
     const chained = !!p && L.CHAINED_CUE.test(p[0]) && !!prevGiven && prevGiven[0].start >= sentence && progressedByCue.has(prevGiven);
+    // "poi T-DXd in II linea per progressione epatica", "por progresión": the progression is why this course began —
+    // the line before it progressed, not this one
+    const reason = rx(L.PROGRESSION_REASON, 'i').exec(r.text.slice(end, end + 40));
+    if (reason && line !== undefined && line > 1) for (const t of tx) if (t.line === line - 1) t.progressed = true;
+    const own25 = r.text.slice(end, end + 25).replace(rx(L.PROGRESSION_REASON, 'gi'), ' ');
     const progressed = isCurrent
-      ? ownOutcome || undefined
-      : failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + r.text.slice(end, end + 25)) || ownOutcome || chained || undefined;
+      ? (ownOutcome && !reason) || undefined
+      : failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + own25) || (ownOutcome && !reason) || chained || undefined;
     if (progressed && p && (chained || failedRe.test(p[0]))) progressedByCue.add(g);
     // the line under way: the lines before it were given ("now 3L tucatinib": two prior lines); a first line under way
     // says nothing of the count (the patient is on treatment: "no prior line" would read as treatment-naive)

@@ -382,3 +382,29 @@ describe('conditional and hypothetical findings are not facts', () => {
     expect(read('Gastric cancer, claudin 18.2 to be tested.').patient.alterations).toEqual([]);
   });
 });
+
+describe('a malignant pleural effusion is pleural disease', () => {
+  it.each([
+    'NSCLC stage IVA (malignant pleural effusion only), EGFR L858R.',
+    'Adenocarcinoma de pulmón estadio IVA por derrame pleural maligno.',
+    'Adenocarcinoma polmonare, versamento pleurico neoplastico.',
+  ])('%s', (text) => {
+    expect(read(text).patient.metastasisSites).toContain('pleura');
+  });
+  it('not when denied', () => {
+    expect(read('NSCLC stage IIIA, no malignant pleural effusion.').patient.metastasisSites).not.toContain('pleura');
+  });
+});
+
+describe('a progression given as the reason a course began, and the status said to be the present one', () => {
+  it('"poi T-DXd in II linea per progressione epatica; attualmente stabile"', () => {
+    const p = read('Ca mammario HER2+ metastatico, in I linea con THP, poi T-DXd in II linea per progressione epatica; attualmente stabile.').patient;
+    expect(p.priorLines).toBe(1);
+    expect(p.diseaseStatus).toBe('stable');
+    expect(p.priorTreatments.find((t) => t.name === 'trastuzumab deruxtecan')?.progressed).toBeUndefined();
+  });
+  it('"currently stable" / "actualmente estable" after a past progression', () => {
+    expect(read('mCRC, 1L FOLFOX → PD, 2L FOLFIRI-bev, currently stable.').patient.diseaseStatus).toBe('stable');
+    expect(read('CCRm, 1ª L FOLFOX → progresión, 2ª L FOLFIRI, actualmente estable.').patient.diseaseStatus).toBe('stable');
+  });
+});
