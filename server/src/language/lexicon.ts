@@ -430,6 +430,8 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`glofitamab`, ['glofitamab']],
   [String.raw`talquetamab`, ['talquetamab']],
 ];
+/** Medicines the vocabularies know that treat another illness, not the cancer ("DM2 in metformina", "on aspirin"). */
+export const NON_CANCER_DRUGS = new Set(['metformin', 'aspirin']);
 /**
  * GnRH agonists and antagonists: given for prostate cancer, each is androgen deprivation too ("leuprorelina",
  * "goserelin", "degarelix", "relugolix"); in breast cancer the same drug is ovarian suppression, not ADT.

@@ -1106,6 +1106,7 @@ function readTreatments(r: Reading) {
   const found: TxMention[] = [];
   const push = (t: TxMention) => {
     if (!r.free(t.start, t.end)) return;
+    if (t.names.length && t.names.every((n) => L.NON_CANCER_DRUGS.has(n))) return;
     if (found.some((f) => t.start < f.end && t.end > f.start)) return;
     found.push(t);
   };
