@@ -408,14 +408,3 @@ describe('a progression given as the reason a course began, and the status said 
     expect(read('CCRm, 1ª L FOLFOX → progresión, 2ª L FOLFIRI, actualmente estable.').patient.diseaseStatus).toBe('stable');
   });
 });
-
-describe('a medicine for another illness is no cancer treatment', () => {
-  it.each([
-    'HCC on HBV, on entecavir and metformin, sorafenib since 2024.',
-    'Ca mammario, DM2 in metformina, in corso letrozolo.',
-    'CPNM, cardiopatía isquémica en tratamiento con aspirina; osimertinib desde 2023.',
-  ])('%s', (text) => {
-    expect(drugs(text)).not.toContain('metformin');
-    expect(drugs(text)).not.toContain('aspirin');
-  });
-});
