@@ -1,5 +1,6 @@
 import { isCommonWord } from './language';
 import type { Citation, FindTreatmentResponse, TreatmentRecommendation } from '@oncodesk/shared/contracts';
+import { plain } from './intent';
 import { CLASS_SHORTHAND, DRUG_SHORTHAND, romanceDrugCandidates, shorthandIgnoresCase } from '../../language/lexicon';
 import { drugClasses, drugClassLabel, findDrugs, normalizeDrug } from '../../vocab/drugKnowledge';
 import type { Answer } from './answers';
@@ -36,6 +37,18 @@ const NOT_A_DRUG = new Set([
 ]);
 
 /**
+ * Treatments named by what they do rather than by drug: ovarian (function) suppression, "supresión ovárica",
+ * "soppressione ovarica", a chemical castration, is given with the GnRH analogues the drug knowledge files under
+ * androgen deprivation ("adt": leuprolide, goserelin), in women as in men.
+ */
+const BY_EFFECT: Array<[RegExp, string]> = [
+  [
+    /\bovarian (?:function )?suppression\b|\bOFS\b|\bsupresion (?:de la funcion )?ovarica\b|\bsoppressione (?:della funzione )?ovarica\b|\bchemical castration\b|\bcastracion quimica\b|\bcastrazione (?:chimica|farmacologica)\b/i,
+    'adt',
+  ],
+];
+
+/**
  * Drugs and drug classes a question names: generic names, brands, regimens and class phrases (the drug
  * vocabulary), the clinical shorthand of the language reader's lexicon ("pembro", "carbo/pem", "nivo ipi",
  * "CDK4/6i"), Spanish and Italian spellings ("capecitabina"), and the first letters of a drug the
@@ -48,6 +61,7 @@ export function drugsIn(question: string, known: Iterable<string> = []): { drugs
   const classes = new Set(m.map((x) => x.drugClass).filter((c): c is string => !!c));
   for (const [re, names] of SHORTHAND) if (re.test(question)) for (const n of names) drugs.add(normalizeDrug(n) ?? n);
   for (const [re, cls] of CLASS_SHORT) if (re.test(question)) classes.add(cls);
+  for (const [re, cls] of BY_EFFECT) if (re.test(plain(question))) classes.add(cls);
   const pool = [...new Set(known)].map((d) => d.toLowerCase());
   for (const word of question.toLowerCase().match(/[a-zà-ÿ][a-zà-ÿ0-9-]{3,}/g) ?? []) {
     for (const c of romanceDrugCandidates(word)) {

@@ -40,11 +40,12 @@ export function priorTreatments(question: string, s: ChatSources, lang: Lang): A
   const hits = given.filter((t) => of(t.name, t.classes));
   const citations: Citation[] = [{ kind: 'patient', id: s.patient.id, patientId: s.patient.id, label: s.patient.name }];
   const named = (list: typeof given) => [...new Set(list.map((t) => treatmentName(t.name, lang)))].join(', ');
-  // a drug the record names otherwise ("leuprorelin" for "leuprolide") says the name asked too: the same drug, not another
+  // a drug the record names otherwise ("leuprorelin" for "leuprolide") says its generic name too, whether it was asked by
+  // that name or by its class ("ovarian suppression"): the same drug, not another
   const asked = (t: (typeof given)[number]) => {
     const generic = normalizeDrug(t.name) ?? t.name.toLowerCase();
     const name = treatmentName(t.name, lang);
-    return drugs.includes(generic) && !name.toLowerCase().includes(generic) ? `${name} (${generic})` : name;
+    return !name.toLowerCase().includes(generic) ? `${name} (${generic})` : name;
   };
   if (hits.length) return { content: `${say('priorOf', lang)}\n- [1] ${[...new Set(hits.map(asked))].join(', ')}`, citations };
   return { content: given.length ? say('priorNone', lang, { list: named(given) }) : say('priorNothing', lang), citations };

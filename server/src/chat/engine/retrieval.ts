@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 // JavaScript, no dependencies; Snowball is the standard stemmer family for these languages.
 import * as snowball from 'snowball-stemmers';
 import type { Citation } from '@oncodesk/shared/contracts';
+import { DRUG_SHORTHAND, shorthandIgnoresCase } from '../../language/lexicon';
 import { englishSpellings } from '../../language/romanceSpelling';
 import { drugClasses, drugClassLabel, normalizeDrug } from '../../vocab/drugKnowledge';
 import { plain } from './intent';
@@ -37,6 +38,7 @@ const STOP = new Set(
   pt pts please pls tell me say says dice dicen dicono show list patient paziente paciente patients pazienti pacientes
   someone somebody anyone anybody alguien qualcuno ai agli alle allo dal dalla dai dalle sul sulla dell nell sull dall all fatto fatta fatti hecho hecha aver avere haber
   usa usan usano utiliza utilizan utilizza utilizzano
+  alla nei negli nelle sui sugli sulle go
   chi non must may might puede pueden podria podrian pueda estar ser sido deve devono debe deben deberia puo possono potrebbe potrebbero essere stato`.split(
     /\s+/,
   ),
@@ -603,6 +605,63 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     fertile: 'childbearing',
     fertiles: 'childbearing',
     fertili: 'childbearing',
+    // session 10: words of the s9 questions' kinds, in the three languages (each a general reading, not one question's)
+    // tobacco is what records call smoking ("tobacco use within 12 months"); a smoker in Spanish and Italian
+    tobacco: 'smoking',
+    tabaco: 'smoking',
+    tabacco: 'smoking',
+    tabaquismo: 'smoking',
+    tabagismo: 'smoking',
+    // permission as records write it in English ("is permitted", "are permissible")
+    permitted: 'allowed',
+    permit: 'allowed',
+    permits: 'allowed',
+    permissible: 'allowed',
+    // a response to treatment ("respuesta a quimio", "risposta alla chemio")
+    respuesta: 'response',
+    respuestas: 'response',
+    risposta: 'response',
+    risposte: 'response',
+    // immunotherapy as clinicians shorten it ("quimio-inmuno", "chemio-immuno")
+    inmuno: 'immunotherapy',
+    immuno: 'immunotherapy',
+    // the chest by its adjective ("radioterapia torácica")
+    toracica: 'thoracic',
+    toracico: 'thoracic',
+    toracicas: 'thoracic',
+    toracicos: 'thoracic',
+    toracici: 'thoracic',
+    toraciche: 'thoracic',
+    torax: 'chest',
+    torace: 'chest',
+    // enlarged lymph nodes ("adenopatías", "adenopatie") as records write them ("lymphadenopathy")
+    adenopatia: 'lymphadenopathy',
+    adenopatias: 'lymphadenopathy',
+    adenopatie: 'lymphadenopathy',
+    adenopathy: 'lymphadenopathy',
+    adenopathies: 'lymphadenopathy',
+    linfadenopatia: 'lymphadenopathy',
+    linfadenopatias: 'lymphadenopathy',
+    linfadenopatie: 'lymphadenopathy',
+    // a CT scan in Spanish and Italian ("TC", "TAC")
+    tc: 'ct',
+    tac: 'ct',
+    // the end of a treatment, from which a time window runs ("desde el fin de la radioterapia"), and a time passed
+    fin: 'end',
+    final: 'end',
+    termino: 'end',
+    pasado: 'time',
+    pasados: 'time',
+    passato: 'time',
+    passati: 'time',
+    // an ablation in Spanish and Italian
+    ablacion: 'ablation',
+    ablaciones: 'ablation',
+    ablazione: 'ablation',
+    ablazioni: 'ablation',
+    citologia: 'cytology',
+    citologias: 'cytology',
+    citologie: 'cytology',
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
@@ -628,6 +687,17 @@ export function terms(text: string): string[] {
   const out = analyse(text);
   if (TERMS_CACHE.size >= TERMS_CACHE_MAX) TERMS_CACHE.clear();
   TERMS_CACHE.set(text, out);
+  return out;
+}
+
+const SOURCE_CACHE = new Map<string, string[]>();
+/** The index terms of a source's text: as terms(), with the source's own words kept beside what it is read as (KEPT_IN_SOURCES). */
+export function sourceTerms(text: string): string[] {
+  const cached = SOURCE_CACHE.get(text);
+  if (cached) return cached;
+  const out = analyse(text, true);
+  if (SOURCE_CACHE.size >= TERMS_CACHE_MAX) SOURCE_CACHE.clear();
+  SOURCE_CACHE.set(text, out);
   return out;
 }
 
@@ -697,10 +767,60 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\btransurethral resection\b|\btur-?bt?\b|\brtu(?:-?v)?\b|\bresecci[oó]n transuretral\b|\bresezione (?:endoscopica )?transuretrale\b/gi, 'turbt'],
   [/\besperanza de vida\b|\baspettativa di vita\b/gi, 'life expectancy'],
   [/\bhace(?:n)? falta\b|\bse necesita(?:n)?\b|\bci vuole\b|\bci vogliono\b|\bc'?e bisogno\b/gi, 'required'],
+  // blood pressure however named ("BP", "tensión arterial", "pressione arteriosa") and as records state it ("140/90
+  // mmHg", "uncontrolled hypertension"): one term, "bp"; the Spanish and Italian phrase is read as that term alone
+  [
+    /\bblood pressure\b|\bbp\b|\bmm ?hg\b|\bhypertensi\w*|\bhipertensi\w*|\bipertensi\w*|\bpresi[oó]n (?:arterial|sangu[ií]nea)\b|\btensi[oó]n arterial\b|\bpressione (?:arteriosa|sanguigna)\b/gi,
+    (m: string) => (/^bp$/i.test(m) ? m : /^(?:blood|mm|hyp|hip|ip)/i.test(m) ? `${m} bp` : 'bp'),
+  ],
+  // radiation as records write it ("radiation therapy", "prior thoracic radiation", "irradiation") and as questions do
+  // ("radiotherapy", "radioterapia"): one term; chemoradiation is both a chemotherapy and a radiotherapy
+  [/\bradiation\b|\birradiation\b|\bradiotherap\w*/gi, (m: string) => `${m} radiotherapy`],
+  [
+    /\bchemo-?radi\w*|\bradio-?chemo\w*|\bquimio-?rradi\w*|\bradio-?quimio\w*|\bchemio-?radi\w*|\bradio-?chemio\w*|\bchemo-?rt\b|\bcrt\b/gi,
+    (m: string) => `${m} chemotherapy radiotherapy`,
+  ],
+  // a response to treatment as records state it ("achieved a CR or PR", "objective response"): the word "response"
+  [/\b(?:CR|PR|SD)(?:\s*(?:,|\/|or|and)\s*(?:CR|PR|SD))+\b|\bORR\b/g, (m: string) => `${m} response`],
+  // an immune checkpoint inhibitor as records and clinicians shorten it ("chemo plus CPI", "chemo-IO", "ICI")
+  [/\bCPIs?\b|\bICIs?\b|\bIO\b|\bcheckpoint inhibitors?\b/g, (m: string) => `${m} immunotherapy`],
+  // a gene's wild type, glued to its name ("TP53WT", "KRASwt") or written out ("wild type", "salvaje", "selvaggio",
+  // "no mutado"): the gene and one term "wildtype"
+  [/\b([A-Z][A-Z0-9]{1,7})(?:WT|wt)\b/g, (m: string) => `${m.replace(/wt$/i, '')} wildtype`],
+  [/\bwild[- ]?types?\b|\bwt\b|\bsalvajes?\b|\bselvaggi[oa]\b|\bno mutad[oa]s?\b|\bnon mutat[oaie]\b/gi, 'wildtype'],
+  // a T or N category alone, as records write it ("rT4 or rT3", "cN2"), and as questions ask it ("che T", "what T
+  // stage", "estadio N"): the stage terms of a TNM formula
+  [/\b[cpyr]?[TN][0-4][a-d]?\b(?!-)/g, (m: string) => `${m} tnm stage`],
+  [
+    /\b(?:what|which|qu[eé]|cu[aá]l|che|quale)\s+[TN]\b|\b[TN][- ]?(?:stage|category|categor[ií]a|stadio)\b|\b(?:stage|estadio|stadio)\s+[TN]\b/g,
+    ' tnm stage ',
+  ],
+  // how recent a treatment may be, which criteria state as a window ("completed within the last 14 days")
+  [/\bhow (?:recent(?:ly)?|long ago)\b|\bhace cu[aá]nto\b|\bda quanto\b/gi, 'duration'],
+  // treatments of a liver tumour given in the liver itself, which records call locoregional ("No prior locoregional
+  // therapy for HCC"): chemo- or radioembolisation, ablation
+  [
+    /\bTA[CR]E\b|\bSIRT\b|\bRFA\b|\bMWA\b|\bablat\w*|\bablaci[oó]n\w*|\bablazion\w*|\bchemo-?emboli[sz]\w*|\bquimio-?emboliz\w*|\bchemio-?embolizz\w*|\bradio-?emboli[sz]\w*|\bradio-?emboliz\w*/gi,
+    (m: string) => `${m} locoregional`,
+  ],
 ];
 
 /** Phrases read as one word alone (organ function by its test; phrases of need, whose words mean other things alone: "falta" is missing). */
-const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required', 'threshold', 'life expectancy', 'turbt', 'fev1', 'wbc']);
+const REPLACED = new Set([
+  'creatinine',
+  'bilirubin',
+  'neutrophil',
+  'required',
+  'threshold',
+  'life expectancy',
+  'turbt',
+  'fev1',
+  'wbc',
+  'wildtype',
+  'duration',
+  'first line',
+  'second line',
+]);
 
 /**
  * An inhibitor written by its target: "PARPi", "CDK4/6i" (English records) and "iPARP", "iCDK4/6" (Spanish and
@@ -709,8 +829,11 @@ const REPLACED = new Set(['creatinine', 'bilirubin', 'neutrophil', 'required', '
  */
 const INHIBITOR_SHORTHAND = /\bi([A-Z][A-Z0-9]{1,7}(?:\/\d+)?)(?![\w/])|\b([A-Z][A-Z0-9]{1,7}(?:\/\d+)?)i\b/g;
 
-/** A prefix of number or size ("oligometastases", "micrometastases"): the word is also read without it. */
-const PREFIXED = /^(?:oligo|micro|macro|multi|poly)(?=[a-z]{5,})/;
+/**
+ * A prefix of number, size, place or negation ("oligometastases", "micrometastases", "paraaortic", "nonsmokers"): the word
+ * is also read without it, as a word of its own ("paraaórticas" → aortic, "nonsmokers" → smokers).
+ */
+const PREFIXED = /^(?:oligo|micro|macro|multi|poly|para|peri|retro|intra|extra|supra|infra|non)(?=[a-z]{5,})/;
 /** British spellings as American records write them ("tumour" tumor, "haemoglobin" hemoglobin, "oesophagus"), on both sides. */
 const american = (word: string) =>
   word
@@ -718,21 +841,22 @@ const american = (word: string) =>
     .replace(/(?<=[a-z])ae|^ae(?=m)/g, 'e')
     .replace(/(?<=^|[a-z])oe(?=s|d)/g, 'e');
 /**
- * English stems of one family that the stemmer leaves apart ("metastatic" metastat, "metastasis" metastasi, "metastases"
+ * English stems of one family that the stemmer leaves apart ("surgical" surgic, "surgery" surgeri; "responders"; "smokers"; "metastatic" metastat, "metastasis" metastasi, "metastases"
  * metastas; "nodes" node, "nodal"; "pelvis" pelvi, "pelvic"); a nodule is a lesion as criteria count them ("nódulo di HCC").
  */
-const FAMILIES: Record<string, string> = { node: 'nodal', pelvic: 'pelvi', nodul: 'lesion' };
+const FAMILIES: Record<string, string> = { node: 'nodal', pelvic: 'pelvi', nodul: 'lesion', surgic: 'surgeri', respond: 'respons', smoker: 'smoke' };
 const family = (stemmed: string) => (stemmed.startsWith('metasta') ? 'metastas' : (FAMILIES[stemmed] ?? stemmed));
 
 /**
  * A token's parts as terms: words joined by a hyphen are read apart ("anti-PD1", "non-small"), a number or a short
  * alphanumeric part stays with the name before it ("PD-1" = "PD1", "PD-L1" = "PDL1"), on both sides; names joined by
- * a slash ("pd1/pdl1", "carbo/pem") are read apart when each part is a name, not "cdk4/6" or "3/4".
+ * a slash or a plus ("pd1/pdl1", "carbo/pem", "Cryoablation+Ipilimumab+Nivolumab") are read apart when each part is a
+ * name, not "cdk4/6" or "3/4".
  */
 function parts(token: string): string[] {
   const dehyphened = token.includes('-') ? token.split(/-(?![0-9]|[a-z][0-9]\b)/).flatMap((x) => [x.replace(/-/g, ''), ...named(x)]) : [token];
   return dehyphened.flatMap((x) => {
-    const slashed = x.split('/');
+    const slashed = x.split(/[/+]/);
     return slashed.length > 1 && slashed.every((y) => /[a-z]/.test(y) && y.length >= 2) ? slashed : [x];
   });
 }
@@ -742,12 +866,35 @@ const named = (x: string) => (/^[a-z]{4,}-\d+$/.test(x) ? [x.replace(/-\d+$/, ''
 /** A name with its mass number glued before it ("166Holmium microspheres"): the name is also read alone. */
 const massNumbered = (x: string) => (/^\d+[a-z]{4,}$/.test(x) ? [x.replace(/^\d+/, '')] : []);
 
-function analyse(text: string): string[] {
+/** A word read: the glossary's English word, a brand's generic name, the glossary by Spanish or Italian stem, else itself. */
+function wordOf(raw: string): string {
+  const generic = raw.length >= 5 && !/^\d/.test(raw) ? normalizeDrug(raw) : undefined;
+  return (
+    GLOSSARY[raw] ??
+    (generic && !generic.includes(' ') ? generic : undefined) ??
+    BY_STEM.get(`es:${stem.es.stem(raw)}`) ??
+    BY_STEM.get(`it:${stem.it.stem(raw)}`) ??
+    raw
+  );
+}
+const termOf = (word: string) => (/\d/.test(word) ? word : family(stem.en.stem(american(word))));
+
+/**
+ * Organ function read as its test (PHRASES): a question's "kidney function" is the one term "creatinine", but a source's
+ * "renal impairment (GFR<30 ml/min)" keeps its own words beside it, so that "renal cutoff" still finds it.
+ */
+const KEPT_IN_SOURCES = new Set(['creatinine', 'bilirubin', 'neutrophil', 'fev1']);
+
+function analyse(text: string, source = false): string[] {
   const out: string[] = [];
   text = text.replace(INHIBITOR_SHORTHAND, (_m, a, b) => ` ${a ?? b} inhibitor `);
   for (const [re, abbreviation] of PHRASES)
     text = text.replace(re, (m) =>
-      typeof abbreviation === 'function' ? ` ${abbreviation(m)} ` : REPLACED.has(abbreviation) ? ` ${abbreviation} ` : `${m} ${abbreviation}`,
+      typeof abbreviation === 'function'
+        ? ` ${abbreviation(m)} `
+        : REPLACED.has(abbreviation) && !(source && KEPT_IN_SOURCES.has(abbreviation))
+          ? ` ${abbreviation} `
+          : `${m} ${abbreviation}`,
     );
   for (const token of plain(text)
     .toLowerCase()
@@ -757,15 +904,9 @@ function analyse(text: string): string[] {
     for (const raw of [...parts(whole), ...massNumbered(whole)]) {
       if (STOP.has(raw) || raw.length < 2) continue;
       // a brand or code name is the drug's generic name ("Avastin" in a record, "bevacizumab" in the question)
-      const generic = raw.length >= 5 && !/^\d/.test(raw) ? normalizeDrug(raw) : undefined;
-      const word =
-        GLOSSARY[raw] ??
-        (generic && !generic.includes(' ') ? generic : undefined) ??
-        BY_STEM.get(`es:${stem.es.stem(raw)}`) ??
-        BY_STEM.get(`it:${stem.it.stem(raw)}`) ??
-        raw;
-      out.push(/\d/.test(word) ? word : family(stem.en.stem(american(word))));
-      if (PREFIXED.test(word)) out.push(family(stem.en.stem(word.replace(PREFIXED, ''))));
+      const word = wordOf(raw);
+      out.push(termOf(word));
+      if (PREFIXED.test(word)) out.push(termOf(wordOf(word.replace(PREFIXED, ''))));
     }
   }
   return out;
@@ -829,23 +970,52 @@ function expansion(abbreviation: string, passages: Passage[]): string | undefine
  * The question's terms, each read against the sources: a word they do not hold is read as its cognate or, for a
  * short one, as the words whose initials it is.
  */
-export function questionTerms(question: string, passages: Passage[], vocabulary: Set<string>): string[] {
+export function questionTerms(original: string, passages: Passage[], vocabulary: Set<string>): string[] {
+  const question = withGenericNames(original, vocabulary);
   // the whole question first: its phrases ("hace falta", "kidney function") are read as such
   const out = [...new Set(terms(question))];
   // a name joined to its number ("olmio-166", "covid-19") is read as the name
   const words = question.split(/\s+/).map((w) => w.replace(/^(\p{L}{4,})-\d+\W*$/u, '$1'));
   for (const [i, word] of words.entries()) {
-    const own = terms(word);
+    let own = terms(word);
     // the word's letters (accents and punctuation dropped); a word with a digit ("pd1", "2L") is never read so
-    const raw = plain(word)
+    let raw = plain(word)
       .toLowerCase()
       .replace(/[^a-z]/g, '');
+    // a word read with and without its prefix ("paraaórticas"), which the sources do not hold as written: its stem
+    // without the prefix is read as a cognate ("aórticas" → aortic)
+    if (own.length === 2 && PREFIXED.test(raw) && !vocabulary.has(own[0])) {
+      const at = out.indexOf(own[0]);
+      if (at >= 0) out.splice(at, 1);
+      raw = raw.replace(PREFIXED, '');
+      own = [own[1]];
+    }
     if (own.length !== 1 || vocabulary.has(own[0]) || !out.includes(own[0]) || !raw || /[0-9]/.test(word)) continue;
     const read = raw.length >= 5 ? [cognate(raw, vocabulary, /^(?:non|no)$/i.test(words[i - 1] ?? ''))].filter((x): x is string => !!x) : [];
     const spelled = !read.length && raw.length >= 2 && raw.length <= 5 && !isCommonWord(raw) ? expansion(raw, passages) : undefined;
     const instead = read.length ? read : spelled ? terms(spelled) : [];
     if (instead.length) out.splice(out.indexOf(own[0]), 1, ...instead.filter((x) => !out.includes(x)));
   }
+  return out;
+}
+
+/** Drugs as clinicians shorten them (the language reader's lexicon: "carbo", "etop", "atezo", "nivo", "cabo"), by case as written there. */
+const DRUG_SHORT = DRUG_SHORTHAND.map(
+  ([src, names]) => [new RegExp(`(?<![A-Za-z0-9])(?:${src})(?![A-Za-z0-9])`, shorthandIgnoresCase(src) ? 'gi' : 'g'), names] as const,
+);
+
+/**
+ * The question with the drugs it shortens written by their generic names ("carbo etop atezo" → "carboplatin etoposide
+ * atezolizumab"), when the sources do not hold the shorthand as a word of their own: a record states the drug by its
+ * name, or by its class (byDrugClass).
+ */
+function withGenericNames(question: string, vocabulary: Set<string>): string {
+  let out = question;
+  for (const [re, names] of DRUG_SHORT)
+    out = out.replace(re, (m) => {
+      const own = terms(m);
+      return own.length === 1 && vocabulary.has(own[0]) ? m : names.join(' ');
+    });
   return out;
 }
 
@@ -901,10 +1071,23 @@ function classTermsIn(drug: string, analysed: string[][]): string[] {
 }
 
 /** The passages ranked against the question; `coverage` is the share of the question's terms found in the best ones. */
-export function rank(question: string, passages: Passage[], limit = 6): { ranked: Ranked[]; coverage: number; queryTerms: string[] } {
+/**
+ * What a ranking knows of the trial asked about: the terms that name it (its titles, conditions, interventions), and
+ * the words that only say how a question asks. A question that names a trial by what it is ("the ATC nivo lenva
+ * study") and asks something else of it ("life expectancy") is ranked on what it asks: the naming terms weigh less.
+ */
+export interface RankOptions {
+  /** The question's terms that call the trial by what it is, given how a text's words are read against these sources. */
+  identity?: (questionTermsOf: (text: string) => string[]) => Set<string>;
+  generic?: Set<string>;
+}
+/** How much a term that only names the trial asked about weighs against one the question asks about. */
+const IDENTITY_WEIGHT = 0.25;
+
+export function rank(question: string, passages: Passage[], limit = 6, opts: RankOptions = {}): { ranked: Ranked[]; coverage: number; queryTerms: string[] } {
   const defined = definedAbbreviations(passages);
   const analysed = passages.map((p) => {
-    const own = terms(p.text);
+    const own = sourceTerms(p.text);
     const more = defined.size ? own.flatMap((t) => defined.get(t) ?? []) : [];
     return more.length ? [...own, ...more] : own;
   });
@@ -921,7 +1104,13 @@ export function rank(question: string, passages: Passage[], limit = 6): { ranked
   });
   const byId = new Map(passages.map((p) => [p.id, p]));
   index.addAll(passages.map((p, i) => ({ ...p, text: analysed[i].join(' ') })));
-  const hits = index.search(queryTerms.join(' '), { combineWith: 'OR', boostDocument: (id) => byId.get(id as string)?.boost ?? 1 });
+  const identity = opts.identity?.((text) => byDrugClass(questionTerms(text, passages, vocabulary), analysed, vocabulary));
+  const naming = identity?.size && queryTerms.some((t) => !identity.has(t) && !opts.generic?.has(t)) ? identity : undefined;
+  const hits = index.search(queryTerms.join(' '), {
+    combineWith: 'OR',
+    boostDocument: (id) => byId.get(id as string)?.boost ?? 1,
+    ...(naming ? { boostTerm: (term: string) => (naming.has(term) ? IDENTITY_WEIGHT : 1) } : {}),
+  });
   const ranked = hits.slice(0, limit).map((h) => ({ passage: byId.get(h.id as string)!, score: h.score, matched: [...new Set(h.queryTerms)] }));
   const found = new Set(ranked.flatMap((r) => r.matched));
   return { ranked, coverage: found.size / queryTerms.length, queryTerms };

@@ -3,7 +3,7 @@ import { patientSummary } from '../../patients/summary';
 import { criteriaSections, type Answer } from './answers';
 import type { Focus } from './focus';
 import { say, WORDS, type Lang } from './messages';
-import { rank, terms, type Passage } from './retrieval';
+import { rank, sourceTerms, terms, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
 import { isCommonWord } from './language';
 import { recordedMarkers } from './status';
@@ -31,9 +31,13 @@ function quote(text: string, matched: string[]): string {
   let best = 0;
   let most = 0;
   for (const [i, x] of sentences.entries()) {
-    const held = new Set(terms(x));
-    // a specific term ("pd-l1") counts over a generic one ("requir")
-    const n = matched.reduce((sum, t) => sum + (held.has(t) ? (GENERIC.has(t) ? 1 : 10) : 0), 0);
+    const all = sourceTerms(x);
+    const held = new Set(all);
+    // a specific term ("pd-l1") counts over a generic one ("requir"); between sentences holding the same terms, the
+    // one that holds them most often ("Triple Negative: … HER2 negative … FISH negative", where the first only names it)
+    const n =
+      matched.reduce((sum, t) => sum + (held.has(t) ? (GENERIC.has(t) ? 1 : 10) : 0), 0) +
+      0.1 * all.filter((t) => matched.includes(t) && !GENERIC.has(t)).length;
     if (n > most) [best, most] = [i, n];
   }
   const from = sentences.slice(best).join(' ');
@@ -69,6 +73,24 @@ export function trialPassages(t: Trial, patientId?: string): Passage[] {
         1.2,
       );
   return out;
+}
+
+/**
+ * A trial called by what it is: the words before "study" / "trial" ("for the ATC nivo lenva study", "the KRAS G12C
+ * trial") or after "el ensayo de", "lo studio con" ("el estudio de nivo y lenva").
+ */
+const CALLED =
+  /\b(?:the|this|that)\s+((?:[\w/+-]+\s+){1,5}?)(?:study|trial)\b|\b(?:el|este|ese|lo|il|questo|quello)\s+(?:ensayo|estudio|studio|trial)\s+(?:de|del|con|di|del|sul|sobre|su)\s+((?:[\w/+-]+(?:\s+|$)){1,5})/gi;
+
+/**
+ * The terms by which the question calls the trial asked about, among those that name it (its titles, conditions and
+ * interventions): "life expectancy needed for the ATC nivo lenva study NCT…" asks about life expectancy, not thyroid cancer.
+ */
+function identityTerms(t: Trial, question: string, questionTermsOf: (text: string) => string[]): Set<string> {
+  const calling = [...question.matchAll(CALLED)].map((m) => m[1] ?? m[2] ?? '').join(' ');
+  if (!calling.trim()) return new Set();
+  const naming = new Set(sourceTerms([t.briefTitle, t.officialTitle ?? '', ...t.conditions, ...t.interventions.map((i) => i.name)].join(' ; ')));
+  return new Set(questionTermsOf(calling).filter((x) => naming.has(x)));
 }
 
 /** The conversation's sources as passages: the trial in focus, the patient, the reports, the options, the trial list. */
@@ -169,6 +191,10 @@ export const GENERIC = new Set([
   'time',
   'number',
   'includ',
+  // the moment a window runs from ("since the end of radiotherapy", "desde el fin de"), and a treatment as such
+  'sinc',
+  'end',
+  'treat',
 ]);
 
 /** Whether a question holds words more specific than how questions ask ("KRAS", "brain", not "criteria", "allowed"). */
@@ -234,6 +260,7 @@ export async function retrievedAnswer(
           asked,
           passages.filter((p) => p.id.startsWith(`${trial.id}#`)),
           8,
+          { identity: (terms) => identityTerms(trial, asked, terms), generic: GENERIC },
         )
       : null;
   if (opts.ownOnly && (!own || specificCoverage(own, asked) < 0.5)) return null;
