@@ -1,5 +1,5 @@
 import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResult, CriterionStatus, LocationFilter, MatchChange, PatientData, Trial, TrialVerdict, CohortMatch } from '@oncodesk/shared/contracts';
-import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, TrialMatchResult, isOpenSite, isOpenStatus } from '@oncodesk/shared/contracts';
+import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, TrialMatchResult, isOpenSite, isOpenStatus, type MatchLevel } from '@oncodesk/shared/contracts';
 import { criterionResult, evaluateCriterion, evaluateSpec, explainHolds, holdsFor, quickHolds, statusFrom, viewPatient, type Holds, type PatientView } from './evaluate';
 import { specKey } from './specKey';
 import { DECISIVE_CONFIDENCE, NO_ALTERNATIVE_YET, VerdictTally, alternativeGroup, alternativesStatus, countStatuses, dimensionOf, givesWayToCohort, isAlternative, isCounted, isTopical, speaksToLevel, statesEligibility, tallyCriteria, trialFromCohorts, verdictOf, withAlternative, type Verdict } from './verdict';
@@ -120,12 +120,21 @@ const T_COHORTS = 4;
 const T_UNSTATED = 8;
 /** The trial has an unread sentence deciding eligibility (Entry.undecidedBy): bit 8, above the purpose bits. */
 const T_UNDECIDED = 1 << 8;
+/**
+ * The best tally the trial's own criteria can give (hotTally with every criterion and group met): its verdict
+ * (index in VERDICTS) in bits 9-10, its level (index in LEVELS) in bits 11-12 and its share of criteria met
+ * (1 or 0: none decided) in bit 13. hotTerms bounds the trial's score with them (a trial without a deciding
+ * disease or target, with an unread deciding sentence or without stated criteria cannot reach a match).
+ */
+const BEST_SHIFT = 9;
+const VERDICTS: readonly TrialVerdict[] = ['match', 'unknown', 'not_eligible', 'no_match'];
+const LEVELS: readonly MatchLevel[] = ['high', 'medium', 'low'];
 /** The trial's primary purpose, as its index in PrimaryPurpose.options, sits in bits 4-7 of the flags word. */
 const PURPOSE_SHIFT = 4;
 const PURPOSES = PrimaryPurpose.options;
 const TREATMENT = PURPOSES.indexOf('treatment');
-/** Bit mask of the purposes a search keeps. */
-function purposeMask(purposes: readonly PrimaryPurpose[] | 'all'): number {
+/** Bit mask of the purposes a search keeps (TrialIndex.purposeBit gives a trial's bit). */
+export function purposeMask(purposes: readonly PrimaryPurpose[] | 'all'): number {
   return purposes === 'all' ? 0xffff : purposes.reduce((m, p) => m | (1 << PURPOSES.indexOf(p)), 0);
 }
 const HEAD = 10;
@@ -305,6 +314,9 @@ export class TrialIndex {
     }
     this.phase[i] = phaseWeight(trial.phases);
     this.offsets[i] = compileTrial(this.packed, e, this);
+    const best = hotTally(this, i, BEST_CONTEXT, true);
+    const verdict = best.verdict();
+    this.packed.w[this.offsets[i] + 3] |= (VERDICTS.indexOf(verdict) | (LEVELS.indexOf(best.level(verdict)) << 2) | (best.metShare === 1 ? 16 : 0)) << BEST_SHIFT;
     if (existing === undefined) this.byId.set(trial.id, i);
     this.reindex(i, trial);
   }
@@ -325,6 +337,16 @@ export class TrialIndex {
     }
     if (!codes.size && trial.cohorts.some((c) => c.criteria.length) && !this.panCancer.includes(i)) this.panCancer.push(i);
     for (const g of trial.genes) this.push(this.byGene, g, i);
+  }
+
+  /** Whether the trial at index i is open to enrolment (isOpenStatus of its overall status), from its packed flags. */
+  isOpen(i: number): boolean {
+    return (this.packed.w[this.offsets[i] + 3] & T_OPEN) !== 0;
+  }
+
+  /** The trial at index i's primary purpose ('unknown' when not stated) as its bit in a purposeMask. */
+  purposeBit(i: number): number {
+    return 1 << ((this.packed.w[this.offsets[i] + 3] >> PURPOSE_SHIFT) & 15);
   }
 
   /** Trials that can concern this patient, in no particular order (each once). */
@@ -594,6 +616,8 @@ interface HotTerms {
   treatment: number;
 }
 const NOT_YET = 2;
+/** The context hotTally reads with allMet (no patient: only its tally and group scratch). */
+const BEST_CONTEXT = { tally: new VerdictTally(), groupState: new Uint8Array(64), explaining: false } as unknown as HotContext;
 
 function hotContext(index: TrialIndex, view: PatientView, point?: HotContext['point']): HotContext {
   const pc = view.p.oncotreeCode;
@@ -637,8 +661,9 @@ const GENE_RELS: readonly GeneRel[] = TrialMatchResult.shape.geneRelation.option
 /**
  * A trial's ranking terms besides its criteria (disease and gene relations and focus, the genes it addresses
  * and names, distance, phase, depth, purpose), into ctx for hotScore, and the best score the trial could
- * reach whatever its criteria say: a match at level high with every decided criterion met (scoreOf grows with
- * each; top-k-bound.test checks it). The search leaves a trial whose bound the heap of the best refuses.
+ * reach whatever its criteria say: its best tally (every criterion met, BEST_SHIFT), no better than a match at
+ * level high with every decided criterion met (scoreOf grows with verdict, level and share; top-k-bound.test
+ * checks both). The search leaves a trial whose bound the heap of the best refuses.
  */
 function hotTerms(index: TrialIndex, i: number, ctx: HotContext): number {
   const W = index.packed.w;
@@ -714,7 +739,8 @@ function hotTerms(index: TrialIndex, i: number, ctx: HotContext): number {
   t.phase = index.phase[i];
   t.depth = W[at + 9];
   t.treatment = ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0;
-  return scoreOf('match', 'high', 1, dRel, gRel, t.phase, t.km, t.depth, focus, focusGenes, addressed, titled, t.treatment);
+  const best = W[at + 3] >> BEST_SHIFT;
+  return scoreOf(VERDICTS[best & 3], LEVELS[(best >> 2) & 3], (best >> 4) & 1, dRel, gRel, t.phase, t.km, t.depth, focus, focusGenes, addressed, titled, t.treatment);
 }
 
 /**
@@ -725,6 +751,21 @@ function hotTerms(index: TrialIndex, i: number, ctx: HotContext): number {
  */
 function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
   hotTerms(index, i, ctx);
+  const tally = hotTally(index, i, ctx);
+  const verdict = tally.verdict();
+  const level = tally.level(verdict);
+  const metShare = tally.metShare;
+  const t = ctx.terms;
+  return scoreOf(verdict, level, metShare, t.dRel, t.gRel, t.phase, t.km, t.depth, t.focus, t.focusGenes, t.addressed, t.titled, t.treatment);
+}
+
+/**
+ * The verdict rules' tally (ctx.tally) over one trial's own criteria, without cohorts or overrides: what
+ * hotScore ranks by, and all a count needs of a trial (its verdict, tally.verdict()). Each condition's truth
+ * is worked out once per search (ctx.holds) through quickHolds, the one definition of every kind. `allMet`:
+ * every criterion and group taken as met, no patient read (the best tally, TrialIndex.add; BEST_CONTEXT).
+ */
+function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet = false): VerdictTally {
   const W = index.packed.w;
   const at = index.offsets[i];
   const n = W[at];
@@ -745,13 +786,16 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
     const o = ops + 2 * k;
     const f = W[o];
     const id = W[o + 1];
-    // truth of the described condition: 1 true, 0 false, -1 unknown (worked out once per patient)
-    let h = holds[id];
-    if (h === NOT_YET) {
-      const x = quickHolds(specs[id], ctx.view);
-      h = holds[id] = x === undefined ? -1 : x ? 1 : 0;
+    let st = 1;
+    if (!allMet) {
+      // truth of the described condition: 1 true, 0 false, -1 unknown (worked out once per patient)
+      let h = holds[id];
+      if (h === NOT_YET) {
+        const x = quickHolds(specs[id], ctx.view);
+        h = holds[id] = x === undefined ? -1 : x ? 1 : 0;
+      }
+      st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
     }
-    const st = h < 0 ? -1 : ((f & F_INCL) !== 0) === (h === 1) ? 1 : 0;
     const g = f >> GROUP_SHIFT;
     if (g) {
       // bit 4 (the group tallied) is set only below, after every member is read
@@ -771,11 +815,7 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
       tally.criterion(alternativesStatus(x), (f >> DIM_SHIFT) & 15, (f & F_TOPICAL_INCL) !== 0, (f & F_GROUP_DECISIVE) !== 0, (f & F_SCREENING) === 0);
     }
   }
-  const verdict = tally.verdict();
-  const level = tally.level(verdict);
-  const metShare = tally.metShare;
-  const t = ctx.terms;
-  return scoreOf(verdict, level, metShare, t.dRel, t.gRel, t.phase, t.km, t.depth, t.focus, t.focusGenes, t.addressed, t.titled, t.treatment);
+  return tally;
 }
 
 function nearestKm(e: Entry, lat: number, lon: number, cosLat: number): number | undefined {
@@ -905,10 +945,7 @@ function overriddenTrials(overrides: Map<string, CriterionOverride>): Set<string
  * evaluated and ranked; the best `limit` come back with per-criterion explanations.
  */
 export function matchPatient(index: TrialIndex, patient: PatientData, options: MatchOptions = {}): TrialMatchResult[] {
-  const plan = matchPlan(index, patient, options);
-  plan.scan(0, plan.size);
-  plan.evaluate(0, plan.order());
-  return plan.best().map(plan.explainOne);
+  return matchAll(matchPlan(index, patient, options));
 }
 
 /**
@@ -917,21 +954,31 @@ export function matchPatient(index: TrialIndex, patient: PatientData, options: M
  * piece on this project's machines). Same results as matchPatient: the same plan, scanned in parts.
  */
 export async function matchPatientInSlices(index: TrialIndex, patient: PatientData, options: MatchOptions = {}, sliceMs = 10): Promise<TrialMatchResult[]> {
-  const plan = matchPlan(index, patient, options);
-  const STEP = 64;
+  return matchInSlices(matchPlan(index, patient, options), slicer(sliceMs));
+}
+
+/** Gives the event loop back (setImmediate) once about `sliceMs` of CPU went by since it last did. */
+export function slicer(sliceMs = 10): () => Promise<void> {
   let t0 = performance.now();
-  const breathe = async () => {
+  return async () => {
     if (performance.now() - t0 < sliceMs) return;
     await new Promise((resolve) => setImmediate(resolve));
     t0 = performance.now();
   };
-  for (let k = 0; k < plan.size; k += STEP) {
-    plan.scan(k, Math.min(plan.size, k + STEP));
+}
+
+/** Work of a plan is done in steps of this many candidates between two looks at the clock (slicer). */
+export const SLICE_STEP = 64;
+
+/** A plan's scan, evaluation and explanations in slices (matchPatientInSlices). */
+export async function matchInSlices(plan: MatchPlan, breathe: () => Promise<void>): Promise<TrialMatchResult[]> {
+  for (let k = 0; k < plan.size; k += SLICE_STEP) {
+    plan.scan(k, Math.min(plan.size, k + SLICE_STEP));
     await breathe();
   }
   const held = plan.order();
-  for (let k = 0; k < held; k += STEP) {
-    plan.evaluate(k, Math.min(held, k + STEP));
+  for (let k = 0; k < held; k += SLICE_STEP) {
+    plan.evaluate(k, Math.min(held, k + SLICE_STEP));
     await breathe();
   }
   const results: TrialMatchResult[] = [];
@@ -942,8 +989,21 @@ export async function matchPatientInSlices(index: TrialIndex, patient: PatientDa
   return results;
 }
 
-/** One patient's match over the index, to be scanned (all at once or in parts), then its best explained. */
-function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOptions) {
+/** A plan scanned and evaluated in one piece, its best explained (matchPatient). */
+export function matchAll(plan: MatchPlan): TrialMatchResult[] {
+  plan.scan(0, plan.size);
+  plan.evaluate(0, plan.order());
+  return plan.best().map(plan.explainOne);
+}
+
+export type MatchPlan = ReturnType<typeof matchPlan>;
+
+/**
+ * One patient's match over the index, to be scanned (all at once or in parts), then its best explained; its
+ * candidates' verdicts can be asked after (verdicts: the counts of a search, searchCounts.ts), reading the truths
+ * the scan worked out again instead of a second search deriving them anew.
+ */
+export function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOptions) {
   const view = viewPatient(patient);
   const overrides = new Map((options.overrides ?? []).map((o) => [o.criterionId, o]));
   const withOverrides = overriddenTrials(overrides);
@@ -961,6 +1021,15 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
   /** Trials the hot loop cannot score: with cohorts of their own criteria, or with a clinician's override. */
   const slow = (i: number) => (index.packed.w[index.offsets[i] + 3] & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
   const heapOf = (i: number) => (index.packed.w[index.offsets[i] + 3] & T_OPEN ? heap : closedHeap);
+  /** The slow trials scored so far (scoreEntry), by index: the scan scores them, explainOne and verdicts read them. */
+  const slowScores = new Map<number, Scored>();
+  const slowScored = (i: number): Scored => {
+    let e = slowScores.get(i);
+    if (!e) slowScores.set(i, (e = scoreEntry(index.entries[i], i, view, overrides, point)));
+    return e;
+  };
+  /** Whether the scan keeps a candidate at all (open when recruitingOnly, of the purposes), whatever its place and verdict. */
+  const kept = (flags: number) => (!options.recruitingOnly || (flags & T_OPEN) !== 0) && (purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15))) !== 0;
   // Trials for the hot loop, held with their bound (hotTerms) until every candidate has one: their criteria are
   // then evaluated best bound first, so the heaps hold strong scores early and refuse more of the rest. The
   // heaps keep the best by (score, index) whatever the order, so the order changes no result.
@@ -978,11 +1047,10 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
       for (let k = from; k < to; k++) {
         const i = ids[k];
         const flags = index.packed.w[index.offsets[i] + 3];
-        if (options.recruitingOnly && !(flags & T_OPEN)) continue;
-        if (!(purposes & (1 << ((flags >> PURPOSE_SHIFT) & 15)))) continue;
+        if (!kept(flags)) continue;
         // a verdict filter or a count needs every candidate's verdict (no bound may skip one): scored here, once
         if (options.seen || options.verdicts) {
-          const e = slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point) : undefined;
+          const e = slow(i) ? slowScored(i) : undefined;
           const score = e ? e.score : hotScore(index, i, ctx);
           const verdict = e ? e.v.verdict : ctx.tally.verdict();
           options.seen?.(index.entries[i].trial, verdict);
@@ -992,7 +1060,7 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
         }
         if (location && !index.entries[i].trial.sites.some((s) => siteMatchesFilter(location, s))) continue;
         const best = flags & T_OPEN ? heap : closedHeap;
-        if (slow(i)) best.push(scoreEntry(index.entries[i], i, view, overrides, point).score, i);
+        if (slow(i)) best.push(slowScored(i).score, i);
         else {
           const bound = hotTerms(index, i, ctx);
           if (best.refuses(bound, i)) continue;
@@ -1035,7 +1103,22 @@ function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOption
     },
     /** The best entries scanned, in rank order (open ones first when closed ones are kept apart). */
     best: (): number[] => (apart ? [...heap.sorted(), ...closedHeap.sorted()] : heap.sorted()),
-    explainOne: (i: number): TrialMatchResult => explain(index, slow(i) ? scoreEntry(index.entries[i], i, view, overrides, point) : hotScored(index, i, ctx), view, overrides, ctx),
+    explainOne: (i: number): TrialMatchResult => explain(index, slow(i) ? slowScored(i) : hotScored(index, i, ctx), view, overrides, ctx),
+    /** The candidates, in index order (every trial when exhaustive). */
+    ids: ids as ArrayLike<number>,
+    /**
+     * Tells `seen` of each candidate (by its index in the index) of ids[from..to) the scan keeps before the location,
+     * the verdicts and the best (recruitingOnly, purposes) with its verdict, as MatchOptions.seen is told; only of
+     * those `wants` asks for.
+     */
+    verdicts(from: number, to: number, seen: (i: number, verdict: TrialVerdict) => void, wants?: (i: number) => boolean): void {
+      for (let k = from; k < to; k++) {
+        const i = ids[k];
+        if (!kept(index.packed.w[index.offsets[i] + 3])) continue;
+        if (wants && !wants(i)) continue;
+        seen(i, slow(i) ? slowScored(i).v.verdict : hotTally(index, i, ctx).verdict());
+      }
+    },
   };
 }
 

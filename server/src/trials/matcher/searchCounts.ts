@@ -1,7 +1,19 @@
 import type { LocationFilter, PatientData, PurposeFilter, Trial, TrialMatchResult, TrialVerdict } from '@oncodesk/shared/contracts';
 import { FEW_OPEN_TRIALS, isOpenStatus } from '@oncodesk/shared/contracts';
 import { siteMatchesFilter } from './geo';
-import { matchPatient, matchPatientInSlices, type MatchOptions, type TrialIndex } from './index';
+import {
+  SLICE_STEP,
+  matchAll,
+  matchInSlices,
+  matchPatient,
+  matchPatientInSlices,
+  matchPlan,
+  purposeMask,
+  slicer,
+  type MatchOptions,
+  type MatchPlan,
+  type TrialIndex,
+} from './index';
 
 /**
  * What a search counts over the whole catalogue besides the results it keeps, as plain data so it crosses
@@ -48,22 +60,48 @@ export function searchCounter(request: CountRequest): { seen: NonNullable<MatchO
 }
 
 /**
+ * The open trials not ruled out in each ladder scope (SearchCounted.scopes), from the verdicts of the open trials of
+ * the request's purposes alone (`wants`): the only ones these counts read (searchCounter counts them alike). Reads
+ * a trial's openness and purpose from the index's packed flags, its record only for a scope with a place.
+ */
+function openScopesCounter(
+  index: TrialIndex,
+  request: CountRequest,
+): { wants: (i: number) => boolean; seen: (i: number, verdict: TrialVerdict) => void; scopes: number[] } {
+  const { ladder } = request;
+  const mask = purposeMask(request.purposes);
+  const scopes = ladder.map(() => 0);
+  return {
+    wants: (i) => (mask & index.purposeBit(i)) !== 0 && index.isOpen(i),
+    seen(i, verdict) {
+      if (NOT_RULED_OUT.has(verdict))
+        for (let k = 0; k < ladder.length; k++) if (ladder[k].kind === 'global' || inScope(index.entries[i].trial, ladder[k])) scopes[k]++;
+    },
+    scopes,
+  };
+}
+
+/**
  * The counts that need no verdict (the filter's trials in the scope, open and not), and the scope's open trials not
  * ruled out read from the results themselves: the ranking puts every trial not ruled out (match, unknown) above every
  * trial ruled out, whatever its purpose (ranking.ts rankTier), so while fewer than `limit` open results are not ruled
  * out the results hold them all. Only a search with a verdict filter, or one whose scope holds fewer than `few` of
- * them, needs every candidate's verdict (the slower scan, `seen`); most searches keep skipping trials by their bound.
+ * them, needs every candidate's verdict (the plan's verdicts, after its results); most searches keep skipping trials
+ * by their bound.
  */
-function countsWithoutVerdicts(index: TrialIndex, patient: PatientData, options: MatchOptions, count: CountRequest, results: TrialMatchResult[]) {
+function countsWithoutVerdicts(index: TrialIndex, plan: MatchPlan, options: MatchOptions, count: CountRequest, results: TrialMatchResult[]) {
   const { scope, purposes } = count;
   const keeps = (t: Trial) => purposes === 'all' || purposes.includes(t.primaryPurpose ?? 'unknown');
-  const ids = options.exhaustive ? index.entries.map((_, i) => i) : index.candidateList(patient);
+  // openness and purpose from the packed flags (the same isOpenStatus and purpose), the record only for a place
+  const mask = purposeMask(purposes);
+  const global = scope.kind === 'global';
+  const ids = plan.ids;
   let open = 0;
   let closed = 0;
-  for (const i of ids) {
-    const t = index.entries[i].trial;
-    const isOpen = isOpenStatus(t.overallStatus);
-    if ((options.recruitingOnly && !isOpen) || !keeps(t) || !inScope(t, scope)) continue;
+  for (let k = 0; k < ids.length; k++) {
+    const i = ids[k];
+    const isOpen = index.isOpen(i);
+    if ((options.recruitingOnly && !isOpen) || !(mask & index.purposeBit(i)) || (!global && !inScope(index.entries[i].trial, scope))) continue;
     if (isOpen) open++;
     else closed++;
   }
@@ -81,7 +119,11 @@ function countsWithoutVerdicts(index: TrialIndex, patient: PatientData, options:
   return { open, closed, here, complete };
 }
 
-/** A match with its counts, on this thread (a match thread runs this one). */
+/**
+ * A match with its counts, on this thread (a match thread runs this one). When the counts need every candidate's
+ * verdict, the match's own plan gives them after its results (MatchPlan.verdicts): the truths its scan worked out
+ * are read again, and only the open trials of the request's purposes are judged.
+ */
 export function matchCounted(
   index: TrialIndex,
   patient: PatientData,
@@ -90,12 +132,13 @@ export function matchCounted(
   few = FEW_OPEN_TRIALS,
 ): { results: TrialMatchResult[]; counts: SearchCounted } {
   if (count.verdicts) return matchCountedFully(index, patient, options, count);
-  const results = matchPatient(index, patient, options);
-  const c = countsWithoutVerdicts(index, patient, options, count, results);
+  const plan = matchPlan(index, patient, options);
+  const results = matchAll(plan);
+  const c = countsWithoutVerdicts(index, plan, options, count, results);
   if (c.complete && c.here >= few) return { results, counts: { open: c.open, closed: c.closed, scopes: [c.here] } };
-  const counter = searchCounter(count);
-  matchPatient(index, patient, { ...options, limit: 0, closed: 0, seen: counter.seen });
-  return { results, counts: { open: c.open, closed: c.closed, scopes: counter.counted().scopes } };
+  const counter = openScopesCounter(index, count);
+  plan.verdicts(0, plan.size, counter.seen, counter.wants);
+  return { results, counts: { open: c.open, closed: c.closed, scopes: counter.scopes } };
 }
 
 /** The same in slices that give the event loop back (when no match thread runs). */
@@ -106,16 +149,22 @@ export async function matchCountedInSlices(
   count: CountRequest,
   few = FEW_OPEN_TRIALS,
 ): Promise<{ results: TrialMatchResult[]; counts: SearchCounted }> {
-  const counter = searchCounter(count);
   if (count.verdicts) {
+    const counter = searchCounter(count);
     const results = await matchPatientInSlices(index, patient, { ...options, seen: counter.seen });
     return { results, counts: counter.counted() };
   }
-  const results = await matchPatientInSlices(index, patient, options);
-  const c = countsWithoutVerdicts(index, patient, options, count, results);
+  const plan = matchPlan(index, patient, options);
+  const breathe = slicer();
+  const results = await matchInSlices(plan, breathe);
+  const c = countsWithoutVerdicts(index, plan, options, count, results);
   if (c.complete && c.here >= few) return { results, counts: { open: c.open, closed: c.closed, scopes: [c.here] } };
-  await matchPatientInSlices(index, patient, { ...options, limit: 0, closed: 0, seen: counter.seen });
-  return { results, counts: { open: c.open, closed: c.closed, scopes: counter.counted().scopes } };
+  const counter = openScopesCounter(index, count);
+  for (let k = 0; k < plan.size; k += SLICE_STEP) {
+    plan.verdicts(k, Math.min(plan.size, k + SLICE_STEP), counter.seen, counter.wants);
+    await breathe();
+  }
+  return { results, counts: { open: c.open, closed: c.closed, scopes: counter.scopes } };
 }
 
 /** Every candidate's verdict in one scan (a verdict filter needs them; the reference the other counts are tested against). */
