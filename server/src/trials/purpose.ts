@@ -41,15 +41,16 @@ const RULES: Array<[PrimaryPurpose, RegExp]> = [
   // laboratory and genetic studies, pharmacology in volunteers
   ['basic_science', /\bhealthy (?:volunteers|subjects|participants|adults)\b|\bbioequivalen|\brepolari[sz]ation\b|\bQTc? (?:interval|prolongation|study)\b|\bwhole[- ]exome\b|\bgermline\b|\bcausative variants?\b|\bgenetic (?:study|analysis|variants?|susceptibility)\b|\bbiospecimen|\btissue (?:bank|collection|samples?)\b|\bsamples? collection\b|\bmechanisms? of\b|^studying\b/i],
   // symptoms and side effects of cancer or its treatment
-  ['supportive_care', /\bnausea\b|\bvomiting\b|\bemesis\b|\bpain\b|\bfatigue\b|\banxiety\b|\bdepress(?:ion|ive)\b|\binsomnia\b|\bsleep\b|\bmucositis\b|\bhot flash|\bhot flush|\bcachexia\b|\bappetite\b|\blymph(?:o)?edema\b|\bdistress\b|\bquality of life\b|\bcardiotoxic|\bcardioprotect|\bheart (?:disease|failure|damage)\b|\bskin (?:toxicity|rash)\b|\bhand[- ]foot\b|\bneutropeni|\banemia\b|\bthrombo(?:sis|embolism)\b|\bsymptom(?:s| management| burden)\b|\bcognitive (?:impairment|function)\b|\bexercise\b|\bnutrition|\bpsycholog|\bcounseling\b|\bcognitive[- ]behavio|\bsurvivorship\b|\bpalliative\b|\bxerostomia\b|\barthralgias?\b|\bhot flashes\b|\bdiarrh(?:o)?ea\b|\bneuropathy\b/i],
+  ['supportive_care', /\bnausea\b|\bvomiting\b|\bemesis\b|\bpain\b|\bfatigue\b|\banxiety\b|\bdepress(?:ion|ive)\b|\binsomnia\b|\bsleep\b|\bmucositis\b|\bhot flash|\bhot flush|\bcachexia\b|\bappetite\b|\blymph(?:o)?edema\b|\bdistress\b|\bquality of life\b|\bcardiotoxic|\bcardioprotect|\bheart (?:disease|failure|damage)\b|\bskin (?:toxicity|rash)\b|\bhand[- ]foot\b|\bneutropeni|\banemia\b|\bthrombo(?:sis|embolism)\b|\bsymptom(?:s| management| burden)\b|\bcognitive (?:impairment|function)\b|\bexercise\b|\bnutrition|\bpsycholog|\bcounseling\b|\bcognitive[- ]behavio|\bsurvivorship\b|\bpalliative\b|\bxerostomia\b|\barthralgias?\b|\bhot flashes\b|\bdiarrh(?:o)?ea\b|\bneuropathy\b|\berectile\b|\bsexual (?:function|dysfunction|health)\b|\b(?:urinary )?(?:in)?continence\b|\bbone (?:mineral )?density\b/i],
   // registries, cohorts and outcome studies: no intervention to enrol a patient on
-  ['other', /\bnon[- ]?interventional\b|\bobservational (?:study|cohort|registry)\b|\bregistry\b|\bresearch (?:and outcomes )?network\b|\bprofiling protocol\b|\bcollection of (?:samples|data|blood)\b|\breal[- ]world\b|\bnatural history\b|\bprognostic (?:index|model)\b|\boutcomes? research\b|\bpatient[- ]reported outcome|\bcohort study\b/i],
+  // a rollover or extension study continues a drug for patients of a parent trial: it enrols no new patient
+  ['other', /\broll-?over\b|\bextension study\b|\bcontinued access\b|\bnon[- ]?interventional\b|\bobservational (?:study|cohort|registry)\b|\bregistry\b|\bresearch (?:and outcomes )?network\b|\bprofiling protocol\b|\bcollection of (?:samples|data|blood)\b|\breal[- ]world\b|\bnatural history\b|\bprognostic (?:index|model)\b|\boutcomes? research\b|\bpatient[- ]reported outcome|\bcohort study\b/i],
   ['screening', /\bscreening\b|\bearly detection\b/i],
   ['prevention', /\bprevent|\bchemoprevent|\brisk[- ]reduc|\bprophyla|\bvaccin(?:e|ation) against\b|\b(?:HPV|hepatitis B) vaccin|\bsmoking cessation\b|\bhigh[- ]risk (?:women|men|individuals|subjects|persons)\b|\bcarriers?\b|\bbreast cancer risk\b/i],
   ['diagnostic', /\bimaging\b|\bPET(?:\/CT)?\b|\bMRI\b|\bCT scan|\bdiagnostic\b|\bdiagnosing\b|\bdetect(?:ion|ing)\b|\bsentinel (?:lymph )?node (?:mapping|detection|biopsy)\b|\bcontrast agent\b|\btracer\b|\bstaging\b|\bbiomarkers? (?:study|validation)\b|\bliquid biopsy\b|\bcirculating tumou?r (?:DNA|cells)\b/i],
   // care delivery, and what cancer costs patients ("Impact of COVID-19 Pandemic on Out-of-Pocket Costs, Lost Wages, and
   // Unemployment in Patients with Cancer", an NCI listing without a purpose)
-  ['health_services_research', /\bnavigat(?:ion|or)\b|\btele(?:health|medicine)\b|\bdecision aid\b|\bcost[- ]effective|\bhealth services\b|\bcare delivery\b|\badherence\b|\beducation(?:al)? (?:program|intervention)\b|\bout[- ]of[- ]pocket\b|\bfinancial (?:toxicity|burden|hardship|distress)\b|\b(?:health[- ]?care|medical|treatment) costs\b|\blost wages\b|\bunemployment\b|\bemployment (?:status|outcomes?)\b/i],
+  ['health_services_research', /\bnavigat(?:ion|or)\b|\btele(?:health|medicine|monitoring)\b|\bpatient preference\b|\bdecision aid\b|\bcost[- ]effective|\bhealth services\b|\bcare delivery\b|\badherence\b|\beducation(?:al)? (?:program|intervention)\b|\bout[- ]of[- ]pocket\b|\bfinancial (?:toxicity|burden|hardship|distress)\b|\b(?:health[- ]?care|medical|treatment) costs\b|\blost wages\b|\bunemployment\b|\bemployment (?:status|outcomes?)\b/i],
 ];
 
 const CANCER = /cancer|carcinoma|tumou?r|neoplasm|lymphoma|leuk(?:a)?emia|melanoma|myeloma|sarcoma|glioma|blastoma|malignan/i;
@@ -91,6 +92,8 @@ export function inferPurpose(t: PurposeInput): PrimaryPurpose {
   return treats(t) ? 'treatment' : 'unknown';
 }
 
+const NOT_AN_OPTION = /\broll-?over\b|\bextension study\b|\bcontinued access\b|\btelemonitoring\b|\bpatient preference\b/i;
+
 /** The purpose to store: the registry's when given, otherwise the inferred one, and where it came from. */
 export function studyPurpose(registry: PrimaryPurpose | undefined, t: PurposeInput): Pick<Trial, 'primaryPurpose' | 'purposeOrigin'> {
   if (registry === 'treatment') {
@@ -103,7 +106,10 @@ export function studyPurpose(registry: PrimaryPurpose | undefined, t: PurposeInp
     // a record that states it is observational (its study type, or a title saying "registry" / "non-interventional")
     // enrols no patient on a treatment, whatever its purpose field says (NCT00700258, a registry of treated patients)
     const observational = OBSERVATIONAL_TYPE.test(t.studyType ?? '') || /\bregistry\b|\bnon[- ]?interventional\b|\bobservational\b/i.test(`${t.briefTitle} ${t.officialTitle ?? ''}`);
-    if (read === 'supportive_care' || chemoprevention || (read === 'basic_science' && t.healthyVolunteers) || (observational && read !== 'treatment')) return { primaryPurpose: read === 'unknown' ? 'other' : read, purposeOrigin: 'inferred' };
+    // a rollover for a parent trial's patients, telemonitoring, a preference between two ways of giving the same drug:
+    // the registry's "Treatment" of patients already treated, not a treatment option for a new patient
+    const notAnOption = (read === 'other' || read === 'health_services_research') && NOT_AN_OPTION.test(`${t.briefTitle} ${t.officialTitle ?? ''}`);
+    if (read === 'supportive_care' || chemoprevention || notAnOption || (read === 'basic_science' && t.healthyVolunteers) || (observational && read !== 'treatment')) return { primaryPurpose: read === 'unknown' ? 'other' : read, purposeOrigin: 'inferred' };
   }
   if (registry && registry !== 'unknown') return { primaryPurpose: registry, purposeOrigin: 'registry' };
   const inferred = inferPurpose(t);

@@ -1,7 +1,7 @@
 /** Study purpose: the registry's where it has one, read from the study's own text otherwise, and the default search keeps treatment trials. */
 import type { Trial } from '@oncodesk/shared/contracts';
 import { parseCtgovXml, parseNciCts } from '../../src/trials/importers';
-import { inferPurpose, normalizePurpose } from '../../src/trials/purpose';
+import { inferPurpose, normalizePurpose, studyPurpose } from '../../src/trials/purpose';
 import { TrialIndex, matchPatient } from '../../src/trials/matcher';
 import { P, read, trial } from './helpers';
 import { sharedHintFile } from '../support/compiledTrials';
@@ -35,6 +35,15 @@ describe('study purpose', () => {
     const titled = (briefTitle: string) => inferPurpose({ briefTitle, conditions: ['Breast Cancer'], interventions: [], studyType: undefined });
     expect(titled('Financial Toxicity in Women Treated for Early Breast Cancer')).toBe('health_services_research');
     expect(titled('Employment Outcomes after Chemotherapy for Breast Cancer')).toBe('health_services_research');
+    // what a clinician dismissed as "not a cancer treatment" on bench:patients: erectile function after prostatectomy,
+    // bone density during immunotherapy, a rollover for a parent trial's patients, telemonitoring, a route preference
+    expect(titled('Nerve Grafting Technique to Restore Erectile Function Post Radical Prostatectomy')).toBe('supportive_care');
+    expect(titled('Pilot Study of Bone Mineral Density Changes During Anti-PD-1 Immunotherapy')).toBe('supportive_care');
+    const registryTreatment = (briefTitle: string) => studyPurpose('treatment', { briefTitle, conditions: ['Cancer'], interventions: [], studyType: undefined }).primaryPurpose;
+    expect(registryTreatment('Dabrafenib and/or Trametinib Rollover Study')).toBe('other');
+    expect(registryTreatment('Impact of Telemonitoring for the Management of Side Effects in Patients with Melanoma, Lung or Renal Cancer')).toBe('health_services_research');
+    expect(registryTreatment('Patient Preference for Subcutaneous vs. Intravenous Immune Therapy')).toBe('health_services_research');
+    expect(registryTreatment('Pembrolizumab in Treating Patients With Metastatic Breast Cancer')).toBe('treatment');
     // a treatment title that names costs among its aims stays a treatment trial
     expect(titled('Letrozole in Treating Patients With Breast Cancer and Its Medical Costs')).toBe('treatment');
     // a treatment trial stays one

@@ -64,3 +64,41 @@ describe('stage groups decided by distant spread when no stage is recorded', () 
     expect(stageRow(early, patient({ focusArea: 'breast', oncotreeCode: 'BRCA', stage: 'II' })).status).toBe('match');
   });
 });
+
+describe('an M0 requirement decided by the recorded spread', () => {
+  const focal = (() => {
+    const r = finalizeTrial({
+      id: 'NCT90000005',
+      nctId: 'NCT90000005',
+      otherIds: [],
+      source: 'manual',
+      briefTitle: 'Focal Therapy for Prostate Cancer Using HIFU',
+      phases: ['2'],
+      overallStatus: 'recruiting',
+      collaborators: [],
+      conditions: ['Prostate Cancer'],
+      keywords: [],
+      interventions: [{ name: 'HIFU', type: 'device', otherNames: [], drugs: [] }],
+      cohorts: [],
+      sites: [],
+      dates: {},
+      eligibility: { text: 'Inclusion Criteria:\n- Stage T1-T2cN0M0 disease, as determined by local guidelines\n- Gleason score 7', sex: 'male', minAge: 18 },
+    });
+    if (!r.trial) throw new Error(r.error);
+    return r.trial;
+  })();
+  const man = (p: Partial<PatientData>) => PatientSchema.parse({ age: 74, gender: 'male', ecog: 1, focusArea: 'prostate', oncotreeCode: 'PRAD', ...p });
+
+  it('distant metastases recorded without a TNM are M1: a T1-T2 N0 M0 trial fails, and the checklist says the M came from the spread', () => {
+    const row = stageRow(focal, man({ metastatic: true, metastasisSites: ['bone'] }));
+    expect(row.status).toBe('no_match');
+    expect(row.patientFact).toMatch(/TNM M1 \(M from the recorded spread; no M recorded\)/);
+  });
+
+  it('a recorded M decides as recorded; without spread or M it stays unknown', () => {
+    expect(stageRow(focal, man({ tnm: { t: 'T2', n: 'N0', m: 'M0' } })).status).toBe('match');
+    expect(stageRow(focal, man({})).status).toBe('unknown');
+    // T and N not recorded: not metastatic is M0, the rest unknown
+    expect(stageRow(focal, man({ metastatic: false })).status).toBe('unknown');
+  });
+});

@@ -20,7 +20,7 @@ import { isPermissive } from './text';
 const TOPICS: ReadonlyArray<[DecidingTopic, RegExp]> = [
   [
     'line_of_therapy',
-    /\b(?:refractory|intoleran(?:t|ce)|relapsed|(?:previously|heavily|pre-?)\s*(?:treated|untreated)|pretreated|treatment[- ]na[iï]ve|therapy[- ]na[iï]ve|chemo(?:therapy)?[- ]na[iï]ve|untreated|(?:first|second|third|1st|2nd|3rd)[- ]line|lines? of (?:prior |previous |systemic )?(?:therapy|treatment|chemotherapy)|standard (?:of care )?(?:therapy|treatment)|(?:failed|failure of|progressed (?:on|after|during|following)|progression (?:on|after|during|following)|progressive disease (?:on|after|during|following))\b)/i,
+    /\b(?:refractory|intoleran(?:t|ce)|relapsed|(?:previously|heavily|pre-?)\s*(?:treated|untreated)|pretreated|treatment[- ]na[iï]ve|therapy[- ]na[iï]ve|chemo(?:therapy)?[- ]na[iï]ve|untreated|(?:first|second|third|1st|2nd|3rd)[- ]line|lines? of (?:prior |previous |systemic )?(?:therapy|treatment|chemotherapy)|standard(?:[- ]of[- ]care)? (?:therap(?:y|ies|eutic)|treatments?|options?|regimens?)|exhausted|no (?:alternative|other|further|effective|remaining|curative) (?:\w+[- ]?){0,3}(?:therap(?:y|ies|eutic)|treatments?|options?)|(?:failed|failure of|progressed (?:on|after|during|following)|progression (?:on|after|during|following)|progressive disease (?:on|after|during|following))\b)/i,
   ],
   [
     'prior_therapy',
@@ -51,6 +51,16 @@ const WASHOUT = /\b(?:since|elapsed|wash-?out|recovered from|at least \d+ (?:day
  */
 const EITHER_WAY =
   /^\W*(?:note|remark)s?\b|\b(?:not required|not limited to|counted as|permissible|regardless of|irrespective of|(?:pre-?)?treated or (?:un|non-?)treated|(?:un|non-?)treated or (?:pre-?)?treated|may have (?:been|had|received|undergone))\b/i;
+
+/**
+ * Whether a sentence speaks to one deciding topic (with the same exceptions as decidingTopic): for a sentence
+ * read in part, the part no detector read ("advanced solid tumour with no alternative standard therapy": the
+ * setting read, the line of therapy not).
+ */
+export function speaksTo(sentence: string, topic: DecidingTopic): boolean {
+  if (isPermissive(sentence) || WASHOUT.test(sentence) || EITHER_WAY.test(sentence)) return false;
+  return TOPICS.find(([t]) => t === topic)?.[1].test(sentence) ?? false;
+}
 
 /**
  * The deciding topic of an unread inclusion sentence, or undefined when it decides none of them (or only

@@ -1,5 +1,5 @@
 import type { CompiledCriterion, CriterionSpec, DecidingTopic } from '@oncodesk/shared/contracts';
-import { decidingTopic } from './decidingTopic';
+import { decidingTopic, speaksTo } from './decidingTopic';
 import { isNegated, isPermissive, isSubItem, splitEligibility, type EligibilityItem, type Polarity } from './text';
 import type { DetectCtx, Detector } from './types';
 import { CRITERIA } from '../criteria/registry';
@@ -114,6 +114,12 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
   if (!out.length)
     for (const [, detect] of FALLBACK_DETECTORS) for (const d of detect(text, ctx)) out.push({ polarity: d.polarity ?? item.section, spec: d.spec, confidence: d.confidence });
   if (!out.length) out.push({ polarity: negated ? invert(item.section) : item.section, spec: unreadSpec(item.section === 'inclusion' ? decidingTopic(text) : undefined), confidence: 0 });
+  // read in part: an inclusion sentence whose setting or disease was read but whose line of therapy was not ("advanced
+  // solid tumour that progressed on standard therapy or for which no standard therapy exists", "… with no alternative
+  // standard-of-care option") keeps that part unread and deciding — read as "advanced" alone it made phase 1
+  // baskets a match for treatment-naive patients (issue 28, bench:patients read by an oncologist)
+  else if (item.section === 'inclusion' && !negated && !out.some((c) => c.spec.kind === 'prior_therapy' || c.spec.kind === 'free_text') && speaksTo(text, 'line_of_therapy'))
+    out.push({ polarity: item.section, spec: unreadSpec('line_of_therapy'), confidence: 0 });
   // criteria for one cohort / part / phase only, or under a condition ("if BRAF wild-type"), are shown
   // but never decide the trial verdict alone
   if (SUBGROUP.test(item.text) || CONDITIONAL.test(item.text)) return out.map(notDecidingAlone);

@@ -131,7 +131,9 @@ function ordinalLines(s: string): LineReading | undefined {
  * The prior-line bounds one sentence states, or undefined when it states none this grammar reads (or reading
  * it could be wrong: see ESCAPE, EXCEPTION, OTHER_SETTING).
  */
-export function readLineOfTherapy(s: string): LineReading | undefined {
+export function readLineOfTherapy(text: string): LineReading | undefined {
+  // "progressed on, or intolerable to standard treatment": the adjective as the event's, the comma before "or" as none
+  const s = text.replace(/\bintolerable\b/gi, 'intolerant').replace(/,\s+or\b/gi, ' or');
   if (ESCAPE.test(s) || EXCEPTION.test(s) || OTHER_SETTING.test(s)) return undefined;
   // "Treatment-naïve and previously treated patients": both states are open
   if (/\b(?:previously )?(?:un)?treated\b.*\b(?:and|or)\b.*\b(?:previously\s+|pre-?)?(?:un)?treated\b|\bna[iï]ve\b.*\b(?:and|or)\b.*\btreated\b/i.test(s))

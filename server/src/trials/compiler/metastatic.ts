@@ -9,6 +9,21 @@ const SITES: Array<[RegExp, string]> = [
   [/\badrenal\s+metasta/i, 'adrenal'],
 ];
 
+/** A cancer named by its acronym ("Locally advanced or metastatic NSCLC", "mCRPC"). */
+const ACRONYM = /\b(?:N?SCLC|HCC|RCC|ccRCC|m?CRC|m?CRPC|m?HSPC|m?CSPC|TNBC|HNSCC|GIST|GEJ|ESCC|MIBC|NMIBC|UC|mUC)\b/;
+
+/**
+ * "Locally advanced" with no other state beside it ("… for Locally Advanced Prostate Cancer", "locally advanced
+ * (T3-4 N0) rectal cancer") is disease without distant metastases (M0): read as "advanced", it opened radiotherapy
+ * boosts for locally advanced prostate cancer to metastatic castration-resistant patients. With "metastatic",
+ * "recurrent", another "advanced" or "or unresectable" beside it, it stays advanced.
+ */
+function locallyAdvancedOnly(s: string): boolean {
+  if (!/\blocally[- ]advanced\b/i.test(s)) return false;
+  const rest = s.replace(/\blocally[- ]advanced\b/gi, ' ');
+  return !/\b(?:metasta\w*|advanced|stage\s*IV\w*|M1[abc]?|recurren\w*|relapsed|refractory|disseminated|progressive|systemic (?:therapy|treatment))\b|\bor\s+(?:\w+\s+)?(?:unresectable|inoperable)\b|\b(?:unresectable|inoperable)\s+or\b/i.test(rest);
+}
+
 /** Metastatic status ("metastatic", "locally advanced or metastatic", "M0"), brain metastases and sites. */
 export const detectMetastatic: Detector = (s, ctx) => {
   const out: Detected[] = [];
@@ -35,9 +50,9 @@ export const detectMetastatic: Detector = (s, ctx) => {
   const adv = /\b(?:locally advanced|unresectable|inoperable)\s*(?:,\s*)?(?:and\/or|or|and)\s*(?:\w+\s+){0,2}metastatic\b|\bmetastatic\s+or\s+(?:locally advanced|unresectable)|\badvanced\b/i;
   const met = /\bmetastatic\b|\bstage IV\b|\bdistant metasta|\bM1[abc]?\b|\bdisseminated\b/i;
   if (ctx.section === 'inclusion' && !ctx.negated && !brain.test(s) && !ctx.permissive) {
-    if (nonMet.test(s)) out.push({ spec: { kind: 'metastatic', state: 'non_metastatic' }, confidence: 0.7 });
-    else if (adv.test(s) && /carcinoma|cancer|tumou?r|disease|malignan|sarcoma|melanoma|lymphoma|neoplasm/i.test(s)) out.push({ spec: { kind: 'metastatic', state: 'advanced' }, confidence: 0.7 });
-    else if (met.test(s) && /carcinoma|cancer|tumou?r|disease|malignan|sarcoma|melanoma|neoplasm/i.test(s) && !/history of|prior|previous/i.test(s)) out.push({ spec: { kind: 'metastatic', state: 'metastatic' }, confidence: 0.75 });
+    if (nonMet.test(s) || locallyAdvancedOnly(s)) out.push({ spec: { kind: 'metastatic', state: 'non_metastatic' }, confidence: 0.7 });
+    else if (adv.test(s) && (/carcinoma|cancer|tumou?r|disease|malignan|sarcoma|melanoma|lymphoma|neoplasm/i.test(s) || ACRONYM.test(s))) out.push({ spec: { kind: 'metastatic', state: 'advanced' }, confidence: 0.7 });
+    else if (met.test(s) && (/carcinoma|cancer|tumou?r|disease|malignan|sarcoma|melanoma|neoplasm/i.test(s) || ACRONYM.test(s)) && !/history of|prior|previous/i.test(s)) out.push({ spec: { kind: 'metastatic', state: 'metastatic' }, confidence: 0.75 });
   }
   return out;
 };

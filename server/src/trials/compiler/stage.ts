@@ -37,7 +37,12 @@ export const detectStage: Detector = (s) => {
   let t: string[] | undefined;
   let n: string[] | undefined;
   let mm: string[] | undefined;
+  // "cT2N0M0", "T1-T2cN0M0": clinical / pathological prefixes dropped and glued components spaced, so each reads alone
+  const written = s
+    .replace(/\b(?:[cpy]|yp|yc|r)(?=[TNM](?:[0-4]|is|x)\b|[TNM](?:[0-4][a-d]?|is|x)[NM])/gi, '')
+    .replace(/((?:[TN](?:[0-4][a-d]?|is|x)))(?=[NM](?:[0-4]|x))/gi, '$1 ');
   const tnm = (letter: string) => {
+    const s = written;
     const r = new RegExp(`\\b${letter}([0-4][a-d]?|is|x|X)((?:\\s*(?:-|–|or|,|/)\\s*${letter}?(?:[0-4][a-d]?|x|X))*)\\b`, 'g');
     const vals = new Set<string>();
     let x: RegExpExecArray | null;
@@ -54,7 +59,7 @@ export const detectStage: Detector = (s) => {
     }
     return vals.size ? [...vals] : undefined;
   };
-  if (/\bT[0-4x][a-d]?\b.*\bN[0-3x]\b|\bN[0-3x]\b.*\bM[01x]\b|\bT[0-4][a-d]?\s*(?:-|–|,)\s*T?[0-4]/i.test(s)) {
+  if (/\bT[0-4x][a-d]?\b.*\bN[0-3x]\b|\bN[0-3x]\b.*\bM[01x]\b|\bT[0-4][a-d]?\s*(?:-|–|,)\s*T?[0-4]/i.test(written)) {
     t = tnm('T');
     n = tnm('N');
     mm = tnm('M');

@@ -27,13 +27,28 @@ function bySpread(groups: readonly string[], v: PatientView): boolean | undefine
   return unknown ? undefined : false;
 }
 
+/**
+ * The patient's TNM as a stage criterion reads it: as recorded, its M (or the whole, when none is recorded) taken
+ * from the recorded spread when the record does not say — distant metastases are M1, disease recorded as not
+ * metastatic M0 ("Stage T1-T2cN0M0" focal therapy is not for a metastatic castration-resistant patient).
+ */
+function tnmOf(v: PatientView): { t?: string; n?: string; m?: string; spread?: true } | undefined {
+  const met = derived(v).met;
+  const m = met === true ? 'M1' : met === false ? 'M0' : undefined;
+  if (v.p.tnm) return v.p.tnm.m || !m ? v.p.tnm : { ...v.p.tnm, m, spread: true };
+  return m ? { m, spread: true } : undefined;
+}
+
 /** Criterion kind 'stage': its detector, truth, words and verdict flags. */
 export const stage: CriterionModule<'stage'> = {
   kind: 'stage',
   detect: { order: 40, run: detectStage },
   holds(spec, v) {
     const p = v.p;
-    if (!p.stage && !p.tnm) return bySpread(spec.groups, v);
+    if (!p.stage && !p.tnm) {
+      const r = bySpread(spec.groups, v);
+      if (r !== undefined || !spec.m) return r;
+    }
     if (spec.groups.length && p.stage) {
       const ps = derived(v).stage;
       if (!ps) return undefined;
@@ -46,7 +61,8 @@ export const stage: CriterionModule<'stage'> = {
       }
       return unknown ? undefined : false;
     }
-    if (p.tnm && (spec.t || spec.n || spec.m)) {
+    const tnm = tnmOf(v);
+    if (tnm && (spec.t || spec.n || spec.m)) {
       const part = (want: string[] | undefined, have: string | undefined) =>
         !want
           ? true
@@ -58,7 +74,7 @@ export const stage: CriterionModule<'stage'> = {
                   .replace(/^[TNM]/, '')
                   .startsWith(w.toUpperCase()),
               );
-      const r = [part(spec.t, p.tnm.t), part(spec.n, p.tnm.n), part(spec.m, p.tnm.m)];
+      const r = [part(spec.t, tnm.t), part(spec.n, tnm.n), part(spec.m, tnm.m)];
       return r.includes(false) ? false : r.includes(undefined) ? undefined : true;
     }
     return undefined;
@@ -67,16 +83,18 @@ export const stage: CriterionModule<'stage'> = {
     const p = v.p;
     if (!p.stage && !p.tnm) {
       const n = spreadStage(spec.groups, v);
-      return n === undefined
-        ? unrecorded('stage')
-        : { fact: msg('stageBySpread', { stage: 'I II III IV'.split(' ')[n - 1] }), reason: msg('stageGroups', { groups: spec.groups.join('/') }) };
+      if (n !== undefined)
+        return { fact: msg('stageBySpread', { stage: 'I II III IV'.split(' ')[n - 1] }), reason: msg('stageGroups', { groups: spec.groups.join('/') }) };
+      if (!spec.m || !tnmOf(v)) return unrecorded('stage');
     }
     if (spec.groups.length && p.stage)
       return {
         fact: msg('stage', { stage: p.stage }),
         reason: derived(v).stage ? msg('stageGroups', { groups: spec.groups.join('/') }) : msg('stageUnreadable'),
       };
-    if (p.tnm && (spec.t || spec.n || spec.m)) return { fact: msg('tnmFact', { tnm: `${p.tnm.t ?? ''}${p.tnm.n ?? ''}${p.tnm.m ?? ''}` }), reason: msg('tnm') };
+    const tnm = tnmOf(v);
+    if (tnm && (spec.t || spec.n || spec.m))
+      return { fact: msg(tnm.spread ? 'tnmBySpread' : 'tnmFact', { tnm: `${tnm.t ?? ''}${tnm.n ?? ''}${tnm.m ?? ''}` }), reason: msg('tnm') };
     return { reason: msg('stageNotComparable') };
   },
   dimension: DIM_SETTING,

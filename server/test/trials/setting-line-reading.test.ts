@@ -1,0 +1,44 @@
+import { compileItem } from '../../src/trials/compiler';
+
+/**
+ * Issue 28, read by an oncologist on bench:patients: sentences read for their setting only made phase 1 baskets a
+ * match for treatment-naive patients, and "locally advanced" alone opened M0 trials to metastatic patients.
+ */
+const kinds = (text: string) =>
+  compileItem({ text, section: 'inclusion' }).map((c) =>
+    'decides' in c.spec && c.spec.decides ? `${c.spec.kind}:${c.spec.decides}` : c.spec.kind === 'metastatic' ? `metastatic:${c.spec.state}` : c.spec.kind,
+  );
+
+describe('what a partly read sentence keeps', () => {
+  it('a failure on standard therapy written with "intolerable" and a comma is read as at least one prior line', () => {
+    const [line] = compileItem({
+      text: 'Advanced/unresectable solid tumor that have been progressed on, or intolerable to standard treatment',
+      section: 'inclusion',
+    }).filter((c) => c.spec.kind === 'prior_therapy');
+    expect(line?.spec).toMatchObject({ kind: 'prior_therapy', minLines: 1 });
+  });
+
+  it('the line of therapy a sentence states beside its setting stays unread and deciding when no detector reads it', () => {
+    expect(
+      kinds('Demonstrated progression of a locally advanced unresectable or metastatic solid tumour with no alternative standard-of-care therapeutic option'),
+    ).toContain('free_text:line_of_therapy');
+    expect(
+      kinds('Advanced solid tumor with disease that has progressed on or is intolerant to standard therapy or for which no standard therapy exists'),
+    ).toContain('free_text:line_of_therapy');
+    expect(kinds('Patients must have exhausted all available standard therapies')).toEqual(['free_text:line_of_therapy']);
+    // a setting alone adds nothing
+    expect(kinds('Histologically confirmed locally advanced, recurrent, or metastatic solid tumor')).not.toContain('free_text:line_of_therapy');
+  });
+});
+
+describe('"locally advanced" alone is disease without distant metastases', () => {
+  it.each([
+    ['Locally advanced prostate cancer (T3-4 N0-1 M0)', 'metastatic:non_metastatic'],
+    ['Locally advanced rectal cancer, candidate for neoadjuvant therapy', 'metastatic:non_metastatic'],
+    ['Locally advanced or metastatic NSCLC', 'metastatic:advanced'],
+    ['Locally advanced or unresectable disease', 'metastatic:advanced'],
+    ['Histologically confirmed locally advanced, recurrent, or metastatic solid tumor', 'metastatic:advanced'],
+  ])('%s → %s', (text, state) => {
+    expect(kinds(text)).toContain(state);
+  });
+});
