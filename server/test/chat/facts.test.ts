@@ -399,3 +399,24 @@ describe("a change of a drug's amount for the patient is dosing advice, declined
     expect(a.declined ?? false).toBe(false);
   });
 });
+
+describe('a request to prescribe is declined: a prescription is the clinician’s act', () => {
+  it.each([
+    ['write her a script for alpelisib 300 mg daily', 'en'],
+    ['prescribe ondansetron for the nausea', 'en'],
+    ['send the rx for fulvestrant to the pharmacy', 'en'],
+    ['hazle la receta de fulvestrant', 'es'],
+    ['puedes prescribir alpelisib', 'es'],
+    ['fagli la ricetta per il fulvestrant', 'it'],
+    ['prescrivi alpelisib 300 mg', 'it'],
+  ] as const)('%s', async (q, lang) => {
+    const a = await answerQuestion(q, sources({}), lang);
+    expect(a.declined).toBe(true);
+    expect(a.citations).toEqual([]);
+  });
+
+  it("a trial's rules on prescriptions are still answered from its record", async () => {
+    const a = await answerQuestion('are prescription drugs allowed in NCT00000301?', sources({}), 'en');
+    expect(a.declined ?? false).toBe(false);
+  });
+});
