@@ -36,6 +36,11 @@ type PurposeInput = Pick<Trial, 'briefTitle' | 'officialTitle' | 'conditions' | 
 const TREATING = /\bin treating (?:younger |older |adult |pediatric )?(?:patients|participants|children|women|men|adults|people)\b|\bfor (?:the )?treatment of (?:patients with )?(?:(?! in | for | during )[^,]){0,90}(?:cancer|carcinoma|tumou?r|neoplasm|malignan|leuk|lymphoma|melanoma|sarcoma|myeloma|glioma)/i;
 const PREVENTING_RELAPSE = /\bprevent\w* (?:relapses?|recurrences?|progression)\b/i;
 
+/** A study continuing a drug for a parent trial's patients: it enrols no new patient (also NOT_AN_OPTION). */
+const CONTINUATION = String.raw`\broll-?over\b|\bextension study\b|\bcontinued access\b`;
+/** How care is delivered, not a treatment to choose: telemonitoring, a preference between two routes (also NOT_AN_OPTION). */
+const ANOTHER_WAY_OF_CARE = String.raw`\btelemonitoring\b|\bpatient preference\b`;
+
 /** Title phrases, most specific first; each names what the study is for whatever else it mentions. */
 const RULES: Array<[PrimaryPurpose, RegExp]> = [
   // laboratory and genetic studies, pharmacology in volunteers
@@ -44,13 +49,13 @@ const RULES: Array<[PrimaryPurpose, RegExp]> = [
   ['supportive_care', /\bnausea\b|\bvomiting\b|\bemesis\b|\bpain\b|\bfatigue\b|\banxiety\b|\bdepress(?:ion|ive)\b|\binsomnia\b|\bsleep\b|\bmucositis\b|\bhot flash|\bhot flush|\bcachexia\b|\bappetite\b|\blymph(?:o)?edema\b|\bdistress\b|\bquality of life\b|\bcardiotoxic|\bcardioprotect|\bheart (?:disease|failure|damage)\b|\bskin (?:toxicity|rash)\b|\bhand[- ]foot\b|\bneutropeni|\banemia\b|\bthrombo(?:sis|embolism)\b|\bsymptom(?:s| management| burden)\b|\bcognitive (?:impairment|function)\b|\bexercise\b|\bnutrition|\bpsycholog|\bcounseling\b|\bcognitive[- ]behavio|\bsurvivorship\b|\bpalliative\b|\bxerostomia\b|\barthralgias?\b|\bhot flashes\b|\bdiarrh(?:o)?ea\b|\bneuropathy\b|\berectile\b|\bsexual (?:function|dysfunction|health)\b|\b(?:urinary )?(?:in)?continence\b|\bbone (?:mineral )?density\b/i],
   // registries, cohorts and outcome studies: no intervention to enrol a patient on
   // a rollover or extension study continues a drug for patients of a parent trial: it enrols no new patient
-  ['other', /\broll-?over\b|\bextension study\b|\bcontinued access\b|\bnon[- ]?interventional\b|\bobservational (?:study|cohort|registry)\b|\bregistry\b|\bresearch (?:and outcomes )?network\b|\bprofiling protocol\b|\bcollection of (?:samples|data|blood)\b|\breal[- ]world\b|\bnatural history\b|\bprognostic (?:index|model)\b|\boutcomes? research\b|\bpatient[- ]reported outcome|\bcohort study\b/i],
+  ['other', new RegExp(String.raw`${CONTINUATION}|\bnon[- ]?interventional\b|\bobservational (?:study|cohort|registry)\b|\bregistry\b|\bresearch (?:and outcomes )?network\b|\bprofiling protocol\b|\bcollection of (?:samples|data|blood)\b|\breal[- ]world\b|\bnatural history\b|\bprognostic (?:index|model)\b|\boutcomes? research\b|\bpatient[- ]reported outcome|\bcohort study\b`, 'i')],
   ['screening', /\bscreening\b|\bearly detection\b/i],
   ['prevention', /\bprevent|\bchemoprevent|\brisk[- ]reduc|\bprophyla|\bvaccin(?:e|ation) against\b|\b(?:HPV|hepatitis B) vaccin|\bsmoking cessation\b|\bhigh[- ]risk (?:women|men|individuals|subjects|persons)\b|\bcarriers?\b|\bbreast cancer risk\b/i],
   ['diagnostic', /\bimaging\b|\bPET(?:\/CT)?\b|\bMRI\b|\bCT scan|\bdiagnostic\b|\bdiagnosing\b|\bdetect(?:ion|ing)\b|\bsentinel (?:lymph )?node (?:mapping|detection|biopsy)\b|\bcontrast agent\b|\btracer\b|\bstaging\b|\bbiomarkers? (?:study|validation)\b|\bliquid biopsy\b|\bcirculating tumou?r (?:DNA|cells)\b/i],
   // care delivery, and what cancer costs patients ("Impact of COVID-19 Pandemic on Out-of-Pocket Costs, Lost Wages, and
   // Unemployment in Patients with Cancer", an NCI listing without a purpose)
-  ['health_services_research', /\bnavigat(?:ion|or)\b|\btele(?:health|medicine|monitoring)\b|\bpatient preference\b|\bdecision aid\b|\bcost[- ]effective|\bhealth services\b|\bcare delivery\b|\badherence\b|\beducation(?:al)? (?:program|intervention)\b|\bout[- ]of[- ]pocket\b|\bfinancial (?:toxicity|burden|hardship|distress)\b|\b(?:health[- ]?care|medical|treatment) costs\b|\blost wages\b|\bunemployment\b|\bemployment (?:status|outcomes?)\b/i],
+  ['health_services_research', new RegExp(String.raw`\bnavigat(?:ion|or)\b|\btele(?:health|medicine)\b|${ANOTHER_WAY_OF_CARE}|\bdecision aid\b|\bcost[- ]effective|\bhealth services\b|\bcare delivery\b|\badherence\b|\beducation(?:al)? (?:program|intervention)\b|\bout[- ]of[- ]pocket\b|\bfinancial (?:toxicity|burden|hardship|distress)\b|\b(?:health[- ]?care|medical|treatment) costs\b|\blost wages\b|\bunemployment\b|\bemployment (?:status|outcomes?)\b`, 'i')],
 ];
 
 const CANCER = /cancer|carcinoma|tumou?r|neoplasm|lymphoma|leuk(?:a)?emia|melanoma|myeloma|sarcoma|glioma|blastoma|malignan/i;
@@ -92,7 +97,7 @@ export function inferPurpose(t: PurposeInput): PrimaryPurpose {
   return treats(t) ? 'treatment' : 'unknown';
 }
 
-const NOT_AN_OPTION = /\broll-?over\b|\bextension study\b|\bcontinued access\b|\btelemonitoring\b|\bpatient preference\b/i;
+const NOT_AN_OPTION = new RegExp(`${CONTINUATION}|${ANOTHER_WAY_OF_CARE}`, 'i');
 
 /** The purpose to store: the registry's when given, otherwise the inferred one, and where it came from. */
 export function studyPurpose(registry: PrimaryPurpose | undefined, t: PurposeInput): Pick<Trial, 'primaryPurpose' | 'purposeOrigin'> {

@@ -52,13 +52,16 @@ const WASHOUT = /\b(?:since|elapsed|wash-?out|recovered from|at least \d+ (?:day
 const EITHER_WAY =
   /^\W*(?:note|remark)s?\b|\b(?:not required|not limited to|counted as|permissible|regardless of|irrespective of|(?:pre-?)?treated or (?:un|non-?)treated|(?:un|non-?)treated or (?:pre-?)?treated|may have (?:been|had|received|undergone))\b/i;
 
+/** A sentence that only permits, sets a washout window, or leaves its topic open: it decides nothing. */
+const leavesOpen = (sentence: string) => isPermissive(sentence) || WASHOUT.test(sentence) || EITHER_WAY.test(sentence);
+
 /**
  * Whether a sentence speaks to one deciding topic (with the same exceptions as decidingTopic): for a sentence
  * read in part, the part no detector read ("advanced solid tumour with no alternative standard therapy": the
  * setting read, the line of therapy not).
  */
 export function speaksTo(sentence: string, topic: DecidingTopic): boolean {
-  if (isPermissive(sentence) || WASHOUT.test(sentence) || EITHER_WAY.test(sentence)) return false;
+  if (leavesOpen(sentence)) return false;
   return TOPICS.find(([t]) => t === topic)?.[1].test(sentence) ?? false;
 }
 
@@ -67,7 +70,7 @@ export function speaksTo(sentence: string, topic: DecidingTopic): boolean {
  * permits something, or sets a washout window). The first topic found is reported; any one is enough.
  */
 export function decidingTopic(sentence: string): DecidingTopic | undefined {
-  if (isPermissive(sentence) || WASHOUT.test(sentence) || EITHER_WAY.test(sentence)) return undefined;
+  if (leavesOpen(sentence)) return undefined;
   for (const [topic, re] of TOPICS) if (re.test(sentence)) return topic;
   return undefined;
 }

@@ -41,6 +41,8 @@ export interface SearchCounted {
 const NOT_RULED_OUT: ReadonlySet<TrialVerdict> = new Set(['match', 'unknown']);
 
 const inScope = (t: Trial, f: LocationFilter) => f.kind === 'global' || t.sites.some((s) => siteMatchesFilter(f, s));
+/** Whether the request's purposes keep a trial, read from its record (the packed form: purposeMask / purposeBit). */
+const keepsPurpose = (purposes: CountRequest['purposes'], t: Trial) => purposes === 'all' || purposes.includes(t.primaryPurpose ?? 'unknown');
 
 /** The counter the scan feeds (MatchOptions.seen: every candidate with its verdict, once). */
 export function searchCounter(request: CountRequest): { seen: NonNullable<MatchOptions['seen']>; counted(): SearchCounted } {
@@ -50,7 +52,7 @@ export function searchCounter(request: CountRequest): { seen: NonNullable<MatchO
   let closed = 0;
   return {
     seen(t, verdict) {
-      if (purposes !== 'all' && !purposes.includes(t.primaryPurpose ?? 'unknown')) return;
+      if (!keepsPurpose(purposes, t)) return;
       const isOpen = isOpenStatus(t.overallStatus);
       if ((!verdicts || verdicts.includes(verdict)) && inScope(t, scope)) isOpen ? open++ : closed++;
       if (isOpen && NOT_RULED_OUT.has(verdict)) for (let k = 0; k < ladder.length; k++) if (inScope(t, ladder[k])) scopes[k]++;
@@ -91,7 +93,6 @@ function openScopesCounter(
  */
 function countsWithoutVerdicts(index: TrialIndex, plan: MatchPlan, options: MatchOptions, count: CountRequest, results: TrialMatchResult[]) {
   const { scope, purposes } = count;
-  const keeps = (t: Trial) => purposes === 'all' || purposes.includes(t.primaryPurpose ?? 'unknown');
   // openness and purpose from the packed flags (the same isOpenStatus and purpose), the record only for a place
   const mask = purposeMask(purposes);
   const global = scope.kind === 'global';
@@ -107,15 +108,17 @@ function countsWithoutVerdicts(index: TrialIndex, plan: MatchPlan, options: Matc
   }
   let openResults = 0;
   let here = 0;
+  let openRuledOut = false;
   for (const r of results) {
     const t = index.get(r.trialId);
     if (!t || !isOpenStatus(t.overallStatus)) continue;
     openResults++;
-    if (NOT_RULED_OUT.has(r.verdict) && keeps(t)) here++;
+    if (!NOT_RULED_OUT.has(r.verdict)) openRuledOut = true;
+    else if (keepsPurpose(purposes, t)) here++;
   }
   const limit = options.limit ?? 100;
   // every open result not ruled out: the results cannot hold them all only when they are all such
-  const complete = openResults < limit || results.some((r) => !NOT_RULED_OUT.has(r.verdict) && isOpenStatus(index.get(r.trialId)?.overallStatus ?? 'unknown'));
+  const complete = openResults < limit || openRuledOut;
   return { open, closed, here, complete };
 }
 

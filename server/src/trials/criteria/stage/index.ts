@@ -13,18 +13,25 @@ function spreadStage(groups: readonly string[], v: PatientView): number | undefi
   return groups.length && derived(v).met === true ? stageNumberOfDistantSpread(v.p.focusArea) : undefined;
 }
 
-/** The stage groups against the stage of distant spread: a group of another number fails, "IV" holds, "IVB" may. */
-function bySpread(groups: readonly string[], v: PatientView): boolean | undefined {
-  const n = spreadStage(groups, v);
-  if (n === undefined) return undefined;
+/**
+ * The trial's stage groups against the patient's stage: a group of another number fails, one of the same number
+ * holds when it names no letter or the patient's; a lettered group ("IVB") against a stage without a letter may.
+ */
+function groupsHold(groups: readonly string[], ps: { n: number; letter?: string }): boolean | undefined {
   let unknown = false;
   for (const g of groups) {
     const gs = stageOf(g);
-    if (!gs || gs.n !== n) continue;
-    if (!gs.letter) return true;
-    unknown = true;
+    if (!gs || gs.n !== ps.n) continue;
+    if (!gs.letter || gs.letter === ps.letter) return true;
+    if (!ps.letter) unknown = true;
   }
   return unknown ? undefined : false;
+}
+
+/** The stage groups against the stage of distant spread (a number without a letter). */
+function bySpread(groups: readonly string[], v: PatientView): boolean | undefined {
+  const n = spreadStage(groups, v);
+  return n === undefined ? undefined : groupsHold(groups, { n });
 }
 
 /**
@@ -51,15 +58,7 @@ export const stage: CriterionModule<'stage'> = {
     }
     if (spec.groups.length && p.stage) {
       const ps = derived(v).stage;
-      if (!ps) return undefined;
-      let unknown = false;
-      for (const g of spec.groups) {
-        const gs = stageOf(g);
-        if (!gs || gs.n !== ps.n) continue;
-        if (!gs.letter || gs.letter === ps.letter) return true;
-        if (!ps.letter) unknown = true;
-      }
-      return unknown ? undefined : false;
+      return ps ? groupsHold(spec.groups, ps) : undefined;
     }
     const tnm = tnmOf(v);
     if (tnm && (spec.t || spec.n || spec.m)) {
