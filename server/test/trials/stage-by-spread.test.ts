@@ -1,34 +1,16 @@
 import type { PatientData, Trial } from '@oncodesk/shared/contracts';
 import { PatientData as PatientSchema } from '@oncodesk/shared/contracts';
-import { finalizeTrial } from '../../src/trials/model';
 import { TrialIndex, matchPatient, matchTrial, viewPatient } from '../../src/trials/matcher';
+import { trial as helperTrial } from './helpers';
 
 /**
  * A trial naming stage groups (an NCI listing's "Stage I Breast Cancer", a title's "Stage I-III") against a patient
  * whose stage is not recorded but whose distant metastases are: distant spread is stage IV (AJCC 8th / FIGO 2018),
  * except in thyroid cancer, where it may be stage II.
  */
-function trial(id: string, briefTitle: string, conditions: string[]): Trial {
-  const r = finalizeTrial({
-    id,
-    nctId: id,
-    otherIds: [],
-    source: 'manual',
-    briefTitle,
-    phases: ['3'],
-    overallStatus: 'recruiting',
-    collaborators: [],
-    conditions,
-    keywords: [],
-    interventions: [{ name: 'Letrozole', type: 'drug', otherNames: [], drugs: [] }],
-    cohorts: [],
-    sites: [],
-    dates: {},
-    eligibility: { text: 'Inclusion Criteria:\n- Postmenopausal women\n- ECOG performance status 0 or 1', sex: 'female', minAge: 18 },
-  });
-  if (!r.trial) throw new Error(r.error);
-  return r.trial;
-}
+const LETROZOLE = 'Inclusion Criteria:\n- Postmenopausal women\n- ECOG performance status 0 or 1';
+const trial = (id: string, briefTitle: string, conditions: string[]): Trial =>
+  helperTrial(id, LETROZOLE, { briefTitle, conditions, phases: ['3'], interventions: [{ name: 'Letrozole', type: 'drug', otherNames: [], drugs: [] }] });
 const patient = (p: Partial<PatientData>) => PatientSchema.parse({ age: 63, gender: 'female', ecog: 1, ...p });
 const early = trial('NCT90000001', 'Letrozole after Surgery for the Treatment of Stage I-III Breast Cancer', ['Breast Cancer']);
 const listed = trial('NCT90000002', 'Regional Radiation Therapy in Low Risk Breast Cancer', ['Stage I Breast Cancer', 'Stage II Breast Cancer']);
@@ -66,27 +48,11 @@ describe('stage groups decided by distant spread when no stage is recorded', () 
 });
 
 describe('an M0 requirement decided by the recorded spread', () => {
-  const focal = (() => {
-    const r = finalizeTrial({
-      id: 'NCT90000005',
-      nctId: 'NCT90000005',
-      otherIds: [],
-      source: 'manual',
-      briefTitle: 'Focal Therapy for Prostate Cancer Using HIFU',
-      phases: ['2'],
-      overallStatus: 'recruiting',
-      collaborators: [],
-      conditions: ['Prostate Cancer'],
-      keywords: [],
-      interventions: [{ name: 'HIFU', type: 'device', otherNames: [], drugs: [] }],
-      cohorts: [],
-      sites: [],
-      dates: {},
-      eligibility: { text: 'Inclusion Criteria:\n- Stage T1-T2cN0M0 disease, as determined by local guidelines\n- Gleason score 7', sex: 'male', minAge: 18 },
-    });
-    if (!r.trial) throw new Error(r.error);
-    return r.trial;
-  })();
+  const focal = helperTrial('NCT90000005', 'Inclusion Criteria:\n- Stage T1-T2cN0M0 disease, as determined by local guidelines\n- Gleason score 7', {
+    briefTitle: 'Focal Therapy for Prostate Cancer Using HIFU',
+    conditions: ['Prostate Cancer'],
+    interventions: [{ name: 'HIFU', type: 'device', otherNames: [], drugs: [] }],
+  });
   const man = (p: Partial<PatientData>) => PatientSchema.parse({ age: 74, gender: 'male', ecog: 1, focusArea: 'prostate', oncotreeCode: 'PRAD', ...p });
 
   it('distant metastases recorded without a TNM are M1: a T1-T2 N0 M0 trial fails, and the checklist says the M came from the spread', () => {
