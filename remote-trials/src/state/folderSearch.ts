@@ -187,7 +187,7 @@ export async function openSearch(patientId: string, searchKey: string, onError: 
     if (!p.searches.some((s) => s.searchKey === searchKey)) return putSearch(patientId, searchKey, { updating: false, notRun: true });
     const r = await trialsApi.cached(patientId, searchKey);
     // the saved search kept its scan's counts: the default filter's view is known without asking (a second search)
-    if (r.counts) set({ views: { ...get().views, [`${patientId}|${searchKey}|${filterKey(DEFAULT_FILTER)}`]: { results: null, counts: r.counts, loading: false } } });
+    if (r.counts) putDefaultCounts(patientId, searchKey, r.counts);
     storeResults(patientId, searchKey, r.results);
   } catch (e) {
     putSearch(patientId, searchKey, { updating: false, notRun: e instanceof ApiError && e.status === 404 });
@@ -199,6 +199,11 @@ export async function openSearch(patientId: string, searchKey: string, onError: 
 function announceSearchesLeft(searchesLeft: number): void {
   bus.emit('plan:searches-changed/v1', { searchesLeft });
   bus.emit('user:refresh-requested/v1', {});
+}
+
+/** The default filter's view known without asking: its list is the saved search, its counts those the search made. */
+function putDefaultCounts(patientId: string, searchKey: string, counts: SearchCounts | undefined): void {
+  set({ views: { ...get().views, [`${patientId}|${searchKey}|${filterKey(DEFAULT_FILTER)}`]: { results: null, counts, loading: false } } });
 }
 
 /** Forgets a patient's filtered views (a new search or a re-run made them stale). */
@@ -234,7 +239,7 @@ export async function runSearch(patientId: string, location: SearchLocation): Pr
   storeResults(patientId, r.searchKey, r.results);
   // the search counted the catalogue for the default filter: that view is known (its list is the saved one, every purpose)
   dropViews(patientId, r.searchKey);
-  set({ views: { ...get().views, [`${patientId}|${r.searchKey}|${filterKey(DEFAULT_FILTER)}`]: { results: null, counts: r.counts, loading: false } } });
+  putDefaultCounts(patientId, r.searchKey, r.counts);
   const known = get().patients[patientId];
   if (known) {
     // a search run again replaces its entry: its time is now (the "answers changed since" banner reads it)

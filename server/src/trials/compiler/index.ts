@@ -118,7 +118,7 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
   // solid tumour that progressed on standard therapy or for which no standard therapy exists", "… with no alternative
   // standard-of-care option") keeps that part unread and deciding — read as "advanced" alone it made phase 1
   // baskets a match for treatment-naive patients (issue 28, bench:patients read by an oncologist)
-  else if (item.section === 'inclusion' && !negated && !out.some((c) => c.spec.kind === 'prior_therapy' || c.spec.kind === 'free_text') && speaksTo(text, 'line_of_therapy'))
+  else if (item.section === 'inclusion' && !negated && !out.some((c) => c.spec.kind === 'prior_therapy') && speaksTo(text, 'line_of_therapy'))
     out.push({ polarity: item.section, spec: unreadSpec('line_of_therapy'), confidence: 0 });
   // criteria for one cohort / part / phase only, or under a condition ("if BRAF wild-type"), are shown
   // but never decide the trial verdict alone
