@@ -587,6 +587,11 @@ function readBiomarkers(r: Reading) {
   // read past: the last value of a series is the current one, a single value is the one written
   const MARKER_UNIT = String.raw`(?:ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)`;
   const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial)`;
+  // a marker written more than once ("PSA 1.250 alla diagnosi ... PSA attuale 410", "PSA 19 ng/ml ... recidiva (PSA
+  // 3,4)") is one fact: the value said to be the current one, else the last one not said to be of the diagnosis
+  const said: Array<{ name: string; entry: Record<string, unknown>; when: 'now' | 'then' | undefined }> = [];
+  const NOW_WHEN = /\b(?:now|currently|current|ora|attuale|actual(?:mente)?|ahora|latest|last|[uú]ltimo|ultimo)\b/i;
+  const THEN_WHEN = /\b(?:dx|diagnosis|diagnosi|diagn[oó]stico|debutto|baseline|presentation|iniziale|inicial|initial)\b/i;
   for (const mk of L.MARKERS)
     for (const m of r.scan(
       String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|(?:rising|falling)\s+(?:to\s+)?|rising\s*|(?:has\s+)?(?:risen|rose|increased|fallen|fell|decreased)\s+(?:from\s+|to\s+)?|(?:ha\s+)?(?:subido|aumentado|bajado|descendido)\s+(?:de\s+|a\s+|hasta\s+)?|(?:[èe]\s+)?(?:salit[oa]|aumentat[oa]|sces[oa]|calat[oa])\s+(?:da\s+|a\s+)?|(?:estable|stabile|stable)\s*|(?:pos|post)-?operatori[ao]\s+|postoperative\s+)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
@@ -595,7 +600,20 @@ function readBiomarkers(r: Reading) {
       const n = r.number(m[2]);
       if (n === undefined) continue;
       const value = `${m[1] ? m[1].replace('<=', '≤').replace('>=', '≥') : ''}${n}`;
-      r.list<Record<string, unknown>>('biomarkers').push({ name: mk.name, value, ...(m[3] ? { unit: m[3] } : {}) });
+      const entry = { name: mk.name, value, ...(m[3] ? { unit: m[3] } : {}) };
+      r.list<Record<string, unknown>>('biomarkers').push(entry);
+      // the time written with the value, in the mention or just before it ("current PSA 2.1", "PSA 12 at diagnosis")
+      const around =
+        r.text
+          .slice(Math.max(0, m.index - 12), m.index)
+          .split(/[,;.(→>](?!\d)/)
+          .pop()! +
+        m[0] +
+        r.text
+          .slice(m.index + m[0].length)
+          .split(/[,;.](?!\d)/)[0]
+          .slice(0, 25);
+      said.push({ name: mk.name, entry, when: NOW_WHEN.test(around) ? 'now' : THEN_WHEN.test(around) ? 'then' : undefined });
       r.add(m.index, m.index + m[0].length, 'biomarkers', { name: mk.name, value });
       // a PSA series that rises ("PSA 18 → 64", "PSA in aumento (35 → 88 ng/ml)") is biochemical progression
       const first = /(\d+(?:[.,]\d+)?)\s*(?:ng\/m[lL]\s*)?(?:→|->)/.exec(m[0]);
@@ -603,6 +621,15 @@ function readBiomarkers(r: Reading) {
       if (mk.name === 'PSA' && from !== undefined && !m[1] && n > from && r.p.diseaseStatus === undefined && !r.uncertain(m.index, m.index + m[0].length))
         r.p.diseaseStatus = 'progressive';
     }
+  for (const name of new Set(said.map((x) => x.name))) {
+    const all = said.filter((x) => x.name === name);
+    if (all.length < 2) continue;
+    const now = all.filter((x) => x.when === 'now');
+    const keep = now.length ? now[now.length - 1] : [...all].reverse().find((x) => x.when !== 'then');
+    if (!keep) continue;
+    const list = r.list<Record<string, unknown>>('biomarkers');
+    for (const x of all) if (x !== keep) list.splice(list.indexOf(x.entry), 1);
+  }
 }
 
 /** MMR status has two values: a denied one ("Non dMMR", "no pMMR") is the other; a hedged one is no fact. */
