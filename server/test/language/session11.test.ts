@@ -26,3 +26,55 @@ describe('a serum marker written twice is one fact: the current value', () => {
     expect(marker('Man, 70, prostate adenocarcinoma, PSA 12 at diagnosis.', 'PSA')).toEqual(['12']);
   });
 });
+
+describe('a course said to start later, or an operation to be reassessed for, is not given', () => {
+  it.each([
+    ['Metastatic pancreatic cancer, progressed on FOLFIRINOX. Second-line gemcitabine + nab-paclitaxel to start next week.', 'gemcitabine'],
+    ['Locally advanced rectal cancer on short-course RT, to be reassessed for surgery after consolidation.', 'surgery'],
+    ['Borderline resectable pancreatic cancer on FOLFIRINOX, will be re-evaluated for surgery.', 'surgery'],
+  ])('%s (not %s)', (text, drug) => {
+    expect(drugs(text)).not.toContain(drug);
+  });
+  it('the course under way is still read', () => {
+    expect(drugs('Locally advanced rectal cancer on short-course RT, to be reassessed for surgery after consolidation.')).toContain('radiotherapy');
+  });
+});
+
+describe('new disease at a site is progression, after a response', () => {
+  it.each([
+    'Metastatic colon cancer, FOLFOXIRI from 01/2025 with partial response until the scan showed new hepatic disease.',
+    'Ca polmonare, pembrolizumab con risposta parziale, poi nuova malattia pleurica.',
+  ])('%s', (text) => {
+    expect(read(text).patient.diseaseStatus).toBe('progressive');
+  });
+  it('no new disease is no progression', () => {
+    expect(read('Metastatic colon cancer, FOLFOX with partial response, no new disease on CT.').patient.diseaseStatus).toBe('responding');
+  });
+});
+
+describe('an ordinal counting cycles, doses or days is no line of treatment', () => {
+  it.each([
+    ['Ca del colon, FOLFOX adiuvante (oxaliplatino sospeso al 4° ciclo per neurotossicità).', 'oxaliplatin'],
+    ['Ca de mama, recibió paclitaxel semanal, suspendido en la 3ª dosis por reacción.', 'paclitaxel'],
+  ])('%s', (text, drug) => {
+    const course = read(text).patient.priorTreatments.find((t) => t.name.toLowerCase() === drug);
+    expect(course).toBeDefined();
+    expect(course?.line).toBeUndefined();
+  });
+  it('an ordinal standing for its line still is one', () => {
+    expect(read('Ca mama metastatico, 2ª paclitaxel, 3ª capecitabina').patient.priorTreatments.find((t) => t.name === 'capecitabine')?.line).toBe(3);
+  });
+});
+
+describe('a course resumed, one the patient is "in"/"en", one written "…, ongoing" is under way', () => {
+  it.each([
+    ['Prostate adenocarcinoma, biochemical relapse in 2025; ripreso leuprorelina + apalutamide.', ['leuprolide', 'apalutamide']],
+    ['Adenocarcinoma de próstata con mts óseas. En TDA con leuprorelina.', ['adt', 'leuprolide']],
+    ['Prostate cancer, salvage RT in 2024 with 6 months of ADT (degarelix) plus apalutamide, ongoing.', ['adt', 'degarelix', 'apalutamide']],
+  ])('%s', (text, names) => {
+    expect(drugs(text)).toEqual(expect.arrayContaining(names as string[]));
+  });
+  it('"en" far from the course says nothing', () => {
+    expect(drugs('Ca de mama en mujer de 50 años, letrozol propuesto.')).not.toContain('letrozole');
+  });
+});
