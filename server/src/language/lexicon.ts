@@ -62,7 +62,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   // lung
   { re: String.raw`\bES-SCLC\b|\bLS-SCLC\b|\bCPCP\b|\bSCLC\b`, code: 'SCLC', exact: true },
   {
-    re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|\bca\.?\s+(?:polmonare|(?:del\s+)?polmone)\s+a\s+piccole\s+cellule|c[aá]ncer\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas\s+peque[nñ]as|carcinoma\s+microc[ií]tico|microcitoma(?:\s+polmonare)?`,
+    re: String.raw`carcinoma\s+polmonare\s+a\s+piccole\s+cellule|\bca\.?\s+(?:polmonare|(?:del\s+)?polmone)\s+a\s+piccole\s+cellule|(?:c[aá]ncer|carcinoma|\bca\.?)\s+${DE}\s+pulm[oó]n\s+(?:de\s+)?c[eé]lulas?\s+peque[nñ]as?|(?:carcinoma|c[aá]ncer)\s+(?:de\s+)?c[eé]lulas?\s+peque[nñ]as?\s+${DE}\s+pulm[oó]n|carcinoma\s+microc[ií]tico|microcitoma(?:\s+polmonare)?`,
     code: 'SCLC',
   },
   {
@@ -121,6 +121,11 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bCG\b`, code: 'STAD', exact: true },
   { re: String.raw`\bmGC\b`, code: 'STAD', metastatic: true, exact: true },
   // liver and bile ducts
+  // combined hepatocellular-cholangiocarcinoma, before either of its parts
+  {
+    re: String.raw`(?:combined|mixed)\s+hepatocellular(?:\s*[-/]\s*|\s+and\s+)cholangiocarcinoma|\b(?:combined|mixed)\s+HCC\s*[-/]\s*(?:CCA|ICC)\b|\bcHCC\s*[-/]?\s*(?:CCA|ICC)\b|\b(?:hepato|epato)colangiocarcinoma|colangio-?(?:hepato|epato)carcinoma|carcinoma\s+(?:hepatocelular|epatocellulare)(?:\s*[-/]\s*|\s+(?:y|e)\s+)colangiocarcinoma|colangiocarcinoma\s+(?:hepatocelular|epatocellulare)\s+(?:combinado|mixto|combinato|misto)`,
+    code: 'HCCIHCH',
+  },
   { re: String.raw`\bCHC\b`, code: 'HCC', exact: true },
   { re: String.raw`hepatocarcinoma|epatocarcinoma|carcinoma\s+hepatocelular|carcinoma\s+epatocellulare`, code: 'HCC' },
   { re: String.raw`colangiocarcinoma\s+intra-?(?:hep[aá]tico|epatico)|intrahepatic\s+cholangiocarcinoma`, code: 'IHCH' },
@@ -128,12 +133,12 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bfibrolamellar\s+(?:hepatocellular\s+)?carcinoma|carcinoma\s+fibrolamel+ar[e]?`, code: 'FLC' },
   // thyroid
   { re: String.raw`\bMTC\b|\bCMT\b`, code: 'THME', exact: true },
-  { re: String.raw`carcinoma\s+(?:medular|midollare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THME' },
+  { re: String.raw`(?:carcinoma|\bca\.?|c[aá]ncer|cancro)\s+(?:medular|midollare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THME' },
   { re: String.raw`\bPTC\b|\bCPT\b`, code: 'THPA', exact: true },
   { re: String.raw`carcinoma\s+papil(?:ar|lare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?|carcinoma\s+papil(?:ar|lare)(?!\s+(?:renal|del\s+rene))`, code: 'THPA' },
   { re: String.raw`\bATC\b`, code: 'THAP', exact: true },
-  { re: String.raw`carcinoma\s+anapl(?:[aá]sico|astico)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
-  { re: String.raw`carcinoma\s+(?:folicular|follicolare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THFO' },
+  { re: String.raw`(?:carcinoma|\bca\.?|c[aá]ncer|cancro)\s+anapl(?:[aá]sico|astico)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THAP' },
+  { re: String.raw`(?:carcinoma|\bca\.?|c[aá]ncer|cancro)\s+(?:folicular|follicolare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THFO' },
   // differentiated thyroid carcinoma (CDT / DTC) with its kind
   { re: String.raw`\b(?:CDT|DTC)\s*,?\s*(?:folicular|follicolare|follicular)\b`, code: 'THFO' },
   { re: String.raw`\b(?:CDT|DTC)\s*,?\s*(?:papilar|papillare|papillary)\b`, code: 'THPA' },
@@ -157,8 +162,13 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|\bSCC\s+(?:of\s+the\s+)?(?:uterine\s+)?cervix|\bCx\s+SCC\b|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
     code: 'CESC',
   },
+  // gastric-type (HPV-independent) mucinous adenocarcinoma of the cervix
   {
-    re: String.raw`adenocarcinoma\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adeno(?:carcinoma|ca)\b|\bCx\s+adeno(?:carcinoma|ca)\b`,
+    re: String.raw`(?:adeno(?:carcinoma|ca)\.?|carcinoma\s+mucinos[oa]|\bADC)\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)(?:\s+uterin[oa])?\s*,?\s*(?:(?:di|de)\s+)?tipo\s+g[aá]stric[oa]|gastric[- ]type\s+(?:mucinous\s+)?(?:adeno)?carcinoma\s+of\s+the\s+(?:uterine\s+)?cervix|(?:adeno)?carcinoma\s+(?:mucinos[oa]\s+)?(?:(?:di|de)\s+)?tipo\s+g[aá]stric[oa]\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)`,
+    code: 'GCEMU',
+  },
+  {
+    re: String.raw`(?:adenocarcinoma|\badenoca\.?)\s+(?:${DE}\s+)?(?:la\s+)?(?:cervice|c[eé]rvix|cuello\s+uterino)|cervical\s+adeno(?:carcinoma|ca)\b|\bCx\s+adeno(?:carcinoma|ca)\b`,
     code: 'CEAD',
   },
   {
@@ -197,6 +207,10 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`\bpapillary\s+RCC\b|\bpapillary\s+renal\s+cell\s+carcinoma|carcinoma\s+papil(?:ar|lare)\s+(?:renal|del\s+rene)|carcinoma\s+renal(?:e)?\s+papil(?:ar|lare)|\b(?:m?RCC|CRm?)\s+papil(?:ar|lare|lary)\b|\bca\.?\s+renal[e]?\s+papil(?:ar|lare)\b`,
     code: 'PRCC',
   },
+  {
+    re: String.raw`\bcollecting[- ]duct\s+(?:renal\s+cell\s+)?carcinoma|\bcarcinoma\s+of\s+the\s+collecting\s+ducts|carcinoma\s+(?:de\s+(?:los\s+)?|dei\s+)?(?:conductos|dotti)\s+(?:colectores|collettori)|carcinoma\s+(?:a\s+cellule\s+)?(?:dei\s+)?dotti\s+collettori`,
+    code: 'CDRCC',
+  },
   { re: String.raw`\bCCRm\b(?!\s+RAS)`, code: 'RCC', exact: true, kidneyContext: true },
   {
     re: String.raw`\bm?RCC\b|carcinoma\s+renal(?:e)?|\bca\.?\s+renal[e]?\b|carcinoma\s+a\s+cellule\s+renali|carcinoma\s+de\s+c[eé]lulas\s+renales`,
@@ -220,12 +234,17 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bliver\s+ca\b`, code: 'LIVER' },
   { re: String.raw`\b(?:colon|colorectal)\s+ca\b`, code: 'COADREAD' },
   // colon and rectum
+  // mucinous adenocarcinoma of the colon (of the rectum: the rectal entry below)
   {
-    re: String.raw`adenocarcinoma\s+of\s+the\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?colon\b|(?:adenocarcinoma|\bAD[CK])\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+|de(?:l)?\s+)?colon\b(?![-\s]?(?:rett|rect))`,
+    re: String.raw`(?:adenocarcinoma\s+mucinos[oa]|mucinous\s+adenocarcinoma)\s+(?:${DE}|of\s+the)\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?(?:colon|cieco|ciego|caecum|cecum|sigma)\b`,
+    code: 'MACR',
+  },
+  {
+    re: String.raw`adenocarcinoma\s+of\s+the\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?(?:colon|caecum|cecum)\b|(?:adenocarcinoma|\bAD[CK])\s+(?:${DE}\s+)?(?:cieco|ciego)\b|(?:adenocarcinoma|\bAD[CK])\s+(?:${DE}\s+)?(?:colon|sigma)|\bca\.?\s+(?:del\s+|de(?:l)?\s+)?colon\b(?![-\s]?(?:rett|rect))`,
     code: 'COAD',
   },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\bca\.?\s+(?:del\s+)?retto\b|\bca\.?\s+(?:de(?:l)?\s+)?recto\b|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\bca\.?\s+(?:del\s+)?retto\b|\bca\.?\s+(?:de(?:l)?\s+)?recto\b|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer|(?:adenocarcinoma|cancer|carcinoma)\s+of\s+the\s+(?:(?:upper|mid|middle|lower|low|distal|proximal)\s+(?:third\s+of\s+the\s+)?)?rectum\b`,
     code: 'READ',
   },
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
@@ -316,7 +335,7 @@ export const OWN_FINDING =
 
 /** Metastatic sites and the adjectives and nouns of the three languages. */
 export const SITES: Array<[string, string]> = [
-  ['brain', String.raw`brain|CNS|cerebral(?:es|[ei])?|cerebrali|encef[aá]lic[ahe]e?s?|encefaliche|enc[eé]falo`],
+  ['brain', String.raw`brain|CNS|SNC|cerebral(?:es|[ei])?|cerebrali|encef[aá]lic[ahe]e?s?|encefaliche|enc[eé]falo`],
   ['liver', String.raw`liver|hepatic|hep[aá]tic[oa]s?|epatic[ahe]e?|epatiche|fegato|h[ií]gado|intrahep[aá]tic[ao]`],
   ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|osso|huesos?|skeletal`],
   ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|pulm[oó]n|polmonar[ei]|polmone`],
@@ -665,7 +684,7 @@ export const LABS: Array<{ analyte: string; re: string; unit: string; plausible:
     unit: 'mg/dL',
     plausible: [4, 20],
   },
-  { analyte: 'platelets', re: String.raw`platelets|plaquetas|piastrine|PLT`, unit: '/µL', plausible: [1000, 2000000] },
+  { analyte: 'platelets', re: String.raw`platelets|plaquetas|piastrine|PLT|plaq|piastr`, unit: '/µL', plausible: [1000, 2000000] },
 ];
 /** Serum markers held as biomarkers. */
 export const MARKERS: Array<{ name: 'PSA' | 'AFP' | 'CEA' | 'CA19-9' | 'CA-125' | 'Calcitonin'; re: string }> = [

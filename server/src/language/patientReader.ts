@@ -648,13 +648,16 @@ function readLabs(r: Reading) {
   for (const lab of L.LABS)
     for (const m of r.scan(
       // a time of the value between ("Creatinina al alta 1,3", "creatinine at discharge 1.1")
-      String.raw`\b(?:${lab.re})(?:\s+(?:al\s+alta|alla\s+dimissione|at\s+discharge|on\s+admission|al\s+ingreso|all['’]\s*ingresso|at\s+baseline|basal[e]?|today|hoy|oggi))?\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\s*[-–]\s*\d|[.,]?\d)\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
+      String.raw`\b(?:${lab.re})(?:\s+(?:al\s+alta|alla\s+dimissione|at\s+discharge|on\s+admission|al\s+ingreso|all['’]\s*ingresso|at\s+baseline|basal[e]?|today|hoy|oggi))?\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\s*[-–]\s*\d|[.,]?\d)(k(?![\wÀ-ú]))?\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
       lab.analyte === 'egfr' ? 'g' : 'gi',
     )) {
       // counts written per litre ("150 x10^9/L") are per µL x 1000
-      const perLitre = /10\^?9/.test(m[2] ?? '') && (lab.analyte === 'platelets' || lab.analyte === 'anc');
+      const count = lab.analyte === 'platelets' || lab.analyte === 'anc';
+      // a count written in thousands ("Plt 110k") or per litre ("150 x10^9/L") is per µL x 1000
+      const perLitre = (/10\^?9/.test(m[3] ?? '') || !!m[2]) && count;
+      if (m[2] && !count) continue;
       // a count per µL or mm³ is a whole count ("Neutrophils 1,600/µL" is 1600, not 1.6)
-      const perMicrolitre = /^\/(?:[µu]L|mm3)$/.test(m[2] ?? '');
+      const perMicrolitre = /^\/(?:[µu]L|mm3)$/.test(m[3] ?? '');
       const raw = r.number(
         m[1],
         (n) => (perLitre ? n * 1000 : n) >= Math.max(lab.plausible[0], perMicrolitre ? 10 : 0) && (perLitre ? n * 1000 : n) <= lab.plausible[1],
@@ -665,7 +668,7 @@ function readLabs(r: Reading) {
         r.warnings.push(`implausible ${lab.analyte}: ${m[1]}`);
         continue;
       }
-      labs.push({ analyte: lab.analyte, value: v, ...(m[2] && !perLitre ? { unit: m[2] } : perLitre ? { unit: '/µL' } : {}) });
+      labs.push({ analyte: lab.analyte, value: v, ...(m[3] && !perLitre ? { unit: m[3] } : perLitre ? { unit: '/µL' } : {}) });
       r.add(m.index, m.index + m[0].length, 'labs', { analyte: lab.analyte, value: v });
     }
   if (labs.length) r.p.labs = labs;
@@ -695,7 +698,7 @@ function readStaging(r: Reading) {
   }
   // "EIV", "EIIIB": the Spanish shorthand of "estadio" (capitals only)
   for (const m of r.scan(
-    String.raw`(?:\b(?:stage|estadio|stadio|FIGO(?:\s+(?:19|20)\d{2}(?=\s+(?:stage\s+|estadio\s+|stadio\s+)?(?:IV|III|II|I)))?|AJCC)|\b(?:st|std)\.|\b(?=E(?:IV|III|II|I)[A-D]?\b)E)\s*(?:FIGO\s*(?:(?:19|20)\d{2}\s+)?|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`,
+    String.raw`(?:\b(?:stage|estadio|stadio|FIGO(?:\s+(?:19|20)\d{2}(?=\s+(?:stage\s+|estadio\s+|stadio\s+)?(?:IV|III|II|I)))?|AJCC)|\b(?:st|std)(?:\.|(?=\s+(?:IV|III|II|I)[A-D]?\d?\b))|\b(?=E(?:IV|III|II|I)[A-D]?\b)E)\s*(?:FIGO\s*(?:(?:19|20)\d{2}\s+)?|AJCC\s*)?(IV|III|II|I|0)([A-D]\d?)?[rp]?\b`,
   )) {
     const stage = (m[1] + (m[2] ?? '')).toUpperCase();
     r.p.stage = stage;
@@ -831,7 +834,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.add(m.index, m.index + m[0].length, 'castrationStatus', 'sensitive');
   }
   for (const m of r.scan(
-    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|(?:radioiodio|RAI)-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio|RAI)|RAI-?refractari[oa]s?|(?:que\s+)?no\s+captan\s+(?:el\s+)?(?:yodo|radioyodo|I-?131)|non\s+(?:iodo-?)?captant[ei]\s+(?:lo\s+)?(?:iodio|radioiodio)|(?:do|does)\s+not\s+(?:take\s+up|concentrate)\s+(?:radio)?iodine|non-?RAI-?avid`,
+    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|\bRAI-?R(?![\w-])|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|(?:radioiodio|RAI)-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio|RAI)|RAI-?refractari[oa]s?|(?:que\s+)?no\s+captan\s+(?:el\s+)?(?:yodo|radioyodo|I-?131)|non\s+(?:iodo-?)?captant[ei]\s+(?:lo\s+)?(?:iodio|radioiodio)|(?:do|does)\s+not\s+(?:take\s+up|concentrate)\s+(?:radio)?iodine|non-?RAI-?avid`,
   )) {
     r.p.raiRefractory = true;
     r.add(m.index, m.index + m[0].length, 'raiRefractory', true);
@@ -848,9 +851,9 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei]|costal(?:es|[ei])?|vertebral(?:es|[ei])?|multifocal(?:es|[ei])?|multinodular(?:es|[ei])?|dx|sx|dcha\.?|izda\.?|dch[oa]\.?|izq\.?|[uú]nic[oa]s?|single|solitary|solitari[oa])(?![\wÀ-ú])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\)|\s*\((?=[^()]*\d)[^()?¿]{1,40}\))?`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|addominal[ei]|abdominal(?:es)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei]|costal(?:es|[ei])?|vertebral(?:es|[ei])?|multifocal(?:es|[ei])?|multinodular(?:es|[ei])?|dx|sx|dcha\.?|izda\.?|dch[oa]\.?|izq\.?|[uú]nic[oa]s?|single|solitary|solitari[oa])(?![\wÀ-ú])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\)|\s*\((?=[^()]*\d)[^()?¿]{1,40}\))?`;
   // "lung + pelvic bone mets": a word of place or number may stand before a site of the list
-  const PRE_ADJ = String.raw`(?:(?:pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?|mediastinal|hilar|retroperitoneal|para-?aortic|cervical|axillary|inguinal|\d{1,2})\s+)?`;
+  const PRE_ADJ = String.raw`(?:(?:left|right|izquierd[oa]|derech[oa]|sinistr[oa]|destr[oa]|pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?|mediastinal|hilar|retroperitoneal|para-?aortic|cervical|axillary|inguinal|\d{1,2})\s+)?`;
   // each site a whole word ("cerebrali e ossee": not "cerebral" and a stray "i")
   const CHAIN = String.raw`(?:${SITE})(?![\wÀ-ú])${ADJ}(?:\s*(?:,|and|y|e|ed|or|o|nor|ni|n[eé]|\+|\/)\s*(?:(?:al|alla|allo|ai|agli|alle|to\s+the|the|el|los|las|la)\s+)?${PRE_ADJ}(?:${SITE})(?![\wÀ-ú])${ADJ})*`;
   const siteOf = (w: string) => L.SITES.find(([, s]) => rx(`^(?:${s})$`, 'i').test(w.trim()))?.[0];
@@ -859,15 +862,22 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?|\s+(?:(?:in|en|nel|on)\s+)?(?:\d{1,2}\/)?(?:\d{1,2}\/)?(?:19|20)\d{2}|\s+\d{1,2}\/\d{2}(?![\d\/]))?`;
   // a local site before the list is no distant one ("Recidiva vaginale e polmonare", "recidiva pélvica y hepática")
   const LOCAL = String.raw`(?:vaginal[ei]?|vaginales|pelvic[ao]?|p[eé]lvic[ao]|local[ei]?|locales|locorregional|locoregional[ei]?|anastom[oó]tic[ao]|anastomotic|perineal[ei]?)\s*(?:,|and|y|e|ed)\s*`;
-  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s*:)?(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello))*\s*\(?\s*(?:${LOCAL})?(${CHAIN})`);
+  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s*:)?(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello|en))*\s*\(?\s*(?:${LOCAL})?(${CHAIN})`);
   // "bone mets + liver": sites listed on after the spread word belong to it
   const post = rx(
-    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse|nodules?|n[oó]dul(?:os?|i)|implants?|implantes?|impiant[oi])\b|-only\b)((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
+    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse|nodules?|n[oó]dul(?:os?|i)|implants?|implantes?|impiant[oi])\b|-only\b)(?:\s*x\s*\d+)?(?:\s*\((?=[^()]*\d)[^()]{1,30}\))?((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
   );
   const sites: string[] = [];
   const absent: string[] = [];
   const take = (chain: string, chainStart: number, whole: [number, number], cue: string) => {
     if (PRIMARY.test(r.text.slice(chainStart + chain.length))) return;
+    // a bracket after the last site that another reader took ("metastatico a peritoneo e ossa (RE 70%)") is no part of
+    // the list: the sites without it
+    const bracket = /\s*\([^()]*\)\s*$/.exec(chain);
+    if (bracket && !r.free(chainStart, chainStart + chain.length) && r.free(chainStart, chainStart + bracket.index)) {
+      const cut = chainStart + bracket.index;
+      return take(chain.slice(0, bracket.index), chainStart, [whole[0], Math.min(whole[1], cut)], cue);
+    }
     if (!r.free(chainStart, chainStart + chain.length)) return;
     if (r.uncertain(chainStart, chainStart + chain.length)) return r.hold(whole[0], whole[1]);
     // a hedge after it in its clause: "liver lesions suspicious for metastasis", "lesión hepática probablemente benigna"
@@ -921,9 +931,11 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   let spread = false;
   for (const m of r.text.matchAll(post)) {
     const tail = m[2] ?? '';
-    const cueWord = m[0].slice(m[1].length, m[0].length - tail.length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only';
+    // a count or an aside after the spread word ("brain mets x4 (SRS 06/25) + bone") stays free for the other readers
+    const head = m[0].slice(0, m[0].length - tail.length).replace(/(?:\s*x\s*\d+)?(?:\s*\([^()]*\))?$/i, '');
+    const cueWord = head.slice(m[1].length).replace(/^(?:[-\s]+only)?[-\s]*/i, '') || 'only';
     // "bone recurrence": the recurrence word stays for its own reader
-    const own = /^(?:recurrence|relapse)/i.test(cueWord) ? m[1].length : m[0].length - tail.length;
+    const own = /^(?:recurrence|relapse)/i.test(cueWord) ? m[1].length : head.length;
     take(m[1], m.index!, [m.index!, m.index! + own], cueWord);
     if (tail.trim()) {
       const ts = m.index! + m[0].length - tail.length;
@@ -932,7 +944,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     }
   }
   const listed = rx(
-    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.)\s*IV[ABC]?\b|\bEIV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?(?:\s*[-–]\s*[A-Za-zÀ-ú]+)?\s*\)|\bmetastatic\b[^().,;]{0,40}?\b(?:to|involving|with\s+involvement\s+of|affecting)\s+(?:the\s+)?(${CHAIN})`,
+    String.raw`(?:\b(?:metastatic|metast[aá]sic[oa]s?|metastatic[oa])\b|\b(?:stage|estadio|stadio|st\.|st(?=\s+IV))\s*IV[ABC]?\b|\bEIV[ABC]?\b)[^().,;]{0,60}?\(\s*(${CHAIN})(?:[-\s]+only)?(?:\s*[-–]\s*[A-Za-zÀ-ú]+)?\s*\)|\bmetastatic\b(?:[^().,;]|\([^()]{0,40}\)){0,60}?\b(?:to|involving|with\s+involvement\s+of|affecting)\s+(?:the\s+)?(${CHAIN})`,
   );
   // "linfonodi ilari + mts polmonari", "adenopatías hiliares + mts hepáticas": nodes joined by "+" to a metastasis
   // phrase are listed with it
@@ -950,7 +962,8 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   }
   for (const m of r.text.matchAll(pre)) {
     const cs = m.index! + m[0].length - m[1].length;
-    if (!r.free(cs, cs + m[1].length)) continue;
+    // a trailing bracket another reader took is left to take() to cut ("ossa (RE 70%)")
+    if (!r.free(cs, cs + m[1].length - (/\s*\([^()]*\)\s*$/.exec(m[1])?.[0].length ?? 0))) continue;
     // the cue word stays for its own reader ("progresión" is also progression, "recidiva" recurrence)
     take(m[1], cs, [cs, cs + m[1].length], m[0].slice(0, m[0].length - m[1].length));
   }

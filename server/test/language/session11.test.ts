@@ -78,3 +78,70 @@ describe('a course resumed, one the patient is "in"/"en", one written "…, ongo
     expect(drugs('Ca de mama en mujer de 50 años, letrozol propuesto.')).not.toContain('letrozole');
   });
 });
+
+describe('disease names of the lexicon (subtypes written in full, es/it shorthand)', () => {
+  it.each([
+    ['Varón 59a, carcinoma de pulmón de célula pequeña, enfermedad limitada.', 'SCLC'],
+    ['Female, 61, combined hepatocellular-cholangiocarcinoma of the right lobe.', 'HCCIHCH'],
+    ['Man, 52, adenocarcinoma of the lower rectum, cT3 N1.', 'READ'],
+    ['Donna 58 anni, adenocarcinoma mucinoso del colon trasverso.', 'MACR'],
+    ['Mujer 60a, adenocarcinoma del ciego, pT3 N0.', 'COAD'],
+    ['Uomo 44 anni, carcinoma dei dotti collettori del rene destro.', 'CDRCC'],
+    ['Mujer 47a, adenocarcinoma de cérvix de tipo gástrico, FIGO IB3.', 'GCEMU'],
+    ['Ca folicular de tiroides, mts óseas.', 'THFO'],
+    ['Ca anaplastico della tiroide, massa cervicale.', 'THAP'],
+  ])('%s -> %s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+});
+
+describe('RAI-R is refractory to radioiodine, no dose of it given', () => {
+  it('reads the refractory status and no course', () => {
+    const p = read('Ca papilar de tiroides RAI-R, mts pulmonares, en vigilancia.').patient;
+    expect(p.raiRefractory).toBe(true);
+    expect(drugs('Ca papilar de tiroides RAI-R, mts pulmonares, en vigilancia.')).not.toContain('radioiodine');
+  });
+});
+
+describe('"st" written for stage', () => {
+  it.each([
+    ['NSCLC adeno st IIIB, uomo 70 aa.', 'IIIB'],
+    ['Ca polmone squamoso st IV, mts ossee.', 'IV'],
+  ])('%s -> %s', (text, stage) => {
+    expect(read(text).patient.stage).toBe(stage);
+  });
+  it('"1st" is no stage', () => {
+    expect(read('Breast cancer, 1st IV infusion of trastuzumab today.').patient.stage).toBeUndefined();
+  });
+});
+
+describe('a count written in thousands or with a Spanish/Italian abbreviation', () => {
+  const labs = (t: string) => (read(t).patient.labs ?? []).map((l) => `${l.analyte}:${l.value}`);
+  it.each([
+    ['HCC, CP A5. Plt 140k, bili 1.1.', 'platelets:140000'],
+    ['CHC, Plaq 75.000, bilirrubina 1,2.', 'platelets:75000'],
+    ['Ca gastrico, neutrofili 1,8k, piastr 210.000.', 'platelets:210000'],
+  ])('%s', (text, lab) => {
+    expect(labs(text)).toContain(lab);
+  });
+  it('"k" after a value that is no count is no thousand', () => {
+    expect(labs('Creat 1.2k')).toEqual([]);
+  });
+});
+
+describe('sites of spread written in more ways', () => {
+  const sites = (t: string) => read(t).patient.metastasisSites;
+  it.each([
+    ['Metastatic HER2-low breast cancer (ER 90%, PR 10%) involving the liver and bones.', ['liver', 'bone']],
+    ['Carcinoma della mammella metastatico a fegato e ossa (RE 95%).', ['liver', 'bone']],
+    ['Metastatic pancreatic cancer (liver + right adrenal).', ['liver', 'adrenal']],
+    ['Melanoma, brain mets x3 (SRS 05/25) + liver.', ['brain', 'liver']],
+    ['Carcinoma renal tratado con nefrectomía y ahora metastásico en hígado.', ['liver']],
+    ['HCC, mts linfonodali addominali + surrene sx.', ['lymph_node', 'adrenal']],
+  ])('%s', (text, expected) => {
+    expect(sites(text)).toEqual(expect.arrayContaining(expected as string[]));
+  });
+  it('"SNC" is the brain (sistema nervioso central), also when denied', () => {
+    expect(read('CPNM EIV, mts óseas, sin mts SNC en la RM.').patient.absentMetastasisSites).toContain('brain');
+  });
+});
