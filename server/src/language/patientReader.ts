@@ -1645,7 +1645,7 @@ function readAlterations(r: Reading) {
     const ownRaw = r.text.slice(g.end, ownCut);
     const own = (/[\wÀ-ú]/.test(r.text[ownCut] ?? '') ? ownRaw.replace(/[\wÀ-ú-]+$/, '') : ownRaw).split(/[;.](?=\s|$)/)[0];
     const shared = last === g ? own : r.text.slice(last.end, Math.min(afterLast?.start ?? r.text.length, last.end + 50)).split(/[;.,](?=\s|$)/)[0];
-    const win = (own.split(/,\s/)[0] + ' ' + (last === g ? '' : shared.split(/,\s/)[0])).trim();
+    const winAll = (own.split(/,\s/)[0] + ' ' + (last === g ? '' : shared.split(/,\s/)[0])).trim();
     const prevEnd = genes.filter((x) => x.end <= g.start).at(-1)?.end ?? 0;
     const clauseStart = Math.max(prevEnd, r.clause(g.start, g.end)[0], g.start - 30);
     const before = r.text.slice(clauseStart, g.start);
@@ -1681,6 +1681,14 @@ function readAlterations(r: Reading) {
       exonBefore(before);
     // a list shares the predicate written before its first member ("mutaciones en RB1 y TP53") as it shares the one after its last
     const firstBefore = first === g ? '' : r.text.slice(Math.max(r.clause(first.start, first.end)[0], first.start - 30), first.start);
+    // "BRCA2 somatic (germline neg)": the bracket denies the other origin's test, not this finding
+    const crossOrigin =
+      /^\s*(somatic|som[aá]tic[oa]|germline|germinal[e]?)\s*\(\s*(germline|germinal[e]?|somatic|som[aá]tic[oa])\s+(?:neg\w*|wt|wild[- ]?type|not\s+detected)\s*\)/i.exec(
+        own,
+      );
+    const crossed = crossOrigin && /^som/i.test(crossOrigin[1]) !== /^som/i.test(crossOrigin[2]) ? crossOrigin : null;
+    const otherTest = crossed ? crossed[0].slice(crossed[0].indexOf('(')).toLowerCase() : '';
+    const win = crossed ? winAll.toLowerCase().replace(otherTest, ' ') : winAll;
     const w = (firstBefore + ' ' + before.slice(-30) + ' ' + win).toLowerCase();
     let category = 'mutation';
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
@@ -1688,7 +1696,7 @@ function readAlterations(r: Reading) {
       /wild[- ]?type|\bwt\b|(?<!tripl[eo][- ])negativ[eoai]s?\b|(?<!tripl[eo][- ])\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected|altered)|\bunaltered\b|no mutad|non mutat|\bno alterad|\bnon alterat|sin alteraci|senza alterazion/.test(
         win.toLowerCase(),
       ) ||
-      r.denied(g.start, g.end) ||
+      (crossed ? r.deniedBefore(g.start, g.end) : r.denied(g.start, g.end)) ||
       (first !== g && r.denied(first.start, first.end) && !protein && !L.OWN_FINDING.test(own.split(/,\s/)[0])) ||
       // "sin mutaciones de EGFR ni reordenamientos de ALK/ROS1", "né riarrangiamenti di ALK", "nor ALK fusion": the
       // denial goes on past its first noun
@@ -1712,14 +1720,16 @@ function readAlterations(r: Reading) {
       category = 'fusion';
     const origin =
       g.origin ??
+      (crossed ? (/^som/i.test(crossed[1]) ? 'somatic' : 'germline') : undefined) ??
       (/germline|germinal[e]?|heredit|ereditari|inherited|constitutional|costituzional/.test(w)
         ? 'germline'
         : /somatic|som[aá]tic[oa]/.test(w)
           ? 'somatic'
           : undefined);
     // a gene named bare is "other", unless a word says it is altered; a germline gene is the patient's inherited
-    // variant ("Lynch syndrome (germline MSH2)", "germline FH pathogenic variant")
-    if (category === 'mutation' && !protein && !exon && !MUT.test(w) && origin !== 'germline') category = 'other';
+    // variant ("Lynch syndrome (germline MSH2)", "germline FH pathogenic variant"), and so is a somatic one ("Tissue NGS:
+    // BRCA2 somatic")
+    if (category === 'mutation' && !protein && !exon && !MUT.test(w) && origin !== 'germline' && origin !== 'somatic') category = 'other';
     const proteinChange =
       category === 'wild_type'
         ? undefined

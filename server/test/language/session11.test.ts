@@ -145,3 +145,29 @@ describe('sites of spread written in more ways', () => {
     expect(read('CPNM EIV, mts óseas, sin mts SNC en la RM.').patient.absentMetastasisSites).toContain('brain');
   });
 });
+
+describe("a bracket denying the other origin's test does not deny the finding", () => {
+  const alts = (t: string) => read(t).patient.alterations.map((a) => `${a.gene}:${a.category}:${a.origin ?? ''}`);
+  it.each([
+    ['Ovarian cancer, tumour NGS: BRCA1 somatic (germline negative).', 'BRCA1:mutation:somatic'],
+    ['Ca próstata, NGS en tejido: BRCA2 somático (germinal neg).', 'BRCA2:mutation:somatic'],
+    ['Breast cancer, PALB2 germline (somatic wt).', 'PALB2:mutation:germline'],
+  ])('%s', (text, alt) => {
+    expect(alts(text)).toContain(alt);
+  });
+  it('a denial before the gene still denies it', () => {
+    expect(alts('Ovarian cancer, no BRCA1 somatic (germline negative).')).toEqual(['BRCA1:wild_type:']);
+  });
+});
+
+describe('drug names: a combination written with a hyphen, drugs of trials in China', () => {
+  it.each([
+    ['mCRC, in terapia con trifluridina-tipiracil + bevacizumab dal 2025.', ['trifluridine/tipiracil', 'bevacizumab']],
+    ['HCC, on camrelizumab plus rivoceranib since 03/2025.', ['camrelizumab', 'rivoceranib']],
+    ['CHC, en tratamiento con camrelizumab y apatinib.', ['camrelizumab', 'rivoceranib']],
+  ])('%s', (text, names) => {
+    const got = drugs(text);
+    expect(got).toEqual(expect.arrayContaining(names as string[]));
+    expect(got).not.toContain('tipiracil');
+  });
+});
