@@ -1004,7 +1004,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   if (sites.includes('brain')) {
     const t = r.text;
     const untreated =
-      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+(?:a[uú]n\s+)?tratadas|non\s+(?:ancora\s+)?trattate|mai\s+trattate|nunca\s+tratadas|never\s+(?:been\s+)?treated|(?:brain|CNS|cerebral(?:es|[ei])?|encef[aá]lic\w*)\s*\([^()]*\buntreated\b|sin\s+tratar|not\s+yet\s+treated|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated/i.exec(
+      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+(?:a[uú]n\s+)?tratadas|non\s+(?:ancora\s+)?trattate|mai\s+trattate|nunca\s+tratadas|never\s+(?:been\s+)?treated|(?:brain|CNS|cerebral(?:es|[ei])?|encef[aá]lic\w*)(?:\s+(?:mets|metastases|lesions?))?(?:\s*x\s*\d+)?\s*\([^()]*\buntreated\b|sin\s+tratar|not\s+yet\s+treated|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated/i.exec(
         t,
       );
     if (untreated) {
@@ -1015,7 +1015,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       const len = word?.[0].length ?? untreated[0].length;
       if (r.free(at, at + len)) r.claim(at, at + len);
     } else if (
-      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat|(?:brain|CNS)\s+(?:mets|metastases|lesions?)\s*\(\s*(?:s\/p\s+)?(?:SRS|SBRT|WBRT|radiosurgery|resected|resection)\b|(?:met[aá]stasis|metastasi|lesiones|lesioni)\s+(?:cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\(\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|resecad|resecat)|(?:mets|mts|met[aá]stasis|metastasi|metastases|lesiones|lesioni|lesions)\s+(?:brain|cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|radiosurgery|resecad|resecat|resected|irradiad|irradiat)/i.test(
+      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat|(?:brain|CNS)\s+(?:mets|metastases|lesions?)\s*\(\s*(?:s\/p\s+)?(?:SRS|SBRT|WBRT|radiosurgery|resected|resection)\b|(?:met[aá]stasis|metastasi|lesiones|lesioni)\s+(?:cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\(\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|resecad|resecat)|(?:mets|mts|met[aá]stasis|metastasi|metastases|lesiones|lesioni|lesions)\s+(?:brain|cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|radiosurgery|resecad|resecat|resected|irradiad|irradiat)|(?:brain|CNS|SNC|cerebral(?:es|[ei])?|encef[aá]lic\w*)(?:\s+(?:mets|mts|metastases|metastasi|met[aá]stasis|lesions?))?\s*x\s*\d+\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiosurgery|radiocirug[ií]a|radiochirurgia)|(?:cerebral(?:es|[ei])?|encef[aá]lic\w*)\s*\(\s*\d+\s*,\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia)/i.test(
         t,
       )
     )
@@ -1616,6 +1616,9 @@ function readAlterations(r: Reading) {
   }
   // a treatment's name is never a gene of the patient, given or not ("CDK4/6i-naive", "anti-EGFR refractory")
   for (let i = genes.length - 1; i >= 0; i--) if (r.treatmentWords.some(([s, e]) => genes[i].start < e && genes[i].end > s)) genes.splice(i, 1);
+  // the numerator of an ISH ratio ("HER2/CEP17 ratio 4.1") names the probe, not a finding of the gene: the ISH result
+  // is the biomarker's
+  for (let i = genes.length - 1; i >= 0; i--) if (/^\s*\/\s*CEP\s?\d+/i.test(r.text.slice(genes[i].end))) genes.splice(i, 1);
   genes.sort((a, b) => a.start - b.start);
   const alts = r.list<Record<string, unknown>>('alterations');
   const MUT =

@@ -171,3 +171,32 @@ describe('drug names: a combination written with a hyphen, drugs of trials in Ch
     expect(got).not.toContain('tipiracil');
   });
 });
+
+describe('the numerator of an ISH ratio is no gene finding', () => {
+  it.each([
+    'Gastric adenocarcinoma, HER2 IHC 2+, ISH amplified (HER2/CEP17 ratio 3.2).',
+    'Ca mammario, HER2 2+ con FISH amplificato (rapporto HER2/CEP17 2,4).',
+  ])('%s', (text) => {
+    const p = read(text).patient;
+    expect(p.alterations).toEqual([]);
+    expect(p.biomarkers.find((b) => b.name === 'HER2')?.ish).toBe('amplified');
+  });
+  it('an amplification of the gene itself is still read', () => {
+    expect(read('Gastric ca, ERBB2 amplification by NGS; HER2/CEP17 2.5').patient.alterations.map((a) => `${a.gene}:${a.category}`)).toEqual([
+      'ERBB2:amplification',
+    ]);
+  });
+});
+
+describe('brain metastases with a count and their treatment in brackets', () => {
+  it.each([
+    ['Melanoma, brain mets x4 (SRS 06/25) + liver.', true],
+    ['CCRcc, mts pulmonares + cerebrales (2, radiocirugía 08/25).', true],
+    ['NSCLC, brain mets x3 (untreated), on osimertinib.', false],
+  ])('%s', (text, treated) => {
+    expect(read(text).patient.brainMetastasesTreated).toBe(treated);
+  });
+  it('untreated brain metastases say nothing of the prior lines', () => {
+    expect(read('NSCLC, brain mets x3 (untreated), on osimertinib.').patient.priorLines).toBeUndefined();
+  });
+});
