@@ -1248,6 +1248,7 @@ function readTreatments(r: Reading) {
   const currentAfterRe = rx(L.CURRENT_AFTER, 'i');
   // courses under way: given, but neither a completed line nor one that progressed (unless the sentence says so)
   const underWay = new Set<Record<string, unknown>>();
+  const withRadiation = new Set<Record<string, unknown>>();
   const progressionRe = rx(L.PROGRESSION_WORD, 'i');
   // "… sorafenib in II linea, entrambi con progressione": one outcome for every course listed
   const sharedOutcomeRe = rx(String.raw`\b(?:both|all|entramb[ei]|ambos|ambas|tutt[ei])\b[^.;]{0,25}?(?:${L.PROGRESSION_WORD})`, 'i');
@@ -1488,6 +1489,8 @@ function readTreatments(r: Reading) {
         };
         tx.push(course);
         if (isCurrent && !progressed) underWay.add(course);
+        // a drug given with radiotherapy ("CRT w/ weekly cis", "RT-QT con cisplatino") sensitises it: no line
+        if (withPrevious.has(g) && groups[groups.indexOf(g) - 1]?.[0].kind === 'radiation') withRadiation.add(course);
       }
     for (const t of g) r.add(t.start, t.end, 'priorTreatments', t.names);
   }
@@ -1540,7 +1543,9 @@ function readTreatments(r: Reading) {
     const top = Math.max(0, ...ended.map((t) => t.line as number));
     // every systemic course of the line has its line number (a course without one — "progressed on T-DM1" after "THP
     // first line" — may be a further line); a perioperative course is no line
-    const unnumbered = tx.some((t) => (t.kind === 'drug' || t.kind === 'drug_class') && t.line === undefined && !t.setting && !underWay.has(t));
+    const unnumbered = tx.some(
+      (t) => (t.kind === 'drug' || t.kind === 'drug_class') && t.line === undefined && !t.setting && !underWay.has(t) && !withRadiation.has(t),
+    );
     if (top && !unnumbered && !tx.some((t) => typeof t.line === 'number' && (t.line as number) > top)) r.p.priorLines = top;
     // the next line given after the last one that progressed, with no outcome of its own, is the line under way ("1ª L
     // X → PD; 2ª L Y desde hace 6 semanas": one prior line)

@@ -200,3 +200,17 @@ describe('brain metastases with a count and their treatment in brackets', () => 
     expect(read('NSCLC, brain mets x3 (untreated), on osimertinib.').patient.priorLines).toBeUndefined();
   });
 });
+
+describe('counting the prior lines', () => {
+  it.each([
+    ['Cervical SCC, recurrent. CRT with weekly cisplatin 2021. 1L carboplatin/paclitaxel + pembrolizumab → PD at 10 mo; 2L tisotumab vedotin C3.', 1],
+    ['Ca gastrico mts. I linea FOLFOX → PD; II linea paclitaxel + ramucirumab sospeso per tossicità; III linea trifluridina-tipiracil ciclo 2.', 2],
+    ['mBC, 1L letrozole + palbociclib → PD; 2L capecitabine C3D1 today.', 1],
+    ['Medullary thyroid carcinoma with slowly growing liver metastases. No systemic therapy to date.', 0],
+  ])('%s -> %d', (text, n) => {
+    expect(read(text).patient.priorLines).toBe(n);
+  });
+  it('"cycle 3 of" a course before its operation makes it no line under way', () => {
+    expect(read('Breast cancer, admitted after cycle 3 of neoadjuvant docetaxel-carboplatin-trastuzumab.').patient.priorLines).toBeUndefined();
+  });
+});
