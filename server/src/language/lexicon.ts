@@ -358,7 +358,7 @@ export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|
 /** The disease's current response, when no progression is written ("stable disease on pembrolizumab", "risposta parziale"). */
 export const DISEASE_STATUS: Array<[string, 'stable' | 'responding']> = [
   [
-    String.raw`\bstable\s+disease\b|\benfermedad\s+estable\b|\bmalattia\s+stabile\b|\bstabilit[aà]\s+di\s+malattia\b|\bestabilidad\s+de\s+(?:la\s+)?enfermedad\b|\b(?:disease|enfermedad|malattia)\s+(?:is\s+|remains\s+|permanece\s+|rimane\s+)?(?:stable|estable|stabile)\b|(?<=(?:[,;]|→|->)\s*)SD\b(?=\s*(?:[,;.)]|$))|(?<=\b(?:attualmente|actualmente|currently|now|ora|ahora)\s+)(?:stabile|stable|estable)\b|(?<=(?:→|->)\s*)(?:SD|EE|MS)\b(?=\s*(?:[,;.)]|→|->|$))`,
+    String.raw`\bstable\s+disease\b|\benfermedad\s+estable\b|\bmalattia\s+stabile\b|\bstabilit[aà]\s+di\s+malattia\b|\bestabilidad\s+de\s+(?:la\s+)?enfermedad\b|\b(?:disease|enfermedad|malattia)\s+(?:is\s+|remains\s+|permanece\s+|rimane\s+)?(?:stable|estable|stabile)\b|(?<=(?:[,;]|→|->)\s*)SD\b(?=\s*(?:[,;.)]|$))|(?<=\b(?:attualmente|actualmente|currently|now|ora|ahora)\s+)(?:stabile|stable|estable)\b|(?<=(?:→|->)\s*)(?:SD|EE|MS)\b(?=\s*(?:[,;.)]|→|->|$))|(?<=\b(?:con|with)\s+)(?:SD|EE)\b(?=\s*(?:[,;.)]|$))`,
     'stable',
   ],
   [

@@ -1070,7 +1070,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       r.denied(m.index, m.index + m[0].length) &&
       /^(?:recurrence|recidiva|reca[ií]da|relapse)$/i.test(m[0]) &&
       rx(
-        String.raw`^\s*(?:biochimica|bioqu[ií]mica|biochemical|radiologica|radiol[oó]gica|radiological|clinica|cl[ií]nica|clinical)?\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*${L.LAST_EXAM}\s*(?:[.;]|$)`,
+        String.raw`^\s*(?:biochimica|bioqu[ií]mica|biochemical|radiologica|radiol[oó]gica|radiological|clinica|cl[ií]nica|clinical)?\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*${L.LAST_EXAM}(?:\s+(?:e|y|and)\s+${L.LAST_EXAM})?\s*(?:[.;]|$|,\s*(?:sin|senza|without|no|non)\s)`,
         'i',
       ).test(r.text.slice(m.index + m[0].length))
     )

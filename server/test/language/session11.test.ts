@@ -214,3 +214,16 @@ describe('counting the prior lines', () => {
     expect(read('Breast cancer, admitted after cycle 3 of neoadjuvant docetaxel-carboplatin-trastuzumab.').patient.priorLines).toBeUndefined();
   });
 });
+
+describe('no recurrence after treatment, and "con EE", are statuses', () => {
+  it.each([
+    ['Adenocarcinoma de colon pT3 N0, hemicolectomía en 2024. Sin recidiva a los 12 meses, sin tratamiento adyuvante.', 'no_evidence'],
+    ['Carcinoma renale pT1b, nefrectomia nel 2023. Nessuna recidiva alla TC e alla RM del 09/2025.', 'no_evidence'],
+    ['Ca de tiroides, 1ª L sorafenib desde 2024 con EE; HTA G2.', 'stable'],
+  ])('%s -> %s', (text, status) => {
+    expect(read(text).patient.diseaseStatus).toBe(status);
+  });
+  it('no recurrence "until" a date says less', () => {
+    expect(read('Ca colon, nessuna recidiva fino al 2024, poi metastasi epatiche.').patient.diseaseStatus).toBeUndefined();
+  });
+});
