@@ -1235,7 +1235,7 @@ function readTreatments(r: Reading) {
     ([s, n]) =>
       [
         rx(
-          `(?<![\\w])(?:${s})\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*(?:(?:she|he)\\s+)?(?:recibi[oó]|received|had|ha\\s+ricevuto|ricevette|ha\\s+fatto|ha\\s+recibido)?\\s*$`,
+          `(?<![\\w])(?:${s})(?:\\s+(?:m?CRPC|m?CPRC|CPRCm|m?HSPC|m?CSPC|CPHSm?|rechallenge|re-?challenge|re-?treatment|ritrattamento|retratamiento))?\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*(?:(?:she|he)\\s+)?(?:recibi[oó]|received|had|ha\\s+ricevuto|ricevette|ha\\s+fatto|ha\\s+recibido)?\\s*$`,
           'i',
         ),
         n,
@@ -1369,7 +1369,9 @@ function readTreatments(r: Reading) {
       plannedGroups.add(g);
       // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
       for (const [re, n] of lineRe) {
-        const lm = [...before.slice(-8).matchAll(re)].at(-1);
+        // the line word right before the course ("2L ramucirumab", "Second-line T-DXd to start")
+        const tail = before.slice(-16);
+        const lm = [...tail.matchAll(re)].filter((x) => /^\s*$/.test(tail.slice(x.index! + x[0].length))).at(-1);
         if (lm && r.p.priorLines === undefined) r.p.priorLines = n - 1;
       }
       if (q) r.claim(sentence + q.index!, sentence + q.index! + q[0].length);

@@ -227,3 +227,20 @@ describe('no recurrence after treatment, and "con EE", are statuses', () => {
     expect(read('Ca colon, nessuna recidiva fino al 2024, poi metastasi epatiche.').patient.diseaseStatus).toBeUndefined();
   });
 });
+
+describe('a line word with the setting or a rechallenge between it and the course', () => {
+  const lineOf = (t: string, name: string) => read(t).patient.priorTreatments.find((x) => x.name === name)?.line;
+  it.each([
+    ['CPRCm, 1ª L CPRC abiraterona → PD a los 10 m; 2ª L cabazitaxel desde 09/25.', 'abiraterone', 1],
+    ['mCRPC, 2L mCRPC olaparib + abiraterone since 08/25.', 'olaparib', 2],
+    ['CCRm RAS wt, I linea FOLFOX-panitumumab → PD; II linea FOLFIRI-bev → PD; III linea rechallenge con cetuximab dal 09/25.', 'cetuximab', 3],
+  ])('%s', (text, name, line) => {
+    expect(lineOf(text, name)).toBe(line);
+  });
+  it('a planned course written "Second-line X to start" states one prior line', () => {
+    expect(
+      read('Gastric cancer. First-line FOLFOX from 03/2025 with response until new liver lesions in 09/2025. Second-line ramucirumab to start next week.')
+        .patient.priorLines,
+    ).toBe(1);
+  });
+});
