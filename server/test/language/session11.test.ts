@@ -244,3 +244,22 @@ describe('a line word with the setting or a rechallenge between it and the cours
     ).toBe(1);
   });
 });
+
+describe('an operation written "resezione"/"resección" with its organ or approach', () => {
+  it.each(['HCC su cirrosi. Resezione laparoscopica di S6 nel 2022.', 'CHC, resección hepática en 2022, recidiva en 2024.'])('%s', (text) => {
+    expect(drugs(text)).toContain('surgery');
+  });
+  it('a resection one is a candidate for is not given', () => {
+    expect(drugs('Ca colon con mts epatiche, candidato a resezione epatica.')).not.toContain('surgery');
+  });
+});
+
+describe('distant metastases denied along a list ("senza … né metastasi a distanza")', () => {
+  it.each([
+    'Ca della cervice FIGO IIIB; TC senza linfonodi lomboaortici né metastasi a distanza.',
+    'Ca cérvix IIIC1, PET sin adenopatías paraaórticas ni metástasis a distancia.',
+    'Cervical cancer, PET with no para-aortic nodes nor distant metastases.',
+  ])('%s', (text) => {
+    expect(read(text).patient.metastatic).toBe(false);
+  });
+});
