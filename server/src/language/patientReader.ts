@@ -1478,6 +1478,10 @@ function readTreatments(r: Reading) {
         // the same drug again in the same line (its maintenance) carries that line's outcome
         if (known) {
           if (progressed && known.line !== undefined && known.line === line) known.progressed = true;
+          // its maintenance right after the line's course ("carbo-etopósido-durvalumab x4 y durvalumab de mantenimiento,
+          // PD", "nivolumab plus ipilimumab followed by nivolumab, with progression"): the line progressed
+          if (progressed && line === undefined && known.line !== undefined && tx.at(-1)?.line === known.line)
+            for (const t of tx) if (t.line === known.line) t.progressed = true;
           continue;
         }
         const setting = settingWord ? (/neo/i.test(settingWord[1]) ? 'neoadjuvant' : /adj|ady|adi/i.test(settingWord[1]) ? 'adjuvant' : undefined) : undefined;

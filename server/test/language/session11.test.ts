@@ -263,3 +263,15 @@ describe('distant metastases denied along a list ("senza … né metastasi a dis
     expect(read(text).patient.metastatic).toBe(false);
   });
 });
+
+describe('a line whose maintenance progressed is a line given and progressed', () => {
+  it.each([
+    ['CPCP EE. 1ª línea carboplatino-etopósido-atezolizumab x4 y atezolizumab de mantenimiento, PD a los 6 m. Recibió lurbinectedina en 2ª línea.', 1],
+    [
+      'Melanoma. First-line nivolumab plus ipilimumab (4 doses) followed by nivolumab, with progression at 7 months. Second-line dabrafenib + trametinib 150 mg since 05/2025.',
+      1,
+    ],
+  ])('%s -> %d', (text, n) => {
+    expect(read(text).patient.priorLines).toBe(n);
+  });
+});
