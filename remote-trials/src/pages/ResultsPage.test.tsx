@@ -293,6 +293,21 @@ describe('ResultsPage filters and scopes over the whole catalogue (issue 28)', (
     expect(api.findMatch).toHaveBeenCalledTimes(1);
   });
 
+  it('reloaded, a local copy that kept its counts is shown with them at once: no search to count, before or after the server copy', async () => {
+    const scopes = [{ searchKey: 'global', location: { scope: 'global' }, open: 40 }];
+    writeCachedMatches({ patientId: 'p1', searchKey: 'global', results: [matched('NCT1'), matched('NCT2')], at: Date.now() - 60_000, counts: { open: 80, closed: 3, scopes } as never });
+    let resolve: (v: unknown) => void = () => {};
+    api.cached.mockReturnValue(new Promise((r) => (resolve = r)));
+    at('global');
+    await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('2 of 80 trials shown'));
+    expect(api.findMatch).not.toHaveBeenCalled();
+    // the server's copy of a re-run carries no counts: the local ones may be another run's, so the view is asked
+    api.findMatch.mockResolvedValue(found('global', [matched('NCT1')], { charged: false, purposes: ['treatment', 'unknown'] as never, counts: { open: 75, closed: 3, scopes } as never }));
+    resolve({ results: [matched('NCT1')] });
+    await waitFor(() => expect(screen.getByTestId('results-count')).toHaveTextContent('1 of 75 trials shown'));
+    expect(api.findMatch).toHaveBeenCalledTimes(1);
+  });
+
   it('a purpose added is asked of the server too', async () => {
     api.cached.mockResolvedValue({ results: [matched('NCT1')] });
     api.findMatch.mockImplementation(async (body: { purposes?: string[] }) =>

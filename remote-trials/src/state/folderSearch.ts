@@ -33,6 +33,8 @@ export interface CachedSearch {
   searchKey: string;
   results: MatchedTrial[];
   at: number;
+  /** The counts the search made for the default filter (absent after a re-run, which counts nothing). */
+  counts?: SearchCounts;
 }
 
 /** A search as a page shows it: results (null until known), whether it was ever run, whether the server copy is still coming. */
@@ -130,10 +132,10 @@ function putSearch(patientId: string, searchKey: string, view: Partial<SearchVie
   set({ searches: { ...get().searches, [key]: { ...prev, ...view } } });
 }
 
-/** Results the server returned for a search: shown, and kept in local storage. */
-function storeResults(patientId: string, searchKey: string, results: MatchedTrial[], at = Date.now()): void {
+/** Results the server returned for a search: shown, and kept in local storage with the counts it made, if any. */
+function storeResults(patientId: string, searchKey: string, results: MatchedTrial[], at = Date.now(), counts?: SearchCounts): void {
   putSearch(patientId, searchKey, { results, notRun: false, updating: false });
-  writeCachedMatches({ patientId, searchKey, results, at });
+  writeCachedMatches({ patientId, searchKey, results, at, ...(counts ? { counts } : {}) });
 }
 
 /** Applies a change to every match of a patient: each search's results and the single-trial matches. */
@@ -145,7 +147,8 @@ function mapPatientMatches(patientId: string, change: (m: MatchedTrial) => Match
     const results = view.results.map(change);
     searches[key] = { ...view, results };
     const searchKey = key.slice(prefix.length);
-    writeCachedMatches({ patientId, searchKey, results, at: readCachedMatches(patientId, searchKey)?.at ?? Date.now() });
+    const cached = readCachedMatches(patientId, searchKey);
+    writeCachedMatches({ patientId, searchKey, results, at: cached?.at ?? Date.now(), ...(cached?.counts ? { counts: cached.counts } : {}) });
   }
   const trialMatches = { ...get().trialMatches };
   for (const [key, m] of Object.entries(trialMatches)) if (key.startsWith(prefix) && m) trialMatches[key] = changeMatch(m, key.slice(prefix.length));
@@ -181,6 +184,9 @@ export async function openSearch(patientId: string, searchKey: string, onError: 
   putSearch(patientId, searchKey, { results: local?.results ?? null, notRun: false, updating: !justRun });
   // a filtered view is asked again with the server's copy (another tab may have run the search again)
   if (!justRun) dropViews(patientId, searchKey);
+  // the local copy kept its search's counts: the default view shows at once, without a second search for them
+  // (a reload of the results page otherwise ran one, about a second of the server's CPU, before the list showed)
+  if (local?.counts) putDefaultCounts(patientId, searchKey, local.counts);
   try {
     const p = await loadPatient(patientId, true);
     if (justRun) return;
@@ -188,7 +194,9 @@ export async function openSearch(patientId: string, searchKey: string, onError: 
     const r = await trialsApi.cached(patientId, searchKey);
     // the saved search kept its scan's counts: the default filter's view is known without asking (a second search)
     if (r.counts) putDefaultCounts(patientId, searchKey, r.counts);
-    storeResults(patientId, searchKey, r.results);
+    // none on the server (a re-run): the local ones may be another run's, so the view is asked again
+    else if (local?.counts) dropViews(patientId, searchKey);
+    storeResults(patientId, searchKey, r.results, undefined, r.counts);
   } catch (e) {
     putSearch(patientId, searchKey, { updating: false, notRun: e instanceof ApiError && e.status === 404 });
     if (!(e instanceof ApiError && e.status === 404)) onError(e);
@@ -236,7 +244,7 @@ export async function runSearch(patientId: string, location: SearchLocation): Pr
   const r = await trialsApi.findMatch({ patientId, location });
   // only a search that took a credit moves the counter; a free scope does not (the upgrade prompt is for a 402 only)
   if (r.charged !== false) announceSearchesLeft(r.searchesLeft);
-  storeResults(patientId, r.searchKey, r.results);
+  storeResults(patientId, r.searchKey, r.results, Date.now(), r.counts);
   // the search counted the catalogue for the default filter: that view is known (its list is the saved one, every purpose)
   dropViews(patientId, r.searchKey);
   putDefaultCounts(patientId, r.searchKey, r.counts);
