@@ -3,10 +3,14 @@ import { appUrl, chromiumPath } from './fixtures/paths';
 
 // Browser tests against the real built app and server, in Debian's Chromium (Playwright cannot download
 // browsers here). One worker: the machine has two cores and the server needs one.
+// Waits: under `npm test` the server suite runs beside this one on the same two cores, and a full load of the
+// app there took 8-9 s where it takes 2 s alone (CI run of 2026-11-28: a detail page's first API call came
+// 9.05 s after its HTML). An assertion waits up to 20 s for what a page shows; it still fails when the page
+// never shows it.
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

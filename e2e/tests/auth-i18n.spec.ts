@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from '../fixtures/account';
+import { createAccount, signInWithForm } from '../fixtures/account';
 
 const languages = {
   'en-US': {
@@ -49,7 +49,7 @@ for (const [language, text] of Object.entries(languages)) {
     await expect(page.getByText(text.weird)).toBeVisible();
 
     const { email } = await createAccount();
-    await signIn(page, email);
+    await signInWithForm(page, email);
     await page.goto('/profile');
     await expect(heading(text.profile)).toBeVisible();
   });

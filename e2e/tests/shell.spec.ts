@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, password, signIn, storedKeys, uniqueEmail } from '../fixtures/account';
+import { createAccount, password, signIn, signInWithForm, storedKeys, uniqueEmail } from '../fixtures/account';
 
 test.describe('signed out', () => {
   test('the login page shows the beta warning and the demo offer', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('signed out', () => {
     await page.getByTestId('login-email').fill(uniqueEmail('nobody'));
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-error')).toHaveText('Invalid email or non-existing account');
-    await signIn(page, email);
+    await signInWithForm(page, email);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('nav-trials')).toHaveClass(/active/);
   });
