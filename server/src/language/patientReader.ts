@@ -1382,7 +1382,11 @@ function readTreatments(r: Reading) {
       /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con|(?:instil+aci[oó]n|instillazione|instillation)(?:\s+[\wÀ-ú]+)?\s+(?:de|di|of)|concurrent|concomitant[e]?)\.?\s*$/i.exec(
         before,
       );
-    const settingAfter = settingBefore ? null : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant|perioperatori[oa]|perioperative)\b/i.exec(after);
+    const settingAfter = settingBefore
+      ? null
+      : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant|perioperatori[oa]|perioperative|concomitante|concurrente|concomitant|concurrent)\b/i.exec(
+          after,
+        );
     const settingInside =
       g.length > 1 && g[0].names.length === 0
         ? /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante)\b/i.exec(r.text.slice(g[0].end, g[1].start))

@@ -275,3 +275,14 @@ describe('a line whose maintenance progressed is a line given and progressed', (
     expect(read(text).patient.priorLines).toBe(n);
   });
 });
+
+describe('a drug written "concomitante/concurrent" after it was given with the course', () => {
+  it('is read as given', () => {
+    expect(
+      drugs('Ca della cervice IIIB, trattata nel 2024 con chemioradioterapia con cisplatino + brachiterapia e durvalumab concomitante, poi di mantenimento.'),
+    ).toContain('durvalumab');
+  });
+  it('a planned one is not', () => {
+    expect(drugs('Ca de cérvix IIIB, pembrolizumab concomitante propuesto.')).not.toContain('pembrolizumab');
+  });
+});
