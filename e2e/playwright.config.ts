@@ -19,6 +19,9 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: appUrl,
+    // as a person who asked for less motion: the apps then turn antd's transitions off (shared/src/ui/theme.ts),
+    // so no step races one (a click on a select's option while the list was still opening selected nothing)
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

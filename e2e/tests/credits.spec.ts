@@ -43,9 +43,14 @@ async function fitsWidth(page: Page) {
 }
 
 async function pickScope(page: Page, scope: 'country-' | 'continent-' | 'global' | 'radius-500') {
-  await page.getByTestId('search-scope').click();
-  // the open list's option (the closed select shows the current one with the same test id)
-  await page.locator('.ant-select-item-option').getByTestId(`scope-${scope}`).click();
+  // the open list's option (the closed select shows the current one with the same test id). A pick closes the
+  // list; a click that selected nothing (seen once: the list stayed open, no search was asked) is made again.
+  const option = page.locator('.ant-select-item-option').getByTestId(`scope-${scope}`);
+  await expect(async () => {
+    if (!(await option.isVisible())) await page.getByTestId('search-scope').click();
+    await option.click({ timeout: 5_000 });
+    await expect(option).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.beforeAll(async () => {
