@@ -867,13 +867,15 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const post = rx(
     String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse|nodules?|n[oó]dul(?:os?|i)|implants?|implantes?|impiant[oi])\b|-only\b)(?:\s*x\s*\d+)?(?:\s*\((?=[^()]*\d)[^()]{1,30}\))?((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
   );
+  // a bracket closing a site list ("ossa (RE 70%)"): another reader may have taken it
+  const TRAILING_BRACKET = /\s*\([^()]*\)\s*$/;
   const sites: string[] = [];
   const absent: string[] = [];
   const take = (chain: string, chainStart: number, whole: [number, number], cue: string) => {
     if (PRIMARY.test(r.text.slice(chainStart + chain.length))) return;
     // a bracket after the last site that another reader took ("metastatico a peritoneo e ossa (RE 70%)") is no part of
     // the list: the sites without it
-    const bracket = /\s*\([^()]*\)\s*$/.exec(chain);
+    const bracket = TRAILING_BRACKET.exec(chain);
     if (bracket && !r.free(chainStart, chainStart + chain.length) && r.free(chainStart, chainStart + bracket.index)) {
       const cut = chainStart + bracket.index;
       return take(chain.slice(0, bracket.index), chainStart, [whole[0], Math.min(whole[1], cut)], cue);
@@ -963,7 +965,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   for (const m of r.text.matchAll(pre)) {
     const cs = m.index! + m[0].length - m[1].length;
     // a trailing bracket another reader took is left to take() to cut ("ossa (RE 70%)")
-    if (!r.free(cs, cs + m[1].length - (/\s*\([^()]*\)\s*$/.exec(m[1])?.[0].length ?? 0))) continue;
+    if (!r.free(cs, cs + m[1].length - (TRAILING_BRACKET.exec(m[1])?.[0].length ?? 0))) continue;
     // the cue word stays for its own reader ("progresión" is also progression, "recidiva" recurrence)
     take(m[1], cs, [cs, cs + m[1].length], m[0].slice(0, m[0].length - m[1].length));
   }
