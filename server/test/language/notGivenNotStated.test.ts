@@ -1,11 +1,9 @@
-import { read, uncertain } from './read';
-import { REGIMENS } from '../../src/vocab/drugKnowledge';
+import { drugs, read, uncertain } from './read';
 
 /**
  * Session 7 (issue 25): general mechanisms found by reading the invented and wrong facts of the s6 lines, each tested
  * on sentences written for this file (not the benchmark's).
  */
-const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
 
 describe('a course planned, proposed, pending, offered or declined is not given, whatever its line or setting word', () => {
   it.each([

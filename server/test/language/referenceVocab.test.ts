@@ -1,16 +1,14 @@
 import { sharedDataDir } from '../../src/config/sharedData';
 import { installReferenceVocabularies } from '../../src/vocab/reference/active';
 import { readReferenceVocabularies } from '../../src/vocab/reference/readShared';
-import { REGIMENS, normalizeDrug } from '../../src/vocab/drugKnowledge';
-import { read } from './read';
+import { normalizeDrug } from '../../src/vocab/drugKnowledge';
+import { drugs, read } from './read';
 
 /**
  * Session 10 (issue 25): the reader with the reference vocabularies installed, as the product and the benchmark read
  * (they know general medicines the owned vocabulary does not). Sentences written for this file.
  */
 beforeAll(() => installReferenceVocabularies(readReferenceVocabularies(sharedDataDir())));
-
-const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
 
 describe('a medicine for another illness is no cancer treatment', () => {
   it('the reference vocabularies know metformin (else this test proves nothing)', () => {

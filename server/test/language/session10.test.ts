@@ -1,11 +1,9 @@
-import { read } from './read';
-import { REGIMENS } from '../../src/vocab/drugKnowledge';
+import { drugs, read } from './read';
 
 /**
  * Session 10 (issue 25): general mechanisms found by reading the misses, wrong and invented facts of the s9 lines —
  * each tested on sentences written for this file (not the benchmark's), in en/es/it.
  */
-const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
 
 describe('a treatment declined, avoided or proposed is not given', () => {
   it.each([

@@ -1,11 +1,9 @@
-import { read } from './read';
-import { REGIMENS } from '../../src/vocab/drugKnowledge';
+import { drugs, read } from './read';
 
 /**
  * Session 11 (issue 25): general mechanisms found by reading the misses, wrong and invented facts of the s10 lines —
  * each tested on sentences written for this file (not the benchmark's), in en/es/it.
  */
-const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
 const marker = (t: string, name: string) =>
   read(t)
     .patient.biomarkers.filter((b) => b.name === name)

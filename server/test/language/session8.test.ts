@@ -1,11 +1,9 @@
-import { read, uncertain } from './read';
-import { REGIMENS } from '../../src/vocab/drugKnowledge';
+import { drugs, read, uncertain } from './read';
 
 /**
  * Session 8 (issue 25): general mechanisms found by reading the misses, wrong and invented facts of the s7 lines, each
  * tested on sentences written for this file (not the benchmark's).
  */
-const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
 
 describe('a course chosen, planned, contraindicated or not done is not given', () => {
   it.each([

@@ -1,12 +1,10 @@
-import { read } from './read';
-import { REGIMENS } from '../../src/vocab/drugKnowledge';
+import { drugs, read } from './read';
 
 /**
  * Session 9 (issue 25): the product's convention for a course under way, and general mechanisms found by reading the
  * misses, wrong and invented facts of the s8 lines — each tested on sentences written for this file (not the
  * benchmark's).
  */
-const drugs = (t: string) => read(t).patient.priorTreatments.flatMap((x) => REGIMENS[x.name.toLowerCase()] ?? [x.name]);
 const courses = (t: string) => read(t).patient.priorTreatments.map((x) => [x.name, x.line, x.progressed]);
 
 describe('a course under way is a treatment received, not a completed line and not one that progressed', () => {
