@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { VerdictTally } from '../../src/trials/matcher/verdict';
+import { VerdictTally, isRuledOut } from '../../src/trials/matcher/verdict';
 import { scoreOf } from '../../src/trials/matcher/ranking';
 
 /**
@@ -41,6 +41,48 @@ describe('the best tally bounds the score', () => {
         },
       ),
       { numRuns: 5000 },
+    );
+  });
+
+  it('a settled verdict stays settled, and its best score bounds whatever the criteria read after it give', () => {
+    // the search stops reading a trial at a decisive failure when its heap refuses that bound (hotTally's cut),
+    // and the counts stop there to call it ruled out (MatchPlan.ruledOut)
+    fc.assert(
+      fc.property(
+        fc.array(criterion, { minLength: 1, maxLength: 14 }),
+        fc.array(criterion, { maxLength: 14 }),
+        fc.boolean(),
+        fc.constantFrom('exact', 'more_specific', 'more_general', 'unknown', 'not_disease' as const),
+        fc.constantFrom('exact', 'gene_without_variant', 'different_variant', 'not_targeted', 'none' as const),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.option(fc.double({ min: 0, max: 20000, noNaN: true }), { nil: undefined }),
+        fc.integer({ min: 0, max: 1 }),
+        (before, after, stated, dRel, gRel, phase, km, treatment) => {
+          const t = new VerdictTally().reset(stated);
+          for (const c of before) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured);
+          const settled = t.settled();
+          if (!settled) return;
+          expect(isRuledOut(t.verdict())).toBe(true);
+          const bound = scoreOf(settled, 'high', 1, dRel, gRel, phase, km, 3, 0.5, 1, 0, 1, treatment);
+          for (const c of after) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured);
+          const verdict = t.verdict();
+          expect(t.settled()).toBe(verdict);
+          expect(isRuledOut(verdict)).toBe(true);
+          expect(scoreOf(verdict, t.level(verdict), t.metShare, dRel, gRel, phase, km, 3, 0.5, 1, 0, 1, treatment)).toBeLessThanOrEqual(bound);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('a verdict is ruled out exactly when the tally settled on it', () => {
+    fc.assert(
+      fc.property(fc.array(criterion, { maxLength: 14 }), fc.boolean(), (criteria, stated) => {
+        const t = new VerdictTally().reset(stated);
+        for (const c of criteria) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured);
+        expect(isRuledOut(t.verdict())).toBe(t.settled() !== undefined);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

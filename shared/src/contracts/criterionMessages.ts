@@ -420,21 +420,39 @@ export function treatmentName(name: string, lang: MessageLanguage): string {
   return TRANSLATED_TREATMENTS.has(name) ? renderMessage({ key: 'value', params: { value: `@${name}` } }, lang) : name;
 }
 
+/** A value (a key of VALUES, or "class:<key>" of a drug class) in the reader's language. */
+function valueIn(k: string, lang: MessageLanguage, values: Catalogue): string {
+  return values[k] ?? (VALUES_EN as Catalogue)[k] ?? (k.startsWith('class:') ? drugClassName(k.slice(6), lang) : undefined) ?? k.replace(/_/g, ' ');
+}
+
+/**
+ * Templates split once at their {{parameters}}: [text, name, text, …, text]. A search renders a few thousand
+ * messages from a few hundred templates, so the template is not parsed again for each (bench:match).
+ */
+const TEMPLATE_PARTS = new Map<string, string[]>();
+function templateParts(template: string): string[] {
+  let parts = TEMPLATE_PARTS.get(template);
+  if (!parts) TEMPLATE_PARTS.set(template, (parts = template.split(/\{\{(\w+)\}\}/)));
+  return parts;
+}
+
 /** Renders a criterion message; an unknown key or value falls back to English, then to the key itself. */
 export function renderMessage(m: CriterionMessage, lang: MessageLanguage = 'en'): string {
   const { messages, values } = CATALOGUES[lang];
-  const template = messages[m.key] ?? EN[m.key as CriterionMessageKey] ?? m.key;
-  // a value (a key of VALUES, or "class:<key>" of a drug class) in the reader's language
-  const value = (k: string) =>
-    values[k] ?? (VALUES_EN as Catalogue)[k] ?? (k.startsWith('class:') ? drugClassName(k.slice(6), lang) : undefined) ?? k.replace(/_/g, ' ');
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const v = m.params?.[name];
-    // the server names a diagnosis in English (OncoTree's language): shown in the reader's when known
-    if (name === 'name' && m.key === 'diagnosisNamed' && typeof v === 'string') return diseaseName(String(m.params?.code ?? ''), lang, v) ?? v;
-    if (v === undefined) return '';
-    if (typeof v === 'string' && v.startsWith('@') && !v.startsWith('@{')) return value(v.slice(1));
-    // a value inside free text ("BRCA1 @{mutation}", "erlotinib (@{class:egfr_tki})"), beside names shown as they are
-    if (typeof v === 'string') return v.replace(/@\{([^}]+)\}/g, (_m, k: string) => value(k));
-    return String(v);
-  });
+  const parts = templateParts(messages[m.key] ?? EN[m.key as CriterionMessageKey] ?? m.key);
+  let out = parts[0];
+  for (let k = 1; k < parts.length; k += 2) out += parameterIn(m, parts[k], lang, values) + parts[k + 1];
+  return out;
+}
+
+/** One {{parameter}} of a message in the reader's language. */
+function parameterIn(m: CriterionMessage, name: string, lang: MessageLanguage, values: Catalogue): string {
+  const v = m.params?.[name];
+  // the server names a diagnosis in English (OncoTree's language): shown in the reader's when known
+  if (name === 'name' && m.key === 'diagnosisNamed' && typeof v === 'string') return diseaseName(String(m.params?.code ?? ''), lang, v) ?? v;
+  if (v === undefined) return '';
+  if (typeof v !== 'string') return String(v);
+  if (v.startsWith('@') && !v.startsWith('@{')) return valueIn(v.slice(1), lang, values);
+  // a value inside free text ("BRCA1 @{mutation}", "erlotinib (@{class:egfr_tki})"), beside names shown as they are
+  return v.includes('@{') ? v.replace(/@\{([^}]+)\}/g, (_m, k: string) => valueIn(k, lang, values)) : v;
 }

@@ -2,7 +2,7 @@ import type { CompiledCriterion, CriterionSpec, CriterionOverride, CriterionResu
 import { DEFAULT_PURPOSES, EARTH_RADIUS_KM, PrimaryPurpose, TrialMatchResult, isOpenSite, isOpenStatus, type MatchLevel } from '@oncodesk/shared/contracts';
 import { criterionResult, evaluateCriterion, evaluateSpec, explainHolds, holdsFor, quickHolds, statusFrom, viewPatient, type Holds, type PatientView } from './evaluate';
 import { specKey } from './specKey';
-import { DECISIVE_CONFIDENCE, NO_ALTERNATIVE_YET, VerdictTally, alternativeGroup, alternativesStatus, countStatuses, dimensionOf, givesWayToCohort, isAlternative, isCounted, isTopical, speaksToLevel, statesEligibility, tallyCriteria, trialFromCohorts, verdictOf, withAlternative, type Verdict } from './verdict';
+import { DECISIVE_CONFIDENCE, NO_ALTERNATIVE_YET, VerdictTally, alternativeGroup, isRuledOut, alternativesStatus, countStatuses, dimensionOf, givesWayToCohort, isAlternative, isCounted, isTopical, speaksToLevel, statesEligibility, tallyCriteria, trialFromCohorts, verdictOf, withAlternative, type Verdict } from './verdict';
 import { CRITERIA } from '../criteria/registry';
 import { NARROWING, addressedGenes, diseaseDepth, diseaseFocus, diseaseRelation, geneRelation, phaseWeight, rankScore, scoreOf, titleGenes, type DiseaseRel, type GeneRel } from './ranking';
 import { siteMatchesFilter } from './geo';
@@ -749,9 +749,12 @@ function hotTerms(index: TrialIndex, i: number, ctx: HotContext): number {
  * the gene relation (computed in full only when the trial names one of the patient's genes), distance.
  * Equal to scoreEntry(...).score (tests check it on the shared trials).
  */
-function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
+function hotScore(index: TrialIndex, i: number, ctx: HotContext): number;
+function hotScore(index: TrialIndex, i: number, ctx: HotContext, heap: TopHeap): number | undefined;
+function hotScore(index: TrialIndex, i: number, ctx: HotContext, heap?: TopHeap): number | undefined {
   hotTerms(index, i, ctx);
-  const tally = hotTally(index, i, ctx);
+  const tally = hotTally(index, i, ctx, false, heap);
+  if (!tally) return undefined;
   const verdict = tally.verdict();
   const level = tally.level(verdict);
   const metShare = tally.metShare;
@@ -765,7 +768,11 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext): number {
  * is worked out once per search (ctx.holds) through quickHolds, the one definition of every kind. `allMet`:
  * every criterion and group taken as met, no patient read (the best tally, TrialIndex.add; BEST_CONTEXT).
  */
-function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet = false): VerdictTally {
+/** hotTally's cut for a caller that asks only whether a trial is ruled out: its tally then stops at a settled verdict. */
+const RULED_OUT = Symbol('ruled out');
+function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet?: boolean, cut?: typeof RULED_OUT): VerdictTally;
+function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet: boolean, cut: TopHeap | undefined): VerdictTally | undefined;
+function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet = false, cut?: TopHeap | typeof RULED_OUT): VerdictTally | undefined {
   const W = index.packed.w;
   const at = index.offsets[i];
   const n = W[at];
@@ -803,6 +810,15 @@ function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet = false)
       continue;
     }
     tally.criterion(st, (f >> DIM_SHIFT) & 15, (f & F_TOPICAL_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
+    // a decisive failure settles the verdict (VerdictTally.settled), and the rest need not be read when the caller
+    // asks only whether the trial is ruled out (RULED_OUT), or when its heap refuses even that verdict's best score
+    // (level high, every decided criterion met, the trial's own terms from hotTerms)
+    if (cut && st === 0 && (f & F_DECISIVE) !== 0) {
+      const settled = tally.settled();
+      if (settled && cut === RULED_OUT) return tally;
+      const t = ctx.terms;
+      if (settled && cut !== RULED_OUT && cut.refuses(scoreOf(settled, 'high', 1, t.dRel, t.gRel, t.phase, t.km, t.depth, t.focus, t.focusGenes, t.addressed, t.titled, t.treatment), i)) return undefined;
+    }
   }
   if (groups) {
     for (let k = 0; k < n; k++) {
@@ -1000,7 +1016,7 @@ export type MatchPlan = ReturnType<typeof matchPlan>;
 
 /**
  * One patient's match over the index, to be scanned (all at once or in parts), then its best explained; its
- * candidates' verdicts can be asked after (verdicts: the counts of a search, searchCounts.ts), reading the truths
+ * candidates' verdicts can be asked after (ruledOut: the counts of a search, searchCounts.ts), reading the truths
  * the scan worked out again instead of a second search deriving them anew.
  */
 export function matchPlan(index: TrialIndex, patient: PatientData, options: MatchOptions) {
@@ -1021,7 +1037,7 @@ export function matchPlan(index: TrialIndex, patient: PatientData, options: Matc
   /** Trials the hot loop cannot score: with cohorts of their own criteria, or with a clinician's override. */
   const slow = (i: number) => (index.packed.w[index.offsets[i] + 3] & T_COHORTS) !== 0 || (withOverrides.size > 0 && withOverrides.has(index.entries[i].trial.id));
   const heapOf = (i: number) => (index.packed.w[index.offsets[i] + 3] & T_OPEN ? heap : closedHeap);
-  /** The slow trials scored so far (scoreEntry), by index: the scan scores them, explainOne and verdicts read them. */
+  /** The slow trials scored so far (scoreEntry), by index: the scan scores them, explainOne and ruledOut read them. */
   const slowScores = new Map<number, Scored>();
   const slowScored = (i: number): Scored => {
     let e = slowScores.get(i);
@@ -1098,7 +1114,10 @@ export function matchPlan(index: TrialIndex, patient: PatientData, options: Matc
         const i = held[at];
         const best = heapOf(i);
         // the heap may refuse the bound now
-        if (!best.refuses(heldBound[at], i)) best.push(hotScore(index, i, ctx), i);
+        if (best.refuses(heldBound[at], i)) continue;
+        // undefined: a decisive failure showed the heap refuses the trial before all its criteria were read
+        const score = hotScore(index, i, ctx, best);
+        if (score !== undefined) best.push(score, i);
       }
     },
     /** The best entries scanned, in rank order (open ones first when closed ones are kept apart). */
@@ -1108,15 +1127,15 @@ export function matchPlan(index: TrialIndex, patient: PatientData, options: Matc
     ids: ids as ArrayLike<number>,
     /**
      * Tells `seen` of each candidate (by its index in the index) of ids[from..to) the scan keeps before the location,
-     * the verdicts and the best (recruitingOnly, purposes) with its verdict, as MatchOptions.seen is told; only of
-     * those `wants` asks for.
+     * the verdicts and the best (recruitingOnly, purposes) whether its verdict rules it out (isRuledOut); only of
+     * those `wants` asks for. A trial's criteria are read up to the first that rules it out.
      */
-    verdicts(from: number, to: number, seen: (i: number, verdict: TrialVerdict) => void, wants?: (i: number) => boolean): void {
+    ruledOut(from: number, to: number, seen: (i: number, ruledOut: boolean) => void, wants?: (i: number) => boolean): void {
       for (let k = from; k < to; k++) {
         const i = ids[k];
         if (!kept(index.packed.w[index.offsets[i] + 3])) continue;
         if (wants && !wants(i)) continue;
-        seen(i, slow(i) ? slowScored(i).v.verdict : hotTally(index, i, ctx).verdict());
+        seen(i, slow(i) ? isRuledOut(slowScored(i).v.verdict) : isRuledOut(hotTally(index, i, ctx, false, RULED_OUT).verdict()));
       }
     },
   };

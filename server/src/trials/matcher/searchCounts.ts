@@ -1,6 +1,7 @@
 import type { LocationFilter, PatientData, PurposeFilter, Trial, TrialMatchResult, TrialVerdict } from '@oncodesk/shared/contracts';
 import { FEW_OPEN_TRIALS, isOpenStatus } from '@oncodesk/shared/contracts';
 import { siteMatchesFilter } from './geo';
+import { isRuledOut } from './verdict';
 import {
   SLICE_STEP,
   matchAll,
@@ -37,9 +38,6 @@ export interface SearchCounted {
   scopes: number[];
 }
 
-/** Verdicts that do not rule a trial out: what the counts per scope count. */
-const NOT_RULED_OUT: ReadonlySet<TrialVerdict> = new Set(['match', 'unknown']);
-
 const inScope = (t: Trial, f: LocationFilter) => f.kind === 'global' || t.sites.some((s) => siteMatchesFilter(f, s));
 /** Whether the request's purposes keep a trial, read from its record (the packed form: purposeMask / purposeBit). */
 const keepsPurpose = (purposes: CountRequest['purposes'], t: Trial) => purposes === 'all' || purposes.includes(t.primaryPurpose ?? 'unknown');
@@ -55,7 +53,7 @@ export function searchCounter(request: CountRequest): { seen: NonNullable<MatchO
       if (!keepsPurpose(purposes, t)) return;
       const isOpen = isOpenStatus(t.overallStatus);
       if ((!verdicts || verdicts.includes(verdict)) && inScope(t, scope)) isOpen ? open++ : closed++;
-      if (isOpen && NOT_RULED_OUT.has(verdict)) for (let k = 0; k < ladder.length; k++) if (inScope(t, ladder[k])) scopes[k]++;
+      if (isOpen && !isRuledOut(verdict)) for (let k = 0; k < ladder.length; k++) if (inScope(t, ladder[k])) scopes[k]++;
     },
     counted: () => ({ open, closed, scopes }),
   };
@@ -69,15 +67,14 @@ export function searchCounter(request: CountRequest): { seen: NonNullable<MatchO
 function openScopesCounter(
   index: TrialIndex,
   request: CountRequest,
-): { wants: (i: number) => boolean; seen: (i: number, verdict: TrialVerdict) => void; scopes: number[] } {
+): { wants: (i: number) => boolean; seen: (i: number, ruledOut: boolean) => void; scopes: number[] } {
   const { ladder } = request;
   const mask = purposeMask(request.purposes);
   const scopes = ladder.map(() => 0);
   return {
     wants: (i) => (mask & index.purposeBit(i)) !== 0 && index.isOpen(i),
-    seen(i, verdict) {
-      if (NOT_RULED_OUT.has(verdict))
-        for (let k = 0; k < ladder.length; k++) if (ladder[k].kind === 'global' || inScope(index.entries[i].trial, ladder[k])) scopes[k]++;
+    seen(i, ruledOut) {
+      if (!ruledOut) for (let k = 0; k < ladder.length; k++) if (ladder[k].kind === 'global' || inScope(index.entries[i].trial, ladder[k])) scopes[k]++;
     },
     scopes,
   };
@@ -88,7 +85,7 @@ function openScopesCounter(
  * ruled out read from the results themselves: the ranking puts every trial not ruled out (match, unknown) above every
  * trial ruled out, whatever its purpose (ranking.ts rankTier), so while fewer than `limit` open results are not ruled
  * out the results hold them all. Only a search with a verdict filter, or one whose scope holds fewer than `few` of
- * them, needs every candidate's verdict (the plan's verdicts, after its results); most searches keep skipping trials
+ * them, needs every candidate's verdict (the plan's ruledOut, after its results); most searches keep skipping trials
  * by their bound.
  */
 function countsWithoutVerdicts(index: TrialIndex, plan: MatchPlan, options: MatchOptions, count: CountRequest, results: TrialMatchResult[]) {
@@ -113,7 +110,7 @@ function countsWithoutVerdicts(index: TrialIndex, plan: MatchPlan, options: Matc
     const t = index.get(r.trialId);
     if (!t || !isOpenStatus(t.overallStatus)) continue;
     openResults++;
-    if (!NOT_RULED_OUT.has(r.verdict)) openRuledOut = true;
+    if (isRuledOut(r.verdict)) openRuledOut = true;
     else if (keepsPurpose(purposes, t)) here++;
   }
   const limit = options.limit ?? 100;
@@ -124,7 +121,7 @@ function countsWithoutVerdicts(index: TrialIndex, plan: MatchPlan, options: Matc
 
 /**
  * A match with its counts, on this thread (a match thread runs this one). When the counts need every candidate's
- * verdict, the match's own plan gives them after its results (MatchPlan.verdicts): the truths its scan worked out
+ * verdict, the match's own plan gives them after its results (MatchPlan.ruledOut): the truths its scan worked out
  * are read again, and only the open trials of the request's purposes are judged.
  */
 export function matchCounted(
@@ -140,7 +137,7 @@ export function matchCounted(
   const c = countsWithoutVerdicts(index, plan, options, count, results);
   if (c.complete && c.here >= few) return { results, counts: { open: c.open, closed: c.closed, scopes: [c.here] } };
   const counter = openScopesCounter(index, count);
-  plan.verdicts(0, plan.size, counter.seen, counter.wants);
+  plan.ruledOut(0, plan.size, counter.seen, counter.wants);
   return { results, counts: { open: c.open, closed: c.closed, scopes: counter.scopes } };
 }
 
@@ -164,7 +161,7 @@ export async function matchCountedInSlices(
   if (c.complete && c.here >= few) return { results, counts: { open: c.open, closed: c.closed, scopes: [c.here] } };
   const counter = openScopesCounter(index, count);
   for (let k = 0; k < plan.size; k += SLICE_STEP) {
-    plan.verdicts(k, Math.min(plan.size, k + SLICE_STEP), counter.seen, counter.wants);
+    plan.ruledOut(k, Math.min(plan.size, k + SLICE_STEP), counter.seen, counter.wants);
     await breathe();
   }
   return { results, counts: { open: c.open, closed: c.closed, scopes: counter.scopes } };

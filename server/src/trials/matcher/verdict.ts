@@ -222,7 +222,17 @@ export class VerdictTally {
   }
 
   verdict(): TrialVerdict {
-    return this.topicalFail ? 'no_match' : this.otherFail ? 'not_eligible' : this.topical && this.topicalAllMatch && this.stated && !this.undecided ? 'match' : 'unknown';
+    return this.settled() ?? (this.topical && this.topicalAllMatch && this.stated && !this.undecided ? 'match' : 'unknown');
+  }
+
+  /**
+   * The verdict once no criterion tallied after can raise it, else undefined: a decisive failure is final (a
+   * failed disease or alteration inclusion makes no match; any other makes not eligible, or no match should
+   * such an inclusion fail after it). The hot loop stops reading a trial there when even the best score of
+   * that verdict cannot enter the results (matcher/index.ts hotTally).
+   */
+  settled(): TrialVerdict | undefined {
+    return this.topicalFail ? 'no_match' : this.otherFail ? 'not_eligible' : undefined;
   }
 
   /** A verdict a match tree decided, under the same rule: an unread deciding sentence keeps it from a match. */
@@ -245,6 +255,11 @@ export class VerdictTally {
     const checked = this.match + this.noMatch;
     return { verdict, level: this.level(verdict), metShare: this.metShare, counts: { match: this.match, no_match: this.noMatch, unknown: this.unknown, not_deciding: this.notDeciding }, coverage: coverageOf(checked, checked + this.unknown, this.present, this.decidedDims, this.stated, this.undecidedBy) };
   }
+}
+
+/** A verdict that rules the trial out (another disease or target, or not eligible): exactly those a tally settles on (VerdictTally.settled). */
+export function isRuledOut(verdict: TrialVerdict): boolean {
+  return verdict === 'no_match' || verdict === 'not_eligible';
 }
 
 const ST: Record<CriterionStatus, number> = { match: 1, no_match: 0, unknown: -1 };
