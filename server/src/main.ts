@@ -1,3 +1,5 @@
+// first: V8 settings that must hold before the server allocates (runtime/v8Tuning.ts)
+import './runtime/v8Tuning';
 import { loadConfig } from './config/env';
 import { buildApp } from './app';
 
