@@ -38,13 +38,14 @@ const TUNED_FILES = [
   { file: path.join(__dirname, 'chat', 'questions-s7.json'), half: 's7', label: 's7 tuned in session 8 (inspected)' },
   { file: path.join(__dirname, 'chat', 'questions-s8.json'), half: 's8', label: 's8 tuned in session 9 (inspected)' },
   { file: path.join(__dirname, 'chat', 'questions-s9.json'), half: 's9', label: 's9 tuned in session 10 (inspected)' },
+  { file: path.join(__dirname, 'chat', 'questions-s10.json'), half: 's10', label: 's10 measured once held out in session 10, not tuned yet (inspected)' },
 ] as const;
 /**
  * The held-out set: written apart from the code and never inspected — its failures are counted but not printed (only
  * --show-held prints them, for after the work is done). --heldout=<file> or BENCH_CHAT_HELDOUT, else
- * bench/chat/questions-s10.json when it exists; checked by make.ts's validation (a question that fails is dropped and counted).
+ * bench/chat/questions-s11.json when it exists; checked by make.ts's validation (a question that fails is dropped and counted).
  */
-const HELDOUT_FILE = process.argv.find((a) => a.startsWith('--heldout='))?.slice(10) ?? process.env.BENCH_CHAT_HELDOUT ?? path.join(__dirname, 'chat', 'questions-s10.json');
+const HELDOUT_FILE = process.argv.find((a) => a.startsWith('--heldout='))?.slice(10) ?? process.env.BENCH_CHAT_HELDOUT ?? path.join(__dirname, 'chat', 'questions-s11.json');
 export const HELD_OUT = (q: BenchQuestion) => q.half === 'held-out' || (SPLIT.has(q.half) && createHash('sha1').update(q.id).digest()[0] % 2 === 1);
 const rowOf = (q: BenchQuestion) =>
   q.half === 'held-out'

@@ -100,6 +100,24 @@ const DOSE_CHANGE = String.raw`\b(?:drop|reduce|lower|cut|decrease|increase|rais
  */
 const PRESCRIBING = String.raw`\bprescri(?:b|p|v|z)\w*|\b(?:e-?)?scripts?\s+(?:for|of)\b|\brx\b|\brefill\w*|\brecet(?:a|ar|ale|arle|as)\b|\bricett\w*`;
 
+/**
+ * A question about another user's account or another clinician's patients ("what did the other oncologist give John
+ * Carter in his account", "los pacientes del dr. Ruiz", "l'account di un altro utente"): the assistant sees only the
+ * conversation's patient and the shared sources, so it says so instead of answering with this patient's data.
+ */
+const OTHERS_DATA = new RegExp(
+  [
+    // an account not the user's ("in his account", "another user's account"); "the other oncologist" alone may be this
+    // patient's own history ("what did the other oncologist give her") and is answered
+    String.raw`\b(?:his|her|their|another|other|someone else'?s|a different)\s+(?:users?'?s?\s+)?accounts?\b`,
+    String.raw`\b(?:other|another)\s+(?:users?|colleagues?|oncologists?|doctors?|physicians?|clinicians?)(?:'s|s')?\s+(?:patients?|accounts?|folders?|data)\b|\bother users\b`,
+    String.raw`\bpatients?\s+of\s+(?:dr|doctor|prof|(?:another|other)\s+(?:users?|doctors?|oncologists?|clinicians?|physicians?|colleagues?))\b`,
+    String.raw`\bcuentas?\s+de\b|\bpacientes?\s+del?\s+(?:dr|doctor|doctora|dra|prof)\b|\bpacientes?\s+de\s+otr[oa]\b|\botros usuarios\b`,
+    String.raw`\baccount\s+d(?:i|el|ella)\b|\bpazienti\s+(?:del(?:la)?\s+(?:dott|dr|prof)\w*|di\s+un(?:'|\s)altr[oa])|\baltri utenti\b`,
+  ].join('|'),
+  'i',
+);
+
 const OUT_OF_SCOPE = new RegExp(
   String.raw`${DOSING_ADVICE}|${DOSE_CHANGE}|${PRESCRIBING}|\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok(?!ers?\b|ing (?:status|history)\b)\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b|\bhow long (?:will|would|does|do|has|have) (?:she|he|they|the patient|this patient)(?: \w+)? (?:live|have left)\b|\bcu[aá]nto (?:tiempo )?(?:va a vivir|vivir[aá]|le queda)\b|\bquanto (?:tempo )?(?:vivr[aà]|gli resta|le resta)\b|\bhow many cycles\b|\bcu[aá]ntos ciclos\b|\bquanti cicli\b|\bhalf[- ]?life\b|\bvida media\b|\bemivita\b|\binteract\w*|\binteracci\w*|\binterazion\w*|\bside effects?\b|\befectos (?:secundarios|adversos)\b|\beffetti collaterali\b|${VACCINATION.source}`,
   'i',
@@ -118,6 +136,7 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   const q = parseQuestion(question);
   // a question that names a trial asks what its record says ("does NCT… allow prior high-dose chemotherapy?")
   if (ACTION_REQUEST.test(text)) return { content: say('cannotAct', lang), citations: [], declined: true };
+  if (OTHERS_DATA.test(text)) return { content: say('othersData', lang), citations: [], declined: true };
   // (so is a follow-up on the trial in focus that asks what it requires: "¿y qué esperanza de vida pide?")
   if (!q.nctIds.length && OUT_OF_SCOPE.test(text) && !(focus.trialId && ASKS_TRIAL.test(text)))
     return { content: say('outOfScope', lang), citations: [], declined: true };

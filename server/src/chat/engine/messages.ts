@@ -116,6 +116,11 @@ export const WORDS = {
     'No puedo responder a eso: las fuentes de que dispongo (los datos e informes de este paciente, los registros de los ensayos, el paquete de guías y CIViC) no contienen dosis, pronósticos, costes, riesgos ni consejos sobre efectos adversos o vida diaria, y no los invento.',
     'Non posso rispondere: le fonti di cui dispongo (i dati e i referti di questo paziente, le schede degli studi, il pacchetto di linee guida e CIViC) non contengono dosi, prognosi, costi, rischi né consigli su effetti collaterali o vita quotidiana, e non li invento.',
   ),
+  othersData: w(
+    "I can't answer that: I see only this conversation's patient and the shared sources (trial records, the guideline pack and CIViC), never another user's account or another clinician's patients.",
+    'No puedo responder a eso: solo veo al paciente de esta conversación y las fuentes comunes (registros de ensayos, el paquete de guías y CIViC), nunca la cuenta de otro usuario ni los pacientes de otro médico.',
+    "Non posso rispondere: vedo solo il paziente di questa conversazione e le fonti comuni (schede degli studi, il pacchetto di linee guida e CIViC), mai l'account di un altro utente né i pazienti di un altro medico.",
+  ),
   cannotAct: w(
     "I can't do that: I only answer from the sources (this patient's data and reports, the trial records, the guideline pack and CIViC); I send no messages and contact, book or prescribe nothing. To share a file, use a share link from the vault.",
     'No puedo hacerlo: solo respondo a partir de las fuentes (los datos e informes de este paciente, los registros de los ensayos, el paquete de guías y CIViC); no envío mensajes ni contacto, reservo o prescribo nada. Para compartir un archivo, use un enlace de la bóveda.',
