@@ -37,6 +37,8 @@ interface Ready {
 }
 
 async function serve() {
+  // the V8 settings main.ts applies before the server loads (runtime/v8Tuning.ts)
+  await import('../src/runtime/v8Tuning');
   const { loadConfig } = await import('../src/config/env');
   const { buildApp } = await import('../src/app');
   const { importDirectory } = await import('../src/trials/importers');
@@ -106,6 +108,8 @@ class Calls {
   latencies: number[] = [];
   served: number[] = [];
   status = new Map<number, number>();
+  /** The event-loop delay the server reports in its readiness answers (/health/ready eventLoopDelayMs), ms. */
+  loopDelays: number[] = [];
   add(ms: number, status: number) {
     this.latencies.push(ms);
     if (status >= 200 && status < 300) this.served.push(ms);
@@ -137,15 +141,29 @@ interface Target {
   body?: object;
 }
 
-function request(port: number, agent: http.Agent, t: Target): Promise<number> {
+/** The status, and for a readiness probe the event-loop delay its body reports. */
+function request(port: number, agent: http.Agent, t: Target): Promise<{ status: number; loopDelayMs?: number }> {
   return new Promise((resolve) => {
     const payload = t.body ? JSON.stringify(t.body) : undefined;
     const headers: Record<string, string> = { ...(t.token ? { authorization: `Bearer ${t.token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) };
     const req = http.request({ host: HOST, port, path: t.path, method: t.method, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      if (t.path !== '/health/ready') {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+        return;
+      }
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        let loopDelayMs: number | undefined;
+        try {
+          loopDelayMs = (JSON.parse(body) as { eventLoopDelayMs?: number }).eventLoopDelayMs;
+        } catch {}
+        resolve({ status: res.statusCode ?? 0, loopDelayMs });
+      });
     });
-    req.on('error', () => resolve(-1));
+    req.on('error', () => resolve({ status: -1 }));
     req.end(payload);
   });
 }
@@ -161,8 +179,9 @@ async function drive(port: number, seconds: number, loops: Target[], pollers: Ar
   const end = Date.now() + seconds * 1000;
   const timed = async (t: Target) => {
     const t0 = performance.now();
-    const status = await request(port, agent, t);
+    const { status, loopDelayMs } = await request(port, agent, t);
     of(t.label).add(performance.now() - t0, status);
+    if (loopDelayMs !== undefined) of(t.label).loopDelays.push(loopDelayMs);
     return status;
   };
   await Promise.all([
@@ -254,17 +273,13 @@ function searching(port: number, ready: Ready) {
 }
 
 function rows(scenario: string, calls: Map<string, Calls>, seconds: number) {
-  return [...calls].map(([label, c]) => [
-    scenario,
-    label,
-    c.total,
-    Math.round(c.served.length / seconds),
-    c.total ? `${((100 * c.count(503)) / c.total).toFixed(1)} %` : '',
-    c.p(50),
-    c.p(99),
-    Math.round(Math.max(0, ...c.served)),
-    c.statuses(),
-  ]);
+  return [...calls].flatMap(([label, c]) => {
+    const row = [scenario, label, c.total, Math.round(c.served.length / seconds), c.total ? `${((100 * c.count(503)) / c.total).toFixed(1)} %` : '', c.p(50), c.p(99), Math.round(Math.max(0, ...c.served)), c.statuses()];
+    if (!c.loopDelays.length) return [row];
+    // the server's own event-loop delay (its mean over the last 250 ms, as its readiness answers give it)
+    const d = [...c.loopDelays].sort((a, b) => a - b);
+    return [row, [scenario, "the server's event-loop delay (readiness answers)", d.length, '', '', Math.round(percentile(d, 50)), Math.round(percentile(d, 99)), Math.round(d[d.length - 1]), 'ms, as reported']];
+  });
 }
 
 async function main() {
