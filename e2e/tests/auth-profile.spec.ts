@@ -44,13 +44,17 @@ test('delete my data: "deleting", then success, then signed out for good', async
   await signIn(page, email);
   await page.goto('/profile');
   await page.getByTestId('delete-account').click();
-  // Hold the request a moment so the in-progress state is observable.
+  // Hold the request until the in-progress state has been seen (a fixed 400 ms hold was missed once on a loaded
+  // machine: the deletion finished before the assertion looked).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/user', async (route) => {
-    if (route.request().method() === 'DELETE') await new Promise((r) => setTimeout(r, 400));
+    if (route.request().method() === 'DELETE') await held;
     await route.continue();
   });
   await page.getByTestId('delete-confirm').click();
   await expect(page.getByTestId('delete-confirm')).toContainText('Deleting');
+  release();
   await expect(page.getByTestId('delete-done')).toHaveText('Your account and data were deleted');
   await expect(page.getByTestId('login-submit')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('oncodesk.jwt'))).toBeNull();
