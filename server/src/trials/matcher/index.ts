@@ -740,7 +740,12 @@ function hotTerms(index: TrialIndex, i: number, ctx: HotContext): number {
   t.depth = W[at + 9];
   t.treatment = ((W[at + 3] >> PURPOSE_SHIFT) & 15) === TREATMENT ? 1 : 0;
   const best = W[at + 3] >> BEST_SHIFT;
-  return scoreOf(VERDICTS[best & 3], LEVELS[(best >> 2) & 3], (best >> 4) & 1, dRel, gRel, t.phase, t.km, t.depth, focus, focusGenes, addressed, titled, t.treatment);
+  return termsScore(t, VERDICTS[best & 3], LEVELS[(best >> 2) & 3], (best >> 4) & 1);
+}
+
+/** The ranking score of a verdict, level and share of criteria met with a trial's other terms (hotTerms' ctx.terms). */
+function termsScore(t: HotTerms, verdict: TrialVerdict, level: MatchLevel, metShare: number): number {
+  return scoreOf(verdict, level, metShare, t.dRel, t.gRel, t.phase, t.km, t.depth, t.focus, t.focusGenes, t.addressed, t.titled, t.treatment);
 }
 
 /**
@@ -756,11 +761,11 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext, heap?: TopHeap)
   const tally = hotTally(index, i, ctx, false, heap);
   if (!tally) return undefined;
   const verdict = tally.verdict();
-  const level = tally.level(verdict);
-  const metShare = tally.metShare;
-  const t = ctx.terms;
-  return scoreOf(verdict, level, metShare, t.dRel, t.gRel, t.phase, t.km, t.depth, t.focus, t.focusGenes, t.addressed, t.titled, t.treatment);
+  return termsScore(ctx.terms, verdict, tally.level(verdict), tally.metShare);
 }
+
+/** hotTally's cut for a caller that asks only whether a trial is ruled out: its tally then stops at a settled verdict. */
+const RULED_OUT = Symbol('ruled out');
 
 /**
  * The verdict rules' tally (ctx.tally) over one trial's own criteria, without cohorts or overrides: what
@@ -768,8 +773,6 @@ function hotScore(index: TrialIndex, i: number, ctx: HotContext, heap?: TopHeap)
  * is worked out once per search (ctx.holds) through quickHolds, the one definition of every kind. `allMet`:
  * every criterion and group taken as met, no patient read (the best tally, TrialIndex.add; BEST_CONTEXT).
  */
-/** hotTally's cut for a caller that asks only whether a trial is ruled out: its tally then stops at a settled verdict. */
-const RULED_OUT = Symbol('ruled out');
 function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet?: boolean, cut?: typeof RULED_OUT): VerdictTally;
 function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet: boolean, cut: TopHeap | undefined): VerdictTally | undefined;
 function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet = false, cut?: TopHeap | typeof RULED_OUT): VerdictTally | undefined {
@@ -815,9 +818,10 @@ function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet = false,
     // (level high, every decided criterion met, the trial's own terms from hotTerms)
     if (cut && st === 0 && (f & F_DECISIVE) !== 0) {
       const settled = tally.settled();
-      if (settled && cut === RULED_OUT) return tally;
-      const t = ctx.terms;
-      if (settled && cut !== RULED_OUT && cut.refuses(scoreOf(settled, 'high', 1, t.dRel, t.gRel, t.phase, t.km, t.depth, t.focus, t.focusGenes, t.addressed, t.titled, t.treatment), i)) return undefined;
+      if (settled) {
+        if (cut === RULED_OUT) return tally;
+        if (cut.refuses(termsScore(ctx.terms, settled, 'high', 1), i)) return undefined;
+      }
     }
   }
   if (groups) {
@@ -1135,7 +1139,7 @@ export function matchPlan(index: TrialIndex, patient: PatientData, options: Matc
         const i = ids[k];
         if (!kept(index.packed.w[index.offsets[i] + 3])) continue;
         if (wants && !wants(i)) continue;
-        seen(i, slow(i) ? isRuledOut(slowScored(i).v.verdict) : isRuledOut(hotTally(index, i, ctx, false, RULED_OUT).verdict()));
+        seen(i, isRuledOut(slow(i) ? slowScored(i).v.verdict : hotTally(index, i, ctx, false, RULED_OUT).verdict()));
       }
     },
   };
