@@ -3,6 +3,8 @@ import pg from 'pg';
 
 /** Advisory-lock key under which instances declare queues one at a time (any constant unique to this use). */
 const DECLARE_LOCK = 0x0cd0b055;
+/** How often pg-boss 10's offWork loop (node_modules/pg-boss/src/manager.js) polls its stopping workers. */
+const OFFWORK_POLL_MS = 1000;
 import type { FastifyBaseLogger } from 'fastify';
 import type { FailedJob, JobHandler, JobOptions, JobQueue, WorkOptions } from './queue';
 
@@ -106,6 +108,11 @@ export async function pgBossQueue(connectionString: string, log: FastifyBaseLogg
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      // pg-boss 10's stop() starts, and does not await, one loop per worker queue that polls every second
+      // until the workers have stopped and then forgets them (manager.js offWork). By now the workers have
+      // stopped, so the loop ends at its next poll: waiting out one poll means nothing of the queue runs
+      // after stop() resolves (a process exit or a test file's teardown caught it mid-loop, seen in CI).
+      await new Promise((resolve) => setTimeout(resolve, OFFWORK_POLL_MS + 100));
     },
   };
 }

@@ -44,11 +44,8 @@ beforeAll(async () => {
   process.env.SHARED_DATA_DIR = emptyShared;
 });
 afterAll(async () => {
+  // closing waits out pg-boss's own stop loop (jobs/pgBoss.ts stop()), once seen running after jest tore this file down
   for (const a of apps) await a.close();
-  // pg-boss 10's stop() leaves a loop behind (manager.js offWork: every 1 s until its workers report stopped) that
-  // calls require() on each turn; seen once in CI (PostgreSQL) after jest had torn this file down, a sync job's
-  // worker still finishing. Let it end first.
-  await new Promise((r) => setTimeout(r, 2500));
   await new Promise((r) => registry.close(r));
   if (savedShared === undefined) delete process.env.SHARED_DATA_DIR;
   else process.env.SHARED_DATA_DIR = savedShared;
