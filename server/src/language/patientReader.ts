@@ -1123,6 +1123,12 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   for (const [src, key] of L.COMORBIDITIES)
     for (const m of r.scan(src + String.raw`(?:[- ]?(?:positiv[eoa]|\+|correlata|related|cirrhosis))?`)) {
       if (r.notStated(m.index, m.index + m[0].length)) continue;
+      // a test written negative ("hiv neg", "HBsAg negativo", "VHC -") is no comorbidity: understood, not stored
+      const negative = /^\s*[:=]?\s*(?:neg\b|negativ[eoa]s?\b|-(?![\w]))/i.exec(r.text.slice(m.index + m[0].length));
+      if (negative) {
+        r.claim(m.index, m.index + m[0].length + negative[0].length);
+        continue;
+      }
       if (!r.list<string>('comorbidities').includes(key)) r.list<string>('comorbidities').push(key);
       r.add(m.index, m.index + m[0].length, 'comorbidities', key);
     }
@@ -1580,7 +1586,10 @@ function exonBefore(before: string): RegExpExecArray | null {
   const kind = String.raw`deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|salto|mutation|mutaci[oó]n|mutazione`;
   const exon = String.raw`(?:ex(?:on|[oó]n|one)?|esone)\s*(\d{1,2})`;
   const tail = String.raw`\s+(?:de(?:l)?|di|of|in)\s*$`;
-  const kindFirst = new RegExp(`(${kind})\\s+(?:del\\s+|dell['’]\\s*|of\\s+(?:the\\s+)?)?${exon}${tail}`, 'i').exec(before);
+  const kindFirst = new RegExp(
+    `(${kind})\\s+(?:del\\s+|dell['’]\\s*|of\\s+(?:the\\s+)?|en\\s+el\\s+|nell['’]\\s*|in\\s+(?:the\\s+)?)?${exon}${tail}`,
+    'i',
+  ).exec(before);
   // "salto del exón 14", "salto dell'esone 14": the exon's skipping
   const skip = (k: string) => (/^salto$/i.test(k) ? 'skipping' : k);
   if (kindFirst)
@@ -1596,6 +1605,14 @@ function shortExonEvent(s: string): RegExpExecArray | null {
   return m ? (Object.assign([m[0], m[2], m[1]], { index: m.index, input: s }) as unknown as RegExpExecArray) : null;
 }
 
+/** The sentence a position stands in (between ". " / ";" and the next). */
+function sentenceAround(text: string, at: number): string {
+  const a = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf(';', at)) + 1;
+  const b = text.slice(at).search(/[.;](?:\s|$)/);
+  return text.slice(a, b < 0 ? text.length : at + b);
+}
+
+const MMR_GENES = new Set(['MLH1', 'MSH2', 'MSH6', 'PMS2']);
 const FUSION_DRIVERS = new Set(['ALK', 'ROS1', 'RET', 'NTRK1', 'NTRK2', 'NTRK3', 'FGFR1', 'FGFR2', 'FGFR3', 'MET', 'BRAF', 'NRG1', 'ERBB2', 'EGFR']);
 
 function readAlterations(r: Reading) {
@@ -1713,7 +1730,7 @@ function readAlterations(r: Reading) {
     let category = 'mutation';
     const lof = /loss[- ]of[- ]function|inactivat|truncat/.test(w);
     if (
-      /wild[- ]?type|\bwt\b|(?<!tripl[eo][- ])negativ[eoai]s?\b|(?<!tripl[eo][- ])\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected|altered)|\bunaltered\b|no mutad|non mutat|\bno alterad|\bnon alterat|sin alteraci|senza alterazion/.test(
+      /wild[- ]?type|\bwt\b|(?<!tripl[eo][- ])negativ[eoai]s?\b|(?<!tripl[eo][- ])\bneg\b|\bnativ[oa]s?\b|not (?:mutated|detected|altered|rearranged|found)|\bunaltered\b|no mutad|non mutat|\bno alterad|\bnon alterat|sin alteraci|senza alterazion|\bno (?:reordenad|detectad)|\bnon (?:riarrangiat|rilevat)/.test(
         win.toLowerCase(),
       ) ||
       (crossed ? r.deniedBefore(g.start, g.end) : r.denied(g.start, g.end)) ||
@@ -1732,7 +1749,7 @@ function readAlterations(r: Reading) {
     else if (lof) category = 'mutation';
     else if (/deletion|deleted|\bloss\b|\bnull\b|deleci[oó]n|delezione|perdita|p[eé]rdida/.test(w) && !exon) category = 'deletion';
     else if (/overexpress|sobreexpres|sovraespress/.test(w)) category = 'expression';
-    if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1) category = 'fusion';
+    if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1 && category !== 'wild_type') category = 'fusion';
     // "FGFR3-TACC3 fusion": the driver written first, its partner joined by a hyphen
     // (a partner the gene list does not hold is written like one: letters and a digit, "TACC3", "KIF5B"; not a change
     // such as "V600E")
@@ -1750,6 +1767,22 @@ function readAlterations(r: Reading) {
     // variant ("Lynch syndrome (germline MSH2)", "germline FH pathogenic variant"), and so is a somatic one ("Tissue NGS:
     // BRCA2 somatic")
     if (category === 'mutation' && !protein && !exon && !MUT.test(w) && origin !== 'germline' && origin !== 'somatic') category = 'other';
+    // a protein named bare is a stain, not a finding of its gene: "HER2 score 0", "HER2 nn valutato", "p16
+    // block-positive" (the HPV surrogate), "expresión conservada de MLH1, PMS2" (mismatch-repair IHC): no alteration
+    const stain =
+      (/^(?:HER2(?:\/neu)?|p16|p53)$/.test(r.text.slice(g.start, g.end)) &&
+        !protein &&
+        !exon &&
+        !MUT.test(w) &&
+        !origin &&
+        category !== 'wild_type' &&
+        category !== 'amplification') ||
+      (category === 'other' &&
+        MMR_GENES.has(g.gene) &&
+        /expres|espress|\bstain|tinci[oó]n|colorazion|\bIHC\b|\bIHQ\b|\bIIQ\b|intact|conservad|conservat|retain|preserv/i.test(
+          sentenceAround(r.text, g.start),
+        ));
+    if (stain) continue;
     const proteinChange =
       category === 'wild_type'
         ? undefined
