@@ -250,12 +250,13 @@ function readDemographics(r: Reading) {
   }
   // the age apposed to a named patient ("Mr Okafor, 77, has …", "Sra. Ruiz, 64,") is read in the age pattern below
   // registry abstracts open with the sex letter: "M, 75 aa.", "F 66."
-  for (const m of r.scan(String.raw`^\s*([MF])\s*,?\s+(?=\d{1,3}\b)`, 'g')) {
+  // … and so do a pathology report's brackets: "Pathology conclusion (F, 46):"
+  for (const m of r.scan(String.raw`(?:^\s*|(?<=\()\s*)([MF])\s*,?\s+(?=\d{1,3}\b)`, 'g')) {
     if (r.p.gender === undefined) r.p.gender = m[1] === 'M' ? 'male' : 'female';
     r.add(m.index, m.index + m[0].length, 'gender', r.p.gender);
   }
   for (const m of r.scan(
-    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b(?!\s*[-–]\s*\d)|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)(?!\s+\d)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;]|$))`,
+    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b(?!\s*[-–]\s*\d)|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)(?!\s+\d)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;(]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;):]|$))`,
   )) {
     // a time, not an age: "nessuna recidiva a 2 anni", "tras 3 años", "for 2 y", "a los 50 años" (the age at another time)
     if (
@@ -273,6 +274,21 @@ function readDemographics(r: Reading) {
       continue;
     setAge(m, m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]);
   }
+  // a hurried note's "62f", "hcc 58m,": two digits and the sex letter in lower case, when nothing else gave the age —
+  // not a time ("PD a los 10m", "CR at 12m", "PFS 14m")
+  if (r.p.age === undefined)
+    for (const m of r.scan(String.raw`(?<![\w.,/])(\d{2})([mf])(?=[\s,;]|$)`, 'g')) {
+      if (
+        /(?:\b(?:pd|pr|cr|sd|a|at|after|for|x|in|los|las|dopo|tras|per|since|of|to|until|fino|hasta|pfs|os|dfs|ttp|dor|every|q)|[@~>≥<≤+→-])\s*$/i.test(
+          r.text.slice(Math.max(0, m.index - 8), m.index),
+        )
+      )
+        continue;
+      if (r.p.age !== undefined) break;
+      setAge(m, m[1]);
+      if (r.p.gender === undefined) r.p.gender = m[2] === 'm' ? 'male' : 'female';
+      break;
+    }
   for (const [src, g] of L.SEX)
     for (const m of r.scan(src, 'gi')) {
       if (r.p.gender === undefined) r.p.gender = g;
@@ -662,14 +678,26 @@ function readLabs(r: Reading) {
         m[1],
         (n) => (perLitre ? n * 1000 : n) >= Math.max(lab.plausible[0], perMicrolitre ? 10 : 0) && (perLitre ? n * 1000 : n) <= lab.plausible[1],
       );
-      const v = raw === undefined ? undefined : perLitre ? Math.round(raw * 1000) : raw;
+      let v = raw === undefined ? undefined : perLitre ? Math.round(raw * 1000) : raw;
       if (v === undefined) continue;
+      // a course of values ("creatinine 2.1 → 1.2", "Hb 7.9 -> 9.4"): the last one is the current value
+      let spanEnd = m.index + m[0].length;
+      for (
+        let next = /^\s*(?:→|->|⟶)\s*(\d+(?:[.,]\d+)?)(?![.,]?\d)/.exec(r.text.slice(spanEnd));
+        next;
+        next = /^\s*(?:→|->|⟶)\s*(\d+(?:[.,]\d+)?)(?![.,]?\d)/.exec(r.text.slice(spanEnd))
+      ) {
+        const later = r.number(next[1], (n) => (perLitre ? n * 1000 : n) >= lab.plausible[0] && (perLitre ? n * 1000 : n) <= lab.plausible[1]);
+        if (later === undefined) break;
+        v = perLitre ? Math.round(later * 1000) : later;
+        spanEnd += next[0].length;
+      }
       if (v < lab.plausible[0] || v > lab.plausible[1]) {
         r.warnings.push(`implausible ${lab.analyte}: ${m[1]}`);
         continue;
       }
       labs.push({ analyte: lab.analyte, value: v, ...(m[3] && !perLitre ? { unit: m[3] } : perLitre ? { unit: '/µL' } : {}) });
-      r.add(m.index, m.index + m[0].length, 'labs', { analyte: lab.analyte, value: v });
+      r.add(m.index, spanEnd, 'labs', { analyte: lab.analyte, value: v });
     }
   if (labs.length) r.p.labs = labs;
 }
@@ -1051,6 +1079,16 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.add(m.index, m.index + m[0].length, 'resectable', false);
   }
   for (const m of r.scan(L.SETTING.resectable)) {
+    // "the liver lesions may become resectable", "potenzialmente resecabili", "podrían hacerse resecables": a hope, not
+    // the disease's state (asked, not stored)
+    if (
+      /\b(?:(?:may|might|could|would|to)\s+(?:become|be(?:\s+made)?|turn)|potentially|potenzialmente|potencialmente|(?:potrebber?o?|potrebbe)\s+(?:diventare|essere|divenire)|(?:podr[ií]an?|pueden?|puede)\s+(?:hacerse|volverse|ser|llegar\s+a\s+ser)|(?:convert|conversi[oó]n|conversione)\w*\s+(?:to|a))\s+$/i.test(
+        r.text.slice(Math.max(0, m.index - 40), m.index),
+      )
+    ) {
+      r.hold(m.index, m.index + m[0].length);
+      continue;
+    }
     r.p.resectable = true;
     r.add(m.index, m.index + m[0].length, 'resectable', true);
   }
@@ -1098,7 +1136,9 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     const end = m.index! + m[0].length;
     const asked =
       r.unplaced.some((u) => u.reason === 'uncertain' && u.start < end && u.end > m.index!) ||
-      rx(L.HEDGE, 'i').test(r.text.slice(end, r.clause(m.index!, end)[1]));
+      rx(L.HEDGE, 'i').test(r.text.slice(end, r.clause(m.index!, end)[1])) ||
+      // "Nueva lesión de 9 mm en S3, ¿recidiva vs nódulo displásico?": the sentence asks what the lesion is
+      /[?¿]/.test(sentenceAround(r.text, m.index!));
     if (asked || r.p.diseaseStatus !== undefined || r.denied(m.index!, m.index! + m[0].length) || r.uncertain(m.index!, m.index! + m[0].length)) continue;
     r.p.diseaseStatus = 'progressive';
     if (r.free(m.index!, m.index! + 3)) r.claim(m.index!, m.index! + m[0].split(/\s/)[0].length);
@@ -1432,7 +1472,9 @@ function readTreatments(r: Reading) {
     const tail = ' '.repeat(alone) + r.text.slice(end + alone, Math.min(nextStart, end + alone + 30));
     for (const [re, n] of lineRe) {
       // "first-line CAPOX for 9 months and second-line FOLFIRI": a line word after a conjunction is the next course's
-      const lm = re.exec(tail.split(/[;.]|,\s|\s(?:and|y|e|then|poi|luego|followed\s+by)\s/i)[0]);
+      // … and so is one after a verb saying where the patient is now ("nab-paclitaxel + carboplatino (PD a 6 mesi) è in
+      // II linea con olaparib")
+      const lm = re.exec(tail.split(/[;.]|,\s|\s(?:and|y|e|then|poi|luego|followed\s+by|è|est[aá]|is|now|ora|ahora|actualmente|attualmente|currently)\s/i)[0]);
       re.lastIndex = 0;
       if (lm) {
         line = n;
@@ -1462,7 +1504,10 @@ function readTreatments(r: Reading) {
       line = lineOf.get(prevGiven);
     if (line !== undefined) lineOf.set(g, line);
     // "Lenvatinib in I linea, sorafenib in II linea, entrambi con progressione": one outcome for the courses listed
-    const sharedOutcome = sharedOutcomeRe.test(sentenceRest);
+    // … but not the course the others came before ("in III linea con cabazitaxel dopo abiraterone in I linea e docetaxel
+    // in II linea, entrambi con progressione": both are the earlier two)
+    const shared = sharedOutcomeRe.exec(sentenceRest);
+    const sharedOutcome = !!shared && !/\b(?:dopo|after|following|tras|despu[eé]s\s+de)\b/i.test(sentenceRest.slice(0, shared.index));
     // the outcome written after the course, before the next course or the sentence's end ("Recibió pembrolizumab en
     // primera línea durante 14 meses, con progresión suprarrenal"); not a denied one ("sin progresión")
     const stretch = r.text.slice(end, Math.min(nextStart, end + sentenceRest.length));

@@ -73,3 +73,76 @@ describe('a course to be discussed, too frail for, or bridging to, is not given'
     expect(tx.map((t) => t.name.toLowerCase())).not.toContain('surgery');
   });
 });
+
+describe('a pathology report\'s bracket and a hurried note\'s "62f" give age and sex', () => {
+  it.each([
+    ['Pathology conclusion (F, 46): Left breast, core biopsy: invasive carcinoma of no special type.', 46, 'female'],
+    ['Referto istologico (M, 70): adenocarcinoma gastrico.', 70, 'male'],
+    ['62f ER+ PR+ her2 neg mbc, now PD liver. ecog 1', 62, 'female'],
+    ['hcc 58m, hep c, child b8. ecog 1', 58, 'male'],
+    ['cx scc figo IIIB 47f, CRT weekly cis. ecog 0', 47, 'female'],
+  ])('%s -> %s %s', (text, age, sex) => {
+    const p = read(text).patient;
+    expect([p.age, p.gender]).toEqual([age, sex]);
+  });
+  it('a time written the same way is no age', () => {
+    expect(read('CCA intrahepático, 1ªL gem-cis → PD a los 10m; 2ªL ivosidenib.').patient.age).toBeUndefined();
+    expect(read('NSCLC, osimertinib, CR at 12m.').patient.age).toBeUndefined();
+  });
+});
+
+describe('a lab written as a course of values is its last one', () => {
+  it.each([
+    ['Admitted with AKI; creatinine 2.1 → 1.2. ECOG 2.', 'creatinine', 1.2],
+    ['Hb 7,9 -> 9,4 dopo trasfusione. PS 1', 'hemoglobin', 9.4],
+    ['Bilirrubina 3,1 → 1,8 tras drenaje biliar.', 'bilirubin', 1.8],
+  ])('%s -> %s %s', (text, analyte, value) => {
+    expect(
+      read(text)
+        .patient.labs?.filter((l) => l.analyte === analyte)
+        .map((l) => l.value),
+    ).toEqual([value]);
+  });
+});
+
+describe('a new lesion the sentence asks about is no progression', () => {
+  it.each([
+    ['CHC, SIRT 05/25 → respuesta parcial. Nueva lesión de 9 mm en S3 en RM 10/25, ¿recidiva vs nódulo displásico?'],
+    ['HCC, TACE with partial response. New 9 mm lesion in S3 on MRI, recurrence or dysplastic nodule?'],
+  ])('%s', (text) => {
+    expect(read(text).patient.diseaseStatus).toBe('responding');
+  });
+});
+
+describe('a hope of resection is not resectable', () => {
+  it.each([
+    ['mCRC, partial response on FOLFOXIRI; the liver lesions may become resectable.'],
+    ['Metastasi epatiche potenzialmente resecabili dopo FOLFOXIRI.'],
+    ['Metástasis hepáticas que podrían hacerse resecables tras la quimioterapia.'],
+  ])('%s', (text) => {
+    expect(read(text).patient.resectable).toBeUndefined();
+  });
+  it('resectable as written stays', () => {
+    expect(read('Metástasis hepáticas resecables.').patient.resectable).toBe(true);
+  });
+});
+
+describe('the courses an outcome "both" covers are the ones written after "dopo / after"', () => {
+  it.each([
+    ['mCRPC, in III linea con cabazitaxel dopo abiraterone in I linea e docetaxel in II linea, entrambi con progressione.', 2],
+    ['mCRPC, now third-line cabazitaxel after first-line abiraterone and second-line docetaxel, both with progression.', 2],
+  ])('%s -> %s prior lines', (text, n) => {
+    expect(read(text).patient.priorLines).toBe(n);
+  });
+});
+
+describe('a line word after "è in / está en / is in" is the next course\'s', () => {
+  it.each([
+    ['Dopo la I linea con nab-paclitaxel + carboplatino (PD a 6 mesi) è in II linea con olaparib dal 09/2025.'],
+    ['Tras la 1ª línea con paclitaxel + carboplatino (PD a los 6 meses) está en 2ª línea con olaparib.'],
+  ])('%s', (text) => {
+    const tx = read(text).patient.priorTreatments;
+    expect(tx.filter((t) => t.name === 'carboplatin').map((t) => t.line)).toEqual([1]);
+    expect(tx.filter((t) => t.name === 'olaparib').map((t) => t.line)).toEqual([2]);
+  });
+});
