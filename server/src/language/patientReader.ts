@@ -324,6 +324,23 @@ function notThePatients(text: string, start: number, end: number): boolean {
   return /^\s*\(\s*[^()]{0,20}\)/.test(text.slice(end)) && EXPERIENCER.test(/^\s*\(([^()]{0,20})\)/.exec(text.slice(end))![1]);
 }
 
+/** Lymph nodes counted with the metastasis word ("1 de 3 ganglios del hilio con", "in 3 of 17 lymph nodes"). */
+const NODES = String.raw`(?:ganglios?|linfonodi|linfonodo|lymph\s+nodes?|nodes?|adenopat[ií]as?)`;
+const NODE_COUNT_BEFORE = new RegExp(String.raw`\b\d+\s*(?:de|of|su|di|\/)\s*\d+\s+${NODES}(?:\s+[\wÀ-ú]+){0,3}?\s+(?:con|with)\s*$`, 'i');
+const NODE_COUNT_AFTER = new RegExp(String.raw`^\s*(?:in|en|a)\s+\d+\s*(?:de|of|su|di|\/)\s*\d+\s+${NODES}`, 'i');
+/** A node biopsy's heading before its finding: "(… punción por EBUS de adenopatía 4R): metástasis". */
+const NODE_SPECIMEN_BEFORE = new RegExp(
+  String.raw`\b(?:EBUS|biopsy|biopsia|punci[oó]n|agoaspirato|FNA|PAAF|core)\b[^.:]{0,25}\b${NODES}\b[^.:()]{0,12}\)?\s*:\s*$`,
+  'i',
+);
+
+/** A segment of the colon (not the rectum), and the rectum, named in a line. */
+const COLON_SEGMENT =
+  /\b(?:ascending|ascendente|transverse|transverso|trasverso|descending|descendente|discendente|sigmoid|sigmoide[oa]?|sigma|c[ae]?cum|caecum|cieco|ciego|hepatic\s+flexure|splenic\s+flexure|fl[eé]xura\s+hep[aá]tica|flessura\s+epatica|right[- ]sided|R[- ]sided)\b/i;
+const RECTUM_SEGMENT = /\b(?:rectum|rectal|recto|retto|rettale)\b/i;
+/** The junction of the two: neither alone. */
+const RECTOSIGMOID = /\b(?:rect[oa]?-?sigm|retto-?sigm)/i;
+
 type DiseaseMention = { code: string; start: number; end: number; term?: L.DiseaseTerm };
 
 /**
@@ -370,6 +387,15 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
   const pick = [...candidates].sort((a, b) => level(b.code) - level(a.code) || b.end - b.start - (a.end - a.start))[0];
   // "carcinoma" alone names no organ: the root of the tree is no diagnosis (left as not understood)
   if (pick.code === ONCOTREE_ROOT) return { found };
+  // a colorectal cancer whose segment the line names: "mCRC R-sided (ascending)", "CCRm dx (cieco)" is the colon's, "CCR
+  // de recto medio" the rectum's (both named, or neither: colorectal)
+  if (pick.code === 'COADREAD' && !RECTOSIGMOID.test(text)) {
+    // "colon-retto", "colorrectal": the two named as one organ
+    const segments = text.replace(/\bcolon[-\s]?rett\w*|\bcolon[-\s]?rect\w*|\bcolo-?r?rect\w*|\bcolo-?rett\w*/gi, ' ');
+    const colon = COLON_SEGMENT.test(segments);
+    const rectum = RECTUM_SEGMENT.test(segments);
+    if (colon !== rectum) return { found, pick: { ...pick, code: colon ? 'COAD' : 'READ' } };
+  }
   // the organ named, its histology written apart ("Cáncer de cuello uterino estadio IVB, adenocarcinoma",
   // "squamous carcinoma of the cervix"): the subtype, when the line names one histology only
   const refine = L.HISTOLOGY_SUBTYPE[pick.code];
@@ -1052,6 +1078,19 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       r.p.brainMetastasesTreated = true;
   }
   for (const m of r.scan(L.SETTING.metastatic)) {
+    // a pathology report's nodal finding ("1 de 3 ganglios del hilio con metástasis", "macrometastases in 3 of 17 lymph
+    // nodes") or a node biopsy's ("punción por EBUS de adenopatía 4R): metástasis de carcinoma"): a lymph node site,
+    // no distant disease said
+    const nodal =
+      NODE_COUNT_BEFORE.test(r.text.slice(Math.max(0, m.index - 60), m.index)) ||
+      NODE_COUNT_AFTER.test(r.text.slice(m.index + m[0].length, m.index + m[0].length + 50)) ||
+      NODE_SPECIMEN_BEFORE.test(r.text.slice(Math.max(0, m.index - 60), m.index));
+    if (nodal) {
+      const sites = r.list<string>('metastasisSites');
+      if (!sites.includes('lymph_node')) sites.push('lymph_node');
+      r.claim(m.index, m.index + m[0].length);
+      continue;
+    }
     if (r.uncertain(m.index, m.index + m[0].length)) {
       r.hold(m.index, m.index + m[0].length);
       continue;

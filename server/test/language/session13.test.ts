@@ -146,3 +146,32 @@ describe('a line word after "è in / está en / is in" is the next course\'s', (
     expect(tx.filter((t) => t.name === 'olaparib').map((t) => t.line)).toEqual([2]);
   });
 });
+
+describe("a colorectal cancer whose segment is named is the colon's or the rectum's", () => {
+  it.each([
+    ['mCRC R-sided (ascending), 49F, KRAS G12C, liver mets.', 'COAD'],
+    ['CCRm dx (cieco), donna 72 aa, BRAF V600E.', 'COAD'],
+    ['CCR de sigma con metástasis hepáticas, varón 70 años.', 'COAD'],
+    ['mCRC of the rectum, 55M, liver mets.', 'READ'],
+    ['mCRC, rectosigmoid junction, 55M.', 'COADREAD'],
+    ['Carcinoma del colon-retto metastatico, RAS wild-type.', 'COADREAD'],
+    ['CCR mts hepáticas, varón 60 años.', 'COADREAD'],
+  ])('%s -> %s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+});
+
+describe('metastases in counted lymph nodes or in a node biopsy are a nodal site, not distant disease', () => {
+  it.each([
+    ['Carcinoma fibrolamelar de 9 cm, márgenes libres (R0); 1 de 3 ganglios del hilio con metástasis.'],
+    ['Conclusión AP (varón, 66 años; punción por EBUS de adenopatía 4R): metástasis de carcinoma no microcítico.'],
+    ['Gastric adenocarcinoma, gastrectomy: metastases in 4 of 29 lymph nodes.'],
+  ])('%s', (text) => {
+    const p = read(text).patient;
+    expect(p.metastatic).toBeUndefined();
+    expect(p.metastasisSites).toEqual(['lymph_node']);
+  });
+  it('distant metastases stay', () => {
+    expect(read('NSCLC with liver metastases, 3 of 5 nodes positive.').patient.metastatic).toBe(true);
+  });
+});
