@@ -1614,7 +1614,12 @@ function readTreatments(r: Reading) {
   const numberedGiven = tx.some((t) => typeof t.line === 'number' && (t.kind === 'drug' || t.kind === 'drug_class'));
   for (const m of r.text.matchAll(rx(L.NAIVE))) {
     if (!r.free(m.index!, m.index! + Math.min(m[0].length, 12))) continue;
-    if (numberedGiven) {
+    // "Recibió dabrafenib + trametinib … Actualmente sin tratamiento sistémico": a course given, now none — a pause, not
+    // a naive patient
+    const now = /\b(?:actualmente|currently|now|attualmente|ahora|ora|al\s+momento|at\s+present)\s*,?\s*$/i.test(
+      r.text.slice(Math.max(0, m.index! - 20), m.index!),
+    );
+    if (numberedGiven || (now && tx.some((t) => (t.kind === 'drug' || t.kind === 'drug_class') && !withRadiation.has(t)))) {
       r.claim(m.index!, m.index! + m[0].length);
       continue;
     }
@@ -1694,6 +1699,14 @@ function sentenceAround(text: string, at: number): string {
   const a = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf(';', at)) + 1;
   const b = text.slice(at).search(/[.;](?:\s|$)/);
   return text.slice(a, b < 0 ? text.length : at + b);
+}
+
+/**
+ * A duplication or insertion in exon 20 of EGFR or HER2 ("HER2 Y772_A775dup nell'esone 20") is that exon's insertion,
+ * the class the drugs are given for.
+ */
+function exon20Duplication(gene: string, change: string | undefined, exon: RegExpExecArray | null): boolean {
+  return !!change && !!exon && exon[1] === '20' && (gene === 'EGFR' || gene === 'ERBB2') && /_[A-Z]\d+(?:dup|ins\w*)$/.test(change);
 }
 
 const MMR_GENES = new Set(['MLH1', 'MSH2', 'MSH6', 'PMS2']);
@@ -1851,6 +1864,13 @@ function readAlterations(r: Reading) {
     // variant ("Lynch syndrome (germline MSH2)", "germline FH pathogenic variant"), and so is a somatic one ("Tissue NGS:
     // BRCA2 somatic")
     if (category === 'mutation' && !protein && !exon && !MUT.test(w) && origin !== 'germline' && origin !== 'somatic') category = 'other';
+    // "TERT promoter", "del promotore di TERT": a promoter named with its gene is its hotspot mutation (its methylation
+    // was read above)
+    if (
+      category === 'other' &&
+      (/promot(?:er|ore|or)\s+(?:(?:de(?:l)?|di|of)\s+)?(?:the\s+)?$/i.test(before) || /^\s*(?:promot(?:er|ore|or))\b/i.test(r.text.slice(g.end)))
+    )
+      category = 'mutation';
     // a protein named bare is a stain, not a finding of its gene: "HER2 score 0", "HER2 nn valutato", "p16
     // block-positive" (the HPV surrogate), "expresión conservada de MLH1, PMS2" (mismatch-repair IHC): no alteration
     const stain =
@@ -1867,15 +1887,16 @@ function readAlterations(r: Reading) {
           sentenceAround(r.text, g.start),
         ));
     if (stain) continue;
+    const dup20 = exon20Duplication(g.gene, protein?.[1], exon);
     const proteinChange =
       category === 'wild_type'
         ? undefined
         : // "exon 20 insertion (A767_V769dup)": the exon event the line names, its codon range a detail; "KIT exon 9
           // (A502_Y503dup)" names no event but the range
-          protein && !(exon?.[2] && protein[1].includes('_'))
+          protein && !(exon?.[2] && protein[1].includes('_')) && !dup20
           ? protein[1]
           : exon
-            ? exonEventKey(exon[1], /^del/i.test(exon[2] ?? '') ? 'del' : /^ins/i.test(exon[2] ?? '') ? 'ins' : exon[2])
+            ? exonEventKey(exon[1], /^del/i.test(exon[2] ?? '') ? 'del' : /^ins/i.test(exon[2] ?? '') || dup20 ? 'ins' : exon[2])
             : undefined;
     // "RAS wild-type" is both genes wild-type; "RAS mutated" does not say which one
     if (g.alias && category !== 'wild_type') continue;

@@ -175,3 +175,37 @@ describe('metastases in counted lymph nodes or in a node biopsy are a nodal site
     expect(read('NSCLC with liver metastases, 3 of 5 nodes positive.').patient.metastatic).toBe(true);
   });
 });
+
+describe("a gene's promoter named with it is the promoter's mutation", () => {
+  it.each([
+    ['Carcinoma tiroideo, mutazioni di HRAS Q61K e del promotore di TERT.', 'TERT:mutation'],
+    ['Anaplastic thyroid carcinoma, BRAF V600E, TERT promoter.', 'TERT:mutation'],
+    ['Carcinoma de tiroides, mutación BRAF V600E y del promotor de TERT.', 'TERT:mutation'],
+  ])('%s -> %s', (text, alt) => {
+    expect(alts(text)).toContain(alt);
+  });
+});
+
+describe('a duplication in exon 20 of EGFR or HER2 is the exon 20 insertion', () => {
+  it.each([
+    ["Adenocarcinoma polmonare, mutazione di HER2 Y772_A775dup nell'esone 20.", 'ERBB2:exon20ins'],
+    ['Lung adenocarcinoma, EGFR A767_V769dup in exon 20.', 'EGFR:exon20ins'],
+  ])('%s -> %s', (text, alt) => {
+    expect(alts(text)).toEqual([alt]);
+  });
+  it('another gene keeps its range', () => {
+    expect(alts('GIST, KIT exon 9 (A502_Y503dup).')).toEqual(['KIT:A502_Y503dup']);
+  });
+});
+
+describe('"currently without systemic treatment" after a course is a pause, not a naive patient', () => {
+  it('a course given before', () => {
+    expect(
+      read('Carcinoma papilar de tiroides. Recibió dabrafenib + trametinib durante 6 semanas como rediferenciación. Actualmente sin tratamiento sistémico.')
+        .patient.priorLines,
+    ).toBeUndefined();
+  });
+  it('none given', () => {
+    expect(read('Carcinoma papilar de tiroides, tiroidectomía total. Actualmente sin tratamiento sistémico.').patient.priorLines).toBe(0);
+  });
+});
