@@ -137,13 +137,13 @@ export function judge(c: Case, t: Trial): { disease: boolean; basket: boolean; t
  * consider the trial for that patient, read from the line and the registry record by someone who had not read the
  * engine (session 10). Keyed by the exact patient text; a result nobody has judged yet is counted apart.
  */
-function readJudgments(): Map<string, { consider: boolean; why?: string }> {
+function readJudgments(): Map<string, { consider: boolean; why?: string; file: string }> {
   const dir = path.join(__dirname, 'patients');
-  const out = new Map<string, { consider: boolean; why?: string }>();
+  const out = new Map<string, { consider: boolean; why?: string; file: string }>();
   if (!fs.existsSync(dir)) return out;
   for (const f of fs.readdirSync(dir).filter((n) => /^judged-.*\.json$/.test(n))) {
     const { judgments } = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { judgments: Array<{ patient: string; trial: string; consider: 'yes' | 'no'; why?: string }> };
-    for (const j of judgments) out.set(`${j.patient}\u0000${j.trial}`, { consider: j.consider === 'yes', why: j.why });
+    for (const j of judgments) out.set(`${j.patient}\u0000${j.trial}`, { consider: j.consider === 'yes', why: j.why, file: f });
   }
   return out;
 }
@@ -162,6 +162,8 @@ function main() {
   const judged = readJudgments();
   // clinician-read: [considered, judged, not judged] over every top-10 result and over the "Match" ones
   const read = { all: [0, 0, 0], match: [0, 0, 0] };
+  // the same per judgment file (judge 1 and judge 2 read different patients): "Match" [considered, judged]
+  const byFile = new Map<string, [number, number]>();
   const rows: Array<Array<string | number>> = [];
   let good = 0;
   let total = 0;
@@ -204,6 +206,12 @@ function main() {
           if (j2.consider) read[key][0]++;
         }
       }
+      if (j2 && r.verdict === 'match') {
+        const f = byFile.get(j2.file) ?? [0, 0];
+        byFile.set(j2.file, f);
+        f[1]++;
+        if (j2.consider) f[0]++;
+      }
       if (r.coverage?.undecidedBy?.length) undecided++;
       if (r.verdict === 'match' && r.level === 'high' && (!statesEligibility(t) || t.eligibility.criteria.some((x) => x.spec.kind === 'free_text' && x.spec.decides))) unsupported++;
       if (list) {
@@ -227,6 +235,7 @@ function main() {
         ['clinician-read: "Match" in the top 10 an oncologist would consider', `${read.match[1] ? ((read.match[0] / read.match[1]) * 100).toFixed(1) : '—'}% (${read.match[0]}/${read.match[1]} judged; ${read.match[2]} not judged)`, '≥ 90%'],
         ['clinician-read: top-10 results an oncologist would consider', `${read.all[1] ? ((read.all[0] / read.all[1]) * 100).toFixed(1) : '—'}% (${read.all[0]}/${read.all[1]} judged; ${read.all[2]} not judged)`, ''],
         ['top-10 results with an unread deciding sentence shown', `${undecided}/${total}`, ''],
+        ...[...byFile].sort(([a], [b]) => a.localeCompare(b)).map(([f, [yes, n]]) => [`clinician-read (${f}): "Match" an oncologist would consider`, `${n ? ((yes / n) * 100).toFixed(1) : '—'}% (${yes}/${n} judged)`, '≥ 90%']),
       ],
     )}`,
   );

@@ -42,3 +42,19 @@ describe('"locally advanced" alone is disease without distant metastases', () =>
     expect(kinds(text)).toContain(state);
   });
 });
+
+describe('a line of therapy conditioned on standard therapy existing ("if such a therapy exists")', () => {
+  const full = (text: string) => compileItem({ text, section: 'inclusion' });
+  it('keeps the setting deciding and the line unread and deciding', () => {
+    const text =
+      'Histologically or cytologically-confirmed diagnosis of advanced/unresectable solid tumor that have been progressed or intolerant to at least one standard treatment regimen in the advanced or metastatic setting, if such a therapy exists';
+    expect(kinds(text)).toEqual(expect.arrayContaining(['metastatic:advanced', 'free_text:line_of_therapy']));
+    const setting = full(text).find((c) => c.spec.kind === 'metastatic');
+    expect(setting?.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(kinds('Metastatic solid tumour that progressed after standard therapy where available')).toContain('free_text:line_of_therapy');
+  });
+  it('a condition on the patient still keeps the sentence from deciding alone', () => {
+    const c = full('Metastatic solid tumour, if BRAF wild-type').find((x) => x.spec.kind === 'metastatic');
+    expect(c?.confidence).toBeLessThanOrEqual(0.5);
+  });
+});
