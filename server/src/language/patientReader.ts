@@ -459,7 +459,8 @@ function otherGeneAt(s: string): number {
 
 function readBiomarkers(r: Reading) {
   // HER2: status, IHC score and ISH result, merged into one biomarker
-  for (const m of r.scan(String.raw`\b(?:HER2|HER-2)(?:\/neu)?(?![\w])`, 'g')) {
+  // (in any case: a hurried note's "her2 neg", "her2 2+")
+  for (const m of r.scan(String.raw`\b(?:HER2|HER-2)(?:\/neu)?(?![\w])`, 'gi')) {
     const start = m.index;
     const tail = r.text.slice(start + m[0].length, start + m[0].length + 60);
     const stop = tail.search(/[;.]\s|,\s*(?:ER|RE|PR|RP|PgR|MSS|MSI|CPS|TPS|PD-?L1|ECOG|PS|Ki)|\b(?:ER|RE|PR|RP|PgR)\b/);
@@ -469,9 +470,11 @@ function readBiomarkers(r: Reading) {
     const win = cut.length ? tail.slice(0, Math.min(...cut)) : tail;
     const status = rx(String.raw`^\s*[-:]?\s*(low|bajo|basso|${POS}|${NEG})`, 'i').exec(win);
     // "HER2+ (3+)", "HER2 positivo (3+)": the score in brackets after the status
-    const ihc = /(?:(?:IHC|IHQ|IIC)\s*|^\s*[-:]?\s*(?:(?:\+|positiv[eoa]|pos)\s*\(\s*)?\(?)([0-3])\s?\+|(?:IHC|IHQ|IIC)\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(
-      win,
-    );
+    // "HER2 score 2+", "HER2 score 0": the IHC score
+    const ihc =
+      /(?:(?:IHC|IHQ|IIC|score)\s*|^\s*[-:]?\s*(?:(?:\+|positiv[eoa]|pos)\s*\(\s*)?\(?)([0-3])\s?\+|(?:IHC|IHQ|IIC|score)\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(
+        win,
+      );
     const ish =
       /(?:F|C|S|D)?ISH\s*[:=]?\s*(not[\s-]+amplified|non[\s-]?amplified|unamplified|no\s+amplificad[oa]|non[\s-]+amplificat[oa]|amplified|amplificad[oa]|amplificat[oa]|neg(?:ative|ativ[oa])?|pos(?:itive|itiv[oa])?|\+|-)/i.exec(
         win,
@@ -1200,8 +1203,10 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'no_evidence');
   }
   for (const [src, key] of L.COMORBIDITIES)
-    for (const m of r.scan(src + String.raw`(?:[- ]?(?:positiv[eoa]|\+|correlata|related|cirrhosis))?`)) {
-      if (r.notStated(m.index, m.index + m[0].length)) continue;
+    for (const m of r.scan(`(?:${src})` + String.raw`(?:[- ]?(?:positiv[eoa]|\+|correlata|related|cirrhosis))?`)) {
+      // "HIV+ in terapia antiretrovirale (HIV-RNA non rilevabile)": written positive, the later denial is the viral load's
+      const positive = /(?:\+|positiv[eoa])$/i.test(m[0]) && !r.deniedBefore(m.index, m.index + m[0].length);
+      if (!positive && r.notStated(m.index, m.index + m[0].length)) continue;
       // a test written negative ("hiv neg", "HBsAg negativo", "VHC -") is no comorbidity: understood, not stored
       const negative = /^\s*[:=]?\s*(?:neg\b|negativ[eoa]s?\b|-(?![\w]))/i.exec(r.text.slice(m.index + m[0].length));
       if (negative) {

@@ -209,3 +209,41 @@ describe('"currently without systemic treatment" after a course is a pause, not 
     expect(read('Carcinoma papilar de tiroides, tiroidectomía total. Actualmente sin tratamiento sistémico.').patient.priorLines).toBe(0);
   });
 });
+
+describe('HER2 in lower case and its "score" are read', () => {
+  it.each([
+    ['62f ER+ PR+ her2 neg mbc, liver mets.', 'negative', undefined],
+    ['Ca cervice adeno ricaduto, 58aa, cps 1, her2 2+. ps 1', undefined, '2+'],
+    ['Carcinoma lobulillar, RE 98%, RP 5%, HER2 score 0. Ki-67 8%.', 'negative', '0'],
+    ['Carcinoma lobulare, RE 100%, HER2 score 2+, SISH amplificato.', 'positive', '2+'],
+  ])('%s -> %s %s', (text, value, ihc) => {
+    const b = read(text).patient.biomarkers.find((x) => x.name === 'HER2');
+    if (value) expect(b?.value).toBe(value);
+    expect(b?.ihcScore).toBe(ihc);
+  });
+});
+
+describe('comorbidities: "hep c", and "HIV+" whose viral load is denied later', () => {
+  it.each([
+    ['hcc 58m, hep c (cured), child b8. ecog 1', 'hepatitis_c'],
+    ['HCC, hep B on entecavir, Child-Pugh A5.', 'hepatitis_b'],
+    ['HCC, uomo 61 aa, HIV+ in terapia antiretrovirale (HIV-RNA non rilevabile), Child-Pugh A5.', 'hiv'],
+  ])('%s -> %s', (text, key) => {
+    expect(read(text).patient.comorbidities).toContain(key);
+  });
+  it('a denied one is not', () => {
+    expect(read('HCC, no HIV, Child-Pugh A5.').patient.comorbidities).not.toContain('hiv');
+  });
+});
+
+describe('no systemic therapy "because of frailty / age" is no prior line', () => {
+  it.each([
+    ['Ca gastrico, uomo 84aa. Nessuna tp sistemica x fragilità. ECOG 3.'],
+    ['Cáncer gástrico, varón 88 años. Sin tratamiento sistémico por edad. ECOG 3.'],
+  ])('%s', (text) => {
+    expect(read(text).patient.priorLines).toBe(0);
+  });
+  it('"for the metastatic disease" names one setting only', () => {
+    expect(read('NSCLC, no systemic therapy for the metastatic disease.').patient.priorLines).toBeUndefined();
+  });
+});
