@@ -222,10 +222,21 @@ export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {
   return { content: lines.join('\n'), citations };
 }
 
+/** A record's status as the registry writes it ("not yet recruiting"). */
+export const recordStatus = (t: Trial) => t.overallStatus.replace(/_/g, ' ');
+/** A record's phases as the registry writes them ("Phase 2/Phase 3", "Early Phase 1"). */
+export const recordPhases = (t: Trial) => t.phases.map((p) => (p === 'na' ? 'N/A' : p === 'early_1' ? 'Early Phase 1' : `Phase ${p}`)).join('/');
+/**
+ * A value translated into Spanish or Italian, with the record's own term beside it ("fase 2 (en el registro: Phase 2)"):
+ * the answer is in the question's language and still quotes what the source says. English answers give the term as is.
+ */
+export const withRecordTerm = (translated: string, term: string, lang: Lang) =>
+  lang === 'en' || !translated || !term || translated.toLowerCase() === term.toLowerCase() ? translated : `${translated} (${say('asRecorded', lang, { term })})`;
+
 export function phase(trial: Trial, s: ChatSources, lang: Lang): Answer {
   const key = `st_${trial.overallStatus}` as 'st_unknown';
-  const status = key in WORDS ? say(key, lang) : trial.overallStatus;
-  const params = { id: trial.id, phases: trial.phases.join('/'), status, type: trial.studyType ?? '' };
+  const status = withRecordTerm(key in WORDS ? say(key, lang) : trial.overallStatus, recordStatus(trial), lang);
+  const params = { id: trial.id, phases: withRecordTerm(trial.phases.join('/'), recordPhases(trial), lang), status, type: trial.studyType ?? '' };
   // a record without a study type says nothing of it
   const text = say(trial.phases.length ? 'phase' : 'noPhaseStated', lang, params).replace(/; [^;:]+: \.$/, '.');
   return { content: text, citations: [trialCite(trial, s.patient?.id)] };

@@ -1,6 +1,6 @@
 import * as A from './answers';
 import type { Focus } from './focus';
-import { parseQuestion, plain, withoutCriteriaWords, type Intent } from './intent';
+import { parseQuestion, plain, withoutCriteriaWords, withoutIntentWords, type Intent } from './intent';
 import { say, type Lang } from './messages';
 import { recordFacts } from './facts';
 import { catalogueTrialsUsing } from './catalogue';
@@ -11,7 +11,7 @@ import { NEAR, nearSites, PLURAL_TRIALS } from './near';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
 import { priorTreatments } from './prior';
 import { ageLimits, design } from './record';
-import { asksSomething, FOLLOW_UP, overview, retrievedAnswer } from './retrieved';
+import { asksSomething, FOLLOW_UP, overview, retrievedAnswer, specificTerms } from './retrieved';
 import { markerStatus } from './status';
 import type { ChatSources } from './sources';
 import { findGenes } from '../../vocab/geneNames';
@@ -253,6 +253,14 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   ) {
     const using = catalogueTrialsUsing(question, s.catalogue(), lang);
     if (using) return using;
+  }
+  // a phase or overview question that asks something more precise of the trial ("kras status for phase ib of NCT…", after
+  // its criteria "what about prior anthracyclines"): the record's sentences about it, when they bear on it
+  const beyond = trial && (intent === 'phase' || intent === 'about') ? withoutIntentWords(question, intent) : '';
+  // (two specific words at least: "sta già arruolando?" asks the status, its "già" no criterion)
+  if (beyond && specificTerms(beyond).length >= 2) {
+    const specific = await retrievedAnswer(beyond, s, focus, trial, lang, { ownOnly: true });
+    if (specific) return specific;
   }
   const templated = await template(intent, question, s, lang, trial, known);
   if (templated && !templated.declined) return templated;

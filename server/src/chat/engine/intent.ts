@@ -49,7 +49,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['age', P(/\bage[sd]?\b|\bhow old\b|\byears old\b|\bolder\b|\belderly\b|\bedad\w*|\beta\b|\banni\b|\bmayores\b|\bancian\w*|\banzian\w*/i)],
   ['criteria', P(/\b(?:inclusions?|exclusions?|eligibility)\b|\b(?:in|es)clusion[ei]\b|\bwho (?:is|are) eligible\b|\bwho qualifies\b|\bwho is (?:NCT\d{8} |it |this (?:trial|study) |the (?:trial|study) )?(?:meant |intended |designed )?for\b|\bpara qui[eé]n (?:es|est[aá] pensado)\b|\bper chi [eè]\b|\ba chi si rivolge\b|\ba qui[eé]n (?:va dirigido|se dirige)\b|\bwho (?:can|could) be (?:enrolled|included|recruited)\b|\bchi (?:pu[oò]|possono) essere (?:arruolat|inclus|ammess)\w*|\bqui[eé]n(?:es)? (?:puede|pueden) ser (?:incluid|reclutad|admitid)\w*|\b(?:in|ex)clusiones\b|\bincl\b|\bexcl\b|\brules? (?:\w+ ){0,2}out\b|\bruled out\b|\b(?:who|which patients?|qui[eé]n(?:es)?|qu[eé] pacientes|chi|quali pazienti) (?:(?:can't|cannot|can not|is not|isn't|are not|aren't|no pued\w*|no es|no son|non (?:pu[oò]|possono|[eè]|sono)) )(?:go|get|enrol\w*|enter|join|be|participate|take part|entrar|participar|ir|elegibles?|entrare|partecipare|eleggibil\w*)\b|\bexclud\w*|\bqueda(?:n)? fuera\b|\b(?:resta|restano|rimane|rimangono|sta|stanno) fuori\b|\bleft out\b|\bexclu[iy]\w*|\bexcluid\w*|\bescluso\b|\besclus[ie]\b|\bwho can (?:enrol\w*|join|participate|take part)\b|\bqui[eé]n (?:puede|pueden) (?:entrar|participar)\b|\bchi (?:pu[oò]|possono) (?:entrare|partecipare)\b|\brequisiti per\b|\bcosa serve per\b|\bque (?:hace falta|se necesita) para\b|\bwhat(?:'s| is) needed (?:for|to)\b|\b(?:cannot|can't|can not) (?:take part|join|enrol\w*|participate)\b|\bno pued\w* (?:participar|entrar)\b|\bnon poss\w* (?:partecipare|entrare)\b|\bcriteri[ao]s?\b|\brequisit\w*|\belegibilidad\b|\beleggibilit[aà]\b|\binclusi[oó]n\b|\bexclusi[oó]n\b|\besclusione\b|\binclusione\b/i)],
   ['why_match', P(joined(/\bwhy\b|\bwhat (?:blocks|prevents|stops|keeps|excludes) (?:her|him|them|the patient|this patient)\b|\bqu[eé] (?:le )?(?:impide|bloquea|excluye)\b|\bcosa (?:le |gli |lo |la )?(?:impedisce|blocca|esclude)\b|\bfits?\b|\bsuitable\b|\bsuits?\b|\badatt[oa]\b|\bva bene per\b|\bsirve para\b|\badecuad[oa]\b|\bpor ?qu[eé]\b|\bperch[eé]\b|\bdoes(?:n't| not)? (?:\w+ ){0,3}(?:match|qualify)|\bis (?:the patient|she|he) eligible\b|\bes (?:el|la) paciente (?:candidat|elegible)|\bencaja\b|\bcumple\b|\b[eè] (?:il paziente )?(?:idone|eleggibil)\w*|\bmeets?\b|\bcandidat\w*|\bcandidabil\w*|\brientra\b|\bpodr[ií]a entrar\b|\bsoddisf\w*|\bcumplen?\b|\bqualif\w*|\beligib\w*|\belegible\b|\beleggibil\w*/i, JOIN))],
-  ['sites', P(/\bsites?\b|\bhospital\w*|\bwhere\b|\bnearest\b|\bcenters?\b|\bcentres?\b|\bhospitals?\b|\bd[oó]nde\b|\bdove\b|\bcentros?\b|\bcentri\b|\bospedal\w*|\blocations?\b|\bsedes?\b|\bcountr(?:y|ies)\b|\bpais(?:es)?\b|\bpaes[ei]\b|\bnazion[ei]\b/i)],
+  ['sites', P(/\bsites?\b|\bhospital\w*|\bwhere\b|\bnearest\b|\bcenters?\b|\bcentres?\b|\bhospitals?\b|\bd[oó]nde\b|\bdove\b|\bcentros?\b|\bcentri\b|\bospedal\w*|\blocations?\b|\bsedes?\b|\bcountr(?:y|ies)\b|\bpais(?:es)?\b|\bpaes[ei]\b|\bnazion[ei]\b|\bcit(?:y|ies)\b|\bciudad(?:es)?\b|\bcitt[aà]\b/i)],
   ['phase', P(/\bphase\b|\bfase\b|\bph\b|\brecruit\w*|\brecluta\w*|\barruol\w*|\bstatus of\b|\bestado del\b|\bstato dello\b/i)],
   ['sponsor', P(/\bsponsor\w*|\bchi (?:lo |la |li )?(?:finanzia|promuove|sponsorizza|paga)\b|\bqui[eé]n (?:lo |la )?(?:financia|promueve|patrocina|paga)\b|\b(?:company|institution|organi[sz]ation) (?:is )?behind\b|\bwho(?:'s| is) behind\b|\bfinancia\w*|\bfinanzia\w*|\bpromotor\w*|\bpatrocin\w*|\bpromotore\b|\bwho (?:runs|funds|leads|pays(?: for)?|finances)\b|\bfunded by\b|\bfunders?\b|\bqui[eé]n (?:financia|promueve)\b|\bchi (?:finanzia|promuove)\b/i)],
   ['trials_targeting', P(/\b(?:which|what) (?:of (?:the|my) )?(?:trials?|stud(?:y|ies))\b|\btrials? (?:that )?(?:targets?|tests?|uses?)\b|\bqu[eé] ensayos\b|\bcu[aá]les (?:de los )?ensayos\b|\bquali (?:studi|sperimentazioni)\b|\btrials (?:that )?(?:target|test|use)\b|\btrials (?:that )?(?:target|test|use)\w*|\btrials? (?:with|using)\b|\b(?:ensayos?|estudios) (?:con|que|q)\b|\bstudi (?:con|che)\b/i)],
@@ -74,6 +74,16 @@ export const plain = (text: string) =>
 export function withoutCriteriaWords(question: string): string {
   const re = new RegExp(PATTERNS.find(([k]) => k === 'criteria')![1].source, 'gi');
   return plain(question).replace(re, ' ');
+}
+
+/**
+ * The question without the words that made its intent ("kras status for phase ib of NCT…" → "kras status for ib of
+ * NCT…"; "what about prior anthracyclines" → "what prior anthracyclines"): what is left says whether it asks something
+ * more precise than the intent's template answers.
+ */
+export function withoutIntentWords(question: string, intent: Intent): string {
+  const re = PATTERNS.find(([k]) => k === intent)?.[1];
+  return re ? plain(question).replace(new RegExp(re.source, 'gi'), ' ') : question;
 }
 
 export function parseQuestion(original: string): ParsedQuestion {

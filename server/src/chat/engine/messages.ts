@@ -64,6 +64,8 @@ export const WORDS = {
   noArms: w('The record of {{id}} lists no interventions.', 'El registro de {{id}} no indica intervenciones.', 'La scheda di {{id}} non elenca interventi.'),
   phase: w('{{id}} is a phase {{phases}} study; status: {{status}}; study type: {{type}}.', '{{id}} es un estudio de fase {{phases}}; estado: {{status}}; tipo de estudio: {{type}}.', '{{id}} è uno studio di fase {{phases}}; stato: {{status}}; tipo di studio: {{type}}.'),
   noPhaseStated: w('The record of {{id}} states no phase; status: {{status}}; study type: {{type}}.', 'El registro de {{id}} no indica fase; estado: {{status}}; tipo de estudio: {{type}}.', 'La scheda di {{id}} non indica la fase; stato: {{status}}; tipo di studio: {{type}}.'),
+  // a record's own term beside its translation ("en reclutamiento (en el registro: recruiting)"): what the source writes, quoted
+  asRecorded: w('as the record writes it: {{term}}', 'en el registro: {{term}}', 'nella scheda: {{term}}'),
   st_recruiting: w('recruiting', 'en reclutamiento', 'in arruolamento'),
   st_not_yet_recruiting: w('not yet recruiting', 'aún sin reclutar', 'non ancora in arruolamento'),
   st_active_not_recruiting: w('active, not recruiting', 'activo, sin reclutar', 'attivo, senza arruolamento'),

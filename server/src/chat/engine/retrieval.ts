@@ -153,6 +153,10 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     richiesto: 'required',
     richiesta: 'required',
     richiede: 'required',
+    requerido: 'required',
+    requerida: 'required',
+    requeridos: 'required',
+    requeridas: 'required',
     serve: 'required',
     necesario: 'required',
     necessario: 'required',
@@ -662,6 +666,29 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     citologia: 'cytology',
     citologias: 'cytology',
     citologie: 'cytology',
+    // words with no English cognate the sources use
+    coorte: 'cohort',
+    acido: 'acid',
+    acidos: 'acid',
+    acidi: 'acid',
+    suplemento: 'supplement',
+    suplementos: 'supplement',
+    supplemento: 'supplement',
+    supplementi: 'supplement',
+    integratore: 'supplement',
+    integratori: 'supplement',
+    coorti: 'cohorts',
+    timoma: 'thymoma',
+    timomas: 'thymoma',
+    timomi: 'thymoma',
+    dolor: 'pain',
+    dolore: 'pain',
+    sats: 'saturation',
+    cortisone: 'corticosteroids',
+    cortisona: 'corticosteroids',
+    cortisonici: 'corticosteroids',
+    anticoagulanti: 'anticoagulants',
+    anticoagulantes: 'anticoagulants',
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
@@ -706,6 +733,8 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\btumou?r mutation(?:al)? (?:burden|load)\b|\bcarga mutacional\b|\bcarico mutazionale\b/gi, 'tmb'],
   [/\bmicrosatellite (?:instability|instable|stable|stability)\b|\binestabilidad de microsat\w+|\binstabilit[aà] dei microsat\w+/gi, 'msi'],
   [/\bmismatch[- ]repair\b/gi, 'mmr'],
+  // the distance of a rectal tumour from the anus, as Spanish and Italian write it
+  [/\bmargen anal\b|\bmargine anale\b/gi, 'anal verge'],
   // the central nervous system is where brain metastases are ("CNS metastases", "metástasis del SNC")
   [/\bcns\b|\bcentral nervous system\b|\bsnc\b|\bsistema nervioso central\b|\bsistema nervoso centrale\b/gi, 'brain'],
   [/\bglomerular filtration rate\b|\bfiltrado glomerular\b|\bfiltrato glomerulare\b/gi, 'gfr'],
@@ -729,11 +758,14 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
     'threshold',
   ],
   // a length of time, asked ("how long", "cuánto tiempo", "per quanto tempo", "duración") or stated with its unit ("within
-  // 70 days", "up to 24 months", "3 to 9 months"): one term, that ranks the sentence that states one (retrieved.ts GENERIC)
+  // 70 days", "up to 24 months", "3 to 9 months", "four weeks"): one term, that ranks the sentence that states one (retrieved.ts GENERIC)
   [
-    /\bhow long\b|\bfor how many (?:days|weeks|months|years)\b|\bcu[aá]nto tiempo\b|\bquanto tempo\b|\b(?:duration|duraci[oó]n|durata)\b|\b\d+(?:[.,]\d+)?(?: ?(?:[-–]|to|a|or|o) ?\d+(?:[.,]\d+)?)? ?(?:days?|weeks?|months?|years?|d[ií]as|semanas?|mes(?:es)?|giorni|settimane?|mes[ei])\b/gi,
+    /\bhow long\b|\bfor how many (?:days|weeks|months|years)\b|\bcu[aá]nto tiempo\b|\bquanto tempo\b|\b(?:duration|duraci[oó]n|durata)\b|\b(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?: ?(?:[-–]|to|a|or|o) ?\d+(?:[.,]\d+)?)? ?(?:days?|weeks?|months?|years?|d[ií]as|semanas?|mes(?:es)?|giorni|settimane?|mes[ei])\b/gi,
     (m: string) => `${m} duration`,
   ],
+  // a washout is the time since a prior treatment that a record states as one ("within 4 weeks (6 weeks in cases of
+  // ramucirumab)", "at least 3 weeks since"): the question's word is read as the length of time it asks for
+  [/\bwash-?outs?\b(?: (?:period|periodo))?|\b(?:periodo|per[ií]odo) (?:de|di) (?:lavado|wash-?out)\b|\blavado\b/gi, 'duration'],
   // a tyrosine kinase inhibitor as records abbreviate it ("any kind of EGFR TKI")
   [
     /\btyrosine[- ]kinase inhibitors?\b|\binhibidor(?:es)? de (?:la )?tirosina[- ]?(?:cinasa|quinasa)\b|\binibitor[ei] (?:della )?tirosin[- ]?chinasi\w*/gi,
@@ -820,6 +852,7 @@ const REPLACED = new Set([
   'duration',
   'first line',
   'second line',
+  'anal verge',
 ]);
 
 /**
@@ -966,6 +999,9 @@ function expansion(abbreviation: string, passages: Passage[]): string | undefine
   return undefined;
 }
 
+/** An Italian or Spanish article or preposition elided before a word ("l'", "dell'", "all'", "un'", "d'"). */
+const ELIDED = /\b((?:l|dell|dall|nell|sull|all|coll|un|d|quell|quest|c|n)['’])(?=\p{L})/giu;
+
 /**
  * The question's terms, each read against the sources: a word they do not hold is read as its cognate or, for a
  * short one, as the words whose initials it is.
@@ -975,7 +1011,11 @@ export function questionTerms(original: string, passages: Passage[], vocabulary:
   // the whole question first: its phrases ("hace falta", "kidney function") are read as such
   const out = [...new Set(terms(question))];
   // a name joined to its number ("olmio-166", "covid-19") is read as the name
-  const words = question.split(/\s+/).map((w) => w.replace(/^(\p{L}{4,})-\d+\W*$/u, '$1'));
+  // an article or preposition elided onto the word ("l'antiandrogeno", "dell'ipilimumab", "d'esordio") is a word apart
+  const words = question
+    .replace(ELIDED, '$1 ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^(\p{L}{4,})-\d+\W*$/u, '$1'));
   for (const [i, word] of words.entries()) {
     let own = terms(word);
     // the word's letters (accents and punctuation dropped); a word with a digit ("pd1", "2L") is never read so

@@ -1,6 +1,6 @@
 import type { Citation, Trial } from '@oncodesk/shared/contracts';
 import { patientSummary } from '../../patients/summary';
-import { criteriaSections, type Answer } from './answers';
+import { criteriaSections, recordPhases, recordStatus, withRecordTerm, type Answer } from './answers';
 import type { Focus } from './focus';
 import { say, WORDS, type Lang } from './messages';
 import { rank, sourceTerms, terms, type Passage } from './retrieval';
@@ -44,6 +44,17 @@ function quote(text: string, matched: string[]): string {
   return `${best ? '… ' : ''}${cut(from)}`;
 }
 
+/** A short line that ends with a colon: the heading of what follows ("Cohort B:", "Part 2 (expansion):"). */
+const HEADING = (l: string) => l.length <= 60 && /:\s*$/.test(l);
+/**
+ * Criteria lines with each heading joined to the line under it ("Cohort B:" + "NSCLC which harbours LKB1 mutation."): a
+ * heading alone says nothing, and what it heads is found by the heading's words ("who goes in cohort B").
+ */
+function withHeadings(lines: string[]): string[] {
+  return lines.map((l, i) => (HEADING(l) && lines[i + 1] && !HEADING(lines[i + 1]) ? `${l} ${lines[i + 1]}` : l));
+}
+const underHeadings = (s: Record<'inclusion' | 'exclusion', string[]>) => ({ inclusion: withHeadings(s.inclusion), exclusion: withHeadings(s.exclusion) });
+
 /** A trial record as passages: its titles, summary, conditions, interventions and every sentence of its criteria text. */
 export function trialPassages(t: Trial, patientId?: string): Passage[] {
   const out: Passage[] = [];
@@ -56,13 +67,14 @@ export function trialPassages(t: Trial, patientId?: string): Passage[] {
   for (const [i, x] of (t.summary ?? '').split(/(?<=[.;])\s+/).entries()) add(`sum${i}`, x, base, 0.8);
   add('conditions', t.conditions.join('; '));
   add('interventions', t.interventions.map((i) => i.name).join('; '));
-  const sections = criteriaSections(t.eligibility.text);
+  const sections = underHeadings(criteriaSections(t.eligibility.text));
   // a criteria text without section headings: its lines, with no side
   if (!sections.inclusion.length && !sections.exclusion.length)
-    for (const [i, l] of criteriaLines(t.eligibility.text)
-      .map(withoutListMarker)
-      .filter((x) => x.length >= 8)
-      .entries())
+    for (const [i, l] of withHeadings(
+      criteriaLines(t.eligibility.text)
+        .map(withoutListMarker)
+        .filter((x) => x.length >= 8),
+    ).entries())
       add(`line-${i}`, l, { kind: 'criterion', id: `${t.id}#text-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) }, 1.2);
   for (const pol of ['inclusion', 'exclusion'] as const)
     for (const [i, l] of sections[pol].entries())
@@ -193,12 +205,16 @@ export const GENERIC = new Set([
   'includ',
   // the moment a window runs from ("since the end of radiotherapy", "desde el fin de"), and a treatment as such
   'sinc',
+  'after',
   'end',
   'treat',
 ]);
 
 /** Whether a question holds words more specific than how questions ask ("KRAS", "brain", not "criteria", "allowed"). */
-export const asksSomething = (text: string) =>
+export const asksSomething = (text: string) => specificTerms(text).length > 0;
+
+/** The question's words more specific than how questions ask. */
+export const specificTerms = (text: string) =>
   terms(
     text
       .replace(/\bNCT\d{8}\b/gi, ' ')
@@ -206,7 +222,7 @@ export const asksSomething = (text: string) =>
       // everyday words ("go into", "queda", "dallo") are how a question is put, not what it is about
       .filter((w) => w.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 && !isCommonWord(w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
       .join(' '),
-  ).some((t) => !GENERIC.has(t));
+  ).filter((t) => !GENERIC.has(t));
 
 /**
  * The share of the question's specific words the best passages hold: "allowed", "required", "criteria" are
@@ -304,13 +320,13 @@ export async function retrievedAnswer(
 /** What a trial is: title, status, phase, conditions, interventions and the start of its summary. */
 export function overview(t: Trial, s: ChatSources, lang: Lang): Answer {
   const key = `st_${t.overallStatus}` as 'st_unknown';
-  const status = key in WORDS ? say(key, lang) : t.overallStatus;
+  const status = withRecordTerm(key in WORDS ? say(key, lang) : t.overallStatus, recordStatus(t), lang);
   const none = say('notStated', lang);
   const lines = [
     say('overview', lang, { id: t.id, title: t.briefTitle }),
     say('overviewFacts', lang, {
       status,
-      phases: t.phases.join('/') || none,
+      phases: withRecordTerm(t.phases.join('/'), recordPhases(t), lang) || none,
       conditions: t.conditions.slice(0, 6).join('; ') || none,
       interventions:
         t.interventions
