@@ -247,3 +247,12 @@ describe('no systemic therapy "because of frailty / age" is no prior line', () =
     expect(read('NSCLC, no systemic therapy for the metastatic disease.').patient.priorLines).toBeUndefined();
   });
 });
+
+describe('a board\'s "Agreed:" is a plan, not a course given', () => {
+  it.each([
+    ['Uro MDT: 66M, prostate adenocarcinoma, cT3b cN1 M0. Agreed: EBRT to prostate and pelvis with ADT.', 'radiotherapy'],
+    ['Comité: varón 70a, cáncer de recto cT3N1. Se acuerda: radioterapia de ciclo corto.', 'radiotherapy'],
+  ])('%s -/-> %s', (text, name) => {
+    expect(read(text).patient.priorTreatments.map((t) => t.name.toLowerCase())).not.toContain(name);
+  });
+});
