@@ -870,6 +870,8 @@ function ownOrganSite(r: Reading, focusOf: (code: string) => PatientData['focusA
 
 function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
   const ownSite = ownOrganSite(r, focusOf);
+  // where the diagnosis is written: a site adjective right after it is the primary's own place ("CCA intrahepático mts")
+  const dxEnd = diseaseOf(r.unasked(), focusOf).pick?.end;
   for (const m of r.scan(L.SETTING.nonMetastatic)) {
     // "no extrahepatic disease" says non-metastatic of a liver primary only ("liver-only metastases from colorectal
     // cancer, no extrahepatic disease" is metastatic)
@@ -958,7 +960,9 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       r.add(chainStart, chainStart + chain.length, 'resectable', false);
     }
     // whole words: "retroperitoneales" qualifies nodes, it names no peritoneum
-    const named = [...chain.matchAll(rx(`(?<![\\wÀ-ú])(?:${SITE})(?![\\wÀ-ú])`))].map((w) => siteOf(w[0]));
+    const named = [...chain.matchAll(rx(`(?<![\\wÀ-ú])(?:${SITE})(?![\\wÀ-ú])`))]
+      .filter((w) => !(dxEnd !== undefined && /^intra-?h?ep/i.test(w[0]) && /^\s*$/.test(r.text.slice(dxEnd, chainStart + w.index!))))
+      .map((w) => siteOf(w[0]));
     // disease in the primary's own organ ("recidiva intrahepática" of a hepatocellular carcinoma) is not spread
     if (!neg && ownSite && named.every((site) => site === ownSite)) return r.claim(chainStart, chainStart + chain.length);
     for (const site of named) {

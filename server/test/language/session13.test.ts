@@ -256,3 +256,11 @@ describe('a board\'s "Agreed:" is a plan, not a course given', () => {
     expect(read(text).patient.priorTreatments.map((t) => t.name.toLowerCase())).not.toContain(name);
   });
 });
+
+describe("a site adjective written right after the diagnosis is the primary's place, not a metastasis", () => {
+  it('"CCA intrahepático mts (óseas + pulmonares)"', () => {
+    const p = read('CCA intrahepático mts (óseas + pulmonares), mujer 61a, IDH1 R132L.').patient;
+    expect(p.metastasisSites).toEqual(['bone', 'lung']);
+    expect(p.metastatic).toBe(true);
+  });
+});
