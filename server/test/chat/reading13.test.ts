@@ -6,6 +6,7 @@
  * - the glossary reads Spanish and Italian words that have no English cognate in the sources ("margine anale", "timoma");
  * - a question about cities asks for the trial's sites;
  * - a phase or overview question that asks something more precise is answered by the record's sentence about it;
+ * - a biomarker asked for as such is answered by the record's sentences that name a gene;
  * - an elided article ("l'antiandrogeno") is a word apart; a washout is the length of time a record states ("four weeks").
  */
 import type { Trial } from '@oncodesk/shared/contracts';
@@ -15,7 +16,7 @@ import { trial } from '../trials/helpers';
 const cohorts: Trial = {
   ...trial(
     'NCT00000301',
-    'Inclusion Criteria:\n\n1. Age 18 or older\n\n1a. Phase IB: patients must have wild type KRAS.\n\n1b. At least 3 weeks since prior antiandrogen treatment\n\n1c. More than four weeks must have elapsed since completion of any prior systemic therapy\n\n2. Cohort A:\n\n- NSCLC which harbours an EGFR exon 19 deletion.\n\n3. Cohort B:\n\n- NSCLC which harbours an STK11 mutation documented by a certified test.\n\n4. Distance of the tumour within 10 cm of the anal verge\n\n5. Patients with a thymoma are eligible\n\nExclusion Criteria:\n\n1. Pregnancy',
+    'Inclusion Criteria:\n\n1. Age 18 or older\n\n1a. Phase IB: patients must have wild type KRAS.\n\n1b. At least 3 weeks since prior antiandrogen treatment\n\n1c. More than four weeks must have elapsed since completion of any prior systemic therapy\n\n2. Cohort A:\n\n- NSCLC which harbours an EGFR exon 19 deletion.\n\n3. Cohort B:\n\n- NSCLC which harbours an STK11 mutation documented by a certified test.\n\n4. Distance of the tumour within 10 cm of the anal verge\n\n5. Patients with a thymoma are eligible\n\n6. Archival tumour tissue for determination of FGFR2 status\n\nExclusion Criteria:\n\n1. Pregnancy',
     { briefTitle: 'A study of drug Y in lung and rectal cancer', phases: ['2', '3'] },
   ),
   overallStatus: 'not_yet_recruiting',
@@ -91,5 +92,17 @@ describe('a phase or overview question that asks more', () => {
   it('"sta già arruolando?" still asks the status', async () => {
     const a = await answerQuestion('NCT00000301 sta già arruolando?', sources(), 'it');
     expect(a.content).toMatch(/^NCT00000301 è uno studio di fase/);
+  });
+});
+
+describe('a biomarker asked for as such', () => {
+  it.each([
+    ['what biomarker does NCT00000301 look at', 'en'],
+    ['qué biomarcador necesita el NCT00000301', 'es'],
+    ['NCT00000301 biomarcatore', 'it'],
+  ] as const)('%s', async (q, lang) => {
+    const a = await answerQuestion(q, sources(), lang);
+    expect(a.declined).toBeFalsy();
+    expect(a.content).toMatch(/FGFR2 status/);
   });
 });

@@ -52,6 +52,10 @@ const THIS_OPTION =
 const SITE_WORDS = /\bsites?\b|\bcent(?:er|re)s?\b|\bcentros?\b|\bcentri\b|\bsedi\b|\blocations?\b/i;
 const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bstudi[oa]?\b|\bNCT\d{8}\b/i;
 
+/** A word for a biomarker as such, with no marker named ("biomarker", "biomarcador", "biomarcatore", "molecular marker"). */
+const BIOMARKER =
+  /\b(?:bio-?markers?|biomarcador(?:es)?|biomarcator[ei]|(?:molecular|genetic) markers?|marcador(?:es)? molecular(?:es)?|marcator[ei] molecolar[ei])\b/i;
+
 /** Whether the patient may be vaccinated ("can she get the flu shot", "posso fare il vaccino antinfluenzale durante la chemio"): advice, not a criterion. */
 const VACCINATION =
   /\b(?:can|may|should|could) (?:i|we|she|he|they|the patient|my patient|my pt) (?:\w+ ){0,3}(?:vaccin\w*|immuni[sz]\w*)|\b(?:posso|possiamo|puoi|puo) (?:\w+ ){0,3}vaccin\w*|\b(?:puedo|puede|podemos) (?:\w+ ){0,3}vacun\w*|\bflu (?:shot|jab|vaccines?)\b|\bantinfluenzal\w*|\bantigripal\w*|\bvacunas? de la gripe\b/;
@@ -253,6 +257,13 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   ) {
     const using = catalogueTrialsUsing(question, s.catalogue(), lang);
     if (using) return using;
+  }
+  // "what biomarker does NCT… look at", "qué biomarcador necesita": the record's sentences that name a gene, found by the
+  // genes its criteria text names, asked for as such (a record that names none is left to the other answers)
+  if (trial && BIOMARKER.test(text)) {
+    const genes = [...new Set(findGenes(trial.eligibility.text ?? '').map((g) => g.token))];
+    const specific = genes.length ? await retrievedAnswer(genes.join(' '), s, focus, trial, lang, { ownOnly: true, anyTerm: true }) : null;
+    if (specific) return specific;
   }
   // a phase or overview question that asks something more precise of the trial ("kras status for phase ib of NCT…", after
   // its criteria "what about prior anthracyclines"): the record's sentences about it, when they bear on it

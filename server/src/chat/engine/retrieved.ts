@@ -263,7 +263,7 @@ export async function retrievedAnswer(
   focus: Focus,
   trial: Trial | undefined,
   lang: Lang,
-  opts: { ownOnly?: boolean } = {},
+  opts: { ownOnly?: boolean; anyTerm?: boolean } = {},
 ): Promise<Answer | null> {
   const passages = await passagesOf(s, focus, trial, lang);
   // the trial's own id is how it was found, not what the question asks of it
@@ -289,7 +289,8 @@ export async function retrievedAnswer(
   const detail = variantDetail({ ranked, coverage, queryTerms }, asked);
   const asks = queryTerms.filter((t) => !GENERIC.has(t) && !detail.has(t)).length;
   const bestInOne = Math.max(...ranked.map((r) => r.matched.filter((t) => !GENERIC.has(t)).length));
-  if (asks >= 3 && bestInOne < 2) return null;
+  // (unless the question is a list of alternatives, each answered by its own passage: the genes a record names)
+  if (!opts.anyTerm && asks >= 3 && bestInOne < 2) return null;
   const top = ranked[0].score;
   const kept = ranked.filter((r) => r.score >= top * 0.4).slice(0, 5);
   // a title or summary says what a trial is about, a criterion what it asks: when the best passages are the record's
