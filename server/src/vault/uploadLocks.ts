@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERRORS, MemoryLocker, type Lock, type Locker, type RequestRelease } from '@tus/server';
 
 /** First key of the two-key advisory lock space, so the vault's upload locks collide with no one else's. */
-const LOCK_SPACE = 0x766c7475; // "vltu"
+export const UPLOAD_LOCK_SPACE = 0x766c7475; // "vltu"
 const POLL_MS = [50, 100, 200, 400, 800];
 
 /**
@@ -64,7 +64,7 @@ export class PgUploadLocker implements Locker {
 
   async query(text: string, id: string): Promise<boolean> {
     const client = await this.connection();
-    const { rows } = await client.query<{ ok: boolean | null }>(text, [LOCK_SPACE, id]);
+    const { rows } = await client.query<{ ok: boolean | null }>(text, [UPLOAD_LOCK_SPACE, id]);
     return rows[0]?.ok === true;
   }
 

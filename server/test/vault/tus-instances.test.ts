@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { uploadAreaFor } from '../../src/vault';
+import { UPLOAD_LOCK_SPACE } from '../../src/vault/uploadLocks';
 import { startTestApp, signUpVerified, testDbKind, type TestApp } from '../support/app';
 import { samples } from './helpers';
 import { startS3, type TestS3 } from './s3rver';
@@ -30,6 +32,18 @@ afterAll(async () => {
 });
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** Resolves once an instance holds a vault upload lock (the advisory lock space of src/vault/uploadLocks.ts) in t's database. */
+async function uploadLockHeld(t: TestApp, timeoutMs = 10_000) {
+  for (const deadline = Date.now() + timeoutMs; ; ) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+      where locktype = 'advisory' and granted and classid = ${UPLOAD_LOCK_SPACE}
+        and database = (select oid from pg_database where datname = current_database())`.execute(t.app.database.db);
+    if (rows[0].n > 0) return;
+    if (Date.now() > deadline) throw new Error('no instance took the upload lock');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 const tus = { 'tus-resumable': '1.0.0' };
 
 async function create(app: FastifyInstance, auth: Record<string, string>, name: string, length: number) {
@@ -166,8 +180,10 @@ describe('a resumable upload across two instances (S3)', () => {
       [`PATCH ${location} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: ${u.auth.authorization}`, 'Tus-Resumable: 1.0.0', 'Upload-Offset: 0', 'Content-Type: application/offset+octet-stream', `Content-Length: ${data.length}`].join('\r\n') + '\r\n\r\n',
     );
     await new Promise((r) => socket.write(data.subarray(0, sent), r));
-    await new Promise((r) => setTimeout(r, 300));
-    // A holds the upload and its bytes are on their way; the client then goes silent (stalled).
+    // A holds the upload (its advisory lock is granted in this database; a fixed 300 ms was once too short on
+    // the loaded CI machine: B's HEAD came back in 162 ms, before A had locked) and its bytes are on their way;
+    // the client then goes silent (stalled).
+    await uploadLockHeld(a);
     const started = Date.now();
     const during = await head(b.app, u.auth, location);
     // B waited for A's request to end (cut by the 1.5 s stall limit), then read the offset A stored.
