@@ -122,6 +122,20 @@ const OTHERS_DATA = new RegExp(
   'i',
 );
 
+/**
+ * A request for a person's private contact details ("the home address of the PI of NCT…", "el teléfono personal del
+ * investigador", "l'indirizzo di casa del medico"): no source holds them and none should be guessed; a trial's public
+ * sites are another question (its sites), so only private words decide.
+ */
+const PERSONAL_DETAILS = new RegExp(
+  [
+    String.raw`\bhome\s+(?:address|phone|number|e-?mail)\b|\b(?:personal|private)\s+(?:address|phone|(?:phone\s+)?number|cell(?:\s*phone)?|mobile|e-?mail)\b`,
+    String.raw`\bdirecci[oó]n\s+(?:particular|personal|privada|de\s+(?:su\s+)?casa)\b|\b(?:tel[eé]fono|m[oó]vil|celular|correo)\s+(?:personal|particular|privado)\b`,
+    String.raw`\bindirizzo\s+(?:di\s+casa|privato|personale)\b|\b(?:telefono|cellulare|numero|e-?mail)\s+(?:privat[oa]|personale)\b`,
+  ].join('|'),
+  'i',
+);
+
 const OUT_OF_SCOPE = new RegExp(
   String.raw`${DOSING_ADVICE}|${DOSE_CHANGE}|${PRESCRIBING}|\bdos(?:e|es|is|i|ing|age|aggio)\b(?! (?:escalation|expansion|level))|\bposolog\w*|\bsurviv\w*|\bsupervivencia\b|\bsopravviv\w*|\bprogno\w*|\bpronostico\b|\bcosts?\b|\bcosta\b|\bcuesta\b|\bprice\b|\bprecio\b|\bprezzo\b|\brisk of\b|\briesgo de\b|\brischio di\b|\bmanag(?:e|ing)\b|\bmanej\w*|\bgestir\w*|\bhow (?:do|should) (?:i|we) treat\b|\bcomo tratar\b|\bcome trattare\b|\bsmok(?!ers?\b|ing (?:status|history)\b)\w*|\bfumar\b|\bfumare\b|\bdrive\b|\bconducir\b|\bguidare\b|\beat\b|\bfood\b|\bdiet\b|\bdrink\w*|\balcohol\b|\bcomer\b|\bmangiare\b|\bdieta\b|\btravel\w*|\bfly\b|\bviajar\b|\bviaggiare\b|\blife expectancy\b|\besperanza de vida\b|\baspettativa di vita\b|\bhow long (?:will|would|does|do|has|have) (?:she|he|they|the patient|this patient)(?: \w+)? (?:live|have left)\b|\bcu[aá]nto (?:tiempo )?(?:va a vivir|vivir[aá]|le queda)\b|\bquanto (?:tempo )?(?:vivr[aà]|gli resta|le resta)\b|\bhow many cycles\b|\bcu[aá]ntos ciclos\b|\bquanti cicli\b|\bhalf[- ]?life\b|\bvida media\b|\bemivita\b|\binteract\w*|\binteracci\w*|\binterazion\w*|\bside effects?\b|\befectos (?:secundarios|adversos)\b|\beffetti collaterali\b|${VACCINATION.source}`,
   'i',
@@ -141,6 +155,7 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   // a question that names a trial asks what its record says ("does NCT… allow prior high-dose chemotherapy?")
   if (ACTION_REQUEST.test(text)) return { content: say('cannotAct', lang), citations: [], declined: true };
   if (OTHERS_DATA.test(text)) return { content: say('othersData', lang), citations: [], declined: true };
+  if (PERSONAL_DETAILS.test(text)) return { content: say('personalDetails', lang), citations: [], declined: true };
   // (so is a follow-up on the trial in focus that asks what it requires: "¿y qué esperanza de vida pide?")
   if (!q.nctIds.length && OUT_OF_SCOPE.test(text) && !(focus.trialId && ASKS_TRIAL.test(text)))
     return { content: say('outOfScope', lang), citations: [], declined: true };

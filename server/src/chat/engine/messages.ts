@@ -123,6 +123,11 @@ export const WORDS = {
     'No puedo responder a eso: solo veo al paciente de esta conversación y las fuentes comunes (registros de ensayos, el paquete de guías y CIViC), nunca la cuenta de otro usuario ni los pacientes de otro médico.',
     "Non posso rispondere: vedo solo il paziente di questa conversazione e le fonti comuni (schede degli studi, il pacchetto di linee guida e CIViC), mai l'account di un altro utente né i pazienti di un altro medico.",
   ),
+  personalDetails: w(
+    "I can't give anyone's private contact details (a home address, a personal phone or email): no source holds them. A trial record lists its sites; ask for a trial's sites to see where it runs.",
+    'No puedo dar datos de contacto privados de nadie (una dirección particular, un teléfono o correo personal): ninguna fuente los contiene. El registro de un ensayo enumera sus centros; pregunte por los centros de un ensayo para ver dónde se realiza.',
+    "Non posso fornire recapiti privati di nessuno (un indirizzo di casa, un telefono o un'e-mail personale): nessuna fonte li contiene. La scheda di uno studio elenca i suoi centri; chieda i centri di uno studio per vedere dove si svolge.",
+  ),
   cannotAct: w(
     "I can't do that: I only answer from the sources (this patient's data and reports, the trial records, the guideline pack and CIViC); I send no messages and contact, book or prescribe nothing. To share a file, use a share link from the vault.",
     'No puedo hacerlo: solo respondo a partir de las fuentes (los datos e informes de este paciente, los registros de los ensayos, el paquete de guías y CIViC); no envío mensajes ni contacto, reservo o prescribo nada. Para compartir un archivo, use un enlace de la bóveda.',
