@@ -100,6 +100,16 @@ export function cleanText(s: string | undefined | null): string | undefined {
   return t || undefined;
 }
 
+/**
+ * A ClinicalTrials.gov API v2 text field as plain text. v2 serves its free-text fields as Markdown, so literal
+ * punctuation arrives backslash-escaped ("HLA-A\*02:01", "\< 1000 mg/24h", "\[ie, ≥ 12 months\]"); the product shows
+ * and reads these texts as plain text (the detail page, the compiler, the assistant's quotes), so the escapes are
+ * undone here, once, where the record is read. CommonMark allows a backslash before any ASCII punctuation.
+ */
+export function markdownText(s: string | undefined | null): string | undefined {
+  return cleanText(s)?.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+
 export function siteCountryCode(country: string | undefined): string | undefined {
   return countryCode(country);
 }

@@ -13,9 +13,6 @@ import { trialCite } from './retrieved';
  * Both quote the record and cite it; neither infers what the record does not state.
  */
 
-/** ClinicalTrials.gov escapes "<", ">" and brackets in criteria text with a backslash. */
-const unescaped = (s: string) => s.replace(/\\([<>[\]])/g, '$1');
-
 /** A sentence that states an age limit (not "women of childbearing age", not "within 5 years"). */
 const AGE =
   /\b(?:age[ds]?|aged)\b|\byears? (?:old|of age)\b|\b(?:years?|yrs?) or (?:older|over|above|more)\b|\b(?:days?|months?) of age\b|\bedad\b|\bet[aà]\b/i;
@@ -49,8 +46,8 @@ export function ageLimits(t: Trial, patientId: string | undefined, lang: Lang): 
     .sort((a, b) => Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)))
     .slice(0, 4);
   for (const x of stated) {
-    citations.push({ kind: 'criterion', id: `${t.id}#${x.id}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(unescaped(x.text), 120) });
-    lines.push(`- [${citations.length}] ${cut(unescaped(x.text))}`);
+    citations.push({ kind: 'criterion', id: `${t.id}#${x.id}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(x.text, 120) });
+    lines.push(`- [${citations.length}] ${cut(x.text)}`);
   }
   if (lines.length === 1) return { content: say('noAgeLimit', lang, { id: t.id }), citations };
   return { content: lines.join('\n'), citations };

@@ -1,7 +1,7 @@
 import type { ImportError, Trial } from '@oncodesk/shared/contracts';
 import { designOf } from '../design';
 import { normalizePurpose } from '../purpose';
-import { cleanText, finalizeTrial, normalizePhases, normalizeSex, normalizeSiteStatus, normalizeStatus, parseAgeYears, siteCountryCode, type ImportResult, type TrialDraft } from '../model';
+import { finalizeTrial, markdownText, normalizePhases, normalizeSex, normalizeSiteStatus, normalizeStatus, parseAgeYears, siteCountryCode, type ImportResult, type TrialDraft } from '../model';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = any;
@@ -30,8 +30,8 @@ export function ctgovV2StudyToDraft(study: Json): TrialDraft {
     source: 'ctgov-v2',
     briefTitle: id.briefTitle ?? id.officialTitle ?? nctId,
     officialTitle: id.officialTitle,
-    summary: cleanText(desc.briefSummary),
-    description: cleanText(desc.detailedDescription),
+    summary: markdownText(desc.briefSummary),
+    description: markdownText(desc.detailedDescription),
     phases: normalizePhases(design.phases ?? []),
     studyType: design.studyType?.toLowerCase(),
     primaryPurpose: normalizePurpose(design.designInfo?.primaryPurpose),
@@ -60,7 +60,7 @@ export function ctgovV2StudyToDraft(study: Json): TrialDraft {
     })),
     dates: { start: st.startDateStruct?.date, primaryCompletion: st.primaryCompletionDateStruct?.date, completion: st.completionDateStruct?.date, lastUpdate: st.lastUpdatePostDateStruct?.date },
     eligibility: {
-      text: cleanText(elig.eligibilityCriteria),
+      text: markdownText(elig.eligibilityCriteria),
       minAge: parseAgeYears(elig.minimumAge),
       maxAge: parseAgeYears(elig.maximumAge),
       sex: normalizeSex(elig.sex),
