@@ -4,20 +4,11 @@
  * same words about this patient's own history or a trial are not read as such a question. Phrasings of our own, in the three languages.
  */
 import { PatientData } from '@oncodesk/shared/contracts';
-import { answerQuestion, type ChatSources } from '../../src/chat/engine';
+import { answerQuestion } from '../../src/chat/engine';
+import { patientOnlySources } from './patientOnlySources';
 
 const patient = PatientData.parse({ oncotreeCode: 'LUAD', age: 64, priorTreatments: [{ name: 'carboplatin' }, { name: 'pemetrexed' }] });
-const sources = (): ChatSources =>
-  ({
-    patient: { id: 'p1', name: 'Lung', focusArea: 'lung', data: patient },
-    context: {},
-    search: async () => null,
-    trial: () => undefined,
-    catalogue: () => [],
-    match: async () => null,
-    recommendations: async () => null,
-    documents: async () => [],
-  }) as unknown as ChatSources;
+const sources = () => patientOnlySources('Lung', 'lung', patient);
 
 describe("another user's data", () => {
   it.each([

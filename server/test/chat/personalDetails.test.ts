@@ -4,20 +4,11 @@
  * sites and contacts are not such a request. Phrasings of our own, in the three languages.
  */
 import { PatientData } from '@oncodesk/shared/contracts';
-import { answerQuestion, type ChatSources } from '../../src/chat/engine';
+import { answerQuestion } from '../../src/chat/engine';
+import { patientOnlySources } from './patientOnlySources';
 
 const patient = PatientData.parse({ oncotreeCode: 'BRCA', age: 58 });
-const sources = (): ChatSources =>
-  ({
-    patient: { id: 'p1', name: 'Breast', focusArea: 'breast', data: patient },
-    context: {},
-    search: async () => null,
-    trial: () => undefined,
-    catalogue: () => [],
-    match: async () => null,
-    recommendations: async () => null,
-    documents: async () => [],
-  }) as unknown as ChatSources;
+const sources = () => patientOnlySources('Breast', 'breast', patient);
 
 const PRIVATE = /private contact details|datos de contacto privados|recapiti privati/;
 

@@ -233,10 +233,18 @@ export const recordPhases = (t: Trial) => t.phases.map((p) => (p === 'na' ? 'N/A
 export const withRecordTerm = (translated: string, term: string, lang: Lang) =>
   lang === 'en' || !translated || !term || translated.toLowerCase() === term.toLowerCase() ? translated : `${translated} (${say('asRecorded', lang, { term })})`;
 
+/** A record's phases ("2/3"), with the record's own term beside them in es/it. */
+export const phaseWords = (t: Trial, lang: Lang) => withRecordTerm(t.phases.join('/'), recordPhases(t), lang);
+
+/** A record's status in the answer's language, with the record's own term beside it in es/it. */
+export function statusWords(t: Trial, lang: Lang): string {
+  const key = `st_${t.overallStatus}` as 'st_unknown';
+  return withRecordTerm(key in WORDS ? say(key, lang) : t.overallStatus, recordStatus(t), lang);
+}
+
 export function phase(trial: Trial, s: ChatSources, lang: Lang): Answer {
-  const key = `st_${trial.overallStatus}` as 'st_unknown';
-  const status = withRecordTerm(key in WORDS ? say(key, lang) : trial.overallStatus, recordStatus(trial), lang);
-  const params = { id: trial.id, phases: withRecordTerm(trial.phases.join('/'), recordPhases(trial), lang), status, type: trial.studyType ?? '' };
+  const status = statusWords(trial, lang);
+  const params = { id: trial.id, phases: phaseWords(trial, lang), status, type: trial.studyType ?? '' };
   // a record without a study type says nothing of it
   const text = say(trial.phases.length ? 'phase' : 'noPhaseStated', lang, params).replace(/; [^;:]+: \.$/, '.');
   return { content: text, citations: [trialCite(trial, s.patient?.id)] };

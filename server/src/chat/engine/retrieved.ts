@@ -1,8 +1,8 @@
 import type { Citation, Trial } from '@oncodesk/shared/contracts';
 import { patientSummary } from '../../patients/summary';
-import { criteriaSections, recordPhases, recordStatus, withRecordTerm, type Answer } from './answers';
+import { criteriaSections, phaseWords, statusWords, type Answer } from './answers';
 import type { Focus } from './focus';
-import { say, WORDS, type Lang } from './messages';
+import { say, type Lang } from './messages';
 import { rank, sourceTerms, terms, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
 import { isCommonWord } from './language';
@@ -320,14 +320,13 @@ export async function retrievedAnswer(
 
 /** What a trial is: title, status, phase, conditions, interventions and the start of its summary. */
 export function overview(t: Trial, s: ChatSources, lang: Lang): Answer {
-  const key = `st_${t.overallStatus}` as 'st_unknown';
-  const status = withRecordTerm(key in WORDS ? say(key, lang) : t.overallStatus, recordStatus(t), lang);
+  const status = statusWords(t, lang);
   const none = say('notStated', lang);
   const lines = [
     say('overview', lang, { id: t.id, title: t.briefTitle }),
     say('overviewFacts', lang, {
       status,
-      phases: withRecordTerm(t.phases.join('/'), recordPhases(t), lang) || none,
+      phases: phaseWords(t, lang) || none,
       conditions: t.conditions.slice(0, 6).join('; ') || none,
       interventions:
         t.interventions
