@@ -270,6 +270,8 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
 ];
 /** "CCRm" is the Spanish and Italian colorectal abbreviation; in a kidney line ("CCRm riesgo pobre IMDC") it is renal. */
+/** A prostate line, where "BCR" is a biochemical recurrence (never the BCR gene of BCR-ABL1). */
+export const BIOCHEMICAL_CONTEXT = /prostat|\bPSA\b|biochemical|bioqu[ií]mic|biochimic|\b(?:ADT|TDA)\b/i;
 export const KIDNEY_CONTEXT = /\bIMDC\b|\bMSKCC\b|renal|rene\b|nefrectom/i;
 
 /** Histology words, written apart from the organ ("…, adenocarcinoma", "squamous carcinoma of the cervix"). */
@@ -638,8 +640,11 @@ const NOT_ONE_SETTING = String.raw`${FOR_ADVANCED}(?=\s*(?:[,.;:)]|$)|\s+(?:x|pe
 export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+(?:ancora\s+)?ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:a[uú]n\s+|todav[ií]a\s+)?(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+(?:yet\s+)?received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|(?<!\b(?:mets|metastases|metastasis|lesions?)(?:\s*x\s*\d+)?\s*[,(]?\s*)untreated(?!\s+(?:(?:brain|CNS|bone|liver)\s+)?(?:mets|metastases|lesions?))|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|(?:has\s+had|had\s+received|has\s+received|received)\s+no\s+(?:prior\s+)?(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento|tp|tx)(?:\s+sistemic[oa])?(?:\s+precedente)?${NOT_ONE_SETTING}|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento(?:\s+sist[eé]mico)?${NOT_ONE_SETTING}|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far|to\s+date|given|received)|no\s+systemic\s+(?:therapy|treatment)${NOT_ONE_SETTING}|nunca\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|never\s+(?:received|had)\s+(?:any\s+)?systemic\s+(?:therapy|treatment)|non\s+ha\s+mai\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ancora\s+iniziato\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])|no\s+ha\s+iniciado\s+(?:a[uú]n\s+)?(?:ning[uú]n\s+)?tratamiento|a[uú]n\s+no\s+ha\s+iniciado\s+(?:ning[uú]n\s+)?tratamiento|has\s+not\s+(?:yet\s+)?started\s+(?:any\s+)?(?:therapy|treatment)`;
 
 export const SMOKING: Array<[string, 'never' | 'former' | 'current']> = [
-  [String.raw`never[- ]smoker|non-?smoker|nunca\s+fumador[a]?|no\s+fumador[a]?|mai\s+fumat(?:ore|rice)|non\s+fumat(?:ore|rice)`, 'never'],
-  [String.raw`ex-?smoker|former\s+smoker|ex-?fumador[a]?|ex\s+fumat(?:ore|rice)`, 'former'],
+  [
+    String.raw`never[- ]smoker|non-?smoker|never\s+smoked|nunca\s+fumador[a]?|no\s+fumador[a]?|nunca\s+(?:ha\s+)?fumad[oa]|nunca\s+fum[oó]|mai\s+fumat(?:ore|rice|[oa])|non\s+fumat(?:ore|rice)|non\s+ha\s+mai\s+fumato`,
+    'never',
+  ],
+  [String.raw`ex[- ]?smoker|former\s+smoker|ex[- ]?fumador[a]?|ex[- ]?fumat(?:ore|rice)`, 'former'],
   [String.raw`current\s+smoker|active\s+smoker|heavy\s+smoker|fumador[a]?\s+activ[oa]|forte\s+fumat(?:ore|rice)|fumat(?:ore|rice)\s+attiv[oa]`, 'current'],
   // the noun alone, once the never / former forms above have claimed theirs
   [String.raw`(?<![\w-])(?:smoker|fumador[a]?|fumat(?:ore|rice))(?![\w])`, 'current'],
@@ -667,7 +672,12 @@ export const LABS: Array<{ analyte: string; re: string; unit: string; plausible:
     unit: 'mL/min',
     plausible: [1, 200],
   },
-  { analyte: 'egfr', re: String.raw`eGFR|GFR|FG|[Ff]iltrado\s+glomerular|[Ff]iltrato\s+glomerulare|VFG`, unit: 'mL/min/1.73m²', plausible: [1, 200] },
+  {
+    analyte: 'egfr',
+    re: String.raw`eGFR|egfr(?=\s*[:=]?\s*\d)|GFR|FG|[Ff]iltrado\s+glomerular|[Ff]iltrato\s+glomerulare|VFG`,
+    unit: 'mL/min/1.73m²',
+    plausible: [1, 200],
+  },
   { analyte: 'creatinine', re: String.raw`creatinine|creatinina|creat`, unit: 'mg/dL', plausible: [0.1, 20] },
   {
     analyte: 'bilirubin',

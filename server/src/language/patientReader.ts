@@ -631,12 +631,15 @@ function readBiomarkers(r: Reading) {
   // serum markers; a time written with a value ("PSA at dx 310 → 2.1 on ADT", "PSA alla diagnosi 27", "PSA now 96") is
   // read past: the last value of a series is the current one, a single value is the one written
   const MARKER_UNIT = String.raw`(?:ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)`;
-  const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial)`;
+  // "PSA nadir 0.08", "PSA a 3 mesi 0,02", "PSA previo 7,4": times of the value written between the marker and it
+  const LATER = String.raw`(?:nadir|(?:at|after|a|dopo|tras|a\s+los|al)\s+\d{1,2}\s+(?:months?|mesi|meses|weeks?|settimane|semanas)|post-?operatori[oa]|post-?operative|post-?op\b)`;
+  const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial|previo|previous|pre-?operatori[oa]|preoperative|pre-?op|${LATER})`;
   // a marker written more than once ("PSA 1.250 alla diagnosi ... PSA attuale 410", "PSA 19 ng/ml ... recidiva (PSA
   // 3,4)") is one fact: the value said to be the current one, else the last one not said to be of the diagnosis
   const said: Array<{ name: string; entry: Record<string, unknown>; when: 'now' | 'then' | undefined }> = [];
-  const NOW_WHEN = /\b(?:now|currently|current|ora|attuale|actual(?:mente)?|ahora|latest|last|[uú]ltimo|ultimo)\b/i;
-  const THEN_WHEN = /\b(?:dx|diagnosis|diagnosi|diagn[oó]stico|debutto|baseline|presentation|iniziale|inicial|initial)\b/i;
+  const NOW_WHEN = new RegExp(String.raw`\b(?:now|currently|current|ora|attuale|actual(?:mente)?|ahora|latest|last|[uú]ltimo|ultimo)\b|${LATER}`, 'i');
+  const THEN_WHEN =
+    /\b(?:dx|diagnosis|diagnosi|diagn[oó]stico|debutto|baseline|presentation|iniziale|inicial|initial|previo|previous|pre-?operatori[oa]|preoperative|pre-?op)\b/i;
   for (const mk of L.MARKERS)
     for (const m of r.scan(
       String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|(?:rising|falling)\s+(?:to\s+)?|rising\s*|(?:has\s+)?(?:risen|rose|increased|fallen|fell|decreased)\s+(?:from\s+|to\s+)?|(?:ha\s+)?(?:subido|aumentado|bajado|descendido)\s+(?:de\s+|a\s+|hasta\s+)?|(?:[èe]\s+)?(?:salit[oa]|aumentat[oa]|sces[oa]|calat[oa])\s+(?:da\s+|a\s+)?|(?:estable|stabile|stable)\s*|(?:pos|post)-?operatori[ao]\s+|postoperative\s+)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
@@ -670,7 +673,11 @@ function readBiomarkers(r: Reading) {
     const all = said.filter((x) => x.name === name);
     if (all.length < 2) continue;
     const now = all.filter((x) => x.when === 'now');
-    const keep = now.length ? now[now.length - 1] : [...all].reverse().find((x) => x.when !== 'then');
+    // a bound written beside a value ("AFP 1560 … (AFP >400)" restates the criterion) is not the measured value
+    const bound = (x: (typeof all)[number]) => /^[<>≤≥]/.test(String(x.entry.value));
+    const keep = now.length
+      ? now[now.length - 1]
+      : ([...all].reverse().find((x) => x.when !== 'then' && !bound(x)) ?? [...all].reverse().find((x) => x.when !== 'then'));
     if (!keep) continue;
     const list = r.list<Record<string, unknown>>('biomarkers');
     for (const x of all) if (x !== keep) list.splice(list.indexOf(x.entry), 1);
@@ -693,7 +700,7 @@ function readLabs(r: Reading) {
   for (const lab of L.LABS)
     for (const m of r.scan(
       // a time of the value between ("Creatinina al alta 1,3", "creatinine at discharge 1.1")
-      String.raw`\b(?:${lab.re})(?:\s+(?:al\s+alta|alla\s+dimissione|at\s+discharge|on\s+admission|al\s+ingreso|all['’]\s*ingresso|at\s+baseline|basal[e]?|today|hoy|oggi))?\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\s*[-–]\s*\d|[.,]?\d)(k(?![\wÀ-ú]))?\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
+      String.raw`\b(?:${lab.re})(?:\s+(?:corregid[oa]|corrett[oa]|corrected|ionizzat[oa]|i[oó]nic[oa]))?(?:\s+(?:al\s+alta|alla\s+dimissione|at\s+discharge|on\s+admission|al\s+ingreso|all['’]\s*ingresso|at\s+baseline|basal[e]?|today|hoy|oggi|post-?operatori[oa]|post-?operative|post-?op\b))?\s*(?:[:=]|of|de|di)?\s*(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\s*[-–]\s*\d|[.,]?\d)(k(?![\wÀ-ú]))?\s*((?:mg|g|µmol|umol|mmol)\/(?:dl|dL|l|L)|m[lL]\/min(?:\/1[.,]73\s?m[²2])?|\/[µu]L|\/mm3|x\s?10\^?9\/L)?`,
       lab.analyte === 'egfr' ? 'g' : 'gi',
     )) {
       // counts written per litre ("150 x10^9/L") are per µL x 1000
@@ -737,7 +744,7 @@ function readStaging(r: Reading) {
     for (const m of r.text.matchAll(rx(src, 'g'))) if (r.free(m.index!, m.index! + 2 + (m[1]?.length ?? 0))) yield m as RegExpExecArray;
   };
   for (const m of tnmMatches(
-    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4][a-d]?[1-3]?)(?![a-z0-9+-]|(?!HG)[A-LO-Z])(?:\s*(?:\((?:m|\d)\))?)(?:\s*\([^()]{4,60}\))?(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-]|\d{1,2}\s*\/\s*\d{1,2}(?:\s+[A-Za-z]{1,5})?)\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
+    String.raw`\b(yp|yc|p|c|r)?T(is|a|x|[0-4](?:[a-d][1-3]?)?)(?![a-z0-9+-]|(?!HG)[A-LO-Z])(?:\s*(?:\((?:m|\d)\))?)(?:\s*\([^()]{4,60}\))?(?:\s*,?\s*(?:yp|yc|p|c)?N([0-3][a-c]?|x)(?:\s*\((?:sn|i[+-]|mol[+-]|\d{1,2}\s*\/\s*\d{1,2}(?:\s+[A-Za-z]{1,5})?)\))?(?![a-z0-9+]))?(?:\s*,?\s*(?:yp|yc|p|c)?M([01][a-c]?|x)(?![\w+]))?`,
   )) {
     const tnm = { ...(m[1] ? { prefix: m[1] } : {}), t: m[2], ...(m[3] ? { n: m[3] } : {}), ...(m[4] ? { m: m[4] } : {}) };
     if (r.p.tnm) continue;
@@ -1750,6 +1757,8 @@ function readAlterations(r: Reading) {
     // PD-L1 / PD-1 are biomarkers; CD4 / CD8 are cell counts ("CD4 520"), not alterations
     if (['CD274', 'PDCD1', 'CD4', 'CD8A'].includes(g.gene) || !r.free(g.start, g.end)) continue;
     if (/^BRCA$/i.test(g.token)) continue; // "BRCA" alone names neither gene
+    // "BCR" in a prostate line is a biochemical recurrence ("High-risk BCR: enzalutamide"), not the gene of BCR-ABL1
+    if (g.gene === 'BCR' && !/^\s*[-:\/]+\s*ABL/i.test(r.text.slice(g.end)) && L.BIOCHEMICAL_CONTEXT.test(r.text)) continue;
     if (/^(?:\/[A-Z0-9]{2,10})*[\s-]*(?:TKI|ITK|inhibitor|inibitor|inhibidor|targeted|directed)/i.test(r.text.slice(g.end, g.end + 30))) continue;
     if (new RegExp(L.TARGET_OF_CLASS_BEFORE, 'i').test(r.text.slice(Math.max(0, g.start - 40), g.start))) continue;
     genes.push({ gene: g.gene, start: g.start, end: g.end });
@@ -1882,14 +1891,17 @@ function readAlterations(r: Reading) {
       category = 'mutation';
     // a protein named bare is a stain, not a finding of its gene: "HER2 score 0", "HER2 nn valutato", "p16
     // block-positive" (the HPV surrogate), "expresión conservada de MLH1, PMS2" (mismatch-repair IHC): no alteration
+    // "p16 negative", "p53 wild-type pattern" are the stain's results too (the gene itself was not sequenced); "SDHB
+    // loss of expression on IHC", "pérdida de expresión de SDHB por IHQ": a lost stain, not a deletion of the gene
     const stain =
       (/^(?:HER2(?:\/neu)?|p16|p53)$/.test(r.text.slice(g.start, g.end)) &&
         !protein &&
         !exon &&
         !MUT.test(w) &&
         !origin &&
-        category !== 'wild_type' &&
+        (category !== 'wild_type' || !/^HER2/.test(r.text.slice(g.start, g.end))) &&
         category !== 'amplification') ||
+      (category === 'deletion' && !protein && !exon && !MUT.test(w) && /expres|espress|\bIHC\b|\bIHQ\b|\bIIQ\b|immunohisto|inmunohisto|immunoisto/i.test(w)) ||
       (category === 'other' &&
         MMR_GENES.has(g.gene) &&
         /expres|espress|\bstain|tinci[oó]n|colorazion|\bIHC\b|\bIHQ\b|\bIIQ\b|intact|conservad|conservat|retain|preserv/i.test(

@@ -1,0 +1,83 @@
+import { read } from './read';
+
+/**
+ * Session 14 (issue 25): general mechanisms found by reading the misses, wrong and invented facts of the s12 and s13
+ * lines — each tested on sentences written for this file (not the benchmark's), in en/es/it.
+ */
+const alts = (t: string) => read(t).patient.alterations.map((a) => `${a.gene}:${a.proteinChange ?? a.category}`);
+const lab = (t: string, analyte: string) => read(t).patient.labs?.find((l) => l.analyte === analyte)?.value;
+const marker = (t: string, name: string) => read(t).patient.biomarkers.find((b) => b.name === name)?.value;
+
+describe('smoking written with a space or as a verb', () => {
+  it.each([
+    ['70F ex smoker, NSCLC adeno stage IV', 'former'],
+    ['Carcinoma de pulmón, ex fumadora, ECOG 1', 'former'],
+    ['adenoca polmonare, mai fumato, ECOG 0', 'never'],
+    ['Lung adenocarcinoma in a woman who never smoked', 'never'],
+    ['Adenocarcinoma de pulmón, nunca ha fumado', 'never'],
+  ])('%s -> %s', (text, status) => {
+    expect(read(text).patient.smokingStatus).toBe(status);
+  });
+});
+
+describe('BCR in a prostate line is a biochemical recurrence, not a gene', () => {
+  it.each([
+    ['Prostate adenocarcinoma after prostatectomy, PSA 0.9 and rising: BCR, salvage RT planned.'],
+    ['Ca prostata, recidiva biochimica (BCR) dopo prostatectomia, PSA 1,2.'],
+  ])('%s', (text) => {
+    expect(alts(text).filter((a) => a.startsWith('BCR'))).toEqual([]);
+  });
+  it('BCR-ABL1 is still the fusion', () => {
+    expect(alts('CML in chronic phase, BCR-ABL1 positive')).toContain('ABL1:fusion');
+  });
+});
+
+describe('a stain result is no alteration of the gene', () => {
+  it.each([
+    ['Cervical adenocarcinoma, gastric type, p16 negative on IHC.'],
+    ['Carcinoma de cérvix, p16 negativo.'],
+    ['Carcinoma renale con perdita di espressione di SDHB in immunoistochimica.'],
+    ['Renal cell carcinoma with loss of SDHB expression by IHC.'],
+  ])('%s', (text) => {
+    expect(alts(text)).toEqual([]);
+  });
+  it('a deletion found by sequencing is still one', () => {
+    expect(alts('Prostate cancer, NGS: somatic BRCA2 deletion')).toEqual(['BRCA2:deletion']);
+  });
+});
+
+describe('a vertebra is no T category', () => {
+  it.each([['Thyroid ca, bone mets at T11 and T12, RAI-refractory.'], ['Carcinoma mammario, frattura patologica di T11.']])('%s', (text) => {
+    expect(read(text).patient.tnm).toBeUndefined();
+  });
+  it('a T category with its sub-letters is read', () => {
+    expect(read('Cervical SCC, pT1b2 N0').patient.tnm?.t).toBe('1b2');
+  });
+});
+
+describe('a serum marker written more than once: the latest measured value', () => {
+  it.each([
+    ['Prostate adenocarcinoma, PSA 40 ng/mL at diagnosis; after ADT, PSA nadir 0.2 ng/mL.', 'PSA', '0.2'],
+    ['Adenocarcinoma prostatico, PSA 9 ng/ml; prostatectomia 2025, PSA a 6 mesi 0,03 ng/ml.', 'PSA', '0.03'],
+    ['Hepatocarcinoma, AFP 2300; ramucirumab in II linea (AFP >400).', 'AFP', '2300'],
+  ])('%s -> %s %s', (text, name, value) => {
+    expect(marker(text, name)).toBe(value);
+  });
+  it('a value said to be the previous one is read when alone', () => {
+    expect(marker('Biopsia de próstata: adenocarcinoma. PSA previo 5,9 ng/ml.', 'PSA')).toBe('5.9');
+  });
+});
+
+describe('labs written with a qualifier between the name and the value', () => {
+  it.each([
+    ['Carcinoma renal metastásico. Calcio corregido 11,4. ECOG 1.', 'calcium', 11.4],
+    ['Carcinoma renale, calcio corretto 10,9.', 'calcium', 10.9],
+    ['Urothelial ca of the ureter, eGFR post-operative 52', 'egfr', 52],
+    ['nmibc, 79m, egfr 38', 'egfr', 38],
+  ])('%s -> %s %s', (text, analyte, value) => {
+    expect(lab(text, analyte)).toBe(value);
+  });
+  it('an EGFR mutation is still no lab', () => {
+    expect(lab('Lung adenocarcinoma, EGFR 19 del', 'egfr')).toBeUndefined();
+  });
+});
