@@ -39,6 +39,75 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`\bPDTC\b|\bpoorly\s+differentiated\s+thyroid\s+(?:ca|cancer|carcinoma)\b|carcinoma\s+(?:tiroideo\s+)?(?:poco|pobremente|scarsamente)\s+differen[cz]iad?t?o\s+(?:${DE}\s+)?(?:la\s+)?tiroides?|(?:carcinoma|\bca\.?|cancro)\s+(?:(?:${DE}\s+)?(?:la\s+)?tiroides?|tiroideo)\s+(?:poco|pobremente|scarsamente)\s+differen[cz]iad?t?o`,
     code: 'THPD',
   },
+  // FH-deficient renal carcinoma spelled out ("carcinoma renal con déficit de fumarato hidratasa")
+  {
+    re: String.raw`carcinoma\s+renal[e]?\s+(?:con\s+)?(?:d[eé]ficit|deficit|carenza)\s+(?:de\s+|di\s+)?(?:fumarato[- ]hidratasa|fumarato[- ]idratasi|FH)\b|fumarate[- ]hydratase[- ]deficient\s+(?:RCC|renal\s+cell\s+(?:carcinoma|cancer))`,
+    code: 'FHRCC',
+  },
+  // the hybrid oncocytic/chromophobe tumour of the kidney is classed with the chromophobe carcinoma
+  {
+    re: String.raw`(?:tumou?r[e]?|carcinoma|neoplasia)\s+(?:renal[e]?\s+)?(?:ibrido|h[ií]brido|hybrid)\s+(?:oncoc[ií]tic[oa]|oncocytic)\s*[/-]\s*(?:crom[oó]fob[oa]|chromophobe)|\bhybrid\s+oncocytic\s*[/-]\s*chromophobe\s+(?:tumou?r|carcinoma)`,
+    code: 'CHRCC',
+  },
+  // lung: pleomorphic carcinoma, an adenocarcinoma named by its growth pattern, a carcinoid, a primary "of pulmonary origin"
+  {
+    re: String.raw`\bpleomorphic\s+carcinoma\s+(?:of\s+the\s+)?(?:(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|[RL][UML]L|lung)\b|carcinoma\s+(?:pleom[oó]rfico|pleomorfo)\s+(?:(?:de(?:l)?\s+)?pulm[oó]n|del\s+polmone|polmonare|pulmonar)`,
+    code: 'LUPC',
+  },
+  {
+    re: String.raw`adenocarcinoma\s+(?:invasiv[oe]\s+)?(?:(?:de\s+|con\s+)?patr[oó]n\s+predominante|(?:a|con)\s+(?:pattern\s+)?predominan(?:za|te)|with\s+(?:a\s+)?predominant(?:ly)?)\s+(?:acinar[e]?|lep[ií]dic[oa]?|lepidic|s[oó]lid[oa]|solid|micropapil\w*|papil\w*)|\b(?:acinar|lepidic|solid|micropapillary)[- ]predominant\s+(?:invasive\s+)?adenocarcinoma`,
+    code: 'LUAD',
+  },
+  {
+    re: String.raw`carcinoide\s+at[ií]pico\s+(?:(?:${DE}\s+)?(?:pulm[oó]n|polmone)|pulmonar|polmonare|bronchiale|bronquial)|\batypical\s+(?:lung\s+|pulmonary\s+|bronchial\s+)carcinoid|\batypical\s+carcinoid\s+(?:tumou?r\s+)?of\s+the\s+lung`,
+    code: 'ALUCA',
+  },
+  {
+    re: String.raw`carcinoide\s+t[ií]pico\s+(?:(?:${DE}\s+)?(?:pulm[oó]n|polmone)|pulmonar|polmonare|bronchiale|bronquial)|\btypical\s+(?:lung\s+|pulmonary\s+|bronchial\s+)carcinoid|\btypical\s+carcinoid\s+(?:tumou?r\s+)?of\s+the\s+lung`,
+    code: 'LUCA',
+  },
+  { re: String.raw`adeno(?:carcinoma)?\s+(?:de\s+|di\s+|of\s+)?(?:origen|origine|origin)\s+(?:pulmonar|polmonare|pulmonary|lung)`, code: 'LUAD' },
+  {
+    re: String.raw`carcinoma\s+(?:no\s+microc[ií]tico\s+)?(?:de\s+|di\s+|of\s+)?(?:origen|origine|origin)\s+(?:pulmonar|polmonare|pulmonary|lung)`,
+    code: 'NSCLC',
+  },
+  { re: String.raw`\badeno(?:ca|carcinoma)?\.?\s+polm\b\.?`, code: 'LUAD' },
+  // oesophagus
+  {
+    re: String.raw`(?:adenocarcinoma|\badenoca\.?|\bAD[CK])\s+(?:${DE}\s+|dell['’]\s*|of\s+the\s+)?(?:(?:distal|lower|distale)\s+)?(?:es[oó]fago|o?esophagus)\b|\bo?esophageal\s+adenocarcinoma|adenocarcinoma\s+esof[aá]gico`,
+    code: 'ESCA',
+  },
+  {
+    re: String.raw`(?:squamous\s+cell\s+carcinoma|\bSCC|(?:carcinoma|\bca\.?)\s+(?:squamoso|escamoso|epidermoide))\s+(?:${DE}\s+|dell['’]\s*|of\s+the\s+)?(?:(?:distal|mid|middle|thoracic|cervical|distale)\s+)?(?:es[oó]fago|o?esophagus)\b|\bo?esophageal\s+(?:squamous\s+cell\s+carcinoma|SCC)\b|\bESCC\b`,
+    code: 'ESCC',
+  },
+  // urachus, endocervix, small-cell carcinoma of the prostate
+  { re: String.raw`adenocarcinoma\s+(?:${DE}\s+|dell['’]\s*|of\s+the\s+)?(?:uraco|urachus)\b|\burachal\s+adenocarcinoma`, code: 'UA' },
+  { re: String.raw`carcinoma\s+(?:${DE}\s+|dell['’]\s*|of\s+the\s+)?(?:uraco|urachus)\b|\burachal\s+carcinoma`, code: 'URCA' },
+  { re: String.raw`adenocarcinoma\s+endocervical[e]?|\bendocervical\s+adenocarcinoma`, code: 'ECAD' },
+  {
+    re: String.raw`carcinoma\s+(?:de\s+c[eé]lulas\s+peque[nñ]as|a\s+piccole\s+cellule)\s+(?:${DE}\s+)?(?:la\s+)?pr[oó]stata|\bsmall[- ]cell\s+(?:carcinoma|cancer)\s+of\s+the\s+prostate|\bprostatic\s+small[- ]cell\s+carcinoma`,
+    code: 'PRSCC',
+  },
+  // bladder cancer named by its invasion of the muscle is urothelial carcinoma; not invading it, it is local disease
+  {
+    re: String.raw`\b(?:non|no)[- ]muscle[- ]invasive\s+(?:urothelial\s+)?(?:bladder\s+)?(?:cancer|carcinoma|tumou?r)|carcinoma\s+urotelial[e]?\s+vescicale\s+non\s+muscolo[- ]?(?:invasiv[oa]|infiltrante)`,
+    code: 'BLCA',
+    metastatic: false,
+  },
+  { re: String.raw`\bmuscle[- ]invasive\s+(?:urothelial\s+)?bladder\s+(?:cancer|carcinoma)`, code: 'BLCA' },
+  // shorthand written in lower case, as quick notes are ("mcrpc 76m", "recurrent nmibc")
+  { re: String.raw`\bnmcrpc\b`, code: 'PROSTATE', metastatic: false, castration: 'resistant', exact: true },
+  { re: String.raw`\bmcrpc\b`, code: 'PROSTATE', metastatic: true, castration: 'resistant', exact: true },
+  { re: String.raw`\bcrpc\b`, code: 'PROSTATE', castration: 'resistant', exact: true },
+  { re: String.raw`\bm(?:hspc|cspc)\b`, code: 'PROSTATE', metastatic: true, castration: 'sensitive', exact: true },
+  { re: String.raw`\bnmibc\b`, code: 'BLCA', metastatic: false, exact: true },
+  { re: String.raw`\bmibc\b`, code: 'BLCA', exact: true },
+  { re: String.raw`\bmbc\b`, code: 'BREAST', metastatic: true, exact: true },
+  { re: String.raw`\bmcrc\b`, code: 'COADREAD', metastatic: true, exact: true },
+  { re: String.raw`\bmrcc\b`, code: 'RCC', metastatic: true, exact: true },
+  { re: String.raw`\bccr\s+papil(?:ar|lare)\b`, code: 'PRCC' },
+  { re: String.raw`\bccrm?\s+(?:de\s+)?c[eé]lulas\s+claras\b`, code: 'CCRCC' },
   // breast
   { re: String.raw`\bmTNBC\b`, code: 'BREAST', tripleNegative: true, metastatic: true, exact: true },
   { re: String.raw`\bTNBC\b`, code: 'BREAST', tripleNegative: true, exact: true },
@@ -70,11 +139,11 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'LUSC',
   },
   {
-    re: String.raw`(?:squamous\s+cell\s+carcinoma|\bSCC)\s+(?:of\s+the\s+)?(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|(?:NSCLC|\bCPNM)\s*,?\s*(?:squamous|escamoso|epidermoide|squamoso)`,
+    re: String.raw`(?:squamous\s+cell\s+carcinoma|\bSCC)\s+(?:of\s+the\s+)?(?:(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|[RL][UML]L\b)|(?:NSCLC|\bCPNM)\s*,?\s*(?:squamous|escamoso|epidermoide|squamoso)`,
     code: 'LUSC',
   },
   {
-    re: String.raw`adenocarcinoma\s+(?:of\s+the\s+)?(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|(?:NSCLC|\bCPNM)\s*,?\s*(?:adeno(?:carcinoma)?|ADC)\b|(?:adenocarcinoma|\badenoca|\bAD[CK])\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`,
+    re: String.raw`adenocarcinoma\s+(?:of\s+the\s+)?(?:(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|[RL][UML]L\b)|(?:NSCLC|\bCPNM)\s*,?\s*(?:adeno(?:carcinoma)?|ADC)\b|(?:adenocarcinoma|\badenoca|\bAD[CK])\s+(?:${DE}\s+)?(?:pulm[oó]n|pulmonar|polmonare|polmone)`,
     code: 'LUAD',
   },
   { re: String.raw`\bmNSCLC\b`, code: 'NSCLC', metastatic: true, exact: true },
@@ -302,6 +371,40 @@ export const HISTOLOGY_SUBTYPE: Record<string, Partial<Record<keyof typeof HISTO
   THYROID: { papillary: 'THPA', follicular: 'THFO', medullary: 'THME', anaplastic: 'THAP', poorlyDifferentiated: 'THPD', oncocytic: 'THHC' },
 };
 
+/**
+ * A histology written with no organ ("Sigmoid colectomy: adenocarcinoma", "Cervix, LEEP cone: adenocarcinoma",
+ * "lobectomía superior derecha): adenocarcinoma invasivo", "Gleason 4+3 after radical prostatectomy"): the organ the line
+ * names by its resection or as the specimen, when it names one only. Per organ: its words, the node for an
+ * adenocarcinoma, for a squamous carcinoma, and for a carcinoma of no stated kind.
+ */
+export const SPECIMEN_ORGANS: Array<{ re: string; adeno?: string; squamous?: string; other: string }> = [
+  { re: String.raw`\b(?:hemi-?)?colectom\w*|\bemicolectom\w*|\bhemicolectom\w*|\bsigmoid(?:ectom\w*)?\b|\bsigmoidectom\w*`, adeno: 'COAD', other: 'COADREAD' },
+  {
+    re: String.raw`\bgastrectom\w*|\bstomach\b|\best[oó]mago\b|\bstomaco\b|\b(?:corpo|antro|fondo)\s+gastrico\b|\b(?:cuerpo|antro|fundus)\s+g[aá]strico\b|\bgastric\s+(?:body|antrum|fundus)\b`,
+    adeno: 'STAD',
+    other: 'STOMACH',
+  },
+  {
+    re: String.raw`\blobectom\w*|\bpneumonectom\w*|\bneumonectom\w*|\bsegmentectom\w*|\b[RL][UML]L\b`,
+    adeno: 'LUAD',
+    squamous: 'LUSC',
+    other: 'LUNG',
+  },
+  { re: String.raw`\bprostatectom\w*|\bbiopsia\s+prost[aá]tica|\bprostate\s+biops\w*|\bbiopsia\s+prostatica|\bGleason\b`, adeno: 'PRAD', other: 'PRAD' },
+  { re: String.raw`\bnephrectom\w*|\bnefrectom\w*`, other: 'RCC' },
+  { re: String.raw`\bcystectom\w*|\bcistectom\w*`, other: 'BLADDER' },
+  { re: String.raw`\bthyroidectom\w*|\btiroidectom\w*`, other: 'THYROID' },
+  {
+    re: String.raw`\bcervix\b|\bc[eé]rvix\b|\bcervice\b|\bconi[zs]aci[oó]n\b|\bconizzazione\b|\bLEEP\b|\btrachelectom\w*|\btraquelectom\w*`,
+    adeno: 'CEAD',
+    squamous: 'CESC',
+    other: 'CERVIX',
+  },
+  { re: String.raw`\bmastectom\w*|\blumpectom\w*|\bquadrantectom\w*|\btumorectom\w*|\bbreast\s+(?:core\s+)?biops\w*`, other: 'BREAST' },
+];
+/** The histology words a specimen's organ may complete (a carcinoma of no organ; "tumour" alone names no cancer). */
+export const BARE_HISTOLOGY = String.raw`\b(?:adeno)?carcinoma\b|\badenoca\b|\bSCC\b`;
+
 /** Before a disease: the one it arose in ("anaplastic carcinoma arising in a papillary carcinoma", "insorto su"), not the diagnosis. */
 export const PRECURSOR_CUE = String.raw`\b(?:arising\s+(?:in|from|on)|developed\s+(?:in|from|on)|derived\s+from|transformed\s+from|evolved\s+from|insort[oa]\s+su|sort[oa]\s+su|originad[oa]\s+(?:en|de|sobre)|desarrollad[oa]\s+sobre|surgid[oa]\s+sobre)\s+(?:(?:a|an|un|una|uno|pre-?existing|preesistente|preexistente|previous|previo|precedente)\s+)?$`;
 
@@ -501,7 +604,9 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
 ];
 
 /** What may stand between the drugs of one course ("carbo/pem/pembro", "FOLFOX + bev", "capecitabina e oxaliplatino"). */
-export const COURSE_JOINER = /^[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with)?[\s+/\-–]*$/i;
+/** "enzalutamide 160 mg plus leuprorelin": the first drug's dose written before the joiner is part of the course. */
+export const COURSE_JOINER =
+  /^(?:\s*\d+(?:[.,]\d+)?\s*(?:mg(?:\/m[²2]|\/kg|\/d[ií]a|\/day|\/die)?|mcg|µg|g)(?![\wÀ-ú]))?[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with)?[\s+/\-–]*$/i;
 
 /** Between a class word and the drugs that spell it out: "immunotherapy (nivolumab)", "quimioterapia con gemcitabina". */
 export const CLASS_SPELLED_OUT =
@@ -568,7 +673,7 @@ export const PLAN_LATER = String.raw`^[\s)]*(?:[A-Za-zÀ-ú0-9-]+\s+){1,3}(?:(?:
  */
 /** After a progression word: the preposition of the next course ("tras progresión a FOLFOX", "progressed on X"). */
 export const NEXT_COURSE_OUTCOME =
-  /^[\wÀ-ú]*\s+(?:a|al|alla|ad|to|on|with|after|tras|con|dopo|durante|under|following|in\s+corso\s+di|de|del|di)\s*(?:\(?\s*)?$/i;
+  /^[\wÀ-ú]*\s+(?:a|al|alla|ad|to|on|with|after|tras|con|dopo|durante|under|following|in\s+corso\s+di|de|del|di)\s*(?:\(?\s*)?(?:(?:[1-4]\s*L|(?:first|second|third)[- ]line)\s*)?$/i;
 /** A past cue that repeats the one before it along a chain of courses ("progressed on X and then on Y"). */
 export const CHAINED_CUE = /^(?:and\s+)?then\s+on$/i;
 /** A progression given as the reason a course began ("per progressione epatica", "por progresión", "for progression"). */
@@ -589,7 +694,7 @@ export const CURRENT_CUE = String.raw`started|began|(?:has\s+)?(?:resumed|restar
  * Right after a course: it is under way ("alectinib adyuvante en curso", "1L osimertinib since 2024", "pembrolizumab
  * dal 02/2025", "lenvatinib da 18 mesi", "ADT continuativa"): given, not ended.
  */
-export const CURRENT_AFTER = String.raw`^[\s)]*(?:,\s*(?=ongoing|in\s+corso|en\s+curso)|)(?:(?:neo-?)?(?:adjuvant|adyuvante|adiuvante)\s+|(?:di|de)\s+(?:mantenimiento|mantenimento|consolidamento|consolidaci[oó]n)\s+)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+)?(?:(?:is|è|es)\s+)?(?:in\s+corso(?!\s+di\s+(?:valutazione|definizione|approvazione))|en\s+curso|ongoing|in\s+progress|since\b|desde\b|dal\b|dalla\b|da\s+\d+\s*(?:mesi|settimane|sett|giorni|anni)\b|continuativ[oa]\b|(?:C|ciclo\s+|cycle\s+)\d{1,2}(?:\s*D\d{1,2}|\s*\/\s*\d{1,2})?\b(?!\s*(?:completed|completad|completat|conclu|finished|of\b|de\b|di\b)))`;
+export const CURRENT_AFTER = String.raw`^[\s)]*(?:,\s*(?=ongoing|in\s+corso|en\s+curso)|)(?:(?:neo-?)?(?:adjuvant|adyuvante|adiuvante)\s+|(?:di|de)\s+(?:mantenimiento|mantenimento|consolidamento|consolidaci[oó]n)\s+)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+)?(?:(?:is|è|es)\s+)?(?:in\s+corso(?!\s+di\s+(?:valutazione|definizione|approvazione))|en\s+curso|ongoing|in\s+progress|(?:(?:for|per|por|durante|x)\s*\d+\s*(?:months?|mesi|meses|years?|anni|a[ñn]os|weeks?|settimane|semanas)\s+)?(?:(?:was|were|has\s+been|have\s+been|fue|è\s+stat[oa]|son?\s+stat[ie])\s+)?(?:started|initiated|commenced|begun|iniciad[oa]s?|iniziat[oa]|avviat[oa])\b(?!\s+(?:and\s+)?(?:stopped|discontinued|suspended))|since\b|desde\b|dal\b|dalla\b|da\s+\d+\s*(?:mesi|settimane|sett|giorni|anni)\b|continuativ[oa]\b|(?:C|ciclo\s+|cycle\s+)\d{1,2}(?:\s*D\d{1,2}|\s*\/\s*\d{1,2})?\b(?!\s*(?:completed|completad|completat|conclu|finished|of\b|de\b|di\b)))`;
 /**
  * Courtesy formulas of referral letters: their "if" is politeness, not a hypothetical finding ("I would be grateful if
  * you could see Ms P., with a germline BRCA2 variant" states the variant). Blanked before the hypothetical rules run.

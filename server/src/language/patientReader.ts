@@ -419,7 +419,7 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
 
 function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
   const { found, pick } = diseaseOf(r.unasked(), focusOf);
-  if (!pick) return;
+  if (!pick) return readSpecimenOrgan(r, focusOf);
   r.p.oncotreeCode = pick.code;
   r.p.diagnosisText = r.text.slice(pick.start, pick.end);
   const f = focusOf(pick.code);
@@ -434,6 +434,37 @@ function readDisease(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (t?.tripleNegative) for (const name of ['ER', 'PR', 'HER2']) setBiomarker(r, name, { value: 'negative' });
   }
   for (const m of r.text.matchAll(rx(L.M_PREFIXED.source, 'g'))) if (r.isUsed(m.index!)) r.p.metastatic = true;
+}
+
+/**
+ * No disease named, a carcinoma written bare and one organ named by its resection or as the specimen ("Sigmoid
+ * colectomy: adenocarcinoma"; "Gleason 4+3 after radical prostatectomy"): that organ's carcinoma. Two organs, or a
+ * metastasis the carcinoma is said to be ("node FNA: metastatic carcinoma"), say nothing.
+ */
+function readSpecimenOrgan(r: Reading, focusOf: (code: string) => PatientData['focusArea']) {
+  const text = r.unasked();
+  const histology = [...text.matchAll(rx(L.BARE_HISTOLOGY, 'gi'))].filter(
+    (m) => !/metasta|met[aá]stasis|metastasi/i.test(text.slice(Math.max(0, m.index! - 25), m.index)),
+  );
+  const gleason = /\bGleason\b/i.test(text);
+  if (!histology.length && !gleason) return;
+  const organs = L.SPECIMEN_ORGANS.filter((o) => rx(o.re, 'gi').test(text));
+  if (organs.length !== 1) return;
+  const o = organs[0];
+  // a lobectomy of the thyroid or the liver is no lung's
+  if (o.other === 'LUNG' && /thyroid|tiroid|hep[aá]tic|epatic|\bliver\b/i.test(text)) return;
+  // "squamous cell carcinoma": the carcinoma is the squamous one; an adenocarcinoma and a squamous one together: neither
+  const squamous = rx(L.HISTOLOGY.squamous, 'i').test(text);
+  const adeno = histology.some((m) => /^adeno/i.test(m[0]));
+  if (squamous && adeno) return;
+  const kind = adeno ? 'adeno' : squamous ? 'squamous' : 'other';
+  const code = (kind === 'adeno' ? o.adeno : kind === 'squamous' ? o.squamous : undefined) ?? o.other;
+  if (!oncoNode(code)) return;
+  r.p.oncotreeCode = code;
+  const f = focusOf(code);
+  if (f) r.p.focusArea = f;
+  const h = histology[0];
+  if (h && r.free(h.index!, h.index! + h[0].length)) r.add(h.index!, h.index! + h[0].length, 'oncotreeCode', code);
 }
 
 function setBiomarker(r: Reading, name: string, b: Record<string, unknown>) {
@@ -1462,7 +1493,10 @@ function readTreatments(r: Reading) {
     const nextsOutcome = (at: RegExpExecArray) =>
       nextAt !== undefined && at.index < nextAt - end && L.NEXT_COURSE_OUTCOME.test(r.text.slice(end + at.index + at[0].length, nextAt));
     const sentenceOutcome = progressionRe.exec(sentenceRest);
-    const failedNow = !!c && (!q || c.index! > q.index!) && !planAfter && !!sentenceOutcome && !nextsOutcome(sentenceOutcome);
+    // "now 3L cabazitaxel after 1L abiraterone and 2L docetaxel, both with progression": the "both" are the earlier two
+    const sharedLater = sharedOutcomeRe.exec(sentenceRest);
+    const othersOutcome = !!sharedLater && /\b(?:dopo|after|following|tras|despu[eé]s\s+de)\b/i.test(sentenceRest.slice(0, sharedLater.index));
+    const failedNow = !!c && (!q || c.index! > q.index!) && !planAfter && !!sentenceOutcome && !nextsOutcome(sentenceOutcome) && !othersOutcome;
     // under way: its cue is the last one before it ("started", "inicia", "in corso", "now 2L"), or a word after it
     // ("en curso", "since 2024", "dal 02/2025") with no plan cue later than a past one
     const lastCue = Math.max(p?.index ?? -1, q?.index ?? -1);
@@ -1529,7 +1563,11 @@ function readTreatments(r: Reading) {
       // "first-line CAPOX for 9 months and second-line FOLFIRI": a line word after a conjunction is the next course's
       // … and so is one after a verb saying where the patient is now ("nab-paclitaxel + carboplatino (PD a 6 mesi) è in
       // II linea con olaparib")
-      const lm = re.exec(tail.split(/[;.]|,\s|\s(?:and|y|e|then|poi|luego|followed\s+by|è|est[aá]|is|now|ora|ahora|actualmente|attualmente|currently)\s/i)[0]);
+      const lm = re.exec(
+        tail.split(
+          /[;.]|,\s|\s(?:and|y|e|then|poi|luego|followed\s+by|è|est[aá]|is|now|ora|ahora|actualmente|attualmente|currently|after|dopo|tras|following)\s/i,
+        )[0],
+      );
       re.lastIndex = 0;
       if (lm) {
         line = n;
@@ -1575,7 +1613,15 @@ function readTreatments(r: Reading) {
     // the line before it progressed, not this one
     const reason = rx(L.PROGRESSION_REASON, 'i').exec(r.text.slice(end, end + 40));
     if (reason && line !== undefined && line > 1) for (const t of tx) if (t.line === line - 1) t.progressed = true;
-    const own25 = r.text.slice(end, end + 25).replace(rx(L.PROGRESSION_REASON, 'gi'), ' ');
+    // "in II linea con tivozanib dopo progressione a pembrolizumab": a progression that introduces the course named
+    // next is that course's outcome, not this one's
+    const own25 = r.text
+      .slice(end, end + 25)
+      .replace(rx(L.PROGRESSION_REASON, 'gi'), ' ')
+      .replace(
+        /^\s*,?\s*(?:dopo|after|tras|following|despu[eé]s\s+de)\s+(?:la\s+|una\s+)?(?:progress\w*|progresi[oó]n|PD)\s+(?:a|al|alla|ad|on|to|con|with|de|del|durante|under)\b/i,
+        ' ',
+      );
     const progressed = isCurrent
       ? (ownOutcome && !reason) || undefined
       : failedNow || sharedOutcome || failedRe.test((p?.[0] ?? '') + own25) || (ownOutcome && !reason) || chained || undefined;

@@ -81,3 +81,80 @@ describe('labs written with a qualifier between the name and the value', () => {
     expect(lab('Lung adenocarcinoma, EGFR 19 del', 'egfr')).toBeUndefined();
   });
 });
+
+describe('diseases written whole that the lexicon did not hold', () => {
+  it.each([
+    ['Tumour board: 65F, pleomorphic carcinoma of the LUL, resected 2024.', 'LUPC'],
+    ['Carcinoma pleomorfo del polmone, pT2 pN0.', 'LUPC'],
+    ['Adenocarcinoma invasivo con patrón predominante lepídico, 1,9 cm.', 'LUAD'],
+    ['Acinar-predominant invasive adenocarcinoma, 2.2 cm, pT1c.', 'LUAD'],
+    ['Carcinoide atípico de pulmón, Ki-67 12%.', 'ALUCA'],
+    ['EBUS: carcinoma, compatible con adenocarcinoma de origen pulmonar.', 'LUAD'],
+    ['donna 70aa adenoca polm st IV, EGFR L858R', 'LUAD'],
+    ['Adenocarcinoma de esófago distal, cT3 N1.', 'ESCA'],
+    ['Carcinoma squamoso dell’esofago medio, cT2.', 'ESCC'],
+    ['Adenocarcinoma del uraco, cistectomía parcial 2025.', 'UA'],
+    ['Adenocarcinoma endocervicale, FIGO IB1.', 'ECAD'],
+    ['Small cell carcinoma of the prostate, liver mets.', 'PRSCC'],
+    ['Carcinoma renal con déficit de fumarato hidratasa, metastásico.', 'FHRCC'],
+    ['Hybrid oncocytic/chromophobe tumour of the left kidney, 3 cm.', 'CHRCC'],
+    ['ccr papilar tipo 2, mts oseas', 'PRCC'],
+    ['ccr celulas claras, mts pulmonares', 'CCRCC'],
+    ['High-grade non-muscle-invasive bladder cancer, BCG induction done.', 'BLCA'],
+  ])('%s -> %s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+  it.each([
+    ['mcrpc 70m, on enzalutamide', 'resistant', true],
+    ['69m mhspc, started ADT', 'sensitive', true],
+  ])('lower-case shorthand: %s', (text, castration, metastatic) => {
+    const p = read(text).patient;
+    expect(p.castrationStatus).toBe(castration);
+    expect(p.metastatic).toBe(metastatic);
+  });
+  it('a lower-case nmibc is local urothelial disease', () => {
+    const p = read('recurrent nmibc, 75f, bcg x6').patient;
+    expect([p.oncotreeCode, p.metastatic]).toEqual(['BLCA', false]);
+  });
+});
+
+describe('a carcinoma written bare takes the organ of its specimen', () => {
+  it.each([
+    ['Pathology (F, 60): Right hemicolectomy: adenocarcinoma, pT3 pN1a.', 'COAD'],
+    ['Estómago, gastrectomía subtotal: adenocarcinoma de tipo intestinal.', 'STAD'],
+    ['Referto: lobectomia superiore dx: adenocarcinoma, pT1b.', 'LUAD'],
+    ['Cervix, cone biopsy: squamous cell carcinoma, invasive.', 'CESC'],
+    ['PSA rising 2 years after radical prostatectomy (Gleason 3+4).', 'PRAD'],
+  ])('%s -> %s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+  it.each([['Axillary node FNA: metastatic carcinoma.'], ['Nephrectomy 2019 and lobectomy 2021: carcinoma.'], ['Right thyroid lobectomy: carcinoma.']])(
+    'no organ, two organs or a metastasis: %s',
+    (text) => {
+      expect(read(text).patient.oncotreeCode === 'LUNG' || read(text).patient.oncotreeCode === 'LUAD').toBe(false);
+    },
+  );
+});
+
+describe('a course said started after its name, or written with its dose before the joiner', () => {
+  it.each([
+    ['Breast ca, anastrozole started 3 weeks ago.', ['anastrozole']],
+    ['Prostate ca, enzalutamide 160 mg plus leuprorelin started 01/11.', ['enzalutamide', 'leuprolide']],
+    ['Ca prostata, ADT con triptorelina per 24 mesi iniziata a marzo.', ['triptorelin']],
+  ])('%s', (text, names) => {
+    const tx = read(text).patient.priorTreatments.map((t) => t.name);
+    for (const n of names) expect(tx).toContain(n);
+  });
+});
+
+describe('a progression that introduces the next course named is its outcome', () => {
+  it.each([
+    ['mRCC, on 2L cabozantinib after progression on 1L nivolumab.', 'cabozantinib', 2],
+    ['Carcinoma renale, in II linea con axitinib dopo progressione a pembrolizumab + lenvatinib in I linea.', 'axitinib', 2],
+  ])('%s: %s is line %s, under way', (text, name, line) => {
+    const p = read(text).patient;
+    const course = p.priorTreatments.find((t) => t.name === name);
+    expect([course?.line, course?.progressed]).toEqual([line, undefined]);
+    expect(p.priorLines).toBe(line - 1);
+  });
+});
