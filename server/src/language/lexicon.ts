@@ -405,6 +405,25 @@ export const SPECIMEN_ORGANS: Array<{ re: string; adeno?: string; squamous?: str
 /** The histology words a specimen's organ may complete (a carcinoma of no organ; "tumour" alone names no cancer). */
 export const BARE_HISTOLOGY = String.raw`\b(?:adeno)?carcinoma\b|\badenoca\b|\bSCC\b`;
 
+const LOWER_GENE = String.raw`(?:kras|nras|hras|ras|braf|egfr|alk|ros1|ret|met|erbb2|her2|pik3ca|brca1|brca2|idh1|idh2|fgfr[1-4]|ntrk[1-3]|kit|pdgfra|esr1|tp53|atm|palb2|stk11|keap1|akt1|pten|cdh1|cdkn2a|rb1|nf1|ar)`;
+const LOWER_GENE_LIST = new RegExp(
+  String.raw`\b${LOWER_GENE}(?:\/${LOWER_GENE})*(?=\s*[:-]?\s*(?:[acdefghiklmnpqrstvwy]\d{1,4}(?:[acdefghiklmnpqrstvwy*]|fs)(?![\w])|wt\b|wild|mut|neg\b|negativ|pos\b|positiv|ampl?\b|amplif|fus|ex(?:on|[oó]n|one)?\s*\d|rearr|riarr|reord|no\s+mut|non\s+mut))`,
+  'g',
+);
+/**
+ * A quick note's genes written in lower case ("kras g12d", "braf wt", "ras/braf wt"), written as the gene vocabulary
+ * and the variant grammar read them (same length): only a known gene followed by a variant or a result word, so
+ * "met criteria" or "egfr 41" (a filtration rate) stay as written.
+ */
+export function upperGeneShorthand(text: string): string {
+  return text
+    .replace(LOWER_GENE_LIST, (g, at: number) => g.toUpperCase())
+    .replace(
+      /\b((?:KRAS|NRAS|HRAS|BRAF|EGFR|ALK|ROS1|RET|MET|ERBB2|HER2|PIK3CA|IDH1|IDH2|FGFR[1-4]|KIT|PDGFRA|ESR1|TP53|AKT1)\s*[:-]?\s*)([acdefghiklmnpqrstvwy]\d{1,4}[acdefghiklmnpqrstvwy*])(?![\w])/g,
+      (_, gene: string, change: string) => gene + change.toUpperCase(),
+    );
+}
+
 /** Before a disease: the one it arose in ("anaplastic carcinoma arising in a papillary carcinoma", "insorto su"), not the diagnosis. */
 export const PRECURSOR_CUE = String.raw`\b(?:arising\s+(?:in|from|on)|developed\s+(?:in|from|on)|derived\s+from|transformed\s+from|evolved\s+from|insort[oa]\s+su|sort[oa]\s+su|originad[oa]\s+(?:en|de|sobre)|desarrollad[oa]\s+sobre|surgid[oa]\s+sobre)\s+(?:(?:a|an|un|una|uno|pre-?existing|preesistente|preexistente|previous|previo|precedente)\s+)?$`;
 

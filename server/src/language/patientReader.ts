@@ -256,7 +256,7 @@ function readDemographics(r: Reading) {
     r.add(m.index, m.index + m[0].length, 'gender', r.p.gender);
   }
   for (const m of r.scan(
-    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b(?!\s*[-–]\s*\d)|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)(?!\s+\d)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?,?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;(]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;):]|$))`,
+    String.raw`\b(\d{1,3})[- ]?(?:years?|yrs?)[- ]?(?:old|of\s+age)|\b(\d{1,3})\s*(?:y\/o|yo|y\.o\.|y\.?)(?=[\s,.;)]|$)|\b(?:age[ds]?|edad|et[aà])\s*:?\s*(\d{1,3})\b(?!\s*[-–]\s*\d)|\b(\d{1,3})\s*(?:años|anni|aa\.?|a\.)(?=[\s,.;)]|$)|\b(\d{1,3})\s*a(?=[\s,.;)])(?!\s*l[ií]nea)(?!\s+\d)|\b(\d{1,3})\s*-?enne\b|(?<=\b(?:Mrs?|Ms|Miss|Sra|Sr)\.?\s+[A-Z](?:\.|[a-zà-ú'’-]+)?(?:\s+[A-Z][a-zà-ú'’-]+){0,2},?\s+)(\d{1,3})(?=[\s,])|(?<=(?:^|[.;(,]\s*)(?:[MF]|[Mm]ale|[Ff]emale|[Mm]an|[Ww]oman|[Vv]ar[oó]n|[Mm]ujer|[Hh]ombre|[Uu]omo|[Dd]onna)\s*,?\s+)(\d{1,3})(?=\s*(?:[.,;):]|$))`,
   )) {
     // a time, not an age: "nessuna recidiva a 2 anni", "tras 3 años", "for 2 y", "a los 50 años" (the age at another time)
     if (
@@ -581,6 +581,19 @@ function readBiomarkers(r: Reading) {
     if (m[5]) setBiomarker(r, 'PR', { value: rx(POS, 'i').test(m[6]) ? 'positive' : 'negative' });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name, value, percent: pct });
   }
+  // a breast line's receptors written as bare numbers ("RE 70 PgR 0 HER2 0", "re 80 rp 0"): the percentages
+  if (/mam+a|mammell|mammari|breast|\bm?bc\b|\bCM\b/i.test(r.text))
+    for (const m of r.scan(
+      String.raw`\b(ER|RE|PR|RP|PgR|er|re|rp|pgr)\s*[:=]?\s*(\d{1,3})(?![\d%]|[.,]\d)(?=\s*(?:[,;.)]|$|\s+(?:ER|RE|PR|RP|PgR|HER2|Ki|er|re|rp|pgr|her2|ki)\b))`,
+      'g',
+    )) {
+      const pct = Number(m[2]);
+      if (pct > 100) continue;
+      const name = /^(?:er|re)$/i.test(m[1]) ? 'ER' : 'PR';
+      const value = pct >= 1 ? 'positive' : 'negative';
+      setBiomarker(r, name, { value, percent: pct });
+      r.add(m.index, m.index + m[0].length, 'biomarkers', { name, value, percent: pct });
+    }
   for (const m of r.scan(String.raw`\b(ER|PR|PgR|HR)-(positive|negative)\b`)) {
     setBiomarker(r, m[1] === 'PR' || m[1] === 'PgR' ? 'PR' : 'ER', { value: m[2].toLowerCase() });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: m[1], value: m[2] });
@@ -591,10 +604,14 @@ function readBiomarkers(r: Reading) {
   }
   // PD-L1: TPS / CPS / IC scores, a bare percentage, or a status
   // a range ("TPS 50-60%") is no value: left as not understood
-  for (const m of r.scan(String.raw`(?:PD-?L1\s*)?\b(TPS|CPS|IC)\s*(?:score\s*)?(?:of\s*)?${NUM}(?![.,]?\d|\s*(?:%\s*)?[-–]\s*\d)\s*%?`, 'g')) {
+  // a quick note's lower case ("cps 1", "pd-l1 tps 80%") is read too ("ic" alone is no score there)
+  for (const m of r.scan(
+    String.raw`(?:(?:PD-?L1|pd-?l1)\s*)?\b(TPS|CPS|IC|tps|cps)\s*(?:score\s*)?(?:of\s*)?${NUM}(?![.,]?\d|\s*(?:%\s*)?[-–]\s*\d)\s*%?`,
+    'g',
+  )) {
     setBiomarker(r, 'PD-L1', {
       value: `${m[2] ?? ''}${r.number(m[3]) ?? m[3]}`.replace('<=', '≤').replace('>=', '≥'),
-      scale: m[1] as 'TPS' | 'CPS' | 'IC',
+      scale: m[1].toUpperCase() as 'TPS' | 'CPS' | 'IC',
       method: 'IHC',
     });
     r.add(m.index, m.index + m[0].length, 'biomarkers', { name: 'PD-L1', scale: m[1] });
@@ -2098,7 +2115,7 @@ export function readPatientText(
   base: Partial<PatientData> = {},
   writer?: NumberLocale,
 ): PatientReading {
-  const r = new Reading(text, languageOf(text, writer));
+  const r = new Reading(L.upperGeneShorthand(text), languageOf(text, writer));
   Object.assign(r.p, base);
   readUncertain(r);
   readDemographics(r);
@@ -2112,6 +2129,8 @@ export function readPatientText(
   dropBareDuplicates(r);
   readDates(r);
   readLeftovers(r);
+  // the spans show the text as written ("kras g12d"), not as read
+  for (const x of [...r.spans, ...r.unplaced]) x.text = text.slice(x.start, x.end);
   const spans = r.spans.sort((a, b) => a.start - b.start);
   const parsed = PatientSchema.safeParse(r.p);
   if (parsed.success) return { patient: parsed.data, spans, notUnderstood: r.unplaced, warnings: r.warnings, language: r.lang };

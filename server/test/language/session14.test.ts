@@ -158,3 +158,51 @@ describe('a progression that introduces the next course named is its outcome', (
     expect(p.priorLines).toBe(line - 1);
   });
 });
+
+describe('the age written after a named patient, or after the sex word in a clause', () => {
+  it.each([
+    ['Dear colleague, re: Mrs Ana Lucia Torres, 52, with metastatic breast cancer.', 52],
+    ['Thank you for seeing Mr John Smith, 67, with mCRPC.', 67],
+    ['ca mama luminal, mujer 61, letrozol', 61],
+  ])('%s -> %s', (text, age) => {
+    expect(read(text).patient.age).toBe(age);
+  });
+});
+
+describe('genes and scores written in lower case in a quick note', () => {
+  it.each([
+    ['mcrc 66f nras q61k mss, liver only', 'NRAS:Q61K'],
+    ['adenoca polm, egfr l858r, mai fumato', 'EGFR:L858R'],
+    ['crc dx, ras/braf wt, mss', 'BRAF:wild_type'],
+  ])('%s -> %s', (text, alt) => {
+    expect(alts(text)).toContain(alt);
+  });
+  it('a word that is also a gene stays a word, a fusion variant is no protein change', () => {
+    expect(alts('he met criteria for the trial')).toEqual([]);
+    expect(alts('NSCLC, EML4-ALK v1 by NGS')).toEqual(['ALK:fusion']);
+  });
+  it('the spans show the text as written', () => {
+    expect(read('mcrc 66f nras q61k mss').spans.map((s) => s.text)).toContain('nras q61k');
+  });
+  it.each([
+    ['gastric adc, her2 neg, cps 3', 'CPS', '3'],
+    ['nsclc squamous, pd-l1 tps 60%', 'TPS', '60'],
+  ])('%s -> %s %s', (text, scale, value) => {
+    const b = read(text).patient.biomarkers.find((x) => x.name === 'PD-L1');
+    expect([b?.scale, b?.value]).toEqual([scale, value]);
+  });
+});
+
+describe('hormone receptors written as bare numbers in a breast line', () => {
+  it.each([
+    ['ca mammella, RE 95 PgR 20 HER2 1+', 'ER', 95, 'PR', 20],
+    ['ca mama re 0 rp 0, her2 3+', 'ER', 0, 'PR', 0],
+  ])('%s', (text, a, pa, b, pb) => {
+    const p = read(text).patient;
+    expect(p.biomarkers.find((x) => x.name === a)?.percent).toBe(pa);
+    expect(p.biomarkers.find((x) => x.name === b)?.percent).toBe(pb);
+  });
+  it('not in a line about another cancer', () => {
+    expect(read('Prostate ca, RT 78 Gy, PR 2').patient.biomarkers.find((x) => x.name === 'PR')).toBeUndefined();
+  });
+});
