@@ -330,7 +330,7 @@ const NODE_COUNT_BEFORE = new RegExp(String.raw`\b\d+\s*(?:de|of|su|di|\/)\s*\d+
 const NODE_COUNT_AFTER = new RegExp(String.raw`^\s*(?:in|en|a)\s+\d+\s*(?:de|of|su|di|\/)\s*\d+\s+${NODES}`, 'i');
 /** A node biopsy's heading before its finding: "(… punción por EBUS de adenopatía 4R): metástasis". */
 const NODE_SPECIMEN_BEFORE = new RegExp(
-  String.raw`\b(?:EBUS|biopsy|biopsia|punci[oó]n|agoaspirato|FNA|PAAF|core)\b[^.:]{0,25}\b${NODES}\b[^.:()]{0,12}\)?\s*:\s*$`,
+  String.raw`\b(?:EBUS|biopsy|biopsia|punci[oó]n|agoaspirato|FNA|PAAF|core)\b[^.:]{0,25}\b${NODES}\b[^.:()]{0,12}\)?\s*:\s*$|\b${NODES}\s+(?:core\s+)?(?:EBUS|biopsy|biopsia|FNA|PAAF|agoaspirato|excision)\b[^.:()]{0,12}\)?\s*:\s*$`,
   'i',
 );
 
@@ -965,7 +965,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const SITE = L.SITES.map(([, s]) => `(?:${s})`).join('|');
   // "metastasi ossee multiple e linfonodali": a few adjectives may follow a site inside the list
   // and a count in brackets ("mts ossee (>4) e polmonari")
-  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral[e]?|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|addominal[ei]|abdominal(?:es)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei]|costal(?:es|[ei])?|vertebral(?:es|[ei])?|multifocal(?:es|[ei])?|multinodular(?:es|[ei])?|dx|sx|dcha\.?|izda\.?|dch[oa]\.?|izq\.?|[uú]nic[oa]s?|single|solitary|solitari[oa])(?![\wÀ-ú])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\)|\s*\((?=[^()]*\d)[^()?¿]{1,40}\))?`;
+  const ADJ = String.raw`(?:\s+(?:multiple|multipl[ei]|m[uú]ltiples|diffuse|diffus[ei]|difusas?|bilateral(?:es|i)?|sincron[ei]|sincr[oó]nicas?|synchronous|contralateral(?:es|[ei])?|controlateral[ei]|celiac[oi]?|cel[ií]ac[oa]s?|celiach[ei]|cervical(?:es|i)?|mediast[ií]nic[ao]s?|mediastinal|retroperitoneal(?:es|i)?|sovraclaveari|supraclavicular(?:es|i)?|sopraclaveari|ilar[ei]|hiliar(?:es)?|hilar|ascellari|axilar(?:es)?|axillary|inguinal(?:es|i)?|addominal[ei]|abdominal(?:es)?|pelvic[io]?|p[eé]lvic[oa]s?|iliac[io]?|il[ií]ac[oa]s?|miliar[ie]s?|miliary|asintom[aá]tic[oa]s|asymptomatic|asintomatich[ei]|sintom[aá]tic[oa]s|symptomatic|(?:no|non)\s+(?:tratad|trattat)[aei]s?|untreated|trattat[ei]|tratad[oa]s|treated|effusion|derrame|versamento|bilat\.?|destr[aoei]|sinistr[aoei]|derech[oa]s?|izquierd[oa]s?|right|left|irresecables?|unresectable|irresecabil[ei]|non\s+resecabil[ei]|mediastinich[ei]|retroperitoneal[ei]|costal(?:es|[ei])?|vertebral(?:es|[ei])?|multifocal(?:es|[ei])?|multinodular(?:es|[ei])?|dx|sx|dcha\.?|izda\.?|dch[oa]\.?|izq\.?|[uú]nic[oa]s?|single|solitary|solitari[oa])(?![\wÀ-ú])){0,3}(?:\s*\(\s*[<>≥≤]?\s*\d+(?:\s+[A-Za-zÀ-ú]+)?\s*\)|\s*\((?:[A-Za-zÀ-ú]+\d*)(?:\s+[A-Za-zÀ-ú]+\d*)?(?:\s*,\s*[A-Za-zÀ-ú]+\d*(?:\s+[A-Za-zÀ-ú]+\d*)?){0,3}\)|\s*\((?=[^()]*\d)[^()?¿]{1,40}\))?`;
   // "lung + pelvic bone mets": a word of place or number may stand before a site of the list
   const PRE_ADJ = String.raw`(?:(?:left|right|izquierd[oa]|derech[oa]|sinistr[oa]|destr[oa]|pelvic|spinal|vertebral|axial|multiple|diffuse|bilateral|contralateral|new|numerous|supraclav(?:icular)?|mediastinal|hilar|retroperitoneal|para-?aortic|cervical|axillary|inguinal|\d{1,2})\s+)?`;
   // each site a whole word ("cerebrali e ossee": not "cerebral" and a stray "i")
@@ -976,7 +976,9 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   const TIME = String.raw`(?:\s+(?:after|at|dopo|tras|a\s+los|a)\s+\d+\s*(?:mo|months?|meses|mesi)\.?|\s+(?:(?:in|en|nel|on)\s+)?(?:\d{1,2}\/)?(?:\d{1,2}\/)?(?:19|20)\d{2}|\s+\d{1,2}\/\d{2}(?![\d\/]))?`;
   // a local site before the list is no distant one ("Recidiva vaginale e polmonare", "recidiva pélvica y hepática")
   const LOCAL = String.raw`(?:vaginal[ei]?|vaginales|pelvic[ao]?|p[eé]lvic[ao]|local[ei]?|locales|locorregional|locoregional[ei]?|anastom[oó]tic[ao]|anastomotic|perineal[ei]?)\s*(?:,|and|y|e|ed)\s*`;
-  const pre = rx(String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s*:)?(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello|en))*\s*\(?\s*(?:${LOCAL})?(${CHAIN})`);
+  const pre = rx(
+    String.raw`\b(?:${L.SPREAD_CUE})${TIME}(?:\s*:)?(?:\s+(?:to|in|the|a|al|de|di|del|dei|at|a\s+livello|en))*\s*\(?\s*(?:${LOCAL})?(?:(?:left|right|izquierd[oa]|derech[oa]|sinistr[oa]|destr[oa]|bilateral)\s+)?(${CHAIN})`,
+  );
   // "bone mets + liver": sites listed on after the spread word belong to it
   const post = rx(
     String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse|nodules?|n[oó]dul(?:os?|i)|implants?|implantes?|impiant[oi])\b|-only\b)(?:\s*x\s*\d+)?(?:\s*\((?=[^()]*\d)[^()]{1,30}\))?((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
@@ -1112,6 +1114,31 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     spread = true;
     r.add(m.index, m.index + m[0].length, 'metastasisSites', m[0]);
   }
+  // lymphangitic spread in the lung ("linfangite carcinomatosa polmonare") and nodules in the other lung (M1a) are lung
+  // disease
+  for (const m of r.scan(
+    String.raw`\b(?:lymphangitic\s+carcinomatosis|carcinomatous\s+lymphangitis|linfangitis\s+carcinomatosa|linfangite\s+carcinomatosa)(?:\s+(?:pulmonar|polmonare|of\s+the\s+lungs?))?|\b(?:n[oó]dulos\s+pulmonares\s+contralaterales|noduli\s+polmonari\s+controlaterali|contralateral\s+(?:lung|pulmonary)\s+nodules)\b`,
+  )) {
+    if (r.notStated(m.index, m.index + m[0].length)) continue;
+    if (!sites.includes('lung')) sites.push('lung');
+    spread = true;
+    r.add(m.index, m.index + m[0].length, 'metastasisSites', m[0]);
+  }
+  // a quick note's clause of sites alone in a line of metastatic disease ("mGC, 66M, liver + peritoneum", "nodes +
+  // bone", "bone only"): the sites of spread
+  if (
+    r.p.metastatic === true ||
+    /\bm(?:CRC|UC|RCC|GEJ|BC|CRPC|HSPC|CSPC|NSCLC|GC|TNBC|ccRCC|crpc|crc|rcc|bc|gc|uc)\b|\bmetasta|\bmet[aá]st|\b(?:mts|mets)\b|\b(?:stage|estadio|stadio|st)\.?\s*IV|\b[cp]?M1/i.test(
+      r.text,
+    )
+  )
+    for (const m of r.text.matchAll(rx(String.raw`(?<=^|[,;:.]\s*)(${CHAIN})(?:[-\s]+only|\s+(?:solo|sola|soltanto|soltanto))?(?=\s*(?:[,;.]|$))`))) {
+      if (!r.free(m.index!, m.index! + m[0].length)) continue;
+      const named = [...m[1].matchAll(rx(`(?<![\\wÀ-ú])(?:${SITE})(?![\\wÀ-ú])`))];
+      // one word alone ("…, liver,") names a site only with "only" or as a list
+      if (named.length < 2 && !/only|solo|sola|soltanto/i.test(m[0])) continue;
+      take(m[1], m.index!, [m.index!, m.index! + m[0].length], 'mets');
+    }
   if (sites.length) r.p.metastasisSites = sites;
   if (absent.length) r.p.absentMetastasisSites = absent;
   // distant spread (not lymph nodes or pleura alone) is metastatic disease

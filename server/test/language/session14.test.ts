@@ -206,3 +206,29 @@ describe('hormone receptors written as bare numbers in a breast line', () => {
     expect(read('Prostate ca, RT 78 Gy, PR 2').patient.biomarkers.find((x) => x.name === 'PR')).toBeUndefined();
   });
 });
+
+describe('sites of spread written the short way', () => {
+  const sites = (t: string) => read(t).patient.metastasisSites;
+  it.each([
+    ['mGC 70F, her2 neg, liver + peritoneum, on FOLFOX', ['liver', 'peritoneum']],
+    ['mUC 59m, nodes + lung, 1L EV-pembro', ['lymph_node', 'lung']],
+    ['mcrpc 80m, bone only, on enzalutamide', ['bone']],
+    ['Carcinoma de mama metastásico (adenopatías supraclaviculares contralaterales, pulmón), RE 90%.', ['lymph_node', 'lung']],
+    ['Adenocarcinoma gastrico metastatico (linfonodi celiaci, fegato), HER2 negativo.', ['lymph_node', 'liver']],
+    ['Ca mammario con linfangite carcinomatosa polmonare, RE 80%.', ['lung']],
+    ['Lung adenocarcinoma stage IVA: contralateral lung nodules, EGFR L858R.', ['lung']],
+    ['NSCLC resected 2023, relapse 05/2025 in the right adrenal and pleura.', ['adrenal', 'pleura']],
+  ])('%s', (text, expected) => {
+    expect(sites(text)).toEqual(expected);
+  });
+  it.each([['Breast ca, ER+, liver, bone. On letrozole'], ['HCC, 70M, liver only, BCLC B']])(
+    'not without metastatic disease said, nor the primary organ: %s',
+    (text) => {
+      expect(sites(text)).toEqual([]);
+    },
+  );
+  it('a node biopsy written node first is a nodal site, no metastatic disease', () => {
+    const p = read('Left axillary node FNA: metastatic carcinoma.').patient;
+    expect([p.metastasisSites, p.metastatic]).toEqual([['lymph_node'], undefined]);
+  });
+});
