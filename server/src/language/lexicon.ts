@@ -500,6 +500,10 @@ export function shorthandIgnoresCase(src: string): boolean {
   return src !== 'cis' && /[a-z]/.test(src.replace(/\\[a-zA-Z]|\[[^\]]*\]|\(\?[:<!=]+/g, ''));
 }
 
+/** The payload word of an antibody-drug conjugate, right after its antibody ("sacituzumab tirumotecan"). */
+export const ADC_PAYLOAD_AFTER =
+  /^\s+(deruxtecan|govitecan|tirumotecan|vedotin[ae]?|emtansin[ae]|mafodotin[ae]?|tesirin[ae]|ozogamicin[ae]?|soravtansin[ae]|duocarmazin[ae]|ravtansin[ae]|pelidotin[ae]?|rezetecan)\b/i;
+
 /** Regimen and drug shorthand the drug vocabulary does not hold -> generic names or class keys. */
 export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`carbo`, ['carboplatin']],
@@ -605,7 +609,7 @@ export const CLASS_SHORTHAND: Array<[string, string]> = [
 /** Non-drug treatments. */
 export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radiation' | 'other' }]> = [
   [
-    String.raw`SRS|SBRT|EBRT|IMRT|VMAT|external[- ]beam\s+(?:radiotherapy|radiation)|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|chemoRT|CRT|quimiorradioterapia|QT-RT|chemio-?radioterapia|radio-?chemioterapia|radioquimioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`,
+    String.raw`SRS|SBRT|EBRT|IMRT|VMAT|external[- ]beam\s+(?:radiotherapy|radiation)|radiosurgery|radiocirug[ií]a|radiochirurgia|radiotherapy|radiation|radioterapia|RT|chemo-?radiation|chemoradiotherapy|chemoRT|CRT|quimiorradioterapia|QT-RT|RT-QT|CT-RT|RT-CT|chemioradioterapia|radiochemotherapy|chemio-?radioterapia|radio-?chemioterapia|radioquimioterapia|brachy(?:therapy)?|braquiterapia|brachiterapia`,
     { name: 'radiotherapy', kind: 'radiation' },
   ],
   [
@@ -708,7 +712,7 @@ export const PROGRESSION_WORD = String.raw`\bprogress(?!\w*[- ]free)|\bprogresi|
  * treatment the patient has received (the product's convention since session 9), but not a completed line and not
  * one that progressed — unless the sentence then says it progressed.
  */
-export const CURRENT_CUE = String.raw`started|began|(?:has\s+)?(?:resumed|restarted|recommenced)|(?:ha\s+)?ripres[oa]|(?:ha\s+)?reanudad[oa]|reanud[oó]|reinici(?:ó|ado|ada)|(?:en|in)(?=\s*$)|has\s+(?:now\s+)?(?:started|begun)|is\s+(?:now\s+)?(?:on|receiving|taking)|currently\s+(?:on|receiving|taking)|still\s+on|remains\s+on|now\s+on|(?<=^|[\s,;:.(])on|receiving|taking|on\s+treatment\s+with|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|(?:se\s+)?inicia|recibe|est[aá]\s+recibiendo|en\s+tratamiento\s+con|bajo\s+tratamiento\s+con|actualmente(?:\s+(?:con|en))?|ahora(?:\s+(?:con|en))?|inizia|iniziat[oa]|ha\s+iniziato|(?:si\s+)?avvia|avviat[oa]|riceve|sta\s+(?:ricevendo|assumendo)|in\s+trattamento\s+con|in\s+terapia\s+con|attualmente(?:\s+(?:con|in))?|in\s+corso(?:\s+di)?|en\s+curso|now(?:\s+\d?L)?|ora(?:\s+(?:in|con))?`;
+export const CURRENT_CUE = String.raw`started|began|empez[oó]|ha\s+empezado|comenz[oó]|ha\s+comenzado|mantiene|contin[uú]a\s+con|sigue\s+con|continues\s+on|prosegue(?:\s+con)?|(?:since|desde|dal|dalla)\s+(?:(?:\d{1,2}\/)?\d{1,2}\/)?(?:19|20)?\d{2}(?=\s*,?\s*$)|(?:has\s+)?(?:resumed|restarted|recommenced)|(?:ha\s+)?ripres[oa]|(?:ha\s+)?reanudad[oa]|reanud[oó]|reinici(?:ó|ado|ada)|(?:en|in)(?=\s*$)|has\s+(?:now\s+)?(?:started|begun)|is\s+(?:now\s+)?(?:on|receiving|taking)|currently\s+(?:on|receiving|taking)|still\s+on|remains\s+on|now\s+on|(?<=^|[\s,;:.(])on|receiving|taking|on\s+treatment\s+with|inicia|inici[oó]|iniciad[oa]|ha\s+iniciado|(?:se\s+)?inicia|recibe|est[aá]\s+recibiendo|en\s+tratamiento\s+con|bajo\s+tratamiento\s+con|actualmente(?:\s+(?:con|en))?|ahora(?:\s+(?:con|en))?|inizia|iniziat[oa]|ha\s+iniziato|(?:si\s+)?avvia|avviat[oa]|riceve|sta\s+(?:ricevendo|assumendo)|in\s+trattamento\s+con|in\s+terapia\s+con|attualmente(?:\s+(?:con|in))?|in\s+corso(?:\s+di)?|en\s+curso|now(?:\s+\d?L)?|ora(?:\s+(?:in|con))?`;
 /**
  * Right after a course: it is under way ("alectinib adyuvante en curso", "1L osimertinib since 2024", "pembrolizumab
  * dal 02/2025", "lenvatinib da 18 mesi", "ADT continuativa"): given, not ended.

@@ -1336,6 +1336,14 @@ function readTreatments(r: Reading) {
       push({ start: m.index!, end: m.index! + m[0].length, names: [cls], kind: 'drug_class' });
   for (const d of findDrugs(r.text)) {
     const regimen = REGIMENS[d.text.toLowerCase()] ? d.text.toUpperCase() : undefined;
+    // an antibody named with its payload ("sacituzumab tirumotecan", "datopotamab deruxtecan") is that conjugate, not
+    // another drug of the same antibody: the two words as the vocabulary knows them, else as written
+    const payload = d.drug && !regimen ? L.ADC_PAYLOAD_AFTER.exec(r.text.slice(d.end)) : null;
+    if (payload) {
+      const both = `${d.text} ${payload[1]}`.toLowerCase();
+      push({ start: d.start, end: d.end + payload[0].length, names: [normalizeDrug(both) ?? both], kind: 'drug' });
+      continue;
+    }
     const name = regimen ?? d.drug ?? d.drugClass ?? d.text;
     const same = found.find((f) => f.start === d.start && f.end === d.end);
     if (same) {
@@ -1456,6 +1464,8 @@ function readTreatments(r: Reading) {
     // a cue reaches over commas only along a list of courses ("pretrattato con oxaliplatino, irinotecan e …"),
     // not into the next phrase ("s/p lumpectomy, on tamoxifen": tamoxifen is current, not prior)
     const inScope = (at: number) => {
+      // "desde 06/2026, tamoxifeno": a date cue set off by its comma opens the phrase it stands before
+      if (/^(?:since|desde|dal|dalla)\s+[\d/]+\s*,\s*$/i.test(r.text.slice(sentence + at, start))) return true;
       // a bracketed aside is no phrase of its own ("Tras ADT + abiraterona (CPHSm, 2021) y docetaxel")
       const parts = r.text
         .slice(sentence + at, start)
@@ -1478,7 +1488,14 @@ function readTreatments(r: Reading) {
     // a plan word a few words after the course, before any other course ("epatectomia a due tempi in programma",
     // "cirugía de rescate programada")
     const ownAfter = r.text.slice(end, Math.min(found.find((f) => f.start >= end)?.start ?? r.text.length, end + 40));
-    const planAfter = planAfterRe.test(after) || planLaterRe.test(ownAfter);
+    // "CT-RT con cisplatino da iniziare": radiation given with a drug shares the drug's plan word
+    const withNext = found.find((f) => f.start >= end);
+    const sharedPlan =
+      g[0].kind === 'radiation' &&
+      !!withNext &&
+      /^\s*(?:con|with|w\/|y|e|and|\+)\s*(?:(?:weekly|semanal|settimanale|concomitante?|concurrent)\s+)?$/i.test(r.text.slice(end, withNext.start)) &&
+      planAfterRe.test(r.text.slice(groups.find((x) => x.includes(withNext))?.at(-1)?.end ?? withNext.end, end + 80));
+    const planAfter = planAfterRe.test(after) || planLaterRe.test(ownAfter) || sharedPlan;
     const procedure = g[0].kind === 'surgery' || g[0].kind === 'radiation' || g[0].kind === 'other';
     // "No brain mets and s/p FOLFOX 1L", "Sin metástasis cerebrales y tratado con FOLFOX": the course's own past cue
     // after the denial's trigger makes it a new statement

@@ -232,3 +232,22 @@ describe('sites of spread written the short way', () => {
     expect([p.metastasisSites, p.metastatic]).toEqual([['lymph_node'], undefined]);
   });
 });
+
+describe('courses: kept on, begun, given with radiation, conjugates named with their payload', () => {
+  const names = (t: string) => read(t).patient.priorTreatments.map((x) => x.name);
+  it.each([
+    ['Ca prostata resistente alla castrazione, in II linea con cabazitaxel. Mantiene triptorelina.', 'triptorelin'],
+    ['Cáncer de próstata: continúa con leuprorelina, PSA 4.', 'leuprolide'],
+    ['Ca tiroides anaplasico, empezo dabrafenib + trametinib hace una semana.', 'dabrafenib'],
+    ['Carcinoma de mama. Cirugía 2025 y, desde 03/2026, letrozol + goserelina.', 'letrozole'],
+    ['Ca esofago, CT-RT definitiva (carboplatino-paclitaxel settimanale) completata 2025.', 'carboplatin'],
+    ['Ca mama triple negativo, 2ª línea con sacituzumab tirumotecan.', 'sacituzumab tirumotecan'],
+    ['HER2-low breast ca, now trastuzumab duocarmazine 3L.', 'trastuzumab duocarmazine'],
+    ['Ca mammario HER2+, in II linea con trastuzumab rezetecan.', 'trastuzumab rezetecan'],
+  ])('%s -> %s', (text, name) => {
+    expect(names(text)).toContain(name);
+  });
+  it('radiation given with a drug still to start is planned too', () => {
+    expect(names('Ca cervice squamoso IB3, CT-RT con cisplatino da iniziare lunedì.')).toEqual([]);
+  });
+});
