@@ -30,7 +30,8 @@ const dumpAsBlob = (bytes) => {
   return { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: async () => buffer };
 };
 const open = async () => {
-  const db = workerData.dump ? new PGlite({ loadDataDir: dumpAsBlob(workerData.dump) }) : new PGlite(workerData.dataDir);
+  const startParams = workerData.startParams;
+  const db = workerData.dump ? new PGlite({ loadDataDir: dumpAsBlob(workerData.dump), startParams }) : new PGlite(workerData.dataDir, { startParams });
   await db.waitReady;
   return db;
 };
@@ -98,12 +99,13 @@ export class PGliteThread {
 
   /**
    * `dataDir`: PGlite's folder on disk; else in memory, new or loaded from `dump` (a `dumpDataDir` tarball,
-   * handed over to the thread: the caller's buffer is emptied).
+   * handed over to the thread: the caller's buffer is emptied). `startParams`: PGlite's start parameters
+   * (undefined: its defaults).
    */
-  constructor({ dataDir, dump }: { dataDir?: string; dump?: Uint8Array }) {
+  constructor({ dataDir, dump, startParams }: { dataDir?: string; dump?: Uint8Array; startParams?: string[] }) {
     this.worker = new Worker(THREAD, {
       eval: true,
-      workerData: { pglite: require.resolve('@electric-sql/pglite'), dataDir, dump },
+      workerData: { pglite: require.resolve('@electric-sql/pglite'), dataDir, dump, startParams },
       transferList: dump ? [dump.buffer as ArrayBuffer] : [],
     });
     // A thread that dies (WebAssembly abort, out of memory) or a database that cannot open fails what waits

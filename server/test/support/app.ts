@@ -28,7 +28,13 @@ function dumpAsBlob(bytes: Buffer): Blob {
 
 async function openTestDatabase(): Promise<{ database: Db; cleanup: () => Promise<void> }> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory', pgliteDump: dumpAsBlob(fs.readFileSync(await migratedPgliteDump())) });
+    // a small buffer pool: a test's database holds a few rows, and PGlite's default 128MB costs ~1 s of CPU per start
+    const database = await openDatabase({
+      databaseUrl: null,
+      dataDir: 'memory',
+      pgliteDump: dumpAsBlob(fs.readFileSync(await migratedPgliteDump())),
+      pgliteSharedBuffers: '16MB',
+    });
     return { database, cleanup: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
