@@ -447,7 +447,7 @@ export const SETTING = {
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
   resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
   // a genomic assay's "Recurrence Score" (Oncotype DX) or a recurrence-free time is no recurrence
-  recurrent: String.raw`(?:\brecurrent\b|\brecurrence\b|\brecurred\b|\brecidiv(?:[oó]|aron)(?![\wÀ-ú])|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|at[oaie]|ad[oa]s?)\b|\breca[ií]da\b)(?!\s+(?:score|scores|risk|rate)\b|[- ]free\b)`,
+  recurrent: String.raw`(?:\brecurrent\b|\brecurrence\b|\brecurred\b|\brecidiv(?:[oó]|aron)(?![\wÀ-ú])|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|at[oaie]|ad[oa]s?)\b|\breca[ií]d[oa]s?\b|\bricadut[oa]\b|\bricaduta\b)(?!\s+(?:score|scores|risk|rate)\b|[- ]free\b)`,
   nonMetastatic: String.raw`\bnon-?metastatic\b|(?<=\b(?:recidiva|recurrence)\s+(?:vescicale\s+|vesical\s+|intravesical\s+)?)(?:non[- ]muscolo[- ]?invasiva|no\s+m[uú]sculo[- ]?invasiva|non[- ]muscle[- ]invasive)\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+(?:spread|disease)\b|\b(?:sin|ni)\s+enfermedad\s+extrahep[aá]tica\b|\b(?:non|nessuna)\s+(?:metastasi|malattia)\s+extra-?epatic[ah]e?\b|\bsin\s+enfermedad\s+a\s+distancia\b|\b(?:non|nessuna)\s+malattia\s+a\s+distanza\b|\bno\s+distant\s+(?:disease|mets|spread)\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bsenza\s+(?:metastasi|malattia)\s+a\s+distanza\b|\bwithout\s+distant\s+(?:disease|mets|metastases|spread)\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b|\bno\s+evidence\s+of\s+(?:metastatic\s+disease|metastas[ie]s)\b|\bsin\s+evidencia\s+de\s+(?:enfermedad\s+metast[aá]sica|met[aá]stasis)\b|\bnessuna\s+evidenza\s+di\s+(?:malattia\s+metastatica|metastasi)\b|\b(?:n[eé]|ni)\s+(?:metastasi|met[aá]stasis|malattia|enfermedad)\s+a\s+distan(?:za|cia)\b|\bnor\s+(?:any\s+)?distant\s+(?:disease|mets|metastases|spread)\b`,
 };
 
@@ -503,6 +503,13 @@ export function shorthandIgnoresCase(src: string): boolean {
 /** The payload word of an antibody-drug conjugate, right after its antibody ("sacituzumab tirumotecan"). */
 export const ADC_PAYLOAD_AFTER =
   /^\s+(deruxtecan|govitecan|tirumotecan|vedotin[ae]?|emtansin[ae]|mafodotin[ae]?|tesirin[ae]|ozogamicin[ae]?|soravtansin[ae]|duocarmazin[ae]|ravtansin[ae]|pelidotin[ae]?|rezetecan)\b/i;
+
+/**
+ * No disease left after treatment: a pathological, metabolic or clinical complete response ("risposta patologica
+ * completa", "complete metabolic response", "respuesta clínica completa", "pCR"), or a check of the bladder found clear
+ * ("cystoscopy and cytology negative", "cysto clear", "re-TURBT senza residuo").
+ */
+export const CLEARED = String.raw`\b(?:pathologic(?:al)?|metabolic|clinical)\s+complete\s+response\b|\bcomplete\s+(?:pathologic(?:al)?|metabolic|clinical)\s+response\b|\brespuesta\s+(?:patol[oó]gica|metab[oó]lica|cl[ií]nica)\s+completa\b|\brisposta\s+(?:patologica|metabolica|clinica)\s+completa\b|\bpCR\b|\b(?:cystoscopy|cysto|cistoscop[ií]a)(?:\s+(?:and|y|e|\+)\s+(?:urine\s+)?(?:cytology|citolog[ií]a))?\s+(?:(?:are|were|is|was|son|sono)\s+)?(?:clear|negative|negativ[ea]s?|normal[ei]?)\b|\b(?:cystoscopy|cistoscop[ií]a)\s+(?:and|y|e|\+)\s+(?:urine\s+)?(?:cytology|citolog[ií]a)\s+(?:(?:are|were|son|sono)\s+)?(?:clear|negative|negativ[ea]s?)\b|\bre-?TURB?T?\s+(?:senza|sin|without)\s+(?:residuo|residual|tumor\s+residual|residual\s+tumou?r)\b`;
 
 /** Regimen and drug shorthand the drug vocabulary does not hold -> generic names or class keys. */
 export const DRUG_SHORTHAND: Array<[string, string[]]> = [
@@ -783,7 +790,7 @@ export const MENOPAUSE: Array<[string, 'premenopausal' | 'postmenopausal']> = [
 ];
 export const SEX: Array<[string, 'male' | 'female']> = [
   [
-    String.raw`\b(?:male|man|gentleman|Mr\.?|Sr\.?(?![a-z])|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|maschio|masculino|maschile)\b|\bsig\.(?!ra)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b|\bM(?=\s+\d{1,3}\s*(?:aa|a|y|yo|años|anni)\b)|\bD\.(?=\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+)`,
+    String.raw`\b(?:male|man|gentleman|Mr\.?|Sr\.?(?![a-z])|var[oó]n|hombre|uomo|signor(?:e)?|paziente\s+maschio|maschio|masculino|maschile)\b|\bsig\.(?!ra)|\bsig(?=\s+(?:[a-zà-ú]+\s+)?\d{2}\s*(?:aa|anni)\b)|(?<=\b(?:sex|sexo|sesso)\s*:?\s*)M\b|\bM(?=\s+\d{1,3}\s*(?:aa|a|y|yo|años|anni)\b)|\bD\.(?=\s+[A-ZÁÉÍÓÚ][a-záéíóúñ]+)`,
     'male',
   ],
   [

@@ -667,7 +667,7 @@ function readBiomarkers(r: Reading) {
   }
   // claudin 18.2
   for (const m of r.scan(
-    String.raw`\b(?:CLDN\s?18(?:\.2)?|claudin[a]?\s?18(?:\.2)?)\s*[-:]?\s*(?:(${POS}|${NEG})(?:\s*\(\s*\d{1,3}\s*%\s*\))?|(\d{1,3})\s*%)`,
+    String.raw`\b(?:CLDN\s?18(?:\.2)?|claudin[a]?\s?18(?:\.2)?|CLDN(?=\s*[-:]?\s*(?:pos|neg)))\s*[-:]?\s*(?:(${POS}|${NEG})(?:\s*\(\s*\d{1,3}\s*%\s*\))?|(\d{1,3})\s*%)`,
   )) {
     const value = m[1] ? (rx(POS, 'i').test(m[1]) ? 'positive' : 'negative') : `${m[2]}`;
     setBiomarker(r, 'CLDN18.2', { value, method: 'IHC' });
@@ -818,6 +818,18 @@ function readStaging(r: Reading) {
     if (r.p.metastatic === undefined && stageMeansDistant(r.p.focusArea as PatientData['focusArea'], stage) === true) r.p.metastatic = true;
     r.add(m.index, m.index + m[0].length, 'stage', stage);
   }
+  // a stage group written bare right after the diagnosis ("ca cervice squamoso IB3", "NSCLC adeno IVA"): its letter
+  // makes it a stage, not a word
+  const dxSpan = r.spans.find((x) => x.field === 'oncotreeCode');
+  if (r.p.stage === undefined && dxSpan) {
+    const bare = /^\s*(?:[a-zà-ú]+\s+){0,2}?((?:IV|III|II|I)[A-C]\d?)(?![\w])/.exec(r.text.slice(dxSpan.end));
+    const at = bare ? dxSpan.end + bare[0].length - bare[1].length : -1;
+    if (bare && r.free(at, at + bare[1].length)) {
+      r.p.stage = bare[1];
+      if (r.p.metastatic === undefined && stageMeansDistant(r.p.focusArea as PatientData['focusArea'], bare[1]) === true) r.p.metastatic = true;
+      r.add(at, at + bare[1].length, 'stage', bare[1]);
+    }
+  }
   for (const m of r.scan(
     String.raw`\b(?:Gleason|GS)\s*(?:score\s*|sum\s*)?(\d)\s*\+\s*(\d)(?:\s*=\s*(\d{1,2}))?|\bGleason\s*(?:score\s*|sum\s*)?(\d{1,2})\b`,
   )) {
@@ -848,7 +860,7 @@ function readStaging(r: Reading) {
     r.p.bclcStage = m[1].toUpperCase();
     r.add(m.index, m.index + m[0].length, 'bclcStage', m[1].toUpperCase());
   }
-  const RISK = String.raw`(favou?rable|favorevole|intermediate|intermedi[oa]|poor|pobre|sfavorevole|alto)`;
+  const RISK = String.raw`(favou?rable|favorevole|fav(?![\wÀ-ú])|intermediate|intermedi[oa]|poor|pobre|sfavorevole|alto)`;
   const riskOf = (w: string) => (/^fav/i.test(w) ? 'favorable' : /^interm/i.test(w) ? 'intermediate' : 'poor');
   const kidney = r.p.focusArea === 'kidney';
   for (const m of r.scan(
@@ -1288,6 +1300,18 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.p.diseaseStatus = 'no_evidence';
     r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'no_evidence');
   }
+  // a complete response of the treated disease, or a clear check of the bladder, in a line with no spread, recurrence
+  // or other status said: no evidence of disease now
+  // (a recurrence of a non-muscle-invasive bladder cancer is local: its clear check is too)
+  const localRecurrence = /\bnmibc\b|non[- ]muscle[- ]invasive|non[- ]muscolo|no\s+m[uú]sculo/i.test(r.text);
+  if (r.p.diseaseStatus === undefined && !r.metastaticNow && (r.p.recurrent !== true || localRecurrence) && r.p.metastatic !== true)
+    for (const m of r.scan(L.CLEARED)) {
+      // "negative" is the check's result here, no denial of it
+      const head = m.index + m[0].split(/\s/)[0].length;
+      if (r.deniedBefore(m.index, head) || r.uncertain(m.index, head)) continue;
+      r.p.diseaseStatus = 'no_evidence';
+      r.add(m.index, m.index + m[0].length, 'diseaseStatus', 'no_evidence');
+    }
   for (const [src, key] of L.COMORBIDITIES)
     for (const m of r.scan(`(?:${src})` + String.raw`(?:[- ]?(?:positiv[eoa]|\+|correlata|related|cirrhosis))?`)) {
       // "HIV+ in terapia antiretrovirale (HIV-RNA non rilevabile)": written positive, the later denial is the viral load's

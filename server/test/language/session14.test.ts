@@ -251,3 +251,38 @@ describe('courses: kept on, begun, given with radiation, conjugates named with t
     expect(names('Ca cervice squamoso IB3, CT-RT con cisplatino da iniziare lunedì.')).toEqual([]);
   });
 });
+
+describe('status, stage, sex and scores written the short way', () => {
+  it.each([
+    ['Carcinoma squamoso del polmone, neoadiuvante poi lobectomia: ypT0 ypN0, risposta patologica completa.', 'no_evidence'],
+    ['Esophageal SCC, definitive chemoradiation 2025; PET: complete metabolic response.', 'no_evidence'],
+    ['NMIBC high grade, BCG maintenance, cystoscopy and cytology negative.', 'no_evidence'],
+    ['recurrent nmibc, bcg x6 done, 3 mo cysto clear', 'no_evidence'],
+  ])('%s -> %s', (text, status) => {
+    expect(read(text).patient.diseaseStatus).toBe(status);
+  });
+  it('a complete response of the primary says nothing once the disease has spread', () => {
+    expect(read('Rectal ca, pCR after TNT 2023; now liver mets, on FOLFIRI.').patient.diseaseStatus).not.toBe('no_evidence');
+  });
+  it.each([
+    ['ca cervice squamoso IB2 (3 cm), CT-RT', 'IB2'],
+    ['Carcinoma de cérvix escamoso IIIC1, QT-RT 2024', 'IIIC1'],
+  ])('a stage group bare after the diagnosis: %s', (text, stage) => {
+    expect(read(text).patient.stage).toBe(stage);
+  });
+  it.each([['ca cervix escamoso recaído, mts pulmonares'], ['ca cervice adeno ricaduto, mts linfonodali']])(
+    'recaído / ricaduto is a recurrence: %s',
+    (text) => {
+      expect(read(text).patient.recurrent).toBe(true);
+    },
+  );
+  it('"sig" before an age is a man', () => {
+    expect(read('sig 70aa hcc bclc b').patient.gender).toBe('male');
+  });
+  it('"imdc fav" is a favourable risk', () => {
+    expect(read('mrcc clear cell 60m, imdc fav').patient.imdcRisk).toBe('favorable');
+  });
+  it('"cldn neg" is claudin 18.2 negative', () => {
+    expect(read('adc gastrico, her2 neg, cldn neg').patient.biomarkers.find((b) => b.name === 'CLDN18.2')?.value).toBe('negative');
+  });
+});
