@@ -58,3 +58,38 @@ describe('a line of therapy conditioned on standard therapy existing ("if such a
     expect(c?.confidence).toBeLessThanOrEqual(0.5);
   });
 });
+
+describe('one definition of "if such a therapy exists" for the line reader and the conditional check', () => {
+  const full = (text: string) => compileItem({ text, section: 'inclusion' });
+  // each phrasing is both the line's way out (the line is not read as ≥ 1 prior line) and no condition on the
+  // patient (the setting stays deciding): the two places read the same words
+  it.each([
+    'Metastatic solid tumour that progressed on at least one standard regimen, if such a therapy exists',
+    'Metastatic solid tumour that progressed after standard therapy where available',
+    'Metastatic solid tumour with progression on standard-of-care therapy, when one exists',
+    'Metastatic solid tumour with progression on standard-of-care therapy, if applicable',
+    'Metastatic solid tumour with progression on standard therapy, where standard treatment options are available',
+    'Metastatic solid tumour with progression on at least one standard regimen (where clinically applicable)',
+  ])('%s', (text) => {
+    const out = full(text);
+    expect(out.some((c) => c.spec.kind === 'prior_therapy')).toBe(false);
+    expect(out.find((c) => c.spec.kind === 'free_text')?.spec).toEqual({ kind: 'free_text', decides: 'line_of_therapy' });
+    expect(out.find((c) => c.spec.kind === 'metastatic')?.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+  it('a condition that belongs to another clause leaves the floor of prior lines as written', () => {
+    for (const text of [
+      'All patients should have received at least one line of chemotherapy in the advanced setting and hormonal therapy (where applicable)',
+      'Have received at least one prior regimen in metastatic setting. Targeted therapy should have been given if locally available',
+    ])
+      expect(full(text).find((c) => c.spec.kind === 'prior_therapy')?.spec).toMatchObject({ minLines: 1 });
+  });
+  it('"received or refused" first-line therapy is no requirement of prior therapy: the line stays unread and deciding', () => {
+    const out = full('Patients must have received or refused first line standard systemic therapy for their metastases (if applicable).');
+    expect(out.some((c) => c.spec.kind === 'prior_therapy')).toBe(false);
+    expect(out.map((c) => c.spec)).toContainEqual({ kind: 'free_text', decides: 'line_of_therapy' });
+  });
+  it('a condition on the patient beside a line of therapy still keeps the sentence from deciding alone', () => {
+    const c = full('Metastatic solid tumour that progressed on standard therapy, if HER2-positive').find((x) => x.spec.kind === 'metastatic');
+    expect(c?.confidence).toBeLessThanOrEqual(0.5);
+  });
+});

@@ -1,5 +1,6 @@
 import type { CompiledCriterion, CriterionSpec, DecidingTopic } from '@oncodesk/shared/contracts';
 import { decidingTopic, speaksTo } from './decidingTopic';
+import { TRAILING_EXISTENCE_CONDITION } from './lineOfTherapy';
 import { isNegated, isPermissive, isSubItem, splitEligibility, type EligibilityItem, type Polarity } from './text';
 import type { DetectCtx, Detector } from './types';
 import { CRITERIA } from '../criteria/registry';
@@ -55,16 +56,6 @@ const asDefinition = (item: EligibilityItem) => [{ polarity: item.section, spec:
 const QUALIFIER_PARENT = /\b(?:in|for)\s+(?:patients|subjects|participants|those|women|men|individuals)\s+(?:who\s+(?:have|are)|with|aged|over|under|older|younger|having)\b[^.]*:\s*$/i;
 
 const CONDITIONAL = /\b(?:if|unless|provided that|in case of|whether)\b|(?:,|\b)\s*(?:and\/)?or\s*[:;.]?\s*$|^\W*or\b/i;
-
-/**
- * "… progressed on at least one standard regimen, if such a therapy exists" / "… where available": the condition
- * is the existence of standard therapy — the line requirement's own way out, as "or for which no standard therapy
- * exists" — not a condition on the patient (read so only in a sentence about the line of therapy). It leaves the rest of the sentence (its setting) deciding, and its line
- * of therapy unread and deciding (issue 28: read as conditional, "advanced" and the line both stopped deciding and
- * a phase 1 basket was a match for an untreated stage II patient).
- */
-const EXISTENCE_CONDITION =
-  /,?\s*\b(?:if|when|where)\s+(?:(?:such|a|an|any|one|the|standard|approved|available|effective|established|(?:standard[- ])?of[- ]care)\s+)*(?:therap(?:y|ies)|treatments?|regimens?|options?|care)?\s*(?:(?:is|are|was)\s+)?(?:exists?|available)\b[^,;:]*$/i;
 
 /** An exclusion item that opens with "No" / "None of" / "Without" + what excludes ("No more than ..." aside). */
 export function restatesExclusion(item: Pick<EligibilityItem, 'section' | 'text'>): boolean {
@@ -131,8 +122,9 @@ export function compileItem(item: EligibilityItem): Array<{ polarity: Polarity; 
   else if (item.section === 'inclusion' && !negated && !out.some((c) => c.spec.kind === 'prior_therapy') && speaksTo(text, 'line_of_therapy'))
     out.push({ polarity: item.section, spec: unreadSpec('line_of_therapy'), confidence: 0 });
   // criteria for one cohort / part / phase only, or under a condition ("if BRAF wild-type"), are shown
-  // but never decide the trial verdict alone
-  if (SUBGROUP.test(item.text) || CONDITIONAL.test(speaksTo(text, 'line_of_therapy') ? item.text.replace(EXISTENCE_CONDITION, '') : item.text)) return out.map(notDecidingAlone);
+  // but never decide the trial verdict alone; in a line-of-therapy sentence, "…, if such a therapy exists" is the
+  // line's own way out (lineOfTherapy.ts EXISTENCE_CONDITION), not a condition on the patient
+  if (SUBGROUP.test(item.text) || CONDITIONAL.test(speaksTo(text, 'line_of_therapy') ? item.text.replace(TRAILING_EXISTENCE_CONDITION, '') : item.text)) return out.map(notDecidingAlone);
   return out;
 }
 

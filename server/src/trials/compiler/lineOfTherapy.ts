@@ -49,9 +49,23 @@ export function countedLines(m: RegExpExecArray): { minLines?: number; maxLines?
   return { minLines: n };
 }
 
+/**
+ * A line requirement's own way out, conditioned on standard therapy existing: "… progressed on at least one
+ * standard regimen, if such a therapy exists", "… where available", "when one exists", "if applicable". The one
+ * definition of it: here it is an escape (the line is not read as a requirement: read as ≥ 1 prior line it failed
+ * untreated patients where no standard therapy exists), and compiler/index.ts strips it from a line-of-therapy
+ * sentence before asking whether the sentence is conditional (it is not a condition on the patient, as "if BRAF
+ * wild-type" is: the sentence's setting still decides, its line stays unread and deciding).
+ */
+const EXISTENCE = String.raw`\b(?:if|when|where)\s+(?:(?:such|a|an|any|one|the|this|it|they|there|standard|approved|available|effective|established|clinically|locally|medically|(?:standard[- ])?of[- ]care|therap(?:y|ies)|treatments?|regimens?|options?|care)\s+)*(?:(?:is|are|was|were|be)\s+)?(?:exists?|available|applicable)\b`;
+export const EXISTENCE_CONDITION = new RegExp(EXISTENCE, 'i');
+/** The existence condition at the end of a sentence, with what trails it up to the next comma or semicolon. */
+export const TRAILING_EXISTENCE_CONDITION = new RegExp(String.raw`,?\s*${EXISTENCE}[^,;:]*$`, 'i');
+
 /** A way in without prior therapy, or a decision left to someone: the line is not required. */
-const ESCAPE =
-  /\bno (?:standard|effective|other|further|available|known|approved|curative|satisfactory|remaining|alternative)\b|\b(?:does|do) not exist|\bnot available\b|\bunavailable\b|\bnot (?:a )?candidates?\b|\bnot (?:be )?(?:eligible|suitable|amenable|appropriate)\b|\bineligible\b|\bunsuitable\b|\bdeclin\w*|\brefus\w*|\bunwilling\b|\bunable\b|\bcontraindicat\w*|\bfor (?:which|whom)\b|\bnot (?:expected|anticipated|likely)\b|\bin the opinion\b|\bjudg(?:e|ed|ment)\b|\bmay\b|\bnot (?:required|necessary|mandatory)\b|\boptional\b|\bwith or without (?:prior|previous|any)\b|\black\w*|\bor\s+(?:\w+\s+){0,2}(?:newly|initially) diagnosed\b|\bcontracept\w*|\babstinen\w*|\bpregnan\w*|\bchildbearing\b|\bbiops\w*|\bspecimens?\b|\bin case\b|\b(?:where|when|if)\s+(?:\w+\s+){0,4}?(?:exists?|available|applicable)\b/i;
+const ESCAPE_WORDS =
+  /\bno (?:standard|effective|other|further|available|known|approved|curative|satisfactory|remaining|alternative)\b|\b(?:does|do) not exist|\bnot available\b|\bunavailable\b|\bnot (?:a )?candidates?\b|\bnot (?:be )?(?:eligible|suitable|amenable|appropriate)\b|\bineligible\b|\bunsuitable\b|\bdeclin\w*|\brefus\w*|\bunwilling\b|\bunable\b|\bcontraindicat\w*|\bfor (?:which|whom)\b|\bnot (?:expected|anticipated|likely)\b|\bin the opinion\b|\bjudg(?:e|ed|ment)\b|\bmay\b|\bnot (?:required|necessary|mandatory)\b|\boptional\b|\bwith or without (?:prior|previous|any)\b|\black\w*|\bor\s+(?:\w+\s+){0,2}(?:newly|initially) diagnosed\b|\bcontracept\w*|\babstinen\w*|\bpregnan\w*|\bchildbearing\b|\bbiops\w*|\bspecimens?\b|\bin case\b/i;
+const ESCAPE = new RegExp(`${ESCAPE_WORDS.source}|${EXISTENCE}`, 'i');
 /** Exceptions, conditions and counting rules: reading the sentence whole would be wrong. */
 const EXCEPTION =
   /\b(?:unless|except(?:ion)?|excluding|other than|however|although|but|provided|if|regardless|whether|counts?|counted|considered|defined|definition|does not count|not (?:be )?(?:included|counted))\b|\bfor (?:patients|subjects|participants|those) (?:with|who|in)\b/i;

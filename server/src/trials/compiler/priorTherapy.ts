@@ -2,7 +2,7 @@ import type { Detector } from './types';
 import { drugClasses, findDrugs } from '../../vocab/drugKnowledge';
 import { ALLERGY } from './hypersensitivity';
 import { WINDOW } from './recentTherapy';
-import { LINES, countedLines, readLineOfTherapy } from './lineOfTherapy';
+import { EXISTENCE_CONDITION, LINES, countedLines, readLineOfTherapy } from './lineOfTherapy';
 
 const CUE = /\b(?:prior|previous(?:ly)?|received|receiving|treated with|treatment with|therapy with|exposure|exposed|refractory|progress\w*|failure|failed|resistant|intoleran\w*|naive|naïve|pretreated|pre-treated|relapsed|after|following|history of)\b/i;
 const NAIVE = /\b(?:naive|naïve|untreated|no prior|not (?:have )?(?:been )?(?:previously )?(?:received|treated)|without prior|have not received|has not received|never received)\b/i;
@@ -23,6 +23,16 @@ const GIVEN = /\b(?:prior|previous(?:ly)?|received|progress\w*|failure|failed|re
  * "Progressed on or intolerant to imatinib" keeps its prior-therapy reading (a cue of therapy given).
  */
 const INTOLERANCE = /\bintoleran\w*/i;
+
+/** A counted floor ("at least one … regimen") whose own clause ends in "if such a therapy exists" / "where available". */
+function floorHasWayOut(s: string): boolean {
+  for (const l of s.matchAll(new RegExp(LINES.source, 'gi'))) {
+    const after = s.slice((l.index ?? 0) + l[0].length);
+    const c = EXISTENCE_CONDITION.exec(after);
+    if (c && !/[.;]|\band\b(?!\/or)/i.test(after.slice(0, c.index))) return true;
+  }
+  return false;
+}
 
 /** Prior therapies required or excluded: drugs, drug classes, "any systemic therapy", number of lines. */
 export const detectPriorTherapy: Detector = (item, ctx) => {
@@ -73,8 +83,16 @@ export const detectPriorTherapy: Detector = (item, ctx) => {
       if (l.index === s.search(/\S/) && /^not? more than/i.test(l[1] ?? '')) countNegation = true;
     }
   if (minLines !== undefined && maxLines !== undefined && minLines > maxLines) return [];
+  // "progressed on at least one standard regimen, if such a therapy exists": a floor followed in its own clause by
+  // the existence condition (the one definition in lineOfTherapy.ts) has its own way out; it is no requirement of
+  // prior lines (the line stays unread and deciding). "At least one line of chemotherapy and hormonal therapy
+  // (where applicable)", "… one prior regimen. Targeted therapy if available": the condition is another clause's
+  if (minLines !== undefined && floorHasWayOut(s)) minLines = undefined;
   const anySystemic = !drugs.size && !classes.size && /\b(?:systemic (?:therapy|treatment|anti-?cancer)|anti-?cancer (?:therapy|treatment)|prior (?:therapy|treatment)|chemotherapy-naive|treatment-naive|treatment naïve)\b/i.test(s);
   if (!drugs.size && !classes.size && !anySystemic && minLines === undefined && maxLines === undefined) return [];
+  // "must have received or refused first-line standard systemic therapy": a way in without prior therapy, no
+  // requirement of it (left unread: a line-of-therapy sentence stays deciding, compiler/index.ts)
+  if (!ctx.negated && ctx.section === 'inclusion' && /\b(?:received|receiving|had)\s+or\s+(?:have\s+|has\s+)?(?:refused|declined)\b/i.test(s)) return [];
   const naive = NAIVE.test(s);
   // a sentence about the drug's class must not also count each member as required
   const classList = [...classes];
