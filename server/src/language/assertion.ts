@@ -166,9 +166,10 @@ const QUALIFIER_RES = QUALIFIERS.map(([k, p]) => [k, re(p, 'i')] as const);
 
 /**
  * The text before a cue ends with a gene symbol or a change (within two words): the cue follows it. An imaging study
- * is the sentence's subject, not a gene the denial belongs to ("La PET-PSMA no muestra metástasis").
+ * is the sentence's subject, not a gene the denial belongs to ("La PET-PSMA no muestra metástasis"), and so is a disease
+ * written short ("CHC sin cirrosis", "HCC without vascular invasion").
  */
-const ATTACHED = /(?:^|\s)(?!(?:PET|CT|TC|TAC|MRI|RM|RMN|FDG|PSMA|SPECT)(?:[-/](?:PET|CT|TC|TAC|MRI|RM|FDG|PSMA))*[),]?\s*$)(?:[A-Z][A-Z0-9-]{1,12}|[A-Z]\d{1,4}[A-Z*]\w*|[pc]\.\S+)[),]?(?:\s+\(?[\d.,]+\s*%\)?,?)?(?:\s+(?:is|was|are|were|mutations?|variants?|amplification|fusion|status))?\s*$/;
+const ATTACHED = /(?:^|\s)(?!(?:PET|CT|TC|TAC|MRI|RM|RMN|FDG|PSMA|SPECT)(?:[-/](?:PET|CT|TC|TAC|MRI|RM|FDG|PSMA))*[),]?\s*$)(?!(?:HCC|CHC|NSCLC|CPNM|SCLC|CPCP|m?RCC|m?ccRCC|CCRm?|m?CRC|m?CRPC|m?HSPC|m?TNBC|m?BC|PTC|MTC|ATC|m?UC|NMIBC|MIBC|GEJ|ADC|CDI|CLI|HNSCC|SCC)[),]?\s*$)(?:[A-Z][A-Z0-9-]{1,12}|[A-Z]\d{1,4}[A-Z*]\w*|[pc]\.\S+)[),]?(?:\s+\(?[\d.,]+\s*%\)?,?)?(?:\s+(?:is|was|are|were|mutations?|variants?|amplification|fusion|status))?\s*$/;
 
 interface Cue {
   kind: 'neg' | 'pos';

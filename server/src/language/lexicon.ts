@@ -841,6 +841,9 @@ export const MARKERS: Array<{ name: 'PSA' | 'AFP' | 'CEA' | 'CA19-9' | 'CA-125' 
   { name: 'Calcitonin', re: String.raw`calcitonin[a]?` },
 ];
 
+/** Cirrhosis in the three languages, noun or adjective ("cirrhotic liver", "hígado cirrótico"); not "non-cirrhotic". */
+export const CIRRHOSIS = String.raw`(?<!\b(?:non|no|not)[-\s]?)\b(?:cirrhosis|cirrhotic|cirrosis|cirr[oó]tic[oa]|cirrosi|cirrotic[oa])\b`;
+
 export const COMORBIDITIES: Array<[string, string]> = [
   [String.raw`\bHIV\b|\bVIH\b`, 'hiv'],
   [String.raw`hepatitis\s+B|epatite\s+B|\bhep\.?\s+B\b|\bHBV\b|\bVHB\b`, 'hepatitis_b'],

@@ -1,4 +1,11 @@
-import { PatientData as PatientSchema, readDigits, resolveReadings, type NumberLocale, type PatientData } from '@oncodesk/shared/contracts';
+import {
+  ComorbidityCondition,
+  PatientData as PatientSchema,
+  readDigits,
+  resolveReadings,
+  type NumberLocale,
+  type PatientData,
+} from '@oncodesk/shared/contracts';
 import { stageMeansDistant } from '../vocab/stage';
 import { assertionAt, EXPERIENCER, LISTED_AS_TESTED } from './assertion';
 import { EXON_EVENT, exonEventKey } from '../vocab/proteinChange';
@@ -1326,6 +1333,26 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       if (!r.list<string>('comorbidities').includes(key)) r.list<string>('comorbidities').push(key);
       r.add(m.index, m.index + m[0].length, 'comorbidities', key);
     }
+  readCirrhosis(r);
+}
+
+/** Whether the contract holds a cirrhosis comorbidity (the reader reads it only where the record can hold it). */
+const CIRRHOSIS_HELD = (ComorbidityCondition.options as readonly string[]).includes('cirrhosis');
+
+/**
+ * Cirrhosis named ("HCC on MASLD cirrhosis", "CHC sobre cirrosis enólica", "cirrosi HCV-correlata", "cirrhotic liver"),
+ * not denied ("no cirrhosis", "sin cirrosis", "fegato non cirrotico") nor hedged. A Child-Pugh class alone says how
+ * the liver works, not that it is cirrhotic: it is not read as cirrhosis. The word may already be read with its cause
+ * ("HCV cirrhosis" is hepatitis C too).
+ */
+function readCirrhosis(r: Reading) {
+  if (!CIRRHOSIS_HELD) return;
+  for (const m of r.text.matchAll(rx(L.CIRRHOSIS))) {
+    const [start, end] = [m.index!, m.index! + m[0].length];
+    if (r.free(start, end) ? r.notStated(start, end) : r.denied(start, end) || r.uncertain(start, end)) continue;
+    if (!r.list<string>('comorbidities').includes('cirrhosis')) r.list<string>('comorbidities').push('cirrhosis');
+    if (r.free(start, end)) r.add(start, end, 'comorbidities', 'cirrhosis');
+  }
 }
 
 interface TxMention {

@@ -1,3 +1,4 @@
+import { ComorbidityCondition } from '@oncodesk/shared/contracts';
 import { read } from './read';
 
 /**
@@ -285,4 +286,37 @@ describe('status, stage, sex and scores written the short way', () => {
   it('"cldn neg" is claudin 18.2 negative', () => {
     expect(read('adc gastrico, her2 neg, cldn neg').patient.biomarkers.find((b) => b.name === 'CLDN18.2')?.value).toBe('negative');
   });
+});
+
+describe('a denial after a disease written short is the next finding’s, not the disease’s', () => {
+  it.each([['CHC sin metástasis, BCLC A, Child-Pugh A5'], ['NSCLC without brain mets, EGFR L858R'], ['mRCC sin metástasis cerebrales, IMDC favorable']])(
+    '%s',
+    (text) => {
+      const p = read(text).patient;
+      expect(p.metastasisSites).not.toContain('brain');
+      if (!/mRCC/.test(text)) expect(p.metastatic).not.toBe(true);
+    },
+  );
+  it('the denied site is known absent', () => {
+    expect(read('NSCLC without brain mets, EGFR L858R').patient.absentMetastasisSites).toContain('brain');
+  });
+});
+
+describe('cirrhosis, where the record can hold it', () => {
+  const held = (ComorbidityCondition.options as readonly string[]).includes('cirrhosis');
+  const comorb = (t: string) => read(t).patient.comorbidities;
+  (held ? it.each : it.skip.each)([
+    ['HCC on alcohol-related cirrhosis, Child-Pugh A6'],
+    ['CHC sobre cirrosis por VHB, Child-Pugh B7'],
+    ['Epatocarcinoma su cirrosi HCV-correlata, BCLC B'],
+    ['HCC in a cirrhotic liver, BCLC A'],
+  ])('%s', (text) => {
+    expect(comorb(text)).toContain('cirrhosis');
+  });
+  it.each([['HCC without cirrhosis, BCLC A'], ['CHC sin cirrosis, BCLC B'], ['Epatocarcinoma su fegato non cirrotico'], ['HCC, Child-Pugh A5, BCLC B']])(
+    'not denied, nor from a Child-Pugh class alone: %s',
+    (text) => {
+      expect(comorb(text)).not.toContain('cirrhosis');
+    },
+  );
 });
