@@ -513,6 +513,10 @@ export const CLEARED = String.raw`\b(?:pathologic(?:al)?|metabolic|clinical)\s+c
 
 /** Regimen and drug shorthand the drug vocabulary does not hold -> generic names or class keys. */
 export const DRUG_SHORTHAND: Array<[string, string[]]> = [
+  // somatostatin analogues (es/it spellings), and S-1 (tegafur/gimeracil/oteracil)
+  [String.raw`lanreotid[ea]|lanreotide`, ['lanreotide']],
+  [String.raw`octreotid[ea]|octreotide`, ['octreotide']],
+  [String.raw`S-1`, ['tegafur/gimeracil/oteracil']],
   [String.raw`carbo`, ['carboplatin']],
   [String.raw`cis`, ['cisplatin']],
   [String.raw`pem`, ['pemetrexed']],
@@ -542,7 +546,7 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`5-?FU`, ['fluorouracil']],
   [String.raw`THP`, ['docetaxel', 'trastuzumab', 'pertuzumab']],
   // anthracycline pairs: doxorubicin (Adriamycin) or epirubicin with cyclophosphamide
-  [String.raw`AC|dd\s?AC`, ['doxorubicin', 'cyclophosphamide']],
+  [String.raw`AC|dd\s?AC|dose-dense\s+AC`, ['doxorubicin', 'cyclophosphamide']],
   [String.raw`EC`, ['epirubicin', 'cyclophosphamide']],
   [String.raw`ddMVAC|MVAC`, ['methotrexate', 'vinblastine', 'doxorubicin', 'cisplatin']],
   [String.raw`BCG`, ['BCG']],
@@ -636,7 +640,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
 /** What may stand between the drugs of one course ("carbo/pem/pembro", "FOLFOX + bev", "capecitabina e oxaliplatino"). */
 /** "enzalutamide 160 mg plus leuprorelin": the first drug's dose written before the joiner is part of the course. */
 export const COURSE_JOINER =
-  /^(?:\s*\d+(?:[.,]\d+)?\s*(?:mg(?:\/m[²2]|\/kg|\/d[ií]a|\/day|\/die)?|mcg|µg|g)(?![\wÀ-ú]))?[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with)?[\s+/\-–]*$/i;
+  /^(?:\s*\d+(?:[.,]\d+)?\s*(?:mg(?:\/m[²2]|\/kg|\/d[ií]a|\/day|\/die)?|mcg|µg|g)(?![\wÀ-ú]))?(?:\s*(?:weekly|semanal|settimanale|x\s*\d{1,2}|(?:neo)?adyuvante|(?:neo)?adiuvante|(?:neo)?adjuvant)(?![\wÀ-ú]))*[\s+/\-–]*(?:\+|\/|-|–|plus|and|y|e|ed|&|con|with)?[\s+/\-–]*$/i;
 
 /** Between a class word and the drugs that spell it out: "immunotherapy (nivolumab)", "quimioterapia con gemcitabina". */
 export const CLASS_SPELLED_OUT =
@@ -724,7 +728,7 @@ export const CURRENT_CUE = String.raw`started|began|empez[oó]|ha\s+empezado|com
  * Right after a course: it is under way ("alectinib adyuvante en curso", "1L osimertinib since 2024", "pembrolizumab
  * dal 02/2025", "lenvatinib da 18 mesi", "ADT continuativa"): given, not ended.
  */
-export const CURRENT_AFTER = String.raw`^[\s)]*(?:,\s*(?=ongoing|in\s+corso|en\s+curso)|)(?:(?:neo-?)?(?:adjuvant|adyuvante|adiuvante)\s+|(?:di|de)\s+(?:mantenimiento|mantenimento|consolidamento|consolidaci[oó]n)\s+)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+)?(?:(?:is|è|es)\s+)?(?:in\s+corso(?!\s+di\s+(?:valutazione|definizione|approvazione))|en\s+curso|ongoing|in\s+progress|(?:(?:for|per|por|durante|x)\s*\d+\s*(?:months?|mesi|meses|years?|anni|a[ñn]os|weeks?|settimane|semanas)\s+)?(?:(?:was|were|has\s+been|have\s+been|fue|è\s+stat[oa]|son?\s+stat[ie])\s+)?(?:started|initiated|commenced|begun|iniciad[oa]s?|iniziat[oa]|avviat[oa])\b(?!\s+(?:and\s+)?(?:stopped|discontinued|suspended))|since\b|desde\b|dal\b|dalla\b|da\s+\d+\s*(?:mesi|settimane|sett|giorni|anni)\b|continuativ[oa]\b|(?:C|ciclo\s+|cycle\s+)\d{1,2}(?:\s*D\d{1,2}|\s*\/\s*\d{1,2})?\b(?!\s*(?:completed|completad|completat|conclu|finished|of\b|de\b|di\b)))`;
+export const CURRENT_AFTER = String.raw`^[\s)]*(?:\d+(?:[.,]\d+)?\s*(?:mg|g|mcg|µg)(?:\/m[²2]|\/kg)?\s+(?:(?:weekly|daily|semanal(?:es)?|settimanal[ei]|al\s+d[ií]a|die|bid|od)\s+)?(?=(?:was\s+|were\s+|has\s+been\s+|fue\s+)?(?:started|initiated|commenced|iniciad|iniziat|avviat)))?(?:(?:en\s+|in\s+)?(?:monotherapy|monoterapia)\s+(?=(?:was\s+|were\s+|has\s+been\s+|fue\s+)?(?:started|initiated|commenced|iniciad|iniziat|avviat)))?(?:,\s*(?=ongoing|in\s+corso|en\s+curso)|)(?:(?:neo-?)?(?:adjuvant|adyuvante|adiuvante)\s+|(?:di|de)\s+(?:mantenimiento|mantenimento|consolidamento|consolidaci[oó]n)\s+)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+)?(?:(?:is|è|es)\s+)?(?:in\s+corso(?!\s+di\s+(?:valutazione|definizione|approvazione))|en\s+curso|ongoing|in\s+progress|(?:(?:for|per|por|durante|x)\s*\d+\s*(?:months?|mesi|meses|years?|anni|a[ñn]os|weeks?|settimane|semanas)\s+)?(?:(?:was|were|has\s+been|have\s+been|fue|è\s+stat[oa]|son?\s+stat[ie])\s+)?(?:started|initiated|commenced|begun|iniciad[oa]s?|iniziat[oa]|avviat[oa])\b(?!\s+(?:and\s+)?(?:stopped|discontinued|suspended))|since\b|desde\b|dal\b|dalla\b|da\s+\d+\s*(?:mesi|settimane|sett|giorni|anni)\b|continuativ[oa]\b|(?:C|ciclo\s+|cycle\s+)\d{1,2}(?:\s*D\d{1,2}|\s*\/\s*\d{1,2})?\b(?!\s*(?:completed|completad|completat|conclu|finished|of\b|de\b|di\b)))`;
 /**
  * Courtesy formulas of referral letters: their "if" is politeness, not a hypothetical finding ("I would be grateful if
  * you could see Ms P., with a germline BRCA2 variant" states the variant). Blanked before the hypothetical rules run.
@@ -738,7 +742,7 @@ export const FUSED_DENIAL = String.raw`\b(?:non|no|not)\s+(?:operabil[ei]|operab
 export const NEGATIVE_PHENOTYPE = String.raw`\btripl[eo][- ]negativ[eoa]s?\b|\bTNBC\b`;
 export const COURTESY = String.raw`\b(?:I\s+would\s+be\s+(?:most\s+|very\s+)?grateful\s+if\s+you\s+(?:could|would)|I\s+would\s+appreciate\s+it\s+if\s+you\s+(?:could|would)|(?:le|te)\s+agradecer[ií]a\s+(?:mucho\s+)?(?:si|que)|(?:le|ti)\s+sarei\s+grat[oa]\s+se)\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
-export const PAST_AFTER = String.raw`^\s*(?:(?:\([^()]{0,40}\)\s*)?(?:→|->)\s*(?:PD\b|PR\b|SD\b|CR\b|RP\b|EE\b|RC\b|MS\b|progress|progresi|partial|stable|complete|respons|respuesta|risposta|estab|stabil)|\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oaie]\b|interrott[oaie]\b|suspendid[oa]s?\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b|induzione\b|inducci[oó]n\b|(?:was\s+)?performed\b|realizad[oa]\b|eseguit[oa]\b|practicad[oa]\b)`;
+export const PAST_AFTER = String.raw`^\s*(?:(?:\d+(?:[.,]\d+)?\s*(?:mg|g|mcg)(?:\/m[²2]|\/kg)?\s*)?\)?\s*,\s*(?:completed|completad[oa]s?|completat[oa]|terminad[oa]|finalizad[oa]|finished|conclus[oa])\b|(?:\([^()]{0,40}\)\s*)?(?:→|->)\s*(?:PD\b|PR\b|SD\b|CR\b|RP\b|EE\b|RC\b|MS\b|progress|progresi|partial|stable|complete|respons|respuesta|risposta|estab|stabil)|\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oaie]\b|interrott[oaie]\b|suspendid[oa]s?\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b|induzione\b|inducci[oó]n\b|(?:was\s+)?performed\b|realizad[oa]\b|eseguit[oa]\b|practicad[oa]\b)`;
 
 /** What a bare ordinal counts when it is no line: a cycle, a dose, a day ("oxaliplatino sospeso al 5° ciclo"). */
 const NOT_A_LINE = String.raw`\s*(?:cycles?|ciclos?|cicli|courses?|cursos?|dos[ei]s|dosi|infusion[ei]?s?|infusi[oó]n|sedut[ae]|sesi[oó]n(?:es)?|sessions?|fracci[oó]n(?:es)?|frazion[ei]|fractions?|d[ií]as?|days?|giorn[oi]|semanas?|settiman[ae]|weeks?|mes(?:es)?|mesi|months?|años?|ann[oi]|years?|vertebr\w*|costa|costilla|dit[oa]|dedo|segment\w*|grad[oi]|grade)\b`;

@@ -1613,7 +1613,16 @@ function readTreatments(r: Reading) {
     // ("en curso", "since 2024", "dal 02/2025") with no plan cue later than a past one
     const lastCue = Math.max(p?.index ?? -1, q?.index ?? -1);
     const currentAfter = !planAfter && currentAfterRe.test(after.replace(/^\s*\([^()]*\)/, ''));
-    const isCurrent = !failedNow && !planAfter && ((!!c && c.index! > lastCue) || (currentAfter && !(q && (!p || q.index! > p.index!))));
+    // "Agreed: 1L pembrolizumab …; cycle 2 given 20/11": a cycle of it said given later in the sentence carries the plan
+    // out — the course is under way
+    const cycleGiven =
+      !!q &&
+      !planAfter &&
+      /\b(?:cycle|ciclo|C)\s*\d{1,2}\s+(?:(?:was|fue|è\s+stato)\s+)?(?:given|administrad[oa]|somministrat[oa]|infused|infundid[oa]|infus[oa])\b/i.test(
+        r.text.slice(end).split(/\.(?=\s|$)/)[0],
+      ) &&
+      found.every((f) => f.start < end || f.start > end + r.text.slice(end).split(/\.(?=\s|$)/)[0].length || f.kind !== 'drug');
+    const isCurrent = !failedNow && !planAfter && ((!!c && c.index! > lastCue) || (currentAfter && !(q && (!p || q.index! > p.index!))) || cycleGiven);
     if (!failedNow && !isCurrent && (planAfter || nextOfPlanned || (q && (!p || q.index! > p.index!)))) {
       plannedGroups.add(g);
       // a planned course after a line word: the patient is before that line ("2L ramucirumab + paclitaxel candidate")
@@ -1813,6 +1822,15 @@ function readTreatments(r: Reading) {
     )) {
       // "pembrolizumab + chemio in I linea": the line of a course named just before, not the patient's line now
       if (/^in\s/i.test(m[0]) && r.treatmentWords.some(([, e]) => e <= m.index && /^[\s)]*$/.test(r.text.slice(e, m.index)))) continue;
+      // "MET TKI kept for second line", "riservato alla seconda linea": a course saved for a later line, not the patient's
+      if (
+        /\b(?:kept|reserved|saved|held|riservat[oaie]|tenut[oaie]|reservad[oa]s?|guardad[oa]s?)\b[^,;.]{0,10}$/i.test(
+          r.text.slice(Math.max(0, m.index - 25), m.index),
+        )
+      ) {
+        r.claim(m.index, m.index + m[0].length);
+        continue;
+      }
       if (r.p.priorLines === undefined) r.p.priorLines = n - 1;
       r.add(m.index, m.index + m[0].length, 'priorLines', n - 1);
     }

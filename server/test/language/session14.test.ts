@@ -320,3 +320,26 @@ describe('cirrhosis, where the record can hold it', () => {
     },
   );
 });
+
+describe('courses written with their schedule, setting or dose, and carried out after a plan', () => {
+  const names = (t: string) => read(t).patient.priorTreatments.map((x) => x.name);
+  it.each([
+    ['Breast ca, neoadjuvant dose-dense AC then weekly paclitaxel.', ['doxorubicin', 'cyclophosphamide']],
+    ['Ca mama HER2+, paclitaxel semanal x12 + trastuzumab adyuvante.', ['paclitaxel', 'trastuzumab']],
+    ['Ca mammario luminale, dal 09/25 ribociclib adiuvante + anastrozolo + goserelin.', ['ribociclib', 'anastrozole']],
+    ['Cáncer de próstata: RT 70 Gy y bicalutamida 150 mg, completada 2024.', ['bicalutamide']],
+    ['mCRPC, enzalutamide 160 mg + leuprolide 22.5 mg started last week.', ['enzalutamide', 'leuprolide']],
+    ['Chromophobe RCC, cabozantinib 40 mg daily was started 09/2025.', ['cabozantinib']],
+    ['Tumor neuroendocrino de pulmón, lanreotida desde 2024.', ['lanreotide']],
+    ['Gastric adenocarcinoma, frail: S-1 monotherapy started 10/2025.', ['tegafur/gimeracil/oteracil']],
+  ])('%s', (text, expected) => {
+    for (const n of expected) expect(names(text)).toContain(n);
+  });
+  it('a cycle said given after a plan word: the course is under way', () => {
+    const p = read('NSCLC. Agreed: 1L pembrolizumab monotherapy; cycle 2 given 20/11.').patient;
+    expect(p.priorTreatments.find((t) => t.name === 'pembrolizumab')?.line).toBe(1);
+  });
+  it('a course saved for a later line says nothing of the line now', () => {
+    expect(read('NSCLC. On 1L pembrolizumab, MET TKI kept for second line.').patient.priorLines).toBeUndefined();
+  });
+});
