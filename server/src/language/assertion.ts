@@ -124,9 +124,10 @@ const HYPOTHETICAL = String.raw`\bfor\s+example\b|\be\.g\.|\bsuch\s+as\b|\bwith\
 /**
  * ConText's experiencer (Harkema et al. 2009): a relative named before the thing in its sentence ("Maternal aunt:
  * carrier of …", "la madre con …") makes it the relative's, not the patient's — unless the patient's variant came
- * "from" that relative ("inherited from the mother"). ("relatives" only in the plural: "relative copy number" is no one.)
+ * "from" that relative ("inherited from the mother"). "Familiar" after the disease is its hereditary form ("carcinoma
+ * medular de tiroides familiar"), no relative. ("relatives" only in the plural: "relative copy number" is no one.)
  */
-export const EXPERIENCER = /(?<!\b(?:from|by|dalla|dal|della|de\s+la|del|di|da)\s+(?:(?:the|his|her|la|il|su|sua|suo)\s+)?)\b(?:mother|father|sister|brother|aunt|uncle|cousin|grand(?:mother|father|parent)s?|daughter|niece|nephew|siblings?|relatives|maternal|paternal|family\s+(?:history|members?)|madre|padre|herman[oa]s?|t[ií][oa]s?|abuel[oa]s?|hij[oa]s?|familiar(?:es)?|antecedentes\s+familiares|sorella|fratello|zi[oa]|nonn[oa]|cugin[oa]|figli[oa]|familiar[ei]|familiarit[aà]|anamnesi\s+familiare)\b/i;
+export const EXPERIENCER = /(?<!\b(?:from|by|dalla|dal|della|de\s+la|del|di|da)\s+(?:(?:the|his|her|la|il|su|sua|suo)\s+)?)\b(?:mother|father|sister|brother|aunt|uncle|cousin|grand(?:mother|father|parent)s?|daughter|niece|nephew|siblings?|relatives|maternal|paternal|family\s+(?:history|members?)|madre|padre|herman[oa]s?|t[ií][oa]s?|abuel[oa]s?|hij[oa]s?|(?<!\b(?:tiroides|carcinoma|c[aá]ncer|poliposis|adenomatosa|medular|mama|ovario)\s+)familiar(?:es)?|antecedentes\s+familiares|sorella|fratello|zi[oa]|nonn[oa]|cugin[oa]|figli[oa]|(?<!\b(?:tiroide|carcinoma|cancro|poliposi|adenomatosa|midollare|mammella|ovaio)\s+)familiar[ei]|familiarit[aà]|anamnesi\s+familiare)\b/i;
 /**
  * A result the report withdraws or corrects ("reported in error", "as originally reported was …", "errata
  * corrige", "è stata rettificata", "fue corregido"): the old finding is not a finding.

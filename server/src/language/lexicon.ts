@@ -96,6 +96,13 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     metastatic: false,
   },
   { re: String.raw`\bmuscle[- ]invasive\s+(?:urothelial\s+)?bladder\s+(?:cancer|carcinoma)`, code: 'BLCA' },
+  // a colon segment written before its adenocarcinoma ("metastatic sigmoid adenocarcinoma")
+  { re: String.raw`\b(?:sigmoid|ascending|descending|transverse|ca?ecal)\s+(?:colon\s+)?adenocarcinoma`, code: 'COAD' },
+  // non-small-cell carcinoma is the lung's name for it
+  {
+    re: String.raw`carcinoma\s+non\s+a\s+piccole\s+cellule|carcinoma\s+no\s+microc[ií]tico|carcinoma\s+de\s+c[eé]lulas\s+no\s+peque[nñ]as|\bnon-?small[- ]cell\s+(?:lung\s+)?carcinoma`,
+    code: 'NSCLC',
+  },
   // shorthand written in lower case, as quick notes are ("mcrpc 76m", "recurrent nmibc")
   { re: String.raw`\bnmcrpc\b`, code: 'PROSTATE', metastatic: false, castration: 'resistant', exact: true },
   { re: String.raw`\bmcrpc\b`, code: 'PROSTATE', metastatic: true, castration: 'resistant', exact: true },
@@ -180,7 +187,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   },
   // stomach / gastro-oesophageal junction
   {
-    re: String.raw`\bm?GEJ\b|\bUGE\b|uni[oó]n\s+(?:gastroesof[aá]gica|esofagog[aá]strica)|giunzione\s+gastro-?esofagea|gastro-?o?esophageal\s+junction`,
+    re: String.raw`\bm?GEJ\b|\bUGE\b|\bgiunzione\s+GE\b|\buni[oó]n\s+GE\b|uni[oó]n\s+(?:gastroesof[aá]gica|esofagog[aá]strica)|giunzione\s+gastro-?esofagea|gastro-?o?esophageal\s+junction`,
     code: 'GEJ',
   },
   {
@@ -461,7 +468,7 @@ export const OWN_FINDING =
 export const SITES: Array<[string, string]> = [
   ['brain', String.raw`brain|CNS|SNC|cerebral(?:es|[ei])?|cerebrali|encef[aá]lic[ahe]e?s?|encefaliche|enc[eé]falo`],
   ['liver', String.raw`liver|hepatic|hep[aá]tic[oa]s?|epatic[ahe]e?|epatiche|fegato|h[ií]gado|intrahep[aá]tic[ao]`],
-  ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|osso|huesos?|skeletal`],
+  ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|osso|huesos?|skeletal|vertebral(?:es)?|vertebral[ei]`],
   ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|pulm[oó]n|polmonar[ei]|polmone`],
   ['peritoneum', String.raw`peritoneal[ei]?|peritoneales|peritoneo|peritoneum`],
   [
@@ -517,6 +524,7 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`lanreotid[ea]|lanreotide`, ['lanreotide']],
   [String.raw`octreotid[ea]|octreotide`, ['octreotide']],
   [String.raw`S-1`, ['tegafur/gimeracil/oteracil']],
+  [String.raw`mitomicin[ae]\s+C|mitomycin\s+C|MMC`, ['mitomycin']],
   [String.raw`carbo`, ['carboplatin']],
   [String.raw`cis`, ['cisplatin']],
   [String.raw`pem`, ['pemetrexed']],
@@ -728,7 +736,7 @@ export const CURRENT_CUE = String.raw`started|began|empez[oó]|ha\s+empezado|com
  * Right after a course: it is under way ("alectinib adyuvante en curso", "1L osimertinib since 2024", "pembrolizumab
  * dal 02/2025", "lenvatinib da 18 mesi", "ADT continuativa"): given, not ended.
  */
-export const CURRENT_AFTER = String.raw`^[\s)]*(?:\d+(?:[.,]\d+)?\s*(?:mg|g|mcg|µg)(?:\/m[²2]|\/kg)?\s+(?:(?:weekly|daily|semanal(?:es)?|settimanal[ei]|al\s+d[ií]a|die|bid|od)\s+)?(?=(?:was\s+|were\s+|has\s+been\s+|fue\s+)?(?:started|initiated|commenced|iniciad|iniziat|avviat)))?(?:(?:en\s+|in\s+)?(?:monotherapy|monoterapia)\s+(?=(?:was\s+|were\s+|has\s+been\s+|fue\s+)?(?:started|initiated|commenced|iniciad|iniziat|avviat)))?(?:,\s*(?=ongoing|in\s+corso|en\s+curso)|)(?:(?:neo-?)?(?:adjuvant|adyuvante|adiuvante)\s+|(?:di|de)\s+(?:mantenimiento|mantenimento|consolidamento|consolidaci[oó]n)\s+)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+)?(?:(?:is|è|es)\s+)?(?:in\s+corso(?!\s+di\s+(?:valutazione|definizione|approvazione))|en\s+curso|ongoing|in\s+progress|(?:(?:for|per|por|durante|x)\s*\d+\s*(?:months?|mesi|meses|years?|anni|a[ñn]os|weeks?|settimane|semanas)\s+)?(?:(?:was|were|has\s+been|have\s+been|fue|è\s+stat[oa]|son?\s+stat[ie])\s+)?(?:started|initiated|commenced|begun|iniciad[oa]s?|iniziat[oa]|avviat[oa])\b(?!\s+(?:and\s+)?(?:stopped|discontinued|suspended))|since\b|desde\b|dal\b|dalla\b|da\s+\d+\s*(?:mesi|settimane|sett|giorni|anni)\b|continuativ[oa]\b|(?:C|ciclo\s+|cycle\s+)\d{1,2}(?:\s*D\d{1,2}|\s*\/\s*\d{1,2})?\b(?!\s*(?:completed|completad|completat|conclu|finished|of\b|de\b|di\b)))`;
+export const CURRENT_AFTER = String.raw`^[\s)]*(?:\d+(?:[.,]\d+)?\s*(?:mg|g|mcg|µg)(?:\/m[²2]|\/kg)?\s+(?:(?:weekly|daily|semanal(?:es)?|settimanal[ei]|al\s+d[ií]a|die|bid|od)\s+)?(?=(?:was\s+|were\s+|has\s+been\s+|fue\s+)?(?:started|initiated|commenced|iniciad|iniziat|avviat)))?(?:(?:en\s+|in\s+)?(?:monotherapy|monoterapia|mono)\s+(?=since\b|desde\b|dal\b|(?:was\s+|were\s+|has\s+been\s+|fue\s+)?(?:started|initiated|commenced|iniciad|iniziat|avviat)))?(?:,\s*(?=ongoing|in\s+corso|en\s+curso)|)(?:(?:neo-?)?(?:adjuvant|adyuvante|adiuvante)\s+|(?:di|de)\s+(?:mantenimiento|mantenimento|consolidamento|consolidaci[oó]n)\s+)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+)?(?:(?:is|è|es)\s+)?(?:in\s+corso(?!\s+di\s+(?:valutazione|definizione|approvazione))|en\s+curso|ongoing|in\s+progress|(?:(?:for|per|por|durante|x)\s*\d+\s*(?:months?|mesi|meses|years?|anni|a[ñn]os|weeks?|settimane|semanas)\s+)?(?:(?:was|were|has\s+been|have\s+been|fue|è\s+stat[oa]|son?\s+stat[ie])\s+)?(?:started|initiated|commenced|begun|iniciad[oa]s?|iniziat[oa]|avviat[oa])\b(?!\s+(?:and\s+)?(?:stopped|discontinued|suspended))|since\b|desde\b|dal\b|dalla\b|da\s+\d+\s*(?:mesi|settimane|sett|giorni|anni)\b|continuativ[oa]\b|(?:C|ciclo\s+|cycle\s+)\d{1,2}(?:\s*D\d{1,2}|\s*\/\s*\d{1,2})?\b(?!\s*(?:completed|completad|completat|conclu|finished|of\b|de\b|di\b)))`;
 /**
  * Courtesy formulas of referral letters: their "if" is politeness, not a hypothetical finding ("I would be grateful if
  * you could see Ms P., with a germline BRCA2 variant" states the variant). Blanked before the hypothetical rules run.
@@ -817,7 +825,8 @@ export const LABS: Array<{ analyte: string; re: string; unit: string; plausible:
     unit: 'mL/min/1.73m²',
     plausible: [1, 200],
   },
-  { analyte: 'creatinine', re: String.raw`creatinine|creatinina|creat`, unit: 'mg/dL', plausible: [0.1, 20] },
+  // "Cr 1.1": the symbol only with a decimal value ("CR 12 mo" is a complete response)
+  { analyte: 'creatinine', re: String.raw`creatinine|creatinina|creat|\bCr(?=\s*[:=]?\s*\d[.,]\d)`, unit: 'mg/dL', plausible: [0.1, 20] },
   {
     analyte: 'bilirubin',
     re: String.raw`(?:total\s+)?(?:bilirubin|bilirrubina|bilirubina|bili(?![\wÀ-ú]))(?:\s+total[e]?)?`,

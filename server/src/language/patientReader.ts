@@ -688,7 +688,7 @@ function readBiomarkers(r: Reading) {
   const MARKER_UNIT = String.raw`(?:ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)`;
   // "PSA nadir 0.08", "PSA a 3 mesi 0,02", "PSA previo 7,4": times of the value written between the marker and it
   const LATER = String.raw`(?:nadir|(?:at|after|a|dopo|tras|a\s+los|al)\s+\d{1,2}\s+(?:months?|mesi|meses|weeks?|settimane|semanas)|post-?operatori[oa]|post-?operative|post-?op\b)`;
-  const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial|previo|previous|pre-?operatori[oa]|preoperative|pre-?op|${LATER})`;
+  const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial|previo|previous|pre-?operatori[oa]|preoperative|pre-?op|basal(?:e|\s+post-?operatori[oa])?|${LATER})`;
   // a marker written more than once ("PSA 1.250 alla diagnosi ... PSA attuale 410", "PSA 19 ng/ml ... recidiva (PSA
   // 3,4)") is one fact: the value said to be the current one, else the last one not said to be of the diagnosis
   const said: Array<{ name: string; entry: Record<string, unknown>; when: 'now' | 'then' | undefined }> = [];
@@ -697,7 +697,7 @@ function readBiomarkers(r: Reading) {
     /\b(?:dx|diagnosis|diagnosi|diagn[oó]stico|debutto|baseline|presentation|iniziale|inicial|initial|previo|previous|pre-?operatori[oa]|preoperative|pre-?op)\b/i;
   for (const mk of L.MARKERS)
     for (const m of r.scan(
-      String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|(?:rising|falling)\s+(?:to\s+)?|rising\s*|(?:has\s+)?(?:risen|rose|increased|fallen|fell|decreased)\s+(?:from\s+|to\s+)?|(?:ha\s+)?(?:subido|aumentado|bajado|descendido)\s+(?:de\s+|a\s+|hasta\s+)?|(?:[èe]\s+)?(?:salit[oa]|aumentat[oa]|sces[oa]|calat[oa])\s+(?:da\s+|a\s+)?|(?:estable|stabile|stable)\s*|(?:pos|post)-?operatori[ao]\s+|postoperative\s+)?\(?\s*(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
+      String.raw`\b(?:${mk.re})\s*(?:${WHEN}\s*)?(?:[:=]|of|de|di)?\s*(?:${WHEN}\s*)?(?:in\s+aumento\s*|en\s+aumento\s*|(?:rising|falling)\s+(?:to\s+)?|rising\s*|(?:has\s+)?(?:risen|rose|increased|fallen|fell|decreased)\s+(?:from\s+|to\s+)?|(?:ha\s+)?(?:subido|aumentado|bajado|descendido)\s+(?:de\s+|a\s+|hasta\s+)?|(?:[èe]\s+)?(?:salit[oa]|aumentat[oa]|sces[oa]|calat[oa])\s+(?:da\s+|a\s+)?|(?:estable|stabile|stable)\s*|(?:pos|post)-?operatori[ao]\s+|postoperative\s+)?\(?\s*(?:(?:da|de|from)\s+(?=\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:a|to)\s+\d))?(?:\d+(?:[.,]\d+)?\s*(?:${MARKER_UNIT}\s*)?(?:\(?\s*${WHEN}\s*\)?\s*)?(?:→|->|>|to|a)\s*)*${NUM}\s*\)?\s*(ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)?`,
     )) {
       // "PSA 48 → 112", "PSA in aumento (35 → 88 ng/ml)": the last value of the series is the current one
       const n = r.number(m[2]);
@@ -1637,12 +1637,12 @@ function readTreatments(r: Reading) {
     }
     // "adjuvant pembrolizumab", "neoadj AC-T", "FOLFOX adyuvante": a course named by its setting was given (a planned one has its "candidate for" before)
     const settingBefore =
-      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con|(?:instil+aci[oó]n|instillazione|instillation)(?:\s+[\wÀ-ú]+)?\s+(?:de|di|of)|concurrent|concomitant[e]?)\.?\s*$/i.exec(
+      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con|(?:instil+aci[oó]n|instillazione|instillation)(?:\s+[\wÀ-ú]+){0,2}?\s+(?:de|di|of)|concurrent|concomitant[e]?)\.?\s*$/i.exec(
         before,
       );
     const settingAfter = settingBefore
       ? null
-      : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant|perioperatori[oa]|perioperative|concomitante|concurrente|concomitant|concurrent)\b/i.exec(
+      : /^\s*(neoadyuvante|neoadiuvante|adyuvante|adiuvante|adjuvant|perioperatori[oa]|perioperative|concomitantes?|concurrentes?|concomitanti|concomitant|concurrent)\b/i.exec(
           after,
         );
     const settingInside =

@@ -343,3 +343,36 @@ describe('courses written with their schedule, setting or dose, and carried out 
     expect(read('NSCLC. On 1L pembrolizumab, MET TKI kept for second line.').patient.priorLines).toBeUndefined();
   });
 });
+
+describe('small words of a referral: familial disease, symbols, series, segments', () => {
+  it('a familial cancer is the patient’s own, hereditary form', () => {
+    const p = read('Carcinoma medular de tiroides familiar, variante germinal RET C634R.').patient;
+    expect([p.oncotreeCode, p.alterations.map((a) => `${a.gene}:${a.proteinChange}:${a.origin}`)]).toEqual(['THME', ['RET:C634R:germline']]);
+  });
+  it.each([['Cervical SCC, Cr 0.9, ECOG 0.', 'creatinine', 0.9]])('%s', (text, analyte, value) => {
+    expect(lab(text, analyte)).toBe(value);
+  });
+  it.each([
+    ['mCRPC, on olaparib, PSA da 60 a 8 ng/ml', 'PSA', '8'],
+    ['Carcinoma medular de tiroides. Calcitonina basal postoperatoria 30 pg/ml.', 'Calcitonin', '30'],
+  ])('%s', (text, name, value) => {
+    expect(marker(text, name)).toBe(value);
+  });
+  it.each([
+    ['Adenocarcinoma della giunzione GE, HER2 neg', 'GEJ'],
+    ['45F, metastatic descending colon adenocarcinoma, RAS wild type', 'COAD'],
+    ['Biopsia bronquial: carcinoma no microcítico, TTF-1 positivo.', 'NSCLC'],
+  ])('%s -> %s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+  it('a vertebral metastasis is bone', () => {
+    expect(read('Prostate ca, compresión medular por metástasis vertebral D9').patient.metastasisSites).toContain('bone');
+  });
+  it.each([
+    ['RTU vesical. Instilación única postoperatoria de mitomicina C.', 'mitomycin'],
+    ['Bladder ca, RT 55 Gy with 5-FU + mitomycin C concurrent.', 'mitomycin'],
+    ['NMIBC BCG-unresponsive. Pembrolizumab mono since 03/25.', 'pembrolizumab'],
+  ])('%s -> %s', (text, name) => {
+    expect(read(text).patient.priorTreatments.map((t) => t.name)).toContain(name);
+  });
+});
