@@ -233,6 +233,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'THME',
   },
   { re: String.raw`\banaplastic\s+thyroid\s+(?:ca|cancer|carcinoma)\b`, code: 'THAP' },
+  { re: String.raw`\bpapillary\s+(?:thyroid\s+)?micro-?carcinoma|\bmicrocarcinoma\s+papil(?:ar|lare)`, code: 'THPA' },
   // cervix
   {
     re: String.raw`carcinoma\s+(?:de|del|della)\s+(?:la\s+)?(?:c[eé]rvix|cuello\s+uterino|cervice(?:\s+uterina)?)\s+(?:escamoso|epidermoide|squamoso)|cervical\s+SCC|\bSCC\s+(?:of\s+the\s+)?(?:uterine\s+)?cervix|\bCx\s+SCC\b|carcinoma\s+(?:escamoso|epidermoide|squamoso)\s+(?:${DE}\s+)?(?:la\s+)?(?:c[eé]rvix|cervice(?:\s+uterina)?|cuello\s+uterino)|carcinoma\s+cervicale\s+squamoso|\bCCU\s+escamoso`,
@@ -320,7 +321,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'COAD',
   },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+recto|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\bca\.?\s+(?:del\s+)?retto\b|\bca\.?\s+(?:de(?:l)?\s+)?recto\b|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer|(?:adenocarcinoma|cancer|carcinoma)\s+of\s+the\s+(?:(?:upper|mid|middle|lower|low|distal|proximal)\s+(?:third\s+of\s+the\s+)?)?rectum\b`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+recto|\bAD[CK]\s+(?:de(?:l)?\s+)?(?:recto|retto)\b|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\bca\.?\s+(?:del\s+)?retto\b|\bca\.?\s+(?:de(?:l)?\s+)?recto\b|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer|(?:adenocarcinoma|cancer|carcinoma)\s+of\s+the\s+(?:(?:upper|mid|middle|lower|low|distal|proximal)\s+(?:third\s+of\s+the\s+)?)?rectum\b`,
     code: 'READ',
   },
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
@@ -473,9 +474,9 @@ export const SITES: Array<[string, string]> = [
   ['peritoneum', String.raw`peritoneal[ei]?|peritoneales|peritoneo|peritoneum`],
   [
     'lymph_node',
-    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonod[oi](?:\s+mediastinici|\s+paraortici)?|adenopat[ií]as?|adenopatie|lymphadenopath(?:y|ies)|para-?a[oó]rtic(?:[oa]s?|[io])?|paraortic[io]|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?|LNs?(?=\s*(?:\+|,|and|mets|metastases|$))`,
+    String.raw`(?:mediastinal\s+|para-?aortic\s+|retroperitoneal\s+)?(?:lymph\s+)?nodes?|nodal|ganglionar(?:es)?|linfonodal[ei]|linfonod[oi](?:\s+mediastinici|\s+paraortici)?|adenopat[ií]as?|adenopatie|lymphadenopath(?:y|ies)|para-?a[oó]rtic(?:[oa]s?|[io])?|paraortic[io]|para-?aortich[ei]|paraortich[ei]|ganglios(?:\s+para-?a[oó]rticos|\s+linf[aá]ticos)?|LNs?(?=\s*(?:\+|,|and|mets|metastases|$))`,
   ],
-  ['adrenal', String.raw`adrenal|suprarrenal(?:es)?|surrenalic(?:[aoi]|he)|surrenal[ei]|surrene|gl[aá]ndulas?\s+suprarrenal(?:es)?`],
+  ['adrenal', String.raw`adrenal|suprarr?enal(?:es)?|surrenalic(?:[aoi]|he)|surrenal[ei]|surrene|gl[aá]ndulas?\s+suprarrenal(?:es)?`],
   ['pleura', String.raw`pleural|pleuric(?:[aoi]|he)|pleura`],
   ['pancreas', String.raw`pancreas|p[aá]ncreas|pancreatic(?:[aoi]|he)?|pancre[aá]tic[ao]s?`],
   ['ovary', String.raw`ovar(?:y|ies|io|ios)|ovai[oa]|ovaric[ao]|ovarich[ei]|ov[aá]ric[oa]s?|ovarian`],
@@ -525,6 +526,10 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`octreotid[ea]|octreotide`, ['octreotide']],
   [String.raw`S-1`, ['tegafur/gimeracil/oteracil']],
   [String.raw`mitomicin[ae]\s+C|mitomycin\s+C|MMC`, ['mitomycin']],
+  [String.raw`aflib`, ['aflibercept']],
+  [String.raw`vinflunin[ae]`, ['vinflunine']],
+  [String.raw`lirafugratinib`, ['lirafugratinib']],
+  [String.raw`nogapendekin\s+alfa\s+inbakicept|N-803`, ['nogapendekin alfa inbakicept']],
   [String.raw`carbo`, ['carboplatin']],
   [String.raw`cis`, ['cisplatin']],
   [String.raw`pem`, ['pemetrexed']],
@@ -640,7 +645,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
   [String.raw`TT`, { name: 'surgery', kind: 'surgery' }],
   [String.raw`TACE|chemoembolization|quimioembolizaci[oó]n|chemioembolizzazione`, { name: 'TACE', kind: 'other' }],
   [
-    String.raw`(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|amputaci[oó]n\s+abdominoperineal|amputazione\s+addomino-?perineale|abdominoperineal\s+resection|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)|\b[a-zà-ú]{3,}ectom(?:y|ies|[ií]as?|ie)\b|trasplante\s+hep[aá]tico|trasplantad[oa]\s+hep[aá]tic[oa]|trapianto\s+(?:di\s+fegato|epatico)|trapiantat[oa]\s+(?:di\s+fegato|epatic[oa])|(?:orthotopic\s+)?liver\s+transplant(?:ation)?|\bESD\b|endoscopic\s+submucosal\s+dissection|disecci[oó]n\s+submucosa\s+endosc[oó]pica|dissezione\s+(?:endoscopica\s+)?sottomucosa(?:\s+endoscopica)?|\bresecat[oa]\b|conizaci[oó]n|conizzazione|coni[sz]ation|cone\s+biopsy|\bLEEP\b|\bresezione(?:\s+(?:epatica|polmonare|gastrica|intestinale|colica|laparoscopica|chirurgica|atipica|segmentaria|radicale))?\b|\bresecci[oó]n(?:\s+(?:hep[aá]tica|pulmonar|g[aá]strica|intestinal|c[oó]lica|laparosc[oó]pica|quir[uú]rgica|at[ií]pica|segmentaria|radical))?(?![\wÀ-ú])`,
+    String.raw`(?:liver\s+transplant(?:ation)?|trasplante\s+hep[aá]tico|trapianto\s+(?:ortotopico\s+)?(?:di\s+)?fegato|trapianto\s+epatico)|(?:total\s+|subtotal\s+|radical\s+)?(?:nephrectomy|gastrectomy|hemicolectomy|colectomy|thyroidectomy|prostatectomy|cystectomy|lobectomy|hysterectomy|mastectomy|lumpectomy|hepatectomy|Whipple|resection|resected|surgery|re-?TURBT|TURBT|TURB|RTUV?|RTU-?V|resecci[oó]n\s+transuretral|resezione\s+transuretrale)|(?:nefrectom[ií]a|gastrectom[ií]a|hemicolectom[ií]a|emicolectomia|tiroidectom[ií]a|prostatectom[ií]a|cistectom[ií]a|lobectom[ií]a|histerectom[ií]a|isterectomia|mastectom[ií]a|hepatectom[ií]a|epatectomia)(?:\s+(?:total|totale|subtotal[e]?|radical[e]?|derecha|destra|izquierda|sinistra))?|resecad[oa]|operat[oa]|intervenid[oa]|(?:nephroureterectomy|nefroureterectom[ií]a)|chirurgia|cirug[ií]a|intervento\s+chirurgico|intervenci[oó]n\s+quir[uú]rgica|resezione\s+anteriore(?:\s+del\s+retto)?|resecci[oó]n\s+anterior|amputaci[oó]n\s+abdominoperineal|amputazione\s+addomino-?perineale|abdominoperineal\s+resection|linfadenectomia|linfadenectom[ií]a|(?:hemi|emi)-?tiroidectom[ií]a|hemithyroidectomy|totalizzazione|completion\s+thyroidectomy|escisi[oó]n\s+total\s+del\s+mesorrecto|total\s+mesorectal\s+excision|escissione\s+totale\s+del\s+mesoretto|\bRP(?=\s+(?:19|20)\d{2}\b|\s*:)|\b[a-zà-ú]{3,}ectom(?:y|ies|[ií]as?|ie)\b|trasplante\s+hep[aá]tico|trasplantad[oa]\s+hep[aá]tic[oa]|trapianto\s+(?:di\s+fegato|epatico)|trapiantat[oa]\s+(?:di\s+fegato|epatic[oa])|(?:orthotopic\s+)?liver\s+transplant(?:ation)?|\bESD\b|endoscopic\s+submucosal\s+dissection|disecci[oó]n\s+submucosa\s+endosc[oó]pica|dissezione\s+(?:endoscopica\s+)?sottomucosa(?:\s+endoscopica)?|\bresecat[oa]\b|conizaci[oó]n|conizzazione|coni[sz]ation|cone\s+biopsy|\bLEEP\b|\bresezione(?:\s+(?:epatica|polmonare|gastrica|intestinale|colica|laparoscopica|chirurgica|atipica|segmentaria|radicale))?\b|\bresecci[oó]n(?:\s+(?:hep[aá]tica|pulmonar|g[aá]strica|intestinal|c[oó]lica|laparosc[oó]pica|quir[uú]rgica|at[ií]pica|segmentaria|radical))?(?![\wÀ-ú])`,
     { name: 'surgery', kind: 'surgery' },
   ],
 ];

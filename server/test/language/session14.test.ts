@@ -376,3 +376,42 @@ describe('small words of a referral: familial disease, symbols, series, segments
     expect(read(text).patient.priorTreatments.map((t) => t.name)).toContain(name);
   });
 });
+
+describe('grades, operations, sites and treated brain metastases written the usual ways', () => {
+  it.each([
+    ['Bladder UC non-muscle-invasive, pT1 G3 + CIS, BCG.', 'high'],
+    ['Breast core biopsy: invasive carcinoma NST, Nottingham grade 3.', 'high'],
+  ])('%s -> %s', (text, grade) => {
+    expect(read(text).patient.tumorGrade).toBe(grade);
+  });
+  it.each([['Epatocarcinoma su cirrosi. Trapianto ortotopico di fegato 03/2025 entro i criteri di Milano.'], ['NMIBC high grade, re-TURBT 09/2025 negative.']])(
+    'an operation: %s',
+    (text) => {
+      expect(read(text).patient.priorTreatments.map((t) => t.name)).toContain('surgery');
+    },
+  );
+  it.each([
+    ['ccr celulas claras, mts pulmon + suprarenal izda', 'adrenal'],
+    ['ca cervice squamoso recidivato, mts linfonodali paraaortiche + polmone', 'lung'],
+  ])('%s -> %s', (text, site) => {
+    expect(read(text).patient.metastasisSites).toContain(site);
+  });
+  it.each([
+    ['Metastatic NSCLC to brain and bone; the brain metastases were treated with SRS in 2025.'],
+    ['CPCP, mts óseas + SNC (3 lesiones, RT holocraneal completada).'],
+  ])('treated brain metastases: %s', (text) => {
+    expect(read(text).patient.brainMetastasesTreated).toBe(true);
+  });
+  it.each([
+    ['Papillary thyroid microcarcinoma, 6 mm, active surveillance.', 'THPA'],
+    ['ADC de recto bajo cT3 N1, RT corta.', 'READ'],
+  ])('%s -> %s', (text, code) => {
+    expect(read(text).patient.oncotreeCode).toBe(code);
+  });
+  it.each([
+    ['mcrc, 2L folfiri aflib', 'aflibercept'],
+    ['CU vesical mts, 3ª L vinflunina desde 10/25', 'vinflunine'],
+  ])('%s -> %s', (text, name) => {
+    expect(read(text).patient.priorTreatments.map((t) => t.name)).toContain(name);
+  });
+});
