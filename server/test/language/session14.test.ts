@@ -415,3 +415,16 @@ describe('grades, operations, sites and treated brain metastases written the usu
     expect(read(text).patient.priorTreatments.map((t) => t.name)).toContain(name);
   });
 });
+
+describe('a response or stability written with its time or its scan', () => {
+  it.each([
+    ['mRCC, 1L ipilimumab + nivolumab, PR at 4 months.', 'responding'],
+    ['CPCP, 1ªL carboplatino-etopósido, tras 4 ciclos RP.', 'responding'],
+    ['ADC gástrico, 1ª L FOLFOX-nivolumab. EE en TC de 10/25.', 'stable'],
+  ])('%s -> %s', (text, status) => {
+    expect(read(text).patient.diseaseStatus).toBe(status);
+  });
+  it('a progression after the response is the status', () => {
+    expect(read('mUC, 1L EV-pembro → PR 10 mo then PD.').patient.diseaseStatus).toBe('progressive');
+  });
+});
