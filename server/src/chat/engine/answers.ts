@@ -110,6 +110,9 @@ function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lan
 }
 
 /** The sentences of a criteria text by section ("Inclusion Criteria:" / "Exclusion Criteria:"), bullets and numbering removed. */
+/** A short criterion that states a limit ("BMI ≥17", "Age>18", "PS 0-1"): a name and a number, kept however short. */
+export const SHORT_RULE = /^[A-Za-z][\w/-]*\s*(?:[<>≤≥=]+\s*)?\d/;
+
 export function criteriaSections(text: string | undefined): Record<'inclusion' | 'exclusion', string[]> {
   const out: Record<'inclusion' | 'exclusion', string[]> = { inclusion: [], exclusion: [] };
   if (!text || !/exclusion criteria|inclusion criteria/i.test(text)) return out;
@@ -124,7 +127,7 @@ export function criteriaSections(text: string | undefined): Record<'inclusion' |
     )?.[1]?.toLowerCase() as 'inclusion' | 'exclusion' | undefined;
     if (heading) section = heading;
     // a sub-heading ("Key criteria:") is no criterion; "… according to EANO ESMO criteria" is one
-    else if (section && l.length >= 8 && !(/criteria:?$/i.test(l) && (l.endsWith(':') || l.length <= 40))) out[section].push(l);
+    else if (section && (l.length >= 8 || SHORT_RULE.test(l)) && !(/criteria:?$/i.test(l) && (l.endsWith(':') || l.length <= 40))) out[section].push(l);
   }
   return out;
 }
@@ -159,7 +162,15 @@ export function criteria(trial: Trial, polarity: 'inclusion' | 'exclusion' | und
 
 /** A trial's sites: the nearest open ones when the patient's location is recorded; asked for the nearest (`near`) without one, the list says it cannot rank them. */
 /** A trial's sites: nearest to the patient when the record places them, else recruiting first; only one country's when `country` (a region code) is given. */
-export function sites(trial: Trial, s: ChatSources, lang: Lang, near = false, country?: string, from?: { name: string; point: GeoPoint }): Answer {
+export function sites(
+  trial: Trial,
+  s: ChatSources,
+  lang: Lang,
+  near = false,
+  country?: string,
+  from?: { name: string; point: GeoPoint },
+  countries = false,
+): Answer {
   const citations = [trialCite(trial, s.patient?.id)];
   if (!trial.sites.length) return { content: say('noSites', lang, { id: trial.id }), citations };
   const place = (x: Trial['sites'][number]) => [x.name, x.address.city, x.address.country].filter(Boolean).join(', ');
@@ -203,7 +214,14 @@ export function sites(trial: Trial, s: ChatSources, lang: Lang, near = false, co
   }
   const order = (st: string) => (st === 'recruiting' ? 0 : st === 'not_yet_recruiting' ? 1 : 2);
   const list = [...inCountry].sort((a, b) => order(a.status) - order(b.status)).slice(0, country ? 12 : 8);
-  return { content: [...unranked, heading, ...list.map((x) => `- ${place(x)} (${x.status})`)].join('\n'), citations };
+  // asked for its countries ("in quali paesi", "países del NCT…"): every country of its sites first, with how many sites each
+  const byCountry = new Map<string, number>();
+  for (const x of trial.sites) if (x.address.country) byCountry.set(x.address.country, (byCountry.get(x.address.country) ?? 0) + 1);
+  const countryLine =
+    countries && !country && byCountry.size
+      ? [say('siteCountries', lang, { id: trial.id, countries: [...byCountry].map(([c, n]) => `${c} (${n})`).join(', ') }), '']
+      : [];
+  return { content: [...unranked, ...countryLine, heading, ...list.map((x) => `- ${place(x)} (${x.status})`)].join('\n'), citations };
 }
 
 export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {
@@ -218,7 +236,10 @@ export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {
       .map((i) => `- ${i.name}${i.type ? ` (${i.type})` : ''}${drugsOf(i).length ? ` — ${drugsOf(i).join(', ')}` : ''}`)
       .filter((l) => !seen.has(l) && seen.add(l)),
   ];
-  if (trial.cohorts.length) lines.push('', say('cohorts', lang), ...trial.cohorts.slice(0, 10).map((c) => `- ${c.label}${c.open ? "" : " (closed)"}`));
+  // each arm with what the record says it gives (its drugs, doses and schedule), shortened
+  const armText = (c: Trial['cohorts'][number]) =>
+    c.description && !c.label.includes(c.description) ? `: ${cut(c.description.replace(/\s+/g, ' '), 200)}` : '';
+  if (trial.cohorts.length) lines.push('', say('cohorts', lang), ...trial.cohorts.slice(0, 10).map((c) => `- ${c.label}${c.open ? '' : ' (closed)'}${armText(c)}`));
   return { content: lines.join('\n'), citations };
 }
 

@@ -1,6 +1,7 @@
+import type { Trial } from '@oncodesk/shared/contracts';
 import * as A from './answers';
 import type { Focus } from './focus';
-import { parseQuestion, plain, withoutCriteriaWords, withoutIntentWords, type Intent } from './intent';
+import { alsoAsked, parseQuestion, plain, withoutCriteriaWords, withoutIntentWords, type Intent } from './intent';
 import { say, type Lang } from './messages';
 import { recordFacts } from './facts';
 import { catalogueTrialsUsing } from './catalogue';
@@ -11,7 +12,8 @@ import { NEAR, nearSites, PLURAL_TRIALS } from './near';
 import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from './options';
 import { priorTreatments } from './prior';
 import { ageLimits, design } from './record';
-import { asksSomething, FOLLOW_UP, overview, retrievedAnswer, specificTerms } from './retrieved';
+import { sourceTerms } from './retrieval';
+import { asksSomething, diseases, FOLLOW_UP, overview, retrievedAnswer, specificTerms } from './retrieved';
 import { markerStatus } from './status';
 import type { ChatSources } from './sources';
 import { findGenes } from '../../vocab/geneNames';
@@ -37,7 +39,7 @@ const AGE_LIMIT =
 const PATIENT_REF = /\b(?:she|he|her|him|pt|patient|paciente|paziente|ella|lei|lui|el enfermo)\b/i;
 /** A question for the diseases a trial is for ("what cancers", "qué tumores", "quali patologie"). */
 const CONDITIONS =
-  /\b(?:what|which|qu[eé]|cu[aá]les|quali|che|quale)\s+(?:kinds? of |types? of |tipos? de |tipi di )?(?:tumou?rs|cancers|diseases|conditions|tumores|tumori|c[aá]nceres|enfermedades|patolog[ií]as|patologie|malattie|neoplasias|neoplasie|(?:tumou?r|cancer|disease) (?:types|kinds))\b/i;
+  /\b(?:what|which|qu[eé]|cu[aá]les|quali|che|quale)\s+(?:kinds? of |types? of |tipos? de |tipi di )?(?:tumou?rs|cancers|diseases|conditions|tumores|tumori|c[aá]nceres|enfermedades|patolog[ií]as|patologie|malattie|neoplasias|neoplasie|(?:tumou?r|cancer|disease) (?:types|kinds))\b|\bhistolog(?:y|ies|ic(?:al)? (?:types?|subtypes?))\b|\bhistolog[ií]as?\b|\bistologi[ae]\b|\bsub-?types?\b|\bsubtipos?\b|\bsottotip[oi]\b|\btumou?r types?\b|\btipos? de (?:tumor|c[aá]ncer)\w*|\btipi di (?:tumore|tumori|cancro)\b/i;
 /** Questions that, naming a trial and a country, ask where it runs ("open anywhere in Italy", "centros españoles"). */
 const COUNTRY_INTENTS = new Set<Intent>(['sites', 'unknown', 'about', 'phase']);
 /** Questions about an option (the one in focus, or one named by its drug) rather than a trial or a list. */
@@ -50,6 +52,13 @@ const THIS_OPTION =
   /\b(?:this|that|the) (?:option|recommendation)\b|\b(?:esta|esa|la) (?:opcion|recomendacion)\b|\b(?:questa|quella) (?:opzione|raccomandazione)\b|\bl'?opzione\b/i;
 /** Where a trial is run ("nearest site", "centro più vicino"): with a word of nearness, the sites by distance (not "a restaurant near the hospital"). */
 const SITE_WORDS = /\bsites?\b|\bcent(?:er|re)s?\b|\bcentros?\b|\bcentri\b|\bsedi\b|\blocations?\b/i;
+/** Why a trial stopped ("why was it terminated", "¿por qué se paró?", "perché è stato interrotto?"). */
+const WHY_STOPPED =
+  /\bwhy\b.{0,30}\b(?:stopped|stop|terminated|halted|suspended|withdrawn|closed|ended)\b|\bpor ?que\b.{0,30}\b(?:par[oó]|termin|cerr|suspend|interrump|detuv|cancel)\w*|\bperche\b.{0,30}\b(?:interrott|chius|sospes|terminat|fermat|cancellat)\w*/i;
+/** A part of a trial a question names ("cohort B", "brazo 2", "parte A"): whose biomarker, whose criteria. */
+const WHOSE = /\b(?:cohorts?|cohortes?|coortes?|coorti|arms?|brazos?|bracci[oa]?|parts?|partes?)\s+(?:\d{1,2}|[A-H])\b/i;
+/** A question for the countries a trial runs in ("in quali paesi", "países del NCT…", "which countries"). */
+const COUNTRIES = /\bcountr(?:y|ies)\b|\bpa[ií]s(?:es)?\b|\bpaes[ei]\b|\bnazion[ei]\b|\bnations?\b/i;
 const TRIAL_REF = /\btrials?\b|\bstud(?:y|ies)\b|\bensayos?\b|\bestudios?\b|\bstudi[oa]?\b|\bNCT\d{8}\b/i;
 
 /** A word for a biomarker as such, with no marker named ("biomarker", "biomarcador", "biomarcatore", "molecular marker"). */
@@ -141,6 +150,19 @@ const OUT_OF_SCOPE = new RegExp(
   'i',
 );
 
+/** A dose stated in a trial's arms or criteria ("40Gy/20f radiotherapy", "QL1706 (5 mg/kg)"). */
+const STATED_DOSE = /\b\d+(?:[.,]\d+)?\s?(?:gy|mg(?:\/m2|\/kg)?|mcg|µg)(?![a-z])|\bauc\s?\d/i;
+const DOSE_WORD = /\bdos(?:e|es|is|i|ing|age|aggio)\b/gi;
+/**
+ * Whether a question asks the dose a trial gives (a trial in focus whose record states a dose): only the word "dose" made it
+ * out of scope, it names no person and asks no dosing advice ("what rt dose", "e la dose di radioterapia?").
+ */
+function asksTrialDose(text: string, trial: Trial | undefined): boolean {
+  if (!trial || !text.match(DOSE_WORD)) return false;
+  if (OUT_OF_SCOPE.test(text.replace(DOSE_WORD, ' ')) || PATIENT_REF.test(text) || /\b(?:i|we|my|mi|mia|mio|yo)\b/i.test(text)) return false;
+  return trial.cohorts.some((c) => STATED_DOSE.test(c.description ?? '')) || STATED_DOSE.test(trial.eligibility.text ?? '');
+}
+
 /**
  * The embedded answer engine. A recognised question (intent.ts) is answered by its template, extractively
  * and with the source of every line; an option named by its drug, or the option in focus, is explained
@@ -157,11 +179,22 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   if (OTHERS_DATA.test(text)) return { content: say('othersData', lang), citations: [], declined: true };
   if (PERSONAL_DETAILS.test(text)) return { content: say('personalDetails', lang), citations: [], declined: true };
   // (so is a follow-up on the trial in focus that asks what it requires: "¿y qué esperanza de vida pide?")
-  if (!q.nctIds.length && OUT_OF_SCOPE.test(text) && !(focus.trialId && ASKS_TRIAL.test(text)))
+  // (and so is a dose asked of the trial in focus whose arms state theirs, "what rt dose", naming no one and asking no advice)
+  if (
+    !q.nctIds.length &&
+    OUT_OF_SCOPE.test(text) &&
+    !(focus.trialId && ASKS_TRIAL.test(text)) &&
+    !asksTrialDose(text, focus.trialId ? s.trial(focus.trialId) : undefined)
+  )
     return { content: say('outOfScope', lang), citations: [], declined: true };
   const trialId = q.nctIds[0] ?? focus.trialId;
   const trial = trialId ? s.trial(trialId) : undefined;
   if (q.nctIds[0] && !trial) return { content: say('unknownTrial', lang, { id: q.nctIds[0] }), citations: [], declined: true };
+  // "why was it stopped", "¿por qué se paró?": its status, and that the record does not say why (the reason is not in it)
+  if (trial && WHY_STOPPED.test(text)) {
+    const status = A.phase(trial, s, lang);
+    return { ...status, content: `${status.content}\n${say('whyStoppedUnknown', lang)}` };
+  }
 
   // a trial and a country ("NCT… ha centri in Italia?", "si fa in Spagna?", after its sites "and in Spain?"): its sites there
   // (a question about trials, "trials in Spain", is the list's)
@@ -178,7 +211,9 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   if (trial && from) return A.sites(trial, s, lang, true, undefined, from);
   if (trial && country) return A.sites(trial, s, lang, NEAR.test(text), country);
   // "which tumours does NCT… include", "quali malattie": the diseases the record lists, in its overview
-  if (trial && CONDITIONS.test(text) && (q.intent === 'unknown' || q.intent === 'criteria' || q.intent === 'about')) return overview(trial, s, lang);
+  // (with the criteria sentences that name the diseases or histologies it takes or excludes: a basket trial's "solid tumors")
+  if (trial && CONDITIONS.test(text) && (q.intent === 'unknown' || q.intent === 'criteria' || q.intent === 'about' || q.intent === 'why_match'))
+    return diseases(trial, s, lang, q.polarity);
   // a trial's age limits when a trial is named, or in focus and the question does not name the patient
   if (q.intent === 'age' && trial && (q.nctIds.length || !PATIENT_REF.test(text) || AGE_LIMIT.test(text))) return ageLimits(trial, s.patient?.id, lang);
   // a clinical attribute of the patient ("creatinine clearance?", "funzione renale", "ki67?", "menopausal status?"):
@@ -277,18 +312,32 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   // genes its criteria text names, asked for as such (a record that names none is left to the other answers)
   if (trial && BIOMARKER.test(text)) {
     const genes = [...new Set(findGenes(trial.eligibility.text ?? '').map((g) => g.token))];
-    const specific = genes.length ? await retrievedAnswer(genes.join(' '), s, focus, trial, lang, { ownOnly: true, anyTerm: true }) : null;
+    // (with what else the question names, "cohort B", which says whose biomarker)
+    const rest = plain(question).replace(new RegExp(BIOMARKER.source, 'gi'), ' ');
+    const named = WHOSE.test(rest) ? ` ${rest}` : '';
+    const specific = genes.length ? await retrievedAnswer(`${genes.join(' ')}${named}`, s, focus, trial, lang, { ownOnly: true, anyTerm: true }) : null;
     if (specific) return specific;
   }
   // a phase or overview question that asks something more precise of the trial ("kras status for phase ib of NCT…", after
   // its criteria "what about prior anthracyclines"): the record's sentences about it, when they bear on it
   const beyond = trial && (intent === 'phase' || intent === 'about') ? withoutIntentWords(question, intent) : '';
   // (two specific words at least: "sta già arruolando?" asks the status, its "già" no criterion)
-  if (beyond && specificTerms(beyond).length >= 2) {
+  // (the words of its title, "guardian-101", name the trial: they ask nothing more precise)
+  const naming = trial ? new Set(sourceTerms(`${trial.briefTitle} ${trial.officialTitle ?? ''}`)) : new Set<string>();
+  if (beyond && specificTerms(beyond).filter((t) => !naming.has(t)).length >= 2) {
     const specific = await retrievedAnswer(beyond, s, focus, trial, lang, { ownOnly: true });
     if (specific) return specific;
   }
   const templated = await template(intent, question, s, lang, trial, known);
+  // a trial question that asks two of its short facts ("who sponsors it and is it still open"): both answers, one after the other
+  const more = templated && !templated.declined && trial && TRIAL_INTENTS.has(intent) ? alsoAsked(question, intent) : [];
+  for (const k of more) {
+    const also = await template(k, question, s, lang, trial, known);
+    if (also && !also.declined) {
+      templated!.content += `\n${also.content}`;
+      for (const c of also.citations) if (!templated!.citations.some((x) => x.kind === c.kind && x.id === c.id)) templated!.citations.push(c);
+    }
+  }
   if (templated && !templated.declined) return templated;
   const retrieved = await retrievedAnswer(question, s, focus, trial, lang);
   if (retrieved) return retrieved;
@@ -314,7 +363,7 @@ async function template(
       case 'criteria':
         return A.criteria(trial, parseQuestion(question).polarity, s, lang);
       case 'sites':
-        return A.sites(trial, s, lang, NEAR.test(plain(question)));
+        return A.sites(trial, s, lang, NEAR.test(plain(question)), undefined, undefined, COUNTRIES.test(plain(question)));
       case 'arms':
         return A.arms(trial, s, lang);
       case 'phase':

@@ -58,6 +58,12 @@ export const WORDS = {
     'El registro de {{id}} no indica ningún centro en {{country}}; sus {{total}} centros están en: {{countries}}.',
     'La scheda di {{id}} non elenca centri in {{country}}; i suoi {{total}} centri sono in: {{countries}}.',
   ),
+  whyStoppedUnknown: w(
+    'The record I have gives its status but not why it stopped.',
+    'El registro de que dispongo indica su estado, pero no por qué se detuvo.',
+    'La scheda di cui dispongo ne indica lo stato, ma non perché si è fermato.',
+  ),
+  siteCountries: w('Countries of the sites of {{id}}: {{countries}}.', 'Países de los centros de {{id}}: {{countries}}.', 'Paesi dei centri di {{id}}: {{countries}}.'),
   noSites: w('The record of {{id}} lists no sites.', 'El registro de {{id}} no indica centros.', 'La scheda di {{id}} non elenca centri.'),
   arms: w('Interventions of {{id}}:', 'Intervenciones de {{id}}:', 'Interventi di {{id}}:'),
   cohorts: w('Cohorts:', 'Cohortes:', 'Coorti:'),

@@ -688,6 +688,12 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     cortisona: 'corticosteroids',
     cortisonici: 'corticosteroids',
     anticoagulanti: 'anticoagulants',
+    // histologies with no English cognate the reading finds ("cromófobo", "cromofobo")
+    cromofobo: 'chromophobe',
+    cromofoba: 'chromophobe',
+    cromofobos: 'chromophobe',
+    cromofobe: 'chromophobe',
+    cromofobi: 'chromophobe',
     anticoagulantes: 'anticoagulants',
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
@@ -754,7 +760,7 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
   // a limit, however written: the question's "mínimo", "cut-off", "al massimo", the record's "≥ 60 mL/min", "up to 3",
   // "1-5", "maximum diameter" are one term (weighing in the ranking, never required: retrieved.ts GENERIC)
   [
-    /[<>≤≥]|\bat (?:least|most)\b|\bup to\b|\b(?:less|greater|more|lower|higher|fewer) than\b|\bequal to\b|\bno (?:more|less|greater|fewer) than\b|\b(?:maxim|minim|m[aá]xim|m[ií]nim|massim)\w*|\bmax\b|\bmin\b|\bcut-?offs?\b|\bthresholds?\b|\bumbral\b|\bsoglia\b|\bl[ií]mites?\b|\blimit[ie]?\b|\b\d+(?:[.,]\d+)? ?[-–] ?\d+(?:[.,]\d+)?\b/gi,
+    /[<>≤≥]|\bat (?:least|most)\b|\bup to\b|\b(?:less|greater|more|lower|higher|fewer) than\b|\bequal to\b|\bno (?:more|less|greater|fewer) than\b|\b(?:maxim|minim|m[aá]xim|m[ií]nim|massim)\w*|\bmax\b|\bmin\b|\bcut-?offs?\b|\bthresholds?\b|\bumbral\b|\bsoglia\b|\bl[ií]mites?\b|\blimit[ie]?\b|\b\d+(?:[.,]\d+)? ?[-–] ?\d+(?:[.,]\d+)?\b|\b\d+ (?:to|a|al|or|o) \d+\b(?! (?:days?|weeks?|months?|years?|d[ií]as|semanas?|mes(?:es)?|giorni|settimane?|mes[ei])\b)|\bhow many\b|\bcu[aá]nt[oa]s\b|\bquant[ie]\b|\bn[uú]mero (?:de|di|m[aá]ximo)\b/gi,
     'threshold',
   ],
   // a length of time, asked ("how long", "cuánto tiempo", "per quanto tempo", "duración") or stated with its unit ("within
@@ -819,7 +825,8 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
   // a gene's wild type, glued to its name ("TP53WT", "KRASwt") or written out ("wild type", "salvaje", "selvaggio",
   // "no mutado"): the gene and one term "wildtype"
   [/\b([A-Z][A-Z0-9]{1,7})(?:WT|wt)\b/g, (m: string) => `${m.replace(/wt$/i, '')} wildtype`],
-  [/\bwild[- ]?types?\b|\bwt\b|\bsalvajes?\b|\bselvaggi[oa]\b|\bno mutad[oa]s?\b|\bnon mutat[oaie]\b/gi, 'wildtype'],
+  // (and "nativo", as Spanish and Italian clinicians write a wild-type gene: "RAS nativo", "KRAS nativo")
+  [/\bwild[- ]?types?\b|\bwt\b|\bsalvajes?\b|\bselvaggi[oa]\b|\bno mutad[oa]s?\b|\bnon mutat[oaie]\b|\bnativ[oaie]s?\b/gi, 'wildtype'],
   // a T or N category alone, as records write it ("rT4 or rT3", "cN2"), and as questions ask it ("che T", "what T
   // stage", "estadio N"): the stage terms of a TNM formula
   [/\b[cpyr]?[TN][0-4][a-d]?\b(?!-)/g, (m: string) => `${m} tnm stage`],
@@ -835,6 +842,22 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
     /\bTA[CR]E\b|\bSIRT\b|\bRFA\b|\bMWA\b|\bablat\w*|\bablaci[oó]n\w*|\bablazion\w*|\bchemo-?emboli[sz]\w*|\bquimio-?emboliz\w*|\bchemio-?embolizz\w*|\bradio-?emboli[sz]\w*|\bradio-?emboliz\w*/gi,
     (m: string) => `${m} locoregional`,
   ],
+  // kidney function as records state it by its test ("GFR >= 60 mL/min", "CrCl ≥ 50"): the test's word and creatinine, which
+  // "kidney function" is read as above
+  // (case tells eGFR, the filtration rate, from EGFR, the gene)
+  [/\beGFR\b|\b[Gg][Ff][Rr]\b|\b[Cc][Rr][Cc][Ll]\b/g, (m: string) => `${m} creatinine`],
+  // a checkpoint inhibitor named by its target ("prior PD-1/PD-L1 inhibitors", "anti-PD-1 antibody", "CTLA-4 blockade"): an immunotherapy
+  [
+    /\b(?:anti-?)?(?:pd-?1|pd-?l1|ctla-?4)(?:\s*\/\s*(?:pd-?l1|pd-?l2|ctla-?4))?\s*(?:\(\w+\)\s*)?(?:inhibitors?|antibod\w+|blockade|blockers?|therapy|agents?|inibitor[ei]|inhibidor(?:es)?)\b|\banti[- ]?(?:pd-?1|pd-?l1|ctla-?4)\b/gi,
+    (m: string) => `${m} immunotherapy`,
+  ],
+  // a cohort, part or arm by its number or letter ("Cohort 6:", "cohorte 6", "coorte B"): one term for that cohort
+  [/\b(?:cohorts?|cohortes?|coortes?|coorti)\s+(\d{1,2}|[A-H])\b/gi, (m: string) => `${m} cohort${m.replace(/^.*\s/, '').toLowerCase()}`],
+  // a dose as records state it, a number with its unit ("40Gy/20f", "200mg", "5 mg/kg", "AUC 5"), and as questions ask it
+  // ("dosis", "dosi", "dosaggio"): the word dose beside it
+  [/\b\d+(?:[.,]\d+)?\s?(?:gy|mg(?:\/m2|\/kg)?|mcg|µg)(?![a-z])|\bauc\s?\d|\bdosis\b|\bdosi\b|\bdosaggi\w*|\bdosage\b/gi, (m: string) => `${m} dose`],
+  // performance status as records also write it ("WHO physical status score", "Karnofsky", "KPS")
+  [/\bphysical status\b|\bwho (?:ps|status)\b|\bkarnofsky\b|\bkps\b|\bestado funcional\b|\bstato funzionale\b/gi, (m: string) => `${m} ecog`],
 ];
 
 /** Phrases read as one word alone (organ function by its test; phrases of need, whose words mean other things alone: "falta" is missing). */
@@ -877,7 +900,16 @@ const american = (word: string) =>
  * English stems of one family that the stemmer leaves apart ("surgical" surgic, "surgery" surgeri; "responders"; "smokers"; "metastatic" metastat, "metastasis" metastasi, "metastases"
  * metastas; "nodes" node, "nodal"; "pelvis" pelvi, "pelvic"); a nodule is a lesion as criteria count them ("nódulo di HCC").
  */
-const FAMILIES: Record<string, string> = { node: 'nodal', pelvic: 'pelvi', nodul: 'lesion', surgic: 'surgeri', respond: 'respons', smoker: 'smoke' };
+const FAMILIES: Record<string, string> = {
+  node: 'nodal',
+  pelvic: 'pelvi',
+  nodul: 'lesion',
+  surgic: 'surgeri',
+  respond: 'respons',
+  smoker: 'smoke',
+  // "one prior systemic chemotherapeutic regimen" is a chemotherapy
+  chemotherapeut: 'chemotherapi',
+};
 const family = (stemmed: string) => (stemmed.startsWith('metasta') ? 'metastas' : (FAMILIES[stemmed] ?? stemmed));
 
 /**
@@ -888,6 +920,8 @@ const family = (stemmed: string) => (stemmed.startsWith('metasta') ? 'metastas' 
  */
 function parts(token: string): string[] {
   const dehyphened = token.includes('-') ? token.split(/-(?![0-9]|[a-z][0-9]\b)/).flatMap((x) => [x.replace(/-/g, ''), ...named(x)]) : [token];
+  // a prefix written with a hyphen ("anti-coagulants", "pre-treated", "non-smokers") is also the word written whole
+  if (/^(?:anti|pre|post|co|re|sub|semi|neo|peri|para|intra|extra)-[a-z]{4,}$/.test(token)) dehyphened.push(token.replace('-', ''));
   return dehyphened.flatMap((x) => {
     const slashed = x.split(/[/+]/);
     return slashed.length > 1 && slashed.every((y) => /[a-z]/.test(y) && y.length >= 2) ? slashed : [x];
@@ -899,8 +933,15 @@ const named = (x: string) => (/^[a-z]{4,}-\d+$/.test(x) ? [x.replace(/-\d+$/, ''
 /** A name with its mass number glued before it ("166Holmium microspheres"): the name is also read alone. */
 const massNumbered = (x: string) => (/^\d+[a-z]{4,}$/.test(x) ? [x.replace(/^\d+/, '')] : []);
 
+/**
+ * English words of the records that a Spanish or Italian stem of the glossary would misread ("informed consent" is no
+ * "report allowed": informe, consentito; "criteria are met" no metastases; "FEV1" no LVEF): read as themselves.
+ */
+const ENGLISH_AS_WRITTEN = new Set(['consent', 'consents', 'consented', 'informed', 'inform', 'met', 'fev']);
+
 /** A word read: the glossary's English word, a brand's generic name, the glossary by Spanish or Italian stem, else itself. */
 function wordOf(raw: string): string {
+  if (ENGLISH_AS_WRITTEN.has(raw)) return raw;
   const generic = raw.length >= 5 && !/^\d/.test(raw) ? normalizeDrug(raw) : undefined;
   return (
     GLOSSARY[raw] ??
@@ -1101,10 +1142,13 @@ function classTermsIn(drug: string, analysed: string[][]): string[] {
   for (const c of drugClasses(drug)) {
     const label = drugClassLabel(c);
     if (!label) continue;
-    const wanted = new Set(terms(label).filter((x) => x !== 'inhibitor'));
+    const all = terms(label);
+    const wanted = new Set(all.filter((x) => x !== 'inhibitor'));
     for (const a of analysed) {
       const held = [...wanted].filter((x) => a.includes(x));
       if (held.length >= 2) return held;
+      // a class of one name and "inhibitor" ("mTOR inhibitor"): the name with the word inhibitor in the same sentence
+      if (wanted.size === 1 && held.length === 1 && all.includes('inhibitor') && a.includes('inhibitor') && held[0].length >= 3) return [...held, 'inhibitor'];
     }
   }
   return [];

@@ -1,6 +1,6 @@
 import type { Citation, Trial } from '@oncodesk/shared/contracts';
 import { patientSummary } from '../../patients/summary';
-import { criteriaSections, phaseWords, statusWords, type Answer } from './answers';
+import { criteriaSections, phaseWords, SHORT_RULE, statusWords, type Answer } from './answers';
 import type { Focus } from './focus';
 import { say, type Lang } from './messages';
 import { rank, sourceTerms, terms, type Passage } from './retrieval';
@@ -27,7 +27,8 @@ function quote(text: string, matched: string[]): string {
   if (text.length <= 260) return text;
   // a sentence ends at a full stop, a semicolon or a colon, not at an abbreviation's ("i.e. positivity", "e.g.", "vs.")
   // nor before a word in lower case that carries the sentence on
-  const sentences = text.split(/(?<=[.;:])(?<!\b(?:i\.e|e\.g|vs|incl|approx|ca|cf|etc|no|nr|Dr|St)\.)\s+(?![a-z])/);
+  // (and where a record glued the next sentence on, "function:Preoperative", "surgery.Preoperative")
+  const sentences = text.split(/(?<=[.;:])(?<!\b(?:i\.e|e\.g|vs|incl|approx|ca|cf|etc|no|nr|Dr|St)\.)\s+(?![a-z])|(?<=[a-z]{3}[.:;])(?=[A-Z][a-z]{3,})/);
   let best = 0;
   let most = 0;
   for (const [i, x] of sentences.entries()) {
@@ -65,6 +66,12 @@ export function trialPassages(t: Trial, patientId?: string): Passage[] {
   add('title', t.briefTitle);
   add('official', t.officialTitle);
   for (const [i, x] of (t.summary ?? '').split(/(?<=[.;])\s+/).entries()) add(`sum${i}`, x, base, 0.8);
+  // the detailed description (its endpoints, its design) and each arm's description (its doses, its schedule, what a drug
+  // is combined with), sentence by sentence, weighing as the summary
+  for (const [i, x] of (t.description ?? '').split(/(?<=[.;#])\s+|\n\s*\n/).entries()) add(`desc${i}`, x.replace(/\s+/g, ' '), base, 0.6);
+  for (const [i, c] of t.cohorts.entries())
+    if (c.description)
+      for (const [k, x] of c.description.split(/(?<=[.;])\s+|\n\s*\n/).entries()) add(`arm${i}-${k}`, `${c.label}: ${x.replace(/\s+/g, ' ')}`, base, 0.8);
   add('conditions', t.conditions.join('; '));
   add('interventions', t.interventions.map((i) => i.name).join('; '));
   const sections = underHeadings(criteriaSections(t.eligibility.text));
@@ -73,7 +80,7 @@ export function trialPassages(t: Trial, patientId?: string): Passage[] {
     for (const [i, l] of withHeadings(
       criteriaLines(t.eligibility.text)
         .map(withoutListMarker)
-        .filter((x) => x.length >= 8),
+        .filter((x) => x.length >= 8 || SHORT_RULE.test(x)),
     ).entries())
       add(`line-${i}`, l, { kind: 'criterion', id: `${t.id}#text-${i}`, trialId: t.id, ...(patientId ? { patientId } : {}), label: cut(l, 120) }, 1.2);
   for (const pol of ['inclusion', 'exclusion'] as const)
@@ -337,4 +344,32 @@ export function overview(t: Trial, s: ChatSources, lang: Lang): Answer {
   ];
   if (t.summary) lines.push('', cut(t.summary, 600));
   return { content: lines.join('\n'), citations: [trialCite(t, s.patient?.id)] };
+}
+
+/**
+ * Words that name a disease or a histology ("carcinoma", "leiomyosarcoma", "chromophobe", "NSCLC", "solid tumors"): a
+ * criterion that holds several says which diseases a trial takes or excludes.
+ */
+const DISEASE_WORD =
+  /\b[a-z]*omas?\b|\bcancers?\b|\btumou?rs?\b|\bneoplasms?\b|\bleuka?emias?\b|\bchromophobe\b|\bpapillary\b|\bclear[- ]cell\b|\bsquamous\b|\bsarcomatoid\b|\bneuroendocrine\b|\b(?:small|large)[- ]cell\b|\bmucinous\b|\bserous\b|\bendometrioid\b|\bsignet[- ]ring\b|\bductal\b|\blobular\b|\b(?:un|poorly )differentiated\b|\banaplastic\b|\bhistolog(?:y|ies)\b|\badenocarcinomas?\b|\b(?:NSCLC|SCLC|HCC|RCC|ccRCC|NPC|SCCHN|HNSCC|TNBC|CRC|mCRPC|CRPC|GIST|MPNST|AML|CLL|MDS|PDAC|GBM|NHL)\b/gi;
+const diseaseWords = (text: string) => new Set([...text.matchAll(DISEASE_WORD)].map((m) => m[0].toLowerCase().replace(/s$/, '')));
+
+/**
+ * What a trial is for, asked as its diseases, tumour types or histologies ("which tumour types", "qué subtipos de sarcoma",
+ * "istologie escluse"): its overview, and the criteria sentences that name the most diseases (those of the side asked
+ * about, when the question says which), quoted with their sources: a basket trial's conditions say only "solid tumors".
+ */
+export function diseases(t: Trial, s: ChatSources, lang: Lang, polarity?: 'inclusion' | 'exclusion'): Answer {
+  const base = overview(t, s, lang);
+  const criteria = trialPassages(t, s.patient?.id)
+    .filter((p) => p.citation.kind === 'criterion' && (!polarity || p.text.startsWith('✕ ') === (polarity === 'exclusion')))
+    .map((p) => ({ p, n: diseaseWords(p.text).size }))
+    .filter((x) => x.n >= 2)
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 3);
+  if (!criteria.length) return base;
+  const citations = [...base.citations];
+  const lines = [base.content, '', say('retrieved', lang)];
+  for (const { p } of criteria) lines.push(`- [${citations.push(p.citation)}] ${cut(p.text)}`);
+  return { content: lines.join('\n'), citations };
 }
