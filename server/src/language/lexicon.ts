@@ -527,6 +527,10 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`S-1`, ['tegafur/gimeracil/oteracil']],
   [String.raw`mitomicin[ae]\s+C|mitomycin\s+C|MMC`, ['mitomycin']],
   [String.raw`aflib`, ['aflibercept']],
+  [String.raw`radium[- ]?223|Ra-?223|radio[- ]?223`, ['radium-223']],
+  // "abiraterone/pred", "pacli-ram": the short forms written joined to their partner
+  [String.raw`(?<=abirater\w*\s*[/+]\s*)pred`, ['prednisone']],
+  [String.raw`(?<=pacli(?:taxel)?\s*[-+/]\s*)ram|ram(?=\s*[-+/]\s*pacli)`, ['ramucirumab']],
   [String.raw`vinflunin[ae]`, ['vinflunine']],
   [String.raw`lirafugratinib`, ['lirafugratinib']],
   [String.raw`nogapendekin\s+alfa\s+inbakicept|N-803`, ['nogapendekin alfa inbakicept']],
@@ -755,7 +759,7 @@ export const FUSED_DENIAL = String.raw`\b(?:non|no|not)\s+(?:operabil[ei]|operab
 export const NEGATIVE_PHENOTYPE = String.raw`\btripl[eo][- ]negativ[eoa]s?\b|\bTNBC\b`;
 export const COURTESY = String.raw`\b(?:I\s+would\s+be\s+(?:most\s+|very\s+)?grateful\s+if\s+you\s+(?:could|would)|I\s+would\s+appreciate\s+it\s+if\s+you\s+(?:could|would)|(?:le|te)\s+agradecer[ií]a\s+(?:mucho\s+)?(?:si|que)|(?:le|ti)\s+sarei\s+grat[oa]\s+se)\b`;
 /** After a treatment: it was given (line markers, maintenance, "then PD"). */
-export const PAST_AFTER = String.raw`^\s*(?:(?:\d+(?:[.,]\d+)?\s*(?:mg|g|mcg)(?:\/m[²2]|\/kg)?\s*)?\)?\s*,\s*(?:completed|completad[oa]s?|completat[oa]|terminad[oa]|finalizad[oa]|finished|conclus[oa])\b|(?:\([^()]{0,40}\)\s*)?(?:→|->)\s*(?:PD\b|PR\b|SD\b|CR\b|RP\b|EE\b|RC\b|MS\b|progress|progresi|partial|stable|complete|respons|respuesta|risposta|estab|stabil)|\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oaie]\b|interrott[oaie]\b|suspendid[oa]s?\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b|induzione\b|inducci[oó]n\b|(?:was\s+)?performed\b|realizad[oa]\b|eseguit[oa]\b|practicad[oa]\b)`;
+export const PAST_AFTER = String.raw`^\s*(?:\(\s*(?:\d+\s*\/\s*\d+\s+)?(?:completed|completad[oa]|completat[oa])\b|(?:\d+(?:[.,]\d+)?\s*(?:mg|g|mcg)(?:\/m[²2]|\/kg)?\s*)?\)?\s*,\s*(?:completed|completad[oa]s?|completat[oa]|terminad[oa]|finalizad[oa]|finished|conclus[oa])\b|(?:\([^()]{0,40}\)\s*)?(?:→|->)\s*(?:PD\b|PR\b|SD\b|CR\b|RP\b|EE\b|RC\b|MS\b|progress|progresi|partial|stable|complete|respons|respuesta|risposta|estab|stabil)|\(?\s*\d(?:st|nd|rd|th)?\s*L\b|\d+\s*L\b|x\s*\d|first[- ]line|second[- ]line|then|with\s+PD|maintenance|consolidation|de\s+mantenimiento|(?:en|in)\s+(?:1[ªa]|2[ªa]|primera|segunda|prima|seconda)\s+l[ií]nea|in\s+(?:prima|seconda|terza)\s+linea|adyuvante|adiuvante|adjuvant|\(\s*PFS|-?(?:refractory|unresponsive|refrattari[oa]|refractari[oa])|(?:was\s+)?(?:discontinued|stopped|interrupted)\b|sospes[oaie]\b|interrott[oaie]\b|suspendid[oa]s?\b|(?:de|di)\s+(?:inducci[oó]n|induzione|mantenimento)\b|induction\b|induzione\b|inducci[oó]n\b|(?:was\s+)?performed\b|realizad[oa]\b|eseguit[oa]\b|practicad[oa]\b)`;
 
 /** What a bare ordinal counts when it is no line: a cycle, a dose, a day ("oxaliplatino sospeso al 5° ciclo"). */
 const NOT_A_LINE = String.raw`\s*(?:cycles?|ciclos?|cicli|courses?|cursos?|dos[ei]s|dosi|infusion[ei]?s?|infusi[oó]n|sedut[ae]|sesi[oó]n(?:es)?|sessions?|fracci[oó]n(?:es)?|frazion[ei]|fractions?|d[ií]as?|days?|giorn[oi]|semanas?|settiman[ae]|weeks?|mes(?:es)?|mesi|months?|años?|ann[oi]|years?|vertebr\w*|costa|costilla|dit[oa]|dedo|segment\w*|grad[oi]|grade)\b`;

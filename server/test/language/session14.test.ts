@@ -428,3 +428,14 @@ describe('a response or stability written with its time or its scan', () => {
     expect(read('mUC, 1L EV-pembro → PR 10 mo then PD.').patient.diseaseStatus).toBe('progressive');
   });
 });
+
+describe('short forms joined to their partner, radium, and a course completed in brackets', () => {
+  const names = (t: string) => read(t).patient.priorTreatments.map((x) => x.name);
+  it.each([
+    ['mCRPC, s/p abiraterone/pred → PD; now radium-223 cycle 3.', ['prednisone', 'radium-223']],
+    ['mGC, 2L pacli-ram → PD, now trifluridine/tipiracil.', ['ramucirumab']],
+    ['CPHSm, TDA con degarelix + apalutamida + docetaxel (6/6 completado 09/25).', ['docetaxel', 'apalutamide']],
+  ])('%s', (text, expected) => {
+    for (const n of expected) expect(names(text)).toContain(n);
+  });
+});
