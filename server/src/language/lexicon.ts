@@ -385,30 +385,47 @@ export const HISTOLOGY_SUBTYPE: Record<string, Partial<Record<keyof typeof HISTO
  * names by its resection or as the specimen, when it names one only. Per organ: its words, the node for an
  * adenocarcinoma, for a squamous carcinoma, and for a carcinoma of no stated kind.
  */
-export const SPECIMEN_ORGANS: Array<{ re: string; adeno?: string; squamous?: string; other: string }> = [
-  { re: String.raw`\b(?:hemi-?)?colectom\w*|\bemicolectom\w*|\bhemicolectom\w*|\bsigmoid(?:ectom\w*)?\b|\bsigmoidectom\w*`, adeno: 'COAD', other: 'COADREAD' },
+export const SPECIMEN_ORGANS: Array<{ re: string; adeno?: string; squamous?: string; other: string; organ: string }> = [
+  {
+    re: String.raw`\b(?:hemi-?)?colectom\w*|\bemicolectom\w*|\bhemicolectom\w*|\bsigmoid(?:ectom\w*)?\b|\bsigmoidectom\w*`,
+    adeno: 'COAD',
+    other: 'COADREAD',
+    organ: String.raw`\bcolon\b|colorect|\brect(?:o|um|al)\b|\bretto\b|\bsigm`,
+  },
   {
     re: String.raw`\bgastrectom\w*|\bstomach\b|\best[oó]mago\b|\bstomaco\b|\b(?:corpo|antro|fondo)\s+gastrico\b|\b(?:cuerpo|antro|fundus)\s+g[aá]strico\b|\bgastric\s+(?:body|antrum|fundus)\b`,
     adeno: 'STAD',
     other: 'STOMACH',
+    organ: String.raw`stomach|gastric|g[aá]stric|est[oó]mago|stomaco`,
   },
   {
     re: String.raw`\blobectom\w*|\bpneumonectom\w*|\bneumonectom\w*|\bsegmentectom\w*|\b[RL][UML]L\b`,
     adeno: 'LUAD',
     squamous: 'LUSC',
     other: 'LUNG',
+    organ: String.raw`\blungs?\b|pulm|polmon`,
   },
-  { re: String.raw`\bprostatectom\w*|\bbiopsia\s+prost[aá]tica|\bprostate\s+biops\w*|\bbiopsia\s+prostatica|\bGleason\b`, adeno: 'PRAD', other: 'PRAD' },
-  { re: String.raw`\bnephrectom\w*|\bnefrectom\w*`, other: 'RCC' },
-  { re: String.raw`\bcystectom\w*|\bcistectom\w*`, other: 'BLADDER' },
-  { re: String.raw`\bthyroidectom\w*|\btiroidectom\w*`, other: 'THYROID' },
+  {
+    re: String.raw`\bprostatectom\w*|\bbiopsia\s+prost[aá]tica|\bprostate\s+biops\w*|\bbiopsia\s+prostatica|\bGleason\b`,
+    adeno: 'PRAD',
+    other: 'PRAD',
+    organ: String.raw`prostat|pr[oó]stat`,
+  },
+  { re: String.raw`\bnephrectom\w*|\bnefrectom\w*`, other: 'RCC', organ: String.raw`kidney|renal|\brene\b|ri[nñ][oó]n` },
+  { re: String.raw`\bcystectom\w*|\bcistectom\w*`, other: 'BLADDER', organ: String.raw`bladder|vejiga|vescica|vesical` },
+  { re: String.raw`\bthyroidectom\w*|\btiroidectom\w*`, other: 'THYROID', organ: String.raw`thyroid|tiroid` },
   {
     re: String.raw`\bcervix\b|\bc[eé]rvix\b|\bcervice\b|\bconi[zs]aci[oó]n\b|\bconizzazione\b|\bLEEP\b|\btrachelectom\w*|\btraquelectom\w*`,
     adeno: 'CEAD',
     squamous: 'CESC',
     other: 'CERVIX',
+    organ: String.raw`\bcervix\b|c[eé]rvix|\bcervice\b|cuello\s+uterino`,
   },
-  { re: String.raw`\bmastectom\w*|\blumpectom\w*|\bquadrantectom\w*|\btumorectom\w*|\bbreast\s+(?:core\s+)?biops\w*`, other: 'BREAST' },
+  {
+    re: String.raw`\bmastectom\w*|\blumpectom\w*|\bquadrantectom\w*|\btumorectom\w*|\bbreast\s+(?:core\s+)?biops\w*`,
+    other: 'BREAST',
+    organ: String.raw`breast|\bmama\b|mammell|mammari`,
+  },
 ];
 /** The histology words a specimen's organ may complete (a carcinoma of no organ; "tumour" alone names no cancer). */
 export const BARE_HISTOLOGY = String.raw`\b(?:adeno)?carcinoma\b|\badenoca\b|\bSCC\b`;
@@ -690,7 +707,7 @@ export const MMR_PROTEIN_LOSS = String.raw`(?:MLH1|MSH2|MSH6|PMS2)(?:\s*(?:\/|,|
  * In the clause of a surgery word, an operation for something other than the cancer ("intervenido de hernia inguinal",
  * "cataract surgery", "thyroidectomy for goiter", "protesi d'anca"): not a treatment of the disease.
  */
-export const NON_ONCOLOGIC_SURGERY = String.raw`\b(?:ap+end\w*ectom\w*|vasectom\w*|adenoidectom\w*|hernia|herniorr\w*|ernia|cataracts?|catarata|cataratta|appendic\w*|apendic\w*|cholecyst\w*|colecist\w*|knee|rodilla|ginocchio|hip|cadera|anca|bypass|CABG|goiter|goitre|bocio|gozzo|tonsil\w*|amigdal\w*|varic\w*|carpal|cesarean|ces[aá]rea|cesareo|hemorrhoid\w*|hemorroid\w*|emorroid\w*|benign\w*|prosthe\w*|pr[oó]tesis|protesi|replacement|sustituci[oó]n|sostituzione|bariatric|bari[aá]tric[oa]|gastric\s+bypass|fractur\w*|frattur\w*|cardiac|card[ií]ac[oa]|cardiac[oa])\b`;
+export const NON_ONCOLOGIC_SURGERY = String.raw`\b(?:ap+end\w*ectom\w*|diverticul\w*|vasectom\w*|adenoidectom\w*|hernia|herniorr\w*|ernia|cataracts?|catarata|cataratta|appendic\w*|apendic\w*|cholecyst\w*|colecist\w*|knee|rodilla|ginocchio|hip|cadera|anca|bypass|CABG|goiter|goitre|bocio|gozzo|tonsil\w*|amigdal\w*|varic\w*|carpal|cesarean|ces[aá]rea|cesareo|hemorrhoid\w*|hemorroid\w*|emorroid\w*|benign\w*|prosthe\w*|pr[oó]tesis|protesi|replacement|sustituci[oó]n|sostituzione|bariatric|bari[aá]tric[oa]|gastric\s+bypass|fractur\w*|frattur\w*|cardiac|card[ií]ac[oa]|cardiac[oa])\b`;
 
 /** Month names and their short forms (en/es/it). */
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary|rero|braio)?|mar(?:ch|zo)?|apr(?:il|ile)?|abr(?:il)?|may(?:o)?|mag(?:gio)?|jun(?:e|io)?|giu(?:gno)?|jul(?:y|io)?|lug(?:lio)?|aug(?:ust)?|ago(?:sto)?|sep(?:t(?:ember)?|tiembre)?|set(?:iembre|tembre)?|oct(?:ober|ubre)?|ott(?:obre)?|nov(?:ember|iembre|embre)?|dec(?:ember)?|dic(?:iembre|embre)?|ene(?:ro)?|gen(?:naio)?)\.?`;

@@ -458,6 +458,19 @@ function readSpecimenOrgan(r: Reading, focusOf: (code: string) => PatientData['f
   const organs = L.SPECIMEN_ORGANS.filter((o) => rx(o.re, 'gi').test(text));
   if (organs.length !== 1) return;
   const o = organs[0];
+  // another organ named, not as a site of spread ("Colectomy 2019 for diverticulitis. Now adenocarcinoma on lung
+  // biopsy"): which one the carcinoma is of is not said
+  const SPREAD_NEAR = /metasta|met[aá]st|\bmets\b|\bmts\b|nodul|n[oó]dul|lesion/i;
+  for (const other of L.SPECIMEN_ORGANS)
+    if (other !== o)
+      for (const m of text.matchAll(rx(other.organ, 'gi')))
+        if (
+          !SPREAD_NEAR.test(text.slice(Math.max(0, m.index! - 25), m.index! + m[0].length + 25)) &&
+          // a histological type named after an organ ("adenocarcinoma, gastric type", "de tipo gástrico") is no organ
+          !/^\w*[\s-]*(?:type|tipo)\b/i.test(text.slice(m.index! + m[0].length)) &&
+          !/\btipo\s+$/i.test(text.slice(Math.max(0, m.index! - 8), m.index!))
+        )
+          return;
   // a lobectomy of the thyroid or the liver is no lung's
   if (o.other === 'LUNG' && /thyroid|tiroid|hep[aá]tic|epatic|\bliver\b/i.test(text)) return;
   // "squamous cell carcinoma": the carcinoma is the squamous one; an adenocarcinoma and a squamous one together: neither

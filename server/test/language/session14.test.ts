@@ -439,3 +439,15 @@ describe('short forms joined to their partner, radium, and a course completed in
     for (const n of expected) expect(names(text)).toContain(n);
   });
 });
+
+describe('a bare carcinoma with another organ named is of no organ said', () => {
+  it.each([
+    ['Colectomy 2019 for diverticulitis. Now adenocarcinoma on lung biopsy.'],
+    ['Mastectomía 2010 por mastopatía; ahora carcinoma en biopsia de próstata.'],
+  ])('%s', (text) => {
+    expect(['COAD', 'COADREAD', 'BREAST']).not.toContain(read(text).patient.oncotreeCode);
+  });
+  it('an operation for diverticulitis is no cancer treatment', () => {
+    expect(read('Colectomy 2019 for diverticulitis. Lung adenocarcinoma, EGFR L858R.').patient.priorTreatments).toEqual([]);
+  });
+});
