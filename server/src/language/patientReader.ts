@@ -520,10 +520,10 @@ function readBiomarkers(r: Reading) {
     const cut = [stop, other].filter((i) => i >= 0);
     const win = cut.length ? tail.slice(0, Math.min(...cut)) : tail;
     const status = rx(String.raw`^\s*[-:]?\s*(low|bajo|basso|${POS}|${NEG})`, 'i').exec(win);
-    // "HER2+ (3+)", "HER2 positivo (3+)": the score in brackets after the status
+    // "HER2+ (3+)", "HER2 positivo (3+)", "her2 low (1+)": the score in brackets after the status
     // "HER2 score 2+", "HER2 score 0": the IHC score
     const ihc =
-      /(?:(?:IHC|IHQ|IIC|score)\s*|^\s*[-:]?\s*(?:(?:\+|positiv[eoa]|pos)\s*\(\s*)?\(?)([0-3])\s?\+|(?:IHC|IHQ|IIC|score)\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(
+      /(?:(?:IHC|IHQ|IIC|score)\s*|^\s*[-:]?\s*(?:(?:\+|positiv[eoa]|pos|low|bajo|basso)\s*\(\s*)?\(?)([0-3])\s?\+|(?:IHC|IHQ|IIC|score)\s*(0)\b|^\s*(0)(?![\d%]|[.,]\d)/i.exec(
         win,
       );
     const ish =

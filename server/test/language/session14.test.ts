@@ -451,3 +451,12 @@ describe('a bare carcinoma with another organ named is of no organ said', () => 
     expect(read('Colectomy 2019 for diverticulitis. Lung adenocarcinoma, EGFR L858R.').patient.priorTreatments).toEqual([]);
   });
 });
+
+describe('a HER2-low status with its score in brackets', () => {
+  it.each([
+    ['ca mama her2 low (1+), re 90', '1+'],
+    ['Carcinoma de mama HER2-bajo (2+), RE 80%', '2+'],
+  ])('%s -> %s', (text, score) => {
+    expect(read(text).patient.biomarkers.find((b) => b.name === 'HER2')?.ihcScore).toBe(score);
+  });
+});
