@@ -183,7 +183,7 @@ export const comorbidities: Comorbidity[] = [
   { key: 'hiv', label: t('HIV infection', 'Infección por VIH', 'Infezione da HIV'), synonyms: ['AIDS', 'SIDA'], matcher: ['hiv'] },
   { key: 'hepatitis_b', label: t('Hepatitis B (chronic or past)', 'Hepatitis B (crónica o pasada)', 'Epatite B (cronica o pregressa)'), synonyms: ['HBV'], matcher: ['hepatitis_b'] },
   { key: 'hepatitis_c', label: t('Hepatitis C', 'Hepatitis C', 'Epatite C'), synonyms: ['HCV'], matcher: ['hepatitis_c'] },
-  { key: 'liver_cirrhosis', label: t('Liver cirrhosis', 'Cirrosis hepática', 'Cirrosi epatica'), matcher: ['liver_disease'] },
+  { key: 'liver_cirrhosis', label: t('Liver cirrhosis', 'Cirrosis hepática', 'Cirrosi epatica'), matcher: ['liver_disease', 'cirrhosis'] },
   { key: 'autoimmune', label: t('Autoimmune disease (e.g. lupus, rheumatoid arthritis, psoriasis)', 'Enfermedad autoinmune (p. ej., lupus, artritis reumatoide, psoriasis)', 'Malattia autoimmune (ad es. lupus, artrite reumatoide, psoriasi)'), synonyms: ['lupus', 'rheumatoid', 'psoriasis'], matcher: ['autoimmune'] },
   { key: 'inflammatory_bowel_disease', label: t("Inflammatory bowel disease (Crohn's, ulcerative colitis)", 'Enfermedad inflamatoria intestinal (Crohn, colitis ulcerosa)', 'Malattia infiammatoria intestinale (Crohn, colite ulcerosa)'), synonyms: ['Crohn', 'colitis', 'IBD'], matcher: ['autoimmune', 'gastrointestinal'] },
   { key: 'interstitial_lung_disease', label: t('Interstitial lung disease or pneumonitis', 'Enfermedad pulmonar intersticial o neumonitis', 'Interstiziopatia polmonare o polmonite'), synonyms: ['ILD', 'pulmonary fibrosis'], matcher: ['interstitial_lung_disease'] },

@@ -244,3 +244,32 @@ describe('an exclusion written "No X" excludes X', () => {
     has('No prior chemotherapy for metastatic disease', 'inclusion', 'exclusion', { kind: 'prior_therapy', classes: ['chemotherapy'] });
   });
 });
+
+describe('cirrhosis, a comorbidity of its own', () => {
+  const specsOf = (text: string, section: 'inclusion' | 'exclusion' = 'exclusion') => compileItem({ section, text }).map((c) => ({ polarity: c.polarity, spec: c.spec }));
+  it.each([
+    'Known liver cirrhosis',
+    'Moderate to severe hepatic impairment, i.e., Child-Pugh Class B or C',
+    'Severe organ dysfunctions (e.g. Liver cirrhosis ≥ Child B)',
+    'History of hepatic decompensation',
+  ])('%s → an exclusion of cirrhosis', (text) => {
+    expect(specsOf(text)).toContainEqual({ polarity: 'exclusion', spec: { kind: 'comorbidity', condition: 'cirrhosis' } });
+    expect(specsOf(text)).not.toContainEqual(expect.objectContaining({ spec: { kind: 'comorbidity', condition: 'liver_disease' } }));
+  });
+  it('"No cirrhosis" in an inclusion list excludes it; "Child-Pugh class A" is no cirrhosis criterion', () => {
+    expect(specsOf('No cirrhosis', 'inclusion')).toContainEqual({ polarity: 'exclusion', spec: { kind: 'comorbidity', condition: 'cirrhosis' } });
+    expect(specsOf('Liver function Child-Pugh class A', 'inclusion').map((c) => c.spec)).not.toContainEqual({ kind: 'comorbidity', condition: 'cirrhosis' });
+  });
+  it('holds for a recorded cirrhosis or a Child-Pugh class B or C; class A leaves it to the clinician; "none of these" rules it out', () => {
+    const holds = (p: Partial<PatientData>) => quickHolds({ kind: 'comorbidity', condition: 'cirrhosis' }, viewPatient(P(p)));
+    expect(holds({ comorbidities: ['cirrhosis'] })).toBe(true);
+    expect(holds({ childPugh: 'B' })).toBe(true);
+    expect(holds({ childPugh: 'A', comorbidities: ['cirrhosis', 'hepatitis_c'] })).toBeUndefined();
+    expect(holds({ comorbidities: ['none'] })).toBe(false);
+    expect(holds({})).toBeUndefined();
+  });
+  it('has its words in every language', () => {
+    const words = { en: /liver cirrhosis/, es: /cirrosis hepática/, it: /cirrosi epatica/ };
+    for (const lang of ['en', 'es', 'it'] as const) expect(renderMessage({ key: 'condition', params: { condition: '@cirrhosis' } }, lang)).toMatch(words[lang]);
+  });
+});

@@ -122,7 +122,7 @@ export type DecidingTopic = z.infer<typeof DecidingTopic>;
 export const ASKED_COMORBIDITIES = [
   'hiv', 'hepatitis_b', 'hepatitis_c', 'autoimmune', 'cardiac', 'other_malignancy', 'infection', 'interstitial_lung_disease',
   'liver_disease', 'pulmonary', 'hypertension', 'cerebrovascular', 'thromboembolism', 'bleeding', 'diabetes', 'renal',
-  'organ_transplant', 'peripheral_neuropathy', 'seizure', 'psychiatric', 'immunosuppression', 'hearing_loss', 'gastrointestinal',
+  'organ_transplant', 'peripheral_neuropathy', 'seizure', 'psychiatric', 'immunosuppression', 'hearing_loss', 'gastrointestinal', 'cirrhosis',
 ] as const;
 export const ComorbidityCondition = z.enum([...ASKED_COMORBIDITIES, 'substance_abuse', 'unresolved_toxicity', 'serious_illness', 'dysphagia', 'ocular', 'wound_healing', 'endocrine', 'neurologic', 'effusion']);
 export type ComorbidityCondition = z.infer<typeof ComorbidityCondition>;

@@ -20,7 +20,10 @@ const CONDS: Array<[RegExp, Cond]> = [
   [/\b(?:other|another|second|prior|previous|concurrent|additional|secondary|active)\s+(?:\w+\s+){0,2}(?:malignan\w*|cancers?|invasive (?:cancer|malignan\w*))|history of (?:\w+\s+){0,2}malignan|\bmalignancy (?:within|in) the (?:past|last)|\bmalignanc\w* other than|\bother (?:\w+ )?neoplasm|(?:second|another) (?:primary )?(?:tumou?r|neoplasm)/i, 'other_malignancy'],
   [/\binfect(?:ions?|ious)\b|\bsepsis\b|\bseptic\b|\babscess\w*|tuberculosis|\bTB\b|antibiotics?\b|\bfebrile\b|\bfever\b/i, 'infection'],
   [/interstitial lung disease|\bILD\b|pneumonitis|pulmonary fibrosis/i, 'interstitial_lung_disease'],
-  [/\bcirrho\w*|hepatic encephalopathy|portal hypertension|(?:chronic|active|significant) liver disease|\bliver disease\b|oesophageal varices|esophageal varices|Child[- ]Pugh (?:class )?[BC]\b|(?:auto-?immune|alcoholic|chronic active) hepatitis|non-?alcoholic steatohepatitis|\bNASH\b/i, 'liver_disease'],
+  // cirrhosis, or a liver function class beyond Child-Pugh A ("Child-Pugh B or C", "≥ Child B", "decompensated liver disease"):
+  // the record's Child-Pugh class decides it where recorded (criteria/comorbidity)
+  [/\bcirrho\w*|\bChild(?:'s)?[- ]?Pugh\s+(?:class\s+|stage\s+|score\s+|grade\s+)?(?:of\s+)?[BC]\b|(?:≥|>=|greater than or equal to|at least)\s*(?:Child(?:'s)?[- ]?(?:Pugh\s*)?)?(?:class\s*)?B\b|\bChild\s+[BC]\b|decompensated (?:liver|hepatic)|hepatic decompensation/i, 'cirrhosis'],
+  [/hepatic encephalopathy|portal hypertension|(?:chronic|active|significant) liver disease|\bliver disease\b|oesophageal varices|esophageal varices|(?:auto-?immune|alcoholic|chronic active) hepatitis|non-?alcoholic steatohepatitis|\bNASH\b/i, 'liver_disease'],
   [/\bCOPD\b|chronic obstructive|emphysema|respiratory (?:insufficiency|failure|disease)|(?:severe|significant|chronic) (?:pulmonary|lung) (?:disease|dysfunction|impairment)|pulmonary (?:disease|insufficiency)|\basthma\b|supplemental oxygen|oxygen[- ](?:dependen\w*|therapy)|dyspn(?:o)?ea at rest/i, 'pulmonary'],
   [/(?<!portal |pulmonary |intracranial |arterial pulmonary )\bhypertension\b|\bhypertensive\b|blood pressure/i, 'hypertension'],
   [/\bstroke\b|cerebrovascular|cerebral vascular|transient isch(?:a)?emic|\bTIA\b|cerebral (?:infarct\w*|ha?emorrhage)|intracranial ha?emorrhage/i, 'cerebrovascular'],
@@ -46,7 +49,7 @@ const CONDS: Array<[RegExp, Cond]> = [
   [/(?:pleural|pericardial) effusion|\bascites\b|effusions?\b[^.]{0,30}drainage/i, 'effusion'],
 ];
 /** Conditions a criterion describes as absent even from an inclusion section ("recovered from toxicities", "able to swallow"). */
-const ALWAYS_EXCLUDED = new Set<Cond>(['other_malignancy', 'infection', 'cardiac', 'interstitial_lung_disease', 'autoimmune', 'unresolved_toxicity', 'serious_illness', 'dysphagia', 'wound_healing', 'bleeding', 'thromboembolism', 'cerebrovascular', 'substance_abuse', 'psychiatric', 'seizure', 'liver_disease', 'gastrointestinal']);
+const ALWAYS_EXCLUDED = new Set<Cond>(['other_malignancy', 'infection', 'cardiac', 'interstitial_lung_disease', 'autoimmune', 'unresolved_toxicity', 'serious_illness', 'dysphagia', 'wound_healing', 'bleeding', 'thromboembolism', 'cerebrovascular', 'substance_abuse', 'psychiatric', 'seizure', 'liver_disease', 'cirrhosis', 'gastrointestinal']);
 /** A grade threshold ("grade 2 or greater peripheral neuropathy") the survey's yes / no answer cannot decide alone. */
 const GRADED = /\bgrade\s*(?:[≥>]=?\s*)?[2-4]|[≥>]=?\s*grade\s*[2-4]|\bCTCAE\b/i;
 
