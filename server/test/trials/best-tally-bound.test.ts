@@ -14,6 +14,7 @@ describe('the best tally bounds the score', () => {
     topical: fc.boolean(),
     decisive: fc.boolean(),
     structured: fc.boolean(),
+    inclusion: fc.boolean(),
     st: fc.constantFrom(1, 0, -1),
   });
   it('no statuses of the criteria score above all of them met', () => {
@@ -33,7 +34,7 @@ describe('the best tally bounds the score', () => {
             const t = new VerdictTally().reset(stated);
             t.unknown = freeText;
             if (undecided) t.unreadDeciding(undecided);
-            for (const c of criteria) t.criterion(allMet ? 1 : c.st, c.dim, c.topical, c.decisive, c.structured);
+            for (const c of criteria) t.criterion(allMet ? 1 : c.st, c.dim, c.topical, c.decisive, c.structured, c.inclusion);
             const verdict = t.verdict();
             return scoreOf(verdict, t.level(verdict), t.metShare, dRel, gRel, phase, km, 3, 0.5, 1, 0, 1, treatment);
           };
@@ -59,12 +60,12 @@ describe('the best tally bounds the score', () => {
         fc.integer({ min: 0, max: 1 }),
         (before, after, stated, dRel, gRel, phase, km, treatment) => {
           const t = new VerdictTally().reset(stated);
-          for (const c of before) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured);
+          for (const c of before) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured, c.inclusion);
           const settled = t.settled();
           if (!settled) return;
           expect(isRuledOut(t.verdict())).toBe(true);
           const bound = scoreOf(settled, 'high', 1, dRel, gRel, phase, km, 3, 0.5, 1, 0, 1, treatment);
-          for (const c of after) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured);
+          for (const c of after) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured, c.inclusion);
           const verdict = t.verdict();
           expect(t.settled()).toBe(verdict);
           expect(isRuledOut(verdict)).toBe(true);
@@ -79,7 +80,7 @@ describe('the best tally bounds the score', () => {
     fc.assert(
       fc.property(fc.array(criterion, { maxLength: 14 }), fc.boolean(), (criteria, stated) => {
         const t = new VerdictTally().reset(stated);
-        for (const c of criteria) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured);
+        for (const c of criteria) t.criterion(c.st, c.dim, c.topical, c.decisive, c.structured, c.inclusion);
         expect(isRuledOut(t.verdict())).toBe(t.settled() !== undefined);
       }),
       { numRuns: 2000 },

@@ -52,7 +52,8 @@ describe('per-criterion evaluation explains every decision', () => {
 
   it('clinician overrides change criterion status; rematch reports the changes', () => {
     const idx = new TrialIndex([EGFR_TRIAL]);
-    const p = P({ oncotreeCode: 'LUAD', alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], priorTreatments: [{ name: 'erlotinib', kind: 'drug' }] });
+    // metastatic: the trial's setting decided (a setting the record leaves open keeps the trial from a match)
+    const p = P({ oncotreeCode: 'LUAD', metastatic: true, alterations: [{ gene: 'EGFR', proteinChange: 'L858R', category: 'mutation' }], priorTreatments: [{ name: 'erlotinib', kind: 'drug' }] });
     const before = matchPatient(idx, p);
     expect(before[0].verdict).toBe('not_eligible');
     const tki = before[0].results.find((x) => x.kind === 'prior_therapy')!;

@@ -354,7 +354,12 @@ export function derived(v: PatientView): Derived {
   const k = p.karnofsky;
   d = {
     stage,
-    met: p.metastatic ?? stageMeansDistant(p.focusArea, p.stage) ?? (p.tnm?.m ? /1/.test(p.tnm.m) : undefined),
+    // the record's extent: "metastatic" is; "localized" and "locally advanced" are disease without distant metastases
+    met:
+      p.metastatic ??
+      (p.diseaseExtent === 'metastatic' ? true : p.diseaseExtent === 'localized' || p.diseaseExtent === 'locally_advanced' ? false : undefined) ??
+      stageMeansDistant(p.focusArea, p.stage) ??
+      (p.tnm?.m ? /1/.test(p.tnm.m) : undefined),
     metSites: (p.metastasisSites ?? []).map((s) => s.toLowerCase()),
     tmb: tmbRaw === undefined || Number.isNaN(tmbRaw) ? undefined : tmbRaw,
     // "MSI-H" as reports write it is high; an MSI value that reads as neither high nor stable / low decides nothing

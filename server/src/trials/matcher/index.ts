@@ -812,7 +812,7 @@ function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet = false,
       gs[g - 1] = withAlternative(gs[g - 1], st);
       continue;
     }
-    tally.criterion(st, (f >> DIM_SHIFT) & 15, (f & F_TOPICAL_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0);
+    tally.criterion(st, (f >> DIM_SHIFT) & 15, (f & F_TOPICAL_INCL) !== 0, (f & F_DECISIVE) !== 0, (f & F_SCREENING) === 0, (f & F_INCL) !== 0);
     // a decisive failure settles the verdict (VerdictTally.settled), and the rest need not be read when the caller
     // asks only whether the trial is ruled out (RULED_OUT), or when its heap refuses even that verdict's best score
     // (level high, every decided criterion met, the trial's own terms from hotTerms)
@@ -832,7 +832,7 @@ function hotTally(index: TrialIndex, i: number, ctx: HotContext, allMet = false,
       const x = gs[g - 1];
       gs[g - 1] = x | 4;
       // the group as one criterion, with its first member's kind flags (the members share kind and polarity)
-      tally.criterion(alternativesStatus(x), (f >> DIM_SHIFT) & 15, (f & F_TOPICAL_INCL) !== 0, (f & F_GROUP_DECISIVE) !== 0, (f & F_SCREENING) === 0);
+      tally.criterion(alternativesStatus(x), (f >> DIM_SHIFT) & 15, (f & F_TOPICAL_INCL) !== 0, (f & F_GROUP_DECISIVE) !== 0, (f & F_SCREENING) === 0, (f & F_INCL) !== 0);
     }
   }
   return tally;

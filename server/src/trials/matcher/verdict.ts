@@ -167,9 +167,16 @@ export class VerdictTally {
    */
   private undecided = 0;
   private undecidedBy: string[] = [];
+  /**
+   * Inclusions on the disease setting (DIM_SETTING: metastatic / advanced, a required site, stage, resectability,
+   * disease state) read at a deciding confidence and unknown for the patient: the record does not say whether the
+   * patient is in the setting the trial is for (an early or a curable cancer beside a trial for advanced disease), so
+   * the best verdict is unknown (issue 28: "Match" an oncologist would not consider, read on bench:patients).
+   */
+  private settingUnknown = 0;
 
   reset(stated = true): this {
-    this.match = this.noMatch = this.notDeciding = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = this.undecided = 0;
+    this.match = this.noMatch = this.notDeciding = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = this.undecided = this.settingUnknown = 0;
     if (this.undecidedBy.length) this.undecidedBy.length = 0;
     this.topicalAllMatch = true;
     this.topicalFail = this.otherFail = false;
@@ -189,13 +196,16 @@ export class VerdictTally {
   /**
    * A criterion (or a group of alternatives, once) as the rules see it. `structured` is false for free
    * text and screening checks (speaksToLevel), which never speak to the level but fail the trial when not met.
+   * `inclusion`: the criterion is an inclusion (a setting inclusion left unknown keeps the trial from a match).
    */
-  add(st: number, dim: number, topicalInclusion: boolean, decisive: boolean, structured = true): void {
+  add(st: number, dim: number, topicalInclusion: boolean, decisive: boolean, structured = true, inclusion = false): void {
     if (structured) {
       this.structured++;
       this.present |= dim;
-      if (st < 0) this.structuredUnknown++;
-      else this.decidedDims |= dim;
+      if (st < 0) {
+        this.structuredUnknown++;
+        if (inclusion && decisive && (dim & DIM_SETTING) !== 0) this.settingUnknown++;
+      } else this.decidedDims |= dim;
     }
     if (topicalInclusion) {
       this.topical++;
@@ -208,9 +218,9 @@ export class VerdictTally {
   }
 
   /** One criterion (or a group of alternatives) of status `st`: counted, and read by the rules (add). */
-  criterion(st: number, dim: number, topicalInclusion: boolean, decisive: boolean, structured: boolean): void {
+  criterion(st: number, dim: number, topicalInclusion: boolean, decisive: boolean, structured: boolean, inclusion = false): void {
     this.count(st, decisive);
-    this.add(st, dim, topicalInclusion, decisive, structured);
+    this.add(st, dim, topicalInclusion, decisive, structured, inclusion);
   }
 
   /** Unread deciding sentences (isUnreadDeciding): `n` of them, or one with its sentence. */
@@ -222,7 +232,7 @@ export class VerdictTally {
   }
 
   verdict(): TrialVerdict {
-    return this.settled() ?? (this.topical && this.topicalAllMatch && this.stated && !this.undecided ? 'match' : 'unknown');
+    return this.settled() ?? (this.topical && this.topicalAllMatch && this.stated && !this.undecided && !this.settingUnknown ? 'match' : 'unknown');
   }
 
   /**
@@ -381,10 +391,10 @@ export function tallyCriteria(tally: VerdictTally, criteria: Iterable<Tallied>):
       continue;
     }
     if (isUnreadDeciding(r.kind, r.decides, r.status)) tally.unreadDeciding(r.source);
-    tally.criterion(st, dimensionOf(r.kind), isTopical(r.kind) && r.polarity === 'inclusion', decidesAlone(r), speaksToLevel(r.kind));
+    tally.criterion(st, dimensionOf(r.kind), isTopical(r.kind) && r.polarity === 'inclusion', decidesAlone(r), speaksToLevel(r.kind), r.polarity === 'inclusion');
   }
   // a group's members are inclusions (isAlternative)
-  if (groups) for (const g of groups.values()) tally.criterion(alternativesStatus(g.state), dimensionOf(g.kind), isTopical(g.kind), g.confidence >= DECISIVE_CONFIDENCE, speaksToLevel(g.kind));
+  if (groups) for (const g of groups.values()) tally.criterion(alternativesStatus(g.state), dimensionOf(g.kind), isTopical(g.kind), g.confidence >= DECISIVE_CONFIDENCE, speaksToLevel(g.kind), true);
   return tally;
 }
 
