@@ -49,6 +49,7 @@ const basket: Trial = {
       '4. KRAS mutant tumours of the colon or rectum',
       '5. Gastric cohort: RAS wild type tumour required',
       '6. Prior radiotherapy to the only measurable lesion',
+      '7. A second malignancy in the last 3 years, except basal cell carcinoma of the skin or carcinoma in situ of the cervix',
     ].join('\n'),
     { briefTitle: 'A study of drug Z in HER3 tumours', phases: ['2'], conditions: ['Solid Tumor'] },
   ),
@@ -153,6 +154,18 @@ describe('short facts of a trial', () => {
     const a = await ask('and what is it combined with', 'en', basket.id);
     expect(a.content).toMatch(/Carboplatin/);
     expect(a.content).toMatch(/45Gy\/25f radiotherapy/);
+  });
+});
+
+describe('a histology the record does not write', () => {
+  it.each([
+    ['does NCT00000401 accept serous ovarian tumours', 'en'],
+    ['¿el NCT00000401 admite carcinoma seroso?', 'es'],
+  ] as const)('%s: the diseases it takes, not another sentence', async (q, lang) => {
+    const a = await ask(q, lang);
+    expect(a.declined).toBeFalsy();
+    expect(a.content).toMatch(/gastric adenocarcinoma, cholangiocarcinoma and urothelial carcinoma/);
+    expect(a.content).not.toMatch(/second malignancy/);
   });
 });
 

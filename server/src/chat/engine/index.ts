@@ -13,7 +13,7 @@ import { explainOption, drugsIn, knownDrugs, notAnOption, optionsNamed } from '.
 import { priorTreatments } from './prior';
 import { ageLimits, design } from './record';
 import { sourceTerms } from './retrieval';
-import { asksSomething, diseases, FOLLOW_UP, overview, retrievedAnswer, specificTerms } from './retrieved';
+import { asksSomething, diseases, FOLLOW_UP, histologyNotInRecord, overview, retrievedAnswer, specificTerms } from './retrieved';
 import { markerStatus } from './status';
 import type { ChatSources } from './sources';
 import { findGenes } from '../../vocab/geneNames';
@@ -214,6 +214,11 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   // (with the criteria sentences that name the diseases or histologies it takes or excludes: a basket trial's "solid tumors")
   if (trial && CONDITIONS.test(text) && (q.intent === 'unknown' || q.intent === 'criteria' || q.intent === 'about' || q.intent === 'why_match'))
     return diseases(trial, s, lang, q.polarity);
+  // a histology the record does not write ("does NCT… accept papillary RCC?" of a clear-cell trial): the diseases it takes
+  if (trial && (['unknown', 'criteria', 'about'].includes(q.intent) || (q.intent === 'why_match' && !s.patient)) && histologyNotInRecord(question, trial)) {
+    const named = diseases(trial, s, lang, q.polarity);
+    if (named.citations.length > 1) return named;
+  }
   // a trial's age limits when a trial is named, or in focus and the question does not name the patient
   if (q.intent === 'age' && trial && (q.nctIds.length || !PATIENT_REF.test(text) || AGE_LIMIT.test(text))) return ageLimits(trial, s.patient?.id, lang);
   // a clinical attribute of the patient ("creatinine clearance?", "funzione renale", "ki67?", "menopausal status?"):

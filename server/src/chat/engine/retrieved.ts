@@ -2,6 +2,7 @@ import type { Citation, Trial } from '@oncodesk/shared/contracts';
 import { patientSummary } from '../../patients/summary';
 import { criteriaSections, phaseWords, SHORT_RULE, statusWords, type Answer } from './answers';
 import type { Focus } from './focus';
+import { plain } from './intent';
 import { say, type Lang } from './messages';
 import { rank, sourceTerms, terms, type Passage } from './retrieval';
 import type { ChatSources } from './sources';
@@ -23,6 +24,15 @@ export const trialCite = (t: Trial, patientId?: string): Citation => ({
  * A passage as quoted: whole when short; else from the sentence holding most of the question's terms
  * (a long criterion answers "is PD-L1 needed?" in its third sentence, past where a quote from its start ends).
  */
+/** How much a sentence holds of the question's terms: a specific term over a generic one, then how often. */
+function score(x: string, matched: string[]): number {
+  const all = sourceTerms(x);
+  const held = new Set(all);
+  return (
+    matched.reduce((sum, t) => sum + (held.has(t) ? (GENERIC.has(t) ? 1 : 10) : 0), 0) + 0.1 * all.filter((t) => matched.includes(t) && !GENERIC.has(t)).length
+  );
+}
+
 function quote(text: string, matched: string[]): string {
   if (text.length <= 260) return text;
   // a sentence ends at a full stop, a semicolon or a colon, not at an abbreviation's ("i.e. positivity", "e.g.", "vs.")
@@ -31,18 +41,27 @@ function quote(text: string, matched: string[]): string {
   const sentences = text.split(/(?<=[.;:])(?<!\b(?:i\.e|e\.g|vs|incl|approx|ca|cf|etc|no|nr|Dr|St)\.)\s+(?![a-z])|(?<=[a-z]{3}[.:;])(?=[A-Z][a-z]{3,})/);
   let best = 0;
   let most = 0;
+  // a specific term ("pd-l1") counts over a generic one ("requir"); between sentences holding the same terms, the
+  // one that holds them most often ("Triple Negative: … HER2 negative … FISH negative", where the first only names it)
   for (const [i, x] of sentences.entries()) {
-    const all = sourceTerms(x);
-    const held = new Set(all);
-    // a specific term ("pd-l1") counts over a generic one ("requir"); between sentences holding the same terms, the
-    // one that holds them most often ("Triple Negative: … HER2 negative … FISH negative", where the first only names it)
-    const n =
-      matched.reduce((sum, t) => sum + (held.has(t) ? (GENERIC.has(t) ? 1 : 10) : 0), 0) +
-      0.1 * all.filter((t) => matched.includes(t) && !GENERIC.has(t)).length;
+    const n = score(x, matched);
     if (n > most) [best, most] = [i, n];
   }
-  const from = sentences.slice(best).join(' ');
-  return `${best ? '… ' : ''}${cut(from)}`;
+  // a sentence still longer than a quote ("…, and the patient must have good heart function (LVEF ≥ 45%), …"): from its
+  // clause that holds most of the question's terms
+  const clauses = sentences[best].length > 260 ? sentences[best].split(/(?<=,)\s+/) : [];
+  let clause = 0;
+  if (clauses.length > 1) {
+    let top = score(clauses[0], matched);
+    for (const [i, x] of clauses.entries()) if (score(x, matched) > top) [clause, top] = [i, score(x, matched)];
+    // (only when the quote from the sentence's start would hold none of the question's specific terms)
+    if (score(sentences[best].slice(0, 255), matched) >= 10) clause = 0;
+  }
+  // quoted from there as the record writes it (a glued "surgery.Preoperative" stays glued)
+  const piece = clause ? clauses[clause] : sentences[best];
+  const at = text.indexOf(piece);
+  const from = at >= 0 ? text.slice(at) : sentences.slice(best).join(' ');
+  return `${best || clause ? '… ' : ''}${cut(from)}`;
 }
 
 /** A short line that ends with a colon: the heading of what follows ("Cohort B:", "Part 2 (expansion):"). */
@@ -352,6 +371,9 @@ export function overview(t: Trial, s: ChatSources, lang: Lang): Answer {
  */
 const DISEASE_WORD =
   /\b[a-z]*omas?\b|\bcancers?\b|\btumou?rs?\b|\bneoplasms?\b|\bleuka?emias?\b|\bchromophobe\b|\bpapillary\b|\bclear[- ]cell\b|\bsquamous\b|\bsarcomatoid\b|\bneuroendocrine\b|\b(?:small|large)[- ]cell\b|\bmucinous\b|\bserous\b|\bendometrioid\b|\bsignet[- ]ring\b|\bductal\b|\blobular\b|\b(?:un|poorly )differentiated\b|\banaplastic\b|\bhistolog(?:y|ies)\b|\badenocarcinomas?\b|\b(?:NSCLC|SCLC|HCC|RCC|ccRCC|NPC|SCCHN|HNSCC|TNBC|CRC|mCRPC|CRPC|GIST|MPNST|AML|CLL|MDS|PDAC|GBM|NHL)\b/gi;
+/** A criterion about another cancer than the trial's ("second malignancy within 5 years, except basal cell carcinoma"). */
+const OTHER_CANCER =
+  /\b(?:other|second|another|prior|previous|concurrent|additional|synchronous|metachronous)\s+(?:primary\s+|invasive\s+|active\s+)?(?:malignan\w*|cancers?|tumou?rs?|neoplasms?)|\bhistory of\b.{0,40}\b(?:malignan\w*|cancers?)\b/i;
 const diseaseWords = (text: string) => new Set([...text.matchAll(DISEASE_WORD)].map((m) => m[0].toLowerCase().replace(/s$/, '')));
 
 /**
@@ -362,7 +384,7 @@ const diseaseWords = (text: string) => new Set([...text.matchAll(DISEASE_WORD)].
 export function diseases(t: Trial, s: ChatSources, lang: Lang, polarity?: 'inclusion' | 'exclusion'): Answer {
   const base = overview(t, s, lang);
   const criteria = trialPassages(t, s.patient?.id)
-    .filter((p) => p.citation.kind === 'criterion' && (!polarity || p.text.startsWith('✕ ') === (polarity === 'exclusion')))
+    .filter((p) => p.citation.kind === 'criterion' && (!polarity || p.text.startsWith('✕ ') === (polarity === 'exclusion')) && !OTHER_CANCER.test(p.text))
     .map((p) => ({ p, n: diseaseWords(p.text).size }))
     .filter((x) => x.n >= 2)
     .sort((a, b) => b.n - a.n)
@@ -372,4 +394,32 @@ export function diseases(t: Trial, s: ChatSources, lang: Lang, polarity?: 'inclu
   const lines = [base.content, '', say('retrieved', lang)];
   for (const { p } of criteria) lines.push(`- [${citations.push(p.citation)}] ${cut(p.text)}`);
   return { content: lines.join('\n'), citations };
+}
+
+/** Histologies as questions name them in en/es/it, each with how a record writes it. */
+const HISTOLOGIES: Array<[RegExp, RegExp]> = [
+  [/\bpapil+(?:ary|ar|ares|are|ari|lare|lari)\b/i, /papillary/i],
+  [/\bcromof\w*|\bchromophob\w*/i, /chromophob/i],
+  [/\bclear[- ]cell|\bc[eé]lulas? claras?\b|\bcellul[ae] chiar[ae]\b/i, /clear[- ]cell|\bclear\b/i],
+  [/\bsquam\w*|\bescam\w*/i, /squamous/i],
+  [/\badeno(?:carcinom)?\w*/i, /adeno/i],
+  [/\bsmall[- ]cell\b|\bc[eé]lulas? peque[nñ]as?\b|\bpiccole cellule\b|\bmicroc[ií]tic\w*/i, /small[- ]cell/i],
+  [/\bsarcomato\w*/i, /sarcomatoid/i],
+  [/\bneuroendo\w*/i, /neuroendocrine/i],
+  [/\bmucin\w*/i, /mucin/i],
+  [/\bserous\b|\bseros[oa]s?\b/i, /serous/i],
+  [/\bendometrioi\w*/i, /endometrioid/i],
+  [/\blobul\w*/i, /lobular/i],
+  [/\bductal\w*|\bduttal\w*/i, /ductal/i],
+];
+
+/**
+ * A histology the question names that the record does not write ("does NCT… accept papillary RCC" where its criteria
+ * take "clear (conventional) cell" only): the record's own disease criteria say what it takes, which no sentence
+ * about the asked histology can.
+ */
+export function histologyNotInRecord(question: string, t: Trial): boolean {
+  const text = plain(question);
+  const record = [t.eligibility.text ?? '', t.briefTitle, t.officialTitle ?? '', ...t.conditions].join(' ');
+  return HISTOLOGIES.some(([asked, written]) => asked.test(text) && !written.test(record));
 }
