@@ -69,8 +69,10 @@ const BIOMARKER =
 const VACCINATION =
   /\b(?:can|may|should|could) (?:i|we|she|he|they|the patient|my patient|my pt) (?:\w+ ){0,3}(?:vaccin\w*|immuni[sz]\w*)|\b(?:posso|possiamo|puoi|puo) (?:\w+ ){0,3}vaccin\w*|\b(?:puedo|puede|podemos) (?:\w+ ){0,3}vacun\w*|\bflu (?:shot|jab|vaccines?)\b|\bantinfluenzal\w*|\bantigripal\w*|\bvacunas? de la gripe\b/;
 /**
- * A request to act rather than a question: send or write a message (by mail, WhatsApp, SMS), call, book or
- * prescribe ("mándale un whatsapp a la paciente con el informe", "email her the results", "prenota la TAC").
+ * A request to act rather than a question: send or write a message (by mail, WhatsApp, SMS), call, book,
+ * prescribe, enrol someone, notify someone or change what the product stores ("mándale un whatsapp a la paciente
+ * con el informe", "email her the results", "prenota la TAC", "enrol her in NCT…", "cambia el estado del NCT… a
+ * cerrado").
  * The engine acts on nothing; answered with the report's lines such a request read as a question about them.
  * Imperatives addressed to a person (with their clitics in es/it) and the messaging channels themselves.
  */
@@ -84,6 +86,15 @@ const ACTION_REQUEST = new RegExp(
     // start of the request, a channel or a recipient within a few words
     String.raw`^\W*(?:please |por favor |per favore )?(?:send|forward|fax|e-?mail|env[ií]a|m[aá]nda|reenv[ií]a|invia|manda|inoltra|spedisci)\b(?:\s+\S+){0,6}?\s+(?:to|por (?:correo|e-?mail|fax)|(?:una?|el|il|la|lo|un) (?:e-?mail|mail|correo|mensaje|messaggio|fax|carta|lettera)|al|a la|a los|a las|alla|allo|ai|agli|alle|all')\b`,
     String.raw`\bwhats ?app\b|\bsms\b|\btelegram\b`,
+    // enrolling a person in a trial ("enrol her in NCT…", "sign him up", "inscríbela", "iscrivilo", "arruolala")
+    // (in English said as an order or asked of the assistant: "how can I enrol her?" is a question)
+    String.raw`(?:^\W*(?:please\s+)?|\b(?:can|could|would|will) you\s+(?:please\s+)?)(?:enrol+|register|randomi[sz]e|sign)\s+(?:her|him|them|the patient|this patient|my (?:patient|pt))\b|\b(?:inscr[ií]be|registra|iscrivi|arruola|randomiza|randomizza)(?:la|lo|le|los|gli)\b`,
+    // notifying someone ("notify the sponsor", "avisa al promotor", "avvisa lo sponsor")
+    String.raw`\b(?:notify|alert)\s+(?:the\s+)?(?:sponsor|investigators?|pi|site|team|cro)\b|\b(?:avisa|avvisa|notifica)(?:le|gli)?\s+(?:al?|a la|el|la|lo|il|allo|alla)?\s*(?:promotor|patrocinador|sponsor|investigador\w*|sperimentator\w*|centro|equipo|team)\b`,
+    // changing what the product stores, said as an order at the start of the request ("change the status of NCT… to
+    // closed", "cambia el estado del NCT… a cerrado", "aggiorna lo stato dello studio", "delete this trial"); not
+    // "update on NCT…?" nor a question about a status
+    String.raw`^\W*(?:please |por favor |per favore )?(?:change|update|modify|edit|set|mark|delete|remove|cambia|actualiza|modifica|marca|edita|borra|elimina|aggiorna|imposta|cancella)\b(?!\s+(?:on|about|sobre|su|of)\b)(?:\s+\S+){0,6}?\s+(?:status|state|estado|stato|record|entry|catalog(?:ue)?|cat[aá]logo|catalogo|registro|folder|carpeta|cartella|trials?|ensayos?|studio|estudio|stud(?:y|ies)|NCT\d{8})\b`,
   ].join('|'),
   'i',
 );

@@ -135,9 +135,9 @@ export const WORDS = {
     "Non posso fornire recapiti privati di nessuno (un indirizzo di casa, un telefono o un'e-mail personale): nessuna fonte li contiene. La scheda di uno studio elenca i suoi centri; chieda i centri di uno studio per vedere dove si svolge.",
   ),
   cannotAct: w(
-    "I can't do that: I only answer from the sources (this patient's data and reports, the trial records, the guideline pack and CIViC); I send no messages and contact, book or prescribe nothing. To share a file, use a share link from the vault.",
-    'No puedo hacerlo: solo respondo a partir de las fuentes (los datos e informes de este paciente, los registros de los ensayos, el paquete de guías y CIViC); no envío mensajes ni contacto, reservo o prescribo nada. Para compartir un archivo, use un enlace de la bóveda.',
-    "Non posso farlo: rispondo solo a partire dalle fonti (i dati e i referti di questo paziente, le schede degli studi, il pacchetto di linee guida e CIViC); non invio messaggi né contatto, prenoto o prescrivo nulla. Per condividere un file, usi un link di condivisione dal caveau.",
+    "I can't do that: I only answer from the sources (this patient's data and reports, the trial records, the guideline pack and CIViC); I send no messages, enrol no one, change no record, and contact, book or prescribe nothing. To share a file, use a share link from the vault.",
+    'No puedo hacerlo: solo respondo a partir de las fuentes (los datos e informes de este paciente, los registros de los ensayos, el paquete de guías y CIViC); no envío mensajes, no inscribo a nadie, no cambio ningún registro y no contacto, reservo ni prescribo nada. Para compartir un archivo, use un enlace de la bóveda.',
+    "Non posso farlo: rispondo solo a partire dalle fonti (i dati e i referti di questo paziente, le schede degli studi, il pacchetto di linee guida e CIViC); non invio messaggi, non arruolo nessuno, non modifico alcun dato e non contatto, prenoto né prescrivo nulla. Per condividere un file, usi un link di condivisione dal caveau.",
   ),
   overview: w('{{id}} · {{title}}', '{{id}} · {{title}}', '{{id}} · {{title}}'),
   overviewFacts: w('Status: {{status}}; phase: {{phases}}; conditions: {{conditions}}; interventions: {{interventions}}.', 'Estado: {{status}}; fase: {{phases}}; enfermedades: {{conditions}}; intervenciones: {{interventions}}.', 'Stato: {{status}}; fase: {{phases}}; patologie: {{conditions}}; interventi: {{interventions}}.'),
