@@ -29,6 +29,7 @@ import { COURSE_JOINER } from '../language/lexicon';
 import { normalizePatient } from '../language/normalizePatient';
 import { localize, questionById, questionsByFocusArea, type QuestionDef } from './questions';
 import type { SurveyService } from './service';
+import { answerOfCondition } from './toPatient';
 
 export interface ReadAnswer {
   questionId: string;
@@ -187,8 +188,12 @@ function candidate(
       }
       return out;
     }
-    case 'comorbidities':
-      return p.comorbidities.length ? [...p.comorbidities] : undefined;
+    case 'comorbidities': {
+      if (!p.comorbidities.length) return undefined;
+      // the reader names criterion conditions, the survey answers its own keys: each condition as its one answer
+      const keys = p.comorbidities.map(answerOfCondition);
+      return keys.every((k): k is string => !!k) ? [...new Set(keys)] : [...p.comorbidities];
+    }
     case 'labs':
       return p.labs?.length ? (p.labs.map((l) => ({ analyte: l.analyte, value: l.value, unit: l.unit ?? '' })) as AnswerValue) : undefined;
     case 'location':

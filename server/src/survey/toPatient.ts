@@ -30,6 +30,18 @@ export function treatmentFromDrug(drug: Drug): PriorTreatment {
   return { name: drug.value, kind: supportive ? 'other' : 'drug', classes };
 }
 
+/**
+ * The survey answer that stands for a criterion condition the language reader names ("cirrhosis" is the answer
+ * "liver_cirrhosis"): the answer of that key, else the one answer whose conditions include it; undefined when no
+ * answer, or more than one ("cardiac": heart failure, coronary disease or arrhythmia), does: the reader does not
+ * choose among them. The inverse of comorbiditiesFromAnswers, read from the same list.
+ */
+export function answerOfCondition(condition: string): string | undefined {
+  if (comorbidityByKey.has(condition)) return condition;
+  const holders = comorbidities.filter((c) => (c.matcher as string[]).includes(condition));
+  return holders.length === 1 ? holders[0].key : undefined;
+}
+
 /** Comorbidity answers as the patient's list: the answer keys (shown to the clinician) and the criterion conditions they meet. */
 export function comorbiditiesFromAnswers(keys: string[]): string[] {
   const out = new Set<string>();

@@ -165,6 +165,13 @@ describe('reader facts -> survey answers, one line per focus area (en/es/it)', (
     expect(by.prior_treatments.display).toBe('palbociclib (linea 1)');
     expect(by.prior_treatments.from).toEqual(['palbociclib']);
   });
+
+  it("comorbidities the reader names by their criterion condition become the survey's own answers", () => {
+    // cirrhosis is the survey's "liver cirrhosis" answer, hepatitis C its own
+    const liver = read('liver', 'es', 'Varón de 66 años, hepatocarcinoma sobre cirrosis alcohólica, VHC positivo, Child-Pugh B7');
+    expect(answersOf(liver).comorbidities).toEqual(expect.arrayContaining(['liver_cirrhosis', 'hepatitis_c']));
+    expect(liver.unplaced.filter((u) => u.field === 'comorbidities')).toEqual([]);
+  });
 });
 
 describe('nothing invented', () => {
