@@ -367,7 +367,16 @@ describe('clinicians’ shorthand and spelling', () => {
   });
 
   it('"what else should be tested", "cosa chiedo ora", "qué pruebas faltan" ask what to test next', () => {
-    for (const q of ['what else should be tested', 'cosa chiedo ora', 'qué pruebas faltan', 'quali esami servono'])
+    // "estudiar" / "approfondire" / "work up": the clinician's words for the work-up, not for trials
+    for (const q of [
+      'what else should be tested',
+      'cosa chiedo ora',
+      'qué pruebas faltan',
+      'quali esami servono',
+      '¿qué debería estudiar a continuación?',
+      'cosa dovremmo approfondire adesso?',
+      'what should we work up next',
+    ])
       expect(parseQuestion(q).intent).toBe('missing');
   });
 
