@@ -109,10 +109,10 @@ function explainMatch(trial: Trial, match: TrialMatchResult, s: ChatSources, lan
   return { content: lines.join('\n'), citations };
 }
 
-/** The sentences of a criteria text by section ("Inclusion Criteria:" / "Exclusion Criteria:"), bullets and numbering removed. */
 /** A short criterion that states a limit ("BMI ≥17", "Age>18", "PS 0-1"): a name and a number, kept however short. */
 export const SHORT_RULE = /^[A-Za-z][\w/-]*\s*(?:[<>≤≥=]+\s*)?\d/;
 
+/** The sentences of a criteria text by section ("Inclusion Criteria:" / "Exclusion Criteria:"), bullets and numbering removed. */
 export function criteriaSections(text: string | undefined): Record<'inclusion' | 'exclusion', string[]> {
   const out: Record<'inclusion' | 'exclusion', string[]> = { inclusion: [], exclusion: [] };
   if (!text || !/exclusion criteria|inclusion criteria/i.test(text)) return out;
@@ -216,11 +216,11 @@ export function sites(
   const list = [...inCountry].sort((a, b) => order(a.status) - order(b.status)).slice(0, country ? 12 : 8);
   // asked for its countries ("in quali paesi", "países del NCT…"): every country of its sites first, with how many sites each
   const byCountry = new Map<string, number>();
-  for (const x of trial.sites) if (x.address.country) byCountry.set(x.address.country, (byCountry.get(x.address.country) ?? 0) + 1);
-  const countryLine =
-    countries && !country && byCountry.size
-      ? [say('siteCountries', lang, { id: trial.id, countries: [...byCountry].map(([c, n]) => `${c} (${n})`).join(', ') }), '']
-      : [];
+  if (countries && !country)
+    for (const x of trial.sites) if (x.address.country) byCountry.set(x.address.country, (byCountry.get(x.address.country) ?? 0) + 1);
+  const countryLine = byCountry.size
+    ? [say('siteCountries', lang, { id: trial.id, countries: [...byCountry].map(([c, n]) => `${c} (${n})`).join(', ') }), '']
+    : [];
   return { content: [...unranked, ...countryLine, heading, ...list.map((x) => `- ${place(x)} (${x.status})`)].join('\n'), citations };
 }
 
