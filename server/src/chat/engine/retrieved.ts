@@ -53,7 +53,10 @@ function quote(text: string, matched: string[]): string {
   let clause = 0;
   if (clauses.length > 1) {
     let top = score(clauses[0], matched);
-    for (const [i, x] of clauses.entries()) if (score(x, matched) > top) [clause, top] = [i, score(x, matched)];
+    for (const [i, x] of clauses.entries()) {
+      const n = score(x, matched);
+      if (n > top) [clause, top] = [i, n];
+    }
     // (only when the quote from the sentence's start would hold none of the question's specific terms)
     if (score(sentences[best].slice(0, 255), matched) >= 10) clause = 0;
   }
