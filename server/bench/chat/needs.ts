@@ -15,7 +15,7 @@ export interface BenchQuestion {
    * s6, s7, s8: the sets written in sessions 6, 7 and 8 by someone who had not read the assistant's code, tuned on in sessions
    * 7, 8 and 9; held-out: the file bench:chat measures held out (questions-s9.json or --heldout=<file>). Both loaded by bench:chat, not written here.
    */
-  half: 'original' | 'rephrased' | 'fresh' | 'fresh2' | 'fresh3' | 's6' | 's7' | 's8' | 's9' | 's10' | 's11' | 's12' | 'held-out';
+  half: 'original' | 'rephrased' | 'fresh' | 'fresh2' | 'fresh3' | 's6' | 's7' | 's8' | 's9' | 's10' | 's11' | 's12' | 's13' | 'held-out';
   lang: Lang;
   folder: Folder;
   context?: { trialId?: string; recommendationId?: string };
