@@ -44,6 +44,40 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`carcinoma\s+renal[e]?\s+(?:con\s+)?(?:d[eé]ficit|deficit|carenza)\s+(?:de\s+|di\s+)?(?:fumarato[- ]hidratasa|fumarato[- ]idratasi|FH)\b|fumarate[- ]hydratase[- ]deficient\s+(?:RCC|renal\s+cell\s+(?:carcinoma|cancer))`,
     code: 'FHRCC',
   },
+  // the clear-cell papillary tumour of the kidney is its own non-clear-cell type (not a clear-cell carcinoma)
+  {
+    re: String.raw`(?:tumou?r[e]?|carcinoma|neoplasia)\s+(?:renal[e]?\s+)?papil(?:ar|lare|lary)\s+(?:de\s+c[eé]lulas\s+claras|a\s+cellule\s+chiare)|\bclear[- ]cell\s+papillary\s+(?:renal\s+(?:cell\s+)?)?(?:carcinoma|tumou?r|neoplasm|RCC)`,
+    code: 'CCPRC',
+  },
+  // a neuroendocrine carcinoma is high grade by definition: of the stomach, of the colon or rectum
+  {
+    re: String.raw`(?:(?:high[- ]grade\s+)?neuroendocrine\s+carcinoma|\bNEC\b|carcinoma\s+neuroendocrino)\s+(?:[\wÀ-ú()-]+\s+){0,6}?(?:della|dello|del|de(?:l)?|of\s+the|of)\s+(?:stomaco|est[oó]mago|stomach)\b|\bgastric\s+(?:high[- ]grade\s+)?(?:neuroendocrine\s+carcinoma|NEC)\b`,
+    code: 'HGNES',
+  },
+  {
+    re: String.raw`(?:(?:high[- ]grade\s+)?neuroendocrine\s+carcinoma|\bNEC\b|carcinoma\s+neuroendocrino)\s+(?:[\wÀ-ú()-]+\s+){0,6}?(?:della|dello|del|de(?:l)?|of\s+the|of)\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?(?:colon|cieco|ciego|caecum|cecum|sigma|recto|retto|rectum)\b`,
+    code: 'HGNEC',
+  },
+  // a carcinoma of the stump left by an earlier gastrectomy
+  {
+    re: String.raw`(?:adeno)?carcinoma\s+(?:${DE}\s+)?(?:moncone\s+gastrico|mu[nñ][oó]n\s+g[aá]strico)|\b(?:gastric\s+(?:remnant|stump)|remnant\s+stomach)\s+(?:adeno)?carcinoma|(?:adeno)?carcinoma\s+(?:of|in)\s+the\s+(?:gastric\s+(?:remnant|stump)|remnant\s+stomach)`,
+    code: 'GRC',
+  },
+  // medullary carcinoma of the colon
+  {
+    re: String.raw`(?:medullary\s+carcinoma|carcinoma\s+(?:medular|midollare))\s+(?:${DE}|of\s+the)\s+(?:(?:sigmoid|ascending|descending|transverse|right|left)\s+)?(?:colon|caecum|cecum|ciego|cieco)\b`,
+    code: 'CMC',
+  },
+  // adenosquamous carcinoma of the lung (its lobe)
+  {
+    re: String.raw`adeno-?squamous\s+(?:cell\s+)?carcinoma\s+(?:of\s+the\s+)?(?:(?:(?:right|left)\s+)?(?:upper|middle|lower)\s+lobe|[RL][UML]L\b|lung)|carcinoma\s+(?:adeno-?escamoso|adeno-?squamoso)\s+(?:${DE}\s+)?(?:(?:l\s+)?pulm[oó]n|polmone|pulmonar|polmonare)`,
+    code: 'LUAS',
+  },
+  // adenocarcinoma of the bladder (not the urachus: that is its own entry)
+  {
+    re: String.raw`(?:adenocarcinoma|\badenoca\.?)\s+(?:vesical[e]?|${DE}\s+(?:vejiga|vescica)|of\s+the\s+(?:urinary\s+)?bladder)(?!\s+(?:de\s+origen\s+)?uracal)|\bbladder\s+adenocarcinoma`,
+    code: 'BLAD',
+  },
   // the hybrid oncocytic/chromophobe tumour of the kidney is classed with the chromophobe carcinoma
   {
     re: String.raw`(?:tumou?r[e]?|carcinoma|neoplasia)\s+(?:renal[e]?\s+)?(?:ibrido|h[ií]brido|hybrid)\s+(?:oncoc[ií]tic[oa]|oncocytic)\s*[/-]\s*(?:crom[oó]fob[oa]|chromophobe)|\bhybrid\s+oncocytic\s*[/-]\s*chromophobe\s+(?:tumou?r|carcinoma)`,
@@ -142,7 +176,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'SCLC',
   },
   {
-    re: String.raw`(?<!\bnon[-\s]?)squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|carcinoma\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`,
+    re: String.raw`(?<!\bnon[-\s]?)squamous\s+NSCLC|NSCLC\s+squamos[oa]|carcinoma\s+(?:escamoso|epidermoide)\s+${DE}\s+pulm[oó]n|(?:carcinoma|\bca\.?)\s+squamoso\s+(?:del\s+)?polmon(?:e|are)`,
     code: 'LUSC',
   },
   {
@@ -321,7 +355,7 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     code: 'COAD',
   },
   {
-    re: String.raw`c[aá]ncer\s+${DE}\s+recto|\bAD[CK]\s+(?:de(?:l)?\s+)?(?:recto|retto)\b|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\bca\.?\s+(?:del\s+)?retto\b|\bca\.?\s+(?:de(?:l)?\s+)?recto\b|\brectal\s+(?:adeno)?carcinoma|\brectal\s+cancer|(?:adenocarcinoma|cancer|carcinoma)\s+of\s+the\s+(?:(?:upper|mid|middle|lower|low|distal|proximal)\s+(?:third\s+of\s+the\s+)?)?rectum\b`,
+    re: String.raw`c[aá]ncer\s+${DE}\s+recto|\bAD[CK]\s+(?:de(?:l)?\s+)?(?:recto|retto)\b|adenocarcinoma\s+(?:mucinos[oa]\s+|mucinous\s+)?(?:de(?:l)?\s+)?(?:recto|retto)\b|carcinoma\s+del\s+retto|\bca\.?\s+(?:del\s+)?retto\b|\bca\.?\s+(?:de(?:l)?\s+)?recto\b|\brectal\s+(?:adeno)?carcinoma|\brectal\s+adeno(?:ca)?\b|\brectal\s+cancer|(?:adenocarcinoma|cancer|carcinoma)\s+of\s+the\s+(?:(?:upper|mid|middle|lower|low|distal|proximal)\s+(?:third\s+of\s+the\s+)?)?rectum\b`,
     code: 'READ',
   },
   { re: String.raw`\bm?CRC\b|\bCCRm?\b`, code: 'COADREAD', exact: true },
@@ -368,12 +402,22 @@ export const HISTOLOGY = {
   // not the denied one ("non-squamous", "CPNM no escamoso")
   squamous: String.raw`(?<!\b(?:non|no|not)[-\s]?)(?:\bsquamous\b|\bescamos[oa]\b|\bepidermoide\b|\bsquamos[oa]\b|\bSCC\b|\bcarcinoma\s+(?:a\s+)?cellule\s+squamose\b)`,
 };
+/** A histology written as a tumour's differentiation: a feature of the kind named, not a kind of its own. */
+export const DIFFERENTIATION = String.raw`(?:(?:extensive|focal|partial|prominent|marked|with)\s+)*(?:\(\s*\d+\s*%\s*\)\s*)?(?:squamous|glandular|adeno|small[- ]cell|neuroendocrine|sarcomatoid|micropapillary|plasmacytoid)\s+(?:cell\s+)?(?:differentiation|features)|(?:differenziazione|diferenciaci[oó]n|differentiation)\s+(?:\(\s*\d+\s*%\s*\)\s*)?(?:squamosa|escamosa|ghiandolare|glandular|sarcomatoide|neuroendocrina)`;
+/** The bladder named as the organ of a specimen or a tumour ("bladder dome", "TURBT", "RTU vesical", "vescica"). */
+export const BLADDER_NAMED = /\bbladder\b|\bvejiga\b|\bvescica\b|\bvesical[e]?\b|\bTURBT?\b|\bcystectomy\b|\bcistectom[ií]a\b/i;
+/** Proteins read by immunohistochemistry only (a panel's markers): their result is a stain's, never an alteration. */
+export const STAIN_MARKERS =
+  /^(?:AMACR|CAIX|CA-?IX|CK-?\d{1,2}|CDX-?2|TTF-?1|GATA-?3|SOX-?10|PAX-?8|WT-?1|napsin|CD10|CD117|S-?100|synaptophysin|chromogranin)$/i;
+/** A germline test said to have found the variant named next ("germline testing confirmed a pathogenic MLH1 variant"). */
+export const GERMLINE_TEST_FOUND =
+  /\b(?:(?:germline|germinal[e]?)\s+(?:genetic\s+|gen[eé]tic[oa]\s+)?(?:testing|test|analysis|estudio|prueba|analisi|an[aá]lisis)|(?:estudio|prueba|an[aá]lisis|test|analisi)\s+(?:gen[eé]tic[oa]\s+)?(?:germinal[e]?|germline))\s+(?:(?:has|have|ha)\s+)?(?:confirmed|showed|shown|revealed|identified|found|detected|confirm[oó]|mostr[oó]|identific[oó]|detect[oó]|confermato|mostrato|identificato|rilevato|evidenziato)\s+(?:(?:a|an|una?|la|el|il)\s+)?(?:[\wÀ-ú-]+\s+){0,3}?(?:(?:variant|variante|mutation|mutaci[oó]n|mutazione)\s+(?:of|in|de|en|di|del|della)\s+)?$/i;
 /** An organ-level diagnosis and the subtype each histology makes of it. */
 export const HISTOLOGY_SUBTYPE: Record<string, Partial<Record<keyof typeof HISTOLOGY, string>>> = {
   CERVIX: { adeno: 'CEAD', squamous: 'CESC', adenosquamous: 'CEAS', smallCell: 'SCCE', clearCell: 'CECC' },
   LUNG: { adeno: 'LUAD', squamous: 'LUSC', adenosquamous: 'LUAS' },
   NSCLC: { adeno: 'LUAD', squamous: 'LUSC', adenosquamous: 'LUAS' },
-  BLADDER: { squamous: 'BLSC', smallCell: 'SCBC', urothelial: 'BLCA' },
+  BLADDER: { squamous: 'BLSC', smallCell: 'SCBC', urothelial: 'BLCA', adeno: 'BLAD' },
   KIDNEY: { clearCell: 'CCRCC', papillary: 'PRCC', chromophobe: 'CHRCC' },
   RCC: { clearCell: 'CCRCC', papillary: 'PRCC', chromophobe: 'CHRCC' },
   THYROID: { papillary: 'THPA', follicular: 'THFO', medullary: 'THME', anaplastic: 'THAP', poorlyDifferentiated: 'THPD', oncocytic: 'THHC' },
@@ -550,6 +594,7 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
   [String.raw`(?<=pacli(?:taxel)?\s*[-+/]\s*)ram|ram(?=\s*[-+/]\s*pacli)`, ['ramucirumab']],
   [String.raw`vinflunin[ae]`, ['vinflunine']],
   [String.raw`lirafugratinib`, ['lirafugratinib']],
+  [String.raw`ensartinib`, ['ensartinib']],
   [String.raw`nogapendekin\s+alfa\s+inbakicept|N-803`, ['nogapendekin alfa inbakicept']],
   [String.raw`carbo`, ['carboplatin']],
   [String.raw`cis`, ['cisplatin']],
@@ -723,17 +768,17 @@ export const DURATION = String.raw`(?:(?:x|for|durante|por|per)\s*\d+\s*(?:month
 /** Before a treatment: it was given. */
 export const PAST_CUE = String.raw`s\/p|followed\s+by|seguid[oa]\s+(?:de|por)|seguit[oa]\s+da|poi|luego|→|->|status\s+post|post-?|after|recibi[oó]|recibid[oa]|ricevut[oa]|ha\s+ricevuto|ha\s+fatto|ha\s+eseguito|ha\s+effettuato|ha\s+recibido|ha\s+hecho|hizo|following|(?:and\s+)?then\s+on|progressed\s+(?:on|after|following)|progressing\s+on|PD\s+on|progression\s+on|failed|received|completed|treated\s+with|pretreated\s+with|prior|previous(?:ly)?|tras|despu[eé]s\s+de|refractory\s+to|refractari[oa]s?\s+a|refrattari[oa]\s+a|progresi[oó]n\s+(?:(?:bioqu[ií]mica|radiol[oó]gica|cl[ií]nica|biochimica|radiologica|clinica|biochemical|radiological|radiographic|clinical)\s+(?:(?:y|e|and)\s+(?:bioqu[ií]mica|radiol[oó]gica|cl[ií]nica|biochimica|radiologica|clinica|biochemical|radiological|radiographic|clinical)\s+)?)?(?:a|tras)|en\s+progresi[oó]n\s+a|tratad[oa]s?\s+con|pretratad[oa]s?\s+con|dopo|(?:in\s+)?progressione\s+(?:(?:bioqu[ií]mica|radiol[oó]gica|cl[ií]nica|biochimica|radiologica|clinica|biochemical|radiological|radiographic|clinical)\s+(?:(?:y|e|and)\s+(?:bioqu[ií]mica|radiol[oó]gica|cl[ií]nica|biochimica|radiologica|clinica|biochemical|radiological|radiographic|clinical)\s+)?)?(?:a|dopo|durante|in\s+corso\s+di)|progresi[oó]n\s+(?:con|durante)|progres[oó]\s+(?:a|con|durante|tras)|progredit[oa]\s+(?:a|dopo|durante|in\s+corso\s+di)|ha\s+completado|complet[oó]|completad[oa]|ha\s+completato|completat[oa]|trattat[oa]\s+con|pretrattat[oa]\s+con|pregress[oaie]|precedente|previ[oa]s|progress\w*\s+while\s+on|intolerant\s+to|intolerancia\s+a|intollerante\s+a|sottopost[oa]\s+a|sometid[oa]\s+a|underwent|se\s+(?:le\s+|lo\s+)?realiz[oó]|se\s+(?:le\s+|lo\s+)?practic[oó]|ha\s+eseguito|(?:[eè]\s+stat[oa]|si\s+[eè])\s+eseguit[oa]|then|x\d|ha\s+sospeso|ha\s+suspendido|ha\s+interrotto|stopped|discontinued`;
 /** Before a treatment: it is planned or refused, not given. */
-export const PLAN_CUE = String.raw`avviat[oa]\s+a(?:l|lla)?|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|(?:we\s+)?plan|planteamos|plantear|(?:ha\s+)?opt(?:ed|s|ado|ato)\s+(?:for|por|per)|ha\s+elegido|ha\s+scelto|for\s+(?:\d)L|eligible|eleggibile|declines|declining|refuses|refusing|rifiuta|rifiutando|rechaza|rechazando|(?:to\s+)?avoid(?:ing)?|(?:to\s+)?spare|evitar|evitare|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|se\s+propone|(?:we\s+)?propose|proponemos|proponiamo|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|(?:no|non)\s+candidat[oa]|(?:no|non)\s+candidabil[ei]|sar[àa]\s+valutat[oa]\s+per|valutat[oa]\s+per|ser[áa]\s+valorad[oa]\s+para|will\s+be\s+(?:re-?)?(?:assessed|evaluated|considered)\s+for|(?:to\s+be\s+)?re-?(?:assessed|evaluated)\s+for|to\s+be\s+(?:assessed|evaluated|considered)\s+for|booked(?:\s+for)?|valut(?:iamo|ando|are)|si\s+valuta|considering|evaluating|under\s+consideration|se\s+valora|valorando|valoramos|valorar|se\s+discute|si\s+discute|se\s+discutir[áa]|si\s+discuter[àa]|agreed:?|(?:se\s+)?acord[oó]:?|se\s+acuerda:?|si\s+concorda:?|concordat[oa]:?|will\s+be\s+discussed|too\s+(?:frail|unwell|weak)\s+for|troppo\s+fragile\s+per|demasiado\s+fr[aá]gil\s+para|(?:como\s+)?puente\s+a|(?:as\s+(?:a\s+)?)?bridge\s+to|(?:come\s+)?ponte\s+(?:a|al|alla)`;
+export const PLAN_CUE = String.raw`avviat[oa]\s+a(?:l|lla)?|en\s+espera\s+de|in\s+attesa\s+di|awaiting|waiting\s+for|before|prior\s+to|antes\s+de|prima\s+d(?:i|ella|el)|candidate|candidat[oa]|planned|plan(?:ned)?\s+for|(?:we\s+)?plan|planteamos|plantear|(?:ha\s+)?opt(?:ed|s|ado|ato)\s+(?:for|por|per)|ha\s+elegido|ha\s+scelto|for\s+(?:\d)L|eligible|eleggibile|declines|declining|refuses|refusing|rifiuta|rifiutando|rechaza|rechazando|(?:to\s+)?avoid(?:ing)?|(?:to\s+)?spare|evitar|evitare|declined|refused|rechaz[oó]|rehus[oó]|rifiutat[oa]|ha\s+rifiutato|unfit\s+for|ineligible|inelegible|(?:no|non)\s+idone[oa]|no\s+apt[oa]|not\s+fit\s+for|proposed|propuest[oa]|propost[oa]|programad[oa]|programmat[oa]|in\s+programma|en\s+programa|previst[oa]|scheduled|to\s+start|will\s+(?:start|receive)|da\s+iniziare|considered\s+for|considerad[oa]\s+para|considerat[oa]\s+per|discussed|discuss[oa]|discutid[oa]|indicated|indicat[oa]|indicad[oa]|offered|ofrecid[oa]|offert[oa]|se\s+plantea|si\s+propone|se\s+propone|(?:we\s+)?propose|proponemos|proponiamo|pendiente\s+de|recommended|recomendad[oa]|raccomandat[oa]|consigliat[oa]|(?:no|non)\s+candidat[oa]|(?:no|non)\s+candidabil[ei]|sar[àa]\s+valutat[oa]\s+per|valutat[oa]\s+per|ser[áa]\s+valorad[oa]\s+para|will\s+be\s+(?:re-?)?(?:assessed|evaluated|considered)\s+for|(?:to\s+be\s+)?re-?(?:assessed|evaluated)\s+for|to\s+be\s+(?:assessed|evaluated|considered)\s+for|booked(?:\s+for)?|valut(?:iamo|ando|are)|si\s+valuta|considering|evaluating|under\s+consideration|se\s+valora|valorando|valoramos|valorar|se\s+discute|si\s+discute|se\s+discutir[áa]|si\s+discuter[àa]|agreed:?|(?:se\s+)?acord[oó]:?|se\s+acuerda:?|si\s+concorda:?|concordat[oa]:?|will\s+be\s+discussed|too\s+(?:frail|unwell|weak)\s+for|troppo\s+fragile\s+per|demasiado\s+fr[aá]gil\s+para|(?:como\s+)?puente\s+a|(?:as\s+(?:a\s+)?)?bridge\s+to|(?:come\s+)?ponte\s+(?:a|al|alla)`;
 /**
  * Right after a course: it is not given (yet) — planned, proposed, pending, offered or declined ("2L ramucirumab +
  * paclitaxel pendiente de aprobación", "adjuvant CAPOX offered but declined", "selpercatinib ancora da iniziare"). A
  * course's own setting or line word before it does not outweigh this. (A course under way is given: CURRENT_AFTER.)
  */
-export const PLAN_AFTER = String.raw`^[\s)]*(?:x\s*\d+\s*[a-zñ]+\s*)?(?:(?:neo-?)?(?:adjuvant|adyuvante|adiuvante)\s+|neoadyuvante\s+|neoadiuvante\s+)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+|(?:first|second|third)[- ]line\s+)?(?:(?:was|is|were|been|è|fue|es|stato|stata|will\s+be|sar[àa]|ser[áa])\s+)?(?:candidate|candidat[oa]|planned|pending|pendiente|offered|ofrecid[oa]|offert[oa]|proposed|propuest[oa]|propost[oa]|declined|refused|rechazad[oa]|rifiutat[oa]|booked|scheduled|programad[oa]|programmat[oa]|previst[oa]|to\s+be\s+(?:started|given|added|considered)|to\s+(?:start|begin|commence)|(?:ancora\s+)?da\s+(?:iniziare|valutare|avviare)|por\s+iniciar|a\s+iniciar|not\s+(?:yet\s+)?(?:started|given)|awaiting|in\s+attesa|en\s+espera|under\s+consideration|in\s+valutazione|en\s+valoraci[oó]n|(?:being\s+)?(?:discussed|considered|recommended)|not\s+(?:performed|done|carried\s+out)|non\s+(?:eseguit[oa]|effettuat[oa]|praticat[oa])|no\s+(?:realizad[oa]|efectuad[oa])|contraindicated|contraindicad[oa]|controindicat[oa]|-?(?:unfit|ineligible|inelegible|no\s+apt[oa])|-(?:eligible|elegible|eleggibile|fit)|(?:not|no|non)\s+(?:candidate|candidat[oa]|candidabile|eligible|elegible|eleggibile))\b`;
+export const PLAN_AFTER = String.raw`^[\s)]*(?:x\s*\d+\s*[a-zñ]+\s*)?(?:(?:neo-?)?(?:adjuvant|adyuvante|adiuvante)\s+|neoadyuvante\s+|neoadiuvante\s+)?(?:(?:in|en)\s+(?:\S+\s+)?l[ií]nea\s+|\d\s*L\s+|(?:first|second|third)[- ]line\s+)?(?:(?:was|is|were|been|è|fue|es|stato|stata|will\s+be|sar[àa]|ser[áa])\s+)?(?:candidate|candidat[oa]|planned|pending|pendiente|offered|ofrecid[oa]|offert[oa]|proposed|propuest[oa]|propost[oa]|declined|refused|rechazad[oa]|rifiutat[oa]|booked|scheduled|programad[oa]|programmat[oa]|previst[oa]|to\s+be\s+(?:started|given|added|considered)|to\s+(?:start|begin|commence)|(?:ancora\s+)?da\s+(?:iniziare|valutare|avviare|pianificare|programmare|eseguire|definire)|non\s+ancora\s+(?:eseguit[oa]|effettuat[oa]|iniziat[oa]|avviat[oa])|not\s+yet\s+(?:done|performed|given|started)|(?:a[uú]n\s+|todav[ií]a\s+)no\s+(?:realizad[oa]|iniciad[oa]|administrad[oa])|not\s+(?:funded|reimbursed|available)|(?:no|non)\s+(?:financiad[oa]|rimborsat[oa]|disponibile)|por\s+iniciar|a\s+iniciar|not\s+(?:yet\s+)?(?:started|given)|awaiting|in\s+attesa|en\s+espera|under\s+consideration|in\s+valutazione|en\s+valoraci[oó]n|(?:being\s+)?(?:discussed|considered|recommended)|not\s+(?:performed|done|carried\s+out)|non\s+(?:eseguit[oa]|effettuat[oa]|praticat[oa])|no\s+(?:realizad[oa]|efectuad[oa])|contraindicated|contraindicad[oa]|controindicat[oa]|-?(?:unfit|ineligible|inelegible|no\s+apt[oa])|-(?:eligible|elegible|eleggibile|fit)|(?:not|no|non)\s+(?:candidate|candidat[oa]|candidabile|eligible|elegible|eleggibile))\b`;
 /** Words of an infection or another illness: a bracketed aside after them is about it ("VHC (nunca tratada)"). */
 export const OTHER_ILLNESS_ASIDE = String.raw`\b(?:HCV|HBV|VHC|VHB|HIV|VIH|hepatitis|epatite|viremia|viral|virus|diabet\w*|tuberculos[ie]s|tubercolosi|depress\w*)\b`;
 /** A plan word one to three words after a course, within its phrase ("epatectomia a due tempi in programma"). */
-export const PLAN_LATER = String.raw`^[\s)]*(?:[A-Za-zÀ-ú0-9-]+\s+){1,3}(?:(?:is|was|è|es|est[aá])\s+)?(?:in\s+programma|en\s+programa|planned|programad[oa]|programmat[oa]|previst[oa]|pendiente|pending|scheduled|proposed|propuest[oa]|propost[oa]|to\s+be\s+(?:scheduled|planned|discussed))\b`;
+export const PLAN_LATER = String.raw`^[\s)]*(?:[A-Za-zÀ-ú0-9-]+\s+){1,3}(?:(?:is|was|è|es|est[aá])\s+)?(?:in\s+programma|en\s+programa|planned|programad[oa]|programmat[oa]|previst[oa]|pendiente|pending|scheduled|proposed|propuest[oa]|propost[oa]|to\s+be\s+(?:scheduled|planned|discussed)|not\s+yet\s+(?:done|performed|given|started)|not\s+(?:done|performed|given|started)\s+yet|non\s+ancora\s+(?:eseguit[oa]|effettuat[oa]|iniziat[oa]|avviat[oa])|(?:a[uú]n|todav[ií]a)\s+no\s+(?:realizad[oa]|iniciad[oa]|administrad[oa]))\b`;
 /**
  * A word of progression after a course ("→ PD", "progressed", "progresó", "in progressione", "progredito"): one
  * definition for every rule that asks whether a course ended in progression. "PD" is never the start of "PD-L1"
@@ -810,7 +855,7 @@ export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, 
 const FOR_ADVANCED = String.raw`(?:\s+(?:for|per|para)\s+(?:la\s+|el\s+|the\s+)?(?:(?:malattia|enfermedad|disease|fase)\s+(?:metastatica|metast[aá]sica|metastatic|avanzata|avanzada|advanced)|recidiva|reca[ií]da|recurrence|relapse))?`;
 const NOT_ONE_SETTING = String.raw`${FOR_ADVANCED}(?=\s*(?:[,.;:)]|$)|\s+(?:x|per|por|for|due\s+to|because\s+of|debido\s+a)\s+(?:la\s+|the\s+|su\s+|sua\s+|her\s+|his\s+)?(?:fragil|frail|et[aà]\b|edad\b|age\b|comorbid|scelta|decisi|rifiuto|rechazo|refusal|preferen)|\s+(?:e|ed|y|and|ma|pero|but|né|ni|n[eé]|yet|so\s+far|hasta\s+(?:ahora|la\s+fecha)|finora|ad\s+oggi)\b)`;
 /** No systemic treatment so far (0 prior lines). Not "chemo-naive": a patient naive to one class may have had others (chemo-naive mCRPC after abiraterone). */
-export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+(?:ancora\s+)?ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:a[uú]n\s+|todav[ií]a\s+)?(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+(?:yet\s+)?received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|(?<!\b(?:mets|metastases|metastasis|lesions?)(?:\s*x\s*\d+)?\s*[,(]?\s*)untreated(?!\s+(?:(?:brain|CNS|bone|liver)\s+)?(?:mets|metastases|lesions?))|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|(?:has\s+had|had\s+received|has\s+received|received)\s+no\s+(?:prior\s+)?(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento|tp|tx)(?:\s+sistemic[oa])?(?:\s+precedente)?${NOT_ONE_SETTING}|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento(?:\s+sist[eé]mico)?${NOT_ONE_SETTING}|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far|to\s+date|given|received)|no\s+systemic\s+(?:therapy|treatment)${NOT_ONE_SETTING}|nunca\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|never\s+(?:received|had)\s+(?:any\s+)?systemic\s+(?:therapy|treatment)|non\s+ha\s+mai\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ancora\s+iniziato\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])|no\s+ha\s+iniciado\s+(?:a[uú]n\s+)?(?:ning[uú]n\s+)?tratamiento|a[uú]n\s+no\s+ha\s+iniciado\s+(?:ning[uú]n\s+)?tratamiento|has\s+not\s+(?:yet\s+)?started\s+(?:any\s+)?(?:therapy|treatment)`;
+export const NAIVE = String.raw`treatment[- ]na[iï]ve|na[iï]ve\s+(?:a|al(?:le)?)\s+(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+(?:ancora\s+)?ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+pregress[ei]\s+terapie|no\s+ha\s+recibido\s+(?:a[uú]n\s+|todav[ií]a\s+)?(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|has\s+not\s+(?:yet\s+)?received\s+(?:any\s+)?(?:systemic\s+)?(?:therapy|treatment)|therapy[- ]na[iï]ve|(?<!\b(?:mets|metastases|metastasis|lesions?)(?:\s*x\s*\d+)?\s*[,(]?\s*)untreated(?!\s+(?:(?:brain|CNS|bone|liver)\s+)?(?:mets|metastases|lesions?)|\s+locally)|no\s+prior\s+(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|(?:has\s+had|had\s+received|has\s+received|received)\s+no\s+(?:prior\s+)?(?:systemic\s+)?(?:therapy|treatment)${FOR_ADVANCED}|sin\s+tratamiento\s+(?:sist[eé]mico\s+)?previo|na[iï]ve\s+al\s+trattamento|non\s+pretrattat[oa](?:\s+con\s+terapia\s+sistemica)?|mai\s+trattat[oa](?:\s+con\s+terapi[ae](?:\s+sistemic[hae]+)?)?(?!\s+con)|nessun[ao]?\s+(?:terapia|trattamento|tp|tx)(?:\s+sistemic[oa])?(?:\s+precedente)?${NOT_ONE_SETTING}|candidat[oa]\s+(?:a|alla)\s+prima\s+linea|sin\s+tratamiento(?:\s+sist[eé]mico)?${NOT_ONE_SETTING}|no\s+(?:systemic\s+)?(?:therapy|treatment)\s+(?:yet|so\s+far|to\s+date|given|received)|no\s+systemic\s+(?:therapy|treatment)${NOT_ONE_SETTING}|nunca\s+ha\s+recibido\s+(?:ning[uú]n\s+)?tratamiento(?:\s+sist[eé]mico)?|never\s+(?:received|had)\s+(?:any\s+)?systemic\s+(?:therapy|treatment)|non\s+ha\s+mai\s+ricevuto\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])(?:\s+sistemic[hae]+)?|non\s+ha\s+ancora\s+iniziato\s+(?:alcun[ao]?\s+)?(?:terapi[ae]|trattament[oi])|no\s+ha\s+iniciado\s+(?:a[uú]n\s+)?(?:ning[uú]n\s+)?tratamiento|a[uú]n\s+no\s+ha\s+iniciado\s+(?:ning[uú]n\s+)?tratamiento|has\s+not\s+(?:yet\s+)?started\s+(?:any\s+)?(?:therapy|treatment)`;
 
 export const SMOKING: Array<[string, 'never' | 'former' | 'current']> = [
   [

@@ -407,10 +407,16 @@ function diseaseOf(text: string, focusOf: (code: string) => PatientData['focusAr
   // "squamous carcinoma of the cervix"): the subtype, when the line names one histology only
   const refine = L.HISTOLOGY_SUBTYPE[pick.code];
   if (refine) {
-    const outside = text.slice(0, pick.start) + ' '.repeat(pick.end - pick.start) + text.slice(pick.end);
+    // a histology named as the tumour's differentiation ("urothelial carcinoma with squamous differentiation",
+    // "diferenciación escamosa", "differenziazione squamosa") is a feature of the kind named, not another kind
+    const outside = (text.slice(0, pick.start) + ' '.repeat(pick.end - pick.start) + text.slice(pick.end)).replace(rx(L.DIFFERENTIATION, 'gi'), (m) =>
+      ' '.repeat(m.length),
+    );
     // "urothelial ca" alone names the urinary tract, not the bladder: that histology refines only an organ named apart
+    // (the bladder named elsewhere in the line: "TURBT, bladder dome: invasive urothelial carcinoma")
+    const bladderNamed = pick.code === 'BLADDER' && L.BLADDER_NAMED.test(outside);
     const kinds = Object.entries(L.HISTOLOGY).filter(
-      ([k, re]) => rx(re, 'i').test(outside) || (k !== 'urothelial' && rx(re, 'i').test(text.slice(pick.start, pick.end))),
+      ([k, re]) => rx(re, 'i').test(outside) || ((k !== 'urothelial' || bladderNamed) && rx(re, 'i').test(text.slice(pick.start, pick.end))),
     );
     const subs = [...new Set(kinds.map(([k]) => refine[k as keyof typeof L.HISTOLOGY]).filter((c): c is string => !!c))];
     // one histology, or one that is a kind of every other named ("adenocarcinoma a cellule chiare": clear-cell adenocarcinoma)
@@ -1182,7 +1188,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   if (sites.includes('brain')) {
     const t = r.text;
     const untreated =
-      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+(?:a[uú]n\s+)?tratadas|non\s+(?:ancora\s+)?trattate|mai\s+trattate|nunca\s+tratadas|never\s+(?:been\s+)?treated|(?:brain|CNS|cerebral(?:es|[ei])?|encef[aá]lic\w*)(?:\s+(?:mets|metastases|lesions?))?(?:\s*x\s*\d+)?\s*\([^()]*\buntreated\b|sin\s+tratar|not\s+yet\s+treated|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated/i.exec(
+      /\b(?:untreated|active|symptomatic|progressing)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s*,?\s*untreated|no\s+(?:a[uú]n\s+)?tratadas|non\s+(?:ancora\s+)?trattate|mai\s+trattate|nunca\s+tratadas|never\s+(?:been\s+)?treated|(?:brain|CNS|cerebral(?:es|[ei])?|encef[aá]lic\w*)(?:\s+(?:mets|metastases|lesions?))?(?:\s*x\s*\d+)?\s*\([^()]*\buntreated\b|sin\s+tratar|not\s+yet\s+treated|(?:lesioni|metastasi)\s+(?:cerebrali|encefaliche)\s+non\s+(?:sono\s+)?(?:ancora\s+)?(?:state\s+)?trattate|(?:lesiones|met[aá]stasis)\s+cerebrales\s+(?:a[uú]n\s+)?no\s+(?:han\s+sido\s+)?tratadas|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s+(?:have\s+)?not\s+(?:yet\s+)?(?:been\s+)?treated|(?:brain|CNS)\s+(?:lesions?|mets|metastases)\s*,?\s+(?:[A-Za-z]+\s*,\s*){1,2}untreated\b/i.exec(
         t,
       );
     if (untreated) {
@@ -1193,7 +1199,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       const len = word?.[0].length ?? untreated[0].length;
       if (r.free(at, at + len)) r.claim(at, at + len);
     } else if (
-      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat|(?:brain|CNS)\s+(?:mets|metastases|lesions?)\s*\(\s*(?:s\/p\s+)?(?:SRS|SBRT|WBRT|radiosurgery|resected|resection)\b|(?:met[aá]stasis|metastasi|lesiones|lesioni)\s+(?:cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\(\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|resecad|resecat)|(?:mets|mts|met[aá]stasis|metastasi|metastases|lesiones|lesioni|lesions)\s+(?:brain|cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|radiosurgery|resecad|resecat|resected|irradiad|irradiat)|(?:brain|CNS|SNC|cerebral(?:es|[ei])?|encef[aá]lic\w*)(?:\s+(?:mets|mts|metastases|metastasi|met[aá]stasis|lesions?))?\s*x\s*\d+\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiosurgery|radiocirug[ií]a|radiochirurgia)|(?:cerebral(?:es|[ei])?|encef[aá]lic\w*)\s*\(\s*\d+\s*,\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia)|(?:brain|cerebral|CNS)\s+(?:metastases|mets|lesions?)\s+(?:were|was|have\s+been|had\s+been)\s+(?:\w+\s+)?(?:treated|irradiated|resected)|(?:SNC|CNS|brain|cerebral(?:es|[ei])?|encef[aá]lic\w*)\s*\([^()]*\b(?:RT\s+holocraneal|WBRT|holocraneal|panencefalic\w*|whole[- ]brain)/i.test(
+      /\b(?:treated|irradiated|stable|resected)\s+(?:brain|CNS)|(?:brain|CNS)\s+(?:mets|metastases)\s+(?:treated|irradiated|stable\s+after|resected)|tratadas\s+con|trattate\s+con|irradiad|irradiat|(?:brain|CNS)\s+(?:mets|metastases|lesions?)\s*\(\s*(?:s\/p\s+)?(?:SRS|SBRT|WBRT|radiosurgery|resected|resection)\b|(?:met[aá]stasis|metastasi|lesiones|lesioni)\s+(?:cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\(\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|resecad|resecat)|(?:mets|mts|met[aá]stasis|metastasi|metastases|lesiones|lesioni|lesions)\s+(?:brain|cerebrales|cerebrali|encef[aá]licas|encefaliche)\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia|radiosurgery|resecad|resecat|resected|irradiad|irradiat)|(?:brain|CNS|SNC|cerebral(?:es|[ei])?|encef[aá]lic\w*)(?:\s+(?:mets|mts|metastases|metastasi|met[aá]stasis|lesions?))?\s*x\s*\d+\s*\([^()]*\b(?:SRS|SBRT|WBRT|radiosurgery|radiocirug[ií]a|radiochirurgia)|(?:cerebral(?:es|[ei])?|encef[aá]lic\w*)\s*\(\s*\d+\s*,\s*(?:SRS|SBRT|WBRT|radiocirug[ií]a|radiochirurgia)|(?:brain|cerebral|CNS)\s+(?:metastases|mets|lesions?)\s+(?:were|was|have\s+been|had\s+been)\s+(?:\w+\s+)?(?:treated|irradiated|resected)|(?:SNC|CNS|brain|cerebral(?:es|[ei])?|encef[aá]lic\w*)\s*\([^()]*\b(?:RT\s+holocraneal|WBRT|holocraneal|panencefalic\w*|whole[- ]brain)|(?:SNC|CNS|brain|cerebral(?:es|[ei])?|encef[aá]lic\w*)(?:\s+(?:mets|metastases|lesions?|m[uú]ltiples|multiple|multipl[ei])){0,2}\s*(?:→|->)\s*(?:RT\s+(?:holocraneal|panencefalica)|WBRT|SRS|radiocirug[ií]a|radiochirurgia|whole[- ]brain)/i.test(
         t,
       )
     )
@@ -1531,6 +1537,10 @@ function readTreatments(r: Reading) {
     const inScope = (at: number) => {
       // "desde 06/2026, tamoxifeno": a date cue set off by its comma opens the phrase it stands before
       if (/^(?:since|desde|dal|dalla)\s+[\d/]+\s*,\s*$/i.test(r.text.slice(sentence + at, start))) return true;
+      // "Indicata RT … e ADT per 18 mesi: leuprorelina avviata il …": a cue whose courses end at a colon does not reach
+      // the statement after it
+      const colon = r.text.slice(sentence + at, start).lastIndexOf(':');
+      if (colon >= 0 && found.some((f) => f.start > sentence + at && f.end <= sentence + at + colon)) return false;
       // a bracketed aside is no phrase of its own ("Tras ADT + abiraterona (CPHSm, 2021) y docetaxel")
       const parts = r.text
         .slice(sentence + at, start)
@@ -2001,7 +2011,7 @@ function readAlterations(r: Reading) {
     if (r.text[g.start - 1] === '-' && prevG?.end === g.start - 1 && FUSION_DRIVERS.has(prevG.gene) && !FUSION_DRIVERS.has(g.gene)) continue;
     // promoter methylation ("MLH1 hypermethylated", "ipermetilazione del promotore di MLH1") silences the gene: an
     // epigenetic finding that explains a dMMR tumour, no alteration of the gene (understood, not stored)
-    const methylAfter = /^\s*(?:promoter\s+)?(?:hyper-?|hiper|iper)?(?:methylat|metilad|metilat)\w*/i.exec(r.text.slice(g.end));
+    const methylAfter = /^\s*(?:promoter\s+)?(?:un-?|non[- ]?|no\s+)?(?:hyper-?|hiper|iper)?(?:methylat|metilad|metilat)\w*/i.exec(r.text.slice(g.end));
     const methylBefore =
       /(?:hyper-?|hiper|iper)?(?:methylation|metilaci[oó]n|metilazione)\s+(?:(?:of\s+)?(?:the\s+)?|(?:del\s+)?promot(?:er|or|ore)\s+)?(?:de(?:l)?|di|of)?\s*$/i.exec(
         before,
@@ -2010,10 +2020,14 @@ function readAlterations(r: Reading) {
       r.claim(methylBefore ? clauseStart + methylBefore.index : g.start, g.end + (methylAfter?.[0].length ?? 0));
       continue;
     }
-    const protein =
-      /(?:^|[\s(:,-])(?<!PD-)(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(
-        own.split(/,\s/)[0],
-      );
+    // "TERT promoter C250T", "mutación del promotor de TERT (C228T)": a promoter's change is a nucleotide, not a protein
+    // change — the finding is the promoter's mutation
+    const promoter = /promot(?:er|ore|or)\s+(?:(?:de(?:l)?|di|of)\s+)?(?:the\s+)?$/i.test(before) || /^\s*(?:promot(?:er|ore|or))\b/i.test(r.text.slice(g.end));
+    const protein = promoter
+      ? null
+      : /(?:^|[\s(:,-])(?<!PD-)(?:p\.)?([ACDEFGHIKLMNPQRSTVWY]\d{1,4}(?:[ACDEFGHIKLMNPQRSTVWY*]|fs\*?\d*|_[A-Z]\d+(?:dup|del|ins\w*))?)(?![A-Za-z0-9])/.exec(
+          own.split(/,\s/)[0],
+        );
     const exon =
       /\b(?:ex(?:on|[oó]n|one)?|esone)\s*(\d{1,2})\s*(deletion|deleci[oó]n|delezione|insertion|inserci[oó]n|inserzione|skipping|mutation|del|ins)?/i.exec(
         own.split(/,\s/)[0],
@@ -2024,11 +2038,15 @@ function readAlterations(r: Reading) {
     // a list shares the predicate written before its first member ("mutaciones en RB1 y TP53") as it shares the one after its last
     const firstBefore = first === g ? '' : r.text.slice(Math.max(r.clause(first.start, first.end)[0], first.start - 30), first.start);
     // "BRCA2 somatic (germline neg)": the bracket denies the other origin's test, not this finding
+    // … and so does "variante patogenetica somatica di BRCA2 (test germinale negativo)": the finding's origin written
+    // before the gene, the bracket after it the other origin's negative test
     const crossOrigin =
-      /^\s*(somatic|som[aá]tic[oa]|germline|germinal[e]?)\s*\(\s*(germline|germinal[e]?|somatic|som[aá]tic[oa])\s+(?:neg\w*|wt|wild[- ]?type|not\s+detected)\s*\)/i.exec(
+      /^\s*(?:(?:variant|mutation|variante|mutaci[oó]n|mutazione)\s+)?(somatic|som[aá]tic[oa]|germline|germinal[e]?)?\s*\(\s*(?:(?:test|testing|prueba|estudio|analisi|an[aá]lisis)\s+(?:de\s+|di\s+)?)?(germline|germinal[e]?|somatic|som[aá]tic[oa])(?:\s+(?:test|testing|prueba|estudio|analisi|an[aá]lisis))?\s+(?:neg\w*|wt|wild[- ]?type|not\s+detected)\s*\)/i.exec(
         own,
       );
-    const crossed = crossOrigin && /^som/i.test(crossOrigin[1]) !== /^som/i.test(crossOrigin[2]) ? crossOrigin : null;
+    const originBefore = /\b(somatic|som[aá]tic[oa]|germline|germinal[e]?)\b(?:\s+[\wÀ-ú]+){0,2}\s+(?:(?:de|di|of|in|en)\s+)?$/i.exec(before)?.[1];
+    const ownOrigin = crossOrigin?.[1] ?? originBefore;
+    const crossed = crossOrigin && ownOrigin && /^som/i.test(ownOrigin) !== /^som/i.test(crossOrigin[2]) ? crossOrigin : null;
     const otherTest = crossed ? crossed[0].slice(crossed[0].indexOf('(')).toLowerCase() : '';
     const win = crossed ? winAll.toLowerCase().replace(otherTest, ' ') : winAll;
     const w = (firstBefore + ' ' + before.slice(-30) + ' ' + win).toLowerCase();
@@ -2062,8 +2080,10 @@ function readAlterations(r: Reading) {
       category = 'fusion';
     const origin =
       g.origin ??
-      (crossed ? (/^som/i.test(crossed[1]) ? 'somatic' : 'germline') : undefined) ??
-      (/germline|germinal[e]?|heredit|ereditari|inherited|constitutional|costituzional/.test(w)
+      (crossed && ownOrigin ? (/^som/i.test(ownOrigin) ? 'somatic' : 'germline') : undefined) ??
+      // "germline testing confirmed a pathogenic MLH1 variant": the test that found it says its origin
+      (/germline|germinal[e]?|heredit|ereditari|inherited|constitutional|costituzional/.test(w) ||
+      L.GERMLINE_TEST_FOUND.test(r.text.slice(Math.max(prevEnd, g.start - 80), g.start))
         ? 'germline'
         : /somatic|som[aá]tic[oa]/.test(w)
           ? 'somatic'
@@ -2083,7 +2103,19 @@ function readAlterations(r: Reading) {
     // block-positive" (the HPV surrogate), "expresión conservada de MLH1, PMS2" (mismatch-repair IHC): no alteration
     // "p16 negative", "p53 wild-type pattern" are the stain's results too (the gene itself was not sequenced); "SDHB
     // loss of expression on IHC", "pérdida de expresión de SDHB por IHQ": a lost stain, not a deletion of the gene
+    // "dMMR with loss of MLH1/PMS2": a mismatch-repair protein lost is the stain's result, not a deletion of its gene;
+    // "RB1 perso all'IHC", "RB1 loss by IHC": a protein lost on a stain; "AMACR negativo", "CDX2+": markers read only by
+    // stains
+    const stainWords = /expres|espress|\bIHC\b|\bIHQ\b|\bIIQ\b|immunohisto|inmunohisto|immunoisto|\bstain|tinci[oó]n|colorazion/i;
     const stain =
+      (L.STAIN_MARKERS.test(r.text.slice(g.start, g.end)) && !protein && !exon && !MUT.test(w) && !origin) ||
+      (MMR_GENES.has(g.gene) && category === 'deletion' && !protein && !exon && !MUT.test(w) && /\bloss\b|p[eé]rdida|perdita/i.test(w)) ||
+      ((category === 'deletion' || category === 'other') &&
+        /\bloss\b|\blost\b|p[eé]rdida|perdid[oa]|perdita|\bpers[oa]\b/i.test(w) &&
+        !protein &&
+        !exon &&
+        !MUT.test(w) &&
+        stainWords.test(w)) ||
       (/^(?:HER2(?:\/neu)?|p16|p53)$/.test(r.text.slice(g.start, g.end)) &&
         !protein &&
         !exon &&
@@ -2121,7 +2153,12 @@ function readAlterations(r: Reading) {
       continue;
     }
     const gene = normalizeGene(g.gene) ?? g.gene;
-    if (alts.some((a) => a.gene === gene && a.proteinChange === proteinChange && a.category === category)) continue;
+    const same = alts.find((a) => a.gene === gene && a.proteinChange === proteinChange && a.category === category);
+    if (same) {
+      // the same finding named again with its origin ("MLH1 … germline testing confirmed a pathogenic MLH1 variant")
+      if (origin && category !== 'wild_type' && !same.origin) same.origin = origin;
+      continue;
+    }
     // a wild-type gene has no variant to be germline or somatic
     alts.push({ gene, ...(proteinChange ? { proteinChange } : {}), category, ...(origin && category !== 'wild_type' ? { origin } : {}) });
     const end = g.end + (protein && !exon ? protein.index + protein[0].length : 0);

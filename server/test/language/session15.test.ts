@@ -1,0 +1,133 @@
+import { read } from './read';
+
+/**
+ * Session 15 (issue 25): general mechanisms found by reading the wrong, invented and missed facts of the s14 lines —
+ * each tested on sentences written for this file (not the benchmark's), in en/es/it where the mechanism applies.
+ */
+const alts = (t: string) => read(t).patient.alterations.map((a) => `${a.gene}:${a.proteinChange ?? a.category}`);
+const origins = (t: string) => read(t).patient.alterations.map((a) => `${a.gene}:${a.origin ?? '-'}`);
+const dx = (t: string) => read(t).patient.oncotreeCode;
+const txNames = (t: string) => read(t).patient.priorTreatments.map((x) => x.name);
+
+describe('histologies named with their organ', () => {
+  it.each([
+    ['Adenosquamous carcinoma of the left lower lobe, pT2a N0, resected.', 'LUAS'],
+    ['Carcinoma adenoescamoso de pulmón, estadio IIIA.', 'LUAS'],
+    ['Carcinoma adenosquamoso del polmone, pT1c.', 'LUAS'],
+    ['Adenocarcinoma of the bladder, not urachal, after cystectomy.', 'BLAD'],
+    ['Adenocarcinoma de vejiga, pT3, sin origen uracal.', 'BLAD'],
+    ['Medullary carcinoma of the ascending colon, MSI-high.', 'CMC'],
+    ['Carcinoma medular de ciego, pT3 N0.', 'CMC'],
+    ['Gastric stump adenocarcinoma after a Billroth II in the 1980s.', 'GRC'],
+    ['Adenocarcinoma del muñón gástrico, pT2 N1.', 'GRC'],
+    ['Adenocarcinoma del moncone gastrico, pT3 N0.', 'GRC'],
+    ['Large-cell neuroendocrine carcinoma of the stomach with liver metastases.', 'HGNES'],
+    ['Carcinoma neuroendocrino de alto grado del estómago, Ki-67 80%.', 'HGNES'],
+    ['Carcinoma neuroendocrino scarsamente differenziato del retto.', 'HGNEC'],
+    ['Clear cell papillary renal cell tumour, 1.8 cm, pT1a.', 'CCPRC'],
+    ['Tumor renal papilar de células claras, 2 cm.', 'CCPRC'],
+    ['Carcinoma renale papillare a cellule chiare, pT1a.', 'CCPRC'],
+    ['ca squamoso polmone dx, st IIIB', 'LUSC'],
+    ['58m mid rectal adeno, cT3 N1, pMMR', 'READ'],
+  ])('%s -> %s', (text, code) => {
+    expect(dx(text)).toBe(code);
+  });
+});
+
+describe("a histology named as the tumour's differentiation is no second kind", () => {
+  it.each([
+    ['TURBT of the bladder: high-grade urothelial carcinoma with focal squamous differentiation, pT2.'],
+    ['RTU de vejiga: carcinoma urotelial de alto grado con diferenciación escamosa, pT1.'],
+    ['TURB vescicale: carcinoma uroteliale di alto grado con differenziazione squamosa, pT2.'],
+  ])('%s', (text) => {
+    expect(dx(text)).toBe('BLCA');
+  });
+  it('a squamous carcinoma of the bladder is still one', () => {
+    expect(dx('Squamous cell carcinoma of the bladder, pT3, after cystectomy.')).toBe('BLSC');
+  });
+});
+
+describe("the other origin's negative test in brackets does not deny the finding", () => {
+  it.each([
+    ['mCRPC with a somatic pathogenic BRCA2 variant (germline test negative).', 'BRCA2:somatic'],
+    ['CPRCm con variante patogénica somática de BRCA2 (prueba germinal negativa).', 'BRCA2:somatic'],
+    ['mCRPC, variante patogenetica somatica di BRCA2 (test germinale negativo).', 'BRCA2:somatic'],
+  ])('%s', (text, origin) => {
+    expect(alts(text)).toEqual(['BRCA2:mutation']);
+    expect(origins(text)).toEqual([origin]);
+  });
+  it('a negative test of the same origin still denies', () => {
+    expect(alts('Prostate adenocarcinoma, BRCA2 (germline test negative).')).not.toContain('BRCA2:mutation');
+  });
+});
+
+describe("a promoter's change is the promoter's mutation, not a protein change", () => {
+  it.each([
+    ['Papillary thyroid carcinoma, BRAF V600E, TERT promoter C228T.'],
+    ['Carcinoma papilar de tiroides con mutación del promotor de TERT (C250T).'],
+    ['Carcinoma follicolare della tiroide, mutazione del promotore di TERT C228T.'],
+  ])('%s', (text) => {
+    expect(alts(text)).toContain('TERT:mutation');
+    expect(alts(text).filter((a) => /^TERT:C/.test(a))).toEqual([]);
+  });
+});
+
+describe('a protein lost or read on a stain is no alteration of its gene', () => {
+  it.each([
+    ['Caecal adenocarcinoma, dMMR with loss of MSH2/MSH6 on IHC.'],
+    ['Cecum cancer, mismatch repair deficient: loss of MLH1 and PMS2.'],
+    ['Carcinoma de colon dMMR con pérdida de MLH1 y PMS2.'],
+    ['Carcinoma neuroendocrino del colon, RB1 perso all’IHC.'],
+    ['Small cell carcinoma of the bladder, RB1 lost by immunohistochemistry.'],
+    ['Tumor renal (CK7+, AMACR negativo), pT1a.'],
+    ['Adenocarcinoma vesical (CDX2+, GATA3 negativo).'],
+  ])('%s', (text) => {
+    expect(alts(text)).toEqual([]);
+  });
+  it('a deletion found by sequencing is still a deletion', () => {
+    expect(alts('SCLC, tissue NGS: RB1 deletion and TP53 R273H')).toContain('RB1:deletion');
+  });
+});
+
+describe("a germline test that found the variant says the variant's origin", () => {
+  it.each([
+    ['Colon cancer, dMMR; germline testing confirmed a pathogenic MSH2 variant.', 'MSH2:germline'],
+    ['Ca de colon, el estudio germinal confirmó una variante patogénica de MLH1.', 'MLH1:germline'],
+    ['Ca del colon, il test germinale ha confermato una variante patogenetica di MSH6.', 'MSH6:germline'],
+  ])('%s', (text, origin) => {
+    expect(origins(text)).toContain(origin);
+  });
+  it('an unmethylated promoter is a methylation test, not a finding', () => {
+    expect(alts('Colon cancer, dMMR, MLH1 promoter unmethylated.')).toEqual([]);
+  });
+});
+
+describe('a treatment not given yet, not funded or indicated only is no prior treatment', () => {
+  it.each([
+    ['Lung adenocarcinoma, ALK fusion: started 1L brigatinib (lorlatinib not funded here).', 'lorlatinib'],
+    ['Ca prostata ad alto rischio, RT ancora da pianificare.', 'radiotherapy'],
+    ['Ca del retto con mts polmonari; discussa SBRT sui noduli, non ancora eseguita.', 'radiotherapy'],
+    ['Cáncer de recto con metástasis pulmonares; discutida SBRT sobre los nódulos.', 'radiotherapy'],
+    ['Indicata radioterapia pelvica con ADT: triptorelina già avviata.', 'radiotherapy'],
+    ['Rectal cancer with lung mets; SBRT to the nodules not yet done.', 'radiotherapy'],
+  ])('%s (no %s)', (text, name) => {
+    expect(txNames(text)).not.toContain(name);
+  });
+  it('a course started after a colon is still given', () => {
+    expect(txNames('Indicata RT pelvica e ADT per 2 anni: triptorelina avviata il 02/11.')).toContain('triptorelin');
+  });
+  it('a drug named alone in the reader\'s lexicon is read ("ensartinib")', () => {
+    expect(txNames('ALK+ NSCLC, started 1L ensartinib 225 mg in 09/2026.')).toContain('ensartinib');
+  });
+});
+
+describe('brain metastases said untreated after a word, or treated by an arrow to their radiotherapy', () => {
+  it('"untreated locally" is about the brain, not a treatment-naive patient', () => {
+    const p = read('NSCLC with brain mets, asymptomatic, untreated locally. On 1L alectinib since 05/2026.').patient;
+    expect(p.brainMetastasesTreated).toBe(false);
+    expect(p.priorLines).toBeUndefined();
+  });
+  it.each([['Metástasis cerebrales múltiples → RT holocraneal 05/26.'], ['Brain mets → WBRT in 2025, then capecitabine.']])('%s', (text) => {
+    expect(read(`Breast cancer HER2+. ${text}`).patient.brainMetastasesTreated).toBe(true);
+  });
+});
