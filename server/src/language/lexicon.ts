@@ -383,6 +383,9 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
 /** "CCRm" is the Spanish and Italian colorectal abbreviation; in a kidney line ("CCRm riesgo pobre IMDC") it is renal. */
 /** A prostate line, where "BCR" is a biochemical recurrence (never the BCR gene of BCR-ABL1). */
 export const BIOCHEMICAL_CONTEXT = /prostat|\bPSA\b|biochemical|bioqu[ií]mic|biochimic|\b(?:ADT|TDA)\b/i;
+/** A biochemical recurrence named: a rising PSA is that recurrence, not progression under treatment. */
+export const BIOCHEMICAL_RECURRENCE =
+  /\bBCR\b(?![-:\/\s]*ABL)|biochemical\s+(?:recurrence|relapse|failure)|recidiva\s+biochimica|reca[ií]da\s+bioqu[ií]mica|recidiva\s+bioqu[ií]mica|recurrencia\s+bioqu[ií]mica|ricaduta\s+biochimica/i;
 export const KIDNEY_CONTEXT = /\bIMDC\b|\bMSKCC\b|renal|rene\b|nefrectom/i;
 
 /** Histology words, written apart from the organ ("…, adenocarcinoma", "squamous carcinoma of the cervix"). */
@@ -450,7 +453,7 @@ export const SPECIMEN_ORGANS: Array<{ re: string; adeno?: string; squamous?: str
     organ: String.raw`\blungs?\b|pulm|polmon`,
   },
   {
-    re: String.raw`\bprostatectom\w*|\bbiopsia\s+prost[aá]tica|\bprostate\s+biops\w*|\bbiopsia\s+prostatica|\bGleason\b`,
+    re: String.raw`\bprostatectom\w*|\bbiopsia\s+prost[aá]tica|\bprostate\s+biops\w*|\bbiopsia\s+prostatica|\bGleason\b|\bGS\s*\d\s*\+\s*\d`,
     adeno: 'PRAD',
     other: 'PRAD',
     organ: String.raw`prostat|pr[oó]stat`,
@@ -516,7 +519,7 @@ export const SETTING = {
   unresectable: String.raw`\bunresectable\b|\binoperable\b|\birresecables?\b|\bno\s+resecables?\b|\bnon\s+resecabil[ei]\b|\bnon\s+operabil[ei]\b|\bnon-?resectable\b`,
   resectable: String.raw`\bresectable\b|\bresecables?\b|\bresecabil[ei]\b`,
   // a genomic assay's "Recurrence Score" (Oncotype DX) or a recurrence-free time is no recurrence
-  recurrent: String.raw`(?:\brecurrent\b|\brecurrence\b|\brecurred\b|\brecidiv(?:[oó]|aron)(?![\wÀ-ú])|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|at[oaie]|ad[oa]s?)\b|\breca[ií]d[oa]s?\b|\bricadut[oa]\b|\bricaduta\b)(?!\s+(?:score|scores|risk|rate)\b|[- ]free\b)`,
+  recurrent: String.raw`(?:\brecurrent\b|\brecurrence\b|\brecurred\b|\brecidiv(?:[oó]|aron)(?![\wÀ-ú])|\brelaps(?:e|ed)\b|\brecurrente\b|\brecidiv(?:a|ante|at[oaie]|ad[oa]s?)\b|\breca[ií]d[oa]s?\b|\bricadut[oa]\b|\bricaduta\b|\bBCR\b(?![-:\/\s]*ABL))(?!\s+(?:score|scores|risk|rate)\b|[- ]free\b)`,
   nonMetastatic: String.raw`\bnon-?metastatic\b|(?<=\b(?:recidiva|recurrence)\s+(?:vescicale\s+|vesical\s+|intravesical\s+)?)(?:non[- ]muscolo[- ]?invasiva|no\s+m[uú]sculo[- ]?invasiva|non[- ]muscle[- ]invasive)\b|\bno\s+metast[aá]sic[oa]\b|\bnon\s+metastatic[oa]\b|\bno\s+extrahepatic\s+(?:spread|disease)\b|\b(?:sin|ni)\s+enfermedad\s+extrahep[aá]tica\b|\b(?:non|nessuna)\s+(?:metastasi|malattia)\s+extra-?epatic[ah]e?\b|\bsin\s+enfermedad\s+a\s+distancia\b|\b(?:non|nessuna)\s+malattia\s+a\s+distanza\b|\bno\s+distant\s+(?:disease|mets|spread)\b|\bsin\s+met[aá]stasis\s+a\s+distancia\b|\bnon\s+metastasi\s+a\s+distanza\b|\bsenza\s+(?:metastasi|malattia)\s+a\s+distanza\b|\bwithout\s+distant\s+(?:disease|mets|metastases|spread)\b|\bnessuna\s+metastasi\s+a\s+distanza\b|\bno\s+distant\s+metastas[ie]s\b|\bno\s+evidence\s+of\s+(?:metastatic\s+disease|metastas[ie]s)\b|\bsin\s+evidencia\s+de\s+(?:enfermedad\s+metast[aá]sica|met[aá]stasis)\b|\bnessuna\s+evidenza\s+di\s+(?:malattia\s+metastatica|metastasi)\b|\b(?:n[eé]|ni)\s+(?:metastasi|met[aá]stasis|malattia|enfermedad)\s+a\s+distan(?:za|cia)\b|\bnor\s+(?:any\s+)?distant\s+(?:disease|mets|metastases|spread)\b`,
 };
 
@@ -531,7 +534,8 @@ export const SITES: Array<[string, string]> = [
   ['brain', String.raw`brain|CNS|SNC|cerebral(?:es|[ei])?|cerebrali|encef[aá]lic[ahe]e?s?|encefaliche|enc[eé]falo`],
   ['liver', String.raw`liver|hepatic|hep[aá]tic[oa]s?|epatic[ahe]e?|epatiche|fegato|h[ií]gado|intrahep[aá]tic[ao]`],
   ['bone', String.raw`bones?|osseous|[oó]se[oa]s?|osse[oaie]|ossa|osso|huesos?|skeletal|vertebral(?:es)?|vertebral[ei]`],
-  ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|pulm[oó]n|polmonar[ei]|polmone`],
+  // "mts polm", "mts pulm": the quick note's short forms
+  ['lung', String.raw`lungs?|pulmonary|pulmonar(?:es)?|pulm[oó]n|polmonar[ei]|polmone|polm|pulm`],
   ['peritoneum', String.raw`peritoneal[ei]?|peritoneales|peritoneo|peritoneum`],
   [
     'lymph_node',
@@ -669,6 +673,8 @@ export const DRUG_SHORTHAND: Array<[string, string[]]> = [
 ];
 /** Medicines the vocabularies know that treat another illness, not the cancer ("DM2 in metformina", "on aspirin"). */
 export const NON_CANCER_DRUGS = new Set(['metformin', 'aspirin']);
+/** Corticosteroids: a course of the cancer only beside a cancer drug (prednisone with abiraterone). */
+export const CORTICOSTEROIDS = new Set(['prednisone', 'prednisolone', 'methylprednisolone', 'dexamethasone', 'hydrocortisone']);
 /**
  * GnRH agonists and antagonists: given for prostate cancer, each is androgen deprivation too ("leuprorelina",
  * "goserelin", "degarelix", "relugolix"); in breast cancer the same drug is ovarian suppression, not ADT.
@@ -704,7 +710,7 @@ export const PROCEDURES: Array<[string, { name: string; kind: 'surgery' | 'radia
   ],
   [
     // "RAI-avid", "iodio-captante": the tumour takes up iodine, which says nothing of a dose given
-    String.raw`(?:RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio|(?:yodo|iodio)\s+radi(?:oactivo|activo|oattivo)(?:\s+\d+\s*mCi)?|radioactive\s+iodine)(?![-\s]?(?:avid|[aá]vid[oa]|captante|uptake))`,
+    String.raw`(?:RAI(?:\s+\d+\s*mCi)?|I-?131|radioiodine|radioyodo|radioiodio|(?:yodo|iodio)\s+radi(?:oactivo|activo|oattivo)(?:\s+\d+\s*mCi)?|radioactive\s+iodine)(?![-\s]?(?:avid|[aá]vid[oa]|captante|uptake|refractory|refrattari[oae]|refractari[oa]s?|R(?![\w-])))`,
     { name: 'radioiodine', kind: 'radiation' },
   ],
   // "TT": total thyroidectomy (capitals only)

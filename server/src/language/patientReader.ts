@@ -459,7 +459,8 @@ function readSpecimenOrgan(r: Reading, focusOf: (code: string) => PatientData['f
   const histology = [...text.matchAll(rx(L.BARE_HISTOLOGY, 'gi'))].filter(
     (m) => !/metasta|met[aá]stasis|metastasi/i.test(text.slice(Math.max(0, m.index! - 25), m.index)),
   );
-  const gleason = /\bGleason\b/i.test(text);
+  // "GS 4+3=7": the Gleason score written short
+  const gleason = /\bGleason\b|\bGS\s*\d\s*\+\s*\d/i.test(text);
   if (!histology.length && !gleason) return;
   const organs = L.SPECIMEN_ORGANS.filter((o) => rx(o.re, 'gi').test(text));
   if (organs.length !== 1) return;
@@ -707,11 +708,14 @@ function readBiomarkers(r: Reading) {
   const MARKER_UNIT = String.raw`(?:ng\/ml|ng\/mL|pg\/ml|pg\/mL|U\/ml|U\/mL|UI\/ml|kU\/L|µg\/L)`;
   // "PSA nadir 0.08", "PSA a 3 mesi 0,02", "PSA previo 7,4": times of the value written between the marker and it
   const LATER = String.raw`(?:nadir|(?:at|after|a|dopo|tras|a\s+los|al)\s+\d{1,2}\s+(?:months?|mesi|meses|weeks?|settimane|semanas)|post-?operatori[oa]|post-?operative|post-?op\b)`;
-  const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial|previo|previous|pre-?operatori[oa]|preoperative|pre-?op|basal(?:e|\s+post-?operatori[oa])?|${LATER})`;
+  const WHEN = String.raw`(?:at\s+(?:dx|diagnosis|baseline|presentation)|(?:alla|a\s+la|al)\s+(?:diagnosi|diagn[oó]stico)|al\s+debutto|baseline|now|currently|today|hoy|oggi|odiern[oa]|ora|attuale|actual(?:mente)?|ahora|iniziale|inicial|initial|previo|previous|pre-?operatori[oa]|preoperative|pre-?op|basal(?:e|\s+post-?operatori[oa])?|${LATER})`;
   // a marker written more than once ("PSA 1.250 alla diagnosi ... PSA attuale 410", "PSA 19 ng/ml ... recidiva (PSA
   // 3,4)") is one fact: the value said to be the current one, else the last one not said to be of the diagnosis
   const said: Array<{ name: string; entry: Record<string, unknown>; when: 'now' | 'then' | undefined }> = [];
-  const NOW_WHEN = new RegExp(String.raw`\b(?:now|currently|current|ora|attuale|actual(?:mente)?|ahora|latest|last|[uú]ltimo|ultimo)\b|${LATER}`, 'i');
+  const NOW_WHEN = new RegExp(
+    String.raw`\b(?:now|currently|current|today|hoy|oggi|odiern[oa]|ora|attuale|actual(?:mente)?|ahora|latest|last|[uú]ltimo|ultimo)\b|${LATER}`,
+    'i',
+  );
   const THEN_WHEN =
     /\b(?:dx|diagnosis|diagnosi|diagn[oó]stico|debutto|baseline|presentation|iniziale|inicial|initial|previo|previous|pre-?operatori[oa]|preoperative|pre-?op)\b/i;
   for (const mk of L.MARKERS)
@@ -740,7 +744,16 @@ function readBiomarkers(r: Reading) {
       // a PSA series that rises ("PSA 18 → 64", "PSA in aumento (35 → 88 ng/ml)") is biochemical progression
       const first = /(\d+(?:[.,]\d+)?)\s*(?:ng\/m[lL]\s*)?(?:→|->)/.exec(m[0]);
       const from = first ? r.number(first[1]) : undefined;
-      if (mk.name === 'PSA' && from !== undefined && !m[1] && n > from && r.p.diseaseStatus === undefined && !r.uncertain(m.index, m.index + m[0].length))
+      // … unless the line names it a biochemical recurrence (after prostatectomy or radiotherapy: "BCR: psa 0.42 → 0.61")
+      if (
+        mk.name === 'PSA' &&
+        from !== undefined &&
+        !m[1] &&
+        n > from &&
+        r.p.diseaseStatus === undefined &&
+        !r.uncertain(m.index, m.index + m[0].length) &&
+        !L.BIOCHEMICAL_RECURRENCE.test(r.text)
+      )
         r.p.diseaseStatus = 'progressive';
     }
   for (const name of new Set(said.map((x) => x.name))) {
@@ -987,7 +1000,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     r.add(m.index, m.index + m[0].length, 'castrationStatus', 'sensitive');
   }
   for (const m of r.scan(
-    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|\bRAI-?R(?![\w-])|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|(?:radioiodio|RAI)-?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio|RAI)|RAI-?refractari[oa]s?|(?:que\s+)?no\s+captan\s+(?:el\s+)?(?:yodo|radioyodo|I-?131)|non\s+(?:iodo-?)?captant[ei]\s+(?:lo\s+)?(?:iodio|radioiodio)|(?:do|does)\s+not\s+(?:take\s+up|concentrate)\s+(?:radio)?iodine|non-?RAI-?avid`,
+    String.raw`\b(?:RAI|radioiodine|radioactive\s+iodine|I-?131)[- ]refractory\b|\bRAI-?R(?![\w-])|refractari[oa]s?\s+a(?:l)?\s+(?:radioyodo|I-?131|yodo)|(?:radioiodio|RAI)[-\s]?refrattari[oae]|refrattari[oae]\s+(?:allo\s+|al\s+)?(?:iodio|radioiodio|RAI)|RAI[-\s]?refractari[oa]s?|refractari[oa]s?\s+a(?:l)?\s+RAI\b|(?:que\s+)?no\s+captan\s+(?:el\s+)?(?:yodo|radioyodo|I-?131)|non\s+(?:iodo-?)?captant[ei]\s+(?:lo\s+)?(?:iodio|radioiodio)|(?:do|does)\s+not\s+(?:take\s+up|concentrate)\s+(?:radio)?iodine|non-?RAI-?avid`,
   )) {
     r.p.raiRefractory = true;
     r.add(m.index, m.index + m[0].length, 'raiRefractory', true);
@@ -1436,16 +1449,40 @@ function readTreatments(r: Reading) {
       if (!g) continue;
       const s = two ? m.index! - prev![0].length : m.index!;
       const same = found.find((f) => f.start === s && f.names.includes(g));
-      if (two && found.some((f) => f.start === s))
-        found.splice(
-          found.findIndex((f) => f.start === s),
-          1,
-        );
-      if (!same) push({ start: s, end: m.index! + m[0].length, names: [g], kind: 'drug' });
+      // "abiraterone acetato": the drug already found, now with its salt — one mention, the longer one
+      if (same) same.end = Math.max(same.end, m.index! + m[0].length);
+      else {
+        if (two && found.some((f) => f.start === s))
+          found.splice(
+            found.findIndex((f) => f.start === s),
+            1,
+          );
+        push({ start: s, end: m.index! + m[0].length, names: [g], kind: 'drug' });
+      }
       break;
     }
   }
   found.sort((a, b) => a.start - b.start);
+  // a corticosteroid is the cancer's treatment only as the partner of a cancer drug ("abiraterone + prednisone",
+  // "abiraterona/prednisona"); alone it treats a toxicity or a symptom ("oral prednisolone taper" for colitis,
+  // "dexametasona" for a cytokine release, "desametasone" for a cord compression): no course
+  const cancerDrug = (f: TxMention) =>
+    (f.kind === 'drug' || f.kind === 'drug_class') && f.names.some((n) => !L.CORTICOSTEROIDS.has(n) && !L.NON_CANCER_DRUGS.has(n));
+  const joined = (a: TxMention, b: TxMention) =>
+    /^\s*(?:acetat[eo]\s*)?(?:\+|\/|,|and|plus|with|y|e|con|más|più)\s*$/i.test(
+      r.text
+        .slice(a.end, b.start)
+        .replace(/\([^()]*\)/g, ' ')
+        .replace(/\d+(?:[.,]\d+)?\s*(?:mg|g|mcg|µg)(?:\/m[²2]|\/kg)?(?:\s*(?:\/\s*)?(?:day|d[ií]a|die|daily|bid|od|qd))?/gi, ' '),
+    );
+  for (let i = found.length - 1; i >= 0; i--) {
+    const f = found[i];
+    if (!f.names.length || !f.names.every((n) => L.CORTICOSTEROIDS.has(n))) continue;
+    const prev = found[i - 1];
+    const next = found[i + 1];
+    if ((prev && cancerDrug(prev) && joined(prev, f)) || (next && cancerDrug(next) && joined(f, next))) continue;
+    found.splice(i, 1);
+  }
   r.treatmentWords.push(...found.map((f) => [f.start, f.end] as [number, number]));
   // a course: mentions joined by "+", "/", "-", "and", "y", "e", "con", "with"
   const groups: TxMention[][] = [];

@@ -79,8 +79,6 @@ describe('a protein lost or read on a stain is no alteration of its gene', () =>
     ['Carcinoma de colon dMMR con pérdida de MLH1 y PMS2.'],
     ['Carcinoma neuroendocrino del colon, RB1 perso all’IHC.'],
     ['Small cell carcinoma of the bladder, RB1 lost by immunohistochemistry.'],
-    ['Tumor renal (CK7+, AMACR negativo), pT1a.'],
-    ['Adenocarcinoma vesical (CDX2+, GATA3 negativo).'],
   ])('%s', (text) => {
     expect(alts(text)).toEqual([]);
   });
@@ -129,5 +127,55 @@ describe('brain metastases said untreated after a word, or treated by an arrow t
   });
   it.each([['Metástasis cerebrales múltiples → RT holocraneal 05/26.'], ['Brain mets → WBRT in 2025, then capecitabine.']])('%s', (text) => {
     expect(read(`Breast cancer HER2+. ${text}`).patient.brainMetastasesTreated).toBe(true);
+  });
+});
+
+describe('a serum marker said to be of today is the current value', () => {
+  it.each([
+    ['Prostate cancer, PSA 240 at diagnosis in 03/2026; on ADT, PSA today 1.9 ng/mL.', '1.9'],
+    ['Ca de próstata, PSA 85 al diagnóstico; PSA hoy 2,3.', '2.3'],
+    ['Ca prostata, PSA 140 alla diagnosi; PSA oggi 0,8.', '0.8'],
+  ])('%s -> %s', (text, value) => {
+    expect(
+      read(text)
+        .patient.biomarkers.filter((b) => b.name === 'PSA')
+        .map((b) => b.value),
+    ).toEqual([value]);
+  });
+});
+
+describe('a biochemical recurrence written "BCR" is a recurrence, and its rising PSA no progression', () => {
+  it.each([['Prostate ca, s/p RP 2020, BCR: PSA 0.2 → 0.5, PSMA PET negative.'], ['Ca prostata operato nel 2019, BCR con PSA 0,3 → 0,7.']])('%s', (text) => {
+    const p = read(text).patient;
+    expect(p.recurrent).toBe(true);
+    expect(p.diseaseStatus).toBeUndefined();
+  });
+  it('a rising PSA on treatment is still progression', () => {
+    expect(read('mCRPC on enzalutamide, PSA 12 → 35.').patient.diseaseStatus).toBe('progressive');
+  });
+  it('BCR-ABL1 is no recurrence', () => {
+    expect(read('CML in chronic phase, BCR-ABL1 positive').patient.recurrent).toBeUndefined();
+  });
+});
+
+describe('a Gleason score written "GS" names the prostate', () => {
+  it('s/p RP (pT2c, GS 3+4=7)', () => {
+    expect(read('s/p RP 2018 (pT2c pN0, GS 3+4=7), adenocarcinoma; PSA 0.3').patient.oncotreeCode).toBe('PRAD');
+  });
+});
+
+describe('radioiodine-refractory written with a space, and refractoriness is no radioiodine given', () => {
+  it.each([
+    ['ca tiroide papillare, rai refrattario, mts polm'],
+    ['carcinoma papilar de tiroides refractario a RAI, mts pulm'],
+    ['papillary thyroid ca, RAI refractory, lung mets'],
+  ])('%s', (text) => {
+    const p = read(text).patient;
+    expect(p.raiRefractory).toBe(true);
+    expect(p.priorTreatments.map((t) => t.name)).not.toContain('radioiodine');
+    expect(p.metastasisSites).toContain('lung');
+  });
+  it('radioiodine given is still read', () => {
+    expect(txNames('Thyroid ca, TT + RAI 100 mCi (2021), now RAI-refractory lung mets')).toContain('radioiodine');
   });
 });
