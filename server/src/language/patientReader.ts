@@ -1488,10 +1488,17 @@ function readTreatments(r: Reading) {
   const groups: TxMention[][] = [];
   for (const t of found) {
     const last = groups.at(-1)?.at(-1);
+    // "Kisqali (ribociclib)", "trastuzumab biosimilar Ogivri": the same drug named again is the one mention, the bracket
+    // closed with it
+    if (last && t.names.length && t.names.every((n) => last.names.includes(n)) && L.SAME_DRUG_BETWEEN.test(r.text.slice(last.end, t.start))) {
+      const close = /^\s*\)/.exec(r.text.slice(t.end));
+      last.end = t.end + (close && r.text.slice(last.end, t.start).includes('(') ? close[0].length : 0);
+      continue;
+    }
     // "ADT (leuprorelina) + abiraterone": the bracket that spelled out the class closes before the joiner
     const opened = last ? r.text.slice(groups.at(-1)![0].start, last.end) : '';
     const between = last
-      ? r.text.slice(last.end, t.start).replace(/^\s*\)/, (m) => ((opened.match(/\(/g) ?? []).length > (opened.match(/\)/g) ?? []).length ? '' : m))
+      ? r.text.slice(last.end, t.start).replace(/^([^()]*?)\)/, (m, pre) => ((opened.match(/\(/g) ?? []).length > (opened.match(/\)/g) ?? []).length ? pre : m))
       : '';
     // a class and a drug joined by "+" are one course too ("ADT + darolutamide", "ADT + abiraterona")
     const systemic = (k: TxMention['kind']) => k === 'drug' || k === 'drug_class';
@@ -1588,7 +1595,8 @@ function readTreatments(r: Reading) {
       if (parts.length > 1 && !found.some((f) => f.start > sentence + at && f.end <= firstEnd)) return false;
       return parts.slice(1).every((seg, i, all) => {
         const segStart = start - all.slice(i).join(',').length;
-        return found.some((f) => f.start === segStart + (seg.length - seg.trimStart().length));
+        // "docetaxel, carboplatin, the trastuzumab biosimilar …": an article before a listed drug
+        return found.some((f) => f.start === segStart + /^\s*(?:(?:the|el|la|los|las|il|lo|i|gli)\s+)?/i.exec(seg)![0].length);
       });
     };
     const cue = (re: RegExp) => [...before.matchAll(re)].filter((m) => inScope(m.index!)).at(-1);

@@ -179,3 +179,37 @@ describe('radioiodine-refractory written with a space, and refractoriness is no 
     expect(txNames('Thyroid ca, TT + RAI 100 mCi (2021), now RAI-refractory lung mets')).toContain('radioiodine');
   });
 });
+
+describe('a response read on a scan ("PR on CT")', () => {
+  it.each([
+    ['Gastric ca, 1L FOLFOX + nivolumab since 05/2026: PR on CT 09/2026.'],
+    ['NSCLC ALK+, on alectinib; intracranial CR on MRI.'],
+    ['Ca gastrico in I linea con FOLFOX dal 05/2026, RP alla TC di 09/2026.'],
+  ])('%s', (text) => {
+    expect(read(text).patient.diseaseStatus).toBe('responding');
+  });
+});
+
+describe('a drug named twice (brand and generic, a biosimilar by its brand) is one mention of its course', () => {
+  it.each([
+    ['MBC, 1L Ibrance (palbociclib) + letrozole 2024 → PD 2025.', ['palbociclib', 'letrozole']],
+    ['CM, 1ª L Ibrance (palbociclib) + anastrozol 2024 → PD 2025.', ['palbociclib', 'anastrozole']],
+    [
+      'Ca colon, dal 05/2026 in I linea con capecitabina a dose ridotta + bevacizumab biosimilare (Zirabev), malattia stabile.',
+      ['capecitabine', 'bevacizumab'],
+    ],
+    ['CPHSm, ADT (triptorelina trimestral) + enzalutamida desde 03/26.', ['adt', 'triptorelin', 'enzalutamide']],
+    [
+      'She received 6 cycles of paclitaxel, carboplatin, the trastuzumab biosimilar Kanjinti and pertuzumab.',
+      ['paclitaxel', 'carboplatin', 'trastuzumab', 'pertuzumab'],
+    ],
+  ])('%s', (text, names) => {
+    expect(txNames(text)).toEqual(expect.arrayContaining(names));
+  });
+});
+
+describe('the kinds of chemoembolisation', () => {
+  it.each([['HCC, recurrence in S4 treated with DEB-TACE x2.'], ['CHC, recidiva tratada con DEB-TACE en 2025.']])('%s', (text) => {
+    expect(txNames(text)).toContain('TACE');
+  });
+});
