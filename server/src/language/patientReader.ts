@@ -1252,6 +1252,19 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
     if (!r.p.diseaseExtent) r.p.diseaseExtent = 'advanced';
     r.add(m.index, m.index + m[0].length, 'diseaseExtent', 'advanced');
   }
+  // disease named local by its extent ("early breast cancer", "localised prostate cancer", "cáncer de mama precoz",
+  // "NMIBC"): localized and not metastatic — unless the line states spread or a recurrence (the early disease then is
+  // the history: "early breast cancer in 2015, now bone metastases")
+  for (const m of r.scan(L.SETTING.localized)) {
+    if (r.uncertain(m.index, m.index + m[0].length) || r.denied(m.index, m.index + m[0].length)) continue;
+    if (r.p.metastatic === true || r.metastaticNow || r.p.recurrent || r.list<string>('metastasisSites').length || r.p.diseaseExtent) {
+      r.claim(m.index, m.index + m[0].length);
+      continue;
+    }
+    r.p.diseaseExtent = 'localized';
+    if (r.p.metastatic === undefined) r.p.metastatic = false;
+    r.add(m.index, m.index + m[0].length, 'diseaseExtent', 'localized');
+  }
   // "non operabile per BPCO": claimed, no resectability stated
   for (const m of r.scan(L.SETTING.medicallyInoperable)) r.claim(m.index, m.index + m[0].length);
   for (const m of r.scan(L.SETTING.unresectable)) {

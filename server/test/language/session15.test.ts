@@ -213,3 +213,30 @@ describe('the kinds of chemoembolisation', () => {
     expect(txNames(text)).toContain('TACE');
   });
 });
+
+describe('disease named local by its extent: localized, not metastatic', () => {
+  it.each([
+    ['High-risk early breast cancer, ER+ HER2-, cT2 N1.'],
+    ['Early-stage NSCLC, adenocarcinoma, cT1c N0.'],
+    ['Cáncer de mama precoz HER2+, cT2 N0.'],
+    ['Carcinoma mammario in stadio precoce, cT1c N0.'],
+    ['Localised prostate adenocarcinoma, Gleason 4+3, PSA 9.'],
+    ['Adenocarcinoma de próstata localizado de riesgo intermedio.'],
+    ['Adenocarcinoma prostatico localizzato ad alto rischio.'],
+    ['Carcinoma urotelial papilar no músculo-invasivo de vejiga, pTa de bajo grado.'],
+    ['Carcinoma uroteliale papillare non muscolo-infiltrante, pT1.'],
+  ])('%s', (text) => {
+    const p = read(text).patient;
+    expect(p.metastatic).toBe(false);
+  });
+  it.each([
+    ['Early breast cancer treated in 2015; now bone metastases.', true],
+    ['NSCLC with early progression on osimertinib, liver mets.', true],
+    ['Colon cancer, disease localised to the liver, on FOLFOX.', undefined],
+    ['Ca mammella, localizzazioni ossee multiple.', true],
+  ])('%s: not localized', (text, metastatic) => {
+    const p = read(text).patient;
+    expect(p.diseaseExtent).not.toBe('localized');
+    expect(p.metastatic).toBe(metastatic);
+  });
+});
