@@ -658,7 +658,7 @@ function readBiomarkers(r: Reading) {
   }
   // MSI / MMR: each as written (dMMR is not restated as MSI-H)
   for (const m of r.scan(
-    String.raw`\bMSI[- ]?H(?:igh)?\b|microsatellite[- ]instability[- ]high|\bMSI\s+(?:alta|alto|elevata)\b|inestabilidad\s+de\s+microsat[eé]lites\s+alta|instabilit[aà]\s+(?:dei\s+)?microsatelliti\s+(?:alta|elevata)|alta\s+instabilit[aà]\s+microsatellitare`,
+    String.raw`\bMSI[- ]?H(?:igh)?\b|microsatellite[- ]instability[- ]high|\bMSI[-\s]+(?:alta|alto|elevata|elevada)\b|inestabilidad\s+de\s+microsat[eé]lites\s+alta|instabilit[aà]\s+(?:dei\s+)?microsatelliti\s+(?:alta|elevata)|alta\s+instabilit[aà]\s+microsatellitare`,
   )) {
     // "not MSI-H" may be MSI-low or stable: nothing is stored
     if (r.denied(m.index, m.index + m[0].length)) {
@@ -679,7 +679,11 @@ function readBiomarkers(r: Reading) {
     String.raw`\bdMMR\b|\bMMR[- ]?(?:deficient|deficiente|deficitari[oa]|loss)\b|mismatch\s+repair[- ]deficient|deficit\s+(?:del\s+)?MMR|${L.MMR_PROTEIN_LOSS}`,
   ))
     readMmr(r, m, 'deficient');
-  for (const m of r.scan(String.raw`\bpMMR\b|\bMMR[- ]?(?:proficient|proficiente|intact|conservad[oa]|conservat[oa])\b|mismatch\s+repair[- ]proficient`))
+  // "expresión conservada de proteínas reparadoras (MMR)", "espressione conservata delle proteine del MMR", "retained
+  // expression of the mismatch repair proteins": the stain's proficient result
+  for (const m of r.scan(
+    String.raw`\bpMMR\b|\bMMR[- ]?(?:proficient|proficiente|intact|conservad[oa]|conservat[oa])\b|mismatch\s+repair[- ]proficient|(?:expresi[oó]n\s+conservada|espressione\s+conservata|(?:retained|preserved|intact)\s+expression)\s+(?:de\s+(?:las\s+)?|delle\s+|of\s+(?:the\s+)?)(?:prote[ií]nas?\s+(?:reparadoras|de\s+reparaci[oó]n)|proteine\s+(?:riparatrici|del\s+(?:sistema\s+)?MMR|di\s+riparazione)|(?:mismatch[- ]repair|MMR)\s+proteins)(?:\s*\(\s*MMR\s*\))?`,
+  ))
     readMmr(r, m, 'proficient');
   // TMB: a number, or "high" without inventing one
   for (const m of r.scan(String.raw`\b(?:TMB|tumou?r\s+mutation(?:al)?\s+burden)[^0-9.;]{0,20}?${NUM}\s*(?:mut(?:ations)?\/Mb)?`)) {
@@ -919,9 +923,10 @@ function readStaging(r: Reading) {
   const TUMOUR_AFTER = String.raw`(?=\s+(?:invasive|infiltra\w*|IDC|ILC|ductal|duttale|lobular\w*|carcinoma|adenocarcinoma|tumou?r[e]?|NST)\b)`;
   for (const m of r.scan(
     // … and after a T category ("pT1 G3 + CIS") or a named system ("Nottingham grade 3")
-    String.raw`\b(?:histologic(?:al)?\s+|nuclear\s+)?(?:grade|grado)\s+([13])\b${TUMOUR_AFTER}|(?<=(?:^|[,;(])\s*)(?:G|(?:histologic(?:al)?\s+)?(?:grade|grado)\s+)([13])(?=\s*(?:[,;.)]|$))|(?<=\bp?T(?:a|is|[0-4][a-c]?)\s+)G([13])\b|\b(?:Nottingham|Elston|SBR)\s+(?:histologic(?:al)?\s+)?(?:grade|grado)\s+([13])\b`,
+    String.raw`\b(?:histologic(?:al)?\s+|nuclear\s+)?(?:grade|grado)\s+([13])\b${TUMOUR_AFTER}|(?<=(?:^|[,;(])\s*)(?:G|(?:histologic(?:al)?\s+)?(?:grade|grado)\s+)([13])(?=\s*(?:[,;.)]|$))|(?<=\bp?T(?:a|is|[0-4][a-c]?)\s+)G([13])\b|\b(?:Nottingham|Elston|SBR)\s+(?:histologic(?:al)?\s+)?(?:grade|grado)\s+([13])\b|(?<=\b(?:NST|IDC|ILC|CDI|CLI|carcinoma|adenocarcinoma|ductal|duttale|lobular[e]?|lobulillar|invasiv[eoa]|infiltrante)\s+)G([13])\b(?!\s*(?:toxicity|tossicit|toxicidad))`,
   )) {
-    r.p.tumorGrade = (m[1] ?? m[2] ?? m[3] ?? m[4]) === '3' ? 'high' : 'low';
+    // … and right after the histology it grades ("carcinoma invasivo NST G3", "IDC G1")
+    r.p.tumorGrade = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) === '3' ? 'high' : 'low';
     r.add(m.index, m.index + m[0].length, 'tumorGrade', r.p.tumorGrade);
   }
   for (const m of r.scan(String.raw`\bhigh[- ]grade\b|\bHG\b|\b(?:de\s+)?alto\s+grado\b`)) {
@@ -952,7 +957,10 @@ function readStaging(r: Reading) {
     r.p.tumorGrade = 'high';
     r.add(m.index, m.index + m[0].length, 'tumorGrade', 'high');
   }
-  for (const m of r.scan(String.raw`\b(?:ECOG\s*(?:PS)?|PS\s*(?:ECOG)?|performance\s+status)\s*(?:score|of)?\s*[:=]?\s*([0-4])\b(?!\s*[-–/]\s*\d)`)) {
+  // "PS (OMS) 1", "PS (WHO) 1", "PS (ECOG) 2": the scale named in brackets
+  for (const m of r.scan(
+    String.raw`\b(?:ECOG\s*(?:PS)?|PS\s*(?:ECOG|\(\s*(?:ECOG|OMS|WHO)\s*\))?|performance\s+status)\s*(?:score|of)?\s*[:=]?\s*([0-4])\b(?!\s*[-–/]\s*\d)`,
+  )) {
     r.p.ecog = Number(m[1]);
     r.add(m.index, m.index + m[0].length, 'ecog', Number(m[1]));
   }
@@ -1719,7 +1727,7 @@ function readTreatments(r: Reading) {
     }
     // "adjuvant pembrolizumab", "neoadj AC-T", "FOLFOX adyuvante": a course named by its setting was given (a planned one has its "candidate for" before)
     const settingBefore =
-      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con|(?:instil+aci[oó]n|instillazione|instillation)(?:\s+[\wÀ-ú]+){0,2}?\s+(?:de|di|of)|concurrent|concomitant[e]?)\.?\s*$/i.exec(
+      /(?:^|\s)(neo-?adj(?:uvant)?|neoadyuvante|neoadiuvante|adj(?:uvant)?|adyuvante|adiuvante|perioperative|perioperatori[oa]|maintenance|mantenimiento|mantenimento|(?:mantenimiento|mantenimento|maintenance)\s+(?:con|with|di|de)|(?:neo)?adyuvancia\s+con|(?:neo)?adiuvante\s+con|(?:instil+aci[oó]n|instillazione|instillation)(?:\s+[\wÀ-ú]+){0,2}?\s+(?:de|di|of)|concurrent|concomitant[e]?)\.?\s*$/i.exec(
         before,
       );
     const settingAfter = settingBefore

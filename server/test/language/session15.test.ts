@@ -240,3 +240,65 @@ describe('disease named local by its extent: localized, not metastatic', () => {
     expect(p.metastatic).toBe(metastatic);
   });
 });
+
+describe('a histological grade written right after the histology it grades', () => {
+  it.each([
+    ['Breast core biopsy: invasive carcinoma NST G3, ER 0%.', 'high'],
+    ['Carcinoma ductal infiltrante G1, RE 95%.', 'low'],
+    ['Biopsia: carcinoma invasivo NST G3, RE 0%.', 'high'],
+  ])('%s -> %s', (text, grade) => {
+    expect(read(text).patient.tumorGrade).toBe(grade);
+  });
+  it('a toxicity grade after a drug is no tumour grade', () => {
+    expect(read('Breast cancer on capecitabine, hand-foot syndrome G3.').patient.tumorGrade).toBeUndefined();
+  });
+});
+
+describe('performance status with its scale in brackets', () => {
+  it.each([
+    ['Carcinoma gastrico metastatico. PS (OMS) 1.', 1],
+    ['Gastric cancer, PS (WHO) 2.', 2],
+    ['Cáncer gástrico, PS (ECOG) 0.', 0],
+  ])('%s -> %s', (text, ecog) => {
+    expect(read(text).patient.ecog).toBe(ecog);
+  });
+});
+
+describe('MSI written "MSI-alta"', () => {
+  it.each([['Adenocarcinoma de colon, MSI-alta, RAS nativo.'], ['Adenocarcinoma del colon MSI-alta.']])('%s', (text) => {
+    expect(read(text).patient.msi).toBe('high');
+  });
+});
+
+describe('no distant disease, the short and the lesion forms', () => {
+  it.each([
+    ['HCC 5 cm, no extrahepatic dz on CT.'],
+    ['Ca cervice, recidiva pelvica centrale, no mts a distanza alla PET.'],
+    ['Carcinoma midollare della tiroide, PET senza lesioni a distanza.'],
+    ['Cáncer de recto cT3 N1, sin mts a distancia en la TC.'],
+    ['Rectal cancer cT3 N1, no distant lesions on staging CT.'],
+  ])('%s', (text) => {
+    expect(read(text).patient.metastatic).toBe(false);
+  });
+});
+
+describe('mismatch-repair proteins said conserved, in words', () => {
+  it.each([
+    ['Adenocarcinoma gástrico: expresión conservada de proteínas reparadoras (MMR).'],
+    ['Adenocarcinoma gastrico, espressione conservata delle proteine del MMR.'],
+    ['Gastric adenocarcinoma, retained expression of the mismatch repair proteins.'],
+  ])('%s', (text) => {
+    expect(read(text).patient.biomarkers.find((b) => b.name === 'MMR')?.value).toBe('proficient');
+  });
+});
+
+describe('a course under maintenance "con" its drug, and short-course radiotherapy', () => {
+  it.each([
+    ['Carcinoma uroteliale pT1 con CIS, in mantenimento con BCG.', 'BCG'],
+    ['Carcinoma urotelial pT1, en mantenimiento con BCG desde 2025.', 'BCG'],
+    ['Low rectal adenocarcinoma, SCRT 25 Gy done 10/2026, now CAPOX.', 'radiotherapy'],
+    ['Rectal cancer: short-course RT completed, then FOLFOX.', 'radiotherapy'],
+  ])('%s -> %s', (text, name) => {
+    expect(txNames(text).map((n) => n.toLowerCase())).toContain(name.toLowerCase());
+  });
+});
