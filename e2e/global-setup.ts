@@ -43,7 +43,10 @@ export default async function globalSetup() {
     stops.push(started.stop);
   }
   const log = fs.openSync(path.join(runDir, 'server.log'), 'a');
-  const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.js')], {
+  // E2E_SERVER_NODE_ARGS: node options for the app server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p" to see where a
+  // run's server time goes (NODE_OPTIONS refuses --cpu-prof, and would profile the test runner too)
+  const serverNodeArgs = (process.env.E2E_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...serverNodeArgs, path.join(repoRoot, 'server', 'dist', 'main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
