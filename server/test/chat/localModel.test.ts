@@ -5,6 +5,8 @@
  * test proves the file loads, the numbered sources are read, words stream, a stop and a timeout end the
  * writing, questions queue one at a time, an answer that cites nothing is dropped for the sources' own,
  * and a file that cannot be loaded leaves the embedded engine answering. It prints what it measured.
+ * @database-independent: the model's loading and writing, not what is stored, so the PostgreSQL lane does not run it
+ * again (scripts/test.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -2,6 +2,8 @@
  * The question set against the embedded engine, through the API, over the shared trials and the demo
  * workspace: at least 90% answered right with the right citations, every unanswerable one declined
  * (bench:chat reports the same with latencies).
+ * @database-independent: what it checks is the answers, not what is stored (the same storage calls as the chat's
+ * route tests), so the PostgreSQL lane does not run it again (scripts/test.mjs).
  */
 import { QUESTIONS } from './questions';
 import { judge } from './score';
