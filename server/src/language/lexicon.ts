@@ -78,6 +78,12 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
     re: String.raw`(?:adenocarcinoma|\badenoca\.?)\s+(?:vesical[e]?|${DE}\s+(?:vejiga|vescica)|of\s+the\s+(?:urinary\s+)?bladder)(?!\s+(?:de\s+origen\s+)?uracal)|\bbladder\s+adenocarcinoma`,
     code: 'BLAD',
   },
+  // an oncocytic neoplasm of the kidney (oncocytoma or chromophobe carcinoma not yet told apart) is a non-clear-cell one
+  {
+    re: String.raw`\boncocytic\s+(?:renal\s+)?(?:neoplasm|tumou?r|neoplasia)\b|\b(?:neoplasia|tumor|tumore)\s+(?:renal[e]?\s+)?oncoc[ií]tic[oa]\b`,
+    code: 'NCCRCC',
+    kidneyContext: true,
+  },
   // the hybrid oncocytic/chromophobe tumour of the kidney is classed with the chromophobe carcinoma
   {
     re: String.raw`(?:tumou?r[e]?|carcinoma|neoplasia)\s+(?:renal[e]?\s+)?(?:ibrido|h[ií]brido|hybrid)\s+(?:oncoc[ií]tic[oa]|oncocytic)\s*[/-]\s*(?:crom[oó]fob[oa]|chromophobe)|\bhybrid\s+oncocytic\s*[/-]\s*chromophobe\s+(?:tumou?r|carcinoma)`,
@@ -243,6 +249,8 @@ export const DISEASE_TERMS: DiseaseTerm[] = [
   { re: String.raw`\bfibrolamellar\s+(?:hepatocellular\s+)?carcinoma|carcinoma\s+fibrolamel+ar[e]?`, code: 'FLC' },
   // thyroid
   { re: String.raw`\bMTC\b|\bCMT\b`, code: 'THME', exact: true },
+  // the quick note's lower case ("50m sporadic mtc")
+  { re: String.raw`\bmtc\b`, code: 'THME', exact: true },
   { re: String.raw`(?:carcinoma|\bca\.?|c[aá]ncer|cancro)\s+(?:medular|midollare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?`, code: 'THME' },
   { re: String.raw`\bPTC\b|\bCPT\b`, code: 'THPA', exact: true },
   { re: String.raw`carcinoma\s+papil(?:ar|lare)\s+(?:${DE}\s+)?(?:la\s+)?tiroides?|carcinoma\s+papil(?:ar|lare)(?!\s+(?:renal|del\s+rene))`, code: 'THPA' },
@@ -942,7 +950,8 @@ export const MARKERS: Array<{ name: 'PSA' | 'AFP' | 'CEA' | 'CA19-9' | 'CA-125' 
   { name: 'CEA', re: String.raw`CEA` },
   { name: 'CA19-9', re: String.raw`CA\s?19[-.]9` },
   { name: 'CA-125', re: String.raw`CA[-\s]?125` },
-  { name: 'Calcitonin', re: String.raw`calcitonin[a]?` },
+  // "ctn": the quick note's short form
+  { name: 'Calcitonin', re: String.raw`calcitonin[a]?|(?<![\w-])(?:CTN|Ctn|ctn)(?![\w-])` },
 ];
 
 /** Cirrhosis in the three languages, noun or adjective ("cirrhotic liver", "hígado cirrótico"); not "non-cirrhotic". */

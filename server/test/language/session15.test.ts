@@ -302,3 +302,20 @@ describe('a course under maintenance "con" its drug, and short-course radiothera
     expect(txNames(text).map((n) => n.toLowerCase())).toContain(name.toLowerCase());
   });
 });
+
+describe('quick-note and provisional names', () => {
+  it.each([
+    ['Renal mass 3 cm, biopsy: oncocytic renal neoplasm, oncocytoma vs chromophobe.', 'NCCRCC'],
+    ['Massa renale, biopsia: neoplasia oncocitica, da definire.', 'NCCRCC'],
+    ['Masa renal de 2 cm; biopsia: tumor oncocítico.', 'NCCRCC'],
+    ['55f hereditary mtc (RET C634R), liver mets', 'THME'],
+  ])('%s -> %s', (text, code) => {
+    expect(dx(text)).toBe(code);
+  });
+  it('an oncocytic neoplasm with no kidney named is not renal', () => {
+    expect(dx('Thyroid FNA: oncocytic neoplasm, Bethesda IV.')).not.toBe('NCCRCC');
+  });
+  it('"ctn" is calcitonin, its last value the current one', () => {
+    expect(read('MTC, on selpercatinib, ctn 8,400 → 1,150, CEA 40').patient.biomarkers.find((b) => b.name === 'Calcitonin')?.value).toBe('1150');
+  });
+});
