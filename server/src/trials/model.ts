@@ -1,7 +1,7 @@
 import { Trial as TrialSchema, type CompiledCriterion, type ImportError, type OverallStatus, type SiteStatus, type Trial, type TrialPhase } from '@oncodesk/shared/contracts';
 import { histologyInTrialDisease } from './compiler/histologyInContext';
 import { compileEligibility, splitEligibility } from './compiler';
-import { deriveSetting } from './compiler/setting';
+import { deriveExpectedLine, deriveSetting } from './compiler/setting';
 import { deriveTargetRequirement } from './compiler/targetedDrug';
 import { detectAlteration } from './compiler/alteration';
 import { findDiseases } from '../vocab/diseases';
@@ -171,6 +171,8 @@ export function finalizeTrial(draft: TrialDraft): { trial?: Trial; error?: strin
   }
   // what the title and conditions say of the setting, where the eligibility criteria do not say it
   criteria.push(...deriveSetting(draft, criteria, { idPrefix: prefix, startIndex: criteria.length }));
+  // the line an early-phase trial for advanced disease leaves unstated: in practice after standard therapy
+  criteria.push(...deriveExpectedLine(draft, criteria, { idPrefix: prefix, startIndex: criteria.length }));
   // a trial of a targeted drug needs its target in the patient, stated or not
   criteria.push(...deriveTargetRequirement(draft, criteria, { idPrefix: prefix, startIndex: criteria.length }));
   // "Patients with ALL must have MLL gene rearrangement or hyperdiploidy" in a trial that also admits

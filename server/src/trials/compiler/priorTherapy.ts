@@ -23,6 +23,20 @@ const GIVEN = /\b(?:prior|previous(?:ly)?|received|progress\w*|failure|failed|re
  * "Progressed on or intolerant to imatinib" keeps its prior-therapy reading (a cue of therapy given).
  */
 const INTOLERANCE = /\bintoleran\w*/i;
+/**
+ * Toxicity left by therapy given ("Adverse events from prior anti-cancer therapy that have not resolved to Grade ≤ 1",
+ * "imAEs from prior cancer immunotherapy", "toxicities attributed to previous treatment"): a condition of the
+ * patient now, not a statement of the therapy received.
+ */
+const RESIDUAL_TOXICITY = /\b(?:adverse (?:events?|reactions?|effects?)|(?:im|ir)?AEs?|toxicit(?:y|ies)|side[- ]effects?)\b[^.;]{0,60}?\b(?:from|of|due to|attributed to|attributable to|related to|caused by|associated with|resulting from)\s+(?:\w+\s+){0,2}?(?:prior|previous|earlier)\b/i;
+/**
+ * A prior therapy named by its mechanism or target rather than a drug ("Prior treatment with investigational product
+ * which has MoA of Treg depletion", "prior therapy targeting CD39"): a class the vocabulary does not know, never
+ * "any systemic therapy".
+ */
+/** A list's lead-in ("Has received prior anticancer treatment with the following therapies (specified time periods…):"): its items say which. */
+const LIST_HEAD = /\b(?:the following|as follows)\b/i;
+const BY_MECHANISM = /\b(?:which|that)\s+(?:has|have|is|are|shares?)\b[^.;]{0,40}\b(?:MoA|mechanism)|\b(?:MoA|mechanism of action)\b|\b(?:targeting|directed (?:against|at)|that targets?)\s+[A-Z0-9]/;
 
 /** A counted floor ("at least one … regimen") whose own clause ends in "if such a therapy exists" / "where available". */
 function floorHasWayOut(s: string): boolean {
@@ -58,7 +72,7 @@ export const detectPriorTherapy: Detector = (item, ctx) => {
   // bevacizumab. Subject has untreated brain metastases."): each sentence is judged on its own
   const s = item
     .split(/(?<=[.;])\s+(?=[A-Z])/)
-    .filter((x) => !(TO_RECEIVE.test(x) && !GIVEN.test(x)) && !ALLERGY.test(x) && !(INTOLERANCE.test(x) && !GIVEN.test(x.replace(INTOLERANCE, ''))))
+    .filter((x) => !(TO_RECEIVE.test(x) && !GIVEN.test(x)) && !ALLERGY.test(x) && !(INTOLERANCE.test(x) && !GIVEN.test(x.replace(INTOLERANCE, ''))) && !RESIDUAL_TOXICITY.test(x))
     .join(' ')
     // "within 24 hours prior to the start of nivolumab" speaks of time, not of therapy received
     .replace(/\bprior to\b/gi, 'before');
@@ -88,7 +102,7 @@ export const detectPriorTherapy: Detector = (item, ctx) => {
   // prior lines (the line stays unread and deciding). "At least one line of chemotherapy and hormonal therapy
   // (where applicable)", "… one prior regimen. Targeted therapy if available": the condition is another clause's
   if (minLines !== undefined && floorHasWayOut(s)) minLines = undefined;
-  const anySystemic = !drugs.size && !classes.size && /\b(?:systemic (?:therapy|treatment|anti-?cancer)|anti-?cancer (?:therapy|treatment)|prior (?:therapy|treatment)|chemotherapy-naive|treatment-naive|treatment naïve)\b/i.test(s);
+  const anySystemic = !drugs.size && !classes.size && !BY_MECHANISM.test(s) && !LIST_HEAD.test(s) && /\b(?:systemic (?:therapy|treatment|anti-?cancer)|anti-?cancer (?:therapy|treatment)|prior (?:therapy|treatment)|chemotherapy-naive|treatment-naive|treatment naïve)\b/i.test(s);
   if (!drugs.size && !classes.size && !anySystemic && minLines === undefined && maxLines === undefined) return [];
   // "must have received or refused first-line standard systemic therapy": a way in without prior therapy, no
   // requirement of it (left unread: a line-of-therapy sentence stays deciding, compiler/index.ts)

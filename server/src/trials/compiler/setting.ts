@@ -124,3 +124,53 @@ export function deriveSetting(input: SettingInput, existing: CompiledCriterion[]
   }
   return out;
 }
+
+/** Below the decisive threshold: a design's usual practice, not a sentence of the trial; it never excludes alone. */
+export const EXPECTED_LINE_CONFIDENCE = 0.5;
+/** A population of several tumour types: "Advanced Solid Tumors", "Solid Malignancies", "Advanced Cancers". */
+const SOLID_TUMOURS = /\bsolid (?:tumou?rs?|malignanc\w*|neoplasms?|cancers?)\b|\badvanced (?:cancers|malignancies)\b|\btumou?r[- ]agnostic\b/i;
+/** Text that opens the trial to untreated patients: the trial then states its line, read or not. */
+const UNTREATED_OPEN = /\bfirst[- ]line\b|\bfront[- ]?line\b|\btreatment[- ]na[iï]ve\b|\b(?:previously|systemically) untreated\b|\bna[iï]ve to\b|\bno prior (?:systemic |anti-?cancer |anti-?tumou?r )?(?:therapy|treatment|chemotherapy)\b|\buntreated (?:advanced|metastatic|locally)\b/i;
+
+export interface ExpectedLineInput {
+  briefTitle: string;
+  officialTitle?: string;
+  conditions: string[];
+  phases: readonly string[];
+  eligibility: { text?: string };
+}
+
+/**
+ * The line of therapy an early-phase trial for advanced disease leaves unstated (issue 28, read on bench:patients):
+ * a phase 1 study (dose escalation, first in human), or a phase 2 open to several tumour types, enrols in practice
+ * patients whose standard therapy has failed or who have none, so its record seldom says so. When the eligibility
+ * states no line (no line-of-therapy criterion, no unread sentence on the line or the prior therapy, no words
+ * opening it to untreated patients) and the trial requires advanced or metastatic disease, one derived inclusion,
+ * "at least one prior line", at a confidence that never decides alone: met by a pretreated patient, unknown for a
+ * record that does not say, and for an untreated patient not met without excluding — the verdict is then unknown
+ * (matcher/verdict.ts VerdictTally), the line shown for the clinician to check.
+ */
+export function deriveExpectedLine(input: ExpectedLineInput, existing: CompiledCriterion[], options: { idPrefix: string; startIndex: number }): CompiledCriterion[] {
+  const phase1 = input.phases.some((p) => p === 'early_1' || p === '1');
+  const titles = [input.briefTitle, input.officialTitle ?? '', ...input.conditions].join(' | ');
+  if (!phase1 && !(input.phases.includes('2') && SOLID_TUMOURS.test(titles))) return [];
+  const advanced = existing.some((c) => c.polarity === 'inclusion' && ((c.spec.kind === 'metastatic' && c.spec.state !== 'non_metastatic') || (c.spec.kind === 'resectability' && !c.spec.resectable)));
+  if (!advanced) return [];
+  const lineStated = existing.some(
+    (c) =>
+      (c.spec.kind === 'prior_therapy' && (c.polarity === 'inclusion' || c.spec.minLines !== undefined || c.spec.maxLines !== undefined || c.spec.anySystemic)) ||
+      (c.spec.kind === 'free_text' && (c.spec.decides === 'line_of_therapy' || c.spec.decides === 'prior_therapy')),
+  );
+  if (lineStated || UNTREATED_OPEN.test(titles) || UNTREATED_OPEN.test(input.eligibility.text ?? '')) return [];
+  const phases = input.phases.filter((p) => p !== 'na').map((p) => (p === 'early_1' ? 'early 1' : p));
+  return [
+    {
+      id: `${options.idPrefix}#${options.startIndex}`,
+      polarity: 'inclusion',
+      spec: { kind: 'prior_therapy', drugs: [], classes: [], minLines: 1 },
+      source: `Phase ${phases.join('/')}: ${input.briefTitle}`.slice(0, 4000),
+      confidence: EXPECTED_LINE_CONFIDENCE,
+      origin: 'derived',
+    },
+  ];
+}

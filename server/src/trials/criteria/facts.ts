@@ -48,6 +48,12 @@ export interface PatientView {
   anyPriorTherapy: boolean;
   treatmentsKnown: boolean;
   lines?: number;
+  /**
+   * The fewest prior lines the record shows when it does not count them (lines unset): 1 when it records a
+   * systemic therapy given outside the (neo)adjuvant setting ("progressed on osimertinib"), else 0. It can meet a
+   * minimum number of lines, never decide a maximum (an unrecorded adjuvant setting would make a line of none).
+   */
+  linesAtLeast: number;
   alterations: Array<{ gene: string; proteinChange?: string; category: string }>;
   genomicsKnown: boolean;
   hasBrainMets?: boolean;
@@ -87,10 +93,14 @@ export function viewPatient(p: PatientData): PatientView {
   const possibleDrugs = new Set<string>();
   const possibleClasses = new Set<string>();
   let systemic = false;
+  let lineGiven = false;
   for (const t of p.priorTreatments ?? []) {
     // local treatments; an 'other' entry with classes is a keyed supportive drug (denosumab): known, not a line
     if (t.kind === 'surgery' || t.kind === 'radiation' || (t.kind === 'other' && !t.classes)) continue;
-    if (t.kind !== 'other') systemic = true;
+    if (t.kind !== 'other') {
+      systemic = true;
+      if (t.setting !== 'adjuvant' && t.setting !== 'neoadjuvant') lineGiven = true;
+    }
     // keyed answers say their classes; only free text (a typed description) is read for drug names
     for (const c of t.classes ?? []) classes.add(c);
     for (const d of t.candidates ?? []) {
@@ -140,6 +150,7 @@ export function viewPatient(p: PatientData): PatientView {
     anyPriorTherapy: systemic,
     treatmentsKnown: (p.priorTreatments ?? []).length > 0 || p.priorLines !== undefined,
     lines,
+    linesAtLeast: lines ?? (lineGiven ? 1 : 0),
     alterations,
     genomicsKnown: alterations.length > 0,
     hasBrainMets,

@@ -83,6 +83,8 @@ export function isTopical(kind: CriterionKind): boolean {
 /** A match is "high" only on this many decided criteria at least (two checked facts prove little). */
 export const MIN_CHECKED_FOR_HIGH = 4;
 const CORE = DIM_DISEASE | DIM_SETTING;
+/** The dimensions whose inclusions a match needs shown met (VerdictTally.notShownMet): the setting and the prior therapy. */
+const SHOWN_MET = DIM_SETTING | DIM_PRIOR;
 
 export interface Verdict {
   verdict: TrialVerdict;
@@ -140,7 +142,8 @@ export function levelOf(verdict: TrialVerdict, unknownShare: number, metShare: n
  * trials, so the hot loop allocates nothing). Statuses: 1 met, 0 not met, -1 unknown.
  *   - a decisive unmet inclusion on the disease or alteration: no_match (another disease / target);
  *   - any other decisive unmet criterion: not_eligible;
- *   - every disease / alteration inclusion met (at least one): match;
+ *   - every disease / alteration inclusion met (at least one), no unread deciding sentence, and every setting or
+ *     prior-therapy inclusion shown met (notShownMet): match;
  *   - otherwise unknown.
  */
 export class VerdictTally {
@@ -169,14 +172,18 @@ export class VerdictTally {
   private undecidedBy: string[] = [];
   /**
    * Inclusions on the disease setting (DIM_SETTING: metastatic / advanced, a required site, stage, resectability,
-   * disease state) read at a deciding confidence and unknown for the patient: the record does not say whether the
-   * patient is in the setting the trial is for (an early or a curable cancer beside a trial for advanced disease), so
-   * the best verdict is unknown (issue 28: "Match" an oncologist would not consider, read on bench:patients).
+   * disease state) or on the prior therapy (DIM_PRIOR: a line of therapy, a drug the patient must have received) that
+   * the record does not show met: unknown for the patient, or not met at a confidence that does not decide alone (a
+   * sentence of one cohort or disease, the line an early-phase design leaves unstated, compiler/setting.ts
+   * deriveExpectedLine). The record does not say whether the patient is in the setting or at the point of treatment
+   * the trial is for (an early or a curable cancer beside a trial for advanced disease; an untreated patient beside a
+   * trial after standard therapy), so the best verdict is unknown, never excluded (issue 28: "Match" an oncologist
+   * would not consider, read on bench:patients).
    */
-  private settingUnknown = 0;
+  private notShownMet = 0;
 
   reset(stated = true): this {
-    this.match = this.noMatch = this.notDeciding = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = this.undecided = this.settingUnknown = 0;
+    this.match = this.noMatch = this.notDeciding = this.unknown = this.structured = this.structuredUnknown = this.topical = this.present = this.decidedDims = this.undecided = this.notShownMet = 0;
     if (this.undecidedBy.length) this.undecidedBy.length = 0;
     this.topicalAllMatch = true;
     this.topicalFail = this.otherFail = false;
@@ -196,7 +203,7 @@ export class VerdictTally {
   /**
    * A criterion (or a group of alternatives, once) as the rules see it. `structured` is false for free
    * text and screening checks (speaksToLevel), which never speak to the level but fail the trial when not met.
-   * `inclusion`: the criterion is an inclusion (a setting inclusion left unknown keeps the trial from a match).
+   * `inclusion`: the criterion is an inclusion (a setting or prior-therapy inclusion not shown met keeps the trial from a match).
    */
   add(st: number, dim: number, topicalInclusion: boolean, decisive: boolean, structured = true, inclusion = false): void {
     if (structured) {
@@ -204,7 +211,10 @@ export class VerdictTally {
       this.present |= dim;
       if (st < 0) {
         this.structuredUnknown++;
-        if (inclusion && decisive && (dim & DIM_SETTING) !== 0) this.settingUnknown++;
+        if (inclusion && (dim & SHOWN_MET) !== 0) this.notShownMet++;
+      } else if (st === 0 && inclusion && !decisive && (dim & SHOWN_MET) !== 0) {
+        // not met by a reading that does not decide alone: its dimension stays among what was not checked
+        this.notShownMet++;
       } else this.decidedDims |= dim;
     }
     if (topicalInclusion) {
@@ -232,7 +242,7 @@ export class VerdictTally {
   }
 
   verdict(): TrialVerdict {
-    return this.settled() ?? (this.topical && this.topicalAllMatch && this.stated && !this.undecided && !this.settingUnknown ? 'match' : 'unknown');
+    return this.settled() ?? (this.topical && this.topicalAllMatch && this.stated && !this.undecided && !this.notShownMet ? 'match' : 'unknown');
   }
 
   /**

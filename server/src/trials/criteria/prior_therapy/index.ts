@@ -4,6 +4,14 @@ import { detectPriorTherapy } from '../../compiler/priorTherapy';
 import { anyTherapyHolds, linesRule, inRange, unrecorded } from '../facts';
 import { type CriterionModule, DIM_PRIOR } from '../types';
 
+/**
+ * Whether a line rule is met by the fewest lines the record shows (PatientView.linesAtLeast) when it does not count
+ * them: a minimum it reaches, with no maximum ("failed one or more lines" after "progressed on osimertinib").
+ */
+function metByFewest(minLines: number | undefined, maxLines: number | undefined, fewest: number): boolean {
+  return minLines !== undefined && maxLines === undefined && fewest >= minLines;
+}
+
 /** Criterion kind 'prior_therapy': its detector, truth, words and verdict flags. */
 export const priorTherapy: CriterionModule<'prior_therapy'> = {
   kind: 'prior_therapy',
@@ -12,8 +20,9 @@ export const priorTherapy: CriterionModule<'prior_therapy'> = {
     if (!v.treatmentsKnown) return undefined;
     if (spec.minLines !== undefined || spec.maxLines !== undefined) {
       const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
-      if (lines === undefined) return undefined;
-      const ok = inRange(lines, spec.minLines, spec.maxLines);
+      // lines not counted: the fewest the record shows can meet a minimum (never a maximum)
+      if (lines === undefined && !metByFewest(spec.minLines, spec.maxLines, v.linesAtLeast)) return undefined;
+      const ok = lines === undefined || inRange(lines, spec.minLines, spec.maxLines);
       if (!spec.drugs.length && !spec.classes.length) return ok;
       if (!ok) return false;
     }
@@ -25,9 +34,15 @@ export const priorTherapy: CriterionModule<'prior_therapy'> = {
     if (!v.treatmentsKnown) return unrecorded('treatment history');
     const lineRule = spec.minLines !== undefined || spec.maxLines !== undefined;
     const lines = v.lines ?? (v.anyPriorTherapy ? undefined : 0);
-    if (lineRule && lines === undefined) return unrecorded('number of prior lines');
-    if (lineRule && (!(spec.drugs.length || spec.classes.length) || !inRange(lines!, spec.minLines, spec.maxLines)))
-      return { fact: msg('linesFact', { lines: lines! }), reason: linesRule(spec.minLines, spec.maxLines) };
+    if (lineRule && lines === undefined && !metByFewest(spec.minLines, spec.maxLines, v.linesAtLeast)) return unrecorded('number of prior lines');
+    // met by the fewest lines the record shows: the therapies it records are the fact
+    if (lineRule && lines === undefined && !(spec.drugs.length || spec.classes.length))
+      return {
+        fact: v.drugs.size ? msg('received', { what: [...v.drugs].join(', ') }) : msg('priorSystemic'),
+        reason: linesRule(spec.minLines, spec.maxLines),
+      };
+    if (lineRule && lines !== undefined && (!(spec.drugs.length || spec.classes.length) || !inRange(lines, spec.minLines, spec.maxLines)))
+      return { fact: msg('linesFact', { lines }), reason: linesRule(spec.minLines, spec.maxLines) };
     if (spec.anySystemic)
       return {
         fact: v.anyPriorTherapy ? (v.drugs.size ? msg('received', { what: [...v.drugs].join(', ') }) : msg('priorSystemic')) : msg('noPriorSystemic'),
