@@ -563,7 +563,7 @@ export const SITES: Array<[string, string]> = [
   ['ovary', String.raw`ovar(?:y|ies|io|ios)|ovai[oa]|ovaric[ao]|ovarich[ei]|ov[aá]ric[oa]s?|ovarian`],
 ];
 /** Words saying a site holds disease: the site word is spread, not the primary. */
-export const SPREAD_CUE = String.raw`mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|lesi[oó]n|lesioni|lesione|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|recidivat[oa]|recidivad[oa]|reca[ií]da|relapse|spread|n[oó]dul(?:os?|i)|implantes?|impiant[oi]`;
+export const SPREAD_CUE = String.raw`deposits?|dep[oó]sitos?|depositi|mets|mts|M1[abc]?|afectaci[oó]n|compromiso|coinvolgimento|interessamento|involvement|metastases|metastasis|met[aá]stasis|metastasi|metastatic\s+to|metast[aá]sic[oa]|metastatic[oa]|localizzazioni|lesions?|lesiones|lesi[oó]n|lesioni|lesione|disease|carcinomatosis|carcinosi|PD|progression|progresi[oó]n|progressione|recurrence|recidiva|recidivat[oa]|recidivad[oa]|reca[ií]da|relapse|spread|n[oó]dul(?:os?|i)|implantes?|impiant[oi]`;
 
 /** Hedges before a finding in its clause: a possible finding is not a fact (ConText's "possible"). */
 export const HEDGE = String.raw`\b(?:possible|possibly|probable|probably|likely|suspected|suspicious\s+(?:for|of)|suspicion\s+of|concerning\s+for|concern\s+for|cannot\s+exclude|posibles?|probables?|sospech\w*|sospett[oaie]|sospetto\s+di|possibil[ei]|probabil[ei]|dubbi[oa]|verosimil\w*|probablemente|probabilmente|suggestive\s+of|sugestiv[oa]s?\s+de|suggestiv[oa]\s+di|compatibles?\s+con|compatibil[ei]\s+con|indeterminate|indeterminad[oa]s?|indeterminat[oa]|equivocal|equ[ií]voc[oa]s?|(?:at\s+)?(?:(?:high|higher|increased|low)\s+)?risk\s+(?:of|for)|(?:a[dl]?\s+)?(?:(?:alto|elevato|basso)\s+)?rischio\s+di|(?:(?:alto|elevado|bajo)\s+)?riesgo\s+de)\b`;
@@ -914,7 +914,7 @@ export const SEX: Array<[string, 'male' | 'female']> = [
 export const LABS: Array<{ analyte: string; re: string; unit: string; plausible: [number, number] }> = [
   {
     analyte: 'creatinine_clearance',
-    re: String.raw`CrCl|ClCr|CLCR|creatinine\s+clearance|clearance\s+(?:della\s+)?creatinin[ae]|aclaramiento\s+de\s+creatinina`,
+    re: String.raw`CrCl|ClCr|CLCR|creatinine\s+clearance|clearance\s+(?:della\s+)?creatinin[ae]|clearance\s+(?:della\s+)?creat\.?(?![\wÀ-ú])|aclaramiento\s+de\s+creatinina|aclaramiento\s+(?:de\s+)?creat\.?(?![\wÀ-ú])`,
     unit: 'mL/min',
     plausible: [1, 200],
   },

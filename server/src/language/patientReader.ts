@@ -1041,7 +1041,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
   );
   // "bone mets + liver": sites listed on after the spread word belong to it
   const post = rx(
-    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse|nodules?|n[oó]dul(?:os?|i)|implants?|implantes?|impiant[oi])\b|-only\b)(?:\s*x\s*\d+)?(?:\s*\((?=[^()]*\d)[^()]{1,30}\))?((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
+    String.raw`\b(${CHAIN})(?:(?:[-\s]+only)?[-\s]+(?:mets|mts|metastases|metastasis|lesions?|disease|involvement|carcinomatosis|recurrences?|relapse|nodules?|n[oó]dul(?:os?|i)|implants?|implantes?|impiant[oi]|deposits?|dep[oó]sitos?|depositi)\b|-only\b)(?:\s*x\s*\d+)?(?:\s*\((?=[^()]*\d)[^()]{1,30}\))?((?:\s*(?:,|\+|and|y|e|ed)\s*(?:${SITE})(?![\w]))*)`,
   );
   // a bracket closing a site list ("ossa (RE 70%)"): another reader may have taken it
   const TRAILING_BRACKET = /\s*\([^()]*\)\s*$/;
@@ -1311,7 +1311,7 @@ function readSetting(r: Reading, focusOf: (code: string) => PatientData['focusAr
       r.denied(m.index, m.index + m[0].length) &&
       /^(?:recurrence|recidiva|reca[ií]da|relapse)$/i.test(m[0]) &&
       rx(
-        String.raw`^\s*(?:biochimica|bioqu[ií]mica|biochemical|radiologica|radiol[oó]gica|radiological|clinica|cl[ií]nica|clinical)?\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*${L.LAST_EXAM}(?:\s+(?:e|y|and)\s+${L.LAST_EXAM})?\s*(?:[.;]|$|,\s*(?:sin|senza|without|no|non)\s)`,
+        String.raw`^\s*(?:biochimica|bioqu[ií]mica|biochemical|radiologica|radiol[oó]gica|radiological|clinica|cl[ií]nica|clinical)?\s*(?:(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*${L.LAST_EXAM}(?:\s+(?:e|y|and)\s+${L.LAST_EXAM})?(?:\s*(?:a|at|after|dopo|tras|a\s+los|a\s+las)\s+\d+\s*[A-Za-zÀ-ú]+)?\s*(?:[.;]|$|,\s*(?:sin|senza|without|no|non)\s)`,
         'i',
       ).test(r.text.slice(m.index + m[0].length))
     )
@@ -1557,7 +1557,7 @@ function readTreatments(r: Reading) {
     ([s, n]) =>
       [
         rx(
-          `(?<![\\w])(?:${s})(?:\\s+(?:m?CRPC|m?CPRC|CPRCm|m?HSPC|m?CSPC|CPHSm?|rechallenge|re-?challenge|re-?treatment|ritrattamento|retratamiento))?\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*(?:(?:she|he)\\s+)?(?:recibi[oó]|received|had|ha\\s+ricevuto|ricevette|ha\\s+fatto|ha\\s+recibido)?\\s*$`,
+          `(?<![\\w])(?:${s})(?:\\s+(?:m?CRPC|m?CPRC|CPRCm|m?HSPC|m?CSPC|CPHSm?|rechallenge|re-?challenge|re-?treatment|ritrattamento|retratamiento))?\\s*[:,]?\\s*(?:\\(|con|with|de|di)?\\s*(?:(?:she|he)\\s+)?(?:recibi[oó]|received|had|ha\\s+ricevuto|ricevette|ha\\s+fatto|ha\\s+recibido)?\\s*(?:(?:modified|modificad[oa]|modificat[oa]|dose-?reduced)\\s+)?$`,
           'i',
         ),
         n,
@@ -1784,7 +1784,13 @@ function readTreatments(r: Reading) {
         line = n;
         r.claim(end + lm.index, end + lm.index + lm[0].length);
       }
-      const lb = [...before.slice(-6).matchAll(re)].at(-1);
+      // "second-line modified FOLFOX": a modifier of the regimen between its line and it
+      const lb = [
+        ...before
+          .replace(/\s(?:modified|modificad[oa]|modificat[oa]|dose-?reduced)\s*$/i, ' ')
+          .slice(-6)
+          .matchAll(re),
+      ].at(-1);
       if (lb && line === undefined) line = n;
     }
     if (line === undefined && lineLeft) {

@@ -319,3 +319,30 @@ describe('quick-note and provisional names', () => {
     expect(read('MTC, on selpercatinib, ctn 8,400 → 1,150, CEA 40').patient.biomarkers.find((b) => b.name === 'Calcitonin')?.value).toBe('1150');
   });
 });
+
+describe('deposits are spread; a regimen modified keeps its line; "clearance creat"; no recurrence on a scan at a time', () => {
+  it.each([
+    ['Intrahepatic cholangiocarcinoma with peritoneal deposits, on gemcitabine-cisplatin.', 'peritoneum'],
+    ['Adenocarcinoma gástrico con depósitos peritoneales.', 'peritoneum'],
+    ['Colangiocarcinoma con depositi peritoneali.', 'peritoneum'],
+  ])('%s -> %s', (text, site) => {
+    expect(read(text).patient.metastasisSites).toContain(site);
+  });
+  it('"second-line modified FOLFOX" is the second line', () => {
+    const p = read('Biliary cancer: first-line gem-cis with progression at 6 months; second-line modified FOLFOX started 09/2026.').patient;
+    expect(p.priorTreatments.filter((t) => t.line === 2).map((t) => t.name)).toEqual(expect.arrayContaining(['FOLFOX']));
+  });
+  it.each([
+    ['Ca vescica, non candidabile a cisplatino (clearance creat 35).', 35],
+    ['Ca de vejiga, no candidato a cisplatino (aclaramiento creat 38).', 38],
+  ])('%s -> %s', (text, value) => {
+    expect(read(text).patient.labs?.find((l) => l.analyte === 'creatinine_clearance')?.value).toBe(value);
+  });
+  it.each([
+    ['Clear cell RCC pT1b, partial nephrectomy 2025; no evidence of recurrence on CT at 12 months.'],
+    ['CCR de células claras pT1b, nefrectomía 2025; sin evidencia de recidiva en la TC a los 6 meses.'],
+    ['Carcinoma renale a cellule chiare pT1a, nefrectomia 2025; nessuna evidenza di recidiva alla TC a 9 mesi.'],
+  ])('%s', (text) => {
+    expect(read(text).patient.diseaseStatus).toBe('no_evidence');
+  });
+});
