@@ -129,3 +129,17 @@ describe('sentences about toxicity left by prior therapy, or a therapy named by 
     expect(read('Prior treatment with an immune checkpoint inhibitor')).toHaveLength(1);
   });
 });
+
+describe('a line of therapy with ways in without the therapy', () => {
+  const read = (s: string) => compileEligibility(`Inclusion Criteria:\n- ${s}`, { idPrefix: 't' });
+  it('"failed, are ineligible, refused, or become intolerant to at least first line" is no count of lines: unread and deciding', () => {
+    const c = read(
+      'Stage 3 or Stage 4 CRC, NSCLC, or STS who have failed, are ineligible, refused, or become intolerant to at least first line (but no more than 4 lines)',
+    );
+    expect(c.filter((x) => x.spec.kind === 'prior_therapy')).toHaveLength(0);
+    expect(c.some((x) => x.spec.kind === 'free_text' && x.spec.decides === 'line_of_therapy')).toBe(true);
+  });
+  it('a line without such a way in is still counted', () => {
+    expect(read('Progressed on at least one prior line of systemic therapy').filter((x) => x.spec.kind === 'prior_therapy')).toHaveLength(1);
+  });
+});

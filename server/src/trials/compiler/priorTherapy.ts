@@ -34,6 +34,8 @@ const RESIDUAL_TOXICITY = /\b(?:adverse (?:events?|reactions?|effects?)|(?:im|ir
  * which has MoA of Treg depletion", "prior therapy targeting CD39"): a class the vocabulary does not know, never
  * "any systemic therapy".
  */
+/** Ways into a line-of-therapy requirement without having received it: refused, declined, ineligible or unsuitable for it. */
+const WAY_IN_WITHOUT_THERAPY = /\b(?:refused|refuses|declined|declines)\b|\b(?:are|is|be|been|was|were)\s+(?:ineligible|not eligible|unsuitable|not suitable|not (?:a )?candidates?)\s+(?:for|to)\b|,\s*(?:are\s+)?ineligible\b/i;
 /** A list's lead-in ("Has received prior anticancer treatment with the following therapies (specified time periods…):"): its items say which. */
 const LIST_HEAD = /\b(?:the following|as follows)\b/i;
 const BY_MECHANISM = /\b(?:which|that)\s+(?:has|have|is|are|shares?)\b[^.;]{0,40}\b(?:MoA|mechanism)|\b(?:MoA|mechanism of action)\b|\b(?:targeting|directed (?:against|at)|that targets?)\s+[A-Z0-9]/;
@@ -51,6 +53,10 @@ function floorHasWayOut(s: string): boolean {
 /** Prior therapies required or excluded: drugs, drug classes, "any systemic therapy", number of lines. */
 export const detectPriorTherapy: Detector = (item, ctx) => {
   if (ctx.permissive || WINDOW.test(item) || CURRENT.test(item)) return [];
+  // "who have failed, are ineligible, refused, or become intolerant to at least first line": the line offers ways in
+  // without prior therapy, so it is no count of lines received (left unread: a line-of-therapy sentence stays
+  // deciding, compiler/index.ts), as "received or refused" below
+  if (!ctx.negated && ctx.section === 'inclusion' && WAY_IN_WITHOUT_THERAPY.test(item)) return [];
   const line = readLineOfTherapy(item.replace(/\bprior to\b/gi, 'before'));
   // a negated event ("Not refractory to prior therapy") is not a line count; the naive forms carry their own negation
   if (line && !(ctx.negated && !line.ownNegation)) {
