@@ -226,7 +226,14 @@ export function sites(
 
 export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {
   const citations = [trialCite(trial, s.patient?.id)];
-  if (!trial.interventions.length && !trial.cohorts.length) return { content: say('noArms', lang, { id: trial.id }), citations };
+  if (!trial.interventions.length && !trial.cohorts.length) {
+    // an observational record lists none, yet its summary may say what the patients receive ("who receive IMFINZI in
+    // combination with gemcitabine and cisplatin"): those sentences, quoted as written, after saying that none is listed
+    const said = treatmentSentences(trial);
+    const lines = [say('noArms', lang, { id: trial.id })];
+    if (said.length) lines.push(say('armsFromSummary', lang), ...said.map((x) => `- ${cut(x, 300)}`));
+    return { content: lines.join('\n'), citations };
+  }
   // an intervention named by its code ("azd5363 when combined with…") also says the drug it is
   const drugsOf = (i: Trial['interventions'][number]) => i.drugs.filter((d) => !i.name.toLowerCase().includes(d.toLowerCase()));
   const seen = new Set<string>();
@@ -241,6 +248,25 @@ export function arms(trial: Trial, s: ChatSources, lang: Lang): Answer {
     c.description && !c.label.includes(c.description) ? `: ${cut(c.description.replace(/\s+/g, ' '), 200)}` : '';
   if (trial.cohorts.length) lines.push('', say('cohorts', lang), ...trial.cohorts.slice(0, 10).map((c) => `- ${c.label}${c.open ? '' : ' (closed)'}${armText(c)}`));
   return { content: lines.join('\n'), citations };
+}
+
+/**
+ * The sentences of a record's summary and description that name a drug (two at most, each once): what a record that lists
+ * no interventions says its patients receive.
+ */
+function treatmentSentences(trial: Trial): string[] {
+  const out: string[] = [];
+  for (const text of [trial.summary, trial.description]) {
+    for (const raw of (text ?? '').replace(/\s+/g, ' ').split(/(?<=[.;!?])\s+(?=[A-Z0-9])/)) {
+      const sentence = raw.trim();
+      if (!sentence || out.length >= 2 || !drugsIn(sentence).drugs.length) continue;
+      // (a sentence whose drugs an earlier one named, as a description restating the summary, adds nothing new)
+      const named = new Set(out.flatMap((x) => drugsIn(x).drugs));
+      if (drugsIn(sentence).drugs.every((d) => named.has(d))) continue;
+      out.push(sentence);
+    }
+  }
+  return out;
 }
 
 /** A record's status as the registry writes it ("not yet recruiting"). */

@@ -55,6 +55,13 @@ const SITE_WORDS = /\bsites?\b|\bcent(?:er|re)s?\b|\bcentros?\b|\bcentri\b|\bsed
 /** Why a trial stopped ("why was it terminated", "¿por qué se paró?", "perché è stato interrotto?"). */
 const WHY_STOPPED =
   /\bwhy\b.{0,30}\b(?:stopped|stop|terminated|halted|suspended|withdrawn|closed|ended)\b|\bpor ?que\b.{0,30}\b(?:par[oó]|termin|cerr|suspend|interrump|detuv|cancel)\w*|\bperche\b.{0,30}\b(?:interrott|chius|sospes|terminat|fermat|cancellat)\w*/i;
+/**
+ * A treatment a trial tests asked for by its kind ("which immunotherapy is used in NCT…", "what adjuvant treatment does NCT…
+ * test", "¿qué inmunoterapia utiliza?", "quale chemioterapia usa lo studio?"): a kind of treatment, then a verb of testing,
+ * using or giving within a few words. Asked of a trial, it is its interventions.
+ */
+const TESTED_TREATMENT =
+  /\b(?:what|which|qu[eé]|cu[aá]l(?:es)?|quale|quali|che)\s+(?:\w+\s+){0,2}?(?:treatments?|therap(?:y|ies)|immunotherap(?:y|ies)|chemo(?:therap(?:y|ies))?|regimens?|agents?|tratamientos?|terapias?|inmunoterapias?|quimioterapias?|esquemas?|trattament[oi]|terapi[ae]|immunoterapi[ae]|chemioterapi[ae]|schem[ai])\b(?:\s+\S+){0,3}?\s+(?:(?:is|are) (?:being )?(?:used|given|tested|studied|administered|evaluated)|uses?|gives?|tests?|testing|studies|study|evaluates?|se (?:usa|utiliza|administra|estudia|prueba|da)|usa|utiliza|administra|estudia|eval[uú]a|prueba|si (?:usa|utilizza|somministra|studia|testa)|utilizza|somministra|studia|valuta|testa|sperimenta)\b/i;
 /** A part of a trial a question names ("cohort B", "brazo 2", "parte A"): whose biomarker, whose criteria. */
 const WHOSE = /\b(?:cohorts?|cohortes?|coortes?|coorti|arms?|brazos?|bracci[oa]?|parts?|partes?)\s+(?:\d{1,2}|[A-H])\b/i;
 /** A question for the countries a trial runs in ("in quali paesi", "países del NCT…", "which countries"). */
@@ -306,7 +313,10 @@ export async function answerQuestion(question: string, s: ChatSources, lang: Lan
   }
 
   // trials of the list that use a drug or target a gene, however the question is worded
-  const intent = q.intent === 'unknown' && s.patient && !q.nctIds.length && TRIAL_REF.test(text) && namesDrug ? 'trials_targeting' : q.intent;
+  let intent: Intent = q.intent === 'unknown' && s.patient && !q.nctIds.length && TRIAL_REF.test(text) && namesDrug ? 'trials_targeting' : q.intent;
+  // "which immunotherapy is used in NCT…", "what adjuvant treatment does NCT… test": its interventions (a question that asks
+  // what a trial requires or excludes, "what prior treatment is needed", stays a criteria question)
+  if (trial && (intent === 'unknown' || intent === 'about') && TESTED_TREATMENT.test(text)) intent = 'arms';
   // a criteria question about something in particular ("NCT… KRAS excluded?") is answered by the record's sentence about it, not the whole list
   // (ranked on what is left once the words asking for criteria are out: "excluded" is in every exclusion sentence)
   const about = intent === 'criteria' && trial ? withoutCriteriaWords(question) : '';

@@ -68,6 +68,11 @@ export const WORDS = {
   arms: w('Interventions of {{id}}:', 'Intervenciones de {{id}}:', 'Interventi di {{id}}:'),
   cohorts: w('Cohorts:', 'Cohortes:', 'Coorti:'),
   noArms: w('The record of {{id}} lists no interventions.', 'El registro de {{id}} no indica intervenciones.', 'La scheda di {{id}} non elenca interventi.'),
+  armsFromSummary: w(
+    'What its summary says of the treatment (quoted as written):',
+    'Lo que dice su resumen del tratamiento (citado tal como está escrito):',
+    'Cosa dice il suo riassunto del trattamento (citato come è scritto):',
+  ),
   phase: w('{{id}} is a phase {{phases}} study; status: {{status}}; study type: {{type}}.', '{{id}} es un estudio de fase {{phases}}; estado: {{status}}; tipo de estudio: {{type}}.', '{{id}} è uno studio di fase {{phases}}; stato: {{status}}; tipo di studio: {{type}}.'),
   noPhaseStated: w('The record of {{id}} states no phase; status: {{status}}; study type: {{type}}.', 'El registro de {{id}} no indica fase; estado: {{status}}; tipo de estudio: {{type}}.', 'La scheda di {{id}} non indica la fase; stato: {{status}}; tipo di studio: {{type}}.'),
   // a record's own term beside its translation ("en reclutamiento (en el registro: recruiting)"): what the source writes, quoted

@@ -2,10 +2,10 @@ import MiniSearch from 'minisearch';
 // snowball-stemmers: the Snowball project's stemmers (English, Spanish, Italian among them) ported to plain
 // JavaScript, no dependencies; Snowball is the standard stemmer family for these languages.
 import * as snowball from 'snowball-stemmers';
-import type { Citation } from '@oncodesk/shared/contracts';
+import { DRUG_CLASS_NAMES, type Citation } from '@oncodesk/shared/contracts';
 import { DRUG_SHORTHAND, shorthandIgnoresCase } from '../../language/lexicon';
 import { englishSpellings } from '../../language/romanceSpelling';
-import { drugClasses, drugClassLabel, normalizeDrug } from '../../vocab/drugKnowledge';
+import { DRUGS, drugClasses, drugClassLabel, normalizeDrug } from '../../vocab/drugKnowledge';
 import { plain } from './intent';
 import { isCommonWord } from './language';
 
@@ -208,6 +208,26 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
     diagnosi: 'diagnosis',
     estadio: 'stage',
     stadio: 'stage',
+    // the size of a tumour's cells ("carcinoma de células pequeñas", "a piccole cellule"), an implanted device
+    // ("marcapasos"), the rectum and the colorectum as Spanish and Italian write them (their stems share no English one)
+    pequena: 'small',
+    pequenas: 'small',
+    pequeno: 'small',
+    pequenos: 'small',
+    piccola: 'small',
+    piccole: 'small',
+    piccolo: 'small',
+    piccoli: 'small',
+    marcapasos: 'pacemaker',
+    marcapaso: 'pacemaker',
+    recto: 'rectum',
+    retto: 'rectum',
+    rettale: 'rectal',
+    rettali: 'rectal',
+    colorrectal: 'colorectal',
+    colorrectales: 'colorectal',
+    colorettale: 'colorectal',
+    colorettali: 'colorectal',
     linea: 'line',
     lineas: 'lines',
     linee: 'lines',
@@ -744,7 +764,10 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
   // the central nervous system is where brain metastases are ("CNS metastases", "metástasis del SNC")
   [/\bcns\b|\bcentral nervous system\b|\bsnc\b|\bsistema nervioso central\b|\bsistema nervoso centrale\b/gi, 'brain'],
   [/\bglomerular filtration rate\b|\bfiltrado glomerular\b|\bfiltrato glomerulare\b/gi, 'gfr'],
-  [/\bcreatinine clearance\b|\baclaramiento de creatinina\b|\bclearance della creatinina\b/gi, 'crcl'],
+  [
+    /\bcreatinine clearance\b|\baclaramiento (?:de (?:la )?)?creatinina\b|\bclearance (?:(?:della|di|de) (?:la )?)?creatinin[ae]\b|\bcreatinin[ae] clearance\b/gi,
+    'crcl',
+  ],
   [/\bperformance status\b/gi, 'ecog'],
   // organ function as criteria state it, by its test ("kidney function" — "creatinine clearance ≥ 50 mL/min"): the
   // phrase is read as the test's word alone (REPLACED), so the question's one need is one term, found or not
@@ -757,6 +780,14 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\b2l\b|\b2nd[- ]line\b|\bsegunda l[ií]nea\b|\bseconda linea\b/gi, 'second line'],
   [/\b(?:left ventricular )?ejection fraction\b|\bfracci[oó]n de eyecci[oó]n\b|\bfrazione di eiezione\b/gi, 'lvef'],
   // what a question needs, in phrases ("qué HLA hace falta", "cosa ci vuole")
+  // a line of therapy as criteria count it without the word ("progressed to at least one standard systemic anticancer
+  // therapy", "failed or are intolerant of at least second-line treatment", "refractory to two prior regimens"): a prior
+  // line; not a surgery's or a local treatment's ("progression after surgery or local treatment") (before
+  // the limit below, which reads "at least" alone)
+  [
+    /\b(?:progress\w*|fail\w*|refractory|relapsed|recurr\w*)(?:\s+or\s+(?:are\s+|were\s+)?(?:intolerant|refractory)\s+(?:of|to))?\s+(?:(?:on|to|after|following|with|during)\s+)?(?:at least|no more than|at most|up to)?\s*(?:one|two|three|\d)?\s*(?:(?!surg|local|radi|resect|ablat|transplant)[\w-]+\s+){0,3}?(?:therap(?:y|ies)|regimens?|treatments?)\b/gi,
+    (m: string) => `${m} prior line`,
+  ],
   // a limit, however written: the question's "mínimo", "cut-off", "al massimo", the record's "≥ 60 mL/min", "up to 3",
   // "1-5", "maximum diameter" are one term (weighing in the ranking, never required: retrieved.ts GENERIC)
   [
@@ -829,7 +860,8 @@ const PHRASES: Array<[RegExp, string | ((m: string) => string)]> = [
   [/\bwild[- ]?types?\b|\bwt\b|\bsalvajes?\b|\bselvaggi[oa]\b|\bno mutad[oa]s?\b|\bnon mutat[oaie]\b|\bnativ[oaie]s?\b/gi, 'wildtype'],
   // a T or N category alone, as records write it ("rT4 or rT3", "cN2"), and as questions ask it ("che T", "what T
   // stage", "estadio N"): the stage terms of a TNM formula
-  [/\b[cpyr]?[TN][0-4][a-d]?\b(?!-)/g, (m: string) => `${m} tnm stage`],
+  // (and the stages below T1 that bladder records write, "pTa", "Tis", "CIS")
+  [/\b[cpyr]?[TN][0-4][a-d]?\b(?!-)|\b[cpyr]?T(?:a|is)\b(?!-)/g, (m: string) => `${m} tnm stage`],
   [
     /\b(?:what|which|qu[eé]|cu[aá]l|che|quale)\s+[TN]\b|\b[TN][- ]?(?:stage|category|categor[ií]a|stadio)\b|\b(?:stage|estadio|stadio)\s+[TN]\b/g,
     ' tnm stage ',
@@ -909,6 +941,8 @@ const FAMILIES: Record<string, string> = {
   smoker: 'smoke',
   // "one prior systemic chemotherapeutic regimen" is a chemotherapy
   chemotherapeut: 'chemotherapi',
+  // "the rectum", "rectal carcinoma involving middle or lower third rectum"
+  rectum: 'rectal',
 };
 const family = (stemmed: string) => (stemmed.startsWith('metasta') ? 'metastas' : (FAMILIES[stemmed] ?? stemmed));
 
@@ -1154,6 +1188,44 @@ function classTermsIn(drug: string, analysed: string[][]): string[] {
   return [];
 }
 
+/**
+ * Drug classes named in two words or more ("aromatase inhibitor", "inhibidor de la aromatasa", "inibitore dell'aromatasi"),
+ * by the terms of each of their names, with their drugs' terms.
+ */
+let CLASS_MEMBERS: Array<{ names: string[][]; drugs: string[][] }> | null = null;
+function classMembers(): NonNullable<typeof CLASS_MEMBERS> {
+  CLASS_MEMBERS ??= Object.entries(DRUG_CLASS_NAMES)
+    .map(([key, n]) => ({
+      names: [n.en, n.es, n.it].map((x) => [...new Set(terms(x.replace(ELIDED, '$1 ')))]),
+      drugs: Object.keys(DRUGS)
+        .filter((d) => DRUGS[d].classes.includes(key))
+        .map((d) => terms(d)),
+    }))
+    .filter((c) => c.names[0].length >= 2 && c.drugs.length);
+  return CLASS_MEMBERS;
+}
+
+/**
+ * A drug class the question names, in any of its three languages, read as the class's drugs that the sources name
+ * ("quali inibitori dell'aromatasi ammette" where the record says "AI therapy (letrozole, exemestane, or
+ * anastrozole)"): the reverse of byDrugClass. A class of one word ("chemotherapy") is not read so: it would stand for
+ * every drug a record names.
+ */
+function withClassDrugs(question: string, queryTerms: string[], vocabulary: Set<string>): string[] {
+  let out = [...queryTerms];
+  const asked = new Set([...queryTerms, ...terms(question.replace(ELIDED, '$1 '))]);
+  for (const c of classMembers()) {
+    const name = c.names.find((n) => n.every((t) => asked.has(t)));
+    if (!name) continue;
+    const held = c.drugs.filter((d) => d.length === 1 && vocabulary.has(d[0])).map((d) => d[0]);
+    if (!held.length) continue;
+    out.push(...held.filter((d) => !out.includes(d)));
+    // (the words of the class's name that the sources do not write stood for these drugs: they are not asked apart)
+    out = out.filter((t) => vocabulary.has(t) || !name.includes(t));
+  }
+  return out;
+}
+
 /** The passages ranked against the question; `coverage` is the share of the question's terms found in the best ones. */
 /**
  * What a ranking knows of the trial asked about: the terms that name it (its titles, conditions, interventions), and
@@ -1176,7 +1248,7 @@ export function rank(question: string, passages: Passage[], limit = 6, opts: Ran
     return more.length ? [...own, ...more] : own;
   });
   const vocabulary = new Set(analysed.flat());
-  const queryTerms = byDrugClass(questionTerms(question, passages, vocabulary), analysed, vocabulary);
+  const queryTerms = withClassDrugs(question, byDrugClass(questionTerms(question, passages, vocabulary), analysed, vocabulary), vocabulary);
   if (!queryTerms.length || !passages.length) return { ranked: [], coverage: 0, queryTerms };
   const index = new MiniSearch<Passage>({
     fields: ['text'],

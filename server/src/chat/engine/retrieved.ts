@@ -49,7 +49,8 @@ function quote(text: string, matched: string[]): string {
   }
   // a sentence still longer than a quote ("…, and the patient must have good heart function (LVEF ≥ 45%), …"): from its
   // clause that holds most of the question's terms
-  const clauses = sentences[best].length > 260 ? sentences[best].split(/(?<=,)\s+/) : [];
+  // (a clause ends at a comma, or at a semicolon that a word in lower case carries on: "…/mm3; adequate renal function …")
+  const clauses = sentences[best].length > 260 ? sentences[best].split(/(?<=[,;])\s+/) : [];
   let clause = 0;
   if (clauses.length > 1) {
     let top = score(clauses[0], matched);
