@@ -129,7 +129,7 @@ describe(`alerts on new matching trials (${testDbKind})`, () => {
     expect(linkedTrials(mail)).toEqual(['NCT04181060', 'NCT90000003']);
     expect(mail.text).toContain('== Mario R. ==');
     expect(mail.text).toContain(`${real.briefTitle} (NCT04181060): ensayo nuevo`);
-    expect(mail.text).toContain('Osimertinib after progression in EGFR L858R non-small cell lung cancer (NCT90000003): ahora coincide (el ensayo cambió)');
+    expect(mail.text).toContain('Osimertinib in EGFR L858R non-small cell lung cancer, a second study (NCT90000003): ahora coincide (el ensayo cambió)');
     expect(mail.text).not.toMatch(/NCT99000001|NCT03748641|Luigi B\./);
     expect(mail.html).toContain('ensayo nuevo');
 

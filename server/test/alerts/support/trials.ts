@@ -27,7 +27,9 @@ export function derivedTrial(from: Trial, id: string, patch: Partial<Trial> = {}
 export function breastTrialTurnedLung(): Trial {
   const doc = fixtureDocument() as { studies: Array<{ protocolSection: Record<string, Record<string, unknown>> }> };
   const p = doc.studies[2].protocolSection;
-  p.identificationModule.briefTitle = 'Osimertinib after progression in EGFR L858R non-small cell lung cancer';
+  // a title that requires no prior therapy: "after progression" would make the verdict depend on a treatment history the
+  // lung patient's folder does not record (unknown, never "Match": trials/matcher/verdict.ts)
+  p.identificationModule.briefTitle = 'Osimertinib in EGFR L858R non-small cell lung cancer, a second study';
   p.conditionsModule.conditions = ['Non-small Cell Lung Cancer'];
   p.eligibilityModule.eligibilityCriteria = String(doc.studies[0].protocolSection.eligibilityModule.eligibilityCriteria);
   p.contactsLocationsModule.locations = [{ facility: 'Istituto Demo Milano', city: 'Milan', country: 'Italy', status: 'RECRUITING', geoPoint: { lat: 45.4642, lon: 9.19 } }];
