@@ -36,6 +36,8 @@ export async function openDatabase(options: {
   pgliteDump?: Blob;
   pgliteThread?: boolean;
   pgliteSharedBuffers?: string;
+  /** An open PGlite client to use instead of opening one (the server tests' reused database thread); closed with the Db. */
+  pgliteClient?: Pick<PGliteThread, 'query' | 'close' | 'waitReady'>;
 }): Promise<Db> {
   let dialect: Dialect;
   let kind: DatabaseKind;
@@ -47,8 +49,10 @@ export async function openDatabase(options: {
     const dir = options.dataDir === 'memory' ? undefined : path.join(options.dataDir, 'pglite');
     if (dir) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const startParams = options.pgliteSharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers}`] : undefined;
-    let pglite: PGlite | PGliteThread;
-    if (options.pgliteThread ?? true) {
+    let pglite: PGlite | Pick<PGliteThread, 'query' | 'close' | 'waitReady'>;
+    if (options.pgliteClient) {
+      pglite = options.pgliteClient;
+    } else if (options.pgliteThread ?? true) {
       // the thread's client offers the two calls the dialect makes (query, close)
       pglite = new PGliteThread({ dataDir: dir, dump: options.pgliteDump && new Uint8Array(await options.pgliteDump.arrayBuffer()), startParams });
     } else if (dir) {

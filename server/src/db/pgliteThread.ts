@@ -102,12 +102,14 @@ export class PGliteThread {
    * handed over to the thread: the caller's buffer is emptied). `startParams`: PGlite's start parameters
    * (undefined: its defaults).
    */
-  constructor({ dataDir, dump, startParams }: { dataDir?: string; dump?: Uint8Array; startParams?: string[] }) {
-    this.worker = new Worker(THREAD, {
-      eval: true,
-      workerData: { pglite: require.resolve('@electric-sql/pglite'), dataDir, dump, startParams },
-      transferList: dump ? [dump.buffer as ArrayBuffer] : [],
-    });
+  constructor({ dataDir, dump, startParams, handedOver }: { dataDir?: string; dump?: Uint8Array; startParams?: string[]; handedOver?: Worker }) {
+    this.worker =
+      handedOver ??
+      new Worker(THREAD, {
+        eval: true,
+        workerData: { pglite: require.resolve('@electric-sql/pglite'), dataDir, dump, startParams },
+        transferList: dump ? [dump.buffer as ArrayBuffer] : [],
+      });
     // A thread that dies (WebAssembly abort, out of memory) or a database that cannot open fails what waits
     // and everything after, loudly: the database is gone, as it would be in-process.
     const fail = (error: Error) => {
@@ -115,22 +117,44 @@ export class PGliteThread {
       for (const p of this.pending.values()) p.reject(this.failed);
       this.pending.clear();
     };
-    this.waitReady = new Promise((resolve, reject) => {
-      this.worker.on('message', (m: Reply & { ready?: boolean; probe?: unknown }) => {
-        if (m.ready === undefined) return this.settle(m);
-        if (m.ready) {
-          this.foreignRealm = !(m.probe instanceof Date);
-          // from here the thread keeps the process alive only while a statement is outstanding (see send)
-          if (this.pending.size === 0) this.worker.unref();
-          return resolve();
-        }
-        const error = rebuilt(m.error!);
-        fail(error);
-        reject(error);
-      });
-    });
+    this.waitReady = handedOver
+      ? this.adopt()
+      : new Promise((resolve, reject) => {
+          this.worker.on('message', (m: Reply & { ready?: boolean; probe?: unknown }) => {
+            if (m.ready === undefined) return this.settle(m);
+            if (m.ready) {
+              this.foreignRealm = !(m.probe instanceof Date);
+              // from here the thread keeps the process alive only while a statement is outstanding (see send)
+              if (this.pending.size === 0) this.worker.unref();
+              return resolve();
+            }
+            const error = rebuilt(m.error!);
+            fail(error);
+            reject(error);
+          });
+        });
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit ${code})`)));
+  }
+
+  /** A thread another client handed over (handOver) is open already: its replies are read, and this realm probed. */
+  private async adopt(): Promise<void> {
+    this.worker.on('message', (m: Reply) => this.settle(m));
+    const r = await this.send({ sql: 'select now() as probe', params: [] });
+    this.foreignRealm = !((r.rows?.[0] as { probe?: unknown } | undefined)?.probe instanceof Date);
+  }
+
+  /**
+   * Gives the open database's thread up to another client (`new PGliteThread({ handedOver })`), e.g. in another
+   * realm: this client stops listening and fails every later call. The server tests keep one database thread per
+   * jest worker from one test file to the next (test/support/app.ts): opening one costs ~2.8 s of CPU.
+   */
+  handOver(): Worker {
+    this.worker.removeAllListeners('message');
+    this.worker.removeAllListeners('error');
+    this.worker.removeAllListeners('exit');
+    this.failed ??= new Error('the database thread was handed over');
+    return this.worker;
   }
 
   private settle(m: Reply) {
