@@ -718,13 +718,19 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
   }).map(([k, v]) => [k.replace(/_es$/, ''), v]),
 );
 
-/** The glossary by Spanish and Italian stem too, so that "embarazadas" finds "embarazada" and "metastasi" "metastasis". */
-const BY_STEM = new Map<string, string>(
-  Object.entries(GLOSSARY).flatMap(([k, v]) => [
-    [`es:${stem.es.stem(k)}`, v],
-    [`it:${stem.it.stem(k)}`, v],
-  ]),
-);
+/**
+ * The glossary by Spanish and Italian stem too, so that "embarazadas" finds "embarazada" and "metastasi" "metastasis".
+ * Made at the first question, not when the module loads: stemming the glossary costs ~0.3 s of CPU, paid by every
+ * process (and every server test file) that loads the assistant, most of which never ask it anything.
+ */
+let byStem: Map<string, string> | undefined;
+const glossaryByStem = () =>
+  (byStem ??= new Map<string, string>(
+    Object.entries(GLOSSARY).flatMap(([k, v]) => [
+      [`es:${stem.es.stem(k)}`, v],
+      [`it:${stem.it.stem(k)}`, v],
+    ]),
+  ));
 
 /**
  * Terms of a source's text, kept: a conversation's sources (a trial's criteria, the list's titles) are the
@@ -980,8 +986,8 @@ function wordOf(raw: string): string {
   return (
     GLOSSARY[raw] ??
     (generic && !generic.includes(' ') ? generic : undefined) ??
-    BY_STEM.get(`es:${stem.es.stem(raw)}`) ??
-    BY_STEM.get(`it:${stem.it.stem(raw)}`) ??
+    glossaryByStem().get(`es:${stem.es.stem(raw)}`) ??
+    glossaryByStem().get(`it:${stem.it.stem(raw)}`) ??
     raw
   );
 }
