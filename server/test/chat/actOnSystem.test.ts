@@ -27,6 +27,13 @@ describe('a request to act on people or on stored data', () => {
     ['arruolalo nello studio NCT01234567', 'it'],
     ['avvisa lo sponsor della progressione', 'it'],
     ['modifica lo stato dello studio in chiuso', 'it'],
+    // sending by another name, and a recipient named by a possessive
+    ['upload the pathology report to the trial portal', 'en'],
+    ['submit her scans to the sponsor for review', 'en'],
+    ['share the results with her family', 'en'],
+    ['envía el resumen a su médico de cabecera', 'es'],
+    ['comparte el informe con el equipo del ensayo', 'es'],
+    ['condividi il referto con il centro di Milano', 'it'],
   ] as const)('%s: declined, saying why', async (q, lang) => {
     const a = await answerQuestion(q, sources(), lang);
     expect(a).toMatchObject({ declined: true, citations: [] });
@@ -41,6 +48,10 @@ describe('a request to act on people or on stored data', () => {
     ['¿cómo inscribo a la paciente en el ensayo?', 'es'],
     ['¿ha cambiado el estado del ensayo?', 'es'],
     ['lo studio NCT01234567 è ancora aperto?', 'it'],
+    ['how do I upload a report to her folder?', 'en'],
+    ['can the results be shared with the patient?', 'en'],
+    ['¿a qué centro puedo enviar a la paciente?', 'es'],
+    ['sube el PSA a 12 tras 3 meses, ¿qué estudios hay?', 'es'],
   ] as const)('%s: a question, not declined as an action', async (q, lang) => {
     const a = await answerQuestion(q, sources(), lang);
     expect(a.content).not.toMatch(CANNOT_ACT);

@@ -91,7 +91,9 @@ const ACTION_REQUEST = new RegExp(
     // an imperative of sending with what is sent, how or to whom ("send the summary to the GP", "envía por correo el
     // resumen al médico", "manda una mail alla paziente", "inoltra il referto all'oncologo"): the verb at the
     // start of the request, a channel or a recipient within a few words
-    String.raw`^\W*(?:please |por favor |per favore )?(?:send|forward|fax|e-?mail|env[ií]a|m[aá]nda|reenv[ií]a|invia|manda|inoltra|spedisci)\b(?:\s+\S+){0,6}?\s+(?:to|por (?:correo|e-?mail|fax)|(?:una?|el|il|la|lo|un) (?:e-?mail|mail|correo|mensaje|messaggio|fax|carta|lettera)|al|a la|a los|a las|alla|allo|ai|agli|alle|all')\b`,
+    // (uploading, submitting and sharing are sending too: "upload the scan to the sponsor's portal", "comparte el
+    // informe con el equipo"; a recipient may be named by a possessive: "a su aseguradora")
+    String.raw`^\W*(?:please |por favor |per favore )?(?:send|forward|fax|e-?mail|upload|submit|share|env[ií]a|m[aá]nda|reenv[ií]a|comparte|invia|manda|inoltra|spedisci|condividi)\b(?:\s+\S+){0,6}?\s+(?:to|with|con|por (?:correo|e-?mail|fax)|(?:una?|el|il|la|lo|un) (?:e-?mail|mail|correo|mensaje|messaggio|fax|carta|lettera)|al|a la|a los|a las|a su|a sus|alla|allo|ai|agli|alle|all')\b`,
     String.raw`\bwhats ?app\b|\bsms\b|\btelegram\b`,
     // enrolling a person in a trial ("enrol her in NCT…", "sign him up", "inscríbela", "iscrivilo", "arruolala")
     // (in English said as an order or asked of the assistant: "how can I enrol her?" is a question)
