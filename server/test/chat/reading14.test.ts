@@ -13,8 +13,9 @@
  * - a long quoted criterion whose sentences are glued ("function:Preoperative") is quoted from the sentence that answers.
  */
 import type { Trial } from '@oncodesk/shared/contracts';
-import { answerQuestion, type ChatSources } from '../../src/chat/engine';
+import { answerQuestion } from '../../src/chat/engine';
 import { trial } from '../trials/helpers';
+import { catalogueSources } from './catalogueSources';
 
 const site = (name: string, city: string, country: string, countryCode: string) => ({
   name,
@@ -74,18 +75,7 @@ const basket: Trial = {
   sites: [site('Hospital A', 'Madrid', 'Spain', 'ES'), site('Hospital B', 'Milan', 'Italy', 'IT'), site('Hospital C', 'Seoul', 'Korea, Republic of', 'KR')],
 } as Trial;
 
-const TRIALS = new Map([[basket.id, basket]]);
-const sources = (trialId?: string): ChatSources =>
-  ({
-    patient: null,
-    context: trialId ? { trialId } : {},
-    trial: (id: string) => TRIALS.get(id),
-    catalogue: () => [...TRIALS.values()],
-    documents: async () => [],
-    search: async () => null,
-    recommendations: async () => null,
-    match: async () => null,
-  }) as unknown as ChatSources;
+const sources = catalogueSources([basket]);
 
 const ask = async (q: string, lang: 'en' | 'es' | 'it', focus?: string) => answerQuestion(q, sources(focus), lang);
 

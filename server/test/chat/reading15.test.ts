@@ -10,8 +10,9 @@
  * - a long criterion whose parts are joined by semicolons is quoted from the part that answers.
  */
 import type { Trial } from '@oncodesk/shared/contracts';
-import { answerQuestion, type ChatSources } from '../../src/chat/engine';
+import { answerQuestion } from '../../src/chat/engine';
 import { trial } from '../trials/helpers';
+import { catalogueSources } from './catalogueSources';
 
 const tested: Trial = {
   ...trial(
@@ -58,21 +59,7 @@ const observed: Trial = {
     'This registry follows adults with melanoma. Patients receive nivolumab together with ipilimumab as prescribed in routine care, and their immune-related adverse events are recorded.',
 } as Trial;
 
-const TRIALS = new Map([
-  [tested.id, tested],
-  [observed.id, observed],
-]);
-const sources = (trialId?: string): ChatSources =>
-  ({
-    patient: null,
-    context: trialId ? { trialId } : {},
-    trial: (id: string) => TRIALS.get(id),
-    catalogue: () => [...TRIALS.values()],
-    documents: async () => [],
-    search: async () => null,
-    recommendations: async () => null,
-    match: async () => null,
-  }) as unknown as ChatSources;
+const sources = catalogueSources([tested, observed]);
 
 const ask = async (q: string, lang: 'en' | 'es' | 'it', focus?: string) => answerQuestion(q, sources(focus), lang);
 
