@@ -145,8 +145,7 @@ const chromium = ensureChromium();
 if (!chromium) failures.push("Chromium available (Debian's chromium package)");
 
 // Lane 1: static checks, then the unit and component suites, then the server suite on PGlite (every file), then
-// the database-dependent server files on PostgreSQL (moved here 2026-11-27 from after the browser tests; the
-// whole run took the same, 2,875 s against 2,953 s before: the lanes slow each other on 2 cores either way).
+// floating steps (the database-dependent server files on PostgreSQL, the browser tests' second part).
 async function checksAndUnitTests() {
   // Biome: lint everywhere, format check on every file but the baseline listed in biome.jsonc; the files git
   // tracks when this is a checkout (a scratch file of one's own is not the project's).
@@ -169,25 +168,41 @@ async function checksAndUnitTests() {
     }
   }
   await jest('server', 'server (PGlite)');
-  if (withPostgres) {
-    await jest('server', 'server (PostgreSQL, database-dependent files)', {
-      env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
-      args: databaseDependentServerTests(),
-    });
-  } else if (process.env.REQUIRE_POSTGRES !== '1') {
+  if (!withPostgres && process.env.REQUIRE_POSTGRES !== '1') {
     console.log('\nPostgreSQL not reachable: server tests ran on PGlite only (set TEST_DATABASE_URL or start PostgreSQL).');
   }
-  // the browser tests' second part, on the core this lane leaves free (see BROWSER_PART_2)
-  await lane2Built;
-  if (built && chromium) await browserTests(2);
+  await floatingSteps();
+}
+
+/**
+ * Steps either lane may run, taken in this order by whichever lane is free first: each lane, when its own steps are
+ * done, takes the next one left until none is. Which lane ends first changes with the machine and with every
+ * speed-up (stop-37 CI: lane 1 at 29 min, the browser tests at 42; session 15's first run: the browser tests' first
+ * part at 24 min, the server suite on PGlite at 25), so neither is fixed to a lane.
+ */
+const floating = [
+  async () => {
+    if (withPostgres)
+      await jest('server', 'server (PostgreSQL, database-dependent files)', {
+        env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl },
+        args: databaseDependentServerTests(),
+      });
+  },
+  async () => {
+    await lane2Built;
+    if (built && chromium) await browserTests(2);
+  },
+];
+async function floatingSteps() {
+  for (let next = floating.shift(); next; next = floating.shift()) await next();
 }
 
 /**
  * The browser tests run in two parts, each a Playwright run with a stack of its own (app server, database, mail
- * and identity provider, embedding page) on ports of its own: part 1 in lane 2 after the build, part 2 in lane 1
- * once its jest suites are done. With one part, the browser tests were the only thing left for the run's last
- * 13 minutes (stop-37 CI, 2026-11-29: lane 1 done at 29 min, the browser tests at 42 min, using under one core).
- * Part 2 holds spec files that share nothing with the others; about a sixth of the browser lane's time.
+ * and identity provider, embedding page) on ports of its own: part 1 in lane 2 after the build, part 2 as a floating
+ * step. With one part, the browser tests were the only thing left for the run's last 13 minutes (stop-37 CI,
+ * 2026-11-29: lane 1 done at 29 min, the browser tests at 42 min, using under one core). Part 2 holds spec files that
+ * share nothing with the others; about a sixth of the browser tests' time.
  */
 const BROWSER_PART_2 = [
   'vault.spec.ts',
@@ -245,6 +260,7 @@ async function buildAndSystemTests() {
   built = await step('Production build of every app', [[process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--no-install']]]);
   builtSignal();
   if (built && chromium) await browserTests(1);
+  await floatingSteps();
 }
 
 await Promise.all([checksAndUnitTests(), buildAndSystemTests()]);

@@ -8,7 +8,9 @@
  *
  * The judge is independent of the engine: it reads the trial's own title and conditions with the phrases
  * written below for each patient (not the engine's disease codes), and the registry's primary purpose (or
- * the inferred one, counted as such). BENCH_PATIENTS_LIST=1 prints every list for reading.
+ * the inferred one, counted as such). BENCH_PATIENTS_LIST=1 prints every list for reading, with the judgments of the
+ * files rules are tuned on (TUNED_JUDGMENTS) marked '+'/'-'; a result judged only in a held-out file is marked '·', so a
+ * list read while tuning shows no held-out judgment (their aggregates are still printed).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -148,6 +150,9 @@ function readJudgments(): Map<string, { consider: boolean; why?: string; file: s
   return out;
 }
 
+/** The judgment files rules may be tuned on (judge 1 and judge 3 on judge 1's patients); the others are held out. */
+const TUNED_JUDGMENTS = new Set(['judged-1.json', 'judged-3a.json']);
+
 /** Which results are judged: 'open' (default), the results page's default view; 'all', the whole catalogue. */
 const VIEW = process.env.BENCH_PATIENTS_VIEW === 'all' ? 'all' : 'open';
 
@@ -216,7 +221,7 @@ function main() {
       if (r.verdict === 'match' && r.level === 'high' && (!statesEligibility(t) || t.eligibility.criteria.some((x) => x.spec.kind === 'free_text' && x.spec.decides))) unsupported++;
       if (list) {
         const checked = r.counts.match + r.counts.no_match;
-        console.log(`${String(k + 1).padStart(3)}. ${j2 ? (j2.consider ? '+ ' : '- ') : '? '}${j.disease && j.treatment ? '  ' : '✗ '}${r.verdict}/${r.level} [${checked} checked] ${t.id} ${t.briefTitle.slice(0, 110)}  {${t.conditions.slice(0, 3).join('; ').slice(0, 80)}} purpose=${j.purpose}${j.basket ? ' basket' : ''}`);
+        console.log(`${String(k + 1).padStart(3)}. ${!j2 ? '? ' : !TUNED_JUDGMENTS.has(j2.file) ? '· ' : j2.consider ? '+ ' : '- '}${j.disease && j.treatment ? '  ' : '✗ '}${r.verdict}/${r.level} [${checked} checked] ${t.id} ${t.briefTitle.slice(0, 110)}  {${t.conditions.slice(0, 3).join('; ').slice(0, 80)}} purpose=${j.purpose}${j.basket ? ' basket' : ''}`);
       }
     });
     good += ok;
