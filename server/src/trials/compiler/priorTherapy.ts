@@ -34,11 +34,11 @@ const RESIDUAL_TOXICITY = /\b(?:adverse (?:events?|reactions?|effects?)|(?:im|ir
  * which has MoA of Treg depletion", "prior therapy targeting CD39"): a class the vocabulary does not know, never
  * "any systemic therapy".
  */
+const BY_MECHANISM = /\b(?:which|that)\s+(?:has|have|is|are|shares?)\b[^.;]{0,40}\b(?:MoA|mechanism)|\b(?:MoA|mechanism of action)\b|\b(?:targeting|directed (?:against|at)|that targets?)\s+[A-Z0-9]/;
 /** Ways into a line-of-therapy requirement without having received it: refused, declined, ineligible or unsuitable for it. */
 const WAY_IN_WITHOUT_THERAPY = /\b(?:refused|refuses|declined|declines)\b|\b(?:are|is|be|been|was|were)\s+(?:ineligible|not eligible|unsuitable|not suitable|not (?:a )?candidates?)\s+(?:for|to)\b|,\s*(?:are\s+)?ineligible\b/i;
 /** A list's lead-in ("Has received prior anticancer treatment with the following therapies (specified time periods…):"): its items say which. */
 const LIST_HEAD = /\b(?:the following|as follows)\b/i;
-const BY_MECHANISM = /\b(?:which|that)\s+(?:has|have|is|are|shares?)\b[^.;]{0,40}\b(?:MoA|mechanism)|\b(?:MoA|mechanism of action)\b|\b(?:targeting|directed (?:against|at)|that targets?)\s+[A-Z0-9]/;
 
 /** A counted floor ("at least one … regimen") whose own clause ends in "if such a therapy exists" / "where available". */
 function floorHasWayOut(s: string): boolean {
