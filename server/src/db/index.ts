@@ -48,7 +48,7 @@ export async function openDatabase(options: {
     kind = 'pglite';
     const dir = options.dataDir === 'memory' ? undefined : path.join(options.dataDir, 'pglite');
     if (dir) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const startParams = options.pgliteSharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers}`] : undefined;
+    const startParams = pgliteStartParams(options.pgliteSharedBuffers);
     let pglite: PGlite | Pick<PGliteThread, 'query' | 'close' | 'waitReady'>;
     if (options.pgliteClient) {
       pglite = options.pgliteClient;
@@ -66,6 +66,11 @@ export async function openDatabase(options: {
   const db = new Kysely<Database>({ dialect });
   await migrate(db);
   return { db, kind, url: options.databaseUrl ?? null, close: () => db.destroy() };
+}
+
+/** PGlite's start parameters with PostgreSQL's shared_buffers set (undefined: PGlite's defaults). */
+export function pgliteStartParams(sharedBuffers: string | undefined): string[] | undefined {
+  return sharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] : undefined;
 }
 
 /**

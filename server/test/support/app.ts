@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config/env';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, type Db } from '../../src/db';
+import { openDatabase, pgliteStartParams, type Db } from '../../src/db';
 import { PGliteThread } from '../../src/db/pgliteThread';
 import { migratedPgliteDump } from './pgliteDump';
 
@@ -88,7 +87,7 @@ async function openTestDatabase(): Promise<{ database: Db; cleanup: () => Promis
     const client = parked
       ? new PGliteThread({ handedOver: parked })
       : // a small buffer pool: a test's database holds a few rows, and PGlite's default 128MB costs ~1 s of CPU per start
-        new PGliteThread({ dump: dumpBytes(fs.readFileSync(await migratedPgliteDump())), startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+        new PGliteThread({ dump: dumpBytes(fs.readFileSync(await migratedPgliteDump())), startParams: pgliteStartParams('16MB') });
     await client.waitReady;
     pool.baseline ??= await baselineOf(client);
     // the Db's close leaves the thread to park(): Kysely's destroy closes the client it was given
